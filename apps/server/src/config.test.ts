@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.pgliteDir).toBe(`${config.dataDir}/pglite`);
+    expect(config.filesDir).toBe(`${config.dataDir}/files`);
+  });
+
+  it('names PORT when it is not a number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT: must be a port number \(got "abc"\)/);
+  });
+
+  it('names PORT when it is out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be 0 to 65535/);
+  });
+
+  it('names DATABASE_URL when it is not a postgres URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * Defaults give the embedded mode: PGlite and files under ./data, no keys needed.
+ */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 65535')
+    .max(65535, 'must be 0 to 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** How long to wait for PostgreSQL at start-up before giving up. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; the server serves it when it exists. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = z.infer<typeof ZConfig> & { dataDir: string; filesDir: string; pgliteDir: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", so `PORT= npm start` takes the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(config)';
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+  };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Round-trip to the database; throws when it is not reachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export class DatabaseConnectError extends Error {
+  override name = 'DatabaseConnectError';
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; connectTimeoutMs: number };
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.connectTimeoutMs);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Host and port only: never print a password from the URL. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, max: 20 });
+  // A failing idle client must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const reason = err instanceof Error ? err.message || err.name : String(err);
+    throw new DatabaseConnectError(
+      `Could not connect to PostgreSQL at DATABASE_URL (${describeUrl(url)}) within ${connectTimeoutMs} ms: ${reason}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // Several instances may start together: one migrates, the others wait on the lock.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(727001)');
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('select pg_advisory_unlock(727001)').catch(() => {});
+    lock.release();
+  }
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

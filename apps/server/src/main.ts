@@ -1,0 +1,66 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseConnectError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { recordStart } from './modules/system/service.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import { version } from './version.ts';
+
+function fail(message: string): never {
+  console.error(`\nGius could not start.\n${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        })
+      : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
+  } catch (err) {
+    if (err instanceof DatabaseConnectError) fail(err.message);
+    fail(`The database could not be opened: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  const storage = createLocalStorage(config.filesDir);
+  await recordStart(database.db);
+  const app = await buildApp({ config, database, storage, version });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    await database.close();
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use. Set PORT to another port.`);
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const where = database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL';
+  console.log(`\nGius is running at http://localhost:${port}  (database: ${where}; files: ${config.filesDir})\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/**
+ * Error codes of the API contract (DESIGN section 6). The server answers
+ * `{ error: { code, message } }`; the web app turns the code into text in the
+ * user's language (locales `errors.<CODE>`), so `message` is for logs and API clients.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  PAYMENT_REQUIRED: 402,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export interface ErrorBody {
+  error: {
+    code: ErrorCode | (string & {});
+    message: string;
+    /** For validation errors: the fields that failed, with the reason. */
+    fields?: { path: string; message: string }[];
+  };
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof (value as ErrorBody).error?.code === 'string'
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.object({
+    status: z.enum(['ok', 'error']),
+    driver: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number().optional(),
+    error: z.string().optional(),
+  }),
+  storage: z.object({
+    status: z.enum(['ok', 'error']),
+    driver: z.enum(['local']),
+    error: z.string().optional(),
+  }),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
