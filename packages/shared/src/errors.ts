@@ -14,6 +14,12 @@ export const ERROR_STATUS = {
   UNSUPPORTED_FILE_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** Documents: an upload that is not what it claims, or that cannot be read. */
+  EMPTY_FILE: 400,
+  NOT_A_PDF: 415,
+  PDF_ENCRYPTED: 422,
+  PDF_CORRUPT: 422,
+  NO_TEXT_FOUND: 422,
   PAYMENT_REQUIRED: 402,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

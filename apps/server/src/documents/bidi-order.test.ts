@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dominantDirection,
+  fixMirroredBrackets,
+  normalizePresentationForms,
+  toLogical,
+  toVisual,
+} from './bidi-order.ts';
+
+/** Lines of the kind resumes hold: right-to-left words mixed with numbers, e-mails, Latin words. */
+const HEBREW_LINES = [
+  'דנה לוי – מפתחת Full Stack',
+  'טלפון: 052-555-1234 | אימייל: dana.levi@example.com',
+  '2019 – היום: ראש צוות פיתוח ב-Monday.com (תל אביב)',
+  'ניסיון של 5+ שנים ב-Python, Django ו-PostgreSQL',
+  'תואר ראשון (B.Sc.) במדעי המחשב – הטכניון, 2012-2016',
+  'שפות: עברית (שפת אם), אנגלית (רמה גבוהה), ערבית (בסיסית)',
+  'קישור: https://www.linkedin.com/in/dana-levi-123',
+  'שירות צבאי: 2008–2011, יחידה 8200, סמלת',
+  'ניהול תקציב של ₪2.5 מיליון ו-20% צמיחה שנתית',
+  'נייד: +972-54-321-9876',
+  'מפתחת Full Stack | dana.levi@example.com | 052-555-1234',
+  'פיתוח שירותים ב-Node.js ו-React (TypeScript) עבור 3 מיליון משתמשים.',
+];
+
+const ARABIC_LINES = [
+  'الهاتف: 050-765-4321',
+  'الهاتف: +972-50-765-4321',
+  'البريد الإلكتروني: layla.haddad@example.com',
+  '2016–2020: مهندسة برمجيات في Microsoft (هرتسليا)',
+  'بكالوريوس علوم الحاسوب، جامعة حيفا، 2012–2016',
+  'اللغات: العربية (اللغة الأم)، العبرية، الإنجليزية',
+];
+
+const ENGLISH_LINES = [
+  'Phone: (555) 123-4567 | jane@example.com',
+  'Hebrew: עברית, native',
+  'Led a team of 5 (2018–2022)',
+];
+
+describe('toLogical (visual -> logical)', () => {
+  it.each(HEBREW_LINES)('undoes the bidi reordering of a Hebrew line: %s', (line) => {
+    expect(toLogical(toVisual(line, 'rtl'), 'rtl')).toBe(line);
+  });
+
+  it.each(ARABIC_LINES)('undoes the bidi reordering of an Arabic line: %s', (line) => {
+    expect(toLogical(toVisual(line, 'rtl'), 'rtl')).toBe(line);
+  });
+
+  it.each(ENGLISH_LINES)('undoes the bidi reordering of a left-to-right line: %s', (line) => {
+    expect(toLogical(toVisual(line, 'ltr'), 'ltr')).toBe(line);
+  });
+
+  it('reads a phone number in an Arabic line in the right group order (W2 makes its digits Arabic numbers)', () => {
+    // What LibreOffice and Chromium draw for "الهاتف: 050-765-4321", left to right.
+    expect(toLogical('4321-765-050 :فتاهلا', 'rtl')).toBe('الهاتف: 050-765-4321');
+  });
+
+  it('reads a year range at the start of a Hebrew line', () => {
+    expect(toLogical('Wix-ב תחתפמ 2023–2019', 'rtl')).toBe('2019–2023 מפתחת ב-Wix');
+  });
+
+  it('leaves left-to-right text alone', () => {
+    expect(toLogical('plain text 2019-2023', 'ltr')).toBe('plain text 2019-2023');
+  });
+});
+
+describe('fixMirroredBrackets', () => {
+  it('mirrors brackets drawn as their shape (Chromium) so they balance', () => {
+    expect(fixMirroredBrackets('شركة Intel )حيفا(', 'rtl')).toBe('شركة Intel (حيفا)');
+  });
+
+  it('keeps brackets that already balance', () => {
+    expect(fixMirroredBrackets('שפות: עברית (שפת אם)', 'rtl')).toBe('שפות: עברית (שפת אם)');
+  });
+});
+
+describe('normalizePresentationForms', () => {
+  it('turns Arabic presentation forms back into letters, a lam-alef ligature into lam then alef', () => {
+    expect(normalizePresentationForms('ﺍﻟﺴﻼﻡ')).toBe('السلام');
+    expect(normalizePresentationForms('ﻻ')).toBe('لا');
+  });
+
+  it('leaves Hebrew and Latin text as it is', () => {
+    expect(normalizePresentationForms('שלום world')).toBe('שלום world');
+  });
+});
+
+describe('dominantDirection', () => {
+  it('is right to left for a Hebrew resume full of Latin technology names', () => {
+    expect(dominantDirection('מפתחת Full Stack ב-Wix, React, Node.js, TypeScript, ניסיון של 5 שנים')).toBe(
+      'rtl',
+    );
+  });
+
+  it('is left to right for English with one Hebrew word', () => {
+    expect(dominantDirection('Languages: English, Hebrew (עברית), Arabic')).toBe('ltr');
+  });
+});

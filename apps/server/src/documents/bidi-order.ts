@@ -1,0 +1,167 @@
+import bidiFactory from 'bidi-js';
+
+/**
+ * Turning the visual order of a PDF line back into logical (reading) order.
+ *
+ * A PDF draws glyphs left to right, so a right-to-left line is stored in visual order. The Unicode
+ * bidi algorithm (UBA) maps logical -> visual; it is not its own inverse (rules W2 and W7 look
+ * backwards for context), so we build candidates for the logical text and keep the one that the UBA
+ * maps back onto the visual text we saw.
+ */
+
+const bidi = bidiFactory();
+
+export type BaseDirection = 'rtl' | 'ltr';
+
+/** Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms. */
+const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const LATIN_CHARS = /[A-Za-z\u00C0-\u024F]/g;
+
+export function hasRtl(text: string): boolean {
+  return RTL_CHAR.test(text);
+}
+
+export function countRtl(text: string): number {
+  return text.match(RTL_CHARS)?.length ?? 0;
+}
+
+export function countLatin(text: string): number {
+  return text.match(LATIN_CHARS)?.length ?? 0;
+}
+
+/** Reverses the runs of `chars` in place, from the lowest odd level up (the inverse of rule L2). */
+function unreorder(chars: string[], levels: number[]): string {
+  let highest = 0;
+  let lowestOdd = Number.POSITIVE_INFINITY;
+  for (const level of levels) {
+    highest = Math.max(highest, level);
+    if (level % 2 === 1) lowestOdd = Math.min(lowestOdd, level);
+  }
+  for (let level = lowestOdd; level <= highest; level++) {
+    let start = -1;
+    for (let i = 0; i <= levels.length; i++) {
+      const inRun = i < levels.length && levels[i]! >= level;
+      if (inRun && start < 0) start = i;
+      if (!inRun && start >= 0) {
+        reverseRange(chars, start, i);
+        reverseRange(levels, start, i);
+        start = -1;
+      }
+    }
+  }
+  return chars.join('');
+}
+
+function reverseRange<T>(values: T[], start: number, end: number): void {
+  for (let i = start, j = end - 1; i < j; i++, j--) {
+    const t = values[i]!;
+    values[i] = values[j]!;
+    values[j] = t;
+  }
+}
+
+/** Logical -> visual by the UBA (rule L2), without mirroring: what a PDF producer draws. */
+export function toVisual(logical: string, base: BaseDirection): string {
+  if (!hasRtl(logical) && base === 'ltr') return logical;
+  const order = bidi.getReorderedIndices(logical, bidi.getEmbeddingLevels(logical, base));
+  return fixSurrogates(order.map((i) => logical[i]).join(''));
+}
+
+/**
+ * Visual -> logical, first guess: the levels are computed on an approximation of the logical text
+ * (for a right-to-left base the reversed visual text), then rule L2 is undone.
+ */
+function approximateLogical(visual: string, base: BaseDirection): string {
+  const chars = Array.from(visual);
+  // Reversing puts a closing bracket before its opener; swap them so bracket pairs resolve (rule N0).
+  const approx = base === 'rtl' ? [...chars].reverse().map(swapBracket).join('') : visual;
+  const approxLevels = levelsOfCodePoints(approx, base);
+  const levels = base === 'rtl' ? [...approxLevels].reverse() : approxLevels;
+  return unreorder(chars, levels);
+}
+
+const BRACKET_SWAP: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
+
+function swapBracket(ch: string): string {
+  return BRACKET_SWAP[ch] ?? ch;
+}
+
+/** Embedding levels per code point (bidi-js works on UTF-16 code units). */
+function levelsOfCodePoints(text: string, base: BaseDirection): number[] {
+  const unitLevels = bidi.getEmbeddingLevels(text, base).levels;
+  const result: number[] = [];
+  let unit = 0;
+  for (const ch of text) {
+    result.push(unitLevels[unit] ?? 0);
+    unit += ch.length;
+  }
+  return result;
+}
+
+/** A reversed surrogate pair (low before high) is put back in order. */
+function fixSurrogates(text: string): string {
+  return text.replace(/([\uDC00-\uDFFF])([\uD800-\uDBFF])/g, '$2$1');
+}
+
+/**
+ * Readings of a visual line that the UBA maps back onto it. Candidates: the UBA applied to the
+ * visual text itself, and the inverse of rule L2 with levels from the approximate logical text
+ * (right when Arabic context turned digits into Arabic numbers, rule W2). Several can qualify:
+ * the visual looks the same either way. The first keeps left-to-right runs together.
+ */
+export function logicalCandidates(visual: string, base: BaseDirection): string[] {
+  if ((!hasRtl(visual) && base === 'ltr') || !/\S/.test(visual)) return [visual];
+  const candidates = [toVisual(visual, base), approximateLogical(visual, base)];
+  const verified = candidates.filter((c, i) => candidates.indexOf(c) === i && toVisual(c, base) === visual);
+  return verified.length > 0 ? verified : [candidates[1]!];
+}
+
+/** Visual -> logical: the first reading from `logicalCandidates`. */
+export function toLogical(visual: string, base: BaseDirection): string {
+  return logicalCandidates(visual, base)[0]!;
+}
+
+const OPENERS = '([{<«';
+const CLOSERS = ')]}>»';
+
+/** Brackets balance when no closer comes before its opener and every opener is closed. */
+function bracketsBalance(text: string): boolean {
+  const stack: string[] = [];
+  for (const ch of text) {
+    const open = OPENERS.indexOf(ch);
+    if (open >= 0) stack.push(CLOSERS[open]!);
+    else if (CLOSERS.includes(ch)) {
+      if (stack.pop() !== ch) return false;
+    }
+  }
+  return stack.length === 0;
+}
+
+/**
+ * Some producers (LibreOffice) map a mirrored bracket glyph to the logical character, others
+ * (Chromium) to the character of the shape drawn. When the brackets of a line do not balance,
+ * mirroring the brackets in its right-to-left runs is tried; it is kept when it balances them.
+ */
+export function fixMirroredBrackets(logical: string, base: BaseDirection): string {
+  if (!/[()[\]{}<>«»]/.test(logical) || !hasRtl(logical) || bracketsBalance(logical)) return logical;
+  const levels = bidi.getEmbeddingLevels(logical, base);
+  const mirrored = bidi.getMirroredCharactersMap(logical, levels.levels);
+  if (mirrored.size === 0) return logical;
+  const chars = logical.split('');
+  for (const [index, ch] of mirrored) chars[index] = ch;
+  const candidate = chars.join('');
+  return bracketsBalance(candidate) ? candidate : logical;
+}
+
+/** Arabic presentation forms (and Latin ligatures) back to letters; pdf.js leaves them as drawn. */
+export function normalizePresentationForms(text: string): string {
+  return text.replace(/[\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]+/g, (run) => run.normalize('NFKC'));
+}
+
+/** The dominant direction of a text: right-to-left when at least 30% of its letters are. */
+export function dominantDirection(text: string): BaseDirection {
+  const rtl = countRtl(text);
+  const latin = countLatin(text);
+  return rtl > 0 && rtl >= 0.3 * (rtl + latin) ? 'rtl' : 'ltr';
+}

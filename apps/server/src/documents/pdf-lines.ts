@@ -1,0 +1,223 @@
+import {
+  countLatin,
+  countRtl,
+  dominantDirection,
+  fixMirroredBrackets,
+  hasRtl,
+  normalizePresentationForms,
+  logicalCandidates,
+  type BaseDirection,
+} from './bidi-order.ts';
+
+/**
+ * From positioned glyphs to lines in reading order: group glyphs by baseline, sort by x (the order
+ * they appear on the page, left to right), put a space where the page shows one, then turn each
+ * visual line into logical order with the document's base direction.
+ */
+
+export interface PositionedGlyph {
+  /** The glyph's Unicode text (a ligature may map to several characters). */
+  text: string;
+  /** Start of the glyph on the page as displayed (y grows downwards). */
+  x: number;
+  y: number;
+  /** Advance along the baseline. */
+  width: number;
+  /** Font size on the page. */
+  size: number;
+  /** False for rotated or mirrored text, which is left out. */
+  upright: boolean;
+  isSpace: boolean;
+}
+
+/** A gap wider than this fraction of the font size is a space (documents.md: about 0.15). */
+const SPACE_GAP = 0.15;
+/** A gap wider than this many font sizes separates columns or table cells. */
+const COLUMN_GAP = 3;
+/** Glyphs whose baselines differ by less than this fraction of the font size share a line. */
+const BASELINE_TOLERANCE = 0.4;
+
+/** One run of a line between column gaps, in visual (left to right) order. */
+export interface VisualSegment {
+  visual: string;
+  x: number;
+  end: number;
+}
+
+export type VisualLine = VisualSegment[];
+
+const MARKS = /^\p{M}+$/u;
+const LETTER = /\p{L}/u;
+
+function groupByBaseline(glyphs: PositionedGlyph[]): PositionedGlyph[][] {
+  const sorted = glyphs
+    .map((g, index) => ({ g, index }))
+    .sort((p, q) => p.g.y - q.g.y || p.index - q.index)
+    .map(({ g }) => g);
+  const lines: PositionedGlyph[][] = [];
+  let current: PositionedGlyph[] = [];
+  let lineY = 0;
+  let lineSize = 0;
+  for (const glyph of sorted) {
+    const tolerance = BASELINE_TOLERANCE * Math.min(glyph.size, lineSize || glyph.size);
+    if (current.length > 0 && Math.abs(glyph.y - lineY) <= tolerance) {
+      current.push(glyph);
+      continue;
+    }
+    if (current.length > 0) lines.push(current);
+    current = [glyph];
+    lineY = glyph.y;
+    lineSize = glyph.size;
+  }
+  if (current.length > 0) lines.push(current);
+  return lines;
+}
+
+/**
+ * The characters a glyph adds to a visual string. A ligature of right-to-left letters maps to its
+ * letters in logical order, so it is reversed to match its neighbours.
+ */
+function visualText(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length > 1 && hasRtl(text) && !/[A-Za-z0-9]/.test(text)) return chars.reverse().join('');
+  return text;
+}
+
+class SegmentBuilder {
+  chars: string[] = [];
+  x = Number.POSITIVE_INFINITY;
+  end = Number.NEGATIVE_INFINITY;
+  private lastText = '';
+  private lastX = Number.NEGATIVE_INFINITY;
+
+  get empty(): boolean {
+    return this.chars.length === 0;
+  }
+
+  space(): void {
+    if (!this.empty && this.chars[this.chars.length - 1] !== ' ') this.chars.push(' ');
+  }
+
+  add(glyph: PositionedGlyph): void {
+    // The same glyph drawn twice at (almost) the same place is a fake bold.
+    if (glyph.text === this.lastText && Math.abs(glyph.x - this.lastX) < 0.1 * glyph.size) return;
+    this.lastText = glyph.text;
+    this.lastX = glyph.x;
+    const text = visualText(glyph.text);
+    const last = this.chars[this.chars.length - 1];
+    if (MARKS.test(text) && last && hasRtl(last) && LETTER.test(last)) {
+      // A mark over a right-to-left letter: before it in visual order, after it once reversed.
+      this.chars.splice(this.chars.length - 1, 0, ...Array.from(text));
+    } else {
+      this.chars.push(...Array.from(text));
+    }
+    this.x = Math.min(this.x, glyph.x);
+    this.end = Math.max(this.end, glyph.x + Math.max(glyph.width, 0));
+  }
+
+  build(): VisualSegment {
+    return { visual: this.chars.join('').trim(), x: this.x, end: this.end };
+  }
+}
+
+/** Glyphs of one page -> its lines, each split into segments at column gaps, in visual order. */
+export function layoutVisualLines(glyphs: PositionedGlyph[]): VisualLine[] {
+  const upright = glyphs.filter((g) => g.upright && g.text.length > 0);
+  return groupByBaseline(upright).map((line) => {
+    const byX = line
+      .map((g, index) => ({ g, index }))
+      .sort((p, q) => p.g.x - q.g.x || p.index - q.index)
+      .map(({ g }) => g);
+    const segments: VisualSegment[] = [];
+    let segment = new SegmentBuilder();
+    let pendingSpace = false;
+    for (const glyph of byX) {
+      if (glyph.isSpace) {
+        pendingSpace = true;
+        continue;
+      }
+      const gap = glyph.x - segment.end;
+      if (!segment.empty && gap > COLUMN_GAP * glyph.size) {
+        segments.push(segment.build());
+        segment = new SegmentBuilder();
+      } else if (!segment.empty && (pendingSpace || gap > SPACE_GAP * glyph.size)) {
+        segment.space();
+      }
+      pendingSpace = false;
+      segment.add(glyph);
+    }
+    if (!segment.empty) segments.push(segment.build());
+    return segments.filter((s) => s.visual.length > 0);
+  });
+}
+
+const YEAR_RANGE = /\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g;
+
+/** How natural a logical reading looks: ascending year ranges, balanced brackets, no leading stop. */
+function plausibility(text: string): number {
+  let score = 0;
+  for (const m of text.matchAll(YEAR_RANGE)) score += Number(m[1]) <= Number(m[2]) ? 1 : -1;
+  if (/^[.,:;!?)\]}]/.test(text)) score -= 1;
+  if (/[([{]$/.test(text)) score -= 1;
+  let depth = 0;
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && --depth < 0) break;
+  }
+  if (depth !== 0) score -= 1;
+  return score;
+}
+
+/** The most plausible reading; ties go to the earlier candidate. */
+function mostPlausible(candidates: string[]): string {
+  let best = candidates[0]!;
+  let bestScore = plausibility(best);
+  for (const candidate of candidates.slice(1)) {
+    const score = plausibility(candidate);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function logicalSegment(visual: string, documentDirection: BaseDirection): string {
+  if (!hasRtl(visual)) {
+    if (documentDirection === 'ltr') return tidy(visual);
+    // No right-to-left letters in a right-to-left document: the paragraph may have been either
+    // direction. Keep the reading that looks like real text, the page as it is on a tie.
+    return tidy(mostPlausible([visual, ...logicalCandidates(visual, 'rtl')]));
+  }
+  const base: BaseDirection =
+    documentDirection === 'rtl' || countRtl(visual) >= countLatin(visual) ? 'rtl' : 'ltr';
+  const reading = mostPlausible(logicalCandidates(visual, base).map((c) => fixMirroredBrackets(c, base)));
+  return tidy(reading);
+}
+
+function tidy(text: string): string {
+  return normalizePresentationForms(text)
+    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/[ \t\u00A0]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Visual lines of the whole document -> logical lines. The base direction comes from the whole
+ * document, so a line of only numbers in a Hebrew resume is read right to left.
+ */
+export function toLogicalLines(pages: VisualLine[][]): string[] {
+  const all = pages.flatMap((lines) => lines.flatMap((segments) => segments.map((s) => s.visual))).join(' ');
+  const direction = dominantDirection(all);
+  const out: string[] = [];
+  for (const lines of pages) {
+    for (const segments of lines) {
+      const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
+      for (const segment of ordered) {
+        const text = logicalSegment(segment.visual, direction);
+        if (text) out.push(text);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../http/app-error.ts';
+import {
+  convertWithLibreOffice,
+  missingToolReason,
+  startChromiumPdfMaker,
+  type FixtureDoc,
+} from '../testing/document-fixtures.ts';
+import { minimalPdf, textContent } from '../testing/minimal-pdf.ts';
+import {
+  ARABIC_RESUME,
+  ENGLISH_RESUME,
+  HEBREW_RESUME,
+  HEBREW_RESUME_TWO_PAGES,
+  MIXED_LINES,
+  fixtureLines,
+} from '../testing/resume-fixtures.ts';
+import { extractPdfText } from './pdf-text.ts';
+
+const DOCS: FixtureDoc[] = [
+  HEBREW_RESUME,
+  ARABIC_RESUME,
+  ENGLISH_RESUME,
+  MIXED_LINES,
+  HEBREW_RESUME_TWO_PAGES,
+];
+
+async function expectAppError(promise: Promise<unknown>, code: string, status: number): Promise<void> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  expect(err).toMatchObject({ code, status });
+}
+
+describe('extractPdfText without outside tools', () => {
+  it('reads the lines of a simple PDF', async () => {
+    const pdf = minimalPdf([
+      textContent(['Jane Doe', 'jane@example.com | 054-123-4567']),
+      textContent(['Page two']),
+    ]);
+    expect(await extractPdfText(pdf)).toBe('Jane Doe\njane@example.com | 054-123-4567\nPage two');
+  });
+
+  it('reads only the first pages when asked', async () => {
+    const pdf = minimalPdf([textContent(['one']), textContent(['two']), textContent(['three'])]);
+    expect(await extractPdfText(pdf, { maxPages: 2 })).toBe('one\ntwo');
+  });
+
+  it('refuses an empty file', async () => {
+    await expectAppError(extractPdfText(Buffer.alloc(0)), 'EMPTY_FILE', 400);
+  });
+
+  it('refuses a file that is not a PDF by its bytes, whatever its name says', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await expectAppError(extractPdfText(png), 'NOT_A_PDF', 415);
+    await expectAppError(extractPdfText(Buffer.from('Jane Doe, resume as plain text')), 'NOT_A_PDF', 415);
+  });
+
+  it('refuses a corrupt PDF', async () => {
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('not really a pdf '.repeat(20))]);
+    await expectAppError(extractPdfText(garbage), 'PDF_CORRUPT', 422);
+  });
+
+  it('says no text was found for a PDF with no text layer (a scan)', async () => {
+    const drawingOnly = minimalPdf(['0 0 1 rg 100 100 200 200 re f']);
+    await expectAppError(extractPdfText(drawingOnly), 'NO_TEXT_FOUND', 422);
+  });
+});
+
+const libreOfficeMissing = missingToolReason('soffice');
+
+describe.skipIf(libreOfficeMissing !== null)(
+  `PDFs made by LibreOffice${libreOfficeMissing ? ` (skipped: ${libreOfficeMissing})` : ''}`,
+  () => {
+    let dir: string;
+    let pdfs: Record<string, Buffer>;
+    let encrypted: Buffer;
+    beforeAll(async () => {
+      dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gius-lo-pdf-'));
+      pdfs = await convertWithLibreOffice(DOCS, dir);
+      const locked = await convertWithLibreOffice(
+        [{ ...ENGLISH_RESUME, name: 'locked' }],
+        path.join(dir, 'locked'),
+        {
+          openPassword: 'secret',
+        },
+      );
+      encrypted = locked.locked!;
+    });
+    afterAll(async () => {
+      if (dir) await fs.rm(dir, { recursive: true, force: true });
+    });
+
+    it.each(DOCS.map((d) => [d.name, d] as const))(
+      '%s comes back line by line in reading order',
+      async (name, doc) => {
+        const text = await extractPdfText(pdfs[name]!);
+        expect(text.split('\n')).toEqual(fixtureLines(doc));
+      },
+    );
+
+    it('says a password-protected PDF is encrypted', async () => {
+      await expectAppError(extractPdfText(encrypted), 'PDF_ENCRYPTED', 422);
+    });
+
+    it('says a truncated PDF is corrupt or has no text, never throws anything else', async () => {
+      const truncated = pdfs[HEBREW_RESUME.name]!.subarray(0, 600);
+      const err = await extractPdfText(truncated).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(AppError);
+      expect(['PDF_CORRUPT', 'NO_TEXT_FOUND']).toContain((err as AppError).code);
+    });
+  },
+);
+
+const chromiumMissing = missingToolReason('chromium');
+
+describe.skipIf(chromiumMissing !== null)(
+  `PDFs printed by Chromium${chromiumMissing ? ` (skipped: ${chromiumMissing})` : ''}`,
+  () => {
+    const pdfs: Record<string, Buffer> = {};
+    let scan: Buffer;
+    beforeAll(async () => {
+      const maker = await startChromiumPdfMaker();
+      try {
+        for (const doc of DOCS) pdfs[doc.name] = await maker.pdf(doc);
+        scan = await maker.pdf({
+          name: 'scan',
+          html: '<!doctype html><div style="width:300px;height:400px;background:#345"></div>',
+        });
+      } finally {
+        await maker.close();
+      }
+    });
+
+    it.each(DOCS.map((d) => [d.name, d] as const))(
+      '%s comes back line by line in reading order',
+      async (name, doc) => {
+        const text = await extractPdfText(pdfs[name]!);
+        expect(text.split('\n')).toEqual(fixtureLines(doc));
+      },
+    );
+
+    it('says no text was found on a page with only a picture', async () => {
+      await expectAppError(extractPdfText(scan), 'NO_TEXT_FOUND', 422);
+    });
+  },
+);

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { AppError } from '../http/app-error.ts';
+import { collectGlyphs, type OperatorList, type TextOps } from './pdf-glyphs.ts';
+import { layoutVisualLines, toLogicalLines, type VisualLine } from './pdf-lines.ts';
+
+/**
+ * Text of a PDF in logical reading order, Hebrew and Arabic included.
+ * pdf.js (legacy build, for Node) runs in this thread: the worker module is loaded up front, so
+ * nothing is fetched and no worker thread starts. Fonts and CMaps come from the package folder.
+ */
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const WORKER_MODULE = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+let loading: Promise<PdfJs> | undefined;
+
+/** Loads pdf.js once; its worker code is installed as `globalThis.pdfjsWorker` (the in-thread worker). */
+export function loadPdfJs(): Promise<PdfJs> {
+  loading ??= (async () => {
+    await import(/* @vite-ignore */ WORKER_MODULE);
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return loading;
+}
+
+export interface ExtractPdfOptions {
+  /** Pages past this are not read (a resume is a few pages; this bounds the work on hostile files). */
+  maxPages?: number;
+}
+
+/** `%PDF-` within the first 1024 bytes, as readers accept. */
+export function looksLikePdf(buffer: Uint8Array): boolean {
+  const head = Buffer.from(buffer.subarray(0, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+function classify(err: unknown): AppError {
+  const name = (err as { name?: string } | null)?.name;
+  const message = err instanceof Error ? err.message : String(err);
+  if (name === 'PasswordException') {
+    return new AppError('PDF_ENCRYPTED', 'The PDF is protected by a password');
+  }
+  return new AppError('PDF_CORRUPT', `The PDF could not be read: ${message}`);
+}
+
+/** Positioned text of every page, in visual order. */
+async function readVisualPages(data: Uint8Array, maxPages: number): Promise<VisualLine[][]> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    data,
+    useWorkerFetch: false,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
+    cMapPacked: true,
+    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
+    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => {});
+    throw classify(err);
+  }
+  try {
+    const pages: VisualLine[][] = [];
+    const count = Math.min(doc.numPages, maxPages);
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      const ops = (await page.getOperatorList()) as OperatorList;
+      const fontOf = (name: string) => {
+        try {
+          const font = page.commonObjs.get(name) as { fontMatrix?: number[]; vertical?: boolean } | null;
+          return font ? { fontMatrix: font.fontMatrix ?? [0.001], vertical: font.vertical === true } : null;
+        } catch {
+          return null;
+        }
+      };
+      const viewport = page.getViewport({ scale: 1 });
+      const glyphs = collectGlyphs(ops, pdfjs.OPS as unknown as TextOps, fontOf, viewport.transform);
+      pages.push(layoutVisualLines(glyphs));
+      page.cleanup();
+    }
+    return pages;
+  } catch (err) {
+    throw err instanceof AppError ? err : classify(err);
+  } finally {
+    await doc.destroy().catch(() => {});
+  }
+}
+
+/**
+ * The text of a PDF, one line per printed line, in logical order.
+ * Errors (as AppError): EMPTY_FILE, NOT_A_PDF (by magic bytes), PDF_ENCRYPTED, PDF_CORRUPT,
+ * NO_TEXT_FOUND (no text layer, as in a scan).
+ */
+export async function extractPdfText(buffer: Uint8Array, options: ExtractPdfOptions = {}): Promise<string> {
+  if (buffer.length === 0) throw new AppError('EMPTY_FILE', 'The file is empty');
+  if (!looksLikePdf(buffer)) throw new AppError('NOT_A_PDF', 'The file is not a PDF');
+  // pdf.js takes ownership of the bytes it is given; hand it a copy.
+  const pages = await readVisualPages(new Uint8Array(buffer), options.maxPages ?? 50);
+  const text = toLogicalLines(pages).join('\n');
+  if (!/[\p{L}\p{N}]/u.test(text)) {
+    throw new AppError('NO_TEXT_FOUND', 'No text was found in the PDF (it may be a scanned image)');
+  }
+  return text;
+}
