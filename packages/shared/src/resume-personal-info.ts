@@ -1,0 +1,70 @@
+import type { TPersonalInfo } from './career-tools.ts';
+
+/**
+ * Personal details picked from resume text (spec section 5), sent with a resume upgrade.
+ */
+
+const NOT_IN_NAME = ['@', 'http', 'www', 'linkedin'];
+
+/**
+ * The first non-empty line that contains no at-sign, "http", "www" or "linkedin" (in any case)
+ * and has at least two words.
+ */
+export function extractFullName(text: string): string {
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const lower = line.toLowerCase();
+    if (NOT_IN_NAME.some((word) => lower.includes(word))) continue;
+    if (line.split(/\s+/).length >= 2) return line;
+  }
+  return '';
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+
+export function extractEmail(text: string): string {
+  return text.match(EMAIL)?.[0] ?? '';
+}
+
+/** Digits, spaces, dashes and parentheses with an optional leading plus, on one line. */
+const PHONE_CANDIDATE = /\+?[\d \t()-]{9,}/g;
+/** Only years joined by dashes or spaces, as in 2019-2023: a date range, not a phone. */
+const YEARS_ONLY = /^(?:(?:19|20)\d\d[\s-]*)+$/;
+
+function trimUnbalancedParens(value: string): string {
+  let v = value.trim();
+  if (v.startsWith('(') && !v.includes(')')) v = v.slice(1).trim();
+  if (v.endsWith('(')) v = v.slice(0, -1).trim();
+  if (v.endsWith(')') && !v.includes('(')) v = v.slice(0, -1).trim();
+  return v.replace(/[\s-]+$/, '');
+}
+
+/**
+ * A phone number: 7 or more digits, with an optional plus, spaces, dashes and parentheses, and at
+ * least 9 characters in all. Runs of years (2019-2023) are date ranges and are skipped.
+ */
+export function extractPhone(text: string): string {
+  for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const candidate = trimUnbalancedParens(match[0]);
+    const digits = candidate.replace(/\D/g, '').length;
+    if (digits >= 7 && candidate.length >= 9 && !YEARS_ONLY.test(candidate)) return candidate;
+  }
+  return '';
+}
+
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub|profile)\/[^\s,;|<>()"']+/i;
+
+/** A LinkedIn profile address, as written in the resume. */
+export function extractLinkedIn(text: string): string {
+  return (text.match(LINKEDIN)?.[0] ?? '').replace(/[.:]+$/, '');
+}
+
+export function extractPersonalInfo(text: string): TPersonalInfo {
+  return {
+    fullName: extractFullName(text),
+    email: extractEmail(text),
+    phone: extractPhone(text),
+    linkedIn: extractLinkedIn(text),
+  };
+}
