@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { latestEntry, roleAndOrg, splitEntries, yearsOfExperience } from './experience-entries.ts';
+
+describe('experience entries', () => {
+  it('starts an entry at each job line, bullets belong to the job above', () => {
+    const entries = splitEntries([
+      '2019–2023 מפתחת Full Stack ב-Wix',
+      '• פיתוח ב-React',
+      '• הובלת מעבר ל-PostgreSQL',
+      '2016–2019 מפתחת צד שרת ב-Check Point',
+      '• פיתוח ממשקי REST',
+    ]);
+    expect(entries.map((e) => [e.start, e.end, e.lines.length])).toEqual([
+      [2019, 2023, 3],
+      [2016, 2019, 2],
+    ]);
+  });
+
+  it('keeps a title line and its dates line together', () => {
+    const entries = splitEntries([
+      'Senior Developer | Wix',
+      '03/2019 – Present',
+      '- Built APIs',
+      'Developer | Fiverr',
+      '2016 – 2019',
+    ]);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      start: 2019,
+      ongoing: true,
+      head: ['Senior Developer | Wix', '03/2019 – Present'],
+    });
+    expect(entries[1]).toMatchObject({ start: 2016, end: 2019, ongoing: false });
+  });
+
+  it('counts years once where jobs overlap, runs an ongoing job to the reference year', () => {
+    const entries = splitEntries(['2016–2019 A', '2019–2023 B', '2018–2020 C', '2024 – היום D']);
+    expect(yearsOfExperience(entries, 2025)).toBe(8);
+    expect(latestEntry(entries, 2025)?.lines[0]).toBe('2024 – היום D');
+  });
+
+  it.each([
+    ['2019–2023 מפתחת Full Stack ב-Wix', 'מפתחת Full Stack', 'Wix'],
+    ['2019–2024 Senior Data Analyst, Teva Pharmaceuticals', 'Senior Data Analyst', 'Teva Pharmaceuticals'],
+    ['Product Manager at Monday.com (2020 - present)', 'Product Manager', 'Monday.com'],
+    ['2018–2022 مطورة في شركة Intel (حيفا)', 'مطورة', 'Intel (حيفا)'],
+  ])('reads role and employer from %j', (line, role, org) => {
+    expect(roleAndOrg(line)).toEqual({ role, org });
+  });
+});

@@ -1,0 +1,119 @@
+import { isBulletLine } from './text-units.ts';
+
+/**
+ * The entries of an experience section (one per job), their years, and the role each names.
+ * Only what the resume says is read; nothing is guessed beyond it.
+ */
+
+export interface ExperienceEntry {
+  /** Every line of the entry, as written. */
+  lines: string[];
+  /** Lines before the first bullet: role, employer, dates. */
+  head: string[];
+  /** Bullet lines and other description lines. */
+  details: string[];
+  start?: number;
+  end?: number;
+  ongoing: boolean;
+}
+
+const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
+const ONGOING =
+  /(present|current|now|today|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم)/i;
+
+function yearsIn(line: string): number[] {
+  return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
+}
+
+function newEntry(): ExperienceEntry {
+  return { lines: [], head: [], details: [], ongoing: false };
+}
+
+export function splitEntries(lines: string[]): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  let current: ExperienceEntry | null = null;
+  let currentHasYear = false;
+  for (const line of lines) {
+    const bullet = isBulletLine(line);
+    const hasYear = yearsIn(line).length > 0;
+    const startsNew = !current || (!bullet && (current.details.length > 0 || (hasYear && currentHasYear)));
+    if (startsNew) {
+      if (current) entries.push(current);
+      current = newEntry();
+      currentHasYear = false;
+    }
+    const entry = current!;
+    entry.lines.push(line);
+    if (bullet || entry.details.length > 0) entry.details.push(line);
+    else entry.head.push(line);
+    if (hasYear && !bullet) {
+      const years = yearsIn(line);
+      entry.start = Math.min(entry.start ?? Infinity, ...years);
+      entry.end = Math.max(entry.end ?? -Infinity, ...years);
+      currentHasYear = true;
+      if (ONGOING.test(line)) entry.ongoing = true;
+    }
+  }
+  if (current) entries.push(current);
+  return entries;
+}
+
+/**
+ * Years covered by the entries' date ranges (overlaps counted once). An ongoing entry runs to
+ * `referenceYear`. Whole years: 2016–2019 and 2019–2023 give 7.
+ */
+export function yearsOfExperience(entries: ExperienceEntry[], referenceYear: number): number {
+  const ranges = entries
+    .filter((e) => e.start !== undefined)
+    .map((e) => [e.start!, e.ongoing ? Math.max(referenceYear, e.end ?? referenceYear) : e.end!] as const)
+    .filter(([s, e]) => e >= s)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let coveredTo = -Infinity;
+  for (const [start, end] of ranges) {
+    const from = Math.max(start, coveredTo);
+    if (end > from) total += end - from;
+    coveredTo = Math.max(coveredTo, end);
+  }
+  return total;
+}
+
+/** The most recent entry: the latest end (ongoing first), the first listed on a tie. */
+export function latestEntry(entries: ExperienceEntry[], referenceYear: number): ExperienceEntry | undefined {
+  let best: ExperienceEntry | undefined;
+  let bestEnd = -Infinity;
+  for (const entry of entries) {
+    const end = entry.ongoing ? referenceYear + 1 : (entry.end ?? -Infinity);
+    if (end > bestEnd) {
+      best = entry;
+      bestEnd = end;
+    }
+  }
+  return best ?? entries[0];
+}
+
+const MONTHS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/giu;
+
+const SEPARATORS = /\s+(?:\||@|at|–|—|-|·|•)\s+|\s*,\s*|\s+ב-|\s+בחברת\s+|\s+في شركة\s+|\s+لدى\s+|\s+في\s+/u;
+
+/** Punctuation off both ends; a closing bracket stays when its opener is in the part. */
+function trimPart(part: string): string {
+  const trimmed = part.replace(/^[\s\-–—:|,()]+|[\s\-–—:|,(]+$/g, '').trim();
+  return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1).trim() : trimmed;
+}
+
+/** "2019–2023 מפתחת Full Stack ב-Wix" -> { role: "מפתחת Full Stack", org: "Wix" }. */
+export function roleAndOrg(line: string): { role: string; org: string } {
+  const bare = line
+    .replace(/\b\d{1,2}[/.]\d{2,4}\b/g, ' ')
+    .replace(YEAR, ' ')
+    .replace(MONTHS, ' ')
+    .replace(ONGOING, ' ')
+    .replace(/^[\s\-–—:|,(]+|[\s\-–—:|,(]+$/g, '')
+    .replace(/\s+[-–—]\s+[-–—]?\s*/g, ' – ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  const parts = bare.split(SEPARATORS).map(trimPart).filter(Boolean);
+  return { role: parts[0] ?? '', org: parts[1] ?? '' };
+}

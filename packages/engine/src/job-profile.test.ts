@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJob } from './job-profile.ts';
+import { inferJobTitle } from './job-title.ts';
+
+describe('inferJobTitle', () => {
+  it.each([
+    ['דרוש/ה מפתח/ת Full Stack לחברת הייטק בתל אביב', 'מפתח/ת Full Stack'],
+    ['חברת פינטק מגייסת מנהל/ת מוצר לצוות הפלטפורמה', 'מנהל/ת מוצר'],
+    ['We are hiring a Senior Data Analyst to join our team.', 'Senior Data Analyst'],
+    ['Looking for an experienced Product Manager with B2B background', 'Product Manager'],
+    ['مطلوب مهندس برمجيات للعمل في حيفا', 'مهندس برمجيات'],
+    ['Backend Developer\nWe build payment systems.', 'Backend Developer'],
+  ])('finds the title in %j', (details, title) => {
+    expect(inferJobTitle(details)).toBe(title);
+  });
+
+  it('gives up rather than guess when the details start with prose', () => {
+    expect(inferJobTitle('אנחנו צוות קטן שמפתח מערכות. התפקיד כולל פיתוח.')).toBe('');
+  });
+});
+
+describe('analyzeJob', () => {
+  const job = analyzeJob({
+    jobDescription: [
+      'דרוש/ה מפתח/ת Backend לחברת פינטק',
+      'אנחנו בונים פלטפורמת תשלומים.',
+      'דרישות:',
+      '- ניסיון בפיתוח צד שרת ב-Node.js',
+      '- ניסיון עם PostgreSQL',
+      '- ניסיון עם Kubernetes - יתרון',
+    ].join('\n'),
+  });
+
+  it('reads language, title and requirements, marking advantages', () => {
+    expect(job.language).toBe('he');
+    expect(job.title).toBe('מפתח/ת Backend');
+    expect(job.requirements).toEqual([
+      { text: 'ניסיון בפיתוח צד שרת ב-Node.js', niceToHave: false },
+      { text: 'ניסיון עם PostgreSQL', niceToHave: false },
+      { text: 'ניסיון עם Kubernetes - יתרון', niceToHave: true },
+    ]);
+  });
+
+  it('weighs what the title and the requirements ask above the rest; an advantage counts less', () => {
+    const weight = (key: string) => job.terms.find((t) => t.key === key)?.weight ?? 0;
+    expect(weight('backend')).toBeGreaterThan(weight('postgresql'));
+    expect(weight('postgresql')).toBeGreaterThan(weight('kubernetes'));
+    expect(job.terms.find((t) => t.key === 'kubernetes')?.niceToHave).toBe(true);
+    expect(job.terms[0]?.key).toBe('backend');
+  });
+
+  it('recognises a skill across languages: a Hebrew job and the English name of the skill', () => {
+    const he = analyzeJob({
+      jobTitle: 'אנליסט/ית',
+      jobDescription: 'ניתוח נתונים ועבודה בצוות',
+      requirements: 'אקסל',
+    });
+    expect(he.terms.map((t) => t.key)).toEqual(
+      expect.arrayContaining(['data-analysis', 'teamwork', 'excel']),
+    );
+  });
+
+  it('takes a capitalised word in a sentence for a tool, not the first word of a sentence', () => {
+    const en = analyzeJob({
+      jobTitle: 'Frontend Developer',
+      jobDescription: 'Strong skills. We use Zustand and Vite daily.',
+      requirements: 'React',
+    });
+    const tools = en.terms.filter((t) => t.kind === 'term').map((t) => t.label);
+    expect(tools).toEqual(expect.arrayContaining(['Zustand', 'Vite']));
+    expect(tools).not.toContain('Strong');
+    expect(tools).not.toContain('We');
+  });
+
+  it('knows seniority', () => {
+    expect(analyzeJob({ jobTitle: 'Senior Backend Engineer' }).seniority).toBe('senior');
+    expect(analyzeJob({ jobTitle: 'משרת סטודנט/ית לתמיכה טכנית' }).seniority).toBe('junior');
+    expect(analyzeJob({ jobTitle: 'מפתח/ת' }).seniority).toBe('any');
+  });
+});

@@ -1,0 +1,191 @@
+import { detectLanguage, type EngineLanguage } from './language.ts';
+import type { SkillConcept, SkillKind } from './skill-concept.ts';
+import { SKILLS } from './skill-lexicon.ts';
+import { isStopword } from './stopwords.ts';
+import { IndexedText, phraseWords } from './term-matcher.ts';
+import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
+import { inferJobTitle } from './job-title.ts';
+
+/** What a job asks for, read from its title, description and requirements. */
+
+export interface JobInput {
+  jobTitle?: string;
+  jobDescription?: string;
+  requirements?: string;
+  companyName?: string;
+  location?: string;
+  employmentType?: string;
+}
+
+export interface JobTerm {
+  /** Identity for de-duplication: the concept id or the normalised word. */
+  key: string;
+  /** Spellings to look for in a resume: a lexicon concept's aliases or the word itself. */
+  phrases: string[][];
+  /** The term as the job writes it (or the concept's label). */
+  label: string;
+  weight: number;
+  kind: SkillKind | 'term' | 'word';
+  concept?: SkillConcept;
+  niceToHave: boolean;
+}
+
+export interface RequirementItem {
+  text: string;
+  niceToHave: boolean;
+}
+
+export interface JobProfile {
+  language: EngineLanguage;
+  title: string;
+  companyName: string;
+  location: string;
+  employmentType: string;
+  /** Prose of the description, without its bullet lines and without a requirements block. */
+  descriptionProse: string[];
+  /** Bullet lines of the description (duties). */
+  duties: string[];
+  requirements: RequirementItem[];
+  /** Sorted by weight, heaviest first. */
+  terms: JobTerm[];
+  seniority: 'junior' | 'senior' | 'any';
+  /** A number from the whole input, for choices that must not change between runs. */
+  seed: number;
+}
+
+const NICE_TO_HAVE = /(יתרון|advantage|a plus|nice to have|preferred|bonus|ميزة|يفضل|أفضلية|افضلية)/i;
+const REQUIREMENTS_HEADING =
+  /^(?:דרישות(?: התפקיד| המשרה)?|מה אנחנו מחפשים|requirements|qualifications|what we(?:'re| are) looking for|must have|المتطلبات|متطلبات الوظيفة|المؤهلات)\s*:?\s*$/i;
+const SENIOR = /(senior|סניור|בכיר|בכירה|ראש צוות|team lead|principal|staff engineer|خبير|كبير|أول)/i;
+const JUNIOR =
+  /(junior|ג'וניור|גוניור|מתחיל|מתחילה|ללא ניסיון|entry level|student|סטודנט|סטודנטית|مبتدئ|حديث التخرج)/i;
+
+/** Splits job details into prose, duties and requirement lines (a "Requirements:" block). */
+function splitDescription(description: string): {
+  prose: string[];
+  duties: string[];
+  requirementLines: string[];
+} {
+  const prose: string[] = [];
+  const duties: string[] = [];
+  const requirementLines: string[] = [];
+  let inRequirements = false;
+  for (const line of nonEmptyLines(description)) {
+    if (REQUIREMENTS_HEADING.test(line)) {
+      inRequirements = true;
+      continue;
+    }
+    if (inRequirements) requirementLines.push(line);
+    else if (isBulletLine(line)) duties.push(stripBullet(line));
+    else prose.push(line);
+  }
+  return { prose, duties, requirementLines };
+}
+
+/** Aliases of every lexicon concept as word lists, computed once. */
+const CONCEPT_PHRASES = new Map<SkillConcept, string[][]>(SKILLS.map((c) => [c, c.aliases.map(phraseWords)]));
+
+/**
+ * A word that names a tool rather than saying something: PostgreSQL, B2B, C#, Node.js, AWS, or a
+ * capitalised word in the middle of a sentence (Zustand, Vite).
+ */
+function looksTechnical(raw: string, text: string, start: number): boolean {
+  if (!/^[.A-Za-z]/.test(raw) || raw.length < 2) return false;
+  if (
+    /[\d+#.]/.test(raw) ||
+    /^[A-Z]{2,}$/.test(raw) ||
+    /^[a-z]+[A-Z]/.test(raw) ||
+    /^[A-Z][a-z]+[A-Z]/.test(raw)
+  ) {
+    return true;
+  }
+  if (!/^[A-Z]/.test(raw)) return false;
+  const before = text.slice(0, start).trimEnd();
+  return before.length > 0 && !/[.!?:;•\-–*\n(]$/.test(before);
+}
+
+function addTerm(terms: Map<string, JobTerm>, term: JobTerm): void {
+  const existing = terms.get(term.key);
+  if (!existing) terms.set(term.key, term);
+  else {
+    existing.weight += term.weight;
+    existing.niceToHave = existing.niceToHave && term.niceToHave;
+  }
+}
+
+function collectTerms(title: string, prose: string, requirements: RequirementItem[]): JobTerm[] {
+  const sources: Array<{ text: IndexedText; weight: number; niceToHave: boolean; isTitle: boolean }> = [
+    { text: new IndexedText(title), weight: 3, niceToHave: false, isTitle: true },
+    { text: new IndexedText(prose), weight: 1, niceToHave: false, isTitle: false },
+    ...requirements.map((r) => ({
+      text: new IndexedText(r.text),
+      weight: r.niceToHave ? 1 : 2,
+      niceToHave: r.niceToHave,
+      isTitle: false,
+    })),
+  ];
+  const terms = new Map<string, JobTerm>();
+  for (const source of sources) {
+    const covered: Array<[number, number]> = [];
+    for (const concept of SKILLS) {
+      const phrases = CONCEPT_PHRASES.get(concept)!;
+      const hits = phrases.flatMap((words) => source.text.find(words));
+      if (hits.length === 0) continue;
+      hits.forEach((h) => covered.push([h.start, h.end]));
+      addTerm(terms, {
+        key: concept.id,
+        phrases,
+        label: concept.kind === 'tech' ? concept.label.en : hits[0]!.surface,
+        weight: source.weight * (concept.kind === 'soft' ? 0.6 : 1),
+        kind: concept.kind,
+        concept,
+        niceToHave: source.niceToHave,
+      });
+    }
+    for (const token of source.text.tokens) {
+      if (covered.some(([s, e]) => token.start >= s && token.end <= e)) continue;
+      if (isStopword(token.variants)) continue;
+      const raw = source.text.text.slice(token.start, token.end);
+      const base = token.variants[token.variants.length - 1]!;
+      if (/^\d+$/.test(base)) continue;
+      const isLatin = /^[.a-z]/i.test(raw);
+      // Words of the title say what the job is, not which tools it needs.
+      const techLike = !source.isTitle && looksTechnical(raw, source.text.text, token.start);
+      if (!techLike && base.length < (isLatin ? 4 : 3)) continue;
+      addTerm(terms, {
+        key: base,
+        phrases: token.variants.map((v) => [v]),
+        label: raw,
+        weight: source.weight * (techLike ? 0.75 : 0.2),
+        kind: techLike ? 'term' : 'word',
+        niceToHave: source.niceToHave,
+      });
+    }
+  }
+  return [...terms.values()].sort((a, b) => b.weight - a.weight);
+}
+
+export function analyzeJob(input: JobInput): JobProfile {
+  const description = input.jobDescription ?? '';
+  const split = splitDescription(description);
+  const requirementText = [input.requirements ?? '', ...split.requirementLines].join('\n');
+  const requirements: RequirementItem[] = splitListItems(requirementText).map((text) => ({
+    text,
+    niceToHave: NICE_TO_HAVE.test(text),
+  }));
+  const title = (input.jobTitle ?? '').trim() || inferJobTitle(description);
+  const all = [title, description, input.requirements ?? ''].join('\n');
+  return {
+    language: detectLanguage(all),
+    title,
+    companyName: (input.companyName ?? '').trim(),
+    location: (input.location ?? '').trim(),
+    employmentType: (input.employmentType ?? '').trim(),
+    descriptionProse: split.prose,
+    duties: split.duties,
+    requirements,
+    terms: collectTerms(title, [...split.prose, ...split.duties].join('\n'), requirements),
+    seniority: SENIOR.test(all) ? 'senior' : JUNIOR.test(all) ? 'junior' : 'any',
+    seed: stableHash(all),
+  };
+}

@@ -1,0 +1,83 @@
+import { latestEntry, roleAndOrg, type ExperienceEntry } from './experience-entries.ts';
+import { tokenize } from './term-matcher.ts';
+import { normalizeForMatch } from './text-units.ts';
+
+/**
+ * Facts of a resume the summary may repeat: the person's role, recent employers and degree.
+ * Each comes from the resume's own words, or is left out.
+ */
+
+const ROLE_WORDS = new Set(
+  `developer engineer manager analyst designer specialist consultant coordinator representative administrator
+  architect scientist lead leader director officer accountant teacher nurse assistant intern student writer editor
+  marketer recruiter technician tester programmer agent associate executive founder head advisor controller
+  bookkeeper clerk cashier driver chef waiter supervisor operator researcher expert trainer instructor
+  מפתח מפתחת מהנדס מהנדסת מנהל מנהלת אנליסט אנליסטית רכז רכזת נציג נציגת מעצב מעצבת ראש יועץ יועצת מורה אחות
+  רואה רואת חשב חשבת טכנאי טכנאית בודק בודקת מתכנת מתכנתת ארכיטקט ארכיטקטית מדען מדענית סטודנט סטודנטית עוזר
+  עוזרת מזכיר מזכירה מוקדן מוקדנית נהג נהגת קופאי קופאית מלצר מלצרית עורך עורכת כותב כותבת מתאם מתאמת מדריך
+  מדריכה אחראי אחראית מפקד מפקדת חוקר חוקרת מגייס מגייסת קניין קניינית איש אשת
+  مطور مطورة مهندس مهندسة مدير مديرة محلل محللة مصمم مصممة أخصائي أخصائية اخصائي مستشار مستشارة منسق منسقة
+  ممثل ممثلة محاسب محاسبة معلم معلمة ممرض ممرضة مساعد مساعدة طالب طالبة مبرمج مبرمجة فني فنية رئيس رئيسة
+  مسؤول مسؤولة موظف موظفة باحث باحثة كاتب كاتبة`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(normalizeForMatch),
+);
+
+function looksLikeRole(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 6 || /[@\d]/.test(text)) return false;
+  return tokenize(text).some((t) => t.variants.some((v) => ROLE_WORDS.has(v)));
+}
+
+/**
+ * The role: the headline under the name ("מפתחת Full Stack | dana@…") or the latest job's title,
+ * when it reads as a role.
+ */
+export function findRole(header: string[], entries: ExperienceEntry[], referenceYear: number): string {
+  for (const line of header.slice(1, 4)) {
+    const first = line.split(/\s+[|•·]\s+|\s+[-–—]\s+/)[0]?.trim() ?? '';
+    if (looksLikeRole(first)) return first;
+  }
+  const latest = latestEntry(entries, referenceYear);
+  for (const line of latest?.head ?? []) {
+    const { role } = roleAndOrg(line);
+    if (looksLikeRole(role)) return role;
+  }
+  return '';
+}
+
+/** Employers of the latest entries (up to two), as written. */
+export function recentOrgs(entries: ExperienceEntry[], limit = 2): string[] {
+  const orgs: string[] = [];
+  for (const entry of entries) {
+    const head = entry.head[0];
+    if (!head) continue;
+    const { org } = roleAndOrg(head);
+    if (org && !/[@\d]/.test(org) && org.split(/\s+/).length <= 4 && !orgs.includes(org)) orgs.push(org);
+    if (orgs.length >= limit) break;
+  }
+  return orgs;
+}
+
+const DEGREE =
+  /(B\.?\s?Sc|B\.?\s?A\b|M\.?\s?Sc|M\.?\s?A\b|MBA|Ph\.?\s?D|B\.?\s?Ed|LL\.?\s?B|LL\.?\s?M|B\.?\s?Eng|Bachelor|Master|Diploma|תואר ראשון|תואר שני|תואר שלישי|דוקטורט|הנדסאי|הנדסאית|בוגר|בוגרת|מוסמך|מוסמכת|بكالوريوس|ماجستير|دكتوراه|دبلوم)/i;
+const INSTITUTION =
+  /(אוניברסיט|מכללת|מכללה|הטכניון|טכניון|סמינר|university|college|institute|school|جامعة|كلية|معهد)/i;
+
+/** The first degree of the education lines: its own words, and the institution beside it. */
+export function findDegree(educationLines: string[], joiner = ', '): string {
+  for (const line of educationLines) {
+    if (!DEGREE.test(line)) continue;
+    const parts = line
+      .replace(/\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d)?|\b(?:19|20)\d\d\b/g, '')
+      .split(/\s*[,،|]\s*|\s+[-–—]\s+/)
+      .map((p) => p.replace(/^[•\-–*\s]+|[\s.,–-]+$/g, '').trim())
+      .filter(Boolean);
+    const degreeIndex = parts.findIndex((p) => DEGREE.test(p));
+    if (degreeIndex < 0) continue;
+    const institution = parts.find((p, i) => i !== degreeIndex && INSTITUTION.test(p));
+    return [parts[degreeIndex], institution].filter(Boolean).join(joiner);
+  }
+  return '';
+}

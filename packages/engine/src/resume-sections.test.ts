@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { headingKind, parseResume } from './resume-sections.ts';
+
+describe('resume sections', () => {
+  it.each([
+    ['ניסיון תעסוקתי', 'experience'],
+    ['WORK EXPERIENCE:', 'experience'],
+    ['الخبرة العملية', 'experience'],
+    ['השכלה', 'education'],
+    ['Education', 'education'],
+    ['التعليم', 'education'],
+    ['כישורים', 'skills'],
+    ['Technical Skills', 'skills'],
+    ['المهارات', 'skills'],
+    ['שירות צבאי', 'military'],
+    ['Courses & Certifications', 'certifications'],
+    ['Skills and Tools', 'skills'],
+  ])('knows %j as a heading', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('does not take a sentence for a heading', () => {
+    expect(headingKind('ניסיון של 5 שנים בפיתוח צד שרת')).toBeNull();
+    expect(headingKind('React, TypeScript')).toBeNull();
+  });
+
+  it('splits header and sections, keeping headings as written', () => {
+    const parsed = parseResume('Dana Levi\ndana@example.com\n\nEXPERIENCE\n2019-2023 Wix\nSkills:\nReact');
+    expect(parsed.header).toEqual(['Dana Levi', 'dana@example.com']);
+    expect(parsed.sections).toEqual([
+      { kind: 'experience', heading: 'EXPERIENCE', lines: ['2019-2023 Wix'] },
+      { kind: 'skills', heading: 'Skills:', lines: ['React'] },
+    ]);
+  });
+
+  it('takes the name and contact lines as the header of a resume without headings', () => {
+    const parsed = parseResume('Dana Levi\n052-555-1234\nWorked at Wix on payments.\nLikes React.');
+    expect(parsed.header).toEqual(['Dana Levi', '052-555-1234']);
+    expect(parsed.sections[0]?.lines).toEqual(['Worked at Wix on payments.', 'Likes React.']);
+  });
+});

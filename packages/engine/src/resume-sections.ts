@@ -1,0 +1,260 @@
+import { normalizeForMatch, stripBullet } from './text-units.ts';
+
+/**
+ * A resume split into its header (name and contact lines) and its sections, each with the heading
+ * as written. Headings are recognised in Hebrew, English and Arabic.
+ */
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'military'
+  | 'projects'
+  | 'certifications'
+  | 'volunteering'
+  | 'other';
+
+export interface ResumeSection {
+  kind: SectionKind;
+  /** The heading line as written, or '' for text before any heading. */
+  heading: string;
+  lines: string[];
+}
+
+export interface ResumeStructure {
+  header: string[];
+  sections: ResumeSection[];
+}
+
+const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'תקציר',
+    'תקציר מקצועי',
+    'תמצית',
+    'פרופיל',
+    'פרופיל מקצועי',
+    'אודות',
+    'אודותיי',
+    'על עצמי',
+    'קצת עליי',
+    'קצת עלי',
+    'ملخص',
+    'الملخص',
+    'الملخص المهني',
+    'نبذة',
+    'نبذة عني',
+    'نبذة شخصية',
+    'الملف الشخصي',
+    'الهدف الوظيفي',
+    'الهدف المهني',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'ניסיון',
+    'ניסיון תעסוקתי',
+    'ניסיון מקצועי',
+    'ניסיון בעבודה',
+    'ניסיון רלוונטי',
+    'היסטוריה תעסוקתית',
+    'תעסוקה',
+    'الخبرة',
+    'الخبرات',
+    'الخبرة العملية',
+    'الخبرة المهنية',
+    'الخبرات العملية',
+    'الخبرات المهنية',
+    'الخبرة الوظيفية',
+    'سجل العمل',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'studies',
+    'academic education',
+    'השכלה',
+    'השכלה אקדמית',
+    'לימודים',
+    'השכלה והכשרה',
+    'التعليم',
+    'المؤهلات العلمية',
+    'المؤهل العلمي',
+    'الدراسة',
+    'التحصيل العلمي',
+    'المؤهلات الأكاديمية',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'technologies',
+    'tools',
+    'tools and technologies',
+    'כישורים',
+    'כישורים טכניים',
+    'כישורים מקצועיים',
+    'מיומנויות',
+    'כלים',
+    'טכנולוגיות',
+    'יכולות',
+    'ידע טכני',
+    'יכולות מקצועיות',
+    'المهارات',
+    'مهارات',
+    'المهارات التقنية',
+    'المهارات الفنية',
+    'الكفاءات',
+  ],
+  languages: ['languages', 'language skills', 'שפות', 'اللغات', 'لغات'],
+  military: [
+    'military service',
+    'army service',
+    'military',
+    'national service',
+    'שירות צבאי',
+    'שירות לאומי',
+    'שירות צבאי/לאומי',
+    'צבא',
+    'الخدمة العسكرية',
+    'الخدمة الوطنية',
+    'الخدمة المدنية',
+  ],
+  projects: [
+    'projects',
+    'selected projects',
+    'personal projects',
+    'פרויקטים',
+    'פרויקטים נבחרים',
+    'مشاريع',
+    'المشاريع',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'courses',
+    'training',
+    'courses and certifications',
+    'licenses',
+    'הסמכות',
+    'קורסים',
+    'קורסים והסמכות',
+    'תעודות',
+    'השתלמויות',
+    'الدورات',
+    'الشهادات',
+    'الدورات التدريبية',
+    'الشهادات المهنية',
+  ],
+  volunteering: [
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'התנדבות',
+    'פעילות התנדבותית',
+    'العمل التطوعي',
+    'التطوع',
+  ],
+};
+
+const OTHER_HEADINGS = [
+  'hobbies',
+  'interests',
+  'references',
+  'awards',
+  'publications',
+  'personal details',
+  'personal information',
+  'additional information',
+  'achievements',
+  'תחביבים',
+  'פרסים',
+  'המלצות',
+  'פרטים אישיים',
+  'פרסומים',
+  'הישגים',
+  'מידע נוסף',
+  'هوايات',
+  'الهوايات',
+  'جوائز',
+  'مراجع',
+  'المراجع',
+  'المعلومات الشخصية',
+  'معلومات إضافية',
+  'الإنجازات',
+];
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS)) {
+  for (const name of names) LOOKUP.set(normalizeForMatch(name), kind as SectionKind);
+}
+for (const name of OTHER_HEADINGS) LOOKUP.set(normalizeForMatch(name), 'other');
+
+/** The kind of section a line heads, or null when it is not a heading. */
+export function headingKind(line: string): SectionKind | null {
+  const bare = normalizeForMatch(stripBullet(line))
+    .replace(/[:：]\s*$/, '')
+    .replace(/\s*[|/&+]\s*/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!bare || bare.split(' ').length > 5) return null;
+  return LOOKUP.get(bare) ?? LOOKUP.get(bare.replace(/\s+(?:and\s+|ו|و\s*).*$/, '')) ?? null;
+}
+
+export function parseResume(text: string): ResumeStructure {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const header: string[] = [];
+  const sections: ResumeSection[] = [];
+  for (const line of lines) {
+    const kind = headingKind(line);
+    if (kind) {
+      sections.push({ kind, heading: line, lines: [] });
+    } else if (sections.length === 0) {
+      header.push(line);
+    } else {
+      sections[sections.length - 1]!.lines.push(line);
+    }
+  }
+  if (sections.length === 0) return splitHeaderlessResume(header);
+  return { header, sections };
+}
+
+const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;
+
+/**
+ * A resume with no headings we know: the header is the first lines up to the last contact line
+ * among the first five; the rest is one untitled section.
+ */
+function splitHeaderlessResume(lines: string[]): ResumeStructure {
+  let headerEnd = Math.min(1, lines.length);
+  lines.slice(0, 5).forEach((line, i) => {
+    if (CONTACT.test(line)) headerEnd = i + 1;
+  });
+  const rest = lines.slice(headerEnd);
+  return {
+    header: lines.slice(0, headerEnd),
+    sections: rest.length > 0 ? [{ kind: 'other', heading: '', lines: rest }] : [],
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { IndexedText } from './term-matcher.ts';
+
+describe('IndexedText', () => {
+  it('finds a word behind Hebrew prefixes and shows it without them', () => {
+    const text = new IndexedText('פיתוח ב-React ובפיתוח צד שרת, וכן בReact Native');
+    expect(text.find('react').map((h) => h.surface)).toEqual(['React', 'React']);
+    expect(text.find('פיתוח').map((h) => h.surface)).toEqual(['פיתוח', 'פיתוח']);
+    expect(text.find('צד שרת')[0]?.surface).toBe('צד שרת');
+    expect(text.has('react native')).toBe(true);
+  });
+
+  it('finds Arabic words behind و, ب, ال and the like', () => {
+    const text = new IndexedText('خبرة في التسويق وبتحليل البيانات');
+    expect(text.has('تسويق')).toBe(true);
+    expect(text.has('تحليل البيانات')).toBe(true);
+  });
+
+  it('ignores case, plurals and Arabic letter variants', () => {
+    expect(new IndexedText('Built DASHBOARDS').has('dashboard')).toBe(true);
+    expect(new IndexedText('الإنجليزية').has('الانجليزيه')).toBe(true);
+  });
+
+  it('keeps technology names whole: Node.js, C#, C++, .NET', () => {
+    const text = new IndexedText('Node.js, C#, C++ and .NET; net profit');
+    expect(text.has('node.js')).toBe(true);
+    expect(text.has('c#')).toBe(true);
+    expect(text.has('c++')).toBe(true);
+    expect(text.find('.net').map((h) => h.surface)).toEqual(['.NET']);
+  });
+
+  it('matches a phrase only when its words are next to each other', () => {
+    const text = new IndexedText('power tools. BI reports');
+    expect(text.has('power bi')).toBe(false);
+    expect(new IndexedText('Power BI').has('power bi')).toBe(true);
+  });
+});

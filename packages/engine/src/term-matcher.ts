@@ -1,0 +1,143 @@
+import { normalizeForMatch } from './text-units.ts';
+
+/**
+ * Finding words and phrases in text the way a reader would: case, points and diacritics ignored,
+ * Hebrew and Arabic prefixes (ו, ב, ל, ה..., و, ب, ال...) and English plurals looked through, and
+ * the text as it is written kept, so what is shown comes from the source.
+ */
+
+export interface Token {
+  /** Spellings this word may be compared as (the word, without prefixes, singular). */
+  variants: string[];
+  start: number;
+  end: number;
+  /** Length of the prefix cut off for each variant, to show the word without it. */
+  prefixLengths: number[];
+}
+
+/**
+ * Letters and digits, with inner dots, apostrophes and gershayim (node.js, רו"ח), then + or #
+ * (c++, c#); a leading dot when the word starts there (.net).
+ */
+const TOKEN =
+  /(?:(?<![\p{L}\p{N}])\.(?=\p{L}))?[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}]|[.'"׳״](?=[\p{L}\p{N}]))*[+#]*/gu;
+
+const HEBREW_PREFIX = new Set(['ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ']);
+
+function hebrewVariants(word: string): Array<[string, number]> {
+  const out: Array<[string, number]> = [[word, 0]];
+  let cut = 0;
+  while (cut < 3 && HEBREW_PREFIX.has(word[cut] ?? '') && word.length - cut - 1 >= 2) {
+    cut++;
+    out.push([word.slice(cut), cut]);
+  }
+  return out;
+}
+
+/** و/ف (and), then ب/ك/ل (in, as, to), then ال (the): وبالتحليل -> بالتحليل -> التحليل -> تحليل. */
+function arabicVariants(word: string): Array<[string, number]> {
+  const out: Array<[string, number]> = [[word, 0]];
+  let rest = word;
+  let cut = 0;
+  const strip = (prefixes: string[]) => {
+    const prefix = prefixes.find((p) => rest.startsWith(p) && rest.length - p.length >= 2);
+    if (!prefix) return;
+    rest = rest.slice(prefix.length);
+    cut += prefix.length;
+    out.push([rest, cut]);
+  };
+  strip(['و', 'ف']);
+  strip(['ب', 'ك', 'ل']);
+  strip(['ال', 'ل']);
+  return out;
+}
+
+function englishVariants(word: string): Array<[string, number]> {
+  const out: Array<[string, number]> = [[word, 0]];
+  if (/^[a-z]{4,}s$/.test(word) && !word.endsWith('ss')) out.push([word.slice(0, -1), 0]);
+  return out;
+}
+
+export function wordVariants(normalizedWord: string): Array<[string, number]> {
+  if (/^[\u05D0-\u05EA]/.test(normalizedWord)) return hebrewVariants(normalizedWord);
+  if (/^[\u0620-\u064A]/.test(normalizedWord)) return arabicVariants(normalizedWord);
+  return englishVariants(normalizedWord);
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const start = match.index ?? 0;
+    const variants = wordVariants(normalizeForMatch(raw));
+    tokens.push({
+      variants: variants.map(([v]) => v),
+      prefixLengths: variants.map(([, cut]) => cut),
+      start,
+      end: start + raw.length,
+    });
+  }
+  return tokens;
+}
+
+/** A phrase to look for: its words, normalised. */
+export function phraseWords(phrase: string): string[] {
+  return Array.from(normalizeForMatch(phrase).matchAll(TOKEN), (m) => m[0]);
+}
+
+export interface PhraseHit {
+  /** The words as written in the text (a Hebrew or Arabic prefix on the first word left out). */
+  surface: string;
+  start: number;
+  end: number;
+}
+
+/** Tokens of one text with an index from spelling to positions, for many lookups. */
+export class IndexedText {
+  readonly tokens: Token[];
+  private readonly byVariant = new Map<string, number[]>();
+
+  constructor(readonly text: string) {
+    this.tokens = tokenize(text);
+    this.tokens.forEach((token, position) => {
+      for (const variant of token.variants) {
+        const list = this.byVariant.get(variant);
+        if (list) list.push(position);
+        else this.byVariant.set(variant, [position]);
+      }
+    });
+  }
+
+  private matchesAt(position: number, words: string[]): number {
+    for (let j = 1; j < words.length; j++) {
+      const token = this.tokens[position + j];
+      if (!token || !token.variants.includes(words[j]!)) return -1;
+      // Words of a phrase sit next to each other: nothing but spaces, hyphens or slashes between.
+      const gap = this.text.slice(this.tokens[position + j - 1]!.end, token.start);
+      if (!/^[\s\-/&]*$/.test(gap)) return -1;
+    }
+    return position + words.length - 1;
+  }
+
+  /** Every place the phrase occurs. */
+  find(phrase: string | string[]): PhraseHit[] {
+    const words = Array.isArray(phrase) ? phrase : phraseWords(phrase);
+    const first = words[0];
+    if (!first) return [];
+    const hits: PhraseHit[] = [];
+    for (const position of this.byVariant.get(first) ?? []) {
+      const last = this.matchesAt(position, words);
+      if (last < 0) continue;
+      const head = this.tokens[position]!;
+      const cut = head.prefixLengths[head.variants.indexOf(first)] ?? 0;
+      const start = head.start + cut;
+      const end = this.tokens[last]!.end;
+      hits.push({ surface: this.text.slice(start, end), start, end });
+    }
+    return hits;
+  }
+
+  has(phrase: string | string[]): boolean {
+    return this.find(phrase).length > 0;
+  }
+}

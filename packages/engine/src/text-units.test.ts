@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isBulletLine,
+  joinList,
+  pick,
+  splitListItems,
+  splitSentences,
+  splitSkillLine,
+  stripBullet,
+} from './text-units.ts';
+
+describe('text units', () => {
+  it('splits sentences but keeps abbreviations such as B.Sc. whole', () => {
+    expect(splitSentences('Holds a B.Sc. in CS. Led 5 people! Next?')).toEqual([
+      'Holds a B.Sc. in CS.',
+      'Led 5 people!',
+      'Next?',
+    ]);
+    expect(splitSentences('אנחנו צוות קטן. אוהבים לפתור בעיות.')).toEqual([
+      'אנחנו צוות קטן.',
+      'אוהבים לפתור בעיות.',
+    ]);
+  });
+
+  it('splits list items from lines, bullets, semicolons and short comma lists', () => {
+    expect(splitListItems('- Node.js\n• SQL; Docker\nReact, Vue, Angular')).toEqual([
+      'Node.js',
+      'SQL',
+      'Docker',
+      'React',
+      'Vue',
+      'Angular',
+    ]);
+    expect(
+      splitListItems(
+        '3+ years building APIs, mostly for payments, in a startup with a large team of engineers',
+      ),
+    ).toEqual(['3+ years building APIs, mostly for payments, in a startup with a large team of engineers']);
+  });
+
+  it('splits a line of skills on any usual separator', () => {
+    expect(splitSkillLine('• React | Node.js, C#; Power BI · SQL')).toEqual([
+      'React',
+      'Node.js',
+      'C#',
+      'Power BI',
+      'SQL',
+    ]);
+    expect(splitSkillLine('Python، SQL، Excel')).toEqual(['Python', 'SQL', 'Excel']);
+  });
+
+  it('knows bullets but not a year range', () => {
+    expect(isBulletLine('• פיתוח')).toBe(true);
+    expect(isBulletLine('- item')).toBe(true);
+    expect(isBulletLine('1. item')).toBe(true);
+    expect(isBulletLine('2019-2023 Wix')).toBe(false);
+    expect(stripBullet('▪  item')).toBe('item');
+  });
+
+  it('joins lists the way each language does', () => {
+    expect(joinList(['React', 'Node.js', 'SQL'], 'en')).toBe('React, Node.js and SQL');
+    expect(joinList(['React', 'Node.js'], 'he')).toBe('React ו-Node.js');
+    expect(joinList(['React', 'ניתוח נתונים'], 'he')).toBe('React וניתוח נתונים');
+    expect(joinList(['SQL', 'Excel'], 'ar')).toBe('SQL و Excel');
+  });
+
+  it('picks the same variant for the same seed', () => {
+    const variants = ['a', 'b', 'c', 'd'];
+    expect(pick(variants, 42, 1)).toBe(pick(variants, 42, 1));
+    const picked = new Set(Array.from({ length: 40 }, (_, seed) => pick(variants, seed, 1)));
+    expect(picked.size).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Small text helpers shared by the engine: normalising for comparison, splitting into lines,
+ * list items and sentences, and recognising bullets.
+ */
+
+const BULLET = /^\s*(?:[•·▪◦●‣∙○■□►▸➢➤✓✔✅🔹🔸*+-]|–|—|\d{1,2}[.)](?=\s))\s*/u;
+
+export function isBulletLine(line: string): boolean {
+  return BULLET.test(line) && line.replace(BULLET, '').trim().length > 0;
+}
+
+export function stripBullet(line: string): string {
+  return line.replace(BULLET, '').trim();
+}
+
+/**
+ * Lower case, no Hebrew points or Arabic diacritics, Arabic letter variants unified, typographic
+ * quotes and dashes made plain: two spellings of the same word compare equal.
+ */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u0591-\u05C7\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[׳’‘`]/g, "'")
+    .replace(/[״“”]/g, '"')
+    .replace(/[–—־]/g, '-');
+}
+
+export function nonEmptyLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+}
+
+const ABBREVIATION =
+  /(?:^|\s)(?:(?:\p{L}\.){1,3}\p{L}*\.?|e\.g\.|i\.e\.|etc\.|vs\.|Ltd\.|Inc\.|Dr\.|Mr\.|Ms\.)$/u;
+
+/** Sentences of a paragraph, keeping their final stop. Abbreviations such as "B.Sc." stay whole. */
+export function splitSentences(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return [];
+  const sentences: string[] = [];
+  for (const piece of flat.split(/(?<=[.!?؟])\s+/)) {
+    const prev = sentences[sentences.length - 1];
+    // After an abbreviation, or a piece with no words (an emoji): still the same sentence.
+    if (prev && (ABBREVIATION.test(prev) || !/[\p{L}\p{N}]/u.test(piece)))
+      sentences[sentences.length - 1] = `${prev} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences;
+}
+
+/**
+ * Items of a list written as lines, bullets, or one line joined by semicolons (or commas when the
+ * pieces are short): "React, Node.js; Docker" -> ["React", "Node.js", "Docker"].
+ */
+export function splitListItems(text: string): string[] {
+  const lines = nonEmptyLines(text).map(stripBullet).filter(Boolean);
+  const items: string[] = [];
+  for (const line of lines) {
+    const bySemicolon = line.split(/\s*[;؛]\s*/).filter(Boolean);
+    for (const piece of bySemicolon) {
+      const byComma = piece.split(/\s*[,،]\s*/).filter(Boolean);
+      const short = byComma.every((p) => p.split(/\s+/).length <= 4);
+      items.push(...(byComma.length > 1 && short ? byComma : [piece]));
+    }
+  }
+  return items.map((i) => i.replace(/[.;,،]+$/, '').trim()).filter(Boolean);
+}
+
+/** Splits a line of skills written with any usual separator, keeping each item's own spelling. */
+export function splitSkillLine(line: string): string[] {
+  return stripBullet(line)
+    .split(/\s*(?:[,،;؛|•·▪]|\s\/\s)\s*/)
+    .map((s) => s.replace(/[.]+$/, '').trim())
+    .filter(Boolean);
+}
+
+/** FNV-1a: a stable number from a string, for deterministic choices. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** One of the variants, the same one every time for the same seed and slot. */
+export function pick<T>(variants: readonly T[], seed: number, slot = 0): T {
+  const index = stableHash(`${seed}:${slot}`) % variants.length;
+  return variants[index]!;
+}
+
+/** "a", "a and b", "a, b and c" in the language's own way. */
+export function joinList(items: string[], language: 'he' | 'en' | 'ar'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1);
+  const last = items[items.length - 1]!;
+  if (language === 'en') return `${head.join(', ')} and ${last}`;
+  if (language === 'he') return `${head.join(', ')} ו${/^[\u05D0-\u05EA]/.test(last) ? '' : '-'}${last}`;
+  return `${head.join('، ')} و${/^[\u0620-\u064A]/.test(last) ? '' : ' '}${last}`;
+}
