@@ -57,7 +57,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL';
-  console.log(`\nGius is running at http://localhost:${port}  (database: ${where}; files: ${config.filesDir})\n`);
+  console.log(
+    `\nGius is running at http://localhost:${port}  (database: ${where}; files: ${config.filesDir})\n`,
+  );
 }
 
 main().catch((err) => {

@@ -30,12 +30,13 @@ export class DatabaseConnectError extends Error {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; connectTimeoutMs: number };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; connectTimeoutMs: number };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.connectTimeoutMs);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.connectTimeoutMs);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
