@@ -46,7 +46,10 @@ describe.each(databaseKinds())('server on %s', (kind) => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), paths: { '/api/health': {} } });
+    expect(res.json()).toMatchObject({
+      openapi: expect.stringMatching(/^3\./),
+      paths: { '/api/health': {} },
+    });
   });
 });
 
@@ -76,7 +79,11 @@ describe('error shape', () => {
     });
     await app.ready();
 
-    const bad = await app.inject({ method: 'POST', url: '/api/echo', payload: { title: 'x'.repeat(10_000), count: 1 } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { title: 'x'.repeat(10_000), count: 1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_ERROR');
     expect(bad.json().error.fields).toEqual([{ path: 'title', message: expect.any(String) }]);
@@ -96,7 +103,9 @@ describe('error shape', () => {
 
     const conflict = await app.inject({ method: 'GET', url: '/api/conflict' });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({ error: { code: 'CONFLICT', message: 'This application already exists' } });
+    expect(conflict.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'This application already exists' },
+    });
 
     const bug = await app.inject({ method: 'GET', url: '/api/bug' });
     expect(bug.statusCode).toBe(500);

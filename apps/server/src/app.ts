@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import type { EventBus } from './modules/events/event-bus.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;
+  /** Realtime fan-out to open pages (LISTEN/NOTIFY underneath). */
+  events: EventBus;
   version: string;
 }
 

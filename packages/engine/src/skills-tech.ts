@@ -1,7 +1,7 @@
 import { named, tech, type SkillConcept } from './skill-concept.ts';
 
 /** Tools, languages and platforms: their usual Latin names in every language. */
-export const TECH_SKILLS: readonly SkillConcept[] = ([] = [
+export const TECH_SKILLS: readonly SkillConcept[] = [
   // Programming languages and runtimes
   tech('javascript', 'JavaScript', ['js', 'ecmascript', "ג'אווהסקריפט"]),
   tech('typescript', 'TypeScript', ['ts']),
@@ -85,4 +85,4 @@ export const TECH_SKILLS: readonly SkillConcept[] = ([] = [
   tech('android', 'Android'),
   tech('ios', 'iOS'),
   tech('flutter', 'Flutter'),
-]);
+];

@@ -50,7 +50,11 @@ describe('unreachable PostgreSQL', () => {
   it('fails fast with a clear message when nothing listens', async () => {
     const t0 = Date.now();
     await expect(
-      openDatabase({ kind: 'postgres', url: 'postgres://gius:secret@127.0.0.1:1/none', connectTimeoutMs: 2000 }),
+      openDatabase({
+        kind: 'postgres',
+        url: 'postgres://gius:secret@127.0.0.1:1/none',
+        connectTimeoutMs: 2000,
+      }),
     ).rejects.toThrow(/Could not connect to PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1\/none\)/);
     expect(Date.now() - t0).toBeLessThan(10_000);
   });

@@ -1,3 +1,4 @@
 // Every module's tables, gathered for Drizzle (queries and drizzle-kit migrations).
 // A module owns its tables: other modules call its service, not these.
 export * from '../modules/system/tables.ts';
+export * from '../queue/tables.ts';

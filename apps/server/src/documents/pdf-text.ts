@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../http/app-error.ts';
 import { collectGlyphs, type OperatorList, type TextOps } from './pdf-glyphs.ts';
 import { layoutVisualLines, toLogicalLines, type VisualLine } from './pdf-lines.ts';
@@ -10,7 +11,7 @@ import { layoutVisualLines, toLogicalLines, type VisualLine } from './pdf-lines.
  * nothing is fetched and no worker thread starts. Fonts and CMaps come from the package folder.
  */
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));

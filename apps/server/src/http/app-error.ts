@@ -18,6 +18,8 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }

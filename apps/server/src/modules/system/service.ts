@@ -16,7 +16,10 @@ export async function setMeta(db: Database, key: string, value: unknown): Promis
 
 /** Records the first start once; later starts keep the original date. */
 export async function recordStart(db: Database, now = new Date()): Promise<{ firstStartedAt: string }> {
-  await db.insert(appMeta).values({ key: 'first_started_at', value: now.toISOString() }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: 'first_started_at', value: now.toISOString() })
+    .onConflictDoNothing();
   const firstStartedAt = (await getMeta<string>(db, 'first_started_at')) ?? now.toISOString();
   await setMeta(db, 'last_started_at', now.toISOString());
   return { firstStartedAt };

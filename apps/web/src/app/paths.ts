@@ -1,0 +1,11 @@
+/** Every route of the web app, defined once (DESIGN section 1). */
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  login: '/login',
+  signup: '/signup',
+  dashboard: (tab?: string) => (tab ? `/dashboard/${tab}` : '/dashboard'),
+  help: '/help',
+  tools: '/tools',
+} as const;

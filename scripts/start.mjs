@@ -1,0 +1,16 @@
+// `npm start`: builds the web app when it is missing or stale, then runs the
+// server (API and web app) in this same process.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuilt } from './build-web.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+try {
+  ensureWebBuilt();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/main.ts'));
