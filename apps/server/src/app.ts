@@ -12,11 +12,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AiProvider } from './ai/ai-tasks.ts';
+import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import type { EventBus } from './modules/events/event-bus.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { toolsRoutes } from './modules/tools/routes.ts';
+import { createToolsService } from './modules/tools/service.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -26,6 +30,8 @@ export interface AppDeps {
   /** Realtime fan-out to open pages (LISTEN/NOTIFY underneath). */
   events: EventBus;
   version: string;
+  /** AI provider; by default the one AI_PROVIDER names (builtin). */
+  ai?: AiProvider;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -69,6 +75,8 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes(deps));
+  const ai = deps.ai ?? createAiProvider(deps.config);
+  await app.register(toolsRoutes({ config: deps.config, tools: createToolsService({ ai }) }));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

@@ -24,6 +24,21 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** AI: `builtin` (offline, deterministic) or `openai` (any OpenAI-compatible chat-completions API). */
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z
+    .url({ error: 'must be a URL such as https://api.openai.com/v1' })
+    .default('https://api.openai.com/v1'),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** One attempt's time limit; a slower answer is a timeout (504). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Further attempts after a 5xx or a dropped connection, with exponential backoff. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Career tools: generations allowed per client (IP) per window. */
+  TOOLS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+  TOOLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
 });
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string; filesDir: string; pgliteDir: string };

@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   PDF_CORRUPT: 422,
   NO_TEXT_FOUND: 422,
   PAYMENT_REQUIRED: 402,
+  /** AI provider: refused the request, answered something unusable, or took too long. */
+  AI_PROVIDER_ERROR: 502,
+  AI_BAD_RESPONSE: 502,
+  AI_TIMEOUT: 504,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

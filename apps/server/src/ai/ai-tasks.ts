@@ -1,0 +1,45 @@
+import type { TPersonalInfo } from '@gius/shared/career-tools';
+
+/**
+ * Every AI operation of the product, by name, with its input and output. A provider runs any of
+ * them. Resume analysis, matching, marketing content and translation join by adding an entry here
+ * and a definition in task-definitions.ts; routes and providers do not change.
+ */
+
+export interface TailorResumeInput {
+  resume: string;
+  jobTitle: string;
+  jobDescription: string;
+  jobRequirements: string;
+  personalInfo: TPersonalInfo;
+  /** false: reorder only, add nothing. */
+  enhance: boolean;
+}
+
+export interface WriteJobAdInput {
+  jobTitle: string;
+  jobDescription: string;
+  requirements: string;
+  companyName: string;
+  location: string;
+  employmentType: string;
+}
+
+export interface AiTasks {
+  tailorResume: { input: TailorResumeInput; output: { resumeContent: string } };
+  writeJobAd: { input: WriteJobAdInput; output: { facebook: string; whatsapp: string } };
+}
+
+export type AiTaskName = keyof AiTasks;
+export type AiInput<K extends AiTaskName> = AiTasks[K]['input'];
+export type AiOutput<K extends AiTaskName> = AiTasks[K]['output'];
+
+export interface AiRunOptions {
+  /** Cancels the work (the client went away). */
+  signal?: AbortSignal;
+}
+
+export interface AiProvider {
+  readonly name: 'builtin' | 'openai';
+  run<K extends AiTaskName>(task: K, input: AiInput<K>, options?: AiRunOptions): Promise<AiOutput<K>>;
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+import type { AiProvider } from './ai-tasks.ts';
+import { createBuiltinProvider } from './builtin-provider.ts';
+import { createOpenAiProvider } from './openai-provider.ts';
+
+/** The provider the configuration asks for (AI_PROVIDER; builtin by default). */
+export function createAiProvider(config: Config): AiProvider {
+  if (config.AI_PROVIDER === 'openai') {
+    return createOpenAiProvider({
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+      maxRetries: config.AI_MAX_RETRIES,
+      retryBaseMs: config.AI_RETRY_BASE_MS,
+    });
+  }
+  return createBuiltinProvider();
+}

@@ -1,0 +1,10 @@
+import type { AiTaskName } from './ai-tasks.ts';
+import type { AiTaskDefinition } from './task-definition.ts';
+import { tailorResumeTask } from './tasks/tailor-resume-task.ts';
+import { writeJobAdTask } from './tasks/write-job-ad-task.ts';
+
+/** Every task's definition, by name. */
+export const AI_TASKS: { [K in AiTaskName]: AiTaskDefinition<K> } = {
+  tailorResume: tailorResumeTask,
+  writeJobAd: writeJobAdTask,
+};
