@@ -91,6 +91,16 @@ describe('layoutVisualLines + toLogicalLines', () => {
     ]);
   });
 
+  it('keeps the punctuation after a Latin word where a right-to-left paragraph wrapped', () => {
+    // "…חוזקות: צד שרת, Node.js," then the paragraph goes on on the next line: the comma was drawn
+    // right of "Node.js", at the line's left end.
+    const glyphs = draw('Node.js, ,תרש דצ :תוקזוח', 100);
+    expect(extract([...draw(toVisual('ניסיון בפיתוח', 'rtl'), 80), ...glyphs])).toEqual([
+      'ניסיון בפיתוח',
+      'חוזקות: צד שרת, Node.js,',
+    ]);
+  });
+
   it('leaves out rotated text', () => {
     const glyphs = [...draw('kept', 100), { ...draw('x', 120)[0]!, upright: false }];
     expect(extract(glyphs)).toEqual(['kept']);

@@ -192,7 +192,16 @@ function logicalSegment(visual: string, documentDirection: BaseDirection): strin
   const base: BaseDirection =
     documentDirection === 'rtl' || countRtl(visual) >= countLatin(visual) ? 'rtl' : 'ltr';
   const reading = mostPlausible(logicalCandidates(visual, base).map((c) => fixMirroredBrackets(c, base)));
-  return tidy(reading);
+  return tidy(base === 'rtl' ? reattachWrappedPunctuation(reading) : reading);
+}
+
+/**
+ * A right-to-left paragraph that wraps right after "Node.js," shows the comma beside the Latin word
+ * (it was resolved with the next line's words); read as a line alone it would come before the
+ * word (", ,Node.js"). Put it back after the word.
+ */
+function reattachWrappedPunctuation(text: string): string {
+  return text.replace(/(^|\s)([,.;:!?،])([A-Za-z0-9][\w.+#/-]*)$/u, '$1$3$2');
 }
 
 function tidy(text: string): string {

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { ToolsPage } from '../features/tools/tools-page.tsx';
 import { Layout } from './layout.tsx';
 
 /** The route map of DESIGN section 1. */
@@ -17,7 +18,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard', element: <PlaceholderPage screen="dashboard" /> },
       { path: '/dashboard/:tab', element: <PlaceholderPage screen="dashboard" /> },
       { path: '/help', element: <PlaceholderPage screen="help" /> },
-      { path: '/tools', element: <PlaceholderPage screen="tools" /> },
+      { path: '/tools', element: <ToolsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
