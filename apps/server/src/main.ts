@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { ensureFirstAdmin } from './modules/auth/admin-bootstrap.ts';
 import { recordStart } from './modules/system/service.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { version } from './version.ts';
@@ -35,6 +36,7 @@ async function main() {
 
   const storage = createLocalStorage(config.filesDir);
   await recordStart(database.db);
+  const firstAdmin = await ensureFirstAdmin({ db: database.db, email: config.ADMIN_EMAIL });
   const app = await buildApp({ config, database, storage, version });
 
   const shutdown = async (signal: string) => {
@@ -60,6 +62,13 @@ async function main() {
   console.log(
     `\nGius is running at http://localhost:${port}  (database: ${where}; files: ${config.filesDir})\n`,
   );
+  if (firstAdmin) {
+    // Printed once, to the console only (never to the structured log); not shown again.
+    console.log(
+      `First start: an admin was created.\n  e-mail:   ${firstAdmin.email}\n  password: ${firstAdmin.password}\n` +
+        'Sign in and change the password in the account settings. This is shown only once.\n',
+    );
+  }
 }
 
 main().catch((err) => {
