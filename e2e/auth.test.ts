@@ -10,7 +10,9 @@ const PASSWORD = 'correct horse battery';
 const email = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 async function tabIds(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="dashboard-tabs"] a').evaluateAll((links) => links.map((a) => a.getAttribute('data-tab') ?? ''));
+  return page
+    .locator('[data-testid="dashboard-tabs"] a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-tab') ?? ''));
 }
 
 describeE2E('accounts, roles and sessions', () => {
@@ -31,7 +33,11 @@ describeE2E('accounts, roles and sessions', () => {
     await server?.stop();
   });
 
-  async function signUp(page: Page, role: 'candidate' | 'company', values: { email: string; companyName?: string }) {
+  async function signUp(
+    page: Page,
+    role: 'candidate' | 'company',
+    values: { email: string; companyName?: string },
+  ) {
     await page.goto(`${server.url}/signup?role=${role}`);
     await page.locator('input[name="fullName"]').fill(role === 'company' ? 'מנהלת החברה' : 'נועה כהן');
     if (values.companyName) await page.locator('input[name="companyName"]').fill(values.companyName);
