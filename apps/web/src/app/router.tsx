@@ -1,16 +1,33 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AcceptInvitationPage } from '../features/auth/accept-invitation-page.tsx';
-import { AccountPage } from '../features/auth/account-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SignupPage } from '../features/auth/signup-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
-import { DashboardLayout } from './dashboard-layout.tsx';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+
+// Signed-in and form screens load on demand (forms, zod and the dashboard stay out of the first download).
+const LoginPage = lazy(() =>
+  import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AcceptInvitationPage = lazy(() =>
+  import('../features/auth/accept-invitation-page.tsx').then((m) => ({ default: m.AcceptInvitationPage })),
+);
+const AccountPage = lazy(() =>
+  import('../features/auth/account-page.tsx').then((m) => ({ default: m.AccountPage })),
+);
+const DashboardLayout = lazy(() =>
+  import('./dashboard-layout.tsx').then((m) => ({ default: m.DashboardLayout })),
+);
 
 /** The route map of DESIGN section 1. */
 export const router = createBrowserRouter([
