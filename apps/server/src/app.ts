@@ -17,6 +17,15 @@ import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { serializeRequest } from './http/log-serializers.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
+import { createAuthContext } from './modules/auth/context.ts';
+import { registerAuthGuard } from './modules/auth/guard.ts';
+import { invitationRoutes } from './modules/auth/invitation-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { companiesAdminRoutes } from './modules/companies/routes.ts';
+import { createMailer, type Mailer } from './modules/messaging/mailer.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import type { EventBus } from './modules/events/event-bus.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { toolsRoutes } from './modules/tools/routes.ts';
@@ -30,6 +39,8 @@ export interface AppDeps {
   /** Realtime fan-out to open pages (LISTEN/NOTIFY underneath). */
   events: EventBus;
   version: string;
+  /** E-mail provider; made from the config (SMTP_URL or the outbox) when not given. */
+  mailer?: Mailer;
   /** AI provider; by default the one AI_PROVIDER names (builtin). */
   ai?: AiProvider;
 }
@@ -41,13 +52,16 @@ const API_PREFIXES = ['/api/', '/functions/'];
 
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
       level: deps.config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Secrets never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Bodies are never logged; tokens in a URL (reset and invitation links) are masked.
+      serializers: { req: serializeRequest },
     },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,7 +88,18 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const mailer = deps.mailer ?? createMailer(deps.config);
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const auth = await createAuthContext({ config: deps.config, db: deps.database.db, mailer, log: app.log });
+  // Before any route: the guard checks that every API route declares who may call it.
+  registerAuthGuard(app, auth);
+
   await app.register(systemRoutes(deps));
+  await app.register(authRoutes(auth));
+  await app.register(accountRoutes(auth));
+  await app.register(invitationRoutes(auth));
+  await app.register(companiesAdminRoutes(auth));
+  await app.register(messagingRoutes({ db: deps.database.db }));
   const ai = deps.ai ?? createAiProvider(deps.config);
   await app.register(toolsRoutes({ config: deps.config, tools: createToolsService({ ai }) }));
 

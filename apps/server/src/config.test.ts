@@ -28,3 +28,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
 });
+
+describe('auth and mail settings', () => {
+  it('derives the public URL from the port, and takes PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://gius.example/' }).publicUrl).toBe('https://gius.example');
+  });
+
+  it('names a short AUTH_SECRET without printing it', () => {
+    const attempt = () => loadConfig({ AUTH_SECRET: 'short-secret' });
+    expect(attempt).toThrow(/AUTH_SECRET: must be at least 32 characters \(got \(hidden\)\)/);
+    expect(attempt).not.toThrow(/short-secret/);
+  });
+
+  it('names SMTP_URL when it is not an smtp URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must start with smtp/);
+  });
+});

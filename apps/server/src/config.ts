@@ -24,6 +24,20 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Address of the app as users reach it; e-mailed links start with it. Default: http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Signs access tokens (HS256). Unset: one is generated at first start and kept in the database. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** smtp:// or smtps:// (user and password in the URL). Unset: e-mail goes to the outbox in the database. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gius <no-reply@gius.local>'),
+  /** E-mail of the admin created at first start. */
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@gius.local'),
   /** AI: `builtin` (offline, deterministic) or `openai` (any OpenAI-compatible chat-completions API). */
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   AI_BASE_URL: z
@@ -41,7 +55,14 @@ const ZConfig = z.object({
   TOOLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
 });
 
-export type Config = z.infer<typeof ZConfig> & { dataDir: string; filesDir: string; pgliteDir: string };
+export type Config = z.infer<typeof ZConfig> & {
+  dataDir: string;
+  filesDir: string;
+  pgliteDir: string;
+  publicUrl: string;
+};
+
+const SECRET_NAMES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DATABASE_URL']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -54,7 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(config)';
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
+      // A secret's value is never echoed, even a wrong one.
+      const got = SECRET_NAMES.has(name) ? '(hidden)' : JSON.stringify(cleaned[name] ?? null);
+      return `  ${name}: ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -64,5 +87,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { ensureFirstAdmin } from './modules/auth/admin-bootstrap.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
 import { recordStart } from './modules/system/service.ts';
 import { createWorker } from './queue/queue.ts';
@@ -38,6 +39,7 @@ async function main() {
 
   const storage = createLocalStorage(config.filesDir);
   await recordStart(database.db);
+  const firstAdmin = await ensureFirstAdmin({ db: database.db, email: config.ADMIN_EMAIL });
   const events = await createEventBus(database);
   const deps = { config, database, storage, events, version };
   const app = await buildApp(deps);
@@ -73,6 +75,13 @@ async function main() {
   console.log(
     `\nGius is running at http://localhost:${port}  (database: ${where}; files: ${config.filesDir})\n`,
   );
+  if (firstAdmin) {
+    // Printed once, to the console only (never to the structured log); not shown again.
+    console.log(
+      `First start: an admin was created.\n  e-mail:   ${firstAdmin.email}\n  password: ${firstAdmin.password}\n` +
+        'Sign in and change the password in the account settings. This is shown only once.\n',
+    );
+  }
 }
 
 main().catch((err) => {

@@ -7,6 +7,16 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** Spec section 8: "Invalid email or password". */
+  INVALID_CREDENTIALS: 401,
+  /** A one-time code that is wrong, used or expired. */
+  INVALID_CODE: 401,
+  /** A reset or invitation link that is wrong, used or expired. */
+  INVALID_TOKEN: 400,
+  /** The user or the user's company is deactivated. */
+  ACCOUNT_DISABLED: 403,
+  /** Spec section 8: "This user is already registered". */
+  USER_EXISTS: 409,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

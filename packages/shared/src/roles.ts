@@ -19,6 +19,10 @@ export const DASHBOARD_TABS = [
   { id: 'calendar', roles: ['hr', 'company_manager'] },
   { id: 'companies-management', roles: ['admin'] },
   { id: 'centralized-calendar', roles: ['admin'] },
+  /** Not in spec section 2: the company manager invites HR users here. */
+  { id: 'team', roles: ['company_manager'] },
+  /** Not in spec section 2: the e-mail outbox (DESIGN section 2, "SMS / e-mail"). */
+  { id: 'outbox', roles: ['admin'] },
 ] as const satisfies readonly { id: string; roles: readonly Role[] }[];
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id'];

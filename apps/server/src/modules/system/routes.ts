@@ -9,6 +9,7 @@ export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['system'],
           summary: 'Database and storage status',

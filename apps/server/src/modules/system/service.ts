@@ -14,6 +14,15 @@ export async function setMeta(db: Database, key: string, value: unknown): Promis
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
 }
 
+/**
+ * The value under `key`, made by `create` and stored when there is none yet. Safe when several
+ * instances start at once: the first write wins and every caller answers that one.
+ */
+export async function ensureMeta<T>(db: Database, key: string, create: () => T): Promise<T> {
+  await db.insert(appMeta).values({ key, value: create() }).onConflictDoNothing();
+  return (await getMeta<T>(db, key)) as T;
+}
+
 /** Records the first start once; later starts keep the original date. */
 export async function recordStart(db: Database, now = new Date()): Promise<{ firstStartedAt: string }> {
   await db

@@ -50,6 +50,7 @@ export function toolsRoutes(deps: { config: Config; tools: ToolsService }): Fast
     app.post(
       '/functions/v1/extract-resume-text',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['tools'],
           summary: 'Text of a resume PDF (multipart field "file"), in reading order',
@@ -73,7 +74,7 @@ export function toolsRoutes(deps: { config: Config; tools: ToolsService }): Fast
     app.post(
       '/functions/v1/generate-resume',
       {
-        config: { rateLimit: perClient },
+        config: { access: 'public', rateLimit: perClient },
         schema: {
           tags: ['tools'],
           summary: 'A resume tailored to a job',
@@ -87,7 +88,7 @@ export function toolsRoutes(deps: { config: Config; tools: ToolsService }): Fast
     app.post(
       '/functions/v1/generate-job-ad',
       {
-        config: { rateLimit: perClient },
+        config: { access: 'public', rateLimit: perClient },
         schema: {
           tags: ['tools'],
           summary: 'A job ad as a Facebook post and a WhatsApp message',
