@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUpgradeResume } from '@gius/shared/career-tools';
 import { CAREER_TOOLS } from '@gius/shared/constants';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useUpgradeResume } from '../api/use-upgrade-resume.ts';
 import { textDirection } from '../lib/text-direction.ts';
@@ -62,21 +63,15 @@ export function ResumeTab() {
         <p className="mt-1 text-slate-600">{t('resume.intro')}</p>
       </div>
       <Field id={fileId} label={t('resume.fileLabel')} note={t('resume.fileHint')}>
-        <input
+        <FilePicker
           ref={input}
           id={fileId}
-          type="file"
           accept=".pdf,application/pdf"
+          fileName={file?.name ?? null}
           onChange={choose}
           disabled={working}
           data-testid="resume-file"
-          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
         />
-        {file && (
-          <p className="text-sm text-emerald-700" data-testid="resume-file-name">
-            {t('resume.chosen', { name: file.name })}
-          </p>
-        )}
       </Field>
       <Field id={detailsId} label={t('resume.detailsLabel')}>
         <textarea
