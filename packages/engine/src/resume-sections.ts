@@ -220,7 +220,7 @@ export function headingKind(line: string): SectionKind | null {
   return LOOKUP.get(bare) ?? LOOKUP.get(bare.replace(/\s+(?:and\s+|ו|و\s*).*$/, '')) ?? null;
 }
 
-export function parseResume(text: string): ResumeStructure {
+export function splitResumeSections(text: string): ResumeStructure {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
