@@ -22,7 +22,7 @@ const SOFTWARE = ['backend', 'frontend', 'fullstack', 'qa', 'devops', 'data-engi
 
 export const STUDY_FIELDS: readonly StudyField[] = [
   f('computer-science', 'Computer Science', 'מדעי המחשב', 'علوم الحاسوب', ['CS', 'Computer Sciences', 'علم الحاسوب', 'علوم الكمبيوتر', 'علوم حاسوب', 'מדעי מחשב'], SOFTWARE),
-  f('software-engineering', 'Software Engineering', 'הנדסת תוכנה', 'هندسة البرمجيات', ['Software Engineer', 'هندسة برمجيات'], SOFTWARE),
+  f('software-engineering', 'Software Engineering', 'הנדסת תוכנה', 'هندسة البرمجيات', ['Software Engineer', 'הנדסאי תוכנה', 'הנדסאית תוכנה', 'Software Engineering Technician', 'هندسة برمجيات'], SOFTWARE),
   f('information-systems', 'Information Systems', 'מערכות מידע', 'نظم المعلومات', ['Information Systems Engineering', 'הנדסת מערכות מידע', 'Management Information Systems', 'MIS', 'أنظمة المعلومات', 'تكنولوجيا المعلومات', 'Information Technology'], ['data-analysis', 'it-support']),
   f('data-science', 'Data Science', 'מדעי הנתונים', 'علم البيانات', ['Data Science and Engineering', 'הנדסת נתונים', 'علوم البيانات'], ['data-analysis', 'data-engineering']),
   f('electrical-engineering', 'Electrical Engineering', 'הנדסת חשמל', 'الهندسة الكهربائية', ['Electrical and Electronics Engineering', 'הנדסת חשמל ואלקטרוניקה', 'Electronics Engineering', 'הנדסת אלקטרוניקה', 'هندسة كهربائية', 'אלקטרוניקה'], ['engineering-electrical']),
@@ -36,7 +36,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
   f('physics', 'Physics', 'פיזיקה', 'الفيزياء', ['فيزياء'], []),
   f('economics', 'Economics', 'כלכלה', 'الاقتصاد', ['Economy', 'اقتصاد', 'علوم اقتصادية'], ['finance', 'data-analysis']),
   f('business-administration', 'Business Administration', 'מנהל עסקים', 'إدارة الأعمال', ['Business Management', 'Business', 'ניהול עסקים', 'מינהל עסקים', 'إدارة اعمال', 'ادارة الاعمال', 'MBA'], ['operations', 'marketing', 'sales', 'finance']),
-  f('accounting', 'Accounting', 'חשבונאות', 'المحاسبة', ['ראיית חשבון', 'הנהלת חשבונות', 'Accountancy', 'Accounting and Economics', 'חשבונאות וכלכלה', 'محاسبة'], ['accounting', 'finance', 'payroll']),
+  f('accounting', 'Accounting', 'חשבונאות', 'المحاسبة', ['ראיית חשבון', 'הנהלת חשבונות', 'מנהלת חשבונות', 'מנהל חשבונות', 'Bookkeeping', 'Accountancy', 'Accounting and Economics', 'חשבונאות וכלכלה', 'محاسبة'], ['accounting', 'finance', 'payroll']),
   f('finance', 'Finance', 'מימון', 'العلوم المالية', ['Banking and Finance', 'بنوك وتمويل', 'تمويل'], ['finance']),
   f('law', 'Law', 'משפטים', 'الحقوق', ['LL.B', 'LLB', 'LL.M', 'القانون', 'حقوق', 'قانون'], ['legal']),
   f('psychology', 'Psychology', 'פסיכולוגיה', 'علم النفس', [], ['hr']),

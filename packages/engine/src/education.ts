@@ -22,17 +22,17 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ['doctorate', /(?:\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|ماجستير|ماجيستير)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|\bB\.\s?A\b\.?|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון)|بكالوريوس|بكالوريس|ليسانس|ليسانس)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|\bB\.\s?A\b\.?|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון)|بكالوريوس|بكالوريس|ليسانس|ليسانس)/iu,
   ],
   [
     'diploma',
     /(?:הנדסאי|הנדסאית|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
   ],
-  ['high_school', /(?:בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت)/iu],
+  ['high_school', /(?:12\s+שנות\s+לימוד|12\s+years\s+of\s+(?:school|education)|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت)/iu],
 ];
 
 const FIELD_PHRASES: Array<{ field: StudyField; words: string[] }> = STUDY_FIELDS.flatMap((field) =>
@@ -71,7 +71,8 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
       const level = levelOf(line);
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
-    if (best.index >= 0) {
+    // A field belongs to a diploma or a degree; a school certificate has none.
+    if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.diploma) {
       const here = fieldIn(lines[best.index]!);
       const next = lines[best.index + 1];
       const field = here ?? (next && !levelOf(next) ? fieldIn(next) : null);

@@ -26,8 +26,11 @@ export function looksLikeName(text: string): boolean {
   return cityInLine(text) === null || words.length > 2;
 }
 
+/** Titles before a name: Dr., Prof., Adv., ד"ר, פרופ', עו"ד, د., الدكتور. */
+const HONORIFIC = /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|ד["״]ר|פרופ['׳]?|עו["״]ד|מהנדס|د\.|الدكتور|الدكتورة|المهندس|المهندسة|م\.)\s+/iu;
+
 function firstPart(line: string): string {
-  return (line.split(/\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/)[0] ?? '').trim();
+  return (line.split(/\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/)[0] ?? '').trim().replace(HONORIFIC, '');
 }
 
 export function findFullName(lines: string[], topLines = 6): string {

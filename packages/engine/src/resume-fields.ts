@@ -12,7 +12,7 @@ import { findLanguages } from './resume-languages.ts';
 import { findLocation } from './resume-location.ts';
 import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findSkills } from './resume-skills.ts';
-import { findJobTitles } from './resume-titles.ts';
+import { findJobTitles, roleInLine } from './resume-titles.ts';
 import { IndexedText } from './term-matcher.ts';
 import { nonEmptyLines } from './text-units.ts';
 
@@ -67,6 +67,10 @@ const NOT_WORK =
   /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|volunteer|تطوع)/iu;
 const INSTITUTION = /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
+/** Headings of a block of personal details or contact lines. */
+const PERSONAL_HEADING =
+  /(?:פרטים\s+אישיים|פרטי\s+קשר|יצירת\s+קשר|personal|contact|معلومات|التواصل|الاتصال|بيانات\s+شخصية)/iu;
+
 function linesOf(sections: ResumeSection[], kinds: SectionKind[]): string[] {
   return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
 }
@@ -80,7 +84,7 @@ function workLines(sections: ResumeSection[]): string[] {
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
   return entries.flatMap((entry) =>
     entry.head
-      .filter((line) => !NOT_WORK.test(line) && !levelOf(line) && !INSTITUTION.test(line))
+      .filter((line) => !NOT_WORK.test(line) && (roleInLine(line) !== '' || (!levelOf(line) && !INSTITUTION.test(line))))
       .flatMap((line) => findDateRanges(line, now)),
   );
 }
@@ -96,7 +100,10 @@ export function parseResumeDetailed(text: string, options: ParseOptions): Parsed
   const indexed = new IndexedText(text);
   const location = findLocation(lines, {
     header,
-    contact: lines.filter((line) => CONTACT.test(line)),
+    contact: [
+      ...lines.filter((line) => CONTACT.test(line)),
+      ...sections.filter((s) => PERSONAL_HEADING.test(s.heading)).flatMap((s) => s.lines),
+    ],
     fullName,
   });
   const fields: ResumeFields = {

@@ -44,6 +44,17 @@ export function cityInLine(line: string): City | null {
   return best?.city ?? null;
 }
 
+const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
+const COUNTRY = /(?:israel|ישראל|إسرائيل|اسرائيل|البلاد)/giu;
+
+function cityOnly(line: string, city: City): boolean {
+  const rest = line.replace(COUNTRY, ' ');
+  const names = [city.he, city.en, city.ar, ...city.aliases].sort((a, b) => b.length - a.length);
+  let left = rest;
+  for (const name of names) left = left.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' ');
+  return !/\p{L}{2,}/u.test(left.replace(/(?<!\p{L})[בל](?=\s)/gu, ' '));
+}
+
 export interface LocationLines {
   /** Lines above the first section heading. */
   header: string[];
@@ -65,6 +76,12 @@ export function findLocation(allLines: string[], where: LocationLines): City | n
   for (const line of [...where.header, ...where.contact]) {
     const city = cityInLine(strip(line));
     if (city) return city;
+  }
+  // A line that is only a city ("Haifa, Israel", "רמת גן") is an address wherever the layout put it.
+  for (const line of allLines) {
+    if (line.length > 40 || !ONLY_A_CITY.test(line)) continue;
+    const city = cityInLine(line);
+    if (city && cityOnly(line, city)) return city;
   }
   return null;
 }
