@@ -15,7 +15,7 @@ export interface PhoneNumber {
 }
 
 /** A run of digits with the separators phones use, optionally led by + or 00. */
-const CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-–]{6,20}\d/g;
+const CANDIDATE = /(?:\+|\b00)?\(?\d[\d \t().\-–]{6,20}\d/g;
 
 const MOBILE_OR_VOIP = /^0(?:5\d|7\d)\d{7}$/;
 const LANDLINE = /^0[23489]\d{7}$/;
