@@ -72,7 +72,14 @@ export function loadResumes(): EvalResume[] {
       const meta = JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'));
       const columns = splitColumns(raw);
       const text = [...columns.top, ...columns.sidebar, ...columns.main].join('\n');
-      return { id, language: meta.language, layout: meta.layout, ...columns, text, expected: { ...EMPTY, ...meta.expected } };
+      return {
+        id,
+        language: meta.language,
+        layout: meta.layout,
+        ...columns,
+        text,
+        expected: { ...EMPTY, ...meta.expected },
+      };
     });
 }
 

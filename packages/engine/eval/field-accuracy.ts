@@ -11,15 +11,30 @@ import type { EvalResume, ExpectedFields } from './eval-set.ts';
  */
 
 export const FIELDS = [
-  'fullName', 'email', 'phone', 'location', 'age', 'idNumber', 'maritalStatus',
-  'skills', 'jobTitles', 'experienceYears', 'educationLevel', 'educationField', 'languages',
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'age',
+  'idNumber',
+  'maritalStatus',
+  'skills',
+  'jobTitles',
+  'experienceYears',
+  'educationLevel',
+  'educationField',
+  'languages',
 ] as const;
 export type FieldName = (typeof FIELDS)[number];
 
 const SKILLS_F1 = 0.9;
 
 const plain = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-const bare = (s: string) => plain(s).replace(/[^\p{L}\p{N} ]/gu, '').replace(/\s+/g, ' ').trim();
+const bare = (s: string) =>
+  plain(s)
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function sameSet(a: string[], b: string[], norm: (s: string) => string): boolean {
   const x = new Set(a.map(norm));
@@ -87,17 +102,26 @@ export function fieldReport(resumes: EvalResume[], parsed: Map<string, ResumeFie
     found += new Set(got.skills).size;
     expected += want.size;
   }
-  return { byField, mistakes, skills: { precision: found ? tp / found : 1, recall: expected ? tp / expected : 1 } };
+  return {
+    byField,
+    mistakes,
+    skills: { precision: found ? tp / found : 1, recall: expected ? tp / expected : 1 },
+  };
 }
 
 export function formatFieldReport(report: FieldReport): string {
   const columns = ['all', 'he', 'en', 'ar', 'mixed', 'one-column', 'two-column'];
-  const pct = (cell?: [number, number]) => (cell ? `${((100 * cell[0]) / cell[1]).toFixed(0)}%`.padStart(6) : '     -');
+  const pct = (cell?: [number, number]) =>
+    cell ? `${((100 * cell[0]) / cell[1]).toFixed(0)}%`.padStart(6) : '     -';
   const lines = [`${'field'.padEnd(16)}${columns.map((c) => c.padStart(11)).join('')}`];
   for (const field of FIELDS) {
     const row = report.byField[field];
-    lines.push(`${field.padEnd(16)}${columns.map((c) => `${pct(row[c])}${row[c] ? ` ${row[c][0]}/${row[c][1]}`.padStart(5) : ''}`.padStart(11)).join('')}`);
+    lines.push(
+      `${field.padEnd(16)}${columns.map((c) => `${pct(row[c])}${row[c] ? ` ${row[c][0]}/${row[c][1]}`.padStart(5) : ''}`.padStart(11)).join('')}`,
+    );
   }
-  lines.push(`skills micro precision ${(100 * report.skills.precision).toFixed(1)}%, recall ${(100 * report.skills.recall).toFixed(1)}%`);
+  lines.push(
+    `skills micro precision ${(100 * report.skills.precision).toFixed(1)}%, recall ${(100 * report.skills.recall).toFixed(1)}%`,
+  );
   return lines.join('\n');
 }

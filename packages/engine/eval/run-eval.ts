@@ -11,7 +11,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extractPdfText } from '../../../apps/server/src/documents/pdf-text.ts';
-import { convertWithLibreOffice, findSoffice, type FixtureDoc, type FixtureLine } from '../../../apps/server/src/testing/document-fixtures.ts';
+import {
+  convertWithLibreOffice,
+  findSoffice,
+  type FixtureDoc,
+  type FixtureLine,
+} from '../../../apps/server/src/testing/document-fixtures.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
 import { EVAL_NOW, loadJobs, loadResumes, type EvalResume } from './eval-set.ts';
 import { fieldReport, formatFieldReport, FIELDS } from './field-accuracy.ts';
@@ -22,14 +27,21 @@ const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
 function toDoc(resume: EvalResume): FixtureDoc {
-  const lang = resume.language === 'mixed' ? (/[\u0620-\u064A]/.test(resume.top.join('')) ? 'ar' : 'he') : resume.language;
+  const lang =
+    resume.language === 'mixed'
+      ? /[\u0620-\u064A]/.test(resume.top.join(''))
+        ? 'ar'
+        : 'he'
+      : resume.language;
   const line = (text: string, i: number): FixtureLine => ({ text, heading: i === 0 });
   const paragraphs = (lines: string[]) => lines.filter((l) => l.trim()).map((text) => ({ text }));
   return {
     name: resume.id,
     lang,
     lines: resume.top.filter((l) => l.trim()).map(line),
-    ...(resume.layout === 'two-column' ? { columns: { sidebar: paragraphs(resume.sidebar), main: paragraphs(resume.main) } } : {}),
+    ...(resume.layout === 'two-column'
+      ? { columns: { sidebar: paragraphs(resume.sidebar), main: paragraphs(resume.main) } }
+      : {}),
   };
 }
 
@@ -51,8 +63,12 @@ function report(title: string, resumes: EvalResume[], texts: Map<string, string>
   );
   const fields = fieldReport(resumes, analyses);
   const ranking = rankingReport(loadJobs(), resumes, analyses);
-  console.log(`\n=== ${title} ===\n\nField accuracy (${resumes.length} resumes)\n${formatFieldReport(fields)}`);
-  if (VERBOSE) for (const m of fields.mistakes) console.log(`  ${m.id} ${m.field}: got ${JSON.stringify(m.got)}, want ${JSON.stringify(m.want)}`);
+  console.log(
+    `\n=== ${title} ===\n\nField accuracy (${resumes.length} resumes)\n${formatFieldReport(fields)}`,
+  );
+  if (VERBOSE)
+    for (const m of fields.mistakes)
+      console.log(`  ${m.id} ${m.field}: got ${JSON.stringify(m.got)}, want ${JSON.stringify(m.want)}`);
   console.log(`\nRanking (${ranking.length} jobs)\n${formatRankingReport(ranking, VERBOSE)}`);
   const fieldsOk = FIELDS.every((f) => {
     const [ok, total] = fields.byField[f].all!;
@@ -60,7 +76,9 @@ function report(title: string, resumes: EvalResume[], texts: Map<string, string>
   });
   const meanNdcg = ranking.reduce((s, r) => s + r.engine, 0) / ranking.length;
   const met = fieldsOk && meanNdcg >= NDCG_TARGET;
-  console.log(`\ntargets (every field >= ${FIELD_TARGET * 100}%, mean NDCG@10 >= ${NDCG_TARGET}): ${met ? 'met' : 'NOT met'}`);
+  console.log(
+    `\ntargets (every field >= ${FIELD_TARGET * 100}%, mean NDCG@10 >= ${NDCG_TARGET}): ${met ? 'met' : 'NOT met'}`,
+  );
   return met;
 }
 
@@ -70,7 +88,9 @@ let pdfMet = true;
 if (findSoffice()) {
   const t0 = performance.now();
   const texts = await pdfTexts(resumes);
-  console.log(`\n(made and read ${resumes.length} PDFs with LibreOffice in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n(made and read ${resumes.length} PDFs with LibreOffice in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
   pdfMet = report('PDF (LibreOffice -> extractPdfText)', resumes, texts);
   if (process.env.EVAL_DUMP) {
     await fs.mkdir(process.env.EVAL_DUMP, { recursive: true });

@@ -5,7 +5,8 @@
 
 export type WorkPattern = 'full_time' | 'part_time' | 'shifts' | '';
 
-const PART = /(?:part[\s-]?time|משרה\s+חלקית|משרת\s+סטודנט|משרה\s+לסטודנט|student\s+(?:position|job)|دوام\s+جزئي|عمل\s+جزئي)/iu;
+const PART =
+  /(?:part[\s-]?time|משרה\s+חלקית|משרת\s+סטודנט|משרה\s+לסטודנט|student\s+(?:position|job)|دوام\s+جزئي|عمل\s+جزئي)/iu;
 const FULL = /(?:full[\s-]?time|משרה\s+מלאה|^מלאה$|دوام\s+كامل)/iu;
 const SHIFTS = /(?:shifts?|משמרות|ورديات|الورديات)/iu;
 

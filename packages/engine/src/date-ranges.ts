@@ -16,14 +16,64 @@ export interface MonthRange {
 }
 
 const MONTH_NAMES: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  ינואר: 1, פברואר: 2, מרץ: 3, מרס: 3, אפריל: 4, מאי: 5, יוני: 6, יולי: 7, אוגוסט: 8, ספטמבר: 9, אוקטובר: 10, נובמבר: 11, דצמבר: 12,
-  يناير: 1, فبراير: 2, مارس: 3, أبريل: 4, ابريل: 4, مايو: 5, أيار: 5, يونيو: 6, يوليو: 7, أغسطس: 8, اغسطس: 8, سبتمبر: 9, أكتوبر: 10, اكتوبر: 10, نوفمبر: 11, ديسمبر: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  ינואר: 1,
+  פברואר: 2,
+  מרץ: 3,
+  מרס: 3,
+  אפריל: 4,
+  מאי: 5,
+  יוני: 6,
+  יולי: 7,
+  אוגוסט: 8,
+  ספטמבר: 9,
+  אוקטובר: 10,
+  נובמבר: 11,
+  דצמבר: 12,
+  يناير: 1,
+  فبراير: 2,
+  مارس: 3,
+  أبريل: 4,
+  ابريل: 4,
+  مايو: 5,
+  أيار: 5,
+  يونيو: 6,
+  يوليو: 7,
+  أغسطس: 8,
+  اغسطس: 8,
+  سبتمبر: 9,
+  أكتوبر: 10,
+  اكتوبر: 10,
+  نوفمبر: 11,
+  ديسمبر: 12,
 };
 
 /** The rest of each English month name: "mar" + "ch". */
 const LONG_MONTH: Record<string, string> = {
-  jan: 'uary', feb: 'ruary', mar: 'ch', apr: 'il', jun: 'e', jul: 'y', aug: 'ust', sep: 'tember', sept: 'ember', oct: 'ober', nov: 'ember', dec: 'ember',
+  jan: 'uary',
+  feb: 'ruary',
+  mar: 'ch',
+  apr: 'il',
+  jun: 'e',
+  jul: 'y',
+  aug: 'ust',
+  sep: 'tember',
+  sept: 'ember',
+  oct: 'ober',
+  nov: 'ember',
+  dec: 'ember',
 };
 
 const MONTH_WORD = Object.keys(MONTH_NAMES)
@@ -36,7 +86,8 @@ const ONGOING_WORD =
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
-const SEPARATOR = '\\s*(?:[-–—~]|\\bto\\b|\\buntil\\b|\\btill\\b|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*';
+const SEPARATOR =
+  '\\s*(?:[-–—~]|\\bto\\b|\\buntil\\b|\\btill\\b|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 const ONGOING = new RegExp(`^(?:${ONGOING_WORD})$`, 'iu');
 

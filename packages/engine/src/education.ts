@@ -32,7 +32,10 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
     'diploma',
     /(?:הנדסאי|הנדסאית|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
   ],
-  ['high_school', /(?:12\s+שנות\s+לימוד|12\s+years\s+of\s+(?:school|education)|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت)/iu],
+  [
+    'high_school',
+    /(?:12\s+שנות\s+לימוד|12\s+years\s+of\s+(?:school|education)|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت)/iu,
+  ],
 ];
 
 const FIELD_PHRASES: Array<{ field: StudyField; words: string[] }> = STUDY_FIELDS.flatMap((field) =>

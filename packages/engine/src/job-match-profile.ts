@@ -52,7 +52,9 @@ export function withoutGenderEndings(text: string): string {
 /** A language is a must when the title names it or its line says so. */
 const MUST = /(?:חובה|must|mandatory|required|essential|إلزامي|شرط|ضروري)/iu;
 
-const LANGUAGE_OF_CONCEPT = new Map(SPOKEN_LANGUAGES.filter((l) => l.concept).map((l) => [l.concept!, l.code]));
+const LANGUAGE_OF_CONCEPT = new Map(
+  SPOKEN_LANGUAGES.filter((l) => l.concept).map((l) => [l.concept!, l.code]),
+);
 const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+بعد)/iu;
 
 export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
@@ -93,7 +95,11 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     languagesRequired: languageTerms.some((t) => !t.niceToHave && t.weight >= 2),
     languagesMust:
       languageTerms.some((t) => t.weight >= 3) ||
-      requirementLines.some((r) => MUST.test(r.text) && languageTerms.some((t) => t.phrases.some((p) => new IndexedText(r.text).has(p)))),
+      requirementLines.some(
+        (r) =>
+          MUST.test(r.text) &&
+          languageTerms.some((t) => t.phrases.some((p) => new IndexedText(r.text).has(p))),
+      ),
     city: (cityInLine(location) ?? cityInLine(clean.jobDescription ?? ''))?.id ?? '',
     remote: REMOTE.test(`${clean.employmentType ?? ''} ${location}`),
     pattern: jobPattern(clean.employmentType ?? ''),

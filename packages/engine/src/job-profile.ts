@@ -129,7 +129,9 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
     const covered: Array<[number, number]> = [];
     // Longer names own their words: "Power BI" is Power BI, not also BI.
     const found = SKILLS.flatMap((concept) =>
-      CONCEPT_PHRASES.get(concept)!.flatMap((words) => source.text.find(words).map((hit) => ({ concept, hit }))),
+      CONCEPT_PHRASES.get(concept)!.flatMap((words) =>
+        source.text.find(words).map((hit) => ({ concept, hit })),
+      ),
     ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));
     const owned: Array<{ concept: SkillConcept; start: number; end: number }> = [];
     for (const { concept, hit } of found) {
@@ -144,7 +146,8 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
       addTerm(terms, {
         key: concept.id,
         phrases,
-        label: concept.kind === 'tech' ? concept.label.en : source.text.text.slice(hits[0]!.start, hits[0]!.end),
+        label:
+          concept.kind === 'tech' ? concept.label.en : source.text.text.slice(hits[0]!.start, hits[0]!.end),
         weight: source.weight * (concept.kind === 'soft' ? 0.6 : 1),
         kind: concept.kind,
         concept,

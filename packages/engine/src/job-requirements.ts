@@ -10,13 +10,31 @@ import { asciiDigits } from './text-units.ts';
  */
 
 const WORD_NUMBERS: Record<string, number> = {
-  שנה: 1, שנתיים: 2, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10,
-  سنة: 1, سنتين: 2, سنتان: 2, عامين: 2, ثلاث: 3, ثلاثة: 3, أربع: 4, خمس: 5,
+  שנה: 1,
+  שנתיים: 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  ten: 10,
+  سنة: 1,
+  سنتين: 2,
+  سنتان: 2,
+  عامين: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  خمس: 5,
 };
 
 const NUMERIC =
   /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:שנות|שנים|שנ'|years?|yrs?|سنوات|سنة|أعوام|اعوام|عاما)/iu;
-const WORDED = /(?:^|\s)(שנתיים|שנה|one|two|three|four|five|six|seven|eight|ten|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
+const WORDED =
+  /(?:^|\s)(שנתיים|שנה|one|two|three|four|five|six|seven|eight|ten|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
 const EXPERIENCE_WORD = /(?:ניסיון|experience|خبرة|הכרות|ותק)/iu;
 
 /** The years of experience a requirement asks, or null. */
@@ -29,7 +47,8 @@ export function yearsAsked(line: string): number | null {
   return worded ? (WORD_NUMBERS[worded[1]!.toLowerCase()] ?? null) : null;
 }
 
-const ACADEMIC = /(?:תואר\s+אקדמי|academic\s+degree|university\s+degree|\bdegree\b|شهادة\s+جامعية|مؤهل\s+أكاديمي)/iu;
+const ACADEMIC =
+  /(?:תואר\s+אקדמי|academic\s+degree|university\s+degree|\bdegree\b|شهادة\s+جامعية|مؤهل\s+أكاديمي)/iu;
 
 export interface EducationAsked {
   level: EducationLevel | '';
@@ -37,7 +56,9 @@ export interface EducationAsked {
   niceToHave: boolean;
 }
 
-const FIELD_PHRASES = STUDY_FIELDS.flatMap((field) => field.aliases.map((alias) => ({ id: field.id, words: phraseWords(alias) })));
+const FIELD_PHRASES = STUDY_FIELDS.flatMap((field) =>
+  field.aliases.map((alias) => ({ id: field.id, words: phraseWords(alias) })),
+);
 
 function fieldsIn(line: string): string[] {
   const indexed = new IndexedText(line);

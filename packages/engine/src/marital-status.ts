@@ -16,7 +16,8 @@ const WORDS: Record<MaritalStatus, string[]> = {
   partnered: ['ידוע בציבור', 'ידועה בציבור', 'בזוגיות', 'in a relationship', 'domestic partnership'],
 };
 
-const LABEL = /(?:מצב\s+משפחתי|marital\s+status|family\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية)\s*[:：-]?/iu;
+const LABEL =
+  /(?:מצב\s+משפחתי|marital\s+status|family\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية)\s*[:：-]?/iu;
 /** Other personal details next to it make a short line personal. */
 const PERSONAL =
   /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|عمر|أطفال|اطفال|ת\.?ז|\bID\b)/iu;
@@ -27,7 +28,14 @@ function statusIn(text: string, englishToo: boolean): MaritalStatus | '' {
   const indexed = new IndexedText(text);
   for (const [status, words] of ENTRIES) {
     for (const word of words) {
-      if (!englishToo && /^[a-z]/i.test(word) && status !== 'married' && status !== 'divorced' && status !== 'widowed') continue;
+      if (
+        !englishToo &&
+        /^[a-z]/i.test(word) &&
+        status !== 'married' &&
+        status !== 'divorced' &&
+        status !== 'widowed'
+      )
+        continue;
       if (indexed.has(word)) return status;
     }
   }

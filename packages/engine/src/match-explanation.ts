@@ -28,7 +28,10 @@ function skillNames(asks: SkillAsk[], locale: Locale): string {
 }
 
 const languageNames = (codes: string[], locale: Locale) =>
-  joinList(codes.map((c) => LANGUAGE_LABEL.get(c)?.[locale] ?? c), locale);
+  joinList(
+    codes.map((c) => LANGUAGE_LABEL.get(c)?.[locale] ?? c),
+    locale,
+  );
 
 export function explainMatch(
   result: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence },
@@ -43,11 +46,18 @@ export function explainMatch(
   const required = [...skills.matched, ...skills.missing].filter((s) => !s.niceToHave && s.weight >= 1);
   const matchedRequired = skills.matched.filter((s) => !s.niceToHave && s.weight >= 1);
   if (matchedRequired.length > 0) {
-    strengths.push(fill(t.skillsShown!, { n: matchedRequired.length, total: required.length, list: skillNames(matchedRequired, locale) }));
+    strengths.push(
+      fill(t.skillsShown!, {
+        n: matchedRequired.length,
+        total: required.length,
+        list: skillNames(matchedRequired, locale),
+      }),
+    );
   }
   const missingRequired = skills.missing.filter((s) => !s.niceToHave && s.weight >= 1);
   const missingNice = skills.missing.filter((s) => s.niceToHave);
-  if (missingRequired.length > 0) concerns.push(fill(t.skillsMissing!, { list: skillNames(missingRequired, locale) }));
+  if (missingRequired.length > 0)
+    concerns.push(fill(t.skillsMissing!, { list: skillNames(missingRequired, locale) }));
   if (missingNice.length > 0) concerns.push(fill(t.niceMissing!, { list: skillNames(missingNice, locale) }));
 
   const titleValue = value('title');
@@ -72,7 +82,9 @@ export function explainMatch(
     if (educationValue >= 0.9) {
       strengths.push(fill(t.educationMeets!, { level, field: fieldLabel ? `${t.in}${fieldLabel}` : '' }));
     } else {
-      const fields = education.askedFields.map((f) => FIELD_LABEL.get(f)?.[locale]).filter((f): f is string => Boolean(f));
+      const fields = education.askedFields
+        .map((f) => FIELD_LABEL.get(f)?.[locale])
+        .filter((f): f is string => Boolean(f));
       concerns.push(
         fill(t.educationBelow!, {
           level: fieldLabel && education.level ? `${level}${t.in}${fieldLabel}` : level,
@@ -84,19 +96,29 @@ export function explainMatch(
   }
 
   if (languages.asked.length > 0) {
-    if (languages.missing.length === 0) strengths.push(fill(t.languagesMeet!, { list: languageNames(languages.asked, locale) }));
+    if (languages.missing.length === 0)
+      strengths.push(fill(t.languagesMeet!, { list: languageNames(languages.asked, locale) }));
     else concerns.push(fill(t.languagesMissing!, { list: languageNames(languages.missing, locale) }));
   }
 
   if (location.km !== null) {
-    const values = { city: cityName(location.city, locale), km: location.km, jobCity: cityName(location.jobCity, locale) };
+    const values = {
+      city: cityName(location.city, locale),
+      km: location.km,
+      jobCity: cityName(location.jobCity, locale),
+    };
     if (location.city === location.jobCity || location.km < 2) strengths.push(fill(t.sameCity!, values));
     else if (location.km <= 25) strengths.push(fill(t.near!, values));
     else if (location.km > 50) concerns.push(fill(t.far!, values));
   }
 
   if ((value('employment') ?? 1) < 0.5 && employment.stated && employment.asked) {
-    concerns.push(fill(t.pattern!, { stated: PATTERN_NAMES[locale][employment.stated]!, asked: PATTERN_NAMES[locale][employment.asked]! }));
+    concerns.push(
+      fill(t.pattern!, {
+        stated: PATTERN_NAMES[locale][employment.stated]!,
+        asked: PATTERN_NAMES[locale][employment.asked]!,
+      }),
+    );
   }
 
   return { strengths, concerns, recommendation: t[result.band]! };

@@ -91,9 +91,27 @@ export const MATCH_PHRASES: Record<Locale, Phrases> = {
 };
 
 export const LEVEL_NAMES: Record<Locale, Record<EducationLevel, string>> = {
-  en: { high_school: 'high school', diploma: 'a diploma', bachelor: 'a bachelor’s degree', master: 'a master’s degree', doctorate: 'a doctorate' },
-  he: { high_school: 'תיכונית', diploma: 'תעודה מקצועית (הנדסאי/דיפלומה)', bachelor: 'תואר ראשון', master: 'תואר שני', doctorate: 'תואר שלישי' },
-  ar: { high_school: 'ثانوية', diploma: 'دبلوم', bachelor: 'بكالوريوس', master: 'ماجستير', doctorate: 'دكتوراه' },
+  en: {
+    high_school: 'high school',
+    diploma: 'a diploma',
+    bachelor: 'a bachelor’s degree',
+    master: 'a master’s degree',
+    doctorate: 'a doctorate',
+  },
+  he: {
+    high_school: 'תיכונית',
+    diploma: 'תעודה מקצועית (הנדסאי/דיפלומה)',
+    bachelor: 'תואר ראשון',
+    master: 'תואר שני',
+    doctorate: 'תואר שלישי',
+  },
+  ar: {
+    high_school: 'ثانوية',
+    diploma: 'دبلوم',
+    bachelor: 'بكالوريوس',
+    master: 'ماجستير',
+    doctorate: 'دكتوراه',
+  },
 };
 
 export const PATTERN_NAMES: Record<Locale, Record<string, string>> = {

@@ -11,7 +11,8 @@ import { cityById } from './resume-location.ts';
  * does not ask about is left out and the others share its weight.
  */
 
-export type FactorId = 'skills' | 'title' | 'experience' | 'education' | 'languages' | 'location' | 'employment';
+export type FactorId =
+  'skills' | 'title' | 'experience' | 'education' | 'languages' | 'location' | 'employment';
 
 export const FACTOR_WEIGHTS: Record<FactorId, number> = {
   skills: 40,
@@ -34,7 +35,13 @@ export interface MatchEvidence {
   skills: { matched: SkillAsk[]; missing: SkillAsk[] };
   title: { jobTitle: string; resumeTitle: string; direct: boolean; related: boolean };
   experience: { asked: number | null; years: number | null; relevant: boolean };
-  education: { askedLevel: EducationLevel | ''; askedFields: string[]; level: EducationLevel | ''; field: string; fieldMatches: boolean };
+  education: {
+    askedLevel: EducationLevel | '';
+    askedFields: string[];
+    level: EducationLevel | '';
+    field: string;
+    fieldMatches: boolean;
+  };
   languages: { asked: string[]; missing: string[] };
   location: { jobCity: string; city: string; km: number | null };
   employment: { asked: string; stated: string };
@@ -74,7 +81,10 @@ function hasWord(sorted: readonly string[], word: string): boolean {
   return false;
 }
 
-function skillsFactor(resume: ResumeAnalysis, job: JobMatchProfile): { value: number; ev: MatchEvidence['skills'] } {
+function skillsFactor(
+  resume: ResumeAnalysis,
+  job: JobMatchProfile,
+): { value: number; ev: MatchEvidence['skills'] } {
   const matched: SkillAsk[] = [];
   const missing: SkillAsk[] = [];
   let got = 0;
@@ -92,19 +102,30 @@ function skillsFactor(resume: ResumeAnalysis, job: JobMatchProfile): { value: nu
   return { value: total > 0 ? got / total : 1, ev: { matched, missing } };
 }
 
-function titleFactor(resume: ResumeAnalysis, job: JobMatchProfile): { value: number; ev: MatchEvidence['title'] } | null {
+function titleFactor(
+  resume: ResumeAnalysis,
+  job: JobMatchProfile,
+): { value: number; ev: MatchEvidence['title'] } | null {
   if (job.titleConcepts.length === 0) return null;
-  const direct = job.titleConcepts.filter((id) => resume.titleConcepts.includes(id)).length / job.titleConcepts.length;
+  const direct =
+    job.titleConcepts.filter((id) => resume.titleConcepts.includes(id)).length / job.titleConcepts.length;
   const related = job.titleFamilies.some((f) => resume.titleFamilies.includes(f));
-  const inSkills = job.titleConcepts.filter((id) => resume.skills.includes(id)).length / job.titleConcepts.length;
+  const inSkills =
+    job.titleConcepts.filter((id) => resume.skills.includes(id)).length / job.titleConcepts.length;
   const value = Math.max(direct, related ? 0.5 + 0.2 * inSkills : 0, 0.35 * inSkills);
   const resumeTitle = resume.jobTitles[0] ?? resume.headline;
-  return { value, ev: { jobTitle: job.profile.title, resumeTitle, direct: direct > 0, related: direct === 0 && related } };
+  return {
+    value,
+    ev: { jobTitle: job.profile.title, resumeTitle, direct: direct > 0, related: direct === 0 && related },
+  };
 }
 
 const RANK = EDUCATION_RANK;
 
-function educationFactor(resume: ResumeAnalysis, job: JobMatchProfile): { value: number; ev: MatchEvidence['education'] } | null {
+function educationFactor(
+  resume: ResumeAnalysis,
+  job: JobMatchProfile,
+): { value: number; ev: MatchEvidence['education'] } | null {
   const asked = job.education;
   if (!asked) return null;
   const have = RANK[resume.educationLevel];
@@ -115,7 +136,13 @@ function educationFactor(resume: ResumeAnalysis, job: JobMatchProfile): { value:
   const value = asked.fields.length > 0 ? 0.6 * level + 0.4 * field : level;
   return {
     value: asked.niceToHave ? 0.5 + 0.5 * value : value,
-    ev: { askedLevel: asked.level, askedFields: asked.fields, level: resume.educationLevel, field: resume.educationField, fieldMatches },
+    ev: {
+      askedLevel: asked.level,
+      askedFields: asked.fields,
+      level: resume.educationLevel,
+      field: resume.educationField,
+      fieldMatches,
+    },
   };
 }
 
@@ -137,9 +164,14 @@ function locationValue(km: number | null): number {
   return 0.15;
 }
 
-export function scoreMatch(resume: ResumeAnalysis, job: JobMatchProfile, options: MatchOptions = {}): MatchResult {
+export function scoreMatch(
+  resume: ResumeAnalysis,
+  job: JobMatchProfile,
+  options: MatchOptions = {},
+): MatchResult {
   const factors: MatchFactor[] = [];
-  const add = (id: FactorId, value: number, weight = FACTOR_WEIGHTS[id]) => factors.push({ id, weight, value });
+  const add = (id: FactorId, value: number, weight = FACTOR_WEIGHTS[id]) =>
+    factors.push({ id, weight, value });
 
   const skills = skillsFactor(resume, job);
   if (job.skills.length > 0) add('skills', skills.value);
@@ -151,14 +183,19 @@ export function scoreMatch(resume: ResumeAnalysis, job: JobMatchProfile, options
   const relevant = share === 1;
   const years = resume.experienceYears;
   const asked = job.minYears ?? (job.profile.seniority === 'senior' ? 5 : null);
-  if (asked !== null && asked > 0) add('experience', years === null ? 0.1 : Math.min(1, (years * share) / asked));
+  if (asked !== null && asked > 0)
+    add('experience', years === null ? 0.1 : Math.min(1, (years * share) / asked));
 
   const education = educationFactor(resume, job);
   if (education) add('education', education.value);
 
   const missingLanguages = job.languages.filter((code) => !resume.spokenLanguages.includes(code));
   if (job.languages.length > 0) {
-    const weight = job.languagesMust ? MUST_LANGUAGE_WEIGHT : job.languagesRequired ? REQUIRED_LANGUAGE_WEIGHT : undefined;
+    const weight = job.languagesMust
+      ? MUST_LANGUAGE_WEIGHT
+      : job.languagesRequired
+        ? REQUIRED_LANGUAGE_WEIGHT
+        : undefined;
     add('languages', 1 - missingLanguages.length / job.languages.length, weight);
   }
 
@@ -166,19 +203,42 @@ export function scoreMatch(resume: ResumeAnalysis, job: JobMatchProfile, options
   if (job.city && !job.remote) add('location', locationValue(km));
 
   if (job.pattern) {
-    const stated = resume.availability || (job.pattern === 'shifts' && resume.skills.includes('shifts') ? 'shifts' : '');
-    add('employment', !stated ? 0.7 : stated === job.pattern ? 1 : stated === 'full_time' && job.pattern === 'shifts' ? 0.8 : 0.3);
+    const stated =
+      resume.availability || (job.pattern === 'shifts' && resume.skills.includes('shifts') ? 'shifts' : '');
+    add(
+      'employment',
+      !stated
+        ? 0.7
+        : stated === job.pattern
+          ? 1
+          : stated === 'full_time' && job.pattern === 'shifts'
+            ? 0.8
+            : 0.3,
+    );
   }
 
   const weight = factors.reduce((s, f) => s + f.weight, 0);
-  const weighted = weight > 0 ? Math.round((100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight) : 0;
+  const weighted =
+    weight > 0 ? Math.round((100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight) : 0;
   // A language the job says is a must, missing: at most a fair match, whatever else fits.
-  const score = job.languagesMust && missingLanguages.length > 0 ? Math.min(weighted, MUST_MISSING_CAP) : weighted;
+  const score =
+    job.languagesMust && missingLanguages.length > 0 ? Math.min(weighted, MUST_MISSING_CAP) : weighted;
   const evidence: MatchEvidence = {
     skills: skills.ev,
-    title: title?.ev ?? { jobTitle: job.profile.title, resumeTitle: resume.jobTitles[0] ?? '', direct: false, related: false },
+    title: title?.ev ?? {
+      jobTitle: job.profile.title,
+      resumeTitle: resume.jobTitles[0] ?? '',
+      direct: false,
+      related: false,
+    },
     experience: { asked, years, relevant },
-    education: education?.ev ?? { askedLevel: '', askedFields: [], level: resume.educationLevel, field: resume.educationField, fieldMatches: false },
+    education: education?.ev ?? {
+      askedLevel: '',
+      askedFields: [],
+      level: resume.educationLevel,
+      field: resume.educationField,
+      fieldMatches: false,
+    },
     languages: { asked: job.languages, missing: missingLanguages },
     location: { jobCity: job.city, city: resume.location, km },
     employment: { asked: job.pattern, stated: resume.availability },

@@ -6,7 +6,7 @@ describe('full name', () => {
     expect(findFullName(['דנה לוי', 'מפתחת Full Stack | dana@example.com'])).toBe('דנה לוי');
     expect(findFullName(['Curriculum Vitae', 'John Smith | Data Analyst'])).toBe('John Smith');
     expect(findFullName(['السيرة الذاتية', 'أحمد محمود خليل', 'هاتف: 050-7654321'])).toBe('أحمد محمود خليل');
-    expect(findFullName(["Mohammad Abu-Hussein", 'Haifa'])).toBe('Mohammad Abu-Hussein');
+    expect(findFullName(['Mohammad Abu-Hussein', 'Haifa'])).toBe('Mohammad Abu-Hussein');
   });
 
   it('reads a labelled name', () => {

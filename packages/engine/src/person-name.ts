@@ -13,7 +13,21 @@ const NOT_A_NAME =
   /(?:קורות\s+חיים|curriculum|\bvitae\b|\bresume\b|\brésumé\b|\bcv\b|سيرة\s+ذاتية|السيرة\s+الذاتية|פרטים\s+אישיים|personal|contact|profile|פרופיל|معلومات|تفاصيل)/iu;
 /** Words of a name: letters with the apostrophes, hyphens and dots names use (ג'ורג', Ben-David, J.). */
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'’׳״".-]*$/u;
-const LOWER_PARTICLES = new Set(['bin', 'bint', 'ibn', 'al', 'el', 'de', 'da', 'van', 'von', 'der', 'la', 'le', 'abu']);
+const LOWER_PARTICLES = new Set([
+  'bin',
+  'bint',
+  'ibn',
+  'al',
+  'el',
+  'de',
+  'da',
+  'van',
+  'von',
+  'der',
+  'la',
+  'le',
+  'abu',
+]);
 
 export function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -21,13 +35,15 @@ export function looksLikeName(text: string): boolean {
   if (!words.every((w) => NAME_WORD.test(w))) return false;
   // Latin names are written with capitals; "team player" is not a name.
   const latin = words.filter((w) => /^[A-Za-z]/.test(w));
-  if (latin.some((w) => /^[a-z]/.test(w) && !LOWER_PARTICLES.has(w.toLowerCase().replace(/-$/, '')))) return false;
+  if (latin.some((w) => /^[a-z]/.test(w) && !LOWER_PARTICLES.has(w.toLowerCase().replace(/-$/, ''))))
+    return false;
   if (NOT_A_NAME.test(text) || headingKind(text) || looksLikeRole(text)) return false;
   return cityInLine(text) === null || words.length > 2;
 }
 
 /** Titles before a name: Dr., Prof., Adv., ד"ר, פרופ', עו"ד, د., الدكتور. */
-const HONORIFIC = /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|ד["״]ר|פרופ['׳]?|עו["״]ד|מהנדס|د\.|الدكتور|الدكتورة|المهندس|المهندسة|م\.)\s+/iu;
+const HONORIFIC =
+  /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|ד["״]ר|פרופ['׳]?|עו["״]ד|מהנדס|د\.|الدكتور|الدكتورة|المهندس|المهندسة|م\.)\s+/iu;
 
 function firstPart(line: string): string {
   return (line.split(/\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/)[0] ?? '').trim().replace(HONORIFIC, '');

@@ -3,8 +3,18 @@ import { findPhoneNumber, findPhoneNumbers } from './phone-number.ts';
 
 describe('phone numbers', () => {
   it('normalises Israeli mobile numbers in their usual spellings', () => {
-    for (const written of ['052-1234567', '052 123 4567', '0521234567', '+972-52-123-4567', '+972 (0)52 1234567', '00972521234567']) {
-      expect(findPhoneNumber(`טלפון: ${written}`), written).toEqual({ e164: '+972521234567', national: '052-1234567' });
+    for (const written of [
+      '052-1234567',
+      '052 123 4567',
+      '0521234567',
+      '+972-52-123-4567',
+      '+972 (0)52 1234567',
+      '00972521234567',
+    ]) {
+      expect(findPhoneNumber(`טלפון: ${written}`), written).toEqual({
+        e164: '+972521234567',
+        national: '052-1234567',
+      });
     }
   });
 
@@ -20,7 +30,9 @@ describe('phone numbers', () => {
   it('never reads a year range, a date or an ID number as a phone', () => {
     expect(findPhoneNumbers('2019-2023 מפתחת ב-Wix, 2015 – 2019 Intel')).toEqual([]);
     expect(findPhoneNumbers('Born 01.05.1990, ID 123456782, 03/2019 - 06/2021')).toEqual([]);
-    expect(findPhoneNumbers('2016-2019 | 2019-2023 | 052-7654321')).toEqual([{ e164: '+972527654321', national: '052-7654321' }]);
+    expect(findPhoneNumbers('2016-2019 | 2019-2023 | 052-7654321')).toEqual([
+      { e164: '+972527654321', national: '052-7654321' },
+    ]);
   });
 
   it('reads Arabic-Indic digits and digit groups reversed by right-to-left extraction', () => {

@@ -20,9 +20,46 @@ const BIRTH_LABEL =
   /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״]ל|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולד\s+ב?|נולדה\s+ב?|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|ولدت\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  ינואר: 1, פברואר: 2, מרץ: 3, מרס: 3, אפריל: 4, מאי: 5, יוני: 6, יולי: 7, אוגוסט: 8, ספטמבר: 9, אוקטובר: 10, נובמבר: 11, דצמבר: 12,
-  يناير: 1, فبراير: 2, مارس: 3, أبريل: 4, ابريل: 4, مايو: 5, يونيو: 6, يوليو: 7, أغسطس: 8, اغسطس: 8, سبتمبر: 9, أكتوبر: 10, اكتوبر: 10, نوفمبر: 11, ديسمبر: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  ינואר: 1,
+  פברואר: 2,
+  מרץ: 3,
+  מרס: 3,
+  אפריל: 4,
+  מאי: 5,
+  יוני: 6,
+  יולי: 7,
+  אוגוסט: 8,
+  ספטמבר: 9,
+  אוקטובר: 10,
+  נובמבר: 11,
+  דצמבר: 12,
+  يناير: 1,
+  فبراير: 2,
+  مارس: 3,
+  أبريل: 4,
+  ابريل: 4,
+  مايو: 5,
+  يونيو: 6,
+  يوليو: 7,
+  أغسطس: 8,
+  اغسطس: 8,
+  سبتمبر: 9,
+  أكتوبر: 10,
+  اكتوبر: 10,
+  نوفمبر: 11,
+  ديسمبر: 12,
 };
 
 interface BirthDate {
@@ -62,7 +99,8 @@ export function ageOn(birth: BirthDate, now: Date): number {
   let age = now.getUTCFullYear() - birth.year;
   if (birth.month !== undefined) {
     const month = now.getUTCMonth() + 1;
-    const beforeBirthday = month < birth.month || (month === birth.month && now.getUTCDate() < (birth.day ?? 1));
+    const beforeBirthday =
+      month < birth.month || (month === birth.month && now.getUTCDate() < (birth.day ?? 1));
     if (beforeBirthday) age--;
   }
   return age;

@@ -65,7 +65,8 @@ export interface ParsedResume {
 const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
 const NOT_WORK =
   /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|volunteer|تطوع)/iu;
-const INSTITUTION = /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
+const INSTITUTION =
+  /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
 /** Headings of a block of personal details or contact lines. */
 const PERSONAL_HEADING =
@@ -84,7 +85,10 @@ function workLines(sections: ResumeSection[]): string[] {
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
   return entries.flatMap((entry) =>
     entry.head
-      .filter((line) => !NOT_WORK.test(line) && (roleInLine(line) !== '' || (!levelOf(line) && !INSTITUTION.test(line))))
+      .filter(
+        (line) =>
+          !NOT_WORK.test(line) && (roleInLine(line) !== '' || (!levelOf(line) && !INSTITUTION.test(line))),
+      )
       .flatMap((line) => findDateRanges(line, now)),
   );
 }

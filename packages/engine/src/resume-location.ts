@@ -51,7 +51,8 @@ function cityOnly(line: string, city: City): boolean {
   const rest = line.replace(COUNTRY, ' ');
   const names = [city.he, city.en, city.ar, ...city.aliases].sort((a, b) => b.length - a.length);
   let left = rest;
-  for (const name of names) left = left.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' ');
+  for (const name of names)
+    left = left.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' ');
   return !/\p{L}{2,}/u.test(left.replace(/(?<!\p{L})[בל](?=\s)/gu, ' '));
 }
 

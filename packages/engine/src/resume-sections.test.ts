@@ -25,7 +25,9 @@ describe('resume sections', () => {
   });
 
   it('splits header and sections, keeping headings as written', () => {
-    const parsed = splitResumeSections('Dana Levi\ndana@example.com\n\nEXPERIENCE\n2019-2023 Wix\nSkills:\nReact');
+    const parsed = splitResumeSections(
+      'Dana Levi\ndana@example.com\n\nEXPERIENCE\n2019-2023 Wix\nSkills:\nReact',
+    );
     expect(parsed.header).toEqual(['Dana Levi', 'dana@example.com']);
     expect(parsed.sections).toEqual([
       { kind: 'experience', heading: 'EXPERIENCE', lines: ['2019-2023 Wix'] },

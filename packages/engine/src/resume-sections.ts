@@ -220,7 +220,11 @@ export function headingKind(line: string): SectionKind | null {
   const known = LOOKUP.get(bare) ?? LOOKUP.get(bare.replace(/\s+(?:and\s+|ו|و\s*).*$/, ''));
   if (known) return known;
   // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس": experience of some kind.
-  if (bare.split(' ').length <= 4 && /^(?:ניסיון|experience|الخبرة|خبرة)(?:\s|$)/u.test(bare) && !/[\d@|,.]/.test(bare)) {
+  if (
+    bare.split(' ').length <= 4 &&
+    /^(?:ניסיון|experience|الخبرة|خبرة)(?:\s|$)/u.test(bare) &&
+    !/[\d@|,.]/.test(bare)
+  ) {
     return 'experience';
   }
   return null;

@@ -21,14 +21,27 @@ const SKILL_PHRASES: Array<{ concept: SkillConcept; words: string[] }> = SKILLS.
 /** "Excel" as a verb ("excel at"), "office" as a place ("office manager", "back office"). */
 const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   excel: { after: /^(?:led|s)?\s+(?:at|in)\b/i },
-  office: { before: /(?:back|post|head|front|box)\s+$/i, after: /^\s+(?:manager|administrat|assistant|space)/i },
+  office: {
+    before: /(?:back|post|head|front|box)\s+$/i,
+    after: /^\s+(?:manager|administrat|assistant|space)/i,
+  },
 };
 
-const SUBJECT_AFTER = /^\s*(?:and\s+[a-z]+\s+)?(?:data|reports?|dashboards?|team|roles?|department|kpis?|figures)\b/i;
+const SUBJECT_AFTER =
+  /^\s*(?:and\s+[a-z]+\s+)?(?:data|reports?|dashboards?|team|roles?|department|kpis?|figures)\b/i;
 const SUBJECT_BEFORE = /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|بيانات|تقارير)\s+(?:[\p{L}"]+\s+ו)?$/u;
 
 /** Broad fields that are often only what the work was about ("sales data"), not a skill. */
-const BROAD = new Set(['sales', 'marketing', 'logistics', 'operations', 'finance', 'hr', 'customer-service', 'retail']);
+const BROAD = new Set([
+  'sales',
+  'marketing',
+  'logistics',
+  'operations',
+  'finance',
+  'hr',
+  'customer-service',
+  'retail',
+]);
 
 /** One-letter or common-word names counted only as an item of a list: "Java, Python, C, React". */
 const LIST_ITEMS: Record<string, string> = { C: 'c-lang', R: 'r-lang', Go: 'go' };
@@ -41,11 +54,19 @@ export interface SkillHit {
   start: number;
 }
 
-function lineAround(text: string, start: number, end: number): { before: string; after: string; line: string } {
+function lineAround(
+  text: string,
+  start: number,
+  end: number,
+): { before: string; after: string; line: string } {
   const from = text.lastIndexOf('\n', start - 1) + 1;
   const to = text.indexOf('\n', end);
   const lineEnd = to < 0 ? text.length : to;
-  return { before: text.slice(from, start), after: text.slice(end, lineEnd), line: text.slice(from, lineEnd) };
+  return {
+    before: text.slice(from, start),
+    after: text.slice(end, lineEnd),
+    line: text.slice(from, lineEnd),
+  };
 }
 
 function counts(concept: SkillConcept, text: string, start: number, end: number): boolean {
@@ -78,9 +99,11 @@ export function findSkills(text: string | IndexedText): SkillHit[] {
       if (!counts(concept, indexed.text, hit.start, hit.end)) continue;
       claimed.push([hit.start, hit.end, concept.id]);
       const known = first.get(concept.id);
-      if (!known || hit.start < known.start) first.set(concept.id, { concept, surface: hit.surface, start: hit.start });
+      if (!known || hit.start < known.start)
+        first.set(concept.id, { concept, surface: hit.surface, start: hit.start });
     }
   }
-  for (const hit of listItemHits(indexed.text)) if (!first.has(hit.concept.id)) first.set(hit.concept.id, hit);
+  for (const hit of listItemHits(indexed.text))
+    if (!first.has(hit.concept.id)) first.set(hit.concept.id, hit);
   return [...first.values()].sort((a, b) => a.start - b.start);
 }

@@ -11,7 +11,14 @@ export interface SpokenLanguage {
   concept?: string;
 }
 
-const l = (code: string, en: string, he: string, ar: string, aliases: string[] = [], concept?: string): SpokenLanguage => ({
+const l = (
+  code: string,
+  en: string,
+  he: string,
+  ar: string,
+  aliases: string[] = [],
+  concept?: string,
+): SpokenLanguage => ({
   code,
   label: { en, he, ar },
   aliases: [en, he, ar, ...aliases],
@@ -20,7 +27,14 @@ const l = (code: string, en: string, he: string, ar: string, aliases: string[] =
 
 export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
   l('he', 'Hebrew', 'עברית', 'العبرية', ['عبري', 'عبرية', 'اللغة العبرية', 'العبري'], 'lang-hebrew'),
-  l('en', 'English', 'אנגלית', 'الإنجليزية', ['الانجليزية', 'انجليزي', 'إنجليزي', 'انجليزية', 'الإنكليزية', 'اللغة الإنجليزية', 'اللغة الانجليزية'], 'lang-english'),
+  l(
+    'en',
+    'English',
+    'אנגלית',
+    'الإنجليزية',
+    ['الانجليزية', 'انجليزي', 'إنجليزي', 'انجليزية', 'الإنكليزية', 'اللغة الإنجليزية', 'اللغة الانجليزية'],
+    'lang-english',
+  ),
   l('ar', 'Arabic', 'ערבית', 'العربية', ['عربي', 'عربية', 'اللغة العربية'], 'lang-arabic'),
   l('ru', 'Russian', 'רוסית', 'الروسية', ['روسي', 'روسية'], 'lang-russian'),
   l('fr', 'French', 'צרפתית', 'الفرنسية', ['فرنسي', 'فرنسية'], 'lang-french'),

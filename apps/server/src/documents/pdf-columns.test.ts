@@ -23,11 +23,17 @@ describe('two-column pages', () => {
   it('reads a sidebar and a main column one after the other, even with a narrow gap and other baselines', () => {
     const glyphs = [
       ...draw('Dana Levi', 40, 50),
-      ...['Contact', 'dana@example.com', 'Tel Aviv', 'Skills', 'React, Node.js'].flatMap((t, i) => draw(t, 80 + i * 22, 50)),
-      // The main column starts 12 points (just over one font size) right of the sidebar's widest line.
-      ...['Experience', '2019–2023 Developer at Wix', '• Built payment services', 'Education', 'B.Sc. 2016'].flatMap(
-        (t, i) => draw(t, 80 + i * 17, 158),
+      ...['Contact', 'dana@example.com', 'Tel Aviv', 'Skills', 'React, Node.js'].flatMap((t, i) =>
+        draw(t, 80 + i * 22, 50),
       ),
+      // The main column starts 12 points (just over one font size) right of the sidebar's widest line.
+      ...[
+        'Experience',
+        '2019–2023 Developer at Wix',
+        '• Built payment services',
+        'Education',
+        'B.Sc. 2016',
+      ].flatMap((t, i) => draw(t, 80 + i * 17, 158)),
     ];
     expect(extract(glyphs)).toEqual([
       'Dana Levi',

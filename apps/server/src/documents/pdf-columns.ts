@@ -27,7 +27,9 @@ export interface ColumnSplit {
 /** A line's runs of text as [start, end] x intervals. */
 export type LineRuns = Array<[number, number]>;
 
-export function lineRuns(glyphs: Array<{ x: number; width: number; size: number; isSpace: boolean }>): LineRuns {
+export function lineRuns(
+  glyphs: Array<{ x: number; width: number; size: number; isSpace: boolean }>,
+): LineRuns {
   const runs: LineRuns = [];
   for (const g of glyphs) {
     if (g.isSpace) continue;
@@ -67,7 +69,11 @@ export function findColumnSplit(lines: LineRuns[]): ColumnSplit | null {
 }
 
 /** The lines of one page in reading order: the columns of `split` one after the other. */
-export function inReadingOrder(lines: VisualLine[], split: ColumnSplit | null, direction: 'rtl' | 'ltr'): VisualLine[] {
+export function inReadingOrder(
+  lines: VisualLine[],
+  split: ColumnSplit | null,
+  direction: 'rtl' | 'ltr',
+): VisualLine[] {
   if (!split) return lines;
   const { gutter, first, last } = split;
   const region = lines.slice(first, last + 1);

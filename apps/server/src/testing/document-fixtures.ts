@@ -106,7 +106,9 @@ export function renderFodt(doc: FixtureDoc): string {
     return name;
   };
   const paragraphs = (lines: FixtureLine[]) =>
-    lines.map((line) => `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text)}</text:p>`).join('\n');
+    lines
+      .map((line) => `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text)}</text:p>`)
+      .join('\n');
   const table = doc.columns
     ? `<table:table table:name="Columns" table:style-name="T_cols">` +
       `<table:table-column table:style-name="T_side"/><table:table-column table:style-name="T_main"/>` +
