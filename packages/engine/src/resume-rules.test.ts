@@ -73,6 +73,14 @@ describe('skills', () => {
     expect(ids('Sales representative at Tnuva')).toContain('sales');
   });
 
+  it('reads skills said with a number in the middle', () => {
+    expect(ids('ניהול מלאי תרופות וצוות של 4 עובדים')).toContain('team-lead');
+    expect(ids('Lead a team of three junior accountants')).toContain('team-lead');
+    expect(ids('Managed 40 publisher accounts')).toContain('account-management');
+    expect(ids('Member of a team of 10 developers')).not.toContain('team-lead');
+    expect(ids('Mobile: +972-54-2718281')).not.toContain('mobile');
+  });
+
   it('reads one-letter languages only as items of a list', () => {
     expect(ids('Java, Python, C, React')).toContain('c-lang');
     expect(ids('Grade C in math')).not.toContain('c-lang');

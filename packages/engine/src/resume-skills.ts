@@ -18,9 +18,13 @@ const SKILL_PHRASES: Array<{ concept: SkillConcept; words: string[] }> = SKILLS.
   .flatMap((concept) => concept.aliases.map((alias) => ({ concept, words: phraseWords(alias) })))
   .sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
 
-/** "Excel" as a verb ("excel at"), "office" as a place ("office manager", "back office"). */
+/**
+ * "Excel" as a verb ("excel at"), "Mobile" as a phone label ("Mobile: 054…"), "office" as a place
+ * ("office manager", "back office").
+ */
 const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   excel: { after: /^(?:led|s)?\s+(?:at|in)\b/i },
+  mobile: { after: /^\s*(?:phone\s*)?[:：]?\s*[+\d(]/i },
   office: {
     before: /(?:back|post|head|front|box)\s+$/i,
     after: /^\s+(?:manager|administrat|assistant|space)/i,
@@ -46,6 +50,23 @@ const BROAD = new Set([
 /** One-letter or common-word names counted only as an item of a list: "Java, Python, C, React". */
 const LIST_ITEMS: Record<string, string> = { C: 'c-lang', R: 'r-lang', Go: 'go' };
 const BY_ID = new Map(SKILLS.map((c) => [c.id, c]));
+
+/**
+ * Skills said with a number in the middle, which a list of names cannot hold: "ניהול מלאי וצוות
+ * של 4 עובדים", "Lead a team of three", "ליווי 60 לקוחות", "Managed 40 publisher accounts".
+ */
+const PATTERNS: Array<{ id: string; pattern: RegExp }> = [
+  {
+    id: 'team-lead',
+    pattern:
+      /(?:ניהול|הובלת|ניהלתי|הובלתי|\bmanag(?:e|es|ed|ing)\b|\blead(?:s|ing)?\b|\bled\b|إدارة|قيادة)[^.\n]{0,50}?(?:צוות\s+של\s+(?:\d+|[א-ת]+)\s|\bteams?\s+of\s+(?:\d+|[a-z]+)\b|فريق\s+من\s+\d+)/giu,
+  },
+  {
+    id: 'account-management',
+    pattern:
+      /(?:ליווי|ניהול\s+תיק\s+של)\s+\d+\s+לקוחות|\bmanag(?:e|ed|ing)\s+\d+\s+(?:[a-z]+\s+)?accounts\b/giu,
+  },
+];
 
 export interface SkillHit {
   concept: SkillConcept;
@@ -103,7 +124,14 @@ export function findSkills(text: string | IndexedText): SkillHit[] {
         first.set(concept.id, { concept, surface: hit.surface, start: hit.start });
     }
   }
-  for (const hit of listItemHits(indexed.text))
+  for (const hit of listItemHits(indexed.text)) {
     if (!first.has(hit.concept.id)) first.set(hit.concept.id, hit);
+  }
+  for (const { id, pattern } of PATTERNS) {
+    pattern.lastIndex = 0;
+    const match = first.has(id) ? null : pattern.exec(indexed.text);
+    const concept = BY_ID.get(id);
+    if (match && concept) first.set(id, { concept, surface: match[0], start: match.index });
+  }
   return [...first.values()].sort((a, b) => a.start - b.start);
 }

@@ -29,12 +29,18 @@ function cleanPart(part: string): string {
     .trim();
 }
 
+/** "נציגת תמיכה ואחר כך ראש צוות תמיכה": a longer title still, when it opens with a role word. */
+function longRole(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length <= 8 && !/[@\d]/.test(part) && looksLikeRole(words.slice(0, 2).join(' '));
+}
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
   for (const raw of bare.split(SEPARATORS)) {
     const part = cleanPart((raw ?? '').replace(WORKPLACE, ''));
-    if (part && looksLikeRole(part)) return part;
+    if (part && (looksLikeRole(part) || longRole(part))) return part;
   }
   return '';
 }

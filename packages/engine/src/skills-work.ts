@@ -33,6 +33,7 @@ export const WORK_SKILLS: readonly SkillConcept[] = [
     'account management',
     'account executive',
     'key accounts',
+    'ליווי לקוחות',
     'managed accounts',
     'ניהול לקוחות',
     'מנהל תיקי לקוחות',
