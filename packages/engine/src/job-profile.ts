@@ -127,15 +127,27 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
   const terms = new Map<string, JobTerm>();
   for (const source of sources) {
     const covered: Array<[number, number]> = [];
+    // Longer names own their words: "Power BI" is Power BI, not also BI.
+    const found = SKILLS.flatMap((concept) =>
+      CONCEPT_PHRASES.get(concept)!.flatMap((words) =>
+        source.text.find(words).map((hit) => ({ concept, hit })),
+      ),
+    ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));
+    const owned: Array<{ concept: SkillConcept; start: number; end: number }> = [];
+    for (const { concept, hit } of found) {
+      if (owned.some((o) => o.concept !== concept && hit.start >= o.start && hit.end <= o.end)) continue;
+      owned.push({ concept, start: hit.start, end: hit.end });
+    }
     for (const concept of SKILLS) {
       const phrases = CONCEPT_PHRASES.get(concept)!;
-      const hits = phrases.flatMap((words) => source.text.find(words));
+      const hits = owned.filter((o) => o.concept === concept).sort((a, b) => a.start - b.start);
       if (hits.length === 0) continue;
       hits.forEach((h) => covered.push([h.start, h.end]));
       addTerm(terms, {
         key: concept.id,
         phrases,
-        label: concept.kind === 'tech' ? concept.label.en : hits[0]!.surface,
+        label:
+          concept.kind === 'tech' ? concept.label.en : source.text.text.slice(hits[0]!.start, hits[0]!.end),
         weight: source.weight * (concept.kind === 'soft' ? 0.6 : 1),
         kind: concept.kind,
         concept,

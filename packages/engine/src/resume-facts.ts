@@ -12,19 +12,27 @@ const ROLE_WORDS = new Set(
   architect scientist lead leader director officer accountant teacher nurse assistant intern student writer editor
   marketer recruiter technician tester programmer agent associate executive founder head advisor controller
   bookkeeper clerk cashier driver chef waiter supervisor operator researcher expert trainer instructor
+  storekeeper warehouseman picker forklift dispatcher planner buyer auditor cpa paralegal lawyer attorney
+  pharmacist therapist caregiver tutor secretary receptionist rep sdr bdr owner partner ceo cto cfo coo vp
+  sre devops lecturer professor worker nurse
   מפתח מפתחת מהנדס מהנדסת מנהל מנהלת אנליסט אנליסטית רכז רכזת נציג נציגת מעצב מעצבת ראש יועץ יועצת מורה אחות
   רואה רואת חשב חשבת טכנאי טכנאית בודק בודקת מתכנת מתכנתת ארכיטקט ארכיטקטית מדען מדענית סטודנט סטודנטית עוזר
   עוזרת מזכיר מזכירה מוקדן מוקדנית נהג נהגת קופאי קופאית מלצר מלצרית עורך עורכת כותב כותבת מתאם מתאמת מדריך
   מדריכה אחראי אחראית מפקד מפקדת חוקר חוקרת מגייס מגייסת קניין קניינית איש אשת
+  מחסנאי מחסנאית מלקט מלקטת מתכנן מתכננת סייע סייעת מזכירת פקיד פקידה מבקר מבקרת רוקח רוקחת עו"ד
+  מטפל מטפלת מוקדנית מפעיל מפעילה שליח בעלים סמנכ"ל מנכ"ל אח מתמחה מנהלן מנהלנית מתרגל מתרגלת מרצה
+  מלגזן מלגזנית מחנך מחנכת גננת סייעת
   مطور مطورة مهندس مهندسة مدير مديرة محلل محللة مصمم مصممة أخصائي أخصائية اخصائي مستشار مستشارة منسق منسقة
   ممثل ممثلة محاسب محاسبة معلم معلمة ممرض ممرضة مساعد مساعدة طالب طالبة مبرمج مبرمجة فني فنية رئيس رئيسة
-  مسؤول مسؤولة موظف موظفة باحث باحثة كاتب كاتبة`
+  مسؤول مسؤولة موظف موظفة باحث باحثة كاتب كاتبة مندوب مندوبة سكرتير سكرتيرة أمين أمينة مشرف مشرفة
+  مدرس مدرسة مربي مربية صيدلي صيدلانية سائق منسق مهندسة محامي محامية مراقب مراقبة متدرب متدربة
+  مختبر مختبرة فاحص عامل عاملة محاضر محاضرة`
     .split(/\s+/)
     .filter(Boolean)
     .map(normalizeForMatch),
 );
 
-function looksLikeRole(text: string): boolean {
+export function looksLikeRole(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || /[@\d]/.test(text)) return false;
   return tokenize(text).some((t) => t.variants.some((v) => ROLE_WORDS.has(v)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind, parseResume } from './resume-sections.ts';
+import { headingKind, splitResumeSections } from './resume-sections.ts';
 
 describe('resume sections', () => {
   it.each([
@@ -25,7 +25,9 @@ describe('resume sections', () => {
   });
 
   it('splits header and sections, keeping headings as written', () => {
-    const parsed = parseResume('Dana Levi\ndana@example.com\n\nEXPERIENCE\n2019-2023 Wix\nSkills:\nReact');
+    const parsed = splitResumeSections(
+      'Dana Levi\ndana@example.com\n\nEXPERIENCE\n2019-2023 Wix\nSkills:\nReact',
+    );
     expect(parsed.header).toEqual(['Dana Levi', 'dana@example.com']);
     expect(parsed.sections).toEqual([
       { kind: 'experience', heading: 'EXPERIENCE', lines: ['2019-2023 Wix'] },
@@ -34,7 +36,7 @@ describe('resume sections', () => {
   });
 
   it('takes the name and contact lines as the header of a resume without headings', () => {
-    const parsed = parseResume('Dana Levi\n052-555-1234\nWorked at Wix on payments.\nLikes React.');
+    const parsed = splitResumeSections('Dana Levi\n052-555-1234\nWorked at Wix on payments.\nLikes React.');
     expect(parsed.header).toEqual(['Dana Levi', '052-555-1234']);
     expect(parsed.sections[0]?.lines).toEqual(['Worked at Wix on payments.', 'Likes React.']);
   });

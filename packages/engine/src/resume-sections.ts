@@ -217,10 +217,20 @@ export function headingKind(line: string): SectionKind | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!bare || bare.split(' ').length > 5) return null;
-  return LOOKUP.get(bare) ?? LOOKUP.get(bare.replace(/\s+(?:and\s+|ו|و\s*).*$/, '')) ?? null;
+  const known = LOOKUP.get(bare) ?? LOOKUP.get(bare.replace(/\s+(?:and\s+|ו|و\s*).*$/, ''));
+  if (known) return known;
+  // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس": experience of some kind.
+  if (
+    bare.split(' ').length <= 4 &&
+    /^(?:ניסיון|experience|الخبرة|خبرة)(?:\s|$)/u.test(bare) &&
+    !/[\d@|,.]/.test(bare)
+  ) {
+    return 'experience';
+  }
+  return null;
 }
 
-export function parseResume(text: string): ResumeStructure {
+export function splitResumeSections(text: string): ResumeStructure {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())

@@ -8,8 +8,14 @@ import type { SkillConcept } from './skill-concept.ts';
 import { FIELD_SKILLS } from './skills-fields.ts';
 import { SOFT_AND_LANGUAGE_SKILLS } from './skills-soft.ts';
 import { TECH_SKILLS } from './skills-tech.ts';
+import { WORK_SKILLS } from './skills-work.ts';
 
-export const SKILLS: readonly SkillConcept[] = [...TECH_SKILLS, ...FIELD_SKILLS, ...SOFT_AND_LANGUAGE_SKILLS];
+export const SKILLS: readonly SkillConcept[] = [
+  ...TECH_SKILLS,
+  ...FIELD_SKILLS,
+  ...WORK_SKILLS,
+  ...SOFT_AND_LANGUAGE_SKILLS,
+];
 
 export function skillLabel(concept: SkillConcept, lang: 'he' | 'en' | 'ar'): string {
   return concept.label[lang] ?? concept.label.en;

@@ -3,6 +3,8 @@
  * Compared after normalisation (lower case, Hebrew and Arabic prefixes looked through).
  */
 
+import { normalizeForMatch } from './text-units.ts';
+
 const ENGLISH = `a an the and or but nor of to in on at by for with from into onto over under about as is are was
 were be been being am do does did have has had having will would shall should can could may might must this
 that these those it its we our us you your they their them he she his her i me my mine who whom whose which
@@ -32,8 +34,9 @@ const ARABIC = `في من على الى إلى عن مع هذا هذه ذلك ت
 الشركة نبحث تبحث يبحث المرشح المرشحة المتقدم القدرة قدرة معرفة المعرفة جيد جيدة ممتاز ممتازة عالية عالي عمل
 العمل فريق الفريق السيرة الذاتية ارسال إرسال أرسلوا حتى الآن حاليا مسؤول مسؤولة المسؤوليات المهام تطوير إدارة`;
 
+/** Normalised as the words they are compared with (ى as ي, ة as ه, no points). */
 function toSet(words: string): Set<string> {
-  return new Set(words.split(/\s+/).filter(Boolean));
+  return new Set(words.split(/\s+/).filter(Boolean).map(normalizeForMatch));
 }
 
 export const STOPWORDS = {

@@ -4,7 +4,7 @@ import { detectLanguage, type EngineLanguage } from './language.ts';
 import { byRelevance, relevance, termHits, type TermHit } from './relevance.ts';
 import { findDegree, findRole, recentOrgs } from './resume-facts.ts';
 import { RESUME_HEADINGS, composeSummary } from './resume-phrases.ts';
-import { parseResume, type ResumeSection, type SectionKind } from './resume-sections.ts';
+import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { isListableSkill, reorderSkillsSection } from './skills-section.ts';
 import { IndexedText } from './term-matcher.ts';
 import { isBulletLine, stableHash } from './text-units.ts';
@@ -163,7 +163,7 @@ export function tailorResume(input: TailorResumeInput): TailoredResume {
     jobDescription: input.jobDescription,
     requirements: input.jobRequirements,
   });
-  const structure = parseResume(input.resume);
+  const structure = splitResumeSections(input.resume);
   const resumeIndex = new IndexedText(input.resume);
   const hits = termHits(resumeIndex, job.terms);
   const ctx: Context = {

@@ -80,9 +80,14 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A phrase to look for: its words, normalised. */
+/**
+ * A phrase to look for: its words, normalised. An Arabic word loses its article (المشاكل ->
+ * مشاكل), since a text word is also compared without it: "حل المشاكل" then finds "حل مشاكل" too.
+ */
 export function phraseWords(phrase: string): string[] {
-  return Array.from(normalizeForMatch(phrase).matchAll(TOKEN), (m) => m[0]);
+  return Array.from(normalizeForMatch(phrase).matchAll(TOKEN), (m) =>
+    /^ال[\u0620-\u064A]{3,}/.test(m[0]) ? m[0].slice(2) : m[0],
+  );
 }
 
 export interface PhraseHit {

@@ -106,3 +106,8 @@ export function joinList(items: string[], language: 'he' | 'en' | 'ar'): string 
   if (language === 'he') return `${head.join(', ')} ו${/^[\u05D0-\u05EA]/.test(last) ? '' : '-'}${last}`;
   return `${head.join('، ')} و${/^[\u0620-\u064A]/.test(last) ? '' : ' '}${last}`;
 }
+
+/** Arabic-Indic and Persian digits (٠-٩, ۰-۹) as ASCII digits, so numbers read the same in every script. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! & 0xf) % 10));
+}

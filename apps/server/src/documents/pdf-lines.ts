@@ -1,3 +1,4 @@
+import { findColumnSplit, inReadingOrder, lineRuns, type ColumnSplit } from './pdf-columns.ts';
 import {
   countLatin,
   countRtl,
@@ -120,24 +121,35 @@ class SegmentBuilder {
   }
 }
 
+/** A page's lines in visual order, and where it splits into two columns (null when it does not). */
+export interface VisualPage {
+  lines: VisualLine[];
+  columns: ColumnSplit | null;
+}
+
 /** Glyphs of one page -> its lines, each split into segments at column gaps, in visual order. */
-export function layoutVisualLines(glyphs: PositionedGlyph[]): VisualLine[] {
+export function layoutVisualPage(glyphs: PositionedGlyph[]): VisualPage {
   const upright = glyphs.filter((g) => g.upright && g.text.length > 0);
-  return groupByBaseline(upright).map((line) => {
-    const byX = line
+  const byX = groupByBaseline(upright).map((line) =>
+    line
       .map((g, index) => ({ g, index }))
       .sort((p, q) => p.g.x - q.g.x || p.index - q.index)
-      .map(({ g }) => g);
+      .map(({ g }) => g),
+  );
+  const columns = findColumnSplit(byX.map(lineRuns));
+  const lines = byX.map((line, lineIndex) => {
+    const gutter = columns && lineIndex >= columns.first && lineIndex <= columns.last ? columns.gutter : null;
     const segments: VisualSegment[] = [];
     let segment = new SegmentBuilder();
     let pendingSpace = false;
-    for (const glyph of byX) {
+    for (const glyph of line) {
       if (glyph.isSpace) {
         pendingSpace = true;
         continue;
       }
       const gap = glyph.x - segment.end;
-      if (!segment.empty && gap > COLUMN_GAP * glyph.size) {
+      const acrossGutter = gutter !== null && segment.end <= gutter && glyph.x >= gutter;
+      if (!segment.empty && (gap > COLUMN_GAP * glyph.size || acrossGutter)) {
         segments.push(segment.build());
         segment = new SegmentBuilder();
       } else if (!segment.empty && (pendingSpace || gap > SPACE_GAP * glyph.size)) {
@@ -149,6 +161,12 @@ export function layoutVisualLines(glyphs: PositionedGlyph[]): VisualLine[] {
     if (!segment.empty) segments.push(segment.build());
     return segments.filter((s) => s.visual.length > 0);
   });
+  return { lines, columns };
+}
+
+/** The lines of a page in visual order (columns not told apart). */
+export function layoutVisualLines(glyphs: PositionedGlyph[]): VisualLine[] {
+  return layoutVisualPage(glyphs).lines;
 }
 
 const YEAR_RANGE = /\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g;
@@ -215,12 +233,15 @@ function tidy(text: string): string {
  * Visual lines of the whole document -> logical lines. The base direction comes from the whole
  * document, so a line of only numbers in a Hebrew resume is read right to left.
  */
-export function toLogicalLines(pages: VisualLine[][]): string[] {
-  const all = pages.flatMap((lines) => lines.flatMap((segments) => segments.map((s) => s.visual))).join(' ');
+export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[] {
+  const visualPages = pages.map((p): VisualPage => (Array.isArray(p) ? { lines: p, columns: null } : p));
+  const all = visualPages
+    .flatMap((page) => page.lines.flatMap((segments) => segments.map((s) => s.visual)))
+    .join(' ');
   const direction = dominantDirection(all);
   const out: string[] = [];
-  for (const lines of pages) {
-    for (const segments of lines) {
+  for (const page of visualPages) {
+    for (const segments of inReadingOrder(page.lines, page.columns, direction)) {
       const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
       for (const segment of ordered) {
         const text = logicalSegment(segment.visual, direction);

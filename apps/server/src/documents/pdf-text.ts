@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../http/app-error.ts';
 import { collectGlyphs, type OperatorList, type TextOps } from './pdf-glyphs.ts';
-import { layoutVisualLines, toLogicalLines, type VisualLine } from './pdf-lines.ts';
+import { layoutVisualPage, toLogicalLines, type VisualPage } from './pdf-lines.ts';
 
 /**
  * Text of a PDF in logical reading order, Hebrew and Arabic included.
@@ -49,7 +49,7 @@ function classify(err: unknown): AppError {
 }
 
 /** Positioned text of every page, in visual order. */
-async function readVisualPages(data: Uint8Array, maxPages: number): Promise<VisualLine[][]> {
+async function readVisualPages(data: Uint8Array, maxPages: number): Promise<VisualPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data,
@@ -72,7 +72,7 @@ async function readVisualPages(data: Uint8Array, maxPages: number): Promise<Visu
     throw classify(err);
   }
   try {
-    const pages: VisualLine[][] = [];
+    const pages: VisualPage[] = [];
     const count = Math.min(doc.numPages, maxPages);
     for (let n = 1; n <= count; n++) {
       const page = await doc.getPage(n);
@@ -87,7 +87,7 @@ async function readVisualPages(data: Uint8Array, maxPages: number): Promise<Visu
       };
       const viewport = page.getViewport({ scale: 1 });
       const glyphs = collectGlyphs(ops, pdfjs.OPS as unknown as TextOps, fontOf, viewport.transform);
-      pages.push(layoutVisualLines(glyphs));
+      pages.push(layoutVisualPage(glyphs));
       page.cleanup();
     }
     return pages;

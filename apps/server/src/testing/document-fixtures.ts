@@ -28,6 +28,11 @@ export interface FixtureDoc {
   name: string;
   lang: 'he' | 'en' | 'ar';
   lines: FixtureLine[];
+  /**
+   * Optional two-column part after `lines`, as a two-cell table (a resume's sidebar and main
+   * column): the sidebar is the first cell, on the right in a right-to-left document.
+   */
+  columns?: { sidebar: FixtureLine[]; main: FixtureLine[] };
 }
 
 export function docDirection(doc: FixtureDoc): FixtureDirection {
@@ -100,13 +105,31 @@ export function renderFodt(doc: FixtureDoc): string {
     }
     return name;
   };
-  const body = doc.lines
-    .map((line) => `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text)}</text:p>`)
-    .join('\n');
+  const paragraphs = (lines: FixtureLine[]) =>
+    lines
+      .map((line) => `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text)}</text:p>`)
+      .join('\n');
+  const table = doc.columns
+    ? `<table:table table:name="Columns" table:style-name="T_cols">` +
+      `<table:table-column table:style-name="T_side"/><table:table-column table:style-name="T_main"/>` +
+      `<table:table-row><table:table-cell office:value-type="string">${paragraphs(doc.columns.sidebar)}</table:table-cell>` +
+      `<table:table-cell office:value-type="string">${paragraphs(doc.columns.main)}</table:table-cell></table:table-row>` +
+      `</table:table>`
+    : '';
+  if (doc.columns) {
+    styles.push(
+      `<style:style style:name="T_cols" style:family="table"><style:table-properties style:width="6.5in" table:align="margins"` +
+        ` style:writing-mode="${docDirection(doc) === 'rtl' ? 'rl-tb' : 'lr-tb'}"/></style:style>` +
+        `<style:style style:name="T_side" style:family="table-column"><style:table-column-properties style:column-width="2.2in"/></style:style>` +
+        `<style:style style:name="T_main" style:family="table-column"><style:table-column-properties style:column-width="4.3in"/></style:style>`,
+    );
+  }
+  const body = `${paragraphs(doc.lines)}\n${table}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
  xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"
  xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
+ xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
  xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"
  xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
  office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">

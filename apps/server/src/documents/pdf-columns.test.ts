@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { toVisual } from './bidi-order.ts';
+import { layoutVisualPage, toLogicalLines, type PositionedGlyph } from './pdf-lines.ts';
+
+const SIZE = 10;
+const ADVANCE = 6;
+
+function draw(visual: string, y: number, x: number): PositionedGlyph[] {
+  return Array.from(visual).map((ch, i) => ({
+    text: ch,
+    x: x + i * ADVANCE,
+    y,
+    width: ADVANCE,
+    size: SIZE,
+    upright: true,
+    isSpace: ch === ' ',
+  }));
+}
+
+const extract = (glyphs: PositionedGlyph[]) => toLogicalLines([layoutVisualPage(glyphs)]);
+
+describe('two-column pages', () => {
+  it('reads a sidebar and a main column one after the other, even with a narrow gap and other baselines', () => {
+    const glyphs = [
+      ...draw('Dana Levi', 40, 50),
+      ...['Contact', 'dana@example.com', 'Tel Aviv', 'Skills', 'React, Node.js'].flatMap((t, i) =>
+        draw(t, 80 + i * 22, 50),
+      ),
+      // The main column starts 12 points (just over one font size) right of the sidebar's widest line.
+      ...[
+        'Experience',
+        '2019–2023 Developer at Wix',
+        '• Built payment services',
+        'Education',
+        'B.Sc. 2016',
+      ].flatMap((t, i) => draw(t, 80 + i * 17, 158)),
+    ];
+    expect(extract(glyphs)).toEqual([
+      'Dana Levi',
+      'Contact',
+      'dana@example.com',
+      'Tel Aviv',
+      'Skills',
+      'React, Node.js',
+      'Experience',
+      '2019–2023 Developer at Wix',
+      '• Built payment services',
+      'Education',
+      'B.Sc. 2016',
+    ]);
+  });
+
+  it('reads the right-hand column first in a right-to-left document', () => {
+    const side = ['פרטים', 'חיפה', 'כישורים', 'אקסל'];
+    const main = ['ניסיון', 'מנהלת חשבונות', 'השכלה', 'תואר ראשון'];
+    const glyphs = [
+      ...side.flatMap((t, i) => draw(toVisual(t, 'rtl'), 80 + i * 20, 300)),
+      ...main.flatMap((t, i) => draw(toVisual(t, 'rtl'), 80 + i * 20, 150)),
+    ];
+    expect(extract(glyphs)).toEqual([...side, ...main]);
+  });
+
+  it('leaves a one-column page with right-aligned dates as it is', () => {
+    const glyphs = [
+      ...draw('Developer, Wix', 80, 50),
+      ...draw('2019–2023', 80, 300),
+      ...draw('• Built payment services used by three million people every day', 100, 50),
+      ...draw('Analyst, Intel', 120, 50),
+      ...draw('2016–2019', 120, 300),
+      ...draw('• Wrote the reports of the sales team every single week', 140, 50),
+    ];
+    expect(extract(glyphs)).toEqual([
+      'Developer, Wix',
+      '2019–2023',
+      '• Built payment services used by three million people every day',
+      'Analyst, Intel',
+      '2016–2019',
+      '• Wrote the reports of the sales team every single week',
+    ]);
+  });
+});

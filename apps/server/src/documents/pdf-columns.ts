@@ -1,0 +1,84 @@
+import type { VisualLine } from './pdf-lines.ts';
+
+/**
+ * Two-column pages (a resume's sidebar beside its main column) read one column after the other.
+ * Lines are grouped by baseline across the whole page, so without this the columns would
+ * interleave line by line, and where the gap between them is narrow (table cells) their words would
+ * even join on one line.
+ *
+ * Columns start side by side: a line with text on both sides of a gap is the top of the columns,
+ * and they run down while no text crosses that gap and each side keeps text on at least MIN_LINES
+ * lines. A one-column page with right-aligned dates has full-width lines right below, so it stays as
+ * it is. Lines above the columns (the name across the top) keep their place; the column read first
+ * is the left one, or the right one in a right-to-left document.
+ */
+
+const MIN_LINES = 3;
+/** Glyphs closer than this many font sizes are one run of text (words and their spaces). */
+const RUN_GAP = 1;
+
+export interface ColumnSplit {
+  gutter: number;
+  /** Lines first..last (inclusive) are in columns. */
+  first: number;
+  last: number;
+}
+
+/** A line's runs of text as [start, end] x intervals. */
+export type LineRuns = Array<[number, number]>;
+
+export function lineRuns(
+  glyphs: Array<{ x: number; width: number; size: number; isSpace: boolean }>,
+): LineRuns {
+  const runs: LineRuns = [];
+  for (const g of glyphs) {
+    if (g.isSpace) continue;
+    const end = g.x + Math.max(g.width, 0);
+    const last = runs[runs.length - 1];
+    if (last && g.x - last[1] < RUN_GAP * g.size) last[1] = Math.max(last[1], end);
+    else runs.push([g.x, end]);
+  }
+  return runs;
+}
+
+const crosses = (runs: LineRuns, g: number) => runs.some(([s, e]) => s < g && e > g);
+
+function columnsFrom(lines: LineRuns[], start: number, gutter: number): ColumnSplit | null {
+  let last = start;
+  while (last + 1 < lines.length && !crosses(lines[last + 1]!, gutter)) last++;
+  const region = lines.slice(start, last + 1);
+  const left = region.filter((runs) => runs.some(([, e]) => e <= gutter)).length;
+  const right = region.filter((runs) => runs.some(([s]) => s >= gutter)).length;
+  return left >= MIN_LINES && right >= MIN_LINES ? { gutter, first: start, last } : null;
+}
+
+/** Where the page splits into two columns, if it does. Runs of each line sorted by x. */
+export function findColumnSplit(lines: LineRuns[]): ColumnSplit | null {
+  for (let i = 0; i < lines.length; i++) {
+    const runs = lines[i]!;
+    for (let k = 1; k < runs.length; k++) {
+      // Either column may be ragged at the gap: try just past the left text, just before the right.
+      const [a, b] = [runs[k - 1]![1], runs[k]![0]];
+      for (const gutter of [b - 0.5, a + 0.5, (a + b) / 2]) {
+        const found = columnsFrom(lines, i, gutter);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** The lines of one page in reading order: the columns of `split` one after the other. */
+export function inReadingOrder(
+  lines: VisualLine[],
+  split: ColumnSplit | null,
+  direction: 'rtl' | 'ltr',
+): VisualLine[] {
+  if (!split) return lines;
+  const { gutter, first, last } = split;
+  const region = lines.slice(first, last + 1);
+  const left = region.map((line) => line.filter((s) => s.end <= gutter)).filter((l) => l.length > 0);
+  const right = region.map((line) => line.filter((s) => s.x >= gutter)).filter((l) => l.length > 0);
+  const [a, b] = direction === 'rtl' ? [right, left] : [left, right];
+  return [...lines.slice(0, first), ...a, ...b, ...lines.slice(last + 1)];
+}

@@ -1,0 +1,59 @@
+import { analyzeJobForMatch } from '../src/job-match-profile.ts';
+import { scoreMatch } from '../src/match-score.ts';
+import type { ResumeAnalysis } from '../src/resume-analysis.ts';
+import type { EvalJob, EvalResume } from './eval-set.ts';
+import { keywordOverlapScorer, ndcgAt, rankByScore } from './ranking.ts';
+
+/** NDCG@10 per job for the engine's score and for the keyword-overlap baseline. */
+
+export interface RankingRow {
+  job: string;
+  title: string;
+  engine: number;
+  baseline: number;
+  top: Array<{ id: string; score: number; relevance: number }>;
+}
+
+export function rankingReport(
+  jobs: EvalJob[],
+  resumes: EvalResume[],
+  analyses: Map<string, ResumeAnalysis>,
+): RankingRow[] {
+  return jobs.map((job) => {
+    const profile = analyzeJobForMatch(job.job);
+    const engineScores = new Map(
+      resumes.map((r) => [r.id, scoreMatch(analyses.get(r.id)!, profile, { explain: false }).score]),
+    );
+    const overlap = keywordOverlapScorer(job.job);
+    const baselineScores = new Map(resumes.map((r) => [r.id, overlap(r.text)]));
+    const ranked = rankByScore(engineScores);
+    return {
+      job: job.id,
+      title: job.job.jobTitle ?? '',
+      engine: ndcgAt(10, ranked, job.relevance),
+      baseline: ndcgAt(10, rankByScore(baselineScores), job.relevance),
+      top: ranked
+        .slice(0, 10)
+        .map((id) => ({ id, score: engineScores.get(id)!, relevance: job.relevance[id] ?? 0 })),
+    };
+  });
+}
+
+export function formatRankingReport(rows: RankingRow[], verbose = false): string {
+  const lines = [`${'job'.padEnd(5)}${'title'.padEnd(40)}${'NDCG@10'.padStart(9)}${'baseline'.padStart(10)}`];
+  for (const row of rows) {
+    lines.push(
+      `${row.job.padEnd(5)}${row.title.slice(0, 38).padEnd(40)}${row.engine.toFixed(3).padStart(9)}${row.baseline.toFixed(3).padStart(10)}`,
+    );
+    if (verbose) lines.push(`     ${row.top.map((t) => `${t.id}:${t.score}/${t.relevance}`).join(' ')}`);
+  }
+  const mean = (f: (r: RankingRow) => number) => rows.reduce((s, r) => s + f(r), 0) / rows.length;
+  lines.push(
+    `${'mean'.padEnd(45)}${mean((r) => r.engine)
+      .toFixed(3)
+      .padStart(9)}${mean((r) => r.baseline)
+      .toFixed(3)
+      .padStart(10)}`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,145 @@
+import { asciiDigits } from './text-units.ts';
+
+/**
+ * Date ranges as resumes write them: 2019–2023, 03/2019 - 06/2021, Jan 2019 – Present,
+ * מרץ 2019 – היום, 2021 - حتى الآن, and reversed by right-to-left layout (2023–2019, היום – 2021).
+ * Months are counted from year 0 (year × 12 + month − 1). A year without a month is taken as its
+ * middle, so 2019–2023 is four years.
+ */
+
+export interface MonthRange {
+  /** First month of the range. */
+  start: number;
+  /** Month after the last one. */
+  end: number;
+  ongoing: boolean;
+}
+
+const MONTH_NAMES: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  ינואר: 1,
+  פברואר: 2,
+  מרץ: 3,
+  מרס: 3,
+  אפריל: 4,
+  מאי: 5,
+  יוני: 6,
+  יולי: 7,
+  אוגוסט: 8,
+  ספטמבר: 9,
+  אוקטובר: 10,
+  נובמבר: 11,
+  דצמבר: 12,
+  يناير: 1,
+  فبراير: 2,
+  مارس: 3,
+  أبريل: 4,
+  ابريل: 4,
+  مايو: 5,
+  أيار: 5,
+  يونيو: 6,
+  يوليو: 7,
+  أغسطس: 8,
+  اغسطس: 8,
+  سبتمبر: 9,
+  أكتوبر: 10,
+  اكتوبر: 10,
+  نوفمبر: 11,
+  ديسمبر: 12,
+};
+
+/** The rest of each English month name: "mar" + "ch". */
+const LONG_MONTH: Record<string, string> = {
+  jan: 'uary',
+  feb: 'ruary',
+  mar: 'ch',
+  apr: 'il',
+  jun: 'e',
+  jul: 'y',
+  aug: 'ust',
+  sep: 'tember',
+  sept: 'ember',
+  oct: 'ober',
+  nov: 'ember',
+  dec: 'ember',
+};
+
+const MONTH_WORD = Object.keys(MONTH_NAMES)
+  .sort((a, b) => b.length - a.length)
+  .map((m) => (/^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : m))
+  .join('|');
+
+const ONGOING_WORD =
+  'present|current|currently|now|today|ongoing|היום|כיום|הווה|עכשיו|ועד\\s+היום|עד\\s+היום|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|اليوم';
+
+/** One end of a range: a month and year, a year, or (for the end) a word for "now". */
+const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
+const SEPARATOR =
+  '\\s*(?:[-–—~]|\\bto\\b|\\buntil\\b|\\btill\\b|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*';
+const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
+const ONGOING = new RegExp(`^(?:${ONGOING_WORD})$`, 'iu');
+
+interface Point {
+  month: number;
+  exact: boolean;
+  ongoing: boolean;
+}
+
+function parsePoint(text: string, nowMonth: number): Point | null {
+  const t = text.trim().toLowerCase();
+  if (ONGOING.test(t)) return { month: nowMonth, exact: true, ongoing: true };
+  const year = Number(t.match(/(?:19|20)\d\d$/)?.[0]);
+  if (!year) return null;
+  const numeric = t.match(/^(\d{1,2})\s*[/.]/);
+  if (numeric) {
+    const month = Number(numeric[1]);
+    return month >= 1 && month <= 12 ? { month: year * 12 + month - 1, exact: true, ongoing: false } : null;
+  }
+  const word = t.match(/^[\p{L}]+/u)?.[0];
+  if (word) {
+    const month = MONTH_NAMES[word] ?? MONTH_NAMES[word.slice(0, 4)] ?? MONTH_NAMES[word.slice(0, 3)];
+    if (month) return { month: year * 12 + month - 1, exact: true, ongoing: false };
+  }
+  return { month: year * 12 + 6, exact: false, ongoing: false };
+}
+
+/** Every date range in a line, in order. `now` is the month "present" means. */
+export function findDateRanges(line: string, now: Date): MonthRange[] {
+  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const ranges: MonthRange[] = [];
+  for (const match of asciiDigits(line).matchAll(RANGE)) {
+    let a = parsePoint(match[1]!, nowMonth);
+    let b = parsePoint(match[2]!, nowMonth);
+    if (!a || !b || (a.ongoing && b.ongoing)) continue;
+    // Right-to-left layout can put the end first: "היום – 2021", "2023–2019".
+    if (a.ongoing || (!b.ongoing && b.month < a.month)) [a, b] = [b, a];
+    const end = b.ongoing ? nowMonth + 1 : b.exact ? b.month + 1 : b.month;
+    if (end > a.month) ranges.push({ start: a.month, end, ongoing: b.ongoing });
+  }
+  return ranges;
+}
+
+/** Years covered by the ranges, overlaps counted once, to one decimal. */
+export function coveredYears(ranges: MonthRange[]): number {
+  const sorted = [...ranges].sort((p, q) => p.start - q.start);
+  let months = 0;
+  let coveredTo = -Infinity;
+  for (const { start, end } of sorted) {
+    const from = Math.max(start, coveredTo);
+    if (end > from) months += end - from;
+    coveredTo = Math.max(coveredTo, end);
+  }
+  return Math.round((months / 12) * 10) / 10;
+}

@@ -1,0 +1,89 @@
+import { STUDY_FIELDS, type StudyField } from './education-fields.ts';
+import { IndexedText, phraseWords } from './term-matcher.ts';
+
+/**
+ * The highest education a resume states, and its field: "B.Sc. מדעי המחשב, אוניברסיטת תל אביב"
+ * -> bachelor, computer-science. Levels from the words for degrees in each language; "אחות
+ * מוסמכת" (registered nurse) is a licence, not a master's degree.
+ */
+
+export type EducationLevel = 'high_school' | 'diploma' | 'bachelor' | 'master' | 'doctorate';
+
+export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
+  '': 0,
+  high_school: 1,
+  diploma: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
+};
+
+const LEVELS: Array<[EducationLevel, RegExp]> = [
+  ['doctorate', /(?:\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu],
+  [
+    'master',
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير)/iu,
+  ],
+  [
+    'bachelor',
+    /(?:\bB\.\s?Sc\b|\bBSc\b|\bB\.\s?A\b\.?|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון)|بكالوريوس|بكالوريس|ليسانس|ليسانس)/iu,
+  ],
+  [
+    'diploma',
+    /(?:הנדסאי|הנדסאית|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
+  ],
+  [
+    'high_school',
+    /(?:12\s+שנות\s+לימוד|12\s+years\s+of\s+(?:school|education)|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت)/iu,
+  ],
+];
+
+const FIELD_PHRASES: Array<{ field: StudyField; words: string[] }> = STUDY_FIELDS.flatMap((field) =>
+  field.aliases.map((alias) => ({ field, words: phraseWords(alias) })),
+).sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+
+export function levelOf(line: string): EducationLevel | '' {
+  for (const [level, pattern] of LEVELS) if (pattern.test(line)) return level;
+  return '';
+}
+
+/** The field of study named in a line: the earliest, the longest name on a tie. */
+export function fieldIn(line: string): StudyField | null {
+  const indexed = new IndexedText(line);
+  let best: { field: StudyField; start: number } | null = null;
+  for (const { field, words } of FIELD_PHRASES) {
+    const hit = indexed.find(words)[0];
+    if (hit && (!best || hit.start < best.start)) best = { field, start: hit.start };
+  }
+  return best?.field ?? null;
+}
+
+export interface Education {
+  level: EducationLevel | '';
+  field: string;
+}
+
+/**
+ * The highest degree among the lines (the education section first, the whole resume when it has
+ * none), and the field named with it, on its line or the next.
+ */
+export function findEducation(educationLines: string[], allLines: string[]): Education {
+  const pick = (lines: string[]): Education & { index: number } => {
+    let best = { level: '' as EducationLevel | '', field: '', index: -1 };
+    lines.forEach((line, index) => {
+      const level = levelOf(line);
+      if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
+    });
+    // A field belongs to a diploma or a degree; a school certificate has none.
+    if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.diploma) {
+      const here = fieldIn(lines[best.index]!);
+      const next = lines[best.index + 1];
+      const field = here ?? (next && !levelOf(next) ? fieldIn(next) : null);
+      best.field = field?.id ?? '';
+    }
+    return best;
+  };
+  const inSection = pick(educationLines);
+  const { level, field } = inSection.level ? inSection : pick(allLines);
+  return { level, field };
+}

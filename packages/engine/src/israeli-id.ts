@@ -1,0 +1,30 @@
+/**
+ * The Israeli identity number (ת.ז.): nine digits, the last a check digit. Pad to nine, weigh the
+ * digits 1,2,1,2,…, take the digit sum of each product (a product over 9 loses 9), and the total must
+ * divide by 10. 123456782 passes, 123456789 does not.
+ */
+
+export function isValidIsraeliId(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{5,9}$/.test(digits) || /^0+$/.test(digits)) return false;
+  const padded = digits.padStart(9, '0');
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const product = Number(padded[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += product > 9 ? product - 9 : product;
+  }
+  return sum % 10 === 0;
+}
+
+/** "ת.ז.", "ת"ז", "מספר זהות", "ID", "I.D. number", "رقم الهوية", "هوية": the words before an ID number. */
+const ID_LABEL =
+  /(?:ת\.?\s?ז\.?|ת["״׳']ז|תעודת\s+זהות|מספר\s+זהות|מס['׳]?\s*זהות|\bI\.?D\.?(?:\s+(?:No\.?|number|#))?|\bidentity\s+(?:number|card)|رقم\s+(?:ال)?هوية|(?:ال)?هوية(?:\s+رقم)?|بطاقة\s+(?:ال)?هوية)\s*[:：#-]?\s*((?:\d[\s-]?){5,8}\d)(?!\d)/giu;
+
+/** A labelled Israeli ID number in the text, only when its check digit is right; '' otherwise. */
+export function findIsraeliId(text: string): string {
+  for (const match of text.matchAll(ID_LABEL)) {
+    const digits = match[1]!.replace(/[\s-]/g, '');
+    if (digits.length >= 8 && isValidIsraeliId(digits)) return digits.padStart(9, '0');
+  }
+  return '';
+}

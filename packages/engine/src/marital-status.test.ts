@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findMaritalStatus } from './marital-status.ts';
+
+describe('marital status', () => {
+  it('reads Hebrew, English and Arabic, with prefixes', () => {
+    expect(findMaritalStatus(['גיל 34, נשוי + 2'])).toBe('married');
+    expect(findMaritalStatus(['רווקה, גרה בחיפה'])).toBe('single');
+    expect(findMaritalStatus(['מצב משפחתי: גרושה'])).toBe('divorced');
+    expect(findMaritalStatus(['Marital status: Single'])).toBe('single');
+    expect(findMaritalStatus(['Married, 2 children'])).toBe('married');
+    expect(findMaritalStatus(['الحالة الاجتماعية: متزوجة'])).toBe('married');
+    expect(findMaritalStatus(['متزوج وأب لثلاثة أطفال'])).toBe('married');
+  });
+
+  it('does not take "single" from a sentence about work', () => {
+    expect(findMaritalStatus(['Built a single-page app in React'])).toBe('');
+    expect(findMaritalStatus(['Single source of truth for sales data'])).toBe('');
+    expect(findMaritalStatus(['Experience', 'Developer at Wix'])).toBe('');
+  });
+});

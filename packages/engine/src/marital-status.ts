@@ -1,0 +1,61 @@
+import { IndexedText } from './term-matcher.ts';
+
+/**
+ * Marital status as resumes in Israel often state it ("נשוי + 2", "רווקה", "Married, 2 children",
+ * "متزوج وأب لثلاثة"). English "single" is also a common adjective (a single-page app), so it counts
+ * only on a personal line: labelled, or short and beside other personal details.
+ */
+
+export type MaritalStatus = 'single' | 'married' | 'divorced' | 'widowed' | 'partnered';
+
+const WORDS: Record<MaritalStatus, string[]> = {
+  married: ['נשוי', 'נשואה', 'married', 'متزوج', 'متزوجة'],
+  single: ['רווק', 'רווקה', 'רוקה', 'single', 'unmarried', 'أعزب', 'اعزب', 'عزباء'],
+  divorced: ['גרוש', 'גרושה', 'divorced', 'مطلق', 'مطلقة'],
+  widowed: ['אלמן', 'אלמנה', 'widowed', 'widow', 'widower', 'أرمل', 'ارمل', 'أرملة', 'ارملة'],
+  partnered: ['ידוע בציבור', 'ידועה בציבור', 'בזוגיות', 'in a relationship', 'domestic partnership'],
+};
+
+const LABEL =
+  /(?:מצב\s+משפחתי|marital\s+status|family\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية)\s*[:：-]?/iu;
+/** Other personal details next to it make a short line personal. */
+const PERSONAL =
+  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|عمر|أطفال|اطفال|ת\.?ז|\bID\b)/iu;
+
+const ENTRIES = Object.entries(WORDS) as Array<[MaritalStatus, string[]]>;
+
+function statusIn(text: string, englishToo: boolean): MaritalStatus | '' {
+  const indexed = new IndexedText(text);
+  for (const [status, words] of ENTRIES) {
+    for (const word of words) {
+      if (
+        !englishToo &&
+        /^[a-z]/i.test(word) &&
+        status !== 'married' &&
+        status !== 'divorced' &&
+        status !== 'widowed'
+      )
+        continue;
+      if (indexed.has(word)) return status;
+    }
+  }
+  return '';
+}
+
+export function findMaritalStatus(lines: string[]): MaritalStatus | '' {
+  for (const line of lines) {
+    const label = line.match(LABEL);
+    if (label?.index !== undefined) {
+      const found = statusIn(line.slice(label.index + label[0].length), true);
+      if (found) return found;
+    }
+  }
+  for (const line of lines) {
+    const personal = line.length <= 60 || PERSONAL.test(line);
+    if (!personal) continue;
+    // "married" in a long sentence about work is rare; "single" anywhere but a personal line is not a status.
+    const found = statusIn(line, PERSONAL.test(line) && line.length <= 80);
+    if (found) return found;
+  }
+  return '';
+}

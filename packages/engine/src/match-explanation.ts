@@ -1,0 +1,125 @@
+import type { MatchBand } from '@gius/shared/constants';
+import { STUDY_FIELDS } from './education-fields.ts';
+import { LEVEL_NAMES, MATCH_PHRASES, PATTERN_NAMES, fill, type Locale } from './match-phrases.ts';
+import type { MatchEvidence, MatchFactor } from './match-score.ts';
+import type { SkillAsk } from './job-match-profile.ts';
+import { cityName } from './resume-location.ts';
+import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
+import { joinList } from './text-units.ts';
+
+/**
+ * Strengths, concerns and a recommendation as sentences a recruiter can check against the resume
+ * and the job, in the reader's language, from the evidence of the score (never more than it shows).
+ */
+
+export interface MatchExplanation {
+  strengths: string[];
+  concerns: string[];
+  recommendation: string;
+}
+
+const MAX_LISTED = 5;
+const FIELD_LABEL = new Map(STUDY_FIELDS.map((f) => [f.id, f.label]));
+const LANGUAGE_LABEL = new Map(SPOKEN_LANGUAGES.map((l) => [l.code, l.label]));
+
+function skillNames(asks: SkillAsk[], locale: Locale): string {
+  const names = asks.slice(0, MAX_LISTED).map((a) => a.labels?.[locale] ?? a.labels?.en ?? a.label);
+  return joinList([...new Set(names)], locale);
+}
+
+const languageNames = (codes: string[], locale: Locale) =>
+  joinList(
+    codes.map((c) => LANGUAGE_LABEL.get(c)?.[locale] ?? c),
+    locale,
+  );
+
+export function explainMatch(
+  result: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence },
+  locale: Locale,
+): MatchExplanation {
+  const t = MATCH_PHRASES[locale];
+  const value = (id: MatchFactor['id']) => result.factors.find((f) => f.id === id)?.value;
+  const { skills, title, experience, education, languages, location, employment } = result.evidence;
+  const strengths: string[] = [];
+  const concerns: string[] = [];
+
+  const required = [...skills.matched, ...skills.missing].filter((s) => !s.niceToHave && s.weight >= 1);
+  const matchedRequired = skills.matched.filter((s) => !s.niceToHave && s.weight >= 1);
+  if (matchedRequired.length > 0) {
+    strengths.push(
+      fill(t.skillsShown!, {
+        n: matchedRequired.length,
+        total: required.length,
+        list: skillNames(matchedRequired, locale),
+      }),
+    );
+  }
+  const missingRequired = skills.missing.filter((s) => !s.niceToHave && s.weight >= 1);
+  const missingNice = skills.missing.filter((s) => s.niceToHave);
+  if (missingRequired.length > 0)
+    concerns.push(fill(t.skillsMissing!, { list: skillNames(missingRequired, locale) }));
+  if (missingNice.length > 0) concerns.push(fill(t.niceMissing!, { list: skillNames(missingNice, locale) }));
+
+  const titleValue = value('title');
+  if (titleValue !== undefined && title.resumeTitle && (title.direct || title.related)) {
+    strengths.push(fill(title.direct ? t.titleDirect! : t.titleRelated!, { title: title.resumeTitle }));
+  } else if (titleValue !== undefined && titleValue < 0.5) {
+    concerns.push(fill(t.titleNone!, { title: title.jobTitle }));
+  }
+
+  const experienceValue = value('experience');
+  if (experienceValue !== undefined && experience.asked !== null) {
+    const values = { years: experience.years ?? 0, asked: experience.asked };
+    if (experience.years === null) concerns.push(t.yearsUnknown!);
+    else if (experienceValue >= 1) strengths.push(fill(t.yearsMeet!, values));
+    else concerns.push(fill(experience.relevant ? t.yearsShort! : t.yearsOther!, values));
+  }
+
+  const educationValue = value('education');
+  if (educationValue !== undefined && education.askedLevel) {
+    const fieldLabel = FIELD_LABEL.get(education.field)?.[locale];
+    const level = education.level ? LEVEL_NAMES[locale][education.level] : t.notStated!;
+    if (educationValue >= 0.9) {
+      strengths.push(fill(t.educationMeets!, { level, field: fieldLabel ? `${t.in}${fieldLabel}` : '' }));
+    } else {
+      const fields = education.askedFields
+        .map((f) => FIELD_LABEL.get(f)?.[locale])
+        .filter((f): f is string => Boolean(f));
+      concerns.push(
+        fill(t.educationBelow!, {
+          level: fieldLabel && education.level ? `${level}${t.in}${fieldLabel}` : level,
+          asked: LEVEL_NAMES[locale][education.askedLevel],
+          fields: fields.length ? `${t.in}${joinList(fields.slice(0, 3), locale)}` : '',
+        }),
+      );
+    }
+  }
+
+  if (languages.asked.length > 0) {
+    if (languages.missing.length === 0)
+      strengths.push(fill(t.languagesMeet!, { list: languageNames(languages.asked, locale) }));
+    else concerns.push(fill(t.languagesMissing!, { list: languageNames(languages.missing, locale) }));
+  }
+
+  if (location.km !== null) {
+    const values = {
+      city: cityName(location.city, locale),
+      km: location.km,
+      jobCity: cityName(location.jobCity, locale),
+    };
+    if (location.city === location.jobCity || location.km < 2) strengths.push(fill(t.sameCity!, values));
+    else if (location.km <= 25) strengths.push(fill(t.near!, values));
+    else if (location.km > 50) concerns.push(fill(t.far!, values));
+  }
+
+  if ((value('employment') ?? 1) < 0.5 && employment.stated && employment.asked) {
+    concerns.push(
+      fill(t.pattern!, {
+        stated: PATTERN_NAMES[locale][employment.stated]!,
+        asked: PATTERN_NAMES[locale][employment.asked]!,
+      }),
+    );
+  }
+
+  return { strengths, concerns, recommendation: t[result.band]! };
+}

@@ -1,0 +1,125 @@
+import type { EducationLevel } from './education.ts';
+
+/** The words of match explanations, per reader's language. {name} marks a value. */
+
+export type Locale = 'he' | 'en' | 'ar';
+
+type Phrases = Record<string, string>;
+
+export const MATCH_PHRASES: Record<Locale, Phrases> = {
+  en: {
+    skillsShown: 'Shows {n} of the {total} skills the job asks for: {list}.',
+    titleDirect: 'Has worked as {title}, the kind of role this job is for.',
+    titleRelated: 'Has worked as {title}, a role close to this job’s field.',
+    yearsMeet: '{years} years of experience; the job asks for {asked}.',
+    educationMeets: 'Education: {level}{field}, as the job asks.',
+    languagesMeet: 'Languages: {list}, as the job asks.',
+    near: 'Lives in {city}, about {km} km from the job in {jobCity}.',
+    sameCity: 'Lives in {city}, where the job is.',
+    skillsMissing: 'Does not show {list}, which the job requires.',
+    niceMissing: 'Does not show {list} (an advantage for this job).',
+    yearsShort: '{years} years of experience; the job asks for {asked}.',
+    yearsOther: '{years} years of experience, mostly outside this job’s field; the job asks for {asked}.',
+    yearsUnknown: 'The resume gives no dates of work, so its years of experience cannot be counted.',
+    titleNone: 'No past role in this job’s field ({title}).',
+    educationBelow: 'Education: {level}; the job asks for {asked}{fields}.',
+    languagesMissing: 'Does not mention {list}, which the job asks for.',
+    far: 'Lives in {city}, about {km} km from the job in {jobCity}.',
+    pattern: 'Looks for {stated} work; the job is {asked}.',
+    in: ' in ',
+    notStated: 'not stated',
+    excellent: 'Excellent match: invite to an interview.',
+    very_good: 'Very good match: worth an interview.',
+    good: 'Good match: a short screening call would settle the open points.',
+    fair: 'Fair match: consider only if stronger candidates are few.',
+    partial: 'Partial match: not recommended for this job.',
+  },
+  he: {
+    skillsShown: 'בקורות החיים מופיעים {n} מתוך {total} הכישורים שהמשרה מבקשת: {list}.',
+    titleDirect: 'ניסיון בתפקיד {title}, מהסוג שהמשרה מחפשת.',
+    titleRelated: 'ניסיון בתפקיד {title}, קרוב לתחום המשרה.',
+    yearsMeet: '{years} שנות ניסיון; המשרה מבקשת {asked}.',
+    educationMeets: 'השכלה: {level}{field}, כפי שהמשרה מבקשת.',
+    languagesMeet: 'שפות: {list}, כפי שהמשרה מבקשת.',
+    near: 'מקום מגורים: {city}, כ-{km} ק"מ ממקום העבודה ב{jobCity}.',
+    sameCity: 'מקום מגורים: {city}, עיר המשרה.',
+    skillsMissing: 'לא מופיעים בקורות החיים: {list}, שהמשרה דורשת.',
+    niceMissing: 'לא מופיעים בקורות החיים: {list} (יתרון במשרה).',
+    yearsShort: '{years} שנות ניסיון; המשרה מבקשת {asked}.',
+    yearsOther: '{years} שנות ניסיון, רובן מחוץ לתחום המשרה; המשרה מבקשת {asked}.',
+    yearsUnknown: 'בקורות החיים אין תאריכי עבודה, ולכן אי אפשר לספור את שנות הניסיון.',
+    titleNone: 'אין תפקיד קודם בתחום המשרה ({title}).',
+    educationBelow: 'השכלה: {level}; המשרה מבקשת {asked}{fields}.',
+    languagesMissing: 'לא מוזכרות: {list}, שהמשרה מבקשת.',
+    far: 'מקום מגורים: {city}, כ-{km} ק"מ ממקום העבודה ב{jobCity}.',
+    pattern: 'מחפש/ת {stated}; המשרה היא {asked}.',
+    in: ' ב',
+    notStated: 'לא צוינה',
+    excellent: 'התאמה מצוינת: מומלץ לזמן לראיון.',
+    very_good: 'התאמה טובה מאוד: כדאי לזמן לראיון.',
+    good: 'התאמה טובה: שיחת סינון קצרה תבהיר את הנקודות הפתוחות.',
+    fair: 'התאמה סבירה: לשקול רק אם אין די מועמדים חזקים יותר.',
+    partial: 'התאמה חלקית: לא מומלץ למשרה זו.',
+  },
+  ar: {
+    skillsShown: 'تظهر في السيرة الذاتية {n} من أصل {total} من المهارات التي تطلبها الوظيفة: {list}.',
+    titleDirect: 'خبرة في وظيفة {title}، من نوع الوظيفة المطلوبة.',
+    titleRelated: 'خبرة في وظيفة {title}، قريبة من مجال الوظيفة.',
+    yearsMeet: '{years} سنوات خبرة؛ الوظيفة تطلب {asked}.',
+    educationMeets: 'التعليم: {level}{field}، كما تطلب الوظيفة.',
+    languagesMeet: 'اللغات: {list}، كما تطلب الوظيفة.',
+    near: 'مكان السكن: {city}، على بعد نحو {km} كم من مكان العمل في {jobCity}.',
+    sameCity: 'مكان السكن: {city}، مدينة الوظيفة.',
+    skillsMissing: 'لا تظهر في السيرة الذاتية: {list}، وهي مطلوبة للوظيفة.',
+    niceMissing: 'لا تظهر في السيرة الذاتية: {list} (ميزة إضافية للوظيفة).',
+    yearsShort: '{years} سنوات خبرة؛ الوظيفة تطلب {asked}.',
+    yearsOther: '{years} سنوات خبرة، معظمها خارج مجال الوظيفة؛ الوظيفة تطلب {asked}.',
+    yearsUnknown: 'لا تذكر السيرة الذاتية تواريخ العمل، فلا يمكن حساب سنوات الخبرة.',
+    titleNone: 'لا توجد وظيفة سابقة في مجال الوظيفة ({title}).',
+    educationBelow: 'التعليم: {level}؛ الوظيفة تطلب {asked}{fields}.',
+    languagesMissing: 'لا تذكر السيرة الذاتية {list}، وهي مطلوبة للوظيفة.',
+    far: 'مكان السكن: {city}، على بعد نحو {km} كم من مكان العمل في {jobCity}.',
+    pattern: 'يبحث/تبحث عن {stated}؛ والوظيفة {asked}.',
+    in: ' في ',
+    notStated: 'غير مذكور',
+    excellent: 'تطابق ممتاز: يُنصح بالدعوة إلى مقابلة.',
+    very_good: 'تطابق جيد جدا: تستحق الدعوة إلى مقابلة.',
+    good: 'تطابق جيد: مكالمة فرز قصيرة توضح النقاط المفتوحة.',
+    fair: 'تطابق مقبول: يُنظر فيه فقط إذا قلّ المرشحون الأقوى.',
+    partial: 'تطابق جزئي: لا يُنصح به لهذه الوظيفة.',
+  },
+};
+
+export const LEVEL_NAMES: Record<Locale, Record<EducationLevel, string>> = {
+  en: {
+    high_school: 'high school',
+    diploma: 'a diploma',
+    bachelor: 'a bachelor’s degree',
+    master: 'a master’s degree',
+    doctorate: 'a doctorate',
+  },
+  he: {
+    high_school: 'תיכונית',
+    diploma: 'תעודה מקצועית (הנדסאי/דיפלומה)',
+    bachelor: 'תואר ראשון',
+    master: 'תואר שני',
+    doctorate: 'תואר שלישי',
+  },
+  ar: {
+    high_school: 'ثانوية',
+    diploma: 'دبلوم',
+    bachelor: 'بكالوريوس',
+    master: 'ماجستير',
+    doctorate: 'دكتوراه',
+  },
+};
+
+export const PATTERN_NAMES: Record<Locale, Record<string, string>> = {
+  en: { full_time: 'full-time', part_time: 'part-time', shifts: 'shift work' },
+  he: { full_time: 'משרה מלאה', part_time: 'משרה חלקית', shifts: 'עבודה במשמרות' },
+  ar: { full_time: 'دوام كامل', part_time: 'دوام جزئي', shifts: 'عمل بنظام الورديات' },
+};
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}

@@ -1,0 +1,115 @@
+import { matchBand } from '@gius/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { analyzeJobForMatch } from './job-match-profile.ts';
+import { scoreMatch } from './match-score.ts';
+import { analyzeResume } from './resume-analysis.ts';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+const BACKEND = `דנה לוי
+מפתחת Backend | רמת גן | 052-5551234 | dana@example.com
+ניסיון תעסוקתי
+2019 – היום | מפתחת Backend | Wix
+• פיתוח מיקרו שירותים ב-Node.js ו-TypeScript מול PostgreSQL.
+• עבודה עם Docker ו-Kubernetes.
+2016 – 2019 | מפתחת Java | Amdocs
+השכלה
+B.Sc. מדעי המחשב, אוניברסיטת תל אביב, 2012–2016
+שפות
+עברית, אנגלית`;
+
+const CASHIER = `Avi Cohen
+Haifa | 054-1112233
+Experience
+2020 – present | Cashier | Super-Pharm
+Education
+High school diploma (Bagrut), 2019
+Languages
+Hebrew`;
+
+const JOB_INPUT = {
+  jobTitle: 'מפתח/ת Backend',
+  location: 'תל אביב',
+  employmentType: 'משרה מלאה',
+  jobDescription: 'פיתוח שירותי תשלומים.',
+  requirements:
+    '- 4+ שנות ניסיון ב-Node.js\n- PostgreSQL ו-Docker\n- תואר ראשון במדעי המחשב\n- אנגלית ברמה גבוהה\n- Kafka - יתרון',
+};
+const JOB = analyzeJobForMatch(JOB_INPUT);
+
+describe('match score', () => {
+  const strong = analyzeResume(BACKEND, { now });
+  const weak = analyzeResume(CASHIER, { now });
+
+  it('is the same for the same resume and job, and its band follows the score', () => {
+    const a = scoreMatch(strong, JOB, { locale: 'en' });
+    const b = scoreMatch(structuredClone(strong), analyzeJobForMatch(JOB_INPUT), { locale: 'en' });
+    expect(b).toEqual(a);
+    expect(a.score).toBe(b.score);
+    expect(a.band).toBe(matchBand(a.score));
+    expect(a.score).toBeGreaterThanOrEqual(85);
+    expect(scoreMatch(weak, JOB).score).toBeLessThan(40);
+  });
+
+  it('gives evidence per factor the recruiter can check', () => {
+    const result = scoreMatch(strong, JOB, { locale: 'en' });
+    expect(result.factors.map((f) => f.id)).toEqual([
+      'skills',
+      'title',
+      'experience',
+      'education',
+      'languages',
+      'location',
+      'employment',
+    ]);
+    expect(result.evidence.skills.matched.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['nodejs', 'postgresql', 'docker']),
+    );
+    expect(result.evidence.skills.missing.map((s) => s.id)).toContain('kafka');
+    expect(result.evidence.experience).toMatchObject({ asked: 4, years: 9 });
+    expect(result.evidence.location).toMatchObject({ jobCity: 'tel-aviv', city: 'ramat-gan' });
+    expect(result.strengths.join(' ')).toContain('Node.js');
+    expect(result.concerns.join(' ')).toContain('Kafka');
+  });
+
+  it('writes its sentences in the reader’s language', () => {
+    const he = scoreMatch(strong, JOB, { locale: 'he' });
+    const ar = scoreMatch(strong, JOB, { locale: 'ar' });
+    expect(he.strengths.join(' ')).toMatch(/שנות ניסיון/);
+    expect(ar.strengths.join(' ')).toMatch(/سنوات خبرة/);
+    expect(he.recommendation).toMatch(/^התאמה/);
+    expect(ar.recommendation).toMatch(/^تطابق/);
+  });
+
+  it('names what is missing as concerns and lowers the score for short experience', () => {
+    const junior = analyzeResume(
+      BACKEND.replace('2019 – היום', '2024 – היום').replace('2016 – 2019 | מפתחת Java | Amdocs', ''),
+      { now },
+    );
+    const result = scoreMatch(junior, JOB, { locale: 'en' });
+    expect(result.score).toBeLessThan(scoreMatch(strong, JOB).score);
+    expect(result.concerns.join(' ')).toMatch(/1 years of experience; the job asks for 4/);
+  });
+
+  it('leaves out what the job does not ask, and skips the sentences when asked to', () => {
+    const job = analyzeJobForMatch({ jobTitle: 'Backend Developer', requirements: 'Node.js, PostgreSQL' });
+    const result = scoreMatch(strong, job, { explain: false });
+    expect(result.factors.map((f) => f.id)).toEqual(['skills', 'title']);
+    expect(result.strengths).toEqual([]);
+    expect(result.recommendation).toBe('');
+  });
+
+  it('keeps a resume without a language the job says is a must at most fair', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'נציג/ת שירות לקוחות דובר/ת ערבית',
+      requirements: '- ערבית ברמת שפת אם - חובה\n- ניסיון בשירות לקוחות',
+    });
+    const hebrewOnly = analyzeResume(
+      `ליאת כהן\nנציגת שירות לקוחות\nניסיון\n2019 – היום | נציגת שירות לקוחות | פרטנר\nשפות\nעברית, אנגלית`,
+      { now },
+    );
+    const result = scoreMatch(hebrewOnly, job, { locale: 'he' });
+    expect(result.score).toBeLessThanOrEqual(54);
+    expect(result.concerns.join(' ')).toContain('ערבית');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { findFullName } from './person-name.ts';
+
+describe('full name', () => {
+  it('takes the first line that reads as a name', () => {
+    expect(findFullName(['דנה לוי', 'מפתחת Full Stack | dana@example.com'])).toBe('דנה לוי');
+    expect(findFullName(['Curriculum Vitae', 'John Smith | Data Analyst'])).toBe('John Smith');
+    expect(findFullName(['السيرة الذاتية', 'أحمد محمود خليل', 'هاتف: 050-7654321'])).toBe('أحمد محمود خليل');
+    expect(findFullName(['Mohammad Abu-Hussein', 'Haifa'])).toBe('Mohammad Abu-Hussein');
+  });
+
+  it('reads a labelled name', () => {
+    expect(findFullName(['פרטים אישיים', 'שם: יעל כהן-אברהם', 'גיל: 30'])).toBe('יעל כהן-אברהם');
+    expect(findFullName(['الاسم: رنا خوري'])).toBe('رنا خوري');
+  });
+
+  it('skips headings, roles, cities and plain words', () => {
+    expect(findFullName(['Backend Developer', 'Tel Aviv', 'team player'])).toBe('');
+    expect(findFullName(['קורות חיים', 'מנהלת חשבונות', 'ניסיון תעסוקתי'])).toBe('');
+  });
+});

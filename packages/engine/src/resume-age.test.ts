@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findAge } from './resume-age.ts';
+
+const NOW = new Date('2025-06-15T00:00:00Z');
+
+describe('age', () => {
+  it('reads a stated age in each language', () => {
+    expect(findAge('גיל: 32 | נשוי + 2', NOW)).toBe(32);
+    expect(findAge('בת 28, רווקה, גרה בחיפה', NOW)).toBe(28);
+    expect(findAge('Age: 41', NOW)).toBe(41);
+    expect(findAge('Married, 35 years old', NOW)).toBe(35);
+    expect(findAge('العمر: 30 سنة', NOW)).toBe(30);
+  });
+
+  it('works the age out from a birth date, before and after the birthday', () => {
+    expect(findAge('תאריך לידה: 12.03.1990', NOW)).toBe(35);
+    expect(findAge('Date of birth: 20/08/1990', NOW)).toBe(34);
+    expect(findAge('Born 1 July 1985', NOW)).toBe(39);
+    expect(findAge('تاريخ الميلاد: 1995-06-10', NOW)).toBe(30);
+  });
+
+  it('works the age out from a birth year', () => {
+    expect(findAge('שנת לידה: 1993', NOW)).toBe(32);
+    expect(findAge('ילידת 1998', NOW)).toBe(27);
+    expect(findAge('من مواليد ١٩٩٢', NOW)).toBe(33);
+  });
+
+  it('stays empty when nothing says the age, and never reads years of experience as one', () => {
+    expect(findAge('בן 25 שנות ניסיון', NOW)).toBeNull();
+    expect(findAge('ניסיון של 12 שנים בתחום, 2019-2023', NOW)).toBeNull();
+    expect(findAge('Experience: 10 years', NOW)).toBeNull();
+    expect(findAge('Born 2020', NOW)).toBeNull();
+  });
+});

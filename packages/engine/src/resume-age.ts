@@ -1,0 +1,123 @@
+import { asciiDigits } from './text-units.ts';
+
+/**
+ * The person's age: stated ("גיל: 32", "בת 28", "Age 41", "العمر: 30", "32 years old") or worked
+ * out from a birth date or birth year ("ת. לידה: 12.03.1990", "Born 1990", "مواليد 1990") as of
+ * `now`, so the same resume gives the same age on the same day. Null when the resume says neither.
+ */
+
+const MIN_AGE = 14;
+const MAX_AGE = 80;
+
+const STATED = [
+  /(?:^|[\s|,•·(])(?:גיל|Age|العمر|السن)\s*[:：-]?\s*(\d{2})(?!\d)/iu,
+  /(?:^|[\s|,•·(])(?:בן|בת)\s+(\d{2})(?!\d)(?!\s*(?:שנ|חודש|%))/u,
+  /(?:^|[\s|,•·(])(\d{2})\s*(?:years?\s+old|y\/o|yo\b)/iu,
+  /(?:^|[\s|,•·(])(?:عمري|العمر)\s*[:：]?\s*(\d{2})\s*(?:سنة|عاما|عامًا)?/u,
+];
+
+const BIRTH_LABEL =
+  /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״]ל|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולד\s+ב?|נולדה\s+ב?|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|ولدت\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  ינואר: 1,
+  פברואר: 2,
+  מרץ: 3,
+  מרס: 3,
+  אפריל: 4,
+  מאי: 5,
+  יוני: 6,
+  יולי: 7,
+  אוגוסט: 8,
+  ספטמבר: 9,
+  אוקטובר: 10,
+  נובמבר: 11,
+  דצמבר: 12,
+  يناير: 1,
+  فبراير: 2,
+  مارس: 3,
+  أبريل: 4,
+  ابريل: 4,
+  مايو: 5,
+  يونيو: 6,
+  يوليو: 7,
+  أغسطس: 8,
+  اغسطس: 8,
+  سبتمبر: 9,
+  أكتوبر: 10,
+  اكتوبر: 10,
+  نوفمبر: 11,
+  ديسمبر: 12,
+};
+
+interface BirthDate {
+  year: number;
+  month?: number;
+  day?: number;
+}
+
+function plausibleYear(year: number, now: Date): boolean {
+  const age = now.getUTCFullYear() - year;
+  return age >= MIN_AGE && age <= MAX_AGE + 1;
+}
+
+/** The date right after a birth label: 12.03.1990, 12/3/90, 1990-03-12, 12 March 1990, March 1990, 1990. */
+export function parseBirthDate(text: string, now: Date): BirthDate | null {
+  const t = text.trim();
+  let m = t.match(/^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})(?!\d)/);
+  if (m) {
+    let year = Number(m[3]);
+    if (year < 100) year += year + 2000 > now.getUTCFullYear() ? 1900 : 2000;
+    const [day, month] = [Number(m[1]), Number(m[2])];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) return { year, month, day };
+    return null;
+  }
+  m = t.match(/^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?!\d)/);
+  if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  m = t.match(/^(?:(\d{1,2})\s+)?([\p{L}]+)\.?,?\s+(\d{4})(?!\d)/u);
+  const month = m ? MONTHS[m[2]!.toLowerCase().slice(0, /^[a-z]/i.test(m[2]!) ? 3 : undefined)] : undefined;
+  if (m && month) return { year: Number(m[3]), month, ...(m[1] ? { day: Number(m[1]) } : {}) };
+  m = t.match(/^(?:[\p{L}]+\s+)?(\d{4})(?!\d)/u);
+  if (m) return { year: Number(m[1]) };
+  return null;
+}
+
+/** Whole years from the birth date to `now`; with only a year, the age reached this year. */
+export function ageOn(birth: BirthDate, now: Date): number {
+  let age = now.getUTCFullYear() - birth.year;
+  if (birth.month !== undefined) {
+    const month = now.getUTCMonth() + 1;
+    const beforeBirthday =
+      month < birth.month || (month === birth.month && now.getUTCDate() < (birth.day ?? 1));
+    if (beforeBirthday) age--;
+  }
+  return age;
+}
+
+export function findAge(text: string, now: Date): number | null {
+  const plain = asciiDigits(text);
+  for (const line of plain.split('\n')) {
+    const label = line.match(BIRTH_LABEL);
+    if (label?.index === undefined) continue;
+    const birth = parseBirthDate(line.slice(label.index + label[0].length), now);
+    if (birth && plausibleYear(birth.year, now)) return ageOn(birth, now);
+  }
+  for (const pattern of STATED) {
+    const m = plain.match(pattern);
+    const age = m ? Number(m[1]) : NaN;
+    if (age >= MIN_AGE && age <= MAX_AGE) return age;
+  }
+  return null;
+}

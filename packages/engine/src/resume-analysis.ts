@@ -1,0 +1,48 @@
+import { resumePattern, type WorkPattern } from './availability.ts';
+import { findRole } from './resume-facts.ts';
+import { parseResumeDetailed, type ParseOptions, type ResumeFields } from './resume-fields.ts';
+import { findSkills } from './resume-skills.ts';
+import { familiesOf } from './skill-families.ts';
+import { isStopword } from './stopwords.ts';
+
+/**
+ * A resume analysed once, for matching against any number of jobs: its fields plus what the
+ * scoring compares, worked out ahead (the concepts of its titles, their families, a sorted list of
+ * its words). Plain data (JSON-safe), so it can be stored beside the resume.
+ */
+
+export interface ResumeAnalysis extends ResumeFields {
+  /** "מפתחת Full Stack" under the name, or the latest job's title. */
+  headline: string;
+  /** Concept ids named in the job titles and the headline. */
+  titleConcepts: string[];
+  /** Families of the title concepts (skill-families.ts). */
+  titleFamilies: string[];
+  /** Languages spoken, the resume's own language included. */
+  spokenLanguages: string[];
+  /** Full-time or part-time, when the resume says what it looks for. */
+  availability: WorkPattern;
+  /** Every word of the resume (normalised, without prefixes), sorted, for job terms outside the lexicon. */
+  keywords: string[];
+}
+
+export function analyzeResume(text: string, options: ParseOptions): ResumeAnalysis {
+  const { fields, header, entries, indexed } = parseResumeDetailed(text, options);
+  const headline = findRole(header, entries, options.now.getUTCFullYear());
+  const titleConcepts = findSkills([headline, ...fields.jobTitles].join('\n')).map((h) => h.concept.id);
+  const words = new Set<string>();
+  for (const token of indexed.tokens) {
+    if (isStopword(token.variants)) continue;
+    for (const variant of token.variants) if (variant.length >= 2) words.add(variant);
+  }
+  const spoken = fields.language && !fields.languages.includes(fields.language) ? [fields.language] : [];
+  return {
+    ...fields,
+    headline,
+    titleConcepts,
+    titleFamilies: familiesOf(titleConcepts),
+    spokenLanguages: [...fields.languages, ...spoken],
+    availability: resumePattern(text),
+    keywords: [...words].sort(),
+  };
+}

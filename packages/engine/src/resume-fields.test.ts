@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './resume-analysis.ts';
+import { parseResume } from './resume-fields.ts';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+const HEBREW = `קורות חיים
+יוסי אברהם
+טלפון: 054-6789123 | yossi@example.com | תל אביב
+ת.ז. 123456782 | נשוי + 2 | שנת לידה: 1988
+ניסיון תעסוקתי
+2020–היום | מפתח Backend בכיר | Payoneer
+• פיתוח ב-Node.js ו-TypeScript.
+2016–2021 | מפתח Backend | Wix
+השכלה
+2010–2014 B.Sc. מדעי המחשב, הטכניון
+שירות צבאי
+2006–2009 ממר"ם
+שפות
+עברית – שפת אם, אנגלית – ברמה גבוהה`;
+
+describe('parseResume', () => {
+  it('reads every field of a Hebrew resume', () => {
+    expect(parseResume(HEBREW, { now })).toEqual({
+      language: 'he',
+      fullName: 'יוסי אברהם',
+      email: 'yossi@example.com',
+      phone: '+972546789123',
+      phoneNational: '054-6789123',
+      location: 'tel-aviv',
+      age: 37,
+      idNumber: '123456782',
+      maritalStatus: 'married',
+      skills: ['backend', 'nodejs', 'typescript'],
+      jobTitles: ['מפתח Backend בכיר', 'מפתח Backend'],
+      // 2016–2021 and 2020–today overlap: counted once; military service is not work experience.
+      experienceYears: 9,
+      educationLevel: 'bachelor',
+      educationField: 'computer-science',
+      languages: ['he', 'en'],
+    });
+  });
+
+  it('leaves fields empty rather than wrong', () => {
+    const fields = parseResume(HEBREW.replace('123456782', '123456789').replace(/.*שנת לידה.*\n/, ''), {
+      now,
+    });
+    expect(fields.idNumber).toBe('');
+    const bare = parseResume('Dana Levi\nReact developer\nSkills: React', { now });
+    expect(bare).toMatchObject({
+      email: '',
+      phone: '',
+      location: '',
+      age: null,
+      idNumber: '',
+      maritalStatus: '',
+      experienceYears: null,
+      educationLevel: '',
+      languages: [],
+    });
+  });
+
+  it('counts experience to today from "present" in each language', () => {
+    const years = (line: string) => parseResume(`Dana Levi\nExperience\n${line}`, { now }).experienceYears;
+    expect(years('Developer, Wix | Jan 2020 – Present')).toBe(5.5);
+    expect(years('2021 – היום | מפתחת | Wix')).toBe(4);
+    expect(years('2021 - حتى الآن: مطورة، شركة إنتل')).toBe(4);
+  });
+});
+
+describe('analyzeResume', () => {
+  it('adds what matching compares: title concepts, spoken languages and sorted words', () => {
+    const analysis = analyzeResume(HEBREW, { now });
+    expect(analysis.titleConcepts).toEqual(['backend']);
+    expect(analysis.titleFamilies).toEqual(['software']);
+    expect(analysis.spokenLanguages).toEqual(['he', 'en']);
+    expect(analysis.keywords).toEqual([...analysis.keywords].sort());
+    expect(JSON.parse(JSON.stringify(analysis))).toEqual(analysis);
+  });
+});

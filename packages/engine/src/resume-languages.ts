@@ -1,0 +1,43 @@
+import { levelOf } from './education.ts';
+import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
+import { IndexedText, phraseWords } from './term-matcher.ts';
+
+/**
+ * Languages the person speaks: names found in the languages section, on a "Languages:" line, or
+ * beside a level ("English – fluent", "ערבית ברמת שפת אם", "العبرية: جيد جدا"). A language in an
+ * institution's or a degree's name (the Hebrew University, B.A. in English Literature) is not one
+ * the resume says the person speaks.
+ */
+
+const PHRASES = SPOKEN_LANGUAGES.flatMap((language) =>
+  language.aliases.map((alias) => ({ code: language.code, words: phraseWords(alias) })),
+);
+
+const LABEL = /(?:^|\s)(?:שפות|languages|اللغات|لغات)\s*[:：]/iu;
+const LEVEL =
+  /(?:native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
+const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
+
+function codesIn(line: string): string[] {
+  const indexed = new IndexedText(line);
+  const found: Array<{ code: string; start: number }> = [];
+  for (const { code, words } of PHRASES) {
+    const hit = indexed.find(words)[0];
+    if (hit && !found.some((f) => f.code === code)) found.push({ code, start: hit.start });
+  }
+  return found.sort((a, b) => a.start - b.start).map((f) => f.code);
+}
+
+export function findLanguages(sectionLines: string[], allLines: string[]): string[] {
+  const codes: string[] = [];
+  const add = (line: string) => {
+    if (INSTITUTION.test(line) || levelOf(line)) return;
+    for (const code of codesIn(line)) if (!codes.includes(code)) codes.push(code);
+  };
+  sectionLines.forEach(add);
+  for (const line of allLines) {
+    if (LABEL.test(line)) add(line.slice(line.search(LABEL)));
+    else if (line.length <= 80 && LEVEL.test(line)) add(line);
+  }
+  return codes;
+}

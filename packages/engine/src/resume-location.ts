@@ -1,0 +1,88 @@
+import { ISRAELI_CITIES, type City } from './israeli-cities.ts';
+import { IndexedText, phraseWords } from './term-matcher.ts';
+
+/**
+ * Where the person lives: a city named on an address line ("כתובת: רחוב הרצל 5, חולון", "Location:
+ * Haifa", "السكن: الناصرة") or among the contact lines. A city seen only in a job or a school
+ * ("Intel, Haifa"; "אוניברסיטת תל אביב") is where they worked or studied, not where they live.
+ */
+
+const CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flatMap((city) =>
+  [city.he, city.en, city.ar, ...city.aliases].map((name) => ({ city, words: phraseWords(name) })),
+).sort((a, b) => b.words.length - a.words.length);
+
+const CITY_BY_ID = new Map(ISRAELI_CITIES.map((city) => [city.id, city]));
+
+export function cityById(id: string): City | undefined {
+  return CITY_BY_ID.get(id);
+}
+
+export function cityName(id: string, locale: 'he' | 'en' | 'ar'): string {
+  const city = CITY_BY_ID.get(id);
+  return city ? city[locale] : '';
+}
+
+const ADDRESS_LABEL =
+  /(?:כתובת|מקום\s+מגורים|מגורים|עיר\s+מגורים|גר\s+ב|גרה\s+ב|\baddress|\blocation|\blives\s+in|\bcity|\bresidence|\bbased\s+in|العنوان|عنوان\s+السكن|مكان\s+السكن|السكن|الإقامة|مكان\s+الإقامة|المدينة)\s*[:：-]?/iu;
+
+/** Words that make a city part of an institution's name. */
+const INSTITUTION =
+  /(?:אוניברסיט|מכללת|מכללה|הטכניון|סמינר|בית\s+חולים|university|college|institute|hospital|municipality|עיריית|جامعة|كلية|معهد|مستشفى|بلدية)\s*$/iu;
+const INSTITUTION_AFTER = /^\s*(?:university|college|institute|municipality)/i;
+
+/** The first city named in a line, when it is not part of an institution's name. */
+export function cityInLine(line: string): City | null {
+  const indexed = new IndexedText(line);
+  let best: { city: City; start: number } | null = null;
+  for (const { city, words } of CITY_PHRASES) {
+    for (const hit of indexed.find(words)) {
+      const before = line.slice(0, hit.start);
+      if (INSTITUTION.test(before) || INSTITUTION_AFTER.test(line.slice(hit.end))) continue;
+      if (!best || hit.start < best.start) best = { city, start: hit.start };
+    }
+  }
+  return best?.city ?? null;
+}
+
+const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
+const COUNTRY = /(?:israel|ישראל|إسرائيل|اسرائيل|البلاد)/giu;
+
+function cityOnly(line: string, city: City): boolean {
+  const rest = line.replace(COUNTRY, ' ');
+  const names = [city.he, city.en, city.ar, ...city.aliases].sort((a, b) => b.length - a.length);
+  let left = rest;
+  for (const name of names)
+    left = left.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' ');
+  return !/\p{L}{2,}/u.test(left.replace(/(?<!\p{L})[בל](?=\s)/gu, ' '));
+}
+
+export interface LocationLines {
+  /** Lines above the first section heading. */
+  header: string[];
+  /** Lines with an e-mail address or a phone number, wherever they are. */
+  contact: string[];
+  /** The person's name, left out of the lines it is on (Ariel and Elad are names and cities). */
+  fullName: string;
+}
+
+/** The city the person lives in, or null when the resume does not say. */
+export function findLocation(allLines: string[], where: LocationLines): City | null {
+  const strip = (line: string) => (where.fullName ? line.replace(where.fullName, ' ') : line);
+  for (const line of allLines) {
+    const label = line.match(ADDRESS_LABEL);
+    if (!label || label.index === undefined) continue;
+    const city = cityInLine(strip(line.slice(label.index + label[0].length)));
+    if (city) return city;
+  }
+  for (const line of [...where.header, ...where.contact]) {
+    const city = cityInLine(strip(line));
+    if (city) return city;
+  }
+  // A line that is only a city ("Haifa, Israel", "רמת גן") is an address wherever the layout put it.
+  for (const line of allLines) {
+    if (line.length > 40 || !ONLY_A_CITY.test(line)) continue;
+    const city = cityInLine(line);
+    if (city && cityOnly(line, city)) return city;
+  }
+  return null;
+}

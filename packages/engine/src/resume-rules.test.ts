@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { findEducation, levelOf } from './education.ts';
+import { findLanguages } from './resume-languages.ts';
+import { findLocation } from './resume-location.ts';
+import { findSkills } from './resume-skills.ts';
+import { roleInLine } from './resume-titles.ts';
+
+const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+
+describe('location', () => {
+  const none = { header: [], contact: [], fullName: '' };
+  it('reads an address line or a contact line in any language', () => {
+    expect(findLocation(['כתובת: רחוב הרצל 5, חולון'], none)?.id).toBe('holon');
+    expect(findLocation(['العنوان: سخنين، شارع المركز 12'], none)?.id).toBe('sakhnin');
+    expect(findLocation([], { ...none, header: ['Dana Levi', 'Petach Tikva | 052-1234567'] })?.id).toBe(
+      'petah-tikva',
+    );
+    expect(findLocation(['גרה בראשון לציון'], none)?.id).toBe('rishon-lezion');
+  });
+
+  it('does not take a school, an employer line or the person’s name for the address', () => {
+    expect(findLocation(['B.Sc., Tel Aviv University'], none)).toBeNull();
+    expect(findLocation(['2019–2023 Developer, Intel Haifa'], none)).toBeNull();
+    expect(
+      findLocation([], { header: ['אריאל כהן', '052-1234567'], contact: [], fullName: 'אריאל כהן' }),
+    ).toBeNull();
+  });
+});
+
+describe('education', () => {
+  it('reads the level in each language, the highest first', () => {
+    expect(levelOf('B.Sc. מדעי המחשב')).toBe('bachelor');
+    expect(levelOf('ماجستير في التربية')).toBe('master');
+    expect(levelOf('הנדסאי תוכנה')).toBe('diploma');
+    expect(levelOf('12 שנות לימוד')).toBe('high_school');
+    expect(levelOf('אחות מוסמכת')).toBe('');
+    expect(findEducation(['M.A. Economics, 2018', 'B.A. Economics and Statistics, 2015'], [])).toEqual({
+      level: 'master',
+      field: 'economics',
+    });
+  });
+
+  it('gives no field to a school certificate', () => {
+    expect(findEducation(['2012 בגרות מלאה', 'קורס עזרה ראשונה'], [])).toEqual({
+      level: 'high_school',
+      field: '',
+    });
+  });
+});
+
+describe('languages spoken', () => {
+  it('reads the languages section, a labelled line and a line with a level', () => {
+    expect(findLanguages(['עברית – שפת אם, אנגלית – ברמה גבוהה'], [])).toEqual(['he', 'en']);
+    expect(findLanguages([], ['שפות: עברית, אנגלית, רוסית'])).toEqual(['he', 'en', 'ru']);
+    expect(findLanguages([], ['العبرية: ممتازة'])).toEqual(['he']);
+  });
+
+  it('does not read a language from a university or a degree', () => {
+    expect(findLanguages([], ['B.A., Hebrew University of Jerusalem, excellent grades'])).toEqual([]);
+    expect(findLanguages([], ['B.A. English Literature'])).toEqual([]);
+  });
+});
+
+describe('skills', () => {
+  it('lets longer names own their words', () => {
+    expect(ids('CI/CD in GitHub Actions')).toEqual(['cicd']);
+    expect(ids('Dashboards in Power BI')).toEqual(['power-bi']);
+  });
+
+  it('does not count a field that is only the subject of data or roles', () => {
+    expect(ids('Analysed sales data in SQL')).toEqual(['sql']);
+    expect(ids('ניתוח נתוני מכירות ב-Excel')).toEqual(['excel']);
+    expect(ids('Sales representative at Tnuva')).toContain('sales');
+  });
+
+  it('reads skills said with a number in the middle', () => {
+    expect(ids('ניהול מלאי תרופות וצוות של 4 עובדים')).toContain('team-lead');
+    expect(ids('Lead a team of three junior accountants')).toContain('team-lead');
+    expect(ids('Managed 40 publisher accounts')).toContain('account-management');
+    expect(ids('Member of a team of 10 developers')).not.toContain('team-lead');
+    expect(ids('Mobile: +972-54-2718281')).not.toContain('mobile');
+  });
+
+  it('reads one-letter languages only as items of a list', () => {
+    expect(ids('Java, Python, C, React')).toContain('c-lang');
+    expect(ids('Grade C in math')).not.toContain('c-lang');
+  });
+});
+
+describe('job titles', () => {
+  it('takes the role part of an entry line, without the workplace', () => {
+    expect(roleInLine('2019–2023 | Backend Developer | Wix')).toBe('Backend Developer');
+    expect(roleInLine('Wix — Senior Developer (2019 – present)')).toBe('Senior Developer');
+    expect(roleInLine('2021 – היום | נציגת שירות במוקד | פרטנר')).toBe('נציגת שירות');
+    expect(roleInLine('2010 - حتى الآن: معلمة رياضيات للمرحلة الثانوية، مدرسة سخنين')).toBe('معلمة رياضيات');
+    expect(roleInLine('Marketing Analyst, Shufersal')).toBe('Marketing Analyst');
+    expect(roleInLine('2019–2023')).toBe('');
+  });
+});

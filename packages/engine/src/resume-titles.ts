@@ -1,0 +1,60 @@
+import type { ExperienceEntry } from './experience-entries.ts';
+import { looksLikeRole } from './resume-facts.ts';
+
+/**
+ * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
+ * list them): "2019–2023 מפתחת Full Stack ב-Wix" -> "מפתחת Full Stack"; "Wix | Senior Developer"
+ * -> "Senior Developer".
+ */
+
+const MONTHS =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?!\p{L})/giu;
+const ONGOING =
+  /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
+const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
+const SEPARATORS =
+  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]/u;
+
+/**
+ * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
+ * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
+ */
+const WORKPLACE =
+  /\s+(?:ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
+
+function cleanPart(part: string): string {
+  return part
+    .replace(/^[\s\-–—:|,.()]+|[\s\-–—:|,(]+$/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** "נציגת תמיכה ואחר כך ראש צוות תמיכה": a longer title still, when it opens with a role word. */
+function longRole(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length <= 8 && !/[@\d]/.test(part) && looksLikeRole(words.slice(0, 2).join(' '));
+}
+
+/** The role of one line of an entry's head, or ''. */
+export function roleInLine(line: string): string {
+  const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+  for (const raw of bare.split(SEPARATORS)) {
+    const part = cleanPart((raw ?? '').replace(WORKPLACE, ''));
+    if (part && (looksLikeRole(part) || longRole(part))) return part;
+  }
+  return '';
+}
+
+export function findJobTitles(entries: ExperienceEntry[]): string[] {
+  const titles: string[] = [];
+  for (const entry of entries) {
+    for (const line of entry.head) {
+      const role = roleInLine(line);
+      if (role) {
+        if (!titles.includes(role)) titles.push(role);
+        break;
+      }
+    }
+  }
+  return titles;
+}

@@ -1,0 +1,60 @@
+/**
+ * Families of related skills and fields, for partial credit when a resume is in the job's family
+ * but not its exact field (a Full Stack developer for a Backend job, a payroll specialist for a
+ * bookkeeping job). A concept may belong to more than one family. To extend: add ids of the lexicon.
+ */
+
+export const SKILL_FAMILIES: Record<string, readonly string[]> = {
+  software: [
+    'frontend',
+    'backend',
+    'fullstack',
+    'mobile',
+    'qa',
+    'devops',
+    'data-engineering',
+    'microservices',
+  ],
+  data: [
+    'data-analysis',
+    'data-science',
+    'data-engineering',
+    'bi',
+    'machine-learning',
+    'deep-learning',
+    'power-bi',
+    'tableau',
+  ],
+  infrastructure: [
+    'devops',
+    'it-support',
+    'networking',
+    'security',
+    'kubernetes',
+    'aws',
+    'azure',
+    'gcp',
+    'linux',
+  ],
+  finance: ['accounting', 'finance', 'payroll', 'audit', 'vat', 'ifrs'],
+  people: ['hr', 'interviewing', 'sourcing'],
+  'sales-service': ['sales', 'customer-service', 'account-management', 'retail'],
+  marketing: ['marketing', 'digital-marketing', 'social-media', 'content', 'seo', 'google-ads', 'branding'],
+  logistics: ['logistics', 'procurement', 'operations', 'planning', 'forklift', 'wms'],
+  health: ['nursing', 'caregiving', 'healthcare', 'pharma'],
+  education: ['teaching'],
+  design: ['ux', 'graphic-design', 'branding'],
+  office: ['administration'],
+  legal: ['legal'],
+  engineering: ['engineering-electrical', 'engineering-mechanical', 'engineering-civil'],
+};
+
+const FAMILIES_OF = new Map<string, string[]>();
+for (const [family, ids] of Object.entries(SKILL_FAMILIES)) {
+  for (const id of ids) FAMILIES_OF.set(id, [...(FAMILIES_OF.get(id) ?? []), family]);
+}
+
+/** The families of some concept ids, each once. */
+export function familiesOf(ids: readonly string[]): string[] {
+  return [...new Set(ids.flatMap((id) => FAMILIES_OF.get(id) ?? []))];
+}

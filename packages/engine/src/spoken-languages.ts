@@ -1,0 +1,55 @@
+/**
+ * Languages a person may speak, with their names in Hebrew, English and Arabic and the words
+ * resumes use for them. `concept` ties a language to the skill lexicon, where a job asks for it.
+ */
+
+export interface SpokenLanguage {
+  /** ISO 639-1 code. */
+  code: string;
+  label: { en: string; he: string; ar: string };
+  aliases: string[];
+  concept?: string;
+}
+
+const l = (
+  code: string,
+  en: string,
+  he: string,
+  ar: string,
+  aliases: string[] = [],
+  concept?: string,
+): SpokenLanguage => ({
+  code,
+  label: { en, he, ar },
+  aliases: [en, he, ar, ...aliases],
+  ...(concept ? { concept } : {}),
+});
+
+export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
+  l('he', 'Hebrew', 'עברית', 'العبرية', ['عبري', 'عبرية', 'اللغة العبرية', 'العبري'], 'lang-hebrew'),
+  l(
+    'en',
+    'English',
+    'אנגלית',
+    'الإنجليزية',
+    ['الانجليزية', 'انجليزي', 'إنجليزي', 'انجليزية', 'الإنكليزية', 'اللغة الإنجليزية', 'اللغة الانجليزية'],
+    'lang-english',
+  ),
+  l('ar', 'Arabic', 'ערבית', 'العربية', ['عربي', 'عربية', 'اللغة العربية'], 'lang-arabic'),
+  l('ru', 'Russian', 'רוסית', 'الروسية', ['روسي', 'روسية'], 'lang-russian'),
+  l('fr', 'French', 'צרפתית', 'الفرنسية', ['فرنسي', 'فرنسية'], 'lang-french'),
+  l('es', 'Spanish', 'ספרדית', 'الإسبانية', ['الاسبانية', 'اسباني'], 'lang-spanish'),
+  l('am', 'Amharic', 'אמהרית', 'الأمهرية', [], 'lang-amharic'),
+  l('de', 'German', 'גרמנית', 'الألمانية', ['الالمانية']),
+  l('it', 'Italian', 'איטלקית', 'الإيطالية', ['الايطالية']),
+  l('pt', 'Portuguese', 'פורטוגזית', 'البرتغالية'),
+  l('yi', 'Yiddish', 'יידיש', 'اليديشية'),
+  l('ro', 'Romanian', 'רומנית', 'الرومانية'),
+  l('uk', 'Ukrainian', 'אוקראינית', 'الأوكرانية'),
+  l('tr', 'Turkish', 'טורקית', 'التركية'),
+  l('fa', 'Persian', 'פרסית', 'الفارسية', ['Farsi']),
+  l('zh', 'Chinese', 'סינית', 'الصينية', ['Mandarin']),
+  l('pl', 'Polish', 'פולנית', 'البولندية'),
+  l('hu', 'Hungarian', 'הונגרית', 'الهنغارية'),
+  l('ti', 'Tigrinya', 'תיגרינית', 'التغرينية'),
+];
