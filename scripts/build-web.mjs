@@ -29,7 +29,12 @@ export function ensureWebBuilt() {
   const changedAt = Math.max(...sources.map(newestMtime));
   if (builtAt >= changedAt) return;
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Web app sources changed: rebuilding…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@gius/web'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller's NODE_ENV (Vitest sets it to "test").
+  const result = spawnSync('npm', ['run', 'build', '-w', '@gius/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The web app build failed; see the messages above.');
 }
 

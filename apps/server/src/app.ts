@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { companiesAdminRoutes } from './modules/companies/routes.ts';
 import { createMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import type { EventBus } from './modules/events/event-bus.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;
+  /** Realtime fan-out to open pages (LISTEN/NOTIFY underneath). */
+  events: EventBus;
   version: string;
   /** E-mail provider; made from the config (SMTP_URL or the outbox) when not given. */
   mailer?: Mailer;

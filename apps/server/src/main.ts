@@ -2,7 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { ensureFirstAdmin } from './modules/auth/admin-bootstrap.ts';
+import { createEventBus } from './modules/events/event-bus.ts';
 import { recordStart } from './modules/system/service.ts';
+import { createWorker } from './queue/queue.ts';
+import { taskHandlers } from './queue/task-handlers.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { version } from './version.ts';
 
@@ -37,11 +40,20 @@ async function main() {
   const storage = createLocalStorage(config.filesDir);
   await recordStart(database.db);
   const firstAdmin = await ensureFirstAdmin({ db: database.db, email: config.ADMIN_EMAIL });
-  const app = await buildApp({ config, database, storage, version });
+  const events = await createEventBus(database);
+  const deps = { config, database, storage, events, version };
+  const app = await buildApp(deps);
+  const worker = createWorker({
+    database,
+    handlers: taskHandlers(deps),
+    onError: (err, task) => app.log.error({ err, task: task.kind }, 'background task failed'),
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await worker.stop();
+    await events.close();
     await database.close();
     process.exit(0);
   };
@@ -56,6 +68,7 @@ async function main() {
     if (code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use. Set PORT to another port.`);
     throw err;
   }
+  await worker.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL';

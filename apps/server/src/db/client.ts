@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Round-trip to the database; throws when it is not reachable. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (Postgres NOTIFY, which reaches every instance on the same database).
+   * Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     driver: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -96,6 +107,62 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage) => listenPostgres(url, connectTimeoutMs, channel, onMessage),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to other queries).
+ * When the connection drops it reconnects with backoff, so a restarted database does
+ * not silently stop the events.
+ */
+async function listenPostgres(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = 200;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    c.on('error', () => {
+      if (stopped) return;
+      client = null;
+      setTimeout(() => void reconnect(), retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    });
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    client = c;
+    retryMs = 200;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      setTimeout(() => void reconnect(), retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}
+
+/** Rows of a raw SQL query, the same way for both drivers (each answers `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

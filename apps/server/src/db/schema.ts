@@ -4,3 +4,4 @@ export * from '../modules/system/tables.ts';
 export * from '../modules/companies/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/messaging/tables.ts';
+export * from '../queue/tables.ts';

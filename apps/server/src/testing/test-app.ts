@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createEventBus } from '../modules/events/event-bus.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { version } from '../version.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
@@ -26,6 +27,7 @@ export async function createTestApp(
     config,
     database: database.handle,
     storage: createLocalStorage(config.filesDir),
+    events: await createEventBus(database.handle),
     version,
   };
   const app = await buildApp(deps, { logger: false });
@@ -35,6 +37,7 @@ export async function createTestApp(
     deps,
     close: async () => {
       await app.close();
+      await deps.events.close();
       await database.destroy();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
