@@ -68,13 +68,16 @@ describe('error shape', () => {
     const app = (await buildApp(t.deps, { logger: false })).withTypeProvider<ZodTypeProvider>();
     app.post(
       '/api/echo',
-      { schema: { body: z.object({ title: z.string().min(1).max(200), count: z.number().int() }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ title: z.string().min(1).max(200), count: z.number().int() }) },
+      },
       async (request) => request.body,
     );
-    app.get('/api/conflict', async () => {
+    app.get('/api/conflict', { config: { access: 'public' } }, async () => {
       throw new AppError('CONFLICT', 'This application already exists');
     });
-    app.get('/api/bug', async () => {
+    app.get('/api/bug', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail');
     });
     await app.ready();

@@ -46,11 +46,12 @@ const API_PREFIXES = ['/api/', '/functions/'];
 
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
       level: deps.config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Secrets never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // Bodies are never logged; tokens in a URL (reset and invitation links) are masked.

@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TMessage, TMessageList } from '@gius/shared/messages';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { EmailMessage, Mailer } from './mailer.ts';
 import { messages } from './tables.ts';
 
@@ -16,7 +17,7 @@ export interface SendEmailOptions {
 
 /**
  * Sends an e-mail through the configured provider and keeps a record of it. In outbox mode the
- * record is the delivery. A failed SMTP delivery is recorded and thrown.
+ * record is the delivery. A failed SMTP delivery is recorded, logged, and answered as 503.
  */
 export async function sendEmail({ db, mailer, message, log, printToLog }: SendEmailOptions): Promise<void> {
   if (mailer.kind === 'outbox') {
@@ -54,7 +55,8 @@ export async function sendEmail({ db, mailer, message, log, printToLog }: SendEm
       provider: mailer.kind,
       error: reason.slice(0, 500),
     });
-    throw err;
+    log?.error({ err: reason, to: message.to }, 'e-mail delivery failed');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The e-mail could not be sent');
   }
 }
 
