@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -21,7 +23,12 @@ import { createAuthContext } from './modules/auth/context.ts';
 import { registerAuthGuard } from './modules/auth/guard.ts';
 import { invitationRoutes } from './modules/auth/invitation-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
 import { companiesAdminRoutes } from './modules/companies/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { manageJobsRoutes } from './modules/jobs/manage-routes.ts';
+import { openJobsRoutes } from './modules/jobs/routes.ts';
+import { resumesRoutes } from './modules/resumes/routes.ts';
 import { createMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import type { EventBus } from './modules/events/event-bus.ts';
@@ -94,6 +101,13 @@ export async function buildApp(
   await app.register(invitationRoutes(auth));
   await app.register(companiesAdminRoutes(auth));
   await app.register(messagingRoutes({ db: deps.database.db }));
+  // Uploads are streamed (request.file()); each route sets its own size limit, none over 10MB.
+  await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(openJobsRoutes(deps));
+  await app.register(manageJobsRoutes(deps));
+  await app.register(resumesRoutes(deps));
+  await app.register(applicationsRoutes(deps));
+  await app.register(eventsRoutes(deps));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
