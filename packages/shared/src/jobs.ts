@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** The jobs contract (spec sections 2 to 5): one schema for the server's validation and the web forms. */
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship', 'freelance'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+  'freelance',
+] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const ZEmploymentType = z.enum(EMPLOYMENT_TYPES);
 

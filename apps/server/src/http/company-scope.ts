@@ -10,7 +10,8 @@ export type CompanyScope = { all: true } | { all: false; companyId: string };
 
 export function companyScope(request: FastifyRequest, requestedCompanyId?: string): CompanyScope {
   const user = currentUser(request);
-  if (user.role === 'admin') return requestedCompanyId ? { all: false, companyId: requestedCompanyId } : { all: true };
+  if (user.role === 'admin')
+    return requestedCompanyId ? { all: false, companyId: requestedCompanyId } : { all: true };
   if (!user.companyId || (user.role !== 'hr' && user.role !== 'company_manager')) {
     throw new AppError('FORBIDDEN', 'You are not allowed to do this');
   }

@@ -24,13 +24,23 @@ export async function createJob(
   session: TSession,
   overrides: Partial<TCreateJobRequest> = {},
 ): Promise<TManagedJob> {
-  const res = await app.inject({ method: 'POST', url: '/api/manage/jobs', headers: bearer(session), payload: jobInput(overrides) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/manage/jobs',
+    headers: bearer(session),
+    payload: jobInput(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`create job failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** A multipart/form-data body with one file, as a browser sends it. */
-export function multipartFile(content: Buffer, fileName: string, contentType = 'application/octet-stream', field = 'file') {
+export function multipartFile(
+  content: Buffer,
+  fileName: string,
+  contentType = 'application/octet-stream',
+  field = 'file',
+) {
   const boundary = `----gius${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
@@ -58,12 +68,23 @@ export async function uploadResumeRaw(
   });
 }
 
-export async function uploadResume(app: FastifyInstance, session: TSession, content: Buffer, fileName: string, query = ''): Promise<TResume> {
+export async function uploadResume(
+  app: FastifyInstance,
+  session: TSession,
+  content: Buffer,
+  fileName: string,
+  query = '',
+): Promise<TResume> {
   const res = await uploadResumeRaw(app, session, content, fileName, query);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 export async function apply(app: FastifyInstance, session: TSession, jobId: string, resumeId: string) {
-  return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, headers: bearer(session), payload: { resumeId } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/apply`,
+    headers: bearer(session),
+    payload: { resumeId },
+  });
 }

@@ -75,7 +75,15 @@ export async function makeResumeFile(fixture: ResumeFixture, format: FixtureForm
     const profile = `file://${path.join(work, 'profile')}`;
     await run(
       'soffice',
-      [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', LO_FILTERS[format], '--outdir', work, source],
+      [
+        `-env:UserInstallation=${profile}`,
+        '--headless',
+        '--convert-to',
+        LO_FILTERS[format],
+        '--outdir',
+        work,
+        source,
+      ],
       { timeout: 120_000 },
     );
     const out = await fs.readFile(path.join(work, `resume.${format}`));

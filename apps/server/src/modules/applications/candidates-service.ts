@@ -24,7 +24,15 @@ const LIMIT = 500;
  * The candidates tab: everyone who applied to the scope's jobs (one row per candidate, or per
  * pool resume) and every resume of its pool, most recent first, with the details analysis read.
  */
-export async function listCandidates({ db, scope, q }: { db: Database; scope: CompanyScope; q?: string }): Promise<TCandidate[]> {
+export async function listCandidates({
+  db,
+  scope,
+  q,
+}: {
+  db: Database;
+  scope: CompanyScope;
+  q?: string;
+}): Promise<TCandidate[]> {
   const where = scope.all ? sql`true` : sql`${applications.companyId} = ${scope.companyId}`;
   const applied = await queryRows<AppliedRow>(
     db,
@@ -43,7 +51,10 @@ export async function listCandidates({ db, scope, q }: { db: Database; scope: Co
   );
   const pool = await listPoolResumes({ db, companyId: scope.all ? null : scope.companyId });
   const resumes = new Map(
-    [...pool, ...(await findResumes({ db, ids: applied.flatMap((a) => (a.resume_id ? [a.resume_id] : [])) }))].map((r) => [r.id, r]),
+    [
+      ...pool,
+      ...(await findResumes({ db, ids: applied.flatMap((a) => (a.resume_id ? [a.resume_id] : [])) })),
+    ].map((r) => [r.id, r]),
   );
   const titles = await getJobTitles({ db, ids: [...new Set(applied.flatMap((a) => a.job_ids))] });
   const details = (resumeId: string | null) => {
@@ -90,7 +101,12 @@ export async function listCandidates({ db, scope, q }: { db: Database; scope: Co
   }
   const needle = q?.toLocaleLowerCase();
   return [...byKey.values()]
-    .filter((c) => !needle || c.name.toLocaleLowerCase().includes(needle) || (c.resumeFileName ?? '').toLocaleLowerCase().includes(needle))
+    .filter(
+      (c) =>
+        !needle ||
+        c.name.toLocaleLowerCase().includes(needle) ||
+        (c.resumeFileName ?? '').toLocaleLowerCase().includes(needle),
+    )
     .sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt))
     .slice(0, LIMIT);
 }

@@ -27,7 +27,9 @@ export async function listApplications({
   if (jobId) conditions.push(eq(applications.jobId, jobId));
   if (q) {
     const pattern = containsPattern(q);
-    conditions.push(or(ilike(applications.candidateName, pattern), ilike(applications.resumeFileName, pattern))!);
+    conditions.push(
+      or(ilike(applications.candidateName, pattern), ilike(applications.resumeFileName, pattern))!,
+    );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -44,7 +46,13 @@ export async function listApplications({
 }
 
 /** A candidate's own applications, newest first. */
-export async function listMyApplications({ db, candidateId }: { db: Database; candidateId: string }): Promise<TMyApplication[]> {
+export async function listMyApplications({
+  db,
+  candidateId,
+}: {
+  db: Database;
+  candidateId: string;
+}): Promise<TMyApplication[]> {
   const rows = await db
     .select()
     .from(applications)
@@ -55,7 +63,13 @@ export async function listMyApplications({ db, candidateId }: { db: Database; ca
 }
 
 /** For the jobs lists: applicants per job. */
-export async function countApplicantsByJob({ db, jobIds }: { db: Database; jobIds: string[] }): Promise<Map<string, number>> {
+export async function countApplicantsByJob({
+  db,
+  jobIds,
+}: {
+  db: Database;
+  jobIds: string[];
+}): Promise<Map<string, number>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
     .select({ jobId: applications.jobId, n: count() })
@@ -66,7 +80,13 @@ export async function countApplicantsByJob({ db, jobIds }: { db: Database; jobId
 }
 
 /** For resumes: the resumes sent to a company (every company's for the admin). */
-export async function resumeIdsSentTo({ db, companyId }: { db: Database; companyId: string | null }): Promise<string[]> {
+export async function resumeIdsSentTo({
+  db,
+  companyId,
+}: {
+  db: Database;
+  companyId: string | null;
+}): Promise<string[]> {
   const rows = await db
     .selectDistinct({ resumeId: applications.resumeId })
     .from(applications)

@@ -7,7 +7,13 @@ import type { applications } from './tables.ts';
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** Application rows as the API answers them: with job titles and company names, two lookups in all. */
-export async function toApplications({ db, rows }: { db: Database; rows: ApplicationRow[] }): Promise<TApplication[]> {
+export async function toApplications({
+  db,
+  rows,
+}: {
+  db: Database;
+  rows: ApplicationRow[];
+}): Promise<TApplication[]> {
   const [titles, companies] = await Promise.all([
     getJobTitles({ db, ids: [...new Set(rows.map((r) => r.jobId))] }),
     getCompanies({ db, ids: [...new Set(rows.map((r) => r.companyId))] }),

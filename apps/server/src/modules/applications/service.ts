@@ -21,12 +21,25 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Who a resume stands for in an application of `companyId`, if the company may use it. */
-async function applicantOf({ db, companyId, resumeId }: { db: Database; companyId: string; resumeId: string }) {
+async function applicantOf({
+  db,
+  companyId,
+  resumeId,
+}: {
+  db: Database;
+  companyId: string;
+  resumeId: string;
+}) {
   const resume = await findResume({ db, id: resumeId });
   if (!resume) throw noResume();
   if (resume.ownerCompanyId) {
     if (resume.ownerCompanyId !== companyId) throw noResume();
-    return { candidateId: null, candidateName: resume.fullName ?? resume.fileName, candidateEmail: resume.email, resume };
+    return {
+      candidateId: null,
+      candidateName: resume.fullName ?? resume.fileName,
+      candidateEmail: resume.email,
+      resume,
+    };
   }
   // A candidate's resume: only once it was sent to this company.
   if (!(await isResumeSentToCompany({ db, resumeId, companyId }))) throw noResume();
@@ -113,13 +126,25 @@ export async function addApplication({
 }
 
 /** An application of the scope; 404 for another company's. */
-export async function getApplicationRow({ db, id, scope }: { db: Database; id: string; scope: CompanyScope }): Promise<ApplicationRow> {
+export async function getApplicationRow({
+  db,
+  id,
+  scope,
+}: {
+  db: Database;
+  id: string;
+  scope: CompanyScope;
+}): Promise<ApplicationRow> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row || !inScope(scope, row.companyId)) throw notFound();
   return row;
 }
 
-export async function getApplication(options: { db: Database; id: string; scope: CompanyScope }): Promise<TApplication> {
+export async function getApplication(options: {
+  db: Database;
+  id: string;
+  scope: CompanyScope;
+}): Promise<TApplication> {
   const row = await getApplicationRow(options);
   return (await toApplications({ db: options.db, rows: [row] }))[0]!;
 }
@@ -154,7 +179,8 @@ export async function updateApplication({
       resumeFileName: applicant.resume.fileName,
     });
   }
-  if (patch.interviewAt !== undefined) values.interviewAt = patch.interviewAt ? new Date(patch.interviewAt) : null;
+  if (patch.interviewAt !== undefined)
+    values.interviewAt = patch.interviewAt ? new Date(patch.interviewAt) : null;
   if (patch.interviewStatus !== undefined) values.interviewStatus = patch.interviewStatus;
   if (patch.isTopCandidate !== undefined) values.isTopCandidate = patch.isTopCandidate;
   let row: ApplicationRow | undefined;
@@ -169,18 +195,42 @@ export async function updateApplication({
     throw err;
   }
   if (!row) throw notFound();
-  await publishApplicationEvent({ db, events, type: 'application.updated', row, jobIds: [current.jobId, row.jobId] });
+  await publishApplicationEvent({
+    db,
+    events,
+    type: 'application.updated',
+    row,
+    jobIds: [current.jobId, row.jobId],
+  });
   return (await toApplications({ db, rows: [row] }))[0]!;
 }
 
-export async function deleteApplication({ db, events, scope, id }: { db: Database; events: EventBus; scope: CompanyScope; id: string }) {
+export async function deleteApplication({
+  db,
+  events,
+  scope,
+  id,
+}: {
+  db: Database;
+  events: EventBus;
+  scope: CompanyScope;
+  id: string;
+}) {
   const row = await getApplicationRow({ db, id, scope });
   await db.delete(applications).where(eq(applications.id, id));
   await publishApplicationEvent({ db, events, type: 'application.deleted', row });
 }
 
 /** For resumes: whether a resume was sent to a company (so the company may read it). */
-export async function isResumeSentToCompany({ db, resumeId, companyId }: { db: Database; resumeId: string; companyId: string }) {
+export async function isResumeSentToCompany({
+  db,
+  resumeId,
+  companyId,
+}: {
+  db: Database;
+  resumeId: string;
+  companyId: string;
+}) {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPLICATION_SOURCES, INTERVIEW_STATUSES } from '@gius/shared/applications';
 import { users } from '../auth/tables.ts';
 import { companies } from '../companies/tables.ts';
@@ -39,8 +49,12 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_job_candidate_idx').on(t.jobId, t.candidateId).where(sql`${t.candidateId} is not null`),
-    uniqueIndex('applications_job_pool_resume_idx').on(t.jobId, t.resumeId).where(sql`${t.candidateId} is null`),
+    uniqueIndex('applications_job_candidate_idx')
+      .on(t.jobId, t.candidateId)
+      .where(sql`${t.candidateId} is not null`),
+    uniqueIndex('applications_job_pool_resume_idx')
+      .on(t.jobId, t.resumeId)
+      .where(sql`${t.candidateId} is null`),
     index('applications_company_idx').on(t.companyId, t.createdAt),
     index('applications_candidate_idx').on(t.candidateId, t.createdAt),
     index('applications_resume_idx').on(t.resumeId),

@@ -24,7 +24,11 @@ export function eventsRoutes({ events }: Pick<AppDeps, 'events'>): FastifyPlugin
       '/api/events',
       {
         config: { access: 'user' },
-        schema: { tags: ['events'], summary: 'Realtime events for me (text/event-stream)', produces: ['text/event-stream'] },
+        schema: {
+          tags: ['events'],
+          summary: 'Realtime events for me (text/event-stream)',
+          produces: ['text/event-stream'],
+        },
       },
       (request, reply) => {
         const user = currentUser(request);

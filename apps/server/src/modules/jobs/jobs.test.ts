@@ -14,13 +14,21 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
   });
 
   const openIds = async (query = '') =>
-    ((await t.app.inject({ method: 'GET', url: `/api/jobs${query}` })).json().items as { id: string }[]).map((j) => j.id);
+    ((await t.app.inject({ method: 'GET', url: `/api/jobs${query}` })).json().items as { id: string }[]).map(
+      (j) => j.id,
+    );
 
   it('a company creates, edits, publishes, freezes, activates, unpublishes and deletes a job; the public list follows', async () => {
     const manager = await signUp(t.app, { role: 'company', companyName: 'Acme Ltd' });
     const h = bearer(manager);
     const draft = await createJob(t.app, manager, { publish: false });
-    expect(draft).toMatchObject({ status: 'draft', isPublished: false, isActive: true, applicantCount: 0, companyName: 'Acme Ltd' });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      isPublished: false,
+      isActive: true,
+      applicantCount: 0,
+      companyName: 'Acme Ltd',
+    });
     expect(await openIds()).not.toContain(draft.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${draft.id}` })).statusCode).toBe(404);
 
@@ -33,18 +41,35 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().title).toBe('Backend Developer');
 
-    const published = await t.app.inject({ method: 'POST', url: `/api/manage/jobs/${draft.id}/publish`, headers: h, payload: {} });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/jobs/${draft.id}/publish`,
+      headers: h,
+      payload: {},
+    });
     expect(published.json().status).toBe('published');
     expect(await openIds()).toContain(draft.id);
     const page = await t.app.inject({ method: 'GET', url: `/api/jobs/${draft.id}` });
-    expect(page.json()).toMatchObject({ title: 'Backend Developer', companyName: 'Acme Ltd', location: 'תל אביב' });
+    expect(page.json()).toMatchObject({
+      title: 'Backend Developer',
+      companyName: 'Acme Ltd',
+      location: 'תל אביב',
+    });
 
-    const frozen = await t.app.inject({ method: 'POST', url: `/api/manage/jobs/${draft.id}/freeze`, headers: h });
+    const frozen = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/jobs/${draft.id}/freeze`,
+      headers: h,
+    });
     expect(frozen.json()).toMatchObject({ status: 'frozen', isActive: false });
     expect(await openIds()).not.toContain(draft.id);
     await t.app.inject({ method: 'POST', url: `/api/manage/jobs/${draft.id}/activate`, headers: h });
     expect(await openIds()).toContain(draft.id);
-    const unpublished = await t.app.inject({ method: 'POST', url: `/api/manage/jobs/${draft.id}/unpublish`, headers: h });
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/jobs/${draft.id}/unpublish`,
+      headers: h,
+    });
     expect(unpublished.json().status).toBe('draft');
     expect(await openIds()).not.toContain(draft.id);
 
@@ -52,7 +77,9 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     expect(deleted.statusCode).toBe(204);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/manage/jobs', headers: h })).json();
     expect(mine.map((j: { id: string }) => j.id)).not.toContain(draft.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/manage/jobs/${draft.id}`, headers: h })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/manage/jobs/${draft.id}`, headers: h })).statusCode,
+    ).toBe(404);
   });
 
   it('a scheduled job appears to the public at its moment, with no restart or cron', async () => {
@@ -63,7 +90,9 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     expect(job.publishAt).toBe(at);
     expect(await openIds()).not.toContain(job.id);
     await expect.poll(() => openIds(), { timeout: 5000, interval: 250 }).toContain(job.id);
-    const now = (await t.app.inject({ method: 'GET', url: `/api/manage/jobs/${job.id}`, headers: bearer(manager) })).json();
+    const now = (
+      await t.app.inject({ method: 'GET', url: `/api/manage/jobs/${job.id}`, headers: bearer(manager) })
+    ).json();
     expect(now.status).toBe('published');
   });
 
@@ -71,18 +100,34 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     const manager = await signUp(t.app, { role: 'company' });
     const job = await createJob(t.app, manager);
     const { requirements: _omitted, ...rest } = jobInput();
-    const res = await t.app.inject({ method: 'PUT', url: `/api/manage/jobs/${job.id}`, headers: bearer(manager), payload: { ...rest, location: '  ' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/manage/jobs/${job.id}`,
+      headers: bearer(manager),
+      payload: { ...rest, location: '  ' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_ERROR');
-    expect(body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['location', 'requirements']);
+    expect(body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+      'location',
+      'requirements',
+    ]);
     expect(body.error.message).toContain('requirements');
   });
 
   it('the open jobs list searches and filters by location and employment type; a deactivated company hides its jobs', async () => {
     const manager = await signUp(t.app, { role: 'company', companyName: 'Filter Co' });
-    const haifa = await createJob(t.app, manager, { title: 'QA Engineer 100%', location: 'חיפה', employmentType: 'part_time' });
-    const tlv = await createJob(t.app, manager, { title: 'Data Analyst', location: 'תל אביב', employmentType: 'contract' });
+    const haifa = await createJob(t.app, manager, {
+      title: 'QA Engineer 100%',
+      location: 'חיפה',
+      employmentType: 'part_time',
+    });
+    const tlv = await createJob(t.app, manager, {
+      title: 'Data Analyst',
+      location: 'תל אביב',
+      employmentType: 'contract',
+    });
     expect(await openIds('?q=QA%20Engineer')).toEqual([haifa.id]);
     expect(await openIds('?q=100%25')).toEqual([haifa.id]);
     expect(await openIds('?q=filter%20co')).toEqual(expect.arrayContaining([haifa.id, tlv.id]));
@@ -93,9 +138,19 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     expect(locations).toEqual(expect.arrayContaining(['חיפה', 'תל אביב']));
 
     const admin = await signInAdmin(t);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/companies/${manager.user.companyId}`, headers: bearer(admin), payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/companies/${manager.user.companyId}`,
+      headers: bearer(admin),
+      payload: { isActive: false },
+    });
     expect(await openIds()).not.toContain(haifa.id);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/companies/${manager.user.companyId}`, headers: bearer(admin), payload: { isActive: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/companies/${manager.user.companyId}`,
+      headers: bearer(admin),
+      payload: { isActive: true },
+    });
   });
 
   it('pages through the open jobs with nextOffset', async () => {
@@ -116,13 +171,31 @@ describe.each(databaseKinds())('jobs on %s', (kind) => {
     const ja = await createJob(t.app, a);
     const jb = await createJob(t.app, b);
     const admin = await signInAdmin(t);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/manage/jobs', headers: bearer(admin) })).json();
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/manage/jobs', headers: bearer(admin) })
+    ).json();
     expect(all.map((j: { id: string }) => j.id)).toEqual(expect.arrayContaining([ja.id, jb.id]));
-    const onlyA = (await t.app.inject({ method: 'GET', url: `/api/manage/jobs?companyId=${a.user.companyId}`, headers: bearer(admin) })).json();
+    const onlyA = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/manage/jobs?companyId=${a.user.companyId}`,
+        headers: bearer(admin),
+      })
+    ).json();
     expect(onlyA.map((j: { id: string }) => j.id)).toEqual([ja.id]);
-    const noCompany = await t.app.inject({ method: 'POST', url: '/api/manage/jobs', headers: bearer(admin), payload: jobInput() });
+    const noCompany = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage/jobs',
+      headers: bearer(admin),
+      payload: jobInput(),
+    });
     expect(noCompany.statusCode).toBe(400);
-    const forB = await t.app.inject({ method: 'POST', url: '/api/manage/jobs', headers: bearer(admin), payload: jobInput({ companyId: b.user.companyId! }) });
+    const forB = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage/jobs',
+      headers: bearer(admin),
+      payload: jobInput({ companyId: b.user.companyId! }),
+    });
     expect(forB.json().companyName).toBe('Admin View B');
   });
 });

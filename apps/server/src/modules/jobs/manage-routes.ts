@@ -25,18 +25,49 @@ export function manageJobsRoutes({ database }: Pick<AppDeps, 'database'>): Fasti
 
     app.get(
       '/api/manage/jobs',
-      { config: staff, schema: { tags, summary: "The company's jobs (admin: all, or one company's)", querystring: ZManagedJobsQuery, response: { 200: z.array(ZManagedJob) } } },
-      async (request) => listJobsForManagement({ db, scope: companyScope(request, request.query.companyId), q: request.query.q }),
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: "The company's jobs (admin: all, or one company's)",
+          querystring: ZManagedJobsQuery,
+          response: { 200: z.array(ZManagedJob) },
+        },
+      },
+      async (request) =>
+        listJobsForManagement({
+          db,
+          scope: companyScope(request, request.query.companyId),
+          q: request.query.q,
+        }),
     );
 
     app.post(
       '/api/manage/jobs',
-      { config: staff, schema: { tags, summary: 'Create a job (and publish it now or later)', body: ZCreateJobRequest, response: { 201: ZManagedJob } } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Create a job (and publish it now or later)',
+          body: ZCreateJobRequest,
+          response: { 201: ZManagedJob },
+        },
+      },
       async (request, reply) => {
         const { companyId: asked, publish, publishAt, ...fields } = request.body;
         const scope = companyScope(request, asked);
-        if (scope.all) throw new AppError('VALIDATION_ERROR', 'Invalid request: companyId', [{ path: 'companyId', message: 'required' }]);
-        const row = await createJob({ db, companyId: scope.companyId, createdBy: currentUser(request).id, fields, publish, publishAt });
+        if (scope.all)
+          throw new AppError('VALIDATION_ERROR', 'Invalid request: companyId', [
+            { path: 'companyId', message: 'required' },
+          ]);
+        const row = await createJob({
+          db,
+          companyId: scope.companyId,
+          createdBy: currentUser(request).id,
+          fields,
+          publish,
+          publishAt,
+        });
         return reply.status(201).send(await getJobForManagement({ db, scope, id: row.id }));
       },
     );
@@ -49,7 +80,16 @@ export function manageJobsRoutes({ database }: Pick<AppDeps, 'database'>): Fasti
 
     app.put(
       '/api/manage/jobs/:id',
-      { config: staff, schema: { tags, summary: 'Edit a job (every field required)', params, body: ZUpdateJobRequest, response: job } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Edit a job (every field required)',
+          params,
+          body: ZUpdateJobRequest,
+          response: job,
+        },
+      },
       async (request) => {
         const scope = companyScope(request);
         await updateJob({ db, id: request.params.id, scope, fields: request.body });
@@ -59,7 +99,16 @@ export function manageJobsRoutes({ database }: Pick<AppDeps, 'database'>): Fasti
 
     app.post(
       '/api/manage/jobs/:id/publish',
-      { config: staff, schema: { tags, summary: 'Publish now or at a date and time', params, body: ZPublishJobRequest.optional(), response: job } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: 'Publish now or at a date and time',
+          params,
+          body: ZPublishJobRequest.optional(),
+          response: job,
+        },
+      },
       async (request) => {
         const scope = companyScope(request);
         await publishJob({ db, id: request.params.id, scope, publishAt: request.body?.publishAt });
@@ -67,7 +116,11 @@ export function manageJobsRoutes({ database }: Pick<AppDeps, 'database'>): Fasti
       },
     );
 
-    const action = (path: string, summary: string, run: (options: { db: typeof db; id: string; scope: ReturnType<typeof companyScope> }) => Promise<void>) =>
+    const action = (
+      path: string,
+      summary: string,
+      run: (options: { db: typeof db; id: string; scope: ReturnType<typeof companyScope> }) => Promise<void>,
+    ) =>
       app.post(
         `/api/manage/jobs/:id/${path}`,
         { config: staff, schema: { tags, summary, params, response: job } },
@@ -78,7 +131,9 @@ export function manageJobsRoutes({ database }: Pick<AppDeps, 'database'>): Fasti
         },
       );
     action('unpublish', 'Unpublish', unpublishJob);
-    action('freeze', 'Freeze (hidden from the public, kept as it is)', (o) => setJobActive({ ...o, isActive: false }));
+    action('freeze', 'Freeze (hidden from the public, kept as it is)', (o) =>
+      setJobActive({ ...o, isActive: false }),
+    );
     action('activate', 'Activate a frozen job', (o) => setJobActive({ ...o, isActive: true }));
 
     app.delete(

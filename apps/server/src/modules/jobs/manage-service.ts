@@ -31,10 +31,26 @@ async function toManagedJobs(db: Database, rows: ManagedJobRow[]): Promise<TMana
   }));
 }
 
-export async function listJobsForManagement({ db, scope, q }: { db: Database; scope: CompanyScope; q?: string }) {
+export async function listJobsForManagement({
+  db,
+  scope,
+  q,
+}: {
+  db: Database;
+  scope: CompanyScope;
+  q?: string;
+}) {
   return toManagedJobs(db, await listManagedJobs({ db, scope, q }));
 }
 
-export async function getJobForManagement({ db, scope, id }: { db: Database; scope: CompanyScope; id: string }) {
+export async function getJobForManagement({
+  db,
+  scope,
+  id,
+}: {
+  db: Database;
+  scope: CompanyScope;
+  id: string;
+}) {
   return (await toManagedJobs(db, [await getManagedJob({ db, id, scope })]))[0]!;
 }

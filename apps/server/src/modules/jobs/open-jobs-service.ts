@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TOpenJobsPage, TPublicJob } from '@gius/shared/jobs';
-import { ZOpenJobsQuery } from '@gius/shared/jobs';
+import type { TOpenJobsPage, TPublicJob, ZOpenJobsQuery } from '@gius/shared/jobs';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,12 +16,20 @@ const EXCERPT_LENGTH = 240;
  * description and company name; filters by location and employment type. One query; a page
  * asks for one row more than it shows to know whether another page follows.
  */
-export async function listOpenJobs({ db, query }: { db: Database; query: OpenJobsQuery }): Promise<TOpenJobsPage> {
+export async function listOpenJobs({
+  db,
+  query,
+}: {
+  db: Database;
+  query: OpenJobsQuery;
+}): Promise<TOpenJobsPage> {
   const company = activeCompaniesSubquery(db);
   const conditions: SQL[] = [isVisibleNow];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(company.name, pattern))!);
+    conditions.push(
+      or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(company.name, pattern))!,
+    );
   }
   if (query.location) conditions.push(ilike(jobs.location, containsPattern(query.location)));
   if (query.employmentType) conditions.push(eq(jobs.employmentType, query.employmentType));

@@ -13,19 +13,38 @@ export function openJobsRoutes({ database }: Pick<AppDeps, 'database'>): Fastify
 
     app.get(
       '/api/jobs',
-      { config: open, schema: { tags, summary: 'Open jobs: search and filters', querystring: ZOpenJobsQuery, response: { 200: ZOpenJobsPage } } },
+      {
+        config: open,
+        schema: {
+          tags,
+          summary: 'Open jobs: search and filters',
+          querystring: ZOpenJobsQuery,
+          response: { 200: ZOpenJobsPage },
+        },
+      },
       async (request) => listOpenJobs({ db, query: request.query }),
     );
 
     app.get(
       '/api/jobs/locations',
-      { config: open, schema: { tags, summary: 'Locations of the open jobs', response: { 200: z.array(z.string()) } } },
+      {
+        config: open,
+        schema: { tags, summary: 'Locations of the open jobs', response: { 200: z.array(z.string()) } },
+      },
       async () => listOpenLocations({ db }),
     );
 
     app.get(
       '/api/jobs/:id',
-      { config: open, schema: { tags, summary: 'An open job', params: z.object({ id: z.uuid() }), response: { 200: ZPublicJob } } },
+      {
+        config: open,
+        schema: {
+          tags,
+          summary: 'An open job',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: ZPublicJob },
+        },
+      },
       async (request) => getOpenJob({ db, id: request.params.id }),
     );
   };

@@ -12,9 +12,16 @@ export type ManagedJobRow = JobRow & { status: 'draft' | 'scheduled' | 'publishe
 
 const notFound = () => new AppError('NOT_FOUND', 'No such job');
 
-
 /** A job of the scope (not deleted), with its status; 404 for another company's job. */
-export async function getManagedJob({ db, id, scope }: { db: Database; id: string; scope: CompanyScope }): Promise<ManagedJobRow> {
+export async function getManagedJob({
+  db,
+  id,
+  scope,
+}: {
+  db: Database;
+  id: string;
+  scope: CompanyScope;
+}): Promise<ManagedJobRow> {
   const [row] = await db
     .select({ job: jobs, status: jobStatus })
     .from(jobs)
@@ -35,7 +42,8 @@ export async function listManagedJobs({
 }): Promise<ManagedJobRow[]> {
   const conditions: SQL[] = [isNull(jobs.deletedAt)];
   if (!scope.all) conditions.push(eq(jobs.companyId, scope.companyId));
-  if (q) conditions.push(or(ilike(jobs.title, containsPattern(q)), ilike(jobs.location, containsPattern(q)))!);
+  if (q)
+    conditions.push(or(ilike(jobs.title, containsPattern(q)), ilike(jobs.location, containsPattern(q)))!);
   const rows = await db
     .select({ job: jobs, status: jobStatus })
     .from(jobs)
@@ -70,9 +78,22 @@ export async function createJob({
 }
 
 /** Replaces every field of a job (all required, checked by the request schema). */
-export async function updateJob({ db, id, scope, fields }: { db: Database; id: string; scope: CompanyScope; fields: TJobFields }) {
+export async function updateJob({
+  db,
+  id,
+  scope,
+  fields,
+}: {
+  db: Database;
+  id: string;
+  scope: CompanyScope;
+  fields: TJobFields;
+}) {
   await getManagedJob({ db, id, scope });
-  await db.update(jobs).set({ ...fields, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(jobs.id, id));
 }
 
 function publication(publishAt?: string | null) {
@@ -81,20 +102,49 @@ function publication(publishAt?: string | null) {
 }
 
 /** Publish now, or at `publishAt` (the public list shows it from that moment, no cron needed). */
-export async function publishJob({ db, id, scope, publishAt }: { db: Database; id: string; scope: CompanyScope; publishAt?: string | null }) {
+export async function publishJob({
+  db,
+  id,
+  scope,
+  publishAt,
+}: {
+  db: Database;
+  id: string;
+  scope: CompanyScope;
+  publishAt?: string | null;
+}) {
   await getManagedJob({ db, id, scope });
-  await db.update(jobs).set({ ...publication(publishAt), updatedAt: sql`now()` }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ ...publication(publishAt), updatedAt: sql`now()` })
+    .where(eq(jobs.id, id));
 }
 
 export async function unpublishJob({ db, id, scope }: { db: Database; id: string; scope: CompanyScope }) {
   await getManagedJob({ db, id, scope });
-  await db.update(jobs).set({ isPublished: false, publishAt: null, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ isPublished: false, publishAt: null, updatedAt: sql`now()` })
+    .where(eq(jobs.id, id));
 }
 
 /** Freeze (false) or activate (true). */
-export async function setJobActive({ db, id, scope, isActive }: { db: Database; id: string; scope: CompanyScope; isActive: boolean }) {
+export async function setJobActive({
+  db,
+  id,
+  scope,
+  isActive,
+}: {
+  db: Database;
+  id: string;
+  scope: CompanyScope;
+  isActive: boolean;
+}) {
   await getManagedJob({ db, id, scope });
-  await db.update(jobs).set({ isActive, updatedAt: sql`now()` }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(eq(jobs.id, id));
 }
 
 /** Deletes a job from every list; its applications are kept, for the record. */
@@ -107,7 +157,13 @@ export async function deleteJob({ db, id, scope }: { db: Database; id: string; s
 }
 
 /** For applications: a job by id, deleted or not, with whether the public can see it now. */
-export async function findJob({ db, id }: { db: Database; id: string }): Promise<(JobRow & { isOpen: boolean }) | undefined> {
+export async function findJob({
+  db,
+  id,
+}: {
+  db: Database;
+  id: string;
+}): Promise<(JobRow & { isOpen: boolean }) | undefined> {
   const [row] = await db.select({ job: jobs, isOpen: isVisibleNow }).from(jobs).where(eq(jobs.id, id));
   return row ? { ...row.job, isOpen: Boolean(row.isOpen) } : undefined;
 }
@@ -119,5 +175,7 @@ export async function getJobTitles({ db, ids }: { db: Database; ids: string[] })
     .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId, deletedAt: jobs.deletedAt })
     .from(jobs)
     .where(inArray(jobs.id, ids));
-  return new Map(rows.map((r) => [r.id, { title: r.title, companyId: r.companyId, deleted: r.deletedAt !== null }]));
+  return new Map(
+    rows.map((r) => [r.id, { title: r.title, companyId: r.companyId, deleted: r.deletedAt !== null }]),
+  );
 }

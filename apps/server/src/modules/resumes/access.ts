@@ -11,7 +11,15 @@ import type { ResumeRow } from './upload-service.ts';
  * application to one of its jobs) or whose pool it is in; the admin. Anyone else gets the same
  * 404 as for a resume that does not exist.
  */
-export async function readableResume({ db, user, id }: { db: Database; user: AuthUser; id: string }): Promise<ResumeRow> {
+export async function readableResume({
+  db,
+  user,
+  id,
+}: {
+  db: Database;
+  user: AuthUser;
+  id: string;
+}): Promise<ResumeRow> {
   const row = await findResume({ db, id });
   if (!row) throw resumeNotFound();
   if (user.role === 'admin' || (row.ownerUserId && row.ownerUserId === user.id)) return row;
@@ -23,7 +31,15 @@ export async function readableResume({ db, user, id }: { db: Database; user: Aut
 }
 
 /** Deleting: the candidate their own; a company its pool's; the admin any. Not a resume merely sent to a company. */
-export async function deletableResume({ db, user, id }: { db: Database; user: AuthUser; id: string }): Promise<ResumeRow> {
+export async function deletableResume({
+  db,
+  user,
+  id,
+}: {
+  db: Database;
+  user: AuthUser;
+  id: string;
+}): Promise<ResumeRow> {
   const row = await readableResume({ db, user, id });
   const mayDelete =
     user.role === 'admin' ||
@@ -45,7 +61,10 @@ export async function listResumesFor({
 }): Promise<ResumeRow[]> {
   if (!scope) return listCandidateResumes({ db, userId: user.id });
   const companyId = scope.all ? null : scope.companyId;
-  const [pool, sentIds] = await Promise.all([listPoolResumes({ db, companyId }), resumeIdsSentTo({ db, companyId })]);
+  const [pool, sentIds] = await Promise.all([
+    listPoolResumes({ db, companyId }),
+    resumeIdsSentTo({ db, companyId }),
+  ]);
   const sent = await findResumes({ db, ids: sentIds });
   const byId = new Map([...pool, ...sent].map((r) => [r.id, r]));
   return [...byId.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

@@ -11,7 +11,10 @@ import { deleteResume, resumeNotFound, setDefaultResume, toResume, toResumeWithT
 import { uploadResume, type ResumeOwner } from './upload-service.ts';
 
 /** Resumes: upload, list, read, download, delete, default. */
-export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 'storage'>): FastifyPluginAsyncZod {
+export function resumesRoutes({
+  database,
+  storage,
+}: Pick<AppDeps, 'database' | 'storage'>): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
     const tags = ['resumes'];
@@ -21,10 +24,14 @@ export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 
     app.post(
       '/api/resumes',
       {
-        config: { ...anyRole, signInError: { code: 'LOGIN_TO_UPLOAD', message: 'You need to login to upload files' } },
+        config: {
+          ...anyRole,
+          signInError: { code: 'LOGIN_TO_UPLOAD', message: 'You need to login to upload files' },
+        },
         schema: {
           tags,
-          summary: "Upload a resume (PDF, .docx or .doc, at most 10MB), as multipart field `file`: a candidate's own, or to a company's pool",
+          summary:
+            "Upload a resume (PDF, .docx or .doc, at most 10MB), as multipart field `file`: a candidate's own, or to a company's pool",
           consumes: ['multipart/form-data'],
           querystring: ZUploadResumeQuery,
           response: { 201: ZResume },
@@ -36,20 +43,38 @@ export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 
         if (user.role === 'candidate') owner = { userId: user.id };
         else {
           const scope = companyScope(request, request.query.companyId);
-          if (scope.all) throw new AppError('VALIDATION_ERROR', 'Invalid request: companyId', [{ path: 'companyId', message: 'required' }]);
+          if (scope.all)
+            throw new AppError('VALIDATION_ERROR', 'Invalid request: companyId', [
+              { path: 'companyId', message: 'required' },
+            ]);
           owner = { companyId: scope.companyId };
         }
         if (!request.isMultipart()) throw new AppError('FILE_REQUIRED', 'Choose a file to upload');
         const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
         if (!part) throw new AppError('FILE_REQUIRED', 'Choose a file to upload');
-        const row = await uploadResume({ db, storage, file: part.file, fileName: part.filename, owner, uploadedBy: user.id });
+        const row = await uploadResume({
+          db,
+          storage,
+          file: part.file,
+          fileName: part.filename,
+          owner,
+          uploadedBy: user.id,
+        });
         return reply.status(201).send(toResume(row));
       },
     );
 
     app.get(
       '/api/resumes',
-      { config: anyRole, schema: { tags, summary: "My resumes; a company's pool and the resumes sent to it", querystring: ZResumesQuery, response: { 200: z.array(ZResume) } } },
+      {
+        config: anyRole,
+        schema: {
+          tags,
+          summary: "My resumes; a company's pool and the resumes sent to it",
+          querystring: ZResumesQuery,
+          response: { 200: z.array(ZResume) },
+        },
+      },
       async (request) => {
         const user = currentUser(request);
         const scope = user.role === 'candidate' ? null : companyScope(request, request.query.companyId);
@@ -59,8 +84,12 @@ export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 
 
     app.get(
       '/api/resumes/:id',
-      { config: anyRole, schema: { tags, summary: 'A resume with its text', params, response: { 200: ZResumeWithText } } },
-      async (request) => toResumeWithText(await readableResume({ db, user: currentUser(request), id: request.params.id })),
+      {
+        config: anyRole,
+        schema: { tags, summary: 'A resume with its text', params, response: { 200: ZResumeWithText } },
+      },
+      async (request) =>
+        toResumeWithText(await readableResume({ db, user: currentUser(request), id: request.params.id })),
     );
 
     app.get(
@@ -74,7 +103,10 @@ export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 
         return reply
           .header('content-type', row.mime)
           .header('content-length', String(row.size))
-          .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+          )
           .header('cache-control', 'private, no-store')
           .send(stream);
       },
@@ -82,7 +114,10 @@ export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 
 
     app.post(
       '/api/resumes/:id/default',
-      { config: { access: ['candidate'] }, schema: { tags, summary: 'Make one of my resumes the default', params, response: { 200: ZResume } } },
+      {
+        config: { access: ['candidate'] },
+        schema: { tags, summary: 'Make one of my resumes the default', params, response: { 200: ZResume } },
+      },
       async (request) => {
         const user = currentUser(request);
         await setDefaultResume({ db, userId: user.id, id: request.params.id });
@@ -92,7 +127,14 @@ export function resumesRoutes({ database, storage }: Pick<AppDeps, 'database' | 
 
     app.delete(
       '/api/resumes/:id',
-      { config: anyRole, schema: { tags, summary: 'Delete a resume (applications sent with it are kept, without the file)', params } },
+      {
+        config: anyRole,
+        schema: {
+          tags,
+          summary: 'Delete a resume (applications sent with it are kept, without the file)',
+          params,
+        },
+      },
       async (request, reply) => {
         const row = await deletableResume({ db, user: currentUser(request), id: request.params.id });
         await deleteResume({ db, storage, row });

@@ -46,7 +46,13 @@ export async function findResumes({ db, ids }: { db: Database; ids: string[] }):
 }
 
 /** A candidate's own resumes, the default first, then newest. */
-export async function listCandidateResumes({ db, userId }: { db: Database; userId: string }): Promise<ResumeRow[]> {
+export async function listCandidateResumes({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<ResumeRow[]> {
   return db
     .select()
     .from(resumes)
@@ -55,7 +61,13 @@ export async function listCandidateResumes({ db, userId }: { db: Database; userI
 }
 
 /** Resumes uploaded to a company's pool (every company's when `companyId` is null: the admin). */
-export async function listPoolResumes({ db, companyId }: { db: Database; companyId: string | null }): Promise<ResumeRow[]> {
+export async function listPoolResumes({
+  db,
+  companyId,
+}: {
+  db: Database;
+  companyId: string | null;
+}): Promise<ResumeRow[]> {
   return db
     .select()
     .from(resumes)
@@ -65,7 +77,15 @@ export async function listPoolResumes({ db, companyId }: { db: Database; company
 }
 
 /** Makes one of a candidate's resumes the default (the others stop being it). */
-export async function setDefaultResume({ db, userId, id }: { db: Database; userId: string; id: string }): Promise<void> {
+export async function setDefaultResume({
+  db,
+  userId,
+  id,
+}: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: resumes.id })
@@ -73,8 +93,14 @@ export async function setDefaultResume({ db, userId, id }: { db: Database; userI
       .where(and(eq(resumes.id, id), eq(resumes.ownerUserId, userId)))
       .for('update');
     if (!row) throw resumeNotFound();
-    await tx.update(resumes).set({ isDefault: false }).where(and(eq(resumes.ownerUserId, userId), eq(resumes.isDefault, true)));
-    await tx.update(resumes).set({ isDefault: true, updatedAt: sql`now()` }).where(eq(resumes.id, id));
+    await tx
+      .update(resumes)
+      .set({ isDefault: false })
+      .where(and(eq(resumes.ownerUserId, userId), eq(resumes.isDefault, true)));
+    await tx
+      .update(resumes)
+      .set({ isDefault: true, updatedAt: sql`now()` })
+      .where(eq(resumes.id, id));
   });
 }
 
@@ -83,7 +109,15 @@ export async function setDefaultResume({ db, userId, id }: { db: Database; userI
  * (the candidate's right to remove their data wins over the company's copy). When the default
  * goes, the newest remaining resume becomes the default.
  */
-export async function deleteResume({ db, storage, row }: { db: Database; storage: Storage; row: ResumeRow }): Promise<void> {
+export async function deleteResume({
+  db,
+  storage,
+  row,
+}: {
+  db: Database;
+  storage: Storage;
+  row: ResumeRow;
+}): Promise<void> {
   await db.delete(resumes).where(eq(resumes.id, row.id));
   await storage.delete(row.fileKey).catch(() => {});
   if (row.isDefault && row.ownerUserId) {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EXTRACTION_STATUSES, RESUME_KINDS } from '@gius/shared/resumes';
 import { users } from '../auth/tables.ts';
 import { companies } from '../companies/tables.ts';
@@ -45,6 +56,8 @@ export const resumes = pgTable(
     index('resumes_owner_user_idx').on(t.ownerUserId, t.createdAt),
     index('resumes_owner_company_idx').on(t.ownerCompanyId, t.createdAt),
     // At most one default resume per candidate.
-    uniqueIndex('resumes_one_default_idx').on(t.ownerUserId).where(sql`${t.isDefault}`),
+    uniqueIndex('resumes_one_default_idx')
+      .on(t.ownerUserId)
+      .where(sql`${t.isDefault}`),
   ],
 );

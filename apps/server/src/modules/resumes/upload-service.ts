@@ -16,7 +16,10 @@ export type ResumeRow = typeof resumes.$inferSelect;
 /** A file name fit for showing and for a download header: no folders, no control characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || 'resume';
 }
 
@@ -24,7 +27,8 @@ async function store(storage: Storage, key: string, file: Readable): Promise<voi
   try {
     await storage.put(key, limitUpload(file, MAX_RESUME_BYTES));
   } catch (err) {
-    if (err instanceof FileTooLargeError) throw new AppError('FILE_TOO_LARGE', 'File too large. Maximum 10MB.');
+    if (err instanceof FileTooLargeError)
+      throw new AppError('FILE_TOO_LARGE', 'File too large. Maximum 10MB.');
     // The client went away mid-upload, or the disk failed: nothing was kept (writes are atomic).
     throw new AppError('UPLOAD_FAILED', 'Error uploading file');
   }
@@ -59,11 +63,12 @@ export async function uploadResume({
     const buffer = await storage.get(key);
     if (!buffer || buffer.length === 0) throw new AppError('FILE_EMPTY', 'The file is empty');
     const kind = await detectDocumentKind(buffer);
-    if (!kind) throw new AppError('UNSUPPORTED_FILE_TYPE', 'Unsupported file type. Please upload PDF or Word.');
+    if (!kind)
+      throw new AppError('UNSUPPORTED_FILE_TYPE', 'Unsupported file type. Please upload PDF or Word.');
     let text: string;
     try {
       // PostgreSQL text cannot hold NUL characters, which some Word files carry.
-      text = (await extractResumeText(buffer, kind)).replace(/\u0000/g, '').trim();
+      text = (await extractResumeText(buffer, kind)).replaceAll('\u0000', '').trim();
     } catch (err) {
       if (err instanceof UnreadableDocumentError) {
         throw new AppError('FILE_UNREADABLE', 'The file is damaged and cannot be read');

@@ -11,7 +11,10 @@ import { hebrewResume, makeResumeFile } from '../../testing/upload-fixtures.ts';
 /** Every file under the storage folder (the temporary folder included): nothing may be left behind. */
 async function storedFiles(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((p) => !p.includes('.health'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((p) => !p.includes('.health'));
 }
 
 describe.each(databaseKinds())('resume upload on %s', (kind) => {
@@ -36,16 +39,33 @@ describe.each(databaseKinds())('resume upload on %s', (kind) => {
     const res = await uploadResumeRaw(t.app, candidate, docx, 'קורות חיים - דנה.docx');
     expect(res.statusCode).toBe(201);
     const resume = res.json();
-    expect(resume).toMatchObject({ fileName: 'קורות חיים - דנה.docx', kind: 'docx', extractionStatus: 'extracted', isDefault: true, owner: 'candidate', size: docx.length });
-    const full = (await t.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}`, headers: bearer(candidate) })).json();
+    expect(resume).toMatchObject({
+      fileName: 'קורות חיים - דנה.docx',
+      kind: 'docx',
+      extractionStatus: 'extracted',
+      isDefault: true,
+      owner: 'candidate',
+      size: docx.length,
+    });
+    const full = (
+      await t.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}`, headers: bearer(candidate) })
+    ).json();
     expect(full.text).toContain('דנה לוי');
     expect(full.text).toContain('dana.levi@example.com');
     expect(full.text).toContain('2019–2023');
 
-    const file = await t.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}/file`, headers: bearer(candidate) });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${resume.id}/file`,
+      headers: bearer(candidate),
+    });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('קורות חיים - דנה.docx')}`);
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(file.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('קורות חיים - דנה.docx')}`,
+    );
     expect(file.rawPayload.equals(docx)).toBe(true);
   });
 
@@ -76,9 +96,18 @@ describe.each(databaseKinds())('resume upload on %s', (kind) => {
 
     const eleven = Buffer.alloc(11 * 1024 * 1024, 0x20);
     pdf.copy(eleven, 0, 0, 1024);
-    expect(await refuse(eleven, 'big.pdf')).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', message: 'File too large. Maximum 10MB.' });
+    expect(await refuse(eleven, 'big.pdf')).toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      message: 'File too large. Maximum 10MB.',
+    });
 
-    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(4096, 1)]);
+    const exe = Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(62),
+      Buffer.from('PE\0\0'),
+      Buffer.alloc(4096, 1),
+    ]);
     exe.writeUInt32LE(64, 0x3c);
     expect(await refuse(exe, 'resume.pdf')).toMatchObject({
       status: 415,
@@ -86,18 +115,27 @@ describe.each(databaseKinds())('resume upload on %s', (kind) => {
       message: 'Unsupported file type. Please upload PDF or Word.',
     });
 
-    const zip = await new JSZip().file('notes.txt', 'not a word document').generateAsync({ type: 'nodebuffer' });
+    const zip = await new JSZip()
+      .file('notes.txt', 'not a word document')
+      .generateAsync({ type: 'nodebuffer' });
     expect(await refuse(zip, 'resume.docx')).toMatchObject({ status: 415, code: 'UNSUPPORTED_FILE_TYPE' });
 
-    expect(await refuse(pdf.subarray(0, Math.floor(pdf.length / 2)), 'cut.pdf')).toMatchObject({ status: 422, code: 'FILE_UNREADABLE' });
-    expect(await refuse(Buffer.from('%PDF-1.7\n%garbage, no objects, no trailer\n'), 'corrupt.pdf')).toMatchObject({ status: 422, code: 'FILE_UNREADABLE' });
+    expect(await refuse(pdf.subarray(0, Math.floor(pdf.length / 2)), 'cut.pdf')).toMatchObject({
+      status: 422,
+      code: 'FILE_UNREADABLE',
+    });
+    expect(
+      await refuse(Buffer.from('%PDF-1.7\n%garbage, no objects, no trailer\n'), 'corrupt.pdf'),
+    ).toMatchObject({ status: 422, code: 'FILE_UNREADABLE' });
 
     const brokenDocx = Buffer.from(docx);
     brokenDocx.fill(0x41, 600, 2600);
     expect((await refuse(brokenDocx, 'broken.docx')).status).toBeGreaterThanOrEqual(400);
 
     expect(await storedFiles(t.deps.config.filesDir)).toEqual(before);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/resumes', headers: bearer(candidate) })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/resumes', headers: bearer(candidate) })
+    ).json();
     expect(list).toEqual([]);
   });
 
@@ -111,9 +149,17 @@ describe.each(databaseKinds())('resume upload on %s', (kind) => {
   it('not signed in: "You need to login to upload files"; no file: a clear 400', async () => {
     const res = await uploadResumeRaw(t.app, null, docx, 'cv.docx');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'LOGIN_TO_UPLOAD', message: 'You need to login to upload files' });
+    expect(res.json().error).toEqual({
+      code: 'LOGIN_TO_UPLOAD',
+      message: 'You need to login to upload files',
+    });
     const candidate = await signUp(t.app);
-    const none = await t.app.inject({ method: 'POST', url: '/api/resumes', headers: { ...bearer(candidate), 'content-type': 'application/json' }, payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: { ...bearer(candidate), 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.code).toBe('FILE_REQUIRED');
   });
@@ -133,11 +179,17 @@ describe.each(databaseKinds())('resume upload on %s', (kind) => {
       ['first.docx', false],
     ]);
     const files = await storedFiles(t.deps.config.filesDir);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/resumes/${second.id}`, headers: h })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/resumes/${second.id}`, headers: h })).statusCode,
+    ).toBe(204);
     expect((await storedFiles(t.deps.config.filesDir)).length).toBe(files.length - 1);
     list = (await t.app.inject({ method: 'GET', url: '/api/resumes', headers: h })).json();
-    expect(list.map((r: { fileName: string; isDefault: boolean }) => [r.fileName, r.isDefault])).toEqual([['first.docx', true]]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/resumes/${second.id}/file`, headers: h })).statusCode).toBe(404);
+    expect(list.map((r: { fileName: string; isDefault: boolean }) => [r.fileName, r.isDefault])).toEqual([
+      ['first.docx', true],
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/resumes/${second.id}/file`, headers: h })).statusCode,
+    ).toBe(404);
   });
 
   it('a company uploads to its own pool', async () => {
