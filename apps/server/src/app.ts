@@ -26,8 +26,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { companiesAdminRoutes } from './modules/companies/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
-import { manageJobsRoutes } from './modules/jobs/manage-routes.ts';
-import { openJobsRoutes } from './modules/jobs/routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { createMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -103,8 +102,7 @@ export async function buildApp(
   await app.register(messagingRoutes({ db: deps.database.db }));
   // Uploads are streamed (request.file()); each route sets its own size limit, none over 10MB.
   await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, parts: 11 } });
-  await app.register(openJobsRoutes(deps));
-  await app.register(manageJobsRoutes(deps));
+  await app.register(jobsRoutes(deps));
   await app.register(resumesRoutes(deps));
   await app.register(applicationsRoutes(deps));
   await app.register(eventsRoutes(deps));

@@ -12,12 +12,26 @@ import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
 import { currentUser } from '../auth/guard.ts';
 import { getJobForManagement, listJobsForManagement } from './manage-service.ts';
+import { JOBS_CHANGED, type OpenJobsCache } from './open-jobs-cache.ts';
 import { createJob, deleteJob, publishJob, setJobActive, unpublishJob, updateJob } from './service.ts';
 
 /** Jobs management, my jobs and all jobs: a company's jobs (every company's for the admin). */
-export function manageJobsRoutes({ database }: Pick<AppDeps, 'database'>): FastifyPluginAsyncZod {
+export function manageJobsRoutes({
+  database,
+  events,
+  cache,
+}: Pick<AppDeps, 'database' | 'events'> & { cache: OpenJobsCache }): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
+    // After any change: this instance's open jobs pages at once, the other instances' through the bus.
+    // (Before the answer leaves, so the caller's next read of the list already sees the change.)
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) {
+        cache.clear();
+        void events.publish({ type: JOBS_CHANGED, audience: {}, data: {} }).catch(() => {});
+      }
+      return payload;
+    });
     const tags = ['jobs management'];
     const staff = { access: ['hr', 'company_manager', 'admin'] } as const;
     const params = z.object({ id: z.uuid() });
