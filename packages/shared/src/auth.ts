@@ -59,7 +59,10 @@ export const ZSignupRequest = z
   });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
-export const ZLoginRequest = z.object({ email: ZEmail, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZEmailRequest = z.object({ email: ZEmail });

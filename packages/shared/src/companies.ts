@@ -15,7 +15,10 @@ export const ZCompanyName = z.string().trim().min(2).max(160);
 export const ZCreateCompanyRequest = z.object({ name: ZCompanyName });
 export type TCreateCompanyRequest = z.infer<typeof ZCreateCompanyRequest>;
 
-export const ZUpdateCompanyRequest = z.object({ name: ZCompanyName.optional(), isActive: z.boolean().optional() });
+export const ZUpdateCompanyRequest = z.object({
+  name: ZCompanyName.optional(),
+  isActive: z.boolean().optional(),
+});
 export type TUpdateCompanyRequest = z.infer<typeof ZUpdateCompanyRequest>;
 
 export const ZCompanyUser = z.object({

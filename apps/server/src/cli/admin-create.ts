@@ -13,11 +13,17 @@ async function main() {
   }
   const config = loadConfig();
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   try {
     const admin = await createAdmin({ db: database.db, email: parsed.data });
-    console.log(`Admin ready.\n  e-mail:   ${admin.email}\n  password: ${admin.password}\nThis password is shown only once.`);
+    console.log(
+      `Admin ready.\n  e-mail:   ${admin.email}\n  password: ${admin.password}\nThis password is shown only once.`,
+    );
   } finally {
     await database.close();
   }

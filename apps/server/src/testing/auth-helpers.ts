@@ -49,7 +49,11 @@ export async function signInAdmin(t: TestApp): Promise<TSession> {
 
 /** The newest outbox e-mail to `to`, read as the admin reads it. */
 export async function lastEmailTo(app: FastifyInstance, admin: TSession, to: string): Promise<TMessage> {
-  const res = await app.inject({ method: 'GET', url: '/api/admin/messages?limit=200', headers: bearer(admin) });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/admin/messages?limit=200',
+    headers: bearer(admin),
+  });
   if (res.statusCode !== 200) throw new Error(`outbox failed: ${res.statusCode} ${res.body}`);
   const message = (res.json().items as TMessage[]).find((m) => m.to === to);
   if (!message) throw new Error(`no e-mail to ${to}`);

@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { paths } from './paths.ts';
+import { SessionNav } from './session-nav.tsx';
+import { SessionSync } from './session-sync.tsx';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
@@ -15,6 +17,7 @@ export function Layout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
+      <SessionSync />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -37,9 +40,7 @@ export function Layout() {
             <NavLink to={paths.help} className={navClass}>
               {t('nav.help')}
             </NavLink>
-            <NavLink to={paths.login} className={navClass}>
-              {t('nav.login')}
-            </NavLink>
+            <SessionNav navClass={navClass} />
           </nav>
           <LanguageSwitcher />
         </div>

@@ -19,16 +19,33 @@ export function accountRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/auth/me',
-      { config: signedIn, schema: { tags, summary: 'Change name, phone or language', body: ZUpdateProfileRequest, response: { 200: ZUser } } },
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'Change name, phone or language',
+          body: ZUpdateProfileRequest,
+          response: { 200: ZUser },
+        },
+      },
       async (request) => updateProfile({ db: ctx.db, userId: currentUser(request).id, patch: request.body }),
     );
 
     app.post(
       '/api/auth/me/password',
-      { config: signedIn, schema: { tags, summary: 'Change the password (other sign-ins end)', body: ZChangePasswordRequest } },
+      {
+        config: signedIn,
+        schema: { tags, summary: 'Change the password (other sign-ins end)', body: ZChangePasswordRequest },
+      },
       async (request, reply) => {
         const user = currentUser(request);
-        await changePassword({ ctx, userId: user.id, sessionId: user.sessionId, ...request.body, ip: request.ip });
+        await changePassword({
+          ctx,
+          userId: user.id,
+          sessionId: user.sessionId,
+          ...request.body,
+          ip: request.ip,
+        });
         return reply.status(204).send();
       },
     );

@@ -5,7 +5,8 @@ import type { EmailMessage } from '../messaging/mailer.ts';
 const TEXTS = {
   he: {
     codeSubject: 'קוד הכניסה שלך ל-Gius',
-    code: (code: string) => `קוד הכניסה שלך: ${code}\nהקוד תקף ל-10 דקות. אם לא ביקשת אותו, אפשר להתעלם מהודעה זו.`,
+    code: (code: string) =>
+      `קוד הכניסה שלך: ${code}\nהקוד תקף ל-10 דקות. אם לא ביקשת אותו, אפשר להתעלם מהודעה זו.`,
     resetSubject: 'איפוס הסיסמה ב-Gius',
     reset: (link: string) =>
       `לאיפוס הסיסמה יש לפתוח את הקישור (תקף לשעה):\n${link}\nאם לא ביקשת איפוס, אפשר להתעלם מהודעה זו.`,
@@ -15,7 +16,8 @@ const TEXTS = {
   },
   en: {
     codeSubject: 'Your Gius sign-in code',
-    code: (code: string) => `Your sign-in code: ${code}\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+    code: (code: string) =>
+      `Your sign-in code: ${code}\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
     resetSubject: 'Reset your Gius password',
     reset: (link: string) =>
       `To reset your password, open this link (valid for one hour):\n${link}\nIf you did not ask for a reset, ignore this e-mail.`,
@@ -25,7 +27,8 @@ const TEXTS = {
   },
   ar: {
     codeSubject: 'رمز الدخول إلى Gius',
-    code: (code: string) => `رمز الدخول الخاص بك: ${code}\nالرمز صالح لمدة 10 دقائق. إذا لم تطلبه، تجاهل هذه الرسالة.`,
+    code: (code: string) =>
+      `رمز الدخول الخاص بك: ${code}\nالرمز صالح لمدة 10 دقائق. إذا لم تطلبه، تجاهل هذه الرسالة.`,
     resetSubject: 'إعادة تعيين كلمة المرور في Gius',
     reset: (link: string) =>
       `لإعادة تعيين كلمة المرور افتح الرابط (صالح لمدة ساعة):\n${link}\nإذا لم تطلب ذلك، تجاهل هذه الرسالة.`,

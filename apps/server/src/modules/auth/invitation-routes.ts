@@ -14,19 +14,33 @@ export function invitationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/company/users',
-      { config: { access: ['hr', 'company_manager'] }, schema: { tags, summary: "The company's users", response: { 200: z.array(ZCompanyUser) } } },
+      {
+        config: { access: ['hr', 'company_manager'] },
+        schema: { tags, summary: "The company's users", response: { 200: z.array(ZCompanyUser) } },
+      },
       async (request) => listCompanyUsers({ db: ctx.db, companyId: currentCompanyId(request) }),
     );
 
     app.get(
       '/api/company/invitations',
-      { config: { access: ['company_manager'] }, schema: { tags, summary: "The company's invitations", response: { 200: z.array(ZInvitation) } } },
+      {
+        config: { access: ['company_manager'] },
+        schema: { tags, summary: "The company's invitations", response: { 200: z.array(ZInvitation) } },
+      },
       async (request) => listInvitations({ db: ctx.db, companyId: currentCompanyId(request) }),
     );
 
     app.post(
       '/api/company/invitations',
-      { config: { access: ['company_manager'] }, schema: { tags, summary: 'Invite a user by e-mail', body: ZInviteRequest, response: { 201: ZInvitation } } },
+      {
+        config: { access: ['company_manager'] },
+        schema: {
+          tags,
+          summary: 'Invite a user by e-mail',
+          body: ZInviteRequest,
+          response: { 201: ZInvitation },
+        },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         const invitation = await inviteToCompany({
@@ -43,13 +57,29 @@ export function invitationRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/invitations/:token',
-      { config: { access: 'public' }, schema: { tags, summary: 'An open invitation, by its token', params: z.object({ token: z.string().min(10).max(200) }), response: { 200: ZInvitation } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'An open invitation, by its token',
+          params: z.object({ token: z.string().min(10).max(200) }),
+          response: { 200: ZInvitation },
+        },
+      },
       async (request) => getInvitation({ db: ctx.db, token: request.params.token }),
     );
 
     app.post(
       '/api/auth/invitations/accept',
-      { config: { access: 'public' }, schema: { tags, summary: 'Accept an invitation: create the user and sign in', body: ZAcceptInvitationRequest, response: { 201: ZSession } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Accept an invitation: create the user and sign in',
+          body: ZAcceptInvitationRequest,
+          response: { 201: ZSession },
+        },
+      },
       async (request, reply) => reply.status(201).send(await acceptInvitation({ ctx, input: request.body })),
     );
   };

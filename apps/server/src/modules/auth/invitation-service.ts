@@ -82,7 +82,11 @@ async function findOpenInvitation(db: Database, token: string): Promise<Invitati
     .select()
     .from(invitations)
     .where(
-      and(eq(invitations.tokenHash, sha256(token)), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())),
+      and(
+        eq(invitations.tokenHash, sha256(token)),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
     );
   if (!row) throw new AppError('INVALID_TOKEN', 'This invitation is invalid or has expired');
   return row;
@@ -112,7 +116,8 @@ export async function acceptInvitation({
       .set({ acceptedAt: sql`now()` })
       .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)))
       .returning({ id: invitations.id });
-    if (accepted.length === 0) throw new AppError('INVALID_TOKEN', 'This invitation is invalid or has expired');
+    if (accepted.length === 0)
+      throw new AppError('INVALID_TOKEN', 'This invitation is invalid or has expired');
     return createUser({
       db,
       user: {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabsForRole } from '@gius/shared/roles';
-import { bearer, lastEmailTo, linkIn, signInAdmin, signUp, TEST_PASSWORD, uniqueEmail } from '../../testing/auth-helpers.ts';
+import {
+  bearer,
+  lastEmailTo,
+  linkIn,
+  signInAdmin,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
@@ -46,9 +54,19 @@ describe.each(databaseKinds())('company sign-up and invitations on %s', (kind) =
     expect(tabsForRole(hr.user.role)).not.toContain('companies-management');
 
     const team = await t.app.inject({ method: 'GET', url: '/api/company/users', headers: bearer(hr) });
-    expect(team.json().map((u: { email: string }) => u.email).sort()).toEqual([hrEmail, manager.user.email].sort());
+    expect(
+      team
+        .json()
+        .map((u: { email: string }) => u.email)
+        .sort(),
+    ).toEqual([hrEmail, manager.user.email].sort());
     // HR may not invite; the link works once.
-    const hrInvites = await t.app.inject({ method: 'POST', url: '/api/company/invitations', headers: bearer(hr), payload: { email: uniqueEmail() } });
+    const hrInvites = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/invitations',
+      headers: bearer(hr),
+      payload: { email: uniqueEmail() },
+    });
     expect(hrInvites.statusCode).toBe(403);
     const twice = await t.app.inject({
       method: 'POST',

@@ -91,7 +91,9 @@ export async function verifyLoginCode({
   const [latest] = await ctx.db
     .select()
     .from(loginCodes)
-    .where(and(eq(loginCodes.userId, user.id), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, new Date())))
+    .where(
+      and(eq(loginCodes.userId, user.id), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, new Date())),
+    )
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   if (!latest || latest.attempts >= CODE_MAX_ATTEMPTS) throw await invalidCode();

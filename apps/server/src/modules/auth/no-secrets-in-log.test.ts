@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { bearer, lastEmailTo, linkIn, signInAdmin, signUp, TEST_PASSWORD } from '../../testing/auth-helpers.ts';
+import {
+  bearer,
+  lastEmailTo,
+  linkIn,
+  signInAdmin,
+  signUp,
+  TEST_PASSWORD,
+} from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { maskUrl } from '../../http/log-serializers.ts';
 
@@ -15,16 +22,29 @@ describe('the log', () => {
 
   it('never holds a password, a token or a link token, at the most verbose level', async () => {
     const lines: string[] = [];
-    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, LOG_LEVEL: 'trace' } }, { logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, LOG_LEVEL: 'trace' } },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
     await app.ready();
     try {
       const session = await signUp(app, { password: 'Sup3r-secret-passw0rd' });
-      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: 'wrong-Guess-999' } });
-      const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: session.user.email, password: 'wrong-Guess-999' },
+      });
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: session.refreshToken },
+      });
       await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(refreshed.json()) });
       const admin = await signInAdmin({ ...t, app });
       await app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: session.user.email } });
-      const token = linkIn((await lastEmailTo(app, admin, session.user.email)).body).searchParams.get('token')!;
+      const token = linkIn((await lastEmailTo(app, admin, session.user.email)).body).searchParams.get(
+        'token',
+      )!;
       await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
       await app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` });
 

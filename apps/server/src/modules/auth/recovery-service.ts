@@ -12,13 +12,24 @@ const RESET_TTL_MS = 60 * 60_000;
 const RESETS_PER_HOUR = 5;
 
 /** E-mails a reset link to a known account; answers the same for an unknown e-mail. */
-export async function requestPasswordReset({ ctx, email }: { ctx: AuthContext; email: string }): Promise<void> {
+export async function requestPasswordReset({
+  ctx,
+  email,
+}: {
+  ctx: AuthContext;
+  email: string;
+}): Promise<void> {
   const user = await findUserByEmail({ db: ctx.db, email });
   if (!user || !user.isActive) return;
   const [recent] = await ctx.db
     .select({ n: count() })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - RESET_TTL_MS))));
+    .where(
+      and(
+        eq(passwordResets.userId, user.id),
+        gt(passwordResets.createdAt, new Date(Date.now() - RESET_TTL_MS)),
+      ),
+    );
   if ((recent?.n ?? 0) >= RESETS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', 'Too many reset e-mails requested; try again later');
   }

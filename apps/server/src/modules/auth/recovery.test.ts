@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, lastEmailTo, linkIn, signInAdmin, signUp, TEST_PASSWORD } from '../../testing/auth-helpers.ts';
+import {
+  bearer,
+  lastEmailTo,
+  linkIn,
+  signInAdmin,
+  signUp,
+  TEST_PASSWORD,
+} from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 
@@ -34,24 +41,46 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     expect(reset.json().user.email).toBe(email);
 
     // The old password and the sessions from before are gone; the new password works.
-    const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'my new long password' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode,
+    ).toBe(401);
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'my new long password' },
+    });
     expect(fresh.statusCode).toBe(200);
 
     // A link works once.
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'yet another password' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'yet another password' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('INVALID_TOKEN');
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const admin = await signInAdmin(t);
-    const before = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })).json().total;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: 'nobody@example.com' } });
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })
+    ).json().total;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(res.statusCode).toBe(202);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })).json().total;
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })
+    ).json().total;
     expect(after).toBe(before);
   });
 });

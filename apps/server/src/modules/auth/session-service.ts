@@ -80,7 +80,9 @@ export async function refreshSession({
   const claimed = await ctx.db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     await revokeFamily(ctx.db, row.familyId);

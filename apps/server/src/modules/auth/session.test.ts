@@ -17,13 +17,18 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     await t?.close();
   });
 
-  const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
   const refresh = (refreshToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
 
   it('signs up a candidate and answers the session of spec section 3', async () => {
     const session = await signUp(t.app, { fullName: 'נועה כהן', locale: 'he' });
-    expect(session).toMatchObject({ tokenType: 'bearer', expiresIn: 900, user: { role: 'candidate', fullName: 'נועה כהן' } });
+    expect(session).toMatchObject({
+      tokenType: 'bearer',
+      expiresIn: 900,
+      user: { role: 'candidate', fullName: 'נועה כהן' },
+    });
     expect(session.expiresAt).toBeGreaterThan(Date.now() + 800_000);
     const res = await me(bearer(session));
     expect(res.statusCode).toBe(200);
@@ -36,8 +41,17 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect((await me({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
 
     const secret = await resolveAuthSecret({ db: t.deps.database.db });
-    const claims = { userId: session.user.id, role: session.user.role, sessionId: JSON.parse(atob(session.accessToken.split('.')[1]!)).sid };
-    const expired = await signAccessToken({ secret, claims, ttlSeconds: 60, now: new Date(Date.now() - 120_000) });
+    const claims = {
+      userId: session.user.id,
+      role: session.user.role,
+      sessionId: JSON.parse(atob(session.accessToken.split('.')[1]!)).sid,
+    };
+    const expired = await signAccessToken({
+      secret,
+      claims,
+      ttlSeconds: 60,
+      now: new Date(Date.now() - 120_000),
+    });
     const res = await me(bearer({ accessToken: expired.token }));
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
@@ -46,7 +60,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     const fresh = await signAccessToken({ secret, claims, ttlSeconds: 60 });
     expect((await me(bearer({ accessToken: fresh.token }))).statusCode).toBe(200);
 
-    const forged = await signAccessToken({ secret: new TextEncoder().encode('x'.repeat(48)), claims, ttlSeconds: 60 });
+    const forged = await signAccessToken({
+      secret: new TextEncoder().encode('x'.repeat(48)),
+      claims,
+      ttlSeconds: 60,
+    });
     expect((await me(bearer({ accessToken: forged.token }))).statusCode).toBe(401);
   });
 
@@ -77,7 +95,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
   it('sign-out ends the session: its refresh token and access token are refused', async () => {
     const session = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await me(bearer(session))).statusCode).toBe(401);
@@ -91,7 +113,12 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       ['GET', '/api/company/users'],
       ['POST', '/api/company/invitations'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(candidate), payload: method === 'POST' ? { email: 'a@b.co' } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(candidate),
+        payload: method === 'POST' ? { email: 'a@b.co' } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
@@ -123,7 +150,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ fullName: 'Dana Cohen', phone: '+972 50-123-4567', locale: 'ar' });
 
-    const otherDevice = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: TEST_PASSWORD } });
+    const otherDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: session.user.email, password: TEST_PASSWORD },
+    });
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/me/password',
@@ -141,7 +172,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect(changed.statusCode).toBe(204);
     expect((await refresh(otherDevice.json().refreshToken)).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: 'a brand new password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: session.user.email, password: 'a brand new password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -150,7 +185,9 @@ describe('the guard', () => {
   it('refuses to start a server with an API route that declares no access', async () => {
     const app = Fastify();
     registerAuthGuard(app, {} as AuthContext);
-    expect(() => app.get('/api/forgotten', async () => 'open?')).toThrow(/GET \/api\/forgotten declares no access/);
+    expect(() => app.get('/api/forgotten', async () => 'open?')).toThrow(
+      /GET \/api\/forgotten declares no access/,
+    );
     // A declared route, and a route outside the API (the web app), are fine.
     app.get('/api/declared', { config: { access: 'public' } }, async () => 'ok');
     app.get('/about', async () => 'page');

@@ -105,5 +105,8 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

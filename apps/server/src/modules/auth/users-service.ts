@@ -108,7 +108,15 @@ export async function updateProfile({
   return toPublicUser({ db, user: row });
 }
 
-export async function setPassword({ db, userId, password }: { db: Database; userId: string; password: string }) {
+export async function setPassword({
+  db,
+  userId,
+  password,
+}: {
+  db: Database;
+  userId: string;
+  password: string;
+}) {
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
@@ -116,7 +124,10 @@ export async function setPassword({ db, userId, password }: { db: Database; user
 }
 
 export async function markSignedIn({ db, userId }: { db: Database; userId: string }) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function listCompanyUsers({
@@ -153,7 +164,15 @@ export async function hasAdmin({ db }: { db: Database }): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function makeAdmin({ db, userId, password }: { db: Database; userId: string; password: string }) {
+export async function makeAdmin({
+  db,
+  userId,
+  password,
+}: {
+  db: Database;
+  userId: string;
+  password: string;
+}) {
   await db
     .update(users)
     .set({

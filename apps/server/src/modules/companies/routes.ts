@@ -29,25 +29,55 @@ export function companiesAdminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/admin/companies',
-      { config: admin, schema: { tags, summary: 'Create a company', body: ZCreateCompanyRequest, response: { 201: ZCompany } } },
-      async (request, reply) => reply.status(201).send(await createCompanyForAdmin({ db: ctx.db, name: request.body.name })),
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Create a company',
+          body: ZCreateCompanyRequest,
+          response: { 201: ZCompany },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createCompanyForAdmin({ db: ctx.db, name: request.body.name })),
     );
 
     app.patch(
       '/api/admin/companies/:id',
-      { config: admin, schema: { tags, summary: 'Rename, deactivate or activate a company', params, body: ZUpdateCompanyRequest, response: { 200: ZCompany } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Rename, deactivate or activate a company',
+          params,
+          body: ZUpdateCompanyRequest,
+          response: { 200: ZCompany },
+        },
+      },
       async (request) => updateCompanyForAdmin({ db: ctx.db, id: request.params.id, patch: request.body }),
     );
 
     app.get(
       '/api/admin/companies/:id/users',
-      { config: admin, schema: { tags, summary: "A company's users", params, response: { 200: z.array(ZCompanyUser) } } },
+      {
+        config: admin,
+        schema: { tags, summary: "A company's users", params, response: { 200: z.array(ZCompanyUser) } },
+      },
       async (request) => listCompanyUsers({ db: ctx.db, companyId: request.params.id }),
     );
 
     app.post(
       '/api/admin/companies/:id/invitations',
-      { config: admin, schema: { tags, summary: 'Invite a user (e.g. its manager) into a company', params, body: ZInviteRequest, response: { 201: ZInvitation } } },
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Invite a user (e.g. its manager) into a company',
+          params,
+          body: ZInviteRequest,
+          response: { 201: ZInvitation },
+        },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         const invitation = await inviteToCompany({

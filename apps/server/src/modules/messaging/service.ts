@@ -29,7 +29,8 @@ export async function sendEmail({ db, mailer, message, log, printToLog }: SendEm
       status: 'outbox',
       provider: 'outbox',
     });
-    if (printToLog) log?.info({ to: message.to, subject: message.subject, body: message.text }, 'e-mail (outbox)');
+    if (printToLog)
+      log?.info({ to: message.to, subject: message.subject, body: message.text }, 'e-mail (outbox)');
     return;
   }
   try {

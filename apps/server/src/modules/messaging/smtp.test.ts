@@ -57,7 +57,9 @@ function decodeQuotedPrintable(raw: string): string {
     return `${headers}\r\n\r\n${Buffer.from(raw.slice(split + 4).replace(/\s+/g, ''), 'base64').toString('utf8')}`;
   }
   return Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 }
@@ -72,8 +74,15 @@ describe('SMTP delivery against a real SMTP server on loopback', () => {
   });
 
   it('the SMTP mailer delivers with authentication, from MAIL_FROM, in UTF-8', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://gius:s3cret@127.0.0.1:${smtp.port}`, from: 'Gius <no-reply@gius.test>' });
-    const { providerId } = await mailer.deliver({ to: 'dana@example.com', subject: 'שלום', text: 'גוף ההודעה' });
+    const mailer = createSmtpMailer({
+      url: `smtp://gius:s3cret@127.0.0.1:${smtp.port}`,
+      from: 'Gius <no-reply@gius.test>',
+    });
+    const { providerId } = await mailer.deliver({
+      to: 'dana@example.com',
+      subject: 'שלום',
+      text: 'גוף ההודעה',
+    });
     mailer.close();
     expect(providerId).toMatch(/@/);
     const mail = smtp.received.at(-1)!;
@@ -82,7 +91,10 @@ describe('SMTP delivery against a real SMTP server on loopback', () => {
   });
 
   it('wrong credentials make delivery fail', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://gius:wrong@127.0.0.1:${smtp.port}`, from: 'no-reply@gius.test' });
+    const mailer = createSmtpMailer({
+      url: `smtp://gius:wrong@127.0.0.1:${smtp.port}`,
+      from: 'no-reply@gius.test',
+    });
     await expect(mailer.deliver({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
     mailer.close();
   });
@@ -93,7 +105,10 @@ describe.each(databaseKinds())('the app with SMTP_URL on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'no-reply@gius.test' });
+    t = await createTestApp(kind, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'no-reply@gius.test',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -103,7 +118,11 @@ describe.each(databaseKinds())('the app with SMTP_URL on %s', (kind) => {
   it('password recovery is delivered by SMTP; the outbox records it without the link', async () => {
     const admin = await signInAdmin(t);
     const { user } = await signUp(t.app, { locale: 'en' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: user.email },
+    });
     expect(res.statusCode).toBe(202);
 
     const mail = smtp.received.find((m) => m.to.includes(user.email))!;
@@ -111,12 +130,23 @@ describe.each(databaseKinds())('the app with SMTP_URL on %s', (kind) => {
     const text = decodeQuotedPrintable(mail.raw);
     expect(text).toContain('Subject: Reset your Gius password');
     const token = linkIn(text).searchParams.get('token')!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'changed by smtp link' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'changed by smtp link' },
+    });
     expect(reset.statusCode).toBe(200);
 
-    const outbox = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })).json();
+    const outbox = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })
+    ).json();
     const record = outbox.items.find((m: { to: string }) => m.to === user.email);
-    expect(record).toMatchObject({ status: 'sent', provider: 'smtp', subject: 'Reset your Gius password', body: '' });
+    expect(record).toMatchObject({
+      status: 'sent',
+      provider: 'smtp',
+      subject: 'Reset your Gius password',
+      body: '',
+    });
   });
 });
 
@@ -127,11 +157,19 @@ describe('a failing SMTP server', () => {
     try {
       const admin = await signInAdmin(t);
       const { user } = await signUp(t.app);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/recover',
+        payload: { email: user.email },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
-      const outbox = (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })).json();
-      expect(outbox.items.find((m: { to: string }) => m.to === user.email)).toMatchObject({ status: 'failed' });
+      const outbox = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })
+      ).json();
+      expect(outbox.items.find((m: { to: string }) => m.to === user.email)).toMatchObject({
+        status: 'failed',
+      });
     } finally {
       await t.close();
       await smtp.close();

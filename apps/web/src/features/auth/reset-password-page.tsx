@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormCard } from '../../components/ui/form-card.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { addToast } from '../../components/ui/toast-store.ts';
+import { resetPasswordRequest } from './api/auth-api.ts';
+import { fieldError } from './components/field-error.ts';
+import { ZNewPasswordForm, type TNewPasswordForm } from './components/new-password-schema.ts';
+import { useAfterSignIn } from './components/use-after-sign-in.ts';
+
+/** The page of the e-mailed recovery link: a new password, then signed in ("password recovery"). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const afterSignIn = useAfterSignIn();
+  const form = useForm<TNewPasswordForm>({
+    resolver: zodResolver(ZNewPasswordForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      afterSignIn(await resetPasswordRequest({ token, password }), 'PASSWORD_RECOVERY');
+      addToast({ variant: 'success', title: t('reset.done') });
+    } catch {
+      // Shown by apiFetch (an expired link says so).
+    }
+  });
+
+  if (!token) {
+    return (
+      <FormCard title={t('reset.title')}>
+        <p role="alert" className="text-red-800">
+          {t('reset.noToken')}
+        </p>
+        <Link to={paths.forgotPassword} className="mt-4 inline-block text-indigo-700 underline">
+          {t('reset.again')}
+        </Link>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          error={fieldError(t, errors, 'password')}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          error={fieldError(t, errors, 'confirm')}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCompany, TCompanyUser, TUpdateCompanyRequest } from '@gius/shared/companies';
+import { apiFetch } from '../../lib/api-fetch.ts';
+
+const KEY = ['admin', 'companies'] as const;
+
+export function useCompanies() {
+  return useQuery({ queryKey: KEY, queryFn: () => apiFetch<TCompany[]>('/api/admin/companies') });
+}
+
+export function useCompanyUsers(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, id, 'users'],
+    queryFn: () => apiFetch<TCompanyUser[]>(`/api/admin/companies/${id}/users`),
+    enabled,
+  });
+}
+
+export function useCreateCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiFetch<TCompany>('/api/admin/companies', { method: 'POST', body: { name } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useUpdateCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateCompanyRequest }) =>
+      apiFetch<TCompany>(`/api/admin/companies/${id}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

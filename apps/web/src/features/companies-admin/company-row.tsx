@@ -1,0 +1,96 @@
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCompany } from '@gius/shared/companies';
+import { Button } from '../../components/ui/button.tsx';
+import { useCompanyUsers, useUpdateCompany } from './companies-api.ts';
+
+export function CompanyRow({ company }: { company: TCompany }) {
+  const { t } = useTranslation('dashboard');
+  const update = useUpdateCompany();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(company.name);
+  const [showUsers, setShowUsers] = useState(false);
+  const users = useCompanyUsers(company.id, showUsers);
+
+  const save = async () => {
+    try {
+      await update.mutateAsync({ id: company.id, patch: { name } });
+      setEditing(false);
+    } catch {
+      // Shown by apiFetch.
+    }
+  };
+
+  return (
+    <Fragment>
+      <tr className="border-t border-slate-100" data-testid="company-row">
+        <td className="px-4 py-2">
+          {editing ? (
+            <input
+              aria-label={t('companies.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void save();
+                if (e.key === 'Escape') setEditing(false);
+              }}
+              className="w-full rounded border border-slate-300 px-2 py-1"
+              autoFocus
+            />
+          ) : (
+            <span className="font-medium">{company.name}</span>
+          )}
+        </td>
+        <td className="px-4 py-2">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs ${company.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
+          >
+            {company.isActive ? t('companies.active') : t('companies.inactive')}
+          </span>
+        </td>
+        <td className="px-4 py-2">
+          <button
+            type="button"
+            className="text-indigo-700 underline-offset-2 hover:underline"
+            aria-expanded={showUsers}
+            onClick={() => setShowUsers((v) => !v)}
+          >
+            {t('companies.userCount', { count: company.userCount })}
+          </button>
+        </td>
+        <td className="flex flex-wrap gap-2 px-4 py-2">
+          {editing ? (
+            <Button variant="secondary" loading={update.isPending} onClick={() => void save()}>
+              {t('companies.save')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('companies.rename')}
+            </Button>
+          )}
+          <Button
+            variant={company.isActive ? 'danger' : 'secondary'}
+            loading={update.isPending && !editing}
+            onClick={() => update.mutate({ id: company.id, patch: { isActive: !company.isActive } })}
+          >
+            {company.isActive ? t('companies.deactivate') : t('companies.activate')}
+          </Button>
+        </td>
+      </tr>
+      {showUsers && (
+        <tr className="bg-slate-50">
+          <td colSpan={4} className="px-6 py-3">
+            {users.data?.length === 0 && <p className="text-slate-600">{t('companies.noUsers')}</p>}
+            <ul className="space-y-1">
+              {users.data?.map((u) => (
+                <li key={u.id}>
+                  {u.fullName} · <bdi dir="ltr">{u.email}</bdi> · {t(`auth:roles.${u.role}`)}
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
