@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
+import { OpenJobsTeaser } from '../features/jobs/components/open-jobs-teaser.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { Layout } from './layout.tsx';
@@ -25,6 +26,9 @@ const AcceptInvitationPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('../features/auth/account-page.tsx').then((m) => ({ default: m.AccountPage })),
 );
+const JobsPage = lazy(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage })));
+const JobPage = lazy(() => import('../features/jobs/job-page.tsx').then((m) => ({ default: m.JobPage })));
+const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
 const DashboardLayout = lazy(() =>
   import('./dashboard-layout.tsx').then((m) => ({ default: m.DashboardLayout })),
 );
@@ -34,9 +38,9 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/jobs', element: <PlaceholderPage screen="jobs" /> },
-      { path: '/jobs/:id', element: <PlaceholderPage screen="job" /> },
+      { path: '/', element: <HomePage teaser={<OpenJobsTeaser />} /> },
+      { path: '/jobs', element: <JobsPage /> },
+      { path: '/jobs/:id', element: <JobPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -66,7 +70,7 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
-      { path: '/help', element: <PlaceholderPage screen="help" /> },
+      { path: '/help', element: <HelpPage /> },
       { path: '/tools', element: <PlaceholderPage screen="tools" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
