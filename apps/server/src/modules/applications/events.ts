@@ -6,7 +6,7 @@ import type { ApplicationRow } from './mapping.ts';
 
 export type ApplicationEventType = 'application.created' | 'application.updated' | 'application.deleted';
 
-export async function countApplicants({ db, jobId }: { db: Database; jobId: string }): Promise<number> {
+async function countApplicants({ db, jobId }: { db: Database; jobId: string }): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
   return row?.n ?? 0;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { inScope, type CompanyScope } from '../../http/company-scope.ts';
 import { getCompany } from '../companies/service.ts';
 import { jobs } from './tables.ts';
-import { containsPattern, isVisibleNow, jobStatus } from './visibility.ts';
+import { containsPattern, jobStatus } from './visibility.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type ManagedJobRow = JobRow & { status: 'draft' | 'scheduled' | 'published' | 'frozen' };
@@ -154,18 +154,6 @@ export async function deleteJob({ db, id, scope }: { db: Database; id: string; s
     .update(jobs)
     .set({ deletedAt: sql`now()`, isPublished: false, updatedAt: sql`now()` })
     .where(eq(jobs.id, id));
-}
-
-/** For applications: a job by id, deleted or not, with whether the public can see it now. */
-export async function findJob({
-  db,
-  id,
-}: {
-  db: Database;
-  id: string;
-}): Promise<(JobRow & { isOpen: boolean }) | undefined> {
-  const [row] = await db.select({ job: jobs, isOpen: isVisibleNow }).from(jobs).where(eq(jobs.id, id));
-  return row ? { ...row.job, isOpen: Boolean(row.isOpen) } : undefined;
 }
 
 /** For listings of applications: title, company and whether deleted, by job id. */

@@ -14,7 +14,7 @@ export type ResumeOwner = { userId: string } | { companyId: string };
 export type ResumeRow = typeof resumes.$inferSelect;
 
 /** A file name fit for showing and for a download header: no folders, no control characters. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .replace(/\p{Cc}/gu, '')
