@@ -99,14 +99,10 @@ export function resumesRoutes({
         const row = await readableResume({ db, user: currentUser(request), id: request.params.id });
         const stream = await storage.open(row.fileKey);
         if (!stream) throw resumeNotFound();
-        const asciiName = row.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
         return reply
           .header('content-type', row.mime)
           .header('content-length', String(row.size))
-          .header(
-            'content-disposition',
-            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-          )
+          .header('content-disposition', contentDisposition(row.fileName))
           .header('cache-control', 'private, no-store')
           .send(stream);
       },
@@ -142,4 +138,14 @@ export function resumesRoutes({
       },
     );
   };
+}
+
+/** `attachment` with the name as ASCII (old clients) and as UTF-8 (RFC 6266 / 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }

@@ -82,6 +82,17 @@ describe.each(databaseKinds())('resume upload on %s', (kind) => {
     const candidate = await signUp(t.app);
     const named = await uploadResume(t.app, candidate, docx, 'cv.pdf');
     expect(named.kind).toBe('docx');
+    // Folders are dropped from a name; quotes and brackets are escaped in the download header.
+    const odd = await uploadResume(t.app, candidate, docx, "C:\\Users\\dana\\Dana's (final).docx");
+    expect(odd.fileName).toBe("Dana's (final).docx");
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${odd.id}/file`,
+      headers: bearer(candidate),
+    });
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Dana's (final).docx"; filename*=UTF-8''Dana%27s%20%28final%29.docx`,
+    );
   });
 
   it('refuses bad files with the spec messages, and keeps none of them', async () => {
