@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-tasks.ts';
 import { createAiProvider } from './ai/create-ai-provider.ts';
+import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -23,7 +25,11 @@ import { createAuthContext } from './modules/auth/context.ts';
 import { registerAuthGuard } from './modules/auth/guard.ts';
 import { invitationRoutes } from './modules/auth/invitation-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
 import { companiesAdminRoutes } from './modules/companies/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { resumesRoutes } from './modules/resumes/routes.ts';
 import { createMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import type { EventBus } from './modules/events/event-bus.ts';
@@ -100,8 +106,14 @@ export async function buildApp(
   await app.register(invitationRoutes(auth));
   await app.register(companiesAdminRoutes(auth));
   await app.register(messagingRoutes({ db: deps.database.db }));
+  // Uploads are streamed (request.file()); each route sets its own size limit, none over 10MB.
+  await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, parts: 11 } });
   const ai = deps.ai ?? createAiProvider(deps.config);
   await app.register(toolsRoutes({ config: deps.config, tools: createToolsService({ ai }) }));
+  await app.register(jobsRoutes(deps));
+  await app.register(resumesRoutes(deps));
+  await app.register(applicationsRoutes(deps));
+  await app.register(eventsRoutes(deps));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

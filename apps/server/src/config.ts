@@ -36,6 +36,8 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Gius <no-reply@gius.local>'),
+  /** How long each instance keeps a page of the public open jobs list (0: not at all). */
+  OPEN_JOBS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** E-mail of the admin created at first start. */
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@gius.local'),
   /** AI: `builtin` (offline, deterministic) or `openai` (any OpenAI-compatible chat-completions API). */

@@ -17,10 +17,31 @@ export const ERROR_STATUS = {
   ACCOUNT_DISABLED: 403,
   /** Spec section 8: "This user is already registered". */
   USER_EXISTS: 409,
+  /** Spec section 8: "You need to login to upload files". */
+  LOGIN_TO_UPLOAD: 401,
+  /** Applying to a job needs a signed-in candidate. */
+  LOGIN_TO_APPLY: 401,
+  /** Spec section 8: "You must login to add application". */
+  LOGIN_TO_ADD_APPLICATION: 401,
+  /** Spec section 8: "File too large. Maximum 10MB." */
+  FILE_TOO_LARGE: 413,
+  /** A file with no content. */
+  FILE_EMPTY: 400,
+  /** A PDF or Word file whose content cannot be read (damaged or truncated). */
+  FILE_UNREADABLE: 422,
+  /** No file in an upload. */
+  FILE_REQUIRED: 400,
+  /** Spec section 8: "Error uploading file" (the file could not be stored). */
+  UPLOAD_FAILED: 500,
+  /** Spec section 8: "You have already applied to this job". */
+  ALREADY_APPLIED: 409,
+  /** Spec section 8: "This application already exists". */
+  APPLICATION_EXISTS: 409,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** Spec section 8: "Unsupported file type. Please upload PDF or Word." */
   UNSUPPORTED_FILE_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,

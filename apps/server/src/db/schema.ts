@@ -5,3 +5,6 @@ export * from '../modules/companies/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/messaging/tables.ts';
 export * from '../queue/tables.ts';
+export * from '../modules/jobs/tables.ts';
+export * from '../modules/resumes/tables.ts';
+export * from '../modules/applications/tables.ts';

@@ -1,7 +1,13 @@
 import type { DashboardTabId } from '@gius/shared/roles';
+import { ApplicationsTab } from '../features/applications/applications-tab.tsx';
+import { CandidatesTab } from '../features/applications/candidates-tab.tsx';
 import { CompaniesManagement } from '../features/companies-admin/companies-management.tsx';
 import { TabPlaceholder } from '../features/dashboard/tab-placeholder.tsx';
+import { OpenJobsList } from '../features/jobs/components/open-jobs-list.tsx';
+import { JobsTab } from '../features/jobs-management/jobs-tab.tsx';
+import { MyApplicationsTab } from '../features/my-applications/my-applications-tab.tsx';
 import { OutboxView } from '../features/outbox/outbox-view.tsx';
+import { ResumesTab } from '../features/resumes/resumes-tab.tsx';
 import { TeamTab } from '../features/team/team-tab.tsx';
 
 /** The content of each dashboard tab; tabs whose issue is not built yet show a placeholder. */
@@ -13,6 +19,22 @@ export function DashboardTab({ tab }: { tab: DashboardTabId }) {
       return <OutboxView />;
     case 'team':
       return <TeamTab />;
+    case 'open-jobs':
+      return <OpenJobsList />;
+    case 'my-applications':
+      return <MyApplicationsTab />;
+    case 'resumes':
+      return <ResumesTab />;
+    case 'my-jobs':
+      return <JobsTab mode="mine" />;
+    case 'jobs-management':
+      return <JobsTab mode="manage" />;
+    case 'all-jobs':
+      return <JobsTab mode="all" />;
+    case 'applications':
+      return <ApplicationsTab />;
+    case 'candidates':
+      return <CandidatesTab />;
     default:
       return <TabPlaceholder tab={tab} />;
   }

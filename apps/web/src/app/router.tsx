@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
+import { OpenJobsTeaser } from '../features/jobs/components/open-jobs-teaser.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -28,6 +28,9 @@ const AccountPage = lazy(() =>
 const ToolsPage = lazy(() =>
   import('../features/tools/tools-page.tsx').then((m) => ({ default: m.ToolsPage })),
 );
+const JobsPage = lazy(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage })));
+const JobPage = lazy(() => import('../features/jobs/job-page.tsx').then((m) => ({ default: m.JobPage })));
+const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
 const DashboardLayout = lazy(() =>
   import('./dashboard-layout.tsx').then((m) => ({ default: m.DashboardLayout })),
 );
@@ -37,9 +40,9 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/jobs', element: <PlaceholderPage screen="jobs" /> },
-      { path: '/jobs/:id', element: <PlaceholderPage screen="job" /> },
+      { path: '/', element: <HomePage teaser={<OpenJobsTeaser />} /> },
+      { path: '/jobs', element: <JobsPage /> },
+      { path: '/jobs/:id', element: <JobPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -69,7 +72,7 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
-      { path: '/help', element: <PlaceholderPage screen="help" /> },
+      { path: '/help', element: <HelpPage /> },
       { path: '/tools', element: <ToolsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -11,7 +11,16 @@ import {
 import { readSavedLanguage, saveLanguage } from './language-storage.ts';
 
 /** Namespaces: one JSON per namespace and language under ./locales/<lng>/<ns>.json. */
-export const NAMESPACES = ['common', 'errors', 'auth', 'dashboard'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'dashboard',
+  'jobs',
+  'applications',
+  'resumes',
+  'help',
+] as const;
 
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;

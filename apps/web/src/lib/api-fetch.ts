@@ -12,6 +12,8 @@ export interface ApiFetchOptions {
   auth?: boolean;
   /** Show a failure as a toast in the user's language (default true). */
   toastOnError?: boolean;
+  /** `response`: answer the Response itself (a file download) instead of its JSON. */
+  as?: 'json' | 'response';
   signal?: AbortSignal;
 }
 
@@ -27,8 +29,8 @@ export function errorMessage(code: string): string {
   return i18next.t(`errors:${code}`, { defaultValue: i18next.t('errors:unknown') });
 }
 
-/** Refresh first when the token is about to expire (or already has). */
-async function accessToken(): Promise<string | null> {
+/** The access token to send now: refreshed first when it is about to expire (or already has). */
+export async function accessToken(): Promise<string | null> {
   const session = getSession();
   if (!session) return null;
   if (session.expiresAt - Date.now() < 10_000) return (await refreshSession())?.accessToken ?? null;
@@ -70,6 +72,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       if (token) res = await send(path, options, token);
     }
     if (res.status === 204) return undefined as T;
+    if (res.ok && options.as === 'response') return res as T;
     const body: unknown = await res.json().catch(() => null);
     if (res.ok) return body as T;
     const error = isErrorBody(body)

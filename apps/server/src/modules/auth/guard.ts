@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@gius/shared/errors';
 import type { Role } from '@gius/shared/roles';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from './context.ts';
@@ -25,6 +26,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The refusal when no one is signed in, when the route has its own words for it (spec section 8). */
+    signInError?: { code: ErrorCode; message: string };
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -87,7 +90,10 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AuthContext): void 
       if (token) request.user = await authenticate(ctx, token).catch(() => null);
       return;
     }
-    if (!token) throw unauthenticated();
+    if (!token) {
+      const custom = request.routeOptions.config?.signInError;
+      throw custom ? new AppError(custom.code, custom.message) : unauthenticated();
+    }
     request.user = await authenticate(ctx, token);
     if (access !== 'user' && !access.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', 'You are not allowed to do this');

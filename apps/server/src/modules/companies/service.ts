@@ -46,3 +46,15 @@ export async function updateCompany({
 export async function isCompanyActive({ db, id }: { db: Database; id: string }): Promise<boolean> {
   return (await getCompany({ db, id }))?.isActive ?? false;
 }
+
+/**
+ * For other modules' listings (the open jobs list): the active companies with their names, as a
+ * subquery to join, so a listing stays one query while this module keeps its table to itself.
+ */
+export function activeCompaniesSubquery(db: Database) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.isActive, true))
+    .as('active_companies');
+}

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 
 const FEATURES = ['analysis', 'matching', 'companies'] as const;
 
-export function HomePage() {
+/** The platform home; `teaser` is a region the app puts under the features (the newest open jobs). */
+export function HomePage({ teaser }: { teaser?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-12">
@@ -45,6 +47,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {teaser}
     </div>
   );
 }

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { TCandidate } from '@gius/shared/applications';
+import { queryRows, type Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../http/company-scope.ts';
+import { getJobTitles } from '../jobs/service.ts';
+import { findResumes, listPoolResumes, toResume } from '../resumes/service.ts';
+import { applications } from './tables.ts';
+
+interface AppliedRow {
+  key: string;
+  candidate_id: string | null;
+  name: string;
+  email: string | null;
+  resume_id: string | null;
+  file_name: string;
+  job_ids: string[];
+  n: number;
+  last_at: Date | string;
+}
+
+const LIMIT = 500;
+
+/**
+ * The candidates tab: everyone who applied to the scope's jobs (one row per candidate, or per
+ * pool resume) and every resume of its pool, most recent first, with the details analysis read.
+ */
+export async function listCandidates({
+  db,
+  scope,
+  q,
+}: {
+  db: Database;
+  scope: CompanyScope;
+  q?: string;
+}): Promise<TCandidate[]> {
+  const where = scope.all ? sql`true` : sql`${applications.companyId} = ${scope.companyId}`;
+  const applied = await queryRows<AppliedRow>(
+    db,
+    sql`select key,
+        (array_agg(candidate_id::text order by created_at desc))[1] as candidate_id,
+        (array_agg(candidate_name order by created_at desc))[1] as name,
+        (array_agg(candidate_email order by created_at desc))[1] as email,
+        (array_agg(resume_id::text order by created_at desc) filter (where resume_id is not null))[1] as resume_id,
+        (array_agg(resume_file_name order by created_at desc))[1] as file_name,
+        array_agg(distinct job_id::text) as job_ids,
+        count(*)::int as n,
+        max(created_at) as last_at
+      from (select *, coalesce(candidate_id::text, 'resume:' || resume_id::text, 'application:' || id::text) as key
+            from ${applications} where ${where}) a
+      group by key order by last_at desc limit ${LIMIT}`,
+  );
+  const pool = await listPoolResumes({ db, companyId: scope.all ? null : scope.companyId });
+  const resumes = new Map(
+    [
+      ...pool,
+      ...(await findResumes({ db, ids: applied.flatMap((a) => (a.resume_id ? [a.resume_id] : [])) })),
+    ].map((r) => [r.id, r]),
+  );
+  const titles = await getJobTitles({ db, ids: [...new Set(applied.flatMap((a) => a.job_ids))] });
+  const details = (resumeId: string | null) => {
+    const resume = resumeId ? resumes.get(resumeId) : undefined;
+    return resume?.analysedAt ? toResume(resume).details : null;
+  };
+
+  const byKey = new Map<string, TCandidate>();
+  for (const a of applied) {
+    byKey.set(a.key, {
+      key: a.key,
+      candidateId: a.candidate_id,
+      name: a.name,
+      email: a.email,
+      resumeId: a.resume_id,
+      resumeFileName: a.file_name,
+      details: details(a.resume_id),
+      jobTitles: a.job_ids.map((id) => titles.get(id)?.title ?? '').filter(Boolean),
+      applicationCount: a.n,
+      inPool: false,
+      lastActivityAt: new Date(a.last_at).toISOString(),
+    });
+  }
+  for (const resume of pool) {
+    const key = `resume:${resume.id}`;
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.inPool = true;
+      continue;
+    }
+    byKey.set(key, {
+      key,
+      candidateId: null,
+      name: resume.fullName ?? resume.fileName,
+      email: resume.email,
+      resumeId: resume.id,
+      resumeFileName: resume.fileName,
+      details: details(resume.id),
+      jobTitles: [],
+      applicationCount: 0,
+      inPool: true,
+      lastActivityAt: resume.createdAt.toISOString(),
+    });
+  }
+  const needle = q?.toLocaleLowerCase();
+  return [...byKey.values()]
+    .filter(
+      (c) =>
+        !needle ||
+        c.name.toLocaleLowerCase().includes(needle) ||
+        (c.resumeFileName ?? '').toLocaleLowerCase().includes(needle),
+    )
+    .sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt))
+    .slice(0, LIMIT);
+}

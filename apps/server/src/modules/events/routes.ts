@@ -1,0 +1,63 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import type { AppDeps } from '../../app.ts';
+import { currentUser } from '../auth/guard.ts';
+import { isInAudience } from './audience.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-sent events for the signed-in user: every event whose audience includes them, as it
+ * happens. The stream ends when the access token it was opened with expires (the client
+ * reconnects with a fresh one), so a signed-out or disabled user stops hearing within minutes.
+ */
+export function eventsRoutes({ events }: Pick<AppDeps, 'events'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const open = new Set<ServerResponse>();
+    // Closing the server ends the open streams instead of waiting for them.
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
+
+    app.get(
+      '/api/events',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['events'],
+          summary: 'Realtime events for me (text/event-stream)',
+          produces: ['text/event-stream'],
+        },
+      },
+      (request, reply) => {
+        const user = currentUser(request);
+        const token = request.headers.authorization?.split(' ')[1] ?? '';
+        const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: 3000\n: connected\n\n`);
+
+        const unsubscribe = events.subscribe((event) => {
+          if (!isInAudience(event, user)) return;
+          res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        });
+        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const expiry = setTimeout(() => res.end(), Math.max(1000, expiresAt - Date.now()));
+        open.add(res);
+        res.on('close', () => {
+          open.delete(res);
+          unsubscribe();
+          clearInterval(heartbeat);
+          clearTimeout(expiry);
+        });
+      },
+    );
+  };
+}

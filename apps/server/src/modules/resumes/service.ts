@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TResume, TResumeWithText } from '@gius/shared/resumes';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { resumes } from './tables.ts';
+import type { ResumeRow } from './upload-service.ts';
+
+export const resumeNotFound = () => new AppError('NOT_FOUND', 'No such resume');
+
+export function toResume(row: ResumeRow): TResume {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    kind: row.kind,
+    size: row.size,
+    extractionStatus: row.extractionStatus,
+    textLength: row.extractedText.length,
+    isDefault: row.isDefault,
+    owner: row.ownerUserId ? 'candidate' : 'company',
+    details: {
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      location: row.location,
+      age: row.age,
+      idNumber: row.idNumber,
+      maritalStatus: row.maritalStatus,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toResumeWithText(row: ResumeRow): TResumeWithText {
+  return { ...toResume(row), text: row.extractedText };
+}
+
+export async function findResume({ db, id }: { db: Database; id: string }): Promise<ResumeRow | undefined> {
+  const [row] = await db.select().from(resumes).where(eq(resumes.id, id));
+  return row;
+}
+
+export async function findResumes({ db, ids }: { db: Database; ids: string[] }): Promise<ResumeRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(resumes).where(inArray(resumes.id, ids));
+}
+
+/** A candidate's own resumes, the default first, then newest. */
+export async function listCandidateResumes({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<ResumeRow[]> {
+  return db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.ownerUserId, userId))
+    .orderBy(desc(resumes.isDefault), desc(resumes.createdAt));
+}
+
+/** Resumes uploaded to a company's pool (every company's when `companyId` is null: the admin). */
+export async function listPoolResumes({
+  db,
+  companyId,
+}: {
+  db: Database;
+  companyId: string | null;
+}): Promise<ResumeRow[]> {
+  return db
+    .select()
+    .from(resumes)
+    .where(companyId ? eq(resumes.ownerCompanyId, companyId) : sql`${resumes.ownerCompanyId} is not null`)
+    .orderBy(desc(resumes.createdAt))
+    .limit(1000);
+}
+
+/** Makes one of a candidate's resumes the default (the others stop being it). */
+export async function setDefaultResume({
+  db,
+  userId,
+  id,
+}: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: resumes.id })
+      .from(resumes)
+      .where(and(eq(resumes.id, id), eq(resumes.ownerUserId, userId)))
+      .for('update');
+    if (!row) throw resumeNotFound();
+    await tx
+      .update(resumes)
+      .set({ isDefault: false })
+      .where(and(eq(resumes.ownerUserId, userId), eq(resumes.isDefault, true)));
+    await tx
+      .update(resumes)
+      .set({ isDefault: true, updatedAt: sql`now()` })
+      .where(eq(resumes.id, id));
+  });
+}
+
+/**
+ * Deletes a resume and its file. Applications it was sent with are kept, without the file
+ * (the candidate's right to remove their data wins over the company's copy). When the default
+ * goes, the newest remaining resume becomes the default.
+ */
+export async function deleteResume({
+  db,
+  storage,
+  row,
+}: {
+  db: Database;
+  storage: Storage;
+  row: ResumeRow;
+}): Promise<void> {
+  await db.delete(resumes).where(eq(resumes.id, row.id));
+  await storage.delete(row.fileKey).catch(() => {});
+  if (row.isDefault && row.ownerUserId) {
+    const [next] = await listCandidateResumes({ db, userId: row.ownerUserId });
+    if (next) await setDefaultResume({ db, userId: row.ownerUserId, id: next.id }).catch(() => {});
+  }
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { EXTRACTION_STATUSES, RESUME_KINDS } from '@gius/shared/resumes';
+import { users } from '../auth/tables.ts';
+import { companies } from '../companies/tables.ts';
+
+/**
+ * A resume file: a candidate's own (owner_user_id) or one in a company's pool (owner_company_id).
+ * Private to its owner and to the companies it was sent to (DESIGN section 5).
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerCompanyId: uuid('owner_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Storage key, chosen by the server. */
+    fileKey: text('file_key').notNull(),
+    /** The name the file had on the uploader's computer (shown, never used as a path). */
+    fileName: text('file_name').notNull(),
+    kind: text('kind', { enum: RESUME_KINDS }).notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    extractedText: text('extracted_text').notNull().default(''),
+    extractionStatus: text('extraction_status', { enum: EXTRACTION_STATUSES }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    // Parsed details, filled by analysis.
+    fullName: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    location: text('location'),
+    age: integer('age'),
+    idNumber: text('id_number'),
+    maritalStatus: text('marital_status'),
+    skills: jsonb('skills').$type<string[]>(),
+    experienceYears: integer('experience_years'),
+    languages: jsonb('languages').$type<string[]>(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('resumes_one_owner', sql`(${t.ownerUserId} is null) <> (${t.ownerCompanyId} is null)`),
+    index('resumes_owner_user_idx').on(t.ownerUserId, t.createdAt),
+    index('resumes_owner_company_idx').on(t.ownerCompanyId, t.createdAt),
+    // At most one default resume per candidate.
+    uniqueIndex('resumes_one_default_idx')
+      .on(t.ownerUserId)
+      .where(sql`${t.isDefault}`),
+  ],
+);

@@ -1,0 +1,49 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A modal dialog (Radix): focus kept inside, Escape closes, focus returns to what opened it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content
+          className={`fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90vh] w-[calc(100%-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none ${
+            wide ? 'max-w-2xl' : 'max-w-lg'
+          }`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              aria-label={t('dialog.close')}
+            >
+              <span aria-hidden>✕</span>
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="mt-1 text-slate-600">{description}</RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TApplication } from '@gius/shared/applications';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppEvents } from '../../lib/use-app-events.ts';
+import { applicationsKey, useApplications, useCompanyJobs } from './api/applications-api.ts';
+import { ApplicationDialog } from './components/application-dialog.tsx';
+import { ApplicationRow } from './components/application-row.tsx';
+
+/**
+ * The applications page: filter by job, search by candidate name or file name, add, edit, delete,
+ * open the resume. New applications appear as they arrive (server-sent events), without reload.
+ */
+export function ApplicationsTab() {
+  const { t } = useTranslation('applications');
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job') ?? '';
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const jobs = useCompanyJobs();
+  const list = useApplications({ jobId, q });
+  const client = useQueryClient();
+  const [announce, setAnnounce] = useState('');
+  useAppEvents(['application.created', 'application.updated', 'application.deleted'], (event) => {
+    void client.invalidateQueries({ queryKey: applicationsKey });
+    void client.invalidateQueries({ queryKey: ['managed-jobs'] });
+    if (event.type === 'application.created') setAnnounce(t('live.new'));
+  });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TApplication | undefined>();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          className="min-w-56"
+          label={t('filters.job')}
+          value={jobId}
+          onChange={(e) => setParams(e.target.value ? { job: e.target.value } : {}, { replace: true })}
+          options={[
+            { value: '', label: t('filters.allJobs') },
+            ...(jobs.data ?? []).map((j) => ({ value: j.id, label: j.title })),
+          ]}
+          data-testid="applications-job-filter"
+        />
+        <TextField
+          className="min-w-56 flex-1"
+          type="search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="applications-search"
+        />
+        <Button onClick={() => setAdding(true)} data-testid="application-add">
+          {t('actions.add')}
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announce}
+      </p>
+      {list.isPending && <PageSpinner />}
+      {list.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('errors.load')}
+        </p>
+      )}
+      {list.isSuccess && list.data.items.length === 0 && (
+        <EmptyState title={q || jobId ? t('empty.noMatch') : t('empty.none')} />
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-start text-sm" data-testid="applications-table">
+            <caption className="sr-only">{t('table.caption', { count: list.data.total })}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {(['candidate', 'job', 'file', 'status', 'date', 'actions'] as const).map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 text-start font-medium">
+                    {t(`table.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((a) => (
+                <ApplicationRow key={a.id} application={a} onEdit={() => setEditing(a)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ApplicationDialog open={adding} onOpenChange={setAdding} />
+      <ApplicationDialog
+        open={editing !== undefined}
+        onOpenChange={(o) => !o && setEditing(undefined)}
+        application={editing}
+      />
+    </div>
+  );
+}

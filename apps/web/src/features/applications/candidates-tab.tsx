@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useCandidates } from './api/applications-api.ts';
+
+const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
+
+/** Everyone who applied to the company's jobs or is in its resume pool, with the details analysis read. */
+export function CandidatesTab() {
+  const { t } = useTranslation('applications');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const list = useCandidates(q);
+  return (
+    <div className="space-y-4">
+      <TextField
+        type="search"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {list.isPending && <PageSpinner />}
+      {list.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {t('errors.load')}
+        </p>
+      )}
+      {list.isSuccess && list.data.length === 0 && <EmptyState title={t('candidates.empty')} />}
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid="candidates">
+        {list.data?.map((c) => (
+          <li key={c.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-semibold">{c.details?.fullName ?? c.name}</p>
+            {(c.details?.email ?? c.email) && (
+              <bdi dir="ltr" className="block text-sm text-slate-600">
+                {c.details?.email ?? c.email}
+              </bdi>
+            )}
+            {c.details ? (
+              <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
+                {DETAILS.filter((d) => c.details?.[d] != null).map((d) => (
+                  <div key={d} className="contents">
+                    <dt className="text-slate-500">{t(`candidates.details.${d}`)}</dt>
+                    <dd>{String(c.details?.[d])}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-2 text-xs text-slate-500">{t('candidates.notAnalysed')}</p>
+            )}
+            <p className="mt-2 text-sm text-slate-700">
+              {c.inPool && (
+                <span className="me-2 rounded bg-slate-100 px-1.5 text-xs">{t('candidates.pool')}</span>
+              )}
+              {c.jobTitles.length > 0
+                ? t('candidates.appliedTo', { jobs: c.jobTitles.join(', ') })
+                : t('candidates.noApplications')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

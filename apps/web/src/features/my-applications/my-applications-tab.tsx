@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { matchBand } from '@gius/shared/constants';
+import { paths } from '../../app/paths.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { myApplicationsKey, useMyApplications } from '../../lib/queries/my-applications.ts';
+import { useAppEvents } from '../../lib/use-app-events.ts';
+
+/** My applications: only mine, with their status and, once analysed, the match score. */
+export function MyApplicationsTab() {
+  const { t, i18n } = useTranslation('applications');
+  const list = useMyApplications();
+  const client = useQueryClient();
+  useAppEvents(['application.created', 'application.updated', 'application.deleted'], () => {
+    void client.invalidateQueries({ queryKey: myApplicationsKey });
+  });
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t('errors.load')}
+      </p>
+    );
+  if (list.data.length === 0) {
+    return (
+      <EmptyState title={t('mine.empty')}>
+        <Link to={paths.jobs} className="text-indigo-700 underline">
+          {t('mine.findJobs')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-3" data-testid="my-applications">
+      {list.data.map((a) => (
+        <li
+          key={a.id}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-testid="my-application"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h3 className="font-semibold">
+                {a.jobDeleted ? (
+                  a.jobTitle
+                ) : (
+                  <Link
+                    to={paths.job(a.jobId)}
+                    className="text-indigo-700 underline-offset-2 hover:underline"
+                  >
+                    {a.jobTitle}
+                  </Link>
+                )}
+              </h3>
+              <p className="text-sm text-slate-600">
+                {a.companyName} · <bdi>{a.resumeFileName}</bdi>
+              </p>
+              {a.jobDeleted && <p className="text-xs text-slate-500">{t('mine.jobClosed')}</p>}
+            </div>
+            <div className="text-end text-sm">
+              <span
+                className="rounded-full bg-slate-100 px-2 py-0.5 font-medium"
+                data-testid="application-status"
+              >
+                {a.interviewStatus ? t(`status.${a.interviewStatus}`) : t('status.submitted')}
+              </span>
+              <p className="mt-1 text-slate-600">
+                {a.matchScore !== null
+                  ? t('mine.score', { score: a.matchScore, band: t(`bands.${matchBand(a.matchScore)}`) })
+                  : t('mine.notAnalysed')}
+              </p>
+              <p className="text-xs text-slate-500">
+                {t('mine.appliedOn', {
+                  date: new Date(a.createdAt).toLocaleDateString(i18n.resolvedLanguage),
+                })}
+              </p>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZResumeDetails } from './resumes.ts';
+
+/** The applications contract (spec sections 2 to 5). */
+
+export const APPLICATION_SOURCES = ['manual', 'auto', 'company'] as const;
+export const INTERVIEW_STATUSES = ['waiting', 'accepted', 'rejected'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const ZAnalysis = z.object({
+  strengths: z.array(z.string()),
+  concerns: z.array(z.string()),
+  recommendation: z.string(),
+});
+
+export const ZApplication = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  /** The job was deleted; the application is kept for the record. */
+  jobDeleted: z.boolean(),
+  companyId: z.string(),
+  companyName: z.string(),
+  candidateId: z.string().nullable(),
+  candidateName: z.string(),
+  candidateEmail: z.string().nullable(),
+  /** Null when the candidate deleted the resume. */
+  resumeId: z.string().nullable(),
+  resumeFileName: z.string(),
+  source: z.enum(APPLICATION_SOURCES),
+  matchScore: z.number().int().nullable(),
+  analysis: ZAnalysis.nullable(),
+  interviewAt: z.string().nullable(),
+  interviewStatus: z.enum(INTERVIEW_STATUSES).nullable(),
+  isTopCandidate: z.boolean(),
+  createdAt: z.string(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+/** A candidate's own application: no company-side fields (analysis, top-candidate flag). */
+export const ZMyApplication = ZApplication.pick({
+  id: true,
+  jobId: true,
+  jobTitle: true,
+  jobDeleted: true,
+  companyName: true,
+  resumeId: true,
+  resumeFileName: true,
+  matchScore: true,
+  interviewAt: true,
+  interviewStatus: true,
+  createdAt: true,
+});
+export type TMyApplication = z.infer<typeof ZMyApplication>;
+
+export const ZApplyRequest = z.object({ resumeId: z.uuid() });
+export type TApplyRequest = z.infer<typeof ZApplyRequest>;
+
+export const ZCreateApplicationRequest = z.object({ jobId: z.uuid(), resumeId: z.uuid() });
+export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest>;
+
+export const ZUpdateApplicationRequest = z.object({
+  jobId: z.uuid().optional(),
+  resumeId: z.uuid().optional(),
+  interviewAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  interviewStatus: z.enum(INTERVIEW_STATUSES).nullable().optional(),
+  isTopCandidate: z.boolean().optional(),
+});
+export type TUpdateApplicationRequest = z.infer<typeof ZUpdateApplicationRequest>;
+
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+export const ZApplicationsQuery = z.object({
+  jobId: z.uuid().optional(),
+  /** Admin only: one company's applications. */
+  companyId: z.uuid().optional(),
+  /** Candidate name or file name. */
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(APPLICATIONS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type TApplicationsQuery = z.input<typeof ZApplicationsQuery>;
+
+export const ZApplicationsPage = z.object({ items: z.array(ZApplication), total: z.number().int() });
+export type TApplicationsPage = z.infer<typeof ZApplicationsPage>;
+
+/** Candidates tab: everyone who applied to the company's jobs or is in its resume pool. */
+export const ZCandidate = z.object({
+  /** The candidate's user id, or `resume:<id>` for a pool resume with no account. */
+  key: z.string(),
+  candidateId: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  resumeId: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+  details: ZResumeDetails.nullable(),
+  jobTitles: z.array(z.string()),
+  applicationCount: z.number().int(),
+  inPool: z.boolean(),
+  lastActivityAt: z.string(),
+});
+export type TCandidate = z.infer<typeof ZCandidate>;
+
+export const ZCandidatesQuery = z.object({
+  companyId: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The resumes contract (spec sections 3 to 5). */
+
+export const RESUME_KINDS = ['pdf', 'docx', 'doc'] as const;
+export type ResumeKind = (typeof RESUME_KINDS)[number];
+
+/** What the file picker offers; the server checks the content, not the name. */
+export const RESUME_ACCEPT =
+  '.pdf,.docx,.doc,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Spec section 4, upload flow: text found (`extracted`) or no text found (`no_text`, which AI
+ * can improve later, e.g. OCR of a scanned PDF).
+ */
+export const EXTRACTION_STATUSES = ['extracted', 'no_text'] as const;
+export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
+
+/** Details read from the resume by analysis (null until it runs). */
+export const ZResumeDetails = z.object({
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  age: z.number().int().nullable(),
+  idNumber: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+});
+export type TResumeDetails = z.infer<typeof ZResumeDetails>;
+
+export const ZResume = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  kind: z.enum(RESUME_KINDS),
+  size: z.number().int(),
+  extractionStatus: z.enum(EXTRACTION_STATUSES),
+  /** Length of the text read from the file (the text itself is fetched with the resume). */
+  textLength: z.number().int(),
+  isDefault: z.boolean(),
+  /** `candidate`: a candidate's own; `company`: uploaded to a company's pool. */
+  owner: z.enum(['candidate', 'company']),
+  details: ZResumeDetails,
+  createdAt: z.string(),
+});
+export type TResume = z.infer<typeof ZResume>;
+
+export const ZResumeWithText = ZResume.extend({ text: z.string() });
+export type TResumeWithText = z.infer<typeof ZResumeWithText>;
+
+export const ZResumesQuery = z.object({
+  /** Admin only: a company's pool. */
+  companyId: z.uuid().optional(),
+});
+
+export const ZUploadResumeQuery = z.object({
+  /** Admin only: the company whose pool receives the file. */
+  companyId: z.uuid().optional(),
+});
