@@ -61,7 +61,8 @@ export function recentOrgs(entries: ExperienceEntry[], limit = 2): string[] {
   for (const entry of entries) {
     const head = entry.head[0];
     if (!head) continue;
-    const { org } = roleAndOrg(head);
+    // "Wix: development in React" — what follows a colon describes the job, not the employer.
+    const org = roleAndOrg(head).org.split(/\s*[:：]\s*/)[0]?.trim() ?? '';
     if (org && !/[@\d]/.test(org) && org.split(/\s+/).length <= 4 && !orgs.includes(org)) orgs.push(org);
     if (orgs.length >= limit) break;
   }

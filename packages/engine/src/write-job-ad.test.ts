@@ -132,6 +132,23 @@ describe('writeJobAd: a generator, not one template', () => {
     expect(ad.facebook).not.toContain('🏢');
   });
 
+  it('takes a leading "Advantage:" off a nice-to-have line, in each language', () => {
+    const cases = [
+      { requirements: '3+ שנות ניסיון ב-React\nיתרון: AWS', item: '• AWS', word: 'יתרון: AWS' },
+      { requirements: '3+ years of React\nAdvantage: AWS', item: '• AWS', word: 'Advantage: AWS' },
+      { requirements: 'خبرة سنتين في React\nميزة: AWS', item: '• AWS', word: 'ميزة: AWS' },
+    ];
+    for (const c of cases) {
+      const ad = writeJobAd({
+        jobTitle: 'Full Stack',
+        jobDescription: 'Product team.',
+        requirements: c.requirements,
+      });
+      expect(ad.facebook).toContain(c.item);
+      expect(ad.facebook).not.toContain(c.word);
+    }
+  });
+
   it('names the employment type in the language of the ad', () => {
     expect(writeJobAd({ ...HEBREW_AD, employmentType: 'part-time' }).facebook).toContain('🕒 משרה חלקית');
     expect(writeJobAd({ ...ENGLISH_AD, employmentType: 'משרה מלאה' }).facebook).toContain('🕒 Full-time');

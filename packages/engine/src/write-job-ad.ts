@@ -54,9 +54,15 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trim()}…`;
 }
 
-/** "Kubernetes – an advantage" -> "Kubernetes" under "Nice to have". */
+/** "Advantage: Kubernetes" (any language), which would repeat the heading it is listed under. */
+const ADVANTAGE_PREFIX =
+  /^(?:יתרון(?: משמעותי)?|advantage|nice to have|a plus|bonus|preferred|ميزة(?: إضافية)?|أفضلية)\s*[:：\-–—]\s*/iu;
+
+/** "Kubernetes – an advantage" or "Advantage: Kubernetes" -> "Kubernetes" under "Nice to have". */
 function withoutAdvantageWords(item: RequirementItem, phrases: AdPhrases): string {
-  const text = item.niceToHave ? item.text.replace(phrases.advantageSuffix, '').trim() : item.text;
+  const text = item.niceToHave
+    ? item.text.replace(ADVANTAGE_PREFIX, '').replace(phrases.advantageSuffix, '').trim()
+    : item.text;
   return /^\p{Ll}/u.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
