@@ -9,7 +9,8 @@ describeE2E('foundation: language, direction and the 404 page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    // As a newcomer's `npm start`: the demo company and its jobs are there.
+    server = await startServer({ SEED_DEMO: 'true' });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -71,6 +72,18 @@ describeE2E('foundation: language, direction and the 404 page', () => {
 
     await page.getByRole('link', { name: 'Return to home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('a new installation shows the demo jobs, in Hebrew, to an anonymous visitor', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/jobs`);
+    await expect
+      .poll(() => page.getByText('מפתח/ת Full Stack').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('QA Automation Engineer').count()).toBeGreaterThan(0);
+    expect(server.output()).toContain('demo.manager@gius.local');
     await context.close();
   });
 

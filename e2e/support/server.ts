@@ -30,10 +30,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
+    // Tests make their own data; SEED_DEMO: 'true' in `env` brings the demo company in.
     env: {
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,

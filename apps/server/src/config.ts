@@ -40,6 +40,11 @@ const ZConfig = z.object({
   OPEN_JOBS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** E-mail of the admin created at first start. */
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@gius.local'),
+  /** First start: a demo company with a manager and open jobs (DESIGN section 7). */
+  SEED_DEMO: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   /** AI: `builtin` (offline, deterministic) or `openai` (any OpenAI-compatible chat-completions API). */
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   AI_BASE_URL: z

@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './modules/auth/admin-bootstrap.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
 import { recordStart } from './modules/system/service.ts';
 import { createWorker } from './queue/queue.ts';
+import { seedDemo } from './seed/demo-seed.ts';
 import { taskHandlers } from './queue/task-handlers.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { version } from './version.ts';
@@ -40,6 +41,7 @@ async function main() {
   const storage = createLocalStorage(config.filesDir);
   await recordStart(database.db);
   const firstAdmin = await ensureFirstAdmin({ db: database.db, email: config.ADMIN_EMAIL });
+  const demo = config.SEED_DEMO ? await seedDemo({ db: database.db }) : null;
   const events = await createEventBus(database);
   const deps = { config, database, storage, events, version };
   const app = await buildApp(deps);
@@ -80,6 +82,12 @@ async function main() {
     console.log(
       `First start: an admin was created.\n  e-mail:   ${firstAdmin.email}\n  password: ${firstAdmin.password}\n` +
         'Sign in and change the password in the account settings. This is shown only once.\n',
+    );
+  }
+  if (demo) {
+    console.log(
+      `Demo data: the company "Gius Demo" with open jobs; its manager signs in as\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n` +
+        '(SEED_DEMO=false at the first start leaves the demo out.)\n',
     );
   }
 }
