@@ -62,7 +62,10 @@ export function recentOrgs(entries: ExperienceEntry[], limit = 2): string[] {
     const head = entry.head[0];
     if (!head) continue;
     // "Wix: development in React" — what follows a colon describes the job, not the employer.
-    const org = roleAndOrg(head).org.split(/\s*[:：]\s*/)[0]?.trim() ?? '';
+    const org =
+      roleAndOrg(head)
+        .org.split(/\s*[:：]\s*/)[0]
+        ?.trim() ?? '';
     if (org && !/[@\d]/.test(org) && org.split(/\s+/).length <= 4 && !orgs.includes(org)) orgs.push(org);
     if (orgs.length >= limit) break;
   }
