@@ -29,11 +29,11 @@ export function JobPage() {
           {t('detail.back')}
         </Link>
         <header>
-          <h1 className="text-3xl font-bold" data-testid="job-title">
+          <h1 className="text-3xl font-bold" data-testid="job-title" dir="auto">
             {j.title}
           </h1>
           <p className="mt-2 text-slate-600">
-            {j.companyName} · {j.location} · {t(`employmentType.${j.employmentType}`)}
+            <bdi>{j.companyName}</bdi> · <bdi>{j.location}</bdi> · {t(`employmentType.${j.employmentType}`)}
           </p>
           <p className="mt-1 text-xs text-slate-500">
             {t('published', { date: new Date(j.publishedAt).toLocaleDateString(i18n.resolvedLanguage) })}
@@ -41,11 +41,15 @@ export function JobPage() {
         </header>
         <section>
           <h2 className="text-xl font-semibold">{t('fields.description')}</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-800">{j.description}</p>
+          <p className="mt-2 whitespace-pre-line text-slate-800" dir="auto">
+            {j.description}
+          </p>
         </section>
         <section>
           <h2 className="text-xl font-semibold">{t('fields.requirements')}</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-800">{j.requirements}</p>
+          <p className="mt-2 whitespace-pre-line text-slate-800" dir="auto">
+            {j.requirements}
+          </p>
         </section>
       </article>
       <aside>
