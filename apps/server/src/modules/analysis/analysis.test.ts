@@ -67,7 +67,11 @@ describe.each(databaseKinds())('resume analysis, match score and auto-apply on %
     const candidate = await signUp(t.app, { fullName: 'Dana Levi' });
     const resume = await uploadResume(t.app, candidate, strong, 'dana.pdf');
     await worker.drain();
-    const res = await t.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}`, headers: bearer(candidate) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/resumes/${resume.id}`,
+      headers: bearer(candidate),
+    });
     const details = res.json().details;
     expect(details).toMatchObject({
       fullName: 'דנה לוי',
@@ -80,7 +84,7 @@ describe.each(databaseKinds())('resume analysis, match score and auto-apply on %
     expect(details.languages).toEqual(expect.arrayContaining(['he', 'en']));
   });
 
-  it('scores an application in the background, tells open pages, and words the reasons in the reader\'s language', async () => {
+  it("scores an application in the background, tells open pages, and words the reasons in the reader's language", async () => {
     const candidate = await signUp(t.app, { fullName: 'Dana Levi' });
     await setMe(candidate, { autoApply: false });
     events.length = 0;
@@ -239,7 +243,11 @@ describe.each(databaseKinds())('resume analysis, match score and auto-apply on %
       headers: bearer(a),
     });
     expect(asCandidate.statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(otherManager) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/applications',
+      headers: bearer(otherManager),
+    });
     expect(list.json().items.map((x: TApplication) => x.id)).not.toContain(appA.id);
   });
 });

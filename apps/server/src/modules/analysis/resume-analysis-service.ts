@@ -61,10 +61,7 @@ export async function resumeAnalysisOf({
   db: Database;
   resumeId: string;
 }): Promise<ResumeAnalysis | null> {
-  const [row] = await db
-    .select({ analysis: resumes.analysis })
-    .from(resumes)
-    .where(eq(resumes.id, resumeId));
+  const [row] = await db.select({ analysis: resumes.analysis }).from(resumes).where(eq(resumes.id, resumeId));
   if (!row) return null;
   if (row.analysis) return row.analysis as ResumeAnalysis;
   return analyseResume({ db, resumeId });

@@ -34,7 +34,9 @@ export async function scoreApplication({
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) return;
   const [job] = await db.select().from(jobs).where(eq(jobs.id, application.jobId));
-  const analysis = application.resumeId ? await resumeAnalysisOf({ db, resumeId: application.resumeId }) : null;
+  const analysis = application.resumeId
+    ? await resumeAnalysisOf({ db, resumeId: application.resumeId })
+    : null;
   if (!job || !analysis) {
     const [row] = await db
       .update(applications)
