@@ -18,7 +18,8 @@ const WRITTEN_LOCALE = 'he';
 /**
  * Scores an application against its job with the engine and stores score, band and evidence; with
  * a model provider, also the model's wording of the same evidence. Tells open pages, and for a
- * candidate's own application above the threshold, applies the resume to other matching jobs.
+ * candidate's own application (not one a company added, nor an automatic one) above the threshold,
+ * applies the resume to other matching jobs.
  */
 export async function scoreApplication({
   db,
@@ -75,7 +76,7 @@ export async function scoreApplication({
     .returning();
   if (!row) return;
   await publishApplicationEvent({ db, events, type: 'application.analysed', row });
-  if (row.source !== 'auto' && row.candidateId && row.resumeId && result.score > AUTO_APPLY_THRESHOLD) {
+  if (row.source === 'manual' && row.candidateId && row.resumeId && result.score > AUTO_APPLY_THRESHOLD) {
     await autoApply({
       db,
       events,
