@@ -224,6 +224,25 @@ describe.each(databaseKinds())('resume analysis, match score and auto-apply on %
     expect(me.json().autoApply).toBe(true);
   });
 
+  it('does not auto-apply from an application a company added', async () => {
+    const candidate = await signUp(t.app, { fullName: 'Added By Company' });
+    // Sent to the company by applying to a job it does not match...
+    const resume = await uploadResume(t.app, candidate, strong, 'cv.pdf');
+    expect((await apply(t.app, candidate, accountant.id, resume.id)).statusCode).toBe(201);
+    // ...then the company adds it to a job it matches well.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(manager),
+      payload: { jobId: fullStack.id, resumeId: resume.id },
+    });
+    expect(added.statusCode).toBe(201);
+    await worker.drain();
+    const mine = await myApplications(candidate);
+    expect(mine.map((a) => a.source).sort()).toEqual(['company', 'manual']);
+    expect(mine.find((a) => a.source === 'company')!.matchScore).toBeGreaterThan(70);
+  });
+
   it('shows a candidate only their own analysed applications, and a company only its own', async () => {
     const a = await signUp(t.app, { fullName: 'Private A' });
     const b = await signUp(t.app, { fullName: 'Private B' });
