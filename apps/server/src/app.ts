@@ -25,6 +25,7 @@ import { createAuthContext } from './modules/auth/context.ts';
 import { registerAuthGuard } from './modules/auth/guard.ts';
 import { invitationRoutes } from './modules/auth/invitation-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { analysisRoutes } from './modules/analysis/routes.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { companiesAdminRoutes } from './modules/companies/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(jobsRoutes(deps));
   await app.register(resumesRoutes(deps));
   await app.register(applicationsRoutes(deps));
+  await app.register(analysisRoutes(deps));
   await app.register(eventsRoutes(deps));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;

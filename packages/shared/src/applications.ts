@@ -4,6 +4,9 @@ import { ZResumeDetails } from './resumes.ts';
 /** The applications contract (spec sections 2 to 5). */
 
 export const APPLICATION_SOURCES = ['manual', 'auto', 'company'] as const;
+/** 'analysing' until the background score is stored; 'failed' when the resume has no text. */
+export const ANALYSIS_STATUSES = ['analysing', 'done', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 export const INTERVIEW_STATUSES = ['waiting', 'accepted', 'rejected'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
@@ -29,6 +32,9 @@ export const ZApplication = z.object({
   resumeFileName: z.string(),
   source: z.enum(APPLICATION_SOURCES),
   matchScore: z.number().int().nullable(),
+  matchBand: z.enum(['excellent', 'very_good', 'good', 'fair', 'partial']).nullable(),
+  analysisStatus: z.enum(ANALYSIS_STATUSES),
+  analysedAt: z.string().nullable(),
   analysis: ZAnalysis.nullable(),
   interviewAt: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUSES).nullable(),
@@ -47,6 +53,9 @@ export const ZMyApplication = ZApplication.pick({
   resumeId: true,
   resumeFileName: true,
   matchScore: true,
+  matchBand: true,
+  analysisStatus: true,
+  source: true,
   interviewAt: true,
   interviewStatus: true,
   createdAt: true,

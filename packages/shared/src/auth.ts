@@ -27,6 +27,8 @@ export const ZUser = z.object({
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   locale: ZLanguage,
+  /** Candidates: apply automatically to other open jobs that match above 70. */
+  autoApply: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -88,6 +90,7 @@ export const ZUpdateProfileRequest = z.object({
   fullName: ZFullName.optional(),
   phone: z.union([ZPhone, z.literal('')]).optional(),
   locale: ZLanguage.optional(),
+  autoApply: z.boolean().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

@@ -25,6 +25,10 @@ export const ZResumeDetails = z.object({
   age: z.number().int().nullable(),
   idNumber: z.string().nullable(),
   maritalStatus: z.string().nullable(),
+  skills: z.array(z.string()),
+  experienceYears: z.number().int().nullable(),
+  languages: z.array(z.string()),
+  educationLevel: z.string().nullable(),
 });
 export type TResumeDetails = z.infer<typeof ZResumeDetails>;
 

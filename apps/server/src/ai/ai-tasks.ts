@@ -1,3 +1,6 @@
+import type { MatchExplanation } from '@gius/engine/match-explanation';
+import type { MatchEvidence, MatchFactor } from '@gius/engine/match-score';
+import type { MatchBand } from '@gius/shared/constants';
 import type { TPersonalInfo } from '@gius/shared/career-tools';
 
 /**
@@ -25,7 +28,15 @@ export interface WriteJobAdInput {
   employmentType: string;
 }
 
+/** The engine's match (score and evidence); the provider words it, the score stays. */
+export interface ExplainMatchInput {
+  match: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence };
+  locale: 'he' | 'en' | 'ar';
+  jobTitle: string;
+}
+
 export interface AiTasks {
+  explainMatch: { input: ExplainMatchInput; output: MatchExplanation };
   tailorResume: { input: TailorResumeInput; output: { resumeContent: string } };
   writeJobAd: { input: WriteJobAdInput; output: { facebook: string; whatsapp: string } };
 }

@@ -359,6 +359,12 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       expect: staffOfX,
     },
     {
+      route: 'POST /api/applications/:id/reanalyse',
+      what: "score A's application to X again",
+      request: () => ({ method: 'POST', url: `/api/applications/${w.appA.id}/reanalyse` }),
+      expect: { ...staffOfX, hrX: 202, admin: 202 },
+    },
+    {
       route: 'DELETE /api/applications/:id',
       what: 'delete an application to X',
       request: async () => ({ method: 'DELETE', url: `/api/applications/${await freshApplicationX()}` }),

@@ -4,7 +4,12 @@ import type { EventBus } from '../events/event-bus.ts';
 import { applications } from './tables.ts';
 import type { ApplicationRow } from './mapping.ts';
 
-export type ApplicationEventType = 'application.created' | 'application.updated' | 'application.deleted';
+export type ApplicationEventType =
+  | 'application.created'
+  | 'application.updated'
+  | 'application.deleted'
+  /** Score and analysis stored (or failed). */
+  | 'application.analysed';
 
 async function countApplicants({ db, jobId }: { db: Database; jobId: string }): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@gius/engine/match-phrases';
 import type { TApplicationsPage, TMyApplication } from '@gius/shared/applications';
 import type { Database } from '../../db/client.ts';
 import type { CompanyScope } from '../../http/company-scope.ts';
@@ -6,7 +7,10 @@ import { containsPattern } from '../jobs/visibility.ts';
 import { toApplications, toMyApplication } from './mapping.ts';
 import { applications } from './tables.ts';
 
-/** The applications page: the scope's applications, newest first, by job and by candidate or file name. */
+/**
+ * The applications page: the scope's applications ranked by match score (best first, the ones
+ * still analysing after), then newest; by job and by candidate or file name.
+ */
 export async function listApplications({
   db,
   scope,
@@ -14,9 +18,11 @@ export async function listApplications({
   q,
   limit,
   offset,
+  locale,
 }: {
   db: Database;
   scope: CompanyScope;
+  locale?: Locale;
   jobId?: string;
   q?: string;
   limit: number;
@@ -37,12 +43,16 @@ export async function listApplications({
       .select()
       .from(applications)
       .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .orderBy(
+        sql`${applications.matchScore} desc nulls last`,
+        desc(applications.createdAt),
+        desc(applications.id),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(applications).where(where),
   ]);
-  return { items: await toApplications({ db, rows }), total: total?.n ?? 0 };
+  return { items: await toApplications({ db, rows, locale }), total: total?.n ?? 0 };
 }
 
 /** A candidate's own applications, newest first. */

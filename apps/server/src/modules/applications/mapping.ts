@@ -1,4 +1,7 @@
 import type { TApplication, TMyApplication } from '@gius/shared/applications';
+import { matchBand } from '@gius/shared/constants';
+import type { Locale } from '@gius/engine/match-phrases';
+import { matchText, type StoredMatch } from '../analysis/match-text.ts';
 import type { Database } from '../../db/client.ts';
 import { getCompanies } from '../companies/service.ts';
 import { getJobTitles } from '../jobs/service.ts';
@@ -10,9 +13,12 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export async function toApplications({
   db,
   rows,
+  locale = 'he',
 }: {
   db: Database;
   rows: ApplicationRow[];
+  /** The reader's language, for the strengths, concerns and recommendation. */
+  locale?: Locale;
 }): Promise<TApplication[]> {
   const [titles, companies] = await Promise.all([
     getJobTitles({ db, ids: [...new Set(rows.map((r) => r.jobId))] }),
@@ -35,7 +41,10 @@ export async function toApplications({
       resumeFileName: r.resumeFileName,
       source: r.source,
       matchScore: r.matchScore,
-      analysis: r.analysis,
+      matchBand: r.matchScore === null ? null : matchBand(r.matchScore),
+      analysisStatus: r.analysisStatus,
+      analysedAt: r.analysedAt?.toISOString() ?? null,
+      analysis: matchText(r.matchEvidence as StoredMatch | null, locale) ?? r.analysis,
       interviewAt: r.interviewAt?.toISOString() ?? null,
       interviewStatus: r.interviewStatus,
       isTopCandidate: r.isTopCandidate,
@@ -54,6 +63,9 @@ export function toMyApplication(a: TApplication): TMyApplication {
     resumeId: a.resumeId,
     resumeFileName: a.resumeFileName,
     matchScore: a.matchScore,
+    matchBand: a.matchBand,
+    analysisStatus: a.analysisStatus,
+    source: a.source,
     interviewAt: a.interviewAt,
     interviewStatus: a.interviewStatus,
     createdAt: a.createdAt,

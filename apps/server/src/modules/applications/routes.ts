@@ -85,7 +85,12 @@ export function applicationsRoutes({
       },
       async (request) => {
         const { companyId, ...query } = request.query;
-        return listApplications({ db, scope: companyScope(request, companyId), ...query });
+        return listApplications({
+          db,
+          scope: companyScope(request, companyId),
+          locale: currentUser(request).locale,
+          ...query,
+        });
       },
     );
 
@@ -118,7 +123,13 @@ export function applicationsRoutes({
     app.get(
       '/api/applications/:id',
       { config: staff, schema: { tags, summary: 'An application', params, response: { 200: ZApplication } } },
-      async (request) => getApplication({ db, scope: companyScope(request), id: request.params.id }),
+      async (request) =>
+        getApplication({
+          db,
+          scope: companyScope(request),
+          id: request.params.id,
+          locale: currentUser(request).locale,
+        }),
     );
 
     app.patch(

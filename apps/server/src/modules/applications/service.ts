@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TApplication, TUpdateApplicationRequest } from '@gius/shared/applications';
+import type { Locale } from '@gius/engine/match-phrases';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { inScope, type CompanyScope } from '../../http/company-scope.ts';
@@ -8,6 +9,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { getOpenJob } from '../jobs/open-jobs-service.ts';
 import { getManagedJob } from '../jobs/service.ts';
 import { findResume } from '../resumes/service.ts';
+import { enqueueApplicationScore } from '../analysis/enqueue.ts';
 import { publishApplicationEvent } from './events.ts';
 import { toApplications, type ApplicationRow } from './mapping.ts';
 import { applications } from './tables.ts';
@@ -83,6 +85,7 @@ export async function applyToJob({
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('ALREADY_APPLIED', 'You have already applied to this job');
+  await enqueueApplicationScore(db, row.id);
   await publishApplicationEvent({ db, events, type: 'application.created', row });
   return (await toApplications({ db, rows: [row] }))[0]!;
 }
@@ -121,6 +124,7 @@ export async function addApplication({
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('APPLICATION_EXISTS', 'This application already exists');
+  await enqueueApplicationScore(db, row.id);
   await publishApplicationEvent({ db, events, type: 'application.created', row });
   return (await toApplications({ db, rows: [row] }))[0]!;
 }
@@ -144,9 +148,10 @@ export async function getApplication(options: {
   db: Database;
   id: string;
   scope: CompanyScope;
+  locale?: Locale;
 }): Promise<TApplication> {
   const row = await getApplicationRow(options);
-  return (await toApplications({ db: options.db, rows: [row] }))[0]!;
+  return (await toApplications({ db: options.db, rows: [row], locale: options.locale }))[0]!;
 }
 
 /** Edits an application: another job of the same company, another resume, interview and top-candidate fields. */
@@ -195,6 +200,7 @@ export async function updateApplication({
     throw err;
   }
   if (!row) throw notFound();
+  if (values.jobId || values.resumeId) await enqueueApplicationScore(db, row.id);
   await publishApplicationEvent({
     db,
     events,

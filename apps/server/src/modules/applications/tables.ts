@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_SOURCES, INTERVIEW_STATUSES } from '@gius/shared/applications';
+import { ANALYSIS_STATUSES, APPLICATION_SOURCES, INTERVIEW_STATUSES } from '@gius/shared/applications';
 import { users } from '../auth/tables.ts';
 import { companies } from '../companies/tables.ts';
 import { jobs } from '../jobs/tables.ts';
@@ -40,6 +40,9 @@ export const applications = pgTable(
     source: text('source', { enum: APPLICATION_SOURCES }).notNull(),
     matchScore: integer('match_score'),
     analysis: jsonb('analysis').$type<{ strengths: string[]; concerns: string[]; recommendation: string }>(),
+    /** Factors and evidence of the score: the sentences are rendered from them in the reader's language. */
+    matchEvidence: jsonb('match_evidence'),
+    analysisStatus: text('analysis_status', { enum: ANALYSIS_STATUSES }).notNull().default('analysing'),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
     interviewAt: timestamp('interview_at', { withTimezone: true }),
     interviewStatus: text('interview_status', { enum: INTERVIEW_STATUSES }),

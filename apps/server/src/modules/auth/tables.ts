@@ -15,6 +15,8 @@ export const users = pgTable(
     locale: text('locale', { enum: ['he', 'en', 'ar'] })
       .notNull()
       .default('he'),
+    /** Candidates: apply automatically to other open jobs that match above the threshold. */
+    autoApply: boolean('auto_apply').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -77,6 +77,7 @@ export async function toPublicUser({ db, user }: { db: Database; user: UserRow }
     companyId: user.companyId,
     companyName: company?.name ?? null,
     locale: user.locale,
+    autoApply: user.autoApply,
   };
 }
 
@@ -93,12 +94,13 @@ export async function updateProfile({
 }: {
   db: Database;
   userId: string;
-  patch: { fullName?: string; phone?: string; locale?: Language };
+  patch: { fullName?: string; phone?: string; locale?: Language; autoApply?: boolean };
 }): Promise<TUser> {
   const values: Partial<typeof users.$inferInsert> = {};
   if (patch.fullName !== undefined) values.fullName = patch.fullName;
   if (patch.phone !== undefined) values.phone = patch.phone === '' ? null : patch.phone;
   if (patch.locale !== undefined) values.locale = patch.locale;
+  if (patch.autoApply !== undefined) values.autoApply = patch.autoApply;
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import { enqueueJobRescore } from '../analysis/enqueue.ts';
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TJobFields } from '@gius/shared/jobs';
 import type { Database } from '../../db/client.ts';
@@ -89,11 +90,18 @@ export async function updateJob({
   scope: CompanyScope;
   fields: TJobFields;
 }) {
-  await getManagedJob({ db, id, scope });
+  const before = await getManagedJob({ db, id, scope });
   await db
     .update(jobs)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(jobs.id, id));
+  // The job's text is what applications are scored against: score them again.
+  if (
+    before.title !== fields.title ||
+    before.description !== fields.description ||
+    before.requirements !== fields.requirements
+  )
+    await enqueueJobRescore(db, id);
 }
 
 function publication(publishAt?: string | null) {

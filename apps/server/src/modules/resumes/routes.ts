@@ -5,6 +5,7 @@ import { ZResume, ZResumesQuery, ZResumeWithText, ZUploadResumeQuery } from '@gi
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
+import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
 import { currentUser } from '../auth/guard.ts';
 import { deletableResume, listResumesFor, readableResume } from './access.ts';
 import { deleteResume, resumeNotFound, setDefaultResume, toResume, toResumeWithText } from './service.ts';
@@ -60,6 +61,7 @@ export function resumesRoutes({
           owner,
           uploadedBy: user.id,
         });
+        await enqueueResumeAnalysis(db, row.id);
         return reply.status(201).send(toResume(row));
       },
     );

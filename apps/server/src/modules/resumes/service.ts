@@ -26,6 +26,10 @@ export function toResume(row: ResumeRow): TResume {
       age: row.age,
       idNumber: row.idNumber,
       maritalStatus: row.maritalStatus,
+      skills: row.skills ?? [],
+      experienceYears: row.experienceYears,
+      languages: row.languages ?? [],
+      educationLevel: row.educationLevel,
     },
     createdAt: row.createdAt.toISOString(),
   };

@@ -47,6 +47,9 @@ export const resumes = pgTable(
     skills: jsonb('skills').$type<string[]>(),
     experienceYears: integer('experience_years'),
     languages: jsonb('languages').$type<string[]>(),
+    educationLevel: text('education_level'),
+    /** The engine's ResumeAnalysis (plain JSON), scored against any job without parsing again. */
+    analysis: jsonb('analysis'),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

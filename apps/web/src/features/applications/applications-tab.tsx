@@ -14,7 +14,7 @@ import { ApplicationDialog } from './components/application-dialog.tsx';
 import { ApplicationRow } from './components/application-row.tsx';
 
 /**
- * The applications page: filter by job, search by candidate name or file name, add, edit, delete,
+ * The applications page, ranked by match score (band, bar and reasons): filter by job, search by candidate name or file name, add, edit, delete,
  * open the resume. New applications appear as they arrive (server-sent events), without reload.
  */
 export function ApplicationsTab() {
@@ -31,11 +31,14 @@ export function ApplicationsTab() {
   const list = useApplications({ jobId, q });
   const client = useQueryClient();
   const [announce, setAnnounce] = useState('');
-  useAppEvents(['application.created', 'application.updated', 'application.deleted'], (event) => {
-    void client.invalidateQueries({ queryKey: applicationsKey });
-    void client.invalidateQueries({ queryKey: ['managed-jobs'] });
-    if (event.type === 'application.created') setAnnounce(t('live.new'));
-  });
+  useAppEvents(
+    ['application.created', 'application.updated', 'application.deleted', 'application.analysed'],
+    (event) => {
+      void client.invalidateQueries({ queryKey: applicationsKey });
+      void client.invalidateQueries({ queryKey: ['managed-jobs'] });
+      if (event.type === 'application.created') setAnnounce(t('live.new'));
+    },
+  );
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TApplication | undefined>();
 
@@ -84,7 +87,7 @@ export function ApplicationsTab() {
             <caption className="sr-only">{t('table.caption', { count: list.data.total })}</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                {(['candidate', 'job', 'file', 'status', 'date', 'actions'] as const).map((c) => (
+                {(['candidate', 'job', 'file', 'match', 'status', 'date', 'actions'] as const).map((c) => (
                   <th key={c} scope="col" className="px-3 py-2 text-start font-medium">
                     {t(`table.${c}`)}
                   </th>

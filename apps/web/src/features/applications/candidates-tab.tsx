@@ -51,9 +51,19 @@ export function CandidatesTab() {
                   </div>
                 ))}
               </dl>
-            ) : (
-              <p className="mt-2 text-xs text-slate-500">{t('candidates.notAnalysed')}</p>
+            ) : null}
+            {c.details && c.details.experienceYears !== null && (
+              <p className="mt-1 text-sm" data-testid="candidate-experience">
+                {t('candidates.experience', { count: c.details.experienceYears })}
+              </p>
             )}
+            {c.details && c.details.skills.length > 0 && (
+              <p className="mt-1 text-sm" data-testid="candidate-skills">
+                <span className="text-slate-500">{t('candidates.skills')}: </span>
+                <bdi>{c.details.skills.join(', ')}</bdi>
+              </p>
+            )}
+            {!c.details && <p className="mt-2 text-xs text-slate-500">{t('candidates.notAnalysed')}</p>}
             <p className="mt-2 text-sm text-slate-700">
               {c.inPool && (
                 <span className="me-2 rounded bg-slate-100 px-1.5 text-xs">{t('candidates.pool')}</span>

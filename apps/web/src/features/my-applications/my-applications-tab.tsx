@@ -8,14 +8,17 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { myApplicationsKey, useMyApplications } from '../../lib/queries/my-applications.ts';
 import { useAppEvents } from '../../lib/use-app-events.ts';
 
-/** My applications: only mine, with their status and, once analysed, the match score. */
+/** My applications: only mine, with their status, the automatic ones marked, and the match score once analysed (live). */
 export function MyApplicationsTab() {
   const { t, i18n } = useTranslation('applications');
   const list = useMyApplications();
   const client = useQueryClient();
-  useAppEvents(['application.created', 'application.updated', 'application.deleted'], () => {
-    void client.invalidateQueries({ queryKey: myApplicationsKey });
-  });
+  useAppEvents(
+    ['application.created', 'application.updated', 'application.deleted', 'application.analysed'],
+    () => {
+      void client.invalidateQueries({ queryKey: myApplicationsKey });
+    },
+  );
   if (list.isPending) return <PageSpinner />;
   if (list.isError)
     return (
@@ -57,6 +60,15 @@ export function MyApplicationsTab() {
               <p className="text-sm text-slate-600">
                 {a.companyName} · <bdi>{a.resumeFileName}</bdi>
               </p>
+              {a.source === 'auto' && (
+                <span
+                  className="mt-1 inline-block rounded bg-indigo-50 px-1.5 text-xs font-medium text-indigo-800"
+                  title={t('mine.autoHint')}
+                  data-testid="auto-badge"
+                >
+                  {t('mine.auto')}
+                </span>
+              )}
               {a.jobDeleted && <p className="text-xs text-slate-500">{t('mine.jobClosed')}</p>}
             </div>
             <div className="text-end text-sm">
@@ -66,10 +78,12 @@ export function MyApplicationsTab() {
               >
                 {a.interviewStatus ? t(`status.${a.interviewStatus}`) : t('status.submitted')}
               </span>
-              <p className="mt-1 text-slate-600">
+              <p className="mt-1 text-slate-600" data-testid="my-match" aria-live="polite">
                 {a.matchScore !== null
                   ? t('mine.score', { score: a.matchScore, band: t(`bands.${matchBand(a.matchScore)}`) })
-                  : t('mine.notAnalysed')}
+                  : a.analysisStatus === 'analysing'
+                    ? t('match.analysing')
+                    : t('mine.notAnalysed')}
               </p>
               <p className="text-xs text-slate-500">
                 {t('mine.appliedOn', {

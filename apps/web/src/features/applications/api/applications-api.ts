@@ -58,5 +58,10 @@ export function useApplicationMutations() {
     mutationFn: (id: string) => apiFetch<void>(`/api/applications/${id}`, { method: 'DELETE' }),
     onSuccess: done,
   });
-  return { add, update, remove };
+  const reanalyse = useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<TApplication>(`/api/applications/${id}/reanalyse`, { method: 'POST' }),
+    onSuccess: done,
+  });
+  return { add, update, remove, reanalyse };
 }

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { downloadResume } from '../../../lib/queries/resumes.ts';
 import { useApplicationMutations } from '../api/applications-api.ts';
+import { MatchCell } from './match-cell.tsx';
 
-/** One application: candidate, job, file, status; open the resume, edit, delete. */
+/** One application: candidate, job, file, match, status; open the resume, edit, re-analyse, delete. */
 export function ApplicationRow({
   application: a,
   onEdit,
@@ -15,7 +16,7 @@ export function ApplicationRow({
   onEdit: () => void;
 }) {
   const { t, i18n } = useTranslation('applications');
-  const { remove } = useApplicationMutations();
+  const { remove, reanalyse } = useApplicationMutations();
   const open = async () => {
     try {
       await downloadResume(a.resumeId!, a.resumeFileName);
@@ -64,11 +65,11 @@ export function ApplicationRow({
           </span>
         )}
       </td>
+      <td className="px-3 py-2">
+        <MatchCell application={a} />
+      </td>
       <td className="px-3 py-2 text-sm">
         {a.interviewStatus ? t(`status.${a.interviewStatus}`) : t('status.none')}
-        {a.matchScore !== null && (
-          <span className="block text-xs text-slate-500">{t('score', { score: a.matchScore })}</span>
-        )}
       </td>
       <td className="px-3 py-2 text-sm text-slate-600">
         {new Date(a.createdAt).toLocaleDateString(i18n.resolvedLanguage)}
@@ -77,6 +78,14 @@ export function ApplicationRow({
         <div className="flex flex-wrap gap-1">
           <Button variant="secondary" onClick={onEdit}>
             {t('actions.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={a.analysisStatus === 'analysing' || reanalyse.isPending}
+            onClick={() => reanalyse.mutate(a.id)}
+            data-testid="reanalyse"
+          >
+            {t('actions.reanalyse')}
           </Button>
           <ConfirmDialog
             trigger={<Button variant="danger">{t('actions.delete')}</Button>}

@@ -14,7 +14,13 @@ export function ProfileForm({ user }: { user: TUser }) {
   const { t, i18n } = useTranslation('auth');
   const form = useForm<TUpdateProfileRequest>({
     resolver: zodResolver(ZUpdateProfileRequest),
-    defaultValues: { fullName: user.fullName, phone: user.phone ?? '', locale: user.locale },
+    defaultValues: {
+      fullName: user.fullName,
+      phone: user.phone ?? '',
+      locale: user.locale,
+      // A session saved before the setting existed: on, the default.
+      ...(user.role === 'candidate' ? { autoApply: user.autoApply ?? true } : {}),
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -67,6 +73,20 @@ export function ProfileForm({ user }: { user: TUser }) {
           ))}
         </select>
       </div>
+      {user.role === 'candidate' && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            data-testid="auto-apply"
+            {...form.register('autoApply')}
+          />
+          <span>
+            <span className="block font-medium text-slate-800">{t('account.autoApply')}</span>
+            <span className="block text-slate-600">{t('account.autoApplyHint')}</span>
+          </span>
+        </label>
+      )}
       <Button type="submit" loading={isSubmitting}>
         {t('account.save')}
       </Button>

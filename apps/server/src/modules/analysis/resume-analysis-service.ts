@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { analyzeResume, type ResumeAnalysis } from '@gius/engine/resume-analysis';
+import { cityName } from '@gius/engine/resume-location';
+import { SKILLS, skillLabel } from '@gius/engine/skill-lexicon';
+import type { Database } from '../../db/client.ts';
+import { resumes } from '../resumes/tables.ts';
+
+const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
+
+/** The parsed details kept in the resume's columns (shown on the candidates tab). */
+function detailsOf(a: ResumeAnalysis) {
+  return {
+    fullName: a.fullName || null,
+    email: a.email || null,
+    phone: a.phoneNational || a.phone || null,
+    location: a.location ? cityName(a.location, 'he') || a.location : null,
+    age: a.age,
+    idNumber: a.idNumber || null,
+    maritalStatus: a.maritalStatus || null,
+    skills: a.skills.map((id) => {
+      const concept = SKILL_BY_ID.get(id);
+      return concept ? skillLabel(concept, 'en') : id;
+    }),
+    experienceYears: a.experienceYears === null ? null : Math.round(a.experienceYears),
+    languages: a.languages,
+    educationLevel: a.educationLevel || null,
+  };
+}
+
+/**
+ * Analyses a resume's extracted text and stores the analysis with its details. Returns null when
+ * the resume is gone. A resume with no text gets an empty analysis (every field empty, never wrong).
+ */
+export async function analyseResume({
+  db,
+  resumeId,
+  now = new Date(),
+}: {
+  db: Database;
+  resumeId: string;
+  now?: Date;
+}): Promise<ResumeAnalysis | null> {
+  const [resume] = await db
+    .select({ text: resumes.extractedText })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId));
+  if (!resume) return null;
+  const analysis = analyzeResume(resume.text, { now });
+  await db
+    .update(resumes)
+    .set({ ...detailsOf(analysis), analysis, analysedAt: now })
+    .where(eq(resumes.id, resumeId));
+  return analysis;
+}
+
+/** The stored analysis of a resume, analysing it first when it has none yet. */
+export async function resumeAnalysisOf({
+  db,
+  resumeId,
+}: {
+  db: Database;
+  resumeId: string;
+}): Promise<ResumeAnalysis | null> {
+  const [row] = await db.select({ analysis: resumes.analysis }).from(resumes).where(eq(resumes.id, resumeId));
+  if (!row) return null;
+  if (row.analysis) return row.analysis as ResumeAnalysis;
+  return analyseResume({ db, resumeId });
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  ACCOUNTANT_JOB,
+  FULL_STACK_JOB,
+  SIMILAR_JOB,
+  strongResume,
+  weakResume,
+} from '../apps/server/src/testing/analysis-fixtures.ts';
+import { makeResumeFile } from '../apps/server/src/testing/upload-fixtures.ts';
+import { launchChromium } from './support/chromium.ts';
+import { describeE2E } from './support/describe-e2e.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PASSWORD = 'correct horse battery';
+const email = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 500) problems.push(`${res.status()} ${res.url()}`);
+  });
+  return problems;
+}
+
+const markNotReloaded = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+describeE2E('analysis: live match score, auto-apply, ranked applications with reasons', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let strongPath: string;
+  let weakPdf: Buffer;
+  const suffix = randomBytes(3).toString('hex');
+  const managerEmail = email('manager');
+  const jobTitle = `${FULL_STACK_JOB.title} ${suffix}`;
+  const similarTitle = `${SIMILAR_JOB.title} ${suffix}`;
+  let token = '';
+
+  async function api<T>(
+    url: string,
+    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
+  ) {
+    const res = await fetch(`${server.url}${url}`, {
+      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  beforeAll(async () => {
+    const [started, launched, strongPdf, weak] = await Promise.all([
+      startServer(),
+      launchChromium(),
+      makeResumeFile(strongResume(), 'pdf'),
+      makeResumeFile(weakResume(), 'pdf'),
+    ]);
+    server = started;
+    browser = launched;
+    weakPdf = weak;
+    strongPath = path.join(server.dataDir, `דנה לוי ${suffix}.pdf`);
+    await fs.writeFile(strongPath, strongPdf);
+    const session = await api<{ accessToken: string }>('/api/auth/signup', {
+      body: {
+        role: 'company',
+        fullName: 'מנהלת גיוס',
+        companyName: `חברה ${suffix}`,
+        email: managerEmail,
+        password: PASSWORD,
+      },
+    });
+    token = session.accessToken;
+    for (const job of [
+      { ...FULL_STACK_JOB, title: jobTitle },
+      { ...SIMILAR_JOB, title: similarTitle },
+      { ...ACCOUNTANT_JOB, title: `${ACCOUNTANT_JOB.title} ${suffix}` },
+    ])
+      await api('/api/manage/jobs', { token, body: { employmentType: 'full_time', publish: true, ...job } });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a candidate sees the score arrive and an automatic application; the company sees them ranked with reasons', async () => {
+    // The company keeps its applications page open.
+    const companyContext = await browser.newContext();
+    const company = await companyContext.newPage();
+    const companyProblems = watch(company);
+    await company.goto(`${server.url}/login`);
+    await company.locator('input[name="email"]').fill(managerEmail);
+    await company.locator('input[name="password"]').fill(PASSWORD);
+    await company.locator('[data-testid="login-password-form"] button[type="submit"]').click();
+    await company.waitForURL(/\/dashboard\/[a-z-]+$/);
+    await company.locator('a[data-tab="applications"]').click();
+    await company.getByTestId('empty-state').waitFor();
+    await markNotReloaded(company);
+
+    // A weaker candidate applies (through the API).
+    const weakSession = await api<{ accessToken: string }>('/api/auth/signup', {
+      body: { role: 'candidate', fullName: 'יוסי כהן', email: email('weak'), password: PASSWORD },
+    });
+    const jobs = await api<{ items: { id: string; title: string }[] }>(`/api/jobs?q=${suffix}&limit=50`);
+    const job = jobs.items.find((j) => j.title === jobTitle)!;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(weakPdf)], { type: 'application/pdf' }), 'yossi.pdf');
+    const weakResumeRow = await api<{ id: string }>('/api/resumes', { token: weakSession.accessToken, form });
+    await api(`/api/jobs/${job.id}/apply`, {
+      token: weakSession.accessToken,
+      body: { resumeId: weakResumeRow.id },
+    });
+
+    // The strong candidate signs up, keeps "my applications" open in one tab, applies in another.
+    const candidateContext = await browser.newContext();
+    const mine = await candidateContext.newPage();
+    const candidateProblems = watch(mine);
+    await mine.goto(`${server.url}/signup`);
+    await mine.locator('input[name="fullName"]').fill('דנה לוי');
+    await mine.locator('input[name="email"]').fill(email('strong'));
+    await mine.locator('input[name="password"]').fill(PASSWORD);
+    await mine.locator('[data-testid="signup-form"] button[type="submit"]').click();
+    await mine.waitForURL((url) => !url.pathname.startsWith('/signup'));
+    await mine.goto(`${server.url}/dashboard/my-applications`);
+    await mine.getByTestId('empty-state').waitFor();
+    await markNotReloaded(mine);
+
+    const applyPage = await candidateContext.newPage();
+    await applyPage.goto(`${server.url}/jobs/${job.id}`);
+    await applyPage.getByTestId('resume-file-input').setInputFiles(strongPath);
+    await expect
+      .poll(() => applyPage.getByTestId('upload-status').getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('extracted');
+    await applyPage.getByTestId('apply-submit').click();
+    await applyPage.getByTestId('apply-done').waitFor();
+
+    // The score appears on the open page, without reload.
+    const applied = mine.getByTestId('my-application').filter({ hasText: jobTitle });
+    await expect
+      .poll(() => applied.getByTestId('my-match').textContent(), { timeout: 20_000 })
+      .toMatch(/התאמה \d+% – מצוינת|התאמה \d+%/);
+    // ...and the automatic application to the similar job, marked as such.
+    const auto = mine.getByTestId('my-application').filter({ hasText: similarTitle });
+    await expect.poll(() => auto.getByTestId('auto-badge').count(), { timeout: 20_000 }).toBe(1);
+    expect(await applied.getByTestId('auto-badge').count()).toBe(0);
+    expect(await mine.getByTestId('my-application').filter({ hasText: ACCOUNTANT_JOB.title! }).count()).toBe(
+      0,
+    );
+    expect(await notReloaded(mine)).toBe(true);
+    await mine.screenshot({ path: `${server.dataDir}/my-applications-analysis-he.png`, fullPage: true });
+
+    // The company sees both applications to the job ranked, with bands and reasons.
+    await company.getByTestId('applications-job-filter').selectOption(job.id);
+    const rows = company.getByTestId('application-row');
+    await expect
+      .poll(
+        () =>
+          rows.getByTestId('match-band').evaluateAll((els) => els.map((e) => e.getAttribute('data-band'))),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual(['excellent', 'partial']);
+    expect(await rows.getByTestId('candidate-name').allTextContents()).toEqual([
+      expect.stringContaining('דנה לוי'),
+      expect.stringContaining('יוסי כהן'),
+    ]);
+    const first = rows.first();
+    await first.getByTestId('match-reasons').locator('summary').click();
+    await expect.poll(() => first.getByTestId('match-strengths').textContent()).toMatch(/TypeScript/);
+    expect(await first.getByTestId('match-recommendation').textContent()).not.toBe('');
+    expect(await notReloaded(company)).toBe(true);
+
+    // Re-analysis on demand comes back done.
+    await first.getByTestId('reanalyse').click();
+    await expect.poll(() => first.getByTestId('match-band').count(), { timeout: 20_000 }).toBe(1);
+    await company.screenshot({ path: `${server.dataDir}/applications-ranked-he.png`, fullPage: true });
+
+    expect(companyProblems).toEqual([]);
+    expect(candidateProblems).toEqual([]);
+    await Promise.all([companyContext.close(), candidateContext.close()]);
+  });
+});
