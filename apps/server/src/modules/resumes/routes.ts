@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
 import { currentUser } from '../auth/guard.ts';
+import { describeDuplicate } from './identity-service.ts';
 import { deletableResume, listResumesFor, readableResume } from './access.ts';
 import { deleteResume, resumeNotFound, setDefaultResume, toResume, toResumeWithText } from './service.ts';
 import { uploadResume, type ResumeOwner } from './upload-service.ts';
@@ -60,7 +61,9 @@ export function resumesRoutes({
           owner,
           uploadedBy: user.id,
         });
-        return reply.status(201).send(toResume(row));
+        return reply
+          .status(201)
+          .send({ ...toResume(row), duplicateOf: await describeDuplicate({ db, row }) });
       },
     );
 

@@ -27,6 +27,9 @@ export function toResume(row: ResumeRow): TResume {
       idNumber: row.idNumber,
       maritalStatus: row.maritalStatus,
     },
+    duplicateOf: row.duplicateOf
+      ? { resumeId: row.duplicateOf, name: '', reason: row.duplicateReason ?? 'email' }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

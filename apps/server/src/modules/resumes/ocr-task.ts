@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { ocrImages } from '../../documents/ocr.ts';
+import { renderPdfPages } from '../../documents/pdf-render.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { linkPoolIdentity } from './identity-service.ts';
+import { resumes } from './tables.ts';
+
+/** Background task: read a PDF with no text layer (a scan) by OCR. */
+export const RESUME_OCR_TASK = 'resume.ocr';
+
+const ZPayload = z.object({ resumeId: z.uuid() });
+
+/**
+ * Renders the pages of a resume in the "uploaded with no text found" state and reads them with
+ * tesseract.js (Hebrew, Arabic, English, offline). Text found: the resume becomes `extracted`
+ * (and a pool resume is matched against the people already there); none: it stays `no_text`.
+ */
+export async function ocrResume({
+  db,
+  storage,
+  payload,
+}: {
+  db: Database;
+  storage: Storage;
+  payload: unknown;
+}): Promise<void> {
+  const { resumeId } = ZPayload.parse(payload);
+  const [row] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
+  if (!row || row.extractionStatus !== 'no_text' || row.kind !== 'pdf') return;
+  const file = await storage.get(row.fileKey);
+  if (!file) return;
+  const text = (await ocrImages(await renderPdfPages(file))).replaceAll('\u0000', '').trim();
+  if (!text) return;
+  const [updated] = await db
+    .update(resumes)
+    .set({ extractedText: text, extractionStatus: 'extracted', updatedAt: new Date() })
+    .where(and(eq(resumes.id, resumeId), eq(resumes.extractionStatus, 'no_text')))
+    .returning();
+  if (updated) await linkPoolIdentity({ db, row: updated });
+}
