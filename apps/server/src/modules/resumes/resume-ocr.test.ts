@@ -63,7 +63,7 @@ describe('OCR offline', () => {
           '-r',
           path.join(testing, 'block-network.cjs'),
           '-e',
-          "new (require('node:worker_threads').Worker)(\"fetch('https://cdn.jsdelivr.net/').catch(() => {})\", { eval: true })",
+          "new (require('node:worker_threads').Worker)(\"try { fetch('https://cdn.jsdelivr.net/') } catch {}\", { eval: true })",
         ],
         { timeout: 30_000 },
       );
