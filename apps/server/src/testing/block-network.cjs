@@ -2,6 +2,7 @@
 // network throws and is reported on stderr as NETWORK-ATTEMPT, so a test can prove none was made.
 // Local pipes (a socket path, as tsx uses for its own IPC) are not the network and stay open.
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload, for node -r */
 const net = require('node:net');
 const dns = require('node:dns');
 const http = require('node:http');
