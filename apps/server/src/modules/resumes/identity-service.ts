@@ -34,27 +34,44 @@ export async function linkPoolIdentity({ db, row }: { db: Database; row: ResumeR
   if (!companyId || !row.extractedText) return row;
   const { fullName, keys } = identityKeys(row.extractedText);
   if (keys.length === 0) return row;
-  const found = await db
-    .select()
-    .from(candidateIdentities)
-    .where(
-      and(
-        eq(candidateIdentities.companyId, companyId),
-        or(
-          ...keys.map((k) =>
-            and(eq(candidateIdentities.kind, k.kind), eq(candidateIdentities.value, k.value)),
+  const lookup = () =>
+    db
+      .select()
+      .from(candidateIdentities)
+      .where(
+        and(
+          eq(candidateIdentities.companyId, companyId),
+          or(
+            ...keys.map((k) =>
+              and(eq(candidateIdentities.kind, k.kind), eq(candidateIdentities.value, k.value)),
+            ),
           ),
         ),
-      ),
-    );
-  const match = keys
-    .map((k) => found.find((f) => f.kind === k.kind && f.value === k.value && f.resumeId !== row.id))
-    .find(Boolean);
-  const personId = match?.resumeId ?? row.id;
+      );
+  const firstMatch = (found: (typeof candidateIdentities.$inferSelect)[], accept: (id: string) => boolean) =>
+    keys
+      .map((k) => found.find((f) => f.kind === k.kind && f.value === k.value && accept(f.resumeId)))
+      .find(Boolean);
+  let match = firstMatch(await lookup(), (id) => id !== row.id);
   await db
     .insert(candidateIdentities)
-    .values(keys.map((k) => ({ companyId, ...k, resumeId: personId, fullName: match?.fullName || fullName })))
+    .values(
+      keys.map((k) => ({
+        companyId,
+        ...k,
+        resumeId: match?.resumeId ?? row.id,
+        fullName: match?.fullName || fullName,
+      })),
+    )
     .onConflictDoNothing();
+  if (!match) {
+    // The same person uploaded twice at once: both found no one and raced on the keys. A resume
+    // that won no key follows the winner; when they split the keys, the one with the larger id
+    // follows (so two never point at each other).
+    const after = await lookup();
+    const wonSome = after.some((f) => f.resumeId === row.id);
+    match = firstMatch(after, (id) => id !== row.id && (!wonSome || id < row.id));
+  }
   if (!match) return row;
   const [updated] = await db
     .update(resumes)
