@@ -9,6 +9,6 @@ import type { TaskHandler } from './queue.ts';
 export function taskHandlers(deps: AppDeps): Record<string, TaskHandler> {
   const db = deps.database.db;
   return {
-    [RESUME_OCR_TASK]: (payload) => ocrResume({ db, storage: deps.storage, payload }),
+    [RESUME_OCR_TASK]: (payload) => ocrResume({ db, storage: deps.storage, events: deps.events, payload }),
   };
 }

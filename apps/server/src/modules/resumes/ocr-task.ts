@@ -4,11 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { ocrImages } from '../../documents/ocr.ts';
 import { renderPdfPages } from '../../documents/pdf-render.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { linkPoolIdentity } from './identity-service.ts';
 import { resumes } from './tables.ts';
 
 /** Background task: read a PDF with no text layer (a scan) by OCR. */
 export const RESUME_OCR_TASK = 'resume.ocr';
+/** Realtime event: a resume's text changed (OCR found some). */
+export const RESUME_UPDATED = 'resume.updated';
 
 const ZPayload = z.object({ resumeId: z.uuid() });
 
@@ -20,10 +23,12 @@ const ZPayload = z.object({ resumeId: z.uuid() });
 export async function ocrResume({
   db,
   storage,
+  events,
   payload,
 }: {
   db: Database;
   storage: Storage;
+  events?: EventBus;
   payload: unknown;
 }): Promise<void> {
   const { resumeId } = ZPayload.parse(payload);
@@ -38,5 +43,16 @@ export async function ocrResume({
     .set({ extractedText: text, extractionStatus: 'extracted', updatedAt: new Date() })
     .where(and(eq(resumes.id, resumeId), eq(resumes.extractionStatus, 'no_text')))
     .returning();
-  if (updated) await linkPoolIdentity({ db, row: updated });
+  if (!updated) return;
+  await linkPoolIdentity({ db, row: updated });
+  // Open pages (the upload-resumes tab, the candidates tab) refetch; a failure here fails nothing.
+  await events
+    ?.publish({
+      type: RESUME_UPDATED,
+      audience: updated.ownerCompanyId
+        ? { companyIds: [updated.ownerCompanyId], roles: ['admin'] }
+        : { userIds: [updated.ownerUserId!] },
+      data: { resumeId: updated.id, extractionStatus: updated.extractionStatus },
+    })
+    .catch(() => {});
 }

@@ -16,7 +16,7 @@ import { scanPdf } from '../../testing/scanned-pdf.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { makeResumeFile, type ResumeFixture } from '../../testing/upload-fixtures.ts';
-import { RESUME_OCR_TASK } from './ocr-task.ts';
+import { RESUME_OCR_TASK, RESUME_UPDATED } from './ocr-task.ts';
 
 const run = promisify(execFile);
 const testing = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../testing');
@@ -94,6 +94,10 @@ describe.each(databaseKinds())('scanned resume in a company pool on %s', (kind) 
     const tasks = await db.select().from(backgroundTasks).where(eq(backgroundTasks.kind, RESUME_OCR_TASK));
     expect(tasks.map((task) => task.payload)).toEqual([{ resumeId: uploaded.id }]);
 
+    const heard: unknown[] = [];
+    const unsubscribe = t.deps.events.subscribe((event) => {
+      if (event.type === RESUME_UPDATED) heard.push(event.data);
+    });
     const worker = createWorker({ database: t.deps.database, handlers: taskHandlers(t.deps), pollMs: 50 });
     await worker.start();
     try {
@@ -106,5 +110,10 @@ describe.each(databaseKinds())('scanned resume in a company pool on %s', (kind) 
     ).json();
     expect(read.extractionStatus).toBe('extracted');
     expect(read.text).toContain('נועה כהן');
+    // Open pages hear of it.
+    await expect
+      .poll(() => heard, { timeout: 10_000 })
+      .toEqual([{ resumeId: uploaded.id, extractionStatus: 'extracted' }]);
+    unsubscribe();
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import type { TResume } from '@gius/shared/resumes';
 import { ApiError } from '../../lib/api-error.ts';
 import { resumesKey } from '../../lib/queries/resumes.ts';
+import { useAppEvents } from '../../lib/use-app-events.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
 /** Files in one batch at most (spec: up to 200). */
@@ -122,6 +123,18 @@ export function useBulkUpload(companyId: string | undefined) {
       ),
     );
   }, []);
+
+  // A scan read later by OCR (in the background queue): its row turns to done when the server says so.
+  useAppEvents(['resume.updated'], (event) => {
+    const resumeId = event.data?.resumeId;
+    if (event.type !== 'resume.updated' || typeof resumeId !== 'string') return;
+    setItems((list) =>
+      list.map((item) =>
+        item.resume?.id === resumeId && item.state === 'no_text' ? { ...item, state: 'done' } : item,
+      ),
+    );
+    void client.invalidateQueries({ queryKey: ['candidates'] });
+  });
 
   const clear = useCallback(() => setItems((list) => list.filter((i) => running.current.has(i.id))), []);
 
