@@ -50,7 +50,7 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     await server?.stop();
   });
 
-  it('picks five files, sees each file and the batch reach 100%, then finds them in the candidates tab', async () => {
+  it('refuses 201 files, picks five, sees each file and the batch reach 100%, finds them in the candidates tab; a wrong file fails alone with its reason', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
@@ -74,6 +74,19 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
         if (bar) seen.push(bar.value);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
+    // More than 200 files in one batch are refused as a whole, with a translated message.
+    const many = Array.from({ length: 201 }, (_, i) => ({
+      name: `cv-${i}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    }));
+    await page.getByTestId('bulk-file-input').setInputFiles(many);
+    await page
+      .getByText('עד 200 קבצים בהעלאה אחת (נבחרו 201). חלקו אותם להעלאות קטנות יותר.')
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('bulk-file').count()).toBe(0);
+
     await page.getByTestId('bulk-file-input').setInputFiles(files);
 
     const rows = page.getByTestId('bulk-file');
@@ -100,6 +113,17 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(5);
     const text = (await cards.allTextContents()).join('\n');
     for (const name of NAMES) expect(text).toContain(name);
+
+    // A file of the wrong kind fails alone, with the reason in the page's language.
+    await page.locator('a[data-tab="upload-resumes"]').click();
+    await page
+      .getByTestId('bulk-file-input')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    const failed = page.getByTestId('bulk-file').filter({ hasText: 'notes.txt' });
+    await expect.poll(() => failed.getAttribute('data-state')).toBe('failed');
+    expect(await failed.getByTestId('bulk-file-state').textContent()).toBe(
+      'סוג קובץ לא נתמך. יש להעלות PDF או Word.',
+    );
     expect(problems).toEqual([]);
   }, 180_000);
 });
