@@ -26,12 +26,10 @@ let langDir: Promise<string> | undefined;
  */
 function languageFolder(): Promise<string> {
   langDir ??= (async () => {
-    const dir = path.join(os.tmpdir(), 'gius-ocr-languages');
-    await fs.mkdir(dir, { recursive: true });
+    // One per process, so processes never race on the links.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gius-ocr-languages-'));
     for (const code of LANGUAGES) {
-      const link = path.join(dir, `${code}.traineddata.gz`);
-      await fs.rm(link, { force: true });
-      await fs.symlink(languageFile(code), link);
+      await fs.symlink(languageFile(code), path.join(dir, `${code}.traineddata.gz`));
     }
     return dir;
   })();
