@@ -106,6 +106,8 @@ export const ZCandidate = z.object({
   jobTitles: z.array(z.string()),
   applicationCount: z.number().int(),
   inPool: z.boolean(),
+  /** Resumes of this person in the company's pool (duplicates by ID number, e-mail or phone fold here). */
+  poolResumeCount: z.number().int().optional(),
   lastActivityAt: z.string(),
 });
 export type TCandidate = z.infer<typeof ZCandidate>;

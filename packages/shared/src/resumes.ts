@@ -32,6 +32,17 @@ export const ZResumeDetails = z.object({
 });
 export type TResumeDetails = z.infer<typeof ZResumeDetails>;
 
+/** What made a pool resume the same person as one already there. */
+export const DUPLICATE_REASONS = ['id_number', 'email', 'phone'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+export const ZResumeDuplicate = z.object({
+  /** The first resume of this person in the pool. */
+  resumeId: z.string(),
+  name: z.string(),
+  reason: z.enum(DUPLICATE_REASONS),
+});
+
 export const ZResume = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -44,6 +55,8 @@ export const ZResume = z.object({
   /** `candidate`: a candidate's own; `company`: uploaded to a company's pool. */
   owner: z.enum(['candidate', 'company']),
   details: ZResumeDetails,
+  /** Pool resumes only: the same person is already in the pool (flagged, not doubled). */
+  duplicateOf: ZResumeDuplicate.nullable().optional(),
   createdAt: z.string(),
 });
 export type TResume = z.infer<typeof ZResume>;

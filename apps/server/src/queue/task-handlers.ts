@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app.ts';
 import { createAiProvider } from '../ai/create-ai-provider.ts';
+import { enqueueResumeAnalysis } from '../modules/analysis/enqueue.ts';
 import { analysisTaskHandlers } from '../modules/analysis/task-handlers.ts';
+import { ocrResume, RESUME_OCR_TASK } from '../modules/resumes/ocr-task.ts';
 import type { TaskHandler } from './queue.ts';
 
 /**
@@ -8,8 +10,15 @@ import type { TaskHandler } from './queue.ts';
  * needs background work adds its kind here (e.g. `resume.analyse`).
  */
 export function taskHandlers(deps: AppDeps): Record<string, TaskHandler> {
+  const db = deps.database.db;
   const ai = deps.ai ?? createAiProvider(deps.config);
   return {
-    ...analysisTaskHandlers({ db: deps.database.db, events: deps.events, ai }),
+    ...analysisTaskHandlers({ db, events: deps.events, ai }),
+    // A scan read by OCR is then analysed like any other resume.
+    [RESUME_OCR_TASK]: async (payload) => {
+      if (await ocrResume({ db, storage: deps.storage, events: deps.events, payload })) {
+        await enqueueResumeAnalysis(db, (payload as { resumeId: string }).resumeId);
+      }
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { DashboardTabId } from '@gius/shared/roles';
 import { ApplicationsTab } from '../features/applications/applications-tab.tsx';
 import { CandidatesTab } from '../features/applications/candidates-tab.tsx';
+import { BulkUploadTab } from '../features/bulk-upload/bulk-upload-tab.tsx';
 import { CompaniesManagement } from '../features/companies-admin/companies-management.tsx';
 import { TabPlaceholder } from '../features/dashboard/tab-placeholder.tsx';
 import { OpenJobsList } from '../features/jobs/components/open-jobs-list.tsx';
@@ -35,6 +36,8 @@ export function DashboardTab({ tab }: { tab: DashboardTabId }) {
       return <ApplicationsTab />;
     case 'candidates':
       return <CandidatesTab />;
+    case 'upload-resumes':
+      return <BulkUploadTab />;
     default:
       return <TabPlaceholder tab={tab} />;
   }

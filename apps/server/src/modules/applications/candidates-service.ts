@@ -78,11 +78,19 @@ export async function listCandidates({
       lastActivityAt: new Date(a.last_at).toISOString(),
     });
   }
+  // A pool resume flagged as the same person as an earlier one counts on that person's card.
+  const poolIds = new Set(pool.map((r) => r.id));
+  const personOf = (r: (typeof pool)[number]) =>
+    r.duplicateOf && poolIds.has(r.duplicateOf) ? r.duplicateOf : r.id;
+  const counts = new Map<string, number>();
+  for (const r of pool) counts.set(personOf(r), (counts.get(personOf(r)) ?? 0) + 1);
   for (const resume of pool) {
+    if (personOf(resume) !== resume.id) continue;
     const key = `resume:${resume.id}`;
     const seen = byKey.get(key);
     if (seen) {
       seen.inPool = true;
+      seen.poolResumeCount = counts.get(resume.id);
       continue;
     }
     byKey.set(key, {
@@ -96,6 +104,7 @@ export async function listCandidates({
       jobTitles: [],
       applicationCount: 0,
       inPool: true,
+      poolResumeCount: counts.get(resume.id),
       lastActivityAt: resume.createdAt.toISOString(),
     });
   }

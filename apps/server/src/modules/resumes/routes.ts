@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
 import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
 import { currentUser } from '../auth/guard.ts';
+import { describeDuplicate } from './identity-service.ts';
 import { deletableResume, listResumesFor, readableResume } from './access.ts';
 import { deleteResume, resumeNotFound, setDefaultResume, toResume, toResumeWithText } from './service.ts';
 import { uploadResume, type ResumeOwner } from './upload-service.ts';
@@ -62,7 +63,9 @@ export function resumesRoutes({
           uploadedBy: user.id,
         });
         await enqueueResumeAnalysis(db, row.id);
-        return reply.status(201).send(toResume(row));
+        return reply
+          .status(201)
+          .send({ ...toResume(row), duplicateOf: await describeDuplicate({ db, row }) });
       },
     );
 

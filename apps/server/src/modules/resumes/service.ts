@@ -31,6 +31,9 @@ export function toResume(row: ResumeRow): TResume {
       languages: row.languages ?? [],
       educationLevel: row.educationLevel,
     },
+    duplicateOf: row.duplicateOf
+      ? { resumeId: row.duplicateOf, name: '', reason: row.duplicateReason ?? 'email' }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EXTRACTION_STATUSES, RESUME_KINDS } from '@gius/shared/resumes';
+import { DUPLICATE_REASONS, EXTRACTION_STATUSES, RESUME_KINDS } from '@gius/shared/resumes';
 import { users } from '../auth/tables.ts';
 import { companies } from '../companies/tables.ts';
 
@@ -36,6 +38,12 @@ export const resumes = pgTable(
     extractedText: text('extracted_text').notNull().default(''),
     extractionStatus: text('extraction_status', { enum: EXTRACTION_STATUSES }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * A company-pool resume of a person already in the pool (same ID number, e-mail or phone):
+     * the first resume of that person, and which key matched. Never merged silently.
+     */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
+    duplicateReason: text('duplicate_reason', { enum: DUPLICATE_REASONS }),
     // Parsed details, filled by analysis.
     fullName: text('full_name'),
     email: text('email'),
@@ -62,5 +70,29 @@ export const resumes = pgTable(
     uniqueIndex('resumes_one_default_idx')
       .on(t.ownerUserId)
       .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * The identity keys (normalised ID number, e-mail, phone) of the people in a company's pool,
+ * each pointing at the first resume that carried it: how a new upload finds the same person.
+ */
+export const candidateIdentities = pgTable(
+  'candidate_identities',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DUPLICATE_REASONS }).notNull(),
+    value: text('value').notNull(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    /** The name the resume gives, to say "duplicate of <name>". */
+    fullName: text('full_name').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.value] }),
+    index('candidate_identities_resume_idx').on(t.resumeId),
   ],
 );

@@ -7,6 +7,9 @@ import { DOCUMENT_MIME, detectDocumentKind } from '../../documents/document-kind
 import { extractResumeText, UnreadableDocumentError } from '../../documents/extract-text.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { enqueueTask } from '../../queue/queue.ts';
+import { linkPoolIdentity } from './identity-service.ts';
+import { RESUME_OCR_TASK } from './ocr-task.ts';
 import { resumes } from './tables.ts';
 import { FileTooLargeError, limitUpload } from './upload-limit.ts';
 
@@ -96,10 +99,13 @@ export async function uploadResume({
       .values({ ...values, isDefault: firstOfCandidate })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
     // Two first uploads at once: the one-default index kept one; this one is simply not the default.
-    const [plain] = await db.insert(resumes).values(values).returning();
-    return plain!;
+    const saved = row ?? (await db.insert(resumes).values(values).returning())[0]!;
+    if (saved.extractionStatus === 'no_text' && saved.kind === 'pdf') {
+      // Maybe a scan: read it in the background (OCR), off the request path.
+      await enqueueTask(db, RESUME_OCR_TASK, { resumeId: saved.id }, { dedupeKey: `ocr:${saved.id}` });
+    }
+    return await linkPoolIdentity({ db, row: saved });
   } catch (err) {
     await storage.delete(key).catch(() => {});
     throw err;

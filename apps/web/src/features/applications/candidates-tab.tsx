@@ -68,6 +68,14 @@ export function CandidatesTab() {
               {c.inPool && (
                 <span className="me-2 rounded bg-slate-100 px-1.5 text-xs">{t('candidates.pool')}</span>
               )}
+              {(c.poolResumeCount ?? 0) > 1 && (
+                <span
+                  className="me-2 rounded bg-amber-100 px-1.5 text-xs"
+                  data-testid="candidate-resume-count"
+                >
+                  {t('candidates.resumeCount', { count: c.poolResumeCount })}
+                </span>
+              )}
               {c.jobTitles.length > 0
                 ? t('candidates.appliedTo', { jobs: c.jobTitles.join(', ') })
                 : t('candidates.noApplications')}
