@@ -15,7 +15,8 @@ export interface MonthRange {
   ongoing: boolean;
 }
 
-const MONTH_NAMES: Record<string, number> = {
+/** Month names in English (abbreviated), Hebrew and Arabic, to the month's number. */
+export const MONTH_NAMES: Record<string, number> = {
   jan: 1,
   feb: 2,
   mar: 3,

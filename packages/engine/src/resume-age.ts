@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './date-ranges.ts';
 import { asciiDigits } from './text-units.ts';
 
 /**
@@ -18,49 +19,6 @@ const STATED = [
 
 const BIRTH_LABEL =
   /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״]ל|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולד\s+ב?|נולדה\s+ב?|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|ولدت\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
-
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-  ינואר: 1,
-  פברואר: 2,
-  מרץ: 3,
-  מרס: 3,
-  אפריל: 4,
-  מאי: 5,
-  יוני: 6,
-  יולי: 7,
-  אוגוסט: 8,
-  ספטמבר: 9,
-  אוקטובר: 10,
-  נובמבר: 11,
-  דצמבר: 12,
-  يناير: 1,
-  فبراير: 2,
-  مارس: 3,
-  أبريل: 4,
-  ابريل: 4,
-  مايو: 5,
-  يونيو: 6,
-  يوليو: 7,
-  أغسطس: 8,
-  اغسطس: 8,
-  سبتمبر: 9,
-  أكتوبر: 10,
-  اكتوبر: 10,
-  نوفمبر: 11,
-  ديسمبر: 12,
-};
 
 interface BirthDate {
   year: number;
@@ -87,7 +45,9 @@ export function parseBirthDate(text: string, now: Date): BirthDate | null {
   m = t.match(/^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?!\d)/);
   if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
   m = t.match(/^(?:(\d{1,2})\s+)?([\p{L}]+)\.?,?\s+(\d{4})(?!\d)/u);
-  const month = m ? MONTHS[m[2]!.toLowerCase().slice(0, /^[a-z]/i.test(m[2]!) ? 3 : undefined)] : undefined;
+  const month = m
+    ? MONTH_NAMES[m[2]!.toLowerCase().slice(0, /^[a-z]/i.test(m[2]!) ? 3 : undefined)]
+    : undefined;
   if (m && month) return { year: Number(m[3]), month, ...(m[1] ? { day: Number(m[1]) } : {}) };
   m = t.match(/^(?:[\p{L}]+\s+)?(\d{4})(?!\d)/u);
   if (m) return { year: Number(m[1]) };
