@@ -1,10 +1,5 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { createCanvas } from '@napi-rs/canvas';
-import { loadPdfJs } from './pdf-text.ts';
-
-const require = createRequire(import.meta.url);
-const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+import { openPdf } from './pdf-text.ts';
 
 export interface RenderOptions {
   /** Dots per inch of the images (OCR reads best around 300). */
@@ -18,20 +13,7 @@ export interface RenderOptions {
  */
 export async function renderPdfPages(data: Uint8Array, options: RenderOptions = {}): Promise<Buffer[]> {
   const { dpi = 300, maxPages = 5 } = options;
-  const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(data),
-    useWorkerFetch: false,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
-    cMapPacked: true,
-    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
-    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
-  });
+  const task = await openPdf(new Uint8Array(data));
   const doc = await task.promise;
   try {
     const images: Buffer[] = [];

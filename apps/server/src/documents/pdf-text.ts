@@ -28,6 +28,28 @@ export function loadPdfJs(): Promise<PdfJs> {
   return loading;
 }
 
+/**
+ * Starts loading a PDF with the options that keep pdf.js offline and in this thread: CMaps,
+ * standard fonts and wasm from the package folder, no eval, no font loading. The caller awaits
+ * `task.promise` and destroys the task when done.
+ */
+export async function openPdf(data: Uint8Array) {
+  const pdfjs = await loadPdfJs();
+  return pdfjs.getDocument({
+    data,
+    useWorkerFetch: false,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
+    cMapPacked: true,
+    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
+    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
+  });
+}
+
 export interface ExtractPdfOptions {
   /** Pages past this are not read (a resume is a few pages; this bounds the work on hostile files). */
   maxPages?: number;
@@ -51,19 +73,7 @@ function classify(err: unknown): AppError {
 /** Positioned text of every page, in visual order. */
 async function readVisualPages(data: Uint8Array, maxPages: number): Promise<VisualPage[]> {
   const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({
-    data,
-    useWorkerFetch: false,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-    cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
-    cMapPacked: true,
-    standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
-    wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
-  });
+  const task = await openPdf(data);
   let doc: Awaited<typeof task.promise>;
   try {
     doc = await task.promise;
