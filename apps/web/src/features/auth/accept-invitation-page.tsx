@@ -10,6 +10,7 @@ import { FormCard } from '../../components/ui/form-card.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { acceptInvitationRequest, invitationRequest } from './api/auth-api.ts';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { fieldError } from './components/field-error.ts';
 import { ZNewPasswordForm } from './components/new-password-schema.ts';
 import { useAfterSignIn } from './components/use-after-sign-in.ts';
@@ -67,21 +68,10 @@ export function AcceptInvitationPage() {
           error={fieldError(t, errors, 'fullName')}
           {...form.register('fullName')}
         />
-        <TextField
+        <NewPasswordFields
           label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          error={fieldError(t, errors, 'password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          error={fieldError(t, errors, 'confirm')}
-          {...form.register('confirm')}
+          password={{ ...form.register('password'), error: fieldError(t, errors, 'password') }}
+          confirm={{ ...form.register('confirm'), error: fieldError(t, errors, 'confirm') }}
         />
         <Button type="submit" loading={isSubmitting} className="w-full">
           {t('invite.submit')}

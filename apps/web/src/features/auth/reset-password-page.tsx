@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormCard } from '../../components/ui/form-card.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { addToast } from '../../components/ui/toast-store.ts';
 import { resetPasswordRequest } from './api/auth-api.ts';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { fieldError } from './components/field-error.ts';
 import { ZNewPasswordForm, type TNewPasswordForm } from './components/new-password-schema.ts';
 import { useAfterSignIn } from './components/use-after-sign-in.ts';
@@ -48,21 +48,10 @@ export function ResetPasswordPage() {
   return (
     <FormCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
-        <TextField
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          error={fieldError(t, errors, 'password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          error={fieldError(t, errors, 'confirm')}
-          {...form.register('confirm')}
+          password={{ ...form.register('password'), error: fieldError(t, errors, 'password') }}
+          confirm={{ ...form.register('confirm'), error: fieldError(t, errors, 'confirm') }}
         />
         <Button type="submit" loading={isSubmitting} className="w-full">
           {t('reset.submit')}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { changePasswordRequest } from '../api/auth-api.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { fieldError } from './field-error.ts';
 
 const ZChangeForm = z.object({ currentPassword: z.string().min(1) }).and(ZNewPasswordForm);
@@ -46,21 +47,10 @@ export function ChangePasswordForm() {
         error={fieldError(t, errors, 'currentPassword')}
         {...form.register('currentPassword')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        error={fieldError(t, errors, 'password')}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        dir="ltr"
-        error={fieldError(t, errors, 'confirm')}
-        {...form.register('confirm')}
+        password={{ ...form.register('password'), error: fieldError(t, errors, 'password') }}
+        confirm={{ ...form.register('confirm'), error: fieldError(t, errors, 'confirm') }}
       />
       <Button type="submit" loading={isSubmitting}>
         {t('account.changePassword')}
