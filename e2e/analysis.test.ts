@@ -13,19 +13,10 @@ import {
 import { makeResumeFile } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
+import { PASSWORD, uniqueEmail, watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-const PASSWORD = 'correct horse battery';
-const email = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
-
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.url().includes('/api/') && res.status() >= 500) problems.push(`${res.status()} ${res.url()}`);
-  });
-  return problems;
-}
+const email = uniqueEmail;
 
 const markNotReloaded = (page: Page) =>
   page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

@@ -1,25 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hebrewResume, makeResumeFile } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
+import { PASSWORD, uniqueEmail, watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-const PASSWORD = 'correct horse battery';
-const email = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
-
-/** Collects what would show a broken page: uncaught errors and failed requests to the API. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.url().includes('/api/') && res.status() >= 500) problems.push(`${res.status()} ${res.url()}`);
-  });
-  return problems;
-}
+const email = uniqueEmail;
 
 describeE2E('recruitment: publish a job, apply with a Word resume, see it arrive', () => {
   let server: RunningServer;
