@@ -96,10 +96,10 @@ describeE2E('foundation: language, direction and the 404 page', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
     await page.keyboard.press('F8');
-    const focusedRegion = await page.evaluate(
-      () => document.activeElement?.closest('[role="region"]') !== null,
-    );
-    expect(focusedRegion).toBe(true);
+    // Radix moves the focus to the toast region on the next frame: wait for it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null))
+      .toBe(true);
     await context.close();
   });
 });
