@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCH_BANDS } from './constants.ts';
 import { ZResumeDetails } from './resumes.ts';
 
 /** The applications contract (spec sections 2 to 5). */
@@ -7,6 +8,9 @@ export const APPLICATION_SOURCES = ['manual', 'auto', 'company'] as const;
 /** 'analysing' until the background score is stored; 'failed' when the resume has no text. */
 export const ANALYSIS_STATUSES = ['analysing', 'done', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+/** The bands of DESIGN section 4, best first. */
+const ZMatchBand = z.enum(MATCH_BANDS.map((b) => b.band));
+
 export const INTERVIEW_STATUSES = ['waiting', 'accepted', 'rejected'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
@@ -15,6 +19,7 @@ export const ZAnalysis = z.object({
   concerns: z.array(z.string()),
   recommendation: z.string(),
 });
+export type TAnalysis = z.infer<typeof ZAnalysis>;
 
 export const ZApplication = z.object({
   id: z.string(),
@@ -32,7 +37,7 @@ export const ZApplication = z.object({
   resumeFileName: z.string(),
   source: z.enum(APPLICATION_SOURCES),
   matchScore: z.number().int().nullable(),
-  matchBand: z.enum(['excellent', 'very_good', 'good', 'fair', 'partial']).nullable(),
+  matchBand: ZMatchBand.nullable(),
   analysisStatus: z.enum(ANALYSIS_STATUSES),
   analysedAt: z.string().nullable(),
   analysis: ZAnalysis.nullable(),
@@ -115,4 +120,38 @@ export type TCandidate = z.infer<typeof ZCandidate>;
 export const ZCandidatesQuery = z.object({
   companyId: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
+});
+
+/** Candidate × job matching on demand: the company's candidates ranked against one of its jobs. */
+export const ZCandidateMatch = z.object({
+  resumeId: z.string(),
+  /** The candidate's account, when the resume came with an application. */
+  candidateId: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  fileName: z.string(),
+  inPool: z.boolean(),
+  /** The candidate has already applied to this job. */
+  appliedToJob: z.boolean(),
+  score: z.number().int().min(0).max(100),
+  band: ZMatchBand,
+  analysis: ZAnalysis,
+});
+export type TCandidateMatch = z.infer<typeof ZCandidateMatch>;
+
+export const ZCandidateMatches = z.object({
+  jobId: z.string(),
+  jobTitle: z.string(),
+  items: z.array(ZCandidateMatch),
+  /** Candidates ranked in all (items holds the first `limit`). */
+  total: z.number().int(),
+  /** Resumes whose analysis has not finished yet: ranked once it has. */
+  pending: z.number().int(),
+  /** Resumes with no text found (a scan): nothing to rank them by. */
+  noText: z.number().int(),
+});
+export type TCandidateMatches = z.infer<typeof ZCandidateMatches>;
+
+export const ZCandidateMatchesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
 });

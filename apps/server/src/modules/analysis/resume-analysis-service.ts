@@ -3,6 +3,8 @@ import { analyzeResume, type ResumeAnalysis } from '@gius/engine/resume-analysis
 import { cityName } from '@gius/engine/resume-location';
 import { SKILLS, skillLabel } from '@gius/engine/skill-lexicon';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { publishResumeEvent } from '../resumes/events.ts';
 import { resumes } from '../resumes/tables.ts';
 
 const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
@@ -33,10 +35,13 @@ function detailsOf(a: ResumeAnalysis) {
  */
 export async function analyseResume({
   db,
+  events,
   resumeId,
   now = new Date(),
 }: {
   db: Database;
+  /** Told when the analysis is stored. */
+  events?: EventBus;
   resumeId: string;
   now?: Date;
 }): Promise<ResumeAnalysis | null> {
@@ -46,10 +51,13 @@ export async function analyseResume({
     .where(eq(resumes.id, resumeId));
   if (!resume) return null;
   const analysis = analyzeResume(resume.text, { now });
-  await db
+  const [row] = await db
     .update(resumes)
     .set({ ...detailsOf(analysis), analysis, analysedAt: now })
-    .where(eq(resumes.id, resumeId));
+    .where(eq(resumes.id, resumeId))
+    .returning();
+  // Open candidate rankings refetch: this resume can be scored now.
+  if (row) await publishResumeEvent({ events, type: 'resume.analysed', row });
   return analysis;
 }
 

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApplication } from '@gius/shared/applications';
+import { ZApplication, ZCandidateMatches, ZCandidateMatchesQuery } from '@gius/shared/applications';
 import type { AppDeps } from '../../app.ts';
 import { companyScope } from '../../http/company-scope.ts';
 import { currentUser } from '../auth/guard.ts';
 import { getApplication, getApplicationRow } from '../applications/service.ts';
+import { rankCandidatesForJob } from './candidate-matches-service.ts';
 import { enqueueApplicationScore } from './enqueue.ts';
 
-/** Re-analysis on demand: the application is scored again in the background. */
+/**
+ * Re-analysis on demand (the application is scored again in the background), and the company's
+ * candidates ranked against one of its jobs.
+ */
 export function analysisRoutes({ database }: Pick<AppDeps, 'database'>): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
@@ -34,6 +38,29 @@ export function analysisRoutes({ database }: Pick<AppDeps, 'database'>): Fastify
         });
         return reply.status(202).send(application);
       },
+    );
+
+    app.get(
+      '/api/jobs/:id/candidate-matches',
+      {
+        config: { access: ['hr', 'company_manager', 'admin'] },
+        schema: {
+          tags: ['applications'],
+          summary:
+            "The company's candidates (its resume pool and everyone who applied to its jobs) ranked against the job, with band and reasons",
+          params: z.object({ id: z.uuid() }),
+          querystring: ZCandidateMatchesQuery,
+          response: { 200: ZCandidateMatches },
+        },
+      },
+      async (request) =>
+        rankCandidatesForJob({
+          db,
+          jobId: request.params.id,
+          scope: companyScope(request),
+          locale: currentUser(request).locale,
+          limit: request.query.limit,
+        }),
     );
   };
 }

@@ -27,7 +27,7 @@ export function analysisTaskHandlers({
   return {
     [RESUME_ANALYSE]: async (payload) => {
       const { resumeId } = payload as ResumeAnalysePayload;
-      if (!(await analyseResume({ db, resumeId }))) return;
+      if (!(await analyseResume({ db, events, resumeId }))) return;
       // Applications made before the analysis finished are scored now that it has.
       const waiting = await db
         .select({ id: applications.id })

@@ -390,6 +390,19 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       },
     },
     {
+      route: 'GET /api/jobs/:id/candidate-matches',
+      what: "X's candidates ranked against X's job: never another company's, nor a resume not sent",
+      request: () => ({ method: 'GET', url: `/api/jobs/${w.jobX.id}/candidate-matches` }),
+      expect: staffOfX,
+      check: (_role, res) => {
+        const body = res.json();
+        // poolX and the resume A sent; whether analysed yet or still pending, both are counted.
+        expect(body.total + body.pending + body.noText).toBeGreaterThanOrEqual(2);
+        const seen = ids(res, 'resumeId');
+        for (const hidden of [w.resumeA2.id, w.resumeB.id, w.poolY.id]) expect(seen).not.toContain(hidden);
+      },
+    },
+    {
       // Signed-in streams are read over HTTP in modules/events/routes.test.ts (who hears what).
       route: 'GET /api/events',
       what: 'the realtime stream',

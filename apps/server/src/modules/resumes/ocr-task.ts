@@ -5,13 +5,14 @@ import { ocrImages } from '../../documents/ocr.ts';
 import { renderPdfPages } from '../../documents/pdf-render.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { publishResumeEvent, type ResumeEventType } from './events.ts';
 import { linkPoolIdentity } from './identity-service.ts';
 import { resumes } from './tables.ts';
 
 /** Background task: read a PDF with no text layer (a scan) by OCR. */
 export const RESUME_OCR_TASK = 'resume.ocr';
 /** Realtime event: a resume's text changed (OCR found some). */
-export const RESUME_UPDATED = 'resume.updated';
+export const RESUME_UPDATED = 'resume.updated' satisfies ResumeEventType;
 
 const ZPayload = z.object({ resumeId: z.uuid() });
 
@@ -46,15 +47,7 @@ export async function ocrResume({
     .returning();
   if (!updated) return false;
   await linkPoolIdentity({ db, row: updated });
-  // Open pages (the upload-resumes tab, the candidates tab) refetch; a failure here fails nothing.
-  await events
-    ?.publish({
-      type: RESUME_UPDATED,
-      audience: updated.ownerCompanyId
-        ? { companyIds: [updated.ownerCompanyId], roles: ['admin'] }
-        : { userIds: [updated.ownerUserId!] },
-      data: { resumeId: updated.id, extractionStatus: updated.extractionStatus },
-    })
-    .catch(() => {});
+  // Open pages (the upload-resumes tab, the candidates tab) refetch.
+  await publishResumeEvent({ events, type: RESUME_UPDATED, row: updated });
   return true;
 }

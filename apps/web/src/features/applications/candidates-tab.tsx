@@ -1,31 +1,63 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useCandidates } from './api/applications-api.ts';
+import { useCandidates, useCompanyJobs } from './api/applications-api.ts';
+import { CandidateRanking } from './components/candidate-ranking.tsx';
 
 const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
 
-/** Everyone who applied to the company's jobs or is in its resume pool, with the details analysis read. */
+/**
+ * Everyone who applied to the company's jobs or is in its resume pool, with the details analysis
+ * read; or, with a job chosen, the same people ranked against that job.
+ */
 export function CandidatesTab() {
   const { t } = useTranslation('applications');
+  const [params, setParams] = useSearchParams();
+  const rankFor = params.get('job') ?? '';
+  const jobs = useCompanyJobs();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useCandidates(q);
   return (
     <div className="space-y-4">
-      <TextField
-        type="search"
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          className="min-w-56"
+          label={t('ranking.rankFor')}
+          value={rankFor}
+          onChange={(e) => setParams(e.target.value ? { job: e.target.value } : {}, { replace: true })}
+          options={[
+            { value: '', label: t('ranking.noJob') },
+            ...(jobs.data ?? []).map((j) => ({ value: j.id, label: j.title })),
+          ]}
+          data-testid="candidates-rank-job"
+        />
+        <TextField
+          className="min-w-56 flex-1"
+          type="search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {rankFor ? <CandidateRanking jobId={rankFor} q={q} /> : <CandidateList q={q} />}
+    </div>
+  );
+}
+
+function CandidateList({ q }: { q: string }) {
+  const { t } = useTranslation('applications');
+  const list = useCandidates(q);
+  return (
+    <>
       {list.isPending && <PageSpinner />}
       {list.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
@@ -83,6 +115,6 @@ export function CandidatesTab() {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }

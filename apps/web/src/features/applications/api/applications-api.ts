@@ -3,6 +3,7 @@ import type {
   TApplication,
   TApplicationsPage,
   TCandidate,
+  TCandidateMatches,
   TCreateApplicationRequest,
   TUpdateApplicationRequest,
 } from '@gius/shared/applications';
@@ -34,6 +35,18 @@ export function useCandidates(q: string) {
   return useQuery({
     queryKey: ['candidates', q],
     queryFn: () => apiFetch<TCandidate[]>(`/api/candidates${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const candidateMatchesKey = ['candidate-matches'] as const;
+
+/** The company's candidates ranked against one of its jobs (none asked while no job is chosen). */
+export function useCandidateMatches(jobId: string) {
+  return useQuery({
+    queryKey: [...candidateMatchesKey, jobId],
+    queryFn: () => apiFetch<TCandidateMatches>(`/api/jobs/${jobId}/candidate-matches?limit=200`),
+    enabled: jobId !== '',
     placeholderData: keepPreviousData,
   });
 }
