@@ -9,6 +9,8 @@ describe('job requirements', () => {
     expect(yearsAsked('3+ years as a DevOps engineer')).toBe(3);
     expect(yearsAsked('خبرة سنتين على الأقل في قسم باطني')).toBe(2);
     expect(yearsAsked('خبرة ثلاث سنوات على الأقل في التدريس')).toBe(3);
+    expect(yearsAsked('TypeScript, React, Node.js; שלוש שנות ניסיון')).toBe(3);
+    expect(yearsAsked('לפחות חמש שנות ניסיון בניהול צוות')).toBe(5);
   });
 
   it('does not read years from other numbers', () => {

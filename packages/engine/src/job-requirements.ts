@@ -12,6 +12,18 @@ import { asciiDigits } from './text-units.ts';
 const WORD_NUMBERS: Record<string, number> = {
   שנה: 1,
   שנתיים: 2,
+  שלוש: 3,
+  שלושה: 3,
+  ארבע: 4,
+  ארבעה: 4,
+  חמש: 5,
+  חמישה: 5,
+  שש: 6,
+  שישה: 6,
+  שבע: 7,
+  שבעה: 7,
+  שמונה: 8,
+  עשר: 10,
   one: 1,
   two: 2,
   three: 3,
@@ -34,7 +46,7 @@ const WORD_NUMBERS: Record<string, number> = {
 const NUMERIC =
   /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:שנות|שנים|שנ'|years?|yrs?|سنوات|سنة|أعوام|اعوام|عاما)/iu;
 const WORDED =
-  /(?:^|\s)(שנתיים|שנה|one|two|three|four|five|six|seven|eight|ten|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
+  /(?:^|\s)(שנתיים|שנה|שלושה?|ארבעה?|חמש|חמישה|שש|שישה|שבעה?|שמונה|עשר|one|two|three|four|five|six|seven|eight|ten|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
 const EXPERIENCE_WORD = /(?:ניסיון|experience|خبرة|הכרות|ותק)/iu;
 
 /** The years of experience a requirement asks, or null. */

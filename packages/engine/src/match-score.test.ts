@@ -112,4 +112,29 @@ describe('match score', () => {
     expect(result.score).toBeLessThanOrEqual(54);
     expect(result.concerns.join(' ')).toContain('ערבית');
   });
+
+  it('scores a woman\'s resume as a man\'s: the job\'s "מפתח/ת" matches "מפתחת" as it does "מפתח"', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מפתח/ת Full Stack',
+      jobDescription: 'פיתוח מוצר SaaS.',
+      requirements: 'TypeScript, React; שלוש שנות ניסיון',
+      location: 'תל אביב',
+    });
+    const resume = (title: string) =>
+      analyzeResume(
+        `נועה כהן\n${title} Full Stack\n2019–2025 ${title} Full Stack, Wix\nכישורים: TypeScript, React`,
+        {
+          now,
+        },
+      );
+    const woman = scoreMatch(resume('מפתחת'), job);
+    const man = scoreMatch(resume('מפתח'), job);
+    expect(woman.score).toBe(man.score);
+    expect(woman.evidence.skills.missing.map((s) => s.label)).not.toContain('מפתח');
+    // Other feminine forms: a manager, a student, an economist.
+    const words = (text: string) => analyzeResume(text, { now }).keywords;
+    expect(words('מנהלת מחסן')).toContain('מנהל');
+    expect(words('סטודנטית לכלכלה')).toContain('סטודנט');
+    expect(words('כלכלנית בכירה')).toContain('כלכלן');
+  });
 });

@@ -24,12 +24,33 @@ const TOKEN =
 
 const HEBREW_PREFIX = new Set(['ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ']);
 
+const FINAL_FORM: Record<string, string> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+
+/** A word's last letter in its final form, as the masculine is written (כלכלנ -> כלכלן). */
+const withFinalLetter = (word: string) => word.slice(0, -1) + (FINAL_FORM[word.at(-1)!] ?? word.at(-1)!);
+
+/**
+ * The masculine of a feminine noun or title, so a woman's resume matches a job written "מפתח/ת":
+ * מפתחת -> מפתח, מנהלת -> מנהל, אחראית -> אחראי, סטודנטית -> סטודנט, כלכלנית -> כלכלן.
+ */
+function masculineForms(word: string): string[] {
+  if (word.length < 4 || !word.endsWith('ת')) return [];
+  const forms = [withFinalLetter(word.slice(0, -1))];
+  if (word.endsWith('ית') && word.length >= 5) forms.push(withFinalLetter(word.slice(0, -2)));
+  return forms;
+}
+
 function hebrewVariants(word: string): Array<[string, number]> {
   const out: Array<[string, number]> = [[word, 0]];
   let cut = 0;
   while (cut < 3 && HEBREW_PREFIX.has(word[cut] ?? '') && word.length - cut - 1 >= 2) {
     cut++;
     out.push([word.slice(cut), cut]);
+  }
+  for (const [variant, prefix] of [...out]) {
+    for (const form of masculineForms(variant)) {
+      if (!out.some(([v]) => v === form)) out.push([form, prefix]);
+    }
   }
   return out;
 }
