@@ -6,32 +6,58 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeResumeFile } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
+import { PASSWORD } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-const PASSWORD = 'correct horse battery';
-const NAMES = ['נועה כהן', 'יוסי לוי', 'מאיה פרץ', 'אחמד חאלד', 'Dana Levi'];
+/**
+ * Five different people (their own e-mail and phone), from a strong Full Stack developer to a cook:
+ * ranked against a Full Stack job, the order and the bands are what a recruiter would expect.
+ */
+const PEOPLE = [
+  {
+    name: 'נועה כהן',
+    lines: [
+      'מפתחת Full Stack עם 6 שנות ניסיון',
+      'ניסיון: 2019–2025 מפתחת Full Stack ב-Wix, תל אביב',
+      'כישורים: TypeScript, React, Node.js, PostgreSQL',
+      'השכלה: תואר ראשון במדעי המחשב',
+    ],
+  },
+  {
+    name: 'יוסי לוי',
+    lines: [
+      'מפתח Full Stack',
+      'ניסיון: 2023–2025 מפתח Full Stack, רמת גן',
+      'כישורים: TypeScript, React, Node.js',
+    ],
+  },
+  {
+    name: 'מאיה פרץ',
+    lines: ['מפתחת Front-end', 'ניסיון: 2024–2025 מפתחת Front-end, חיפה', 'כישורים: React, JavaScript, CSS'],
+  },
+  {
+    name: 'אחמד חאלד',
+    lines: ['מנהל חשבונות', 'ניסיון: 2015–2025 הנהלת חשבונות, נצרת', 'כישורים: Excel, הנהלת חשבונות'],
+  },
+  { name: 'Dana Levi', lines: ['טבחית במסעדה', 'ניסיון: 2022–2023 טבחית, אילת', 'כישורים: בישול, אפייה'] },
+];
+const NAMES = PEOPLE.map((p) => p.name);
 
 describeE2E('bulk upload: a company uploads five resumes at once into its pool', () => {
   let server: RunningServer;
   let browser: Browser;
   let files: string[];
   const suffix = randomBytes(3).toString('hex');
+  const JOB_TITLE = `מפתח/ת Full Stack ${suffix}`;
 
   beforeAll(async () => {
     const [started, launched, ...made] = await Promise.all([
       startServer(),
       launchChromium(),
-      // Five different people (their own e-mail and phone), made by LibreOffice as .docx.
-      ...NAMES.map((name, i) =>
+      // Made by LibreOffice as .docx.
+      ...PEOPLE.map(({ name, lines }, i) =>
         makeResumeFile(
-          {
-            lines: [
-              name,
-              `person${i}.${suffix}@example.com | 052-555-120${i}`,
-              'מפתח/ת Full Stack עם 5 שנות ניסיון',
-              'כישורים: TypeScript, React, Node.js',
-            ],
-          },
+          { lines: [name, `person${i}.${suffix}@example.com | 052-555-120${i}`, ...lines] },
           'docx',
         ),
       ),
@@ -50,7 +76,7 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     await server?.stop();
   });
 
-  it('refuses 201 files, picks five, sees each file and the batch reach 100%, finds them in the candidates tab; a wrong file fails alone with its reason', async () => {
+  it('refuses 201 files, picks five, sees each file and the batch reach 100%, then the candidates ranked against a job with bands and reasons; a wrong file fails alone with its reason', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
@@ -62,6 +88,18 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.locator('[data-testid="signup-form"] button[type="submit"]').click();
     await page.waitForURL(/\/dashboard\/[a-z-]+$/);
+
+    // The job the pool will be ranked against.
+    await page.locator('a[data-tab="jobs-management"]').click();
+    await page.getByTestId('job-new').click();
+    const form = page.getByTestId('job-form');
+    await form.locator('input[name="title"]').fill(JOB_TITLE);
+    await form.locator('input[name="location"]').fill('תל אביב');
+    await form.locator('select[name="employmentType"]').selectOption('full_time');
+    await form.locator('textarea[name="description"]').fill('פיתוח מערכות גיוס בענן, עבודה בצוות קטן.');
+    await form.locator('textarea[name="requirements"]').fill('TypeScript, React, Node.js; שלוש שנות ניסיון');
+    await page.getByTestId('job-save-publish').click();
+    await page.getByTestId('managed-job').filter({ hasText: JOB_TITLE }).waitFor();
 
     await page.locator('a[data-tab="upload-resumes"]').click();
     await page.getByTestId('bulk-drop-zone').waitFor();
@@ -113,6 +151,34 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(5);
     const text = (await cards.allTextContents()).join('\n');
     for (const name of NAMES) expect(text).toContain(name);
+
+    // Ranked against the job: best first, with bands and reasons, once every analysis is done.
+    await page.getByTestId('candidates-rank-job').selectOption({ label: JOB_TITLE });
+    await page.waitForURL(/\/dashboard\/candidates\?job=[0-9a-f-]+$/);
+    const ranked = page.getByTestId('candidate-match');
+    await expect.poll(() => ranked.count(), { timeout: 30_000 }).toBe(5);
+    expect(await page.getByTestId('ranking-summary').textContent()).toBe(
+      `5 מועמדים דורגו למשרה „${JOB_TITLE}”`,
+    );
+    expect(await page.getByTestId('ranking-pending').count()).toBe(0);
+    const order = await ranked.getByTestId('candidate-match-name').allTextContents();
+    expect(order.slice(0, 3)).toEqual(['נועה כהן', 'יוסי לוי', 'מאיה פרץ']);
+    expect(new Set(order.slice(3))).toEqual(new Set(['אחמד חאלד', 'Dana Levi']));
+    const scores = (await ranked.getByTestId('match-score').allTextContents()).map((s) =>
+      Number(s.match(/\d+/)![0]),
+    );
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const bands = await ranked.evaluateAll((els) => els.map((el) => el.getAttribute('data-band')));
+    expect(bands[0]).toBe('excellent');
+    expect(bands.slice(3)).toEqual(['partial', 'partial']);
+    // The first three show their reasons open: strengths a recruiter can check, and a recommendation.
+    const best = ranked.first();
+    expect(await best.getByTestId('match-reasons').getAttribute('open')).not.toBeNull();
+    expect(await best.getByTestId('match-strengths').textContent()).toContain('TypeScript');
+    expect(await best.getByTestId('match-recommendation').textContent()).toMatch(/[\u0590-\u05ff]/);
+    await ranked.last().getByTestId('match-reasons').locator('summary').click();
+    expect(await ranked.last().getByTestId('match-concerns').textContent()).not.toBe('');
+    await page.screenshot({ path: `${server.dataDir}/candidates-ranked-he.png`, fullPage: true });
 
     // A file of the wrong kind fails alone, with the reason in the page's language.
     await page.locator('a[data-tab="upload-resumes"]').click();

@@ -43,8 +43,14 @@ export function explainMatch(
   const strengths: string[] = [];
   const concerns: string[] = [];
 
-  const required = [...skills.matched, ...skills.missing].filter((s) => !s.niceToHave && s.weight >= 1);
-  const matchedRequired = skills.matched.filter((s) => !s.niceToHave && s.weight >= 1);
+  // "Required" is what the title or the requirements name (weight 2 or more): a word the description
+  // only mentions ("פיתוח מערכות גיוס" in a developer's job) still counts a little in the score, but
+  // is not called a requirement the resume misses. A job that names nothing there falls back to all.
+  const asked = [...skills.matched, ...skills.missing].filter((s) => !s.niceToHave && s.weight >= 1);
+  const minWeight = asked.some((s) => s.weight >= 2) ? 2 : 1;
+  const isRequired = (s: (typeof asked)[number]) => !s.niceToHave && s.weight >= minWeight;
+  const required = asked.filter(isRequired);
+  const matchedRequired = skills.matched.filter(isRequired);
   if (matchedRequired.length > 0) {
     strengths.push(
       fill(t.skillsShown!, {
@@ -54,7 +60,7 @@ export function explainMatch(
       }),
     );
   }
-  const missingRequired = skills.missing.filter((s) => !s.niceToHave && s.weight >= 1);
+  const missingRequired = skills.missing.filter(isRequired);
   const missingNice = skills.missing.filter((s) => s.niceToHave);
   if (missingRequired.length > 0)
     concerns.push(fill(t.skillsMissing!, { list: skillNames(missingRequired, locale) }));

@@ -137,4 +137,22 @@ describe('match score', () => {
     expect(words('סטודנטית לכלכלה')).toContain('סטודנט');
     expect(words('כלכלנית בכירה')).toContain('כלכלן');
   });
+
+  it('does not call a word the description only mentions a requirement the resume misses', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מפתח/ת Full Stack',
+      jobDescription: 'פיתוח מערכות גיוס בענן, עבודה בצוות קטן.',
+      requirements: 'TypeScript, React, Node.js',
+    });
+    const result = scoreMatch(
+      analyzeResume('יוסי לוי\nמפתח Full Stack\n2020–2025 מפתח Full Stack\nכישורים: TypeScript, React', {
+        now,
+      }),
+      job,
+    );
+    const concerns = result.concerns.join(' ');
+    expect(concerns).not.toContain('משאבי אנוש');
+    expect(concerns).toContain('Node.js');
+    expect(result.strengths.join(' ')).toContain('TypeScript');
+  });
 });

@@ -141,7 +141,12 @@ function RankedCandidate({
             <span className="rounded bg-indigo-50 px-1.5 text-indigo-800">{t('ranking.applied')}</span>
           ) : (
             c.inPool && (
-              <Button variant="secondary" onClick={addToJob} disabled={add.isPending}>
+              <Button
+                variant="secondary"
+                className="px-2 py-1 text-xs"
+                onClick={addToJob}
+                disabled={add.isPending}
+              >
                 {t('ranking.addToJob')}
               </Button>
             )
