@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSession } from '@gius/shared/auth';
 import type { TCandidateMatches } from '@gius/shared/applications';
 import type { TManagedJob } from '@gius/shared/jobs';
+import { eq } from 'drizzle-orm';
 import type { AppEvent } from '../events/event-bus.ts';
+import { resumes } from '../resumes/tables.ts';
+import { enqueueResumeAnalysis } from './enqueue.ts';
 import { createWorker, type Worker } from '../../queue/queue.ts';
 import { taskHandlers } from '../../queue/task-handlers.ts';
 import { FULL_STACK_JOB, strongResume, weakResume } from '../../testing/analysis-fixtures.ts';
@@ -177,6 +180,25 @@ describe.each(databaseKinds())('candidates ranked against a job on demand, on %s
     const after: TCandidateMatches = (await rank(manager, job.id)).json();
     expect(after.pending).toBe(0);
     expect(after.items.map((i) => i.resumeId)).toContain(late.id);
+  });
+
+  it('scores a resume analysed again from its new analysis (the copy kept in memory follows analysed_at)', async () => {
+    const before: TCandidateMatches = (await rank(manager, job.id)).json();
+    const weakBefore = before.items.find((i) => i.resumeId === ids.weak)!;
+    expect(weakBefore.band).toBe('partial');
+    // The cook's file is read again and now says Full Stack developer (as OCR or a model would).
+    const db = t.deps.database.db;
+    const [strongRow] = await db.select().from(resumes).where(eq(resumes.id, ids.strong));
+    await db
+      .update(resumes)
+      .set({ extractedText: strongRow!.extractedText.replace('דנה לוי', 'יוסי כהן') })
+      .where(eq(resumes.id, ids.weak));
+    await enqueueResumeAnalysis(db, ids.weak);
+    await worker.drain();
+    const after: TCandidateMatches = (await rank(manager, job.id)).json();
+    const weakAfter = after.items.find((i) => i.resumeId === ids.weak)!;
+    expect(weakAfter.score).toBeGreaterThan(weakBefore.score);
+    expect(weakAfter.band).toBe('excellent');
   });
 
   it("refuses another company's job, a candidate, a stranger and a bad id or limit, in the error shape", async () => {
