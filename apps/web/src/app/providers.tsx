@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
@@ -7,6 +8,8 @@ import { Toaster } from '../components/ui/toaster.tsx';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+// What the server wrote in the old language (match reasons) is fetched again in the new one.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -43,6 +43,8 @@ async function send(path: string, options: ApiFetchOptions, token: string | null
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  // The page's language: the server writes reasons and messages in it (not the account's, which may differ).
+  if (i18next.resolvedLanguage) headers['accept-language'] = i18next.resolvedLanguage;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',

@@ -153,6 +153,21 @@ describe.each(databaseKinds())('candidates ranked against a job on demand, on %s
     }
   });
 
+  it("writes in the page's language (Accept-Language) over the account's, and ignores a language it does not know", async () => {
+    const inLanguage = async (acceptLanguage: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${job.id}/candidate-matches?limit=1`,
+        headers: { ...bearer(manager), 'accept-language': acceptLanguage },
+      });
+      return (res.json() as TCandidateMatches).items[0]!.analysis.recommendation;
+    };
+    expect(await inLanguage('ar')).toMatch(/[\u0600-\u06ff]/);
+    expect(await inLanguage('en-US,en;q=0.9')).not.toMatch(/[\u0590-\u05ff\u0600-\u06ff]/);
+    // Unknown: the account's language (Hebrew).
+    expect(await inLanguage('fr-FR')).toMatch(/[\u0590-\u05ff]/);
+  });
+
   it('counts a resume still being analysed as pending, tells open pages when done, and ranks it then', async () => {
     const heard: Pick<AppEvent, 'type' | 'audience' | 'data'>[] = [];
     t.deps.events.subscribe(({ type, audience, data }) => heard.push({ type, audience, data }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZApplication, ZCandidateMatches, ZCandidateMatchesQuery } from '@gius/shared/applications';
 import type { AppDeps } from '../../app.ts';
 import { companyScope } from '../../http/company-scope.ts';
-import { currentUser } from '../auth/guard.ts';
+import { readerLocale } from '../../http/reader-locale.ts';
 import { getApplication, getApplicationRow } from '../applications/service.ts';
 import { rankCandidatesForJob } from './candidate-matches-service.ts';
 import { enqueueApplicationScore } from './enqueue.ts';
@@ -34,7 +34,7 @@ export function analysisRoutes({ database }: Pick<AppDeps, 'database'>): Fastify
           db,
           id: row.id,
           scope,
-          locale: currentUser(request).locale,
+          locale: readerLocale(request),
         });
         return reply.status(202).send(application);
       },
@@ -58,7 +58,7 @@ export function analysisRoutes({ database }: Pick<AppDeps, 'database'>): Fastify
           db,
           jobId: request.params.id,
           scope: companyScope(request),
-          locale: currentUser(request).locale,
+          locale: readerLocale(request),
           limit: request.query.limit,
         }),
     );

@@ -13,6 +13,7 @@ import {
 } from '@gius/shared/applications';
 import type { AppDeps } from '../../app.ts';
 import { companyScope } from '../../http/company-scope.ts';
+import { readerLocale } from '../../http/reader-locale.ts';
 import { currentUser } from '../auth/guard.ts';
 import { listCandidates } from './candidates-service.ts';
 import { listApplications, listMyApplications } from './list-service.ts';
@@ -88,7 +89,7 @@ export function applicationsRoutes({
         return listApplications({
           db,
           scope: companyScope(request, companyId),
-          locale: currentUser(request).locale,
+          locale: readerLocale(request),
           ...query,
         });
       },
@@ -128,7 +129,7 @@ export function applicationsRoutes({
           db,
           scope: companyScope(request),
           id: request.params.id,
-          locale: currentUser(request).locale,
+          locale: readerLocale(request),
         }),
     );
 
