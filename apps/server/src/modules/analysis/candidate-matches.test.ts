@@ -33,7 +33,7 @@ describe.each(databaseKinds())('candidates ranked against a job on demand, on %s
   let otherManager: TSession;
   let job: TManagedJob;
   let otherJob: TManagedJob;
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<'strong' | 'strongAgain' | 'weak' | 'junior' | 'otherPool', string>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
