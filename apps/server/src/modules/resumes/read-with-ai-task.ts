@@ -40,7 +40,10 @@ export async function requestReadWithAi({
     throw new AppError('RESUME_HAS_TEXT', 'The resume already has its text');
   }
   if (row.kind !== 'pdf') {
-    throw new AppError('RESUME_NOT_PDF', 'Only a PDF resume can be read with AI (this Word file has no text)');
+    throw new AppError(
+      'RESUME_NOT_PDF',
+      'Only a PDF resume can be read with AI (this Word file has no text)',
+    );
   }
   if (!ai.readsImages) throw cannotReadImages();
   await enqueueTask(
