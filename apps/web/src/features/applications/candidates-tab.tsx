@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useCandidates } from './api/applications-api.ts';
+import { ImproveWithAi } from './improve-with-ai-button.tsx';
 
 const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
 
@@ -64,6 +65,7 @@ export function CandidatesTab() {
               </p>
             )}
             {!c.details && <p className="mt-2 text-xs text-slate-500">{t('candidates.notAnalysed')}</p>}
+            <ImproveWithAi candidate={c} />
             <p className="mt-2 text-sm text-slate-700">
               {c.inPool && (
                 <span className="me-2 rounded bg-slate-100 px-1.5 text-xs">{t('candidates.pool')}</span>
