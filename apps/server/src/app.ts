@@ -101,7 +101,8 @@ export async function buildApp(
   // Before any route: the guard checks that every API route declares who may call it.
   registerAuthGuard(app, auth);
 
-  await app.register(systemRoutes(deps));
+  const ai = deps.ai ?? createAiProvider(deps.config);
+  await app.register(systemRoutes({ ...deps, ai }));
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(auth));
   await app.register(invitationRoutes(auth));
@@ -109,10 +110,9 @@ export async function buildApp(
   await app.register(messagingRoutes({ db: deps.database.db }));
   // Uploads are streamed (request.file()); each route sets its own size limit, none over 10MB.
   await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, parts: 11 } });
-  const ai = deps.ai ?? createAiProvider(deps.config);
   await app.register(toolsRoutes({ config: deps.config, tools: createToolsService({ ai }) }));
   await app.register(jobsRoutes(deps));
-  await app.register(resumesRoutes(deps));
+  await app.register(resumesRoutes({ ...deps, ai }));
   await app.register(applicationsRoutes(deps));
   await app.register(analysisRoutes(deps));
   await app.register(eventsRoutes(deps));

@@ -52,6 +52,16 @@ const ZConfig = z.object({
     .default('https://api.openai.com/v1'),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * The model of AI_PROVIDER=openai reads images (a vision model): a resume that is only a scan
+   * can then be read by it ("Improve with AI"). Only with AI_PROVIDER=openai.
+   */
+  AI_READS_IMAGES: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The model that reads images; default AI_MODEL. */
+  AI_VISION_MODEL: z.string().min(1).optional(),
   /** One attempt's time limit; a slower answer is a timeout (504). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Further attempts after a 5xx or a dropped connection, with exponential backoff. */
@@ -60,6 +70,18 @@ const ZConfig = z.object({
   /** Career tools: generations allowed per client (IP) per window. */
   TOOLS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   TOOLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+});
+
+/** Settings that only make sense together. */
+const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
+  // The builtin engine reads no images: saying it does would offer a button that always fails.
+  if (config.AI_READS_IMAGES && config.AI_PROVIDER !== 'openai') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_READS_IMAGES'],
+      message: 'true needs AI_PROVIDER=openai (a model that reads images)',
+    });
+  }
 });
 
 export type Config = z.infer<typeof ZConfig> & {
@@ -78,7 +100,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", so `PORT= npm start` takes the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = ZConfig.safeParse(cleaned);
+  const parsed = ZCheckedConfig.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(config)';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATCH_BANDS } from './constants.ts';
-import { ZResumeDetails } from './resumes.ts';
+import { EXTRACTION_STATUSES, ZResumeDetails } from './resumes.ts';
 
 /** The applications contract (spec sections 2 to 5). */
 
@@ -107,6 +107,8 @@ export const ZCandidate = z.object({
   email: z.string().nullable(),
   resumeId: z.string().nullable(),
   resumeFileName: z.string().nullable(),
+  /** `no_text`: uploaded, no text found (a scan); it may be read with AI. Null: no resume. */
+  extractionStatus: z.enum(EXTRACTION_STATUSES).nullable(),
   details: ZResumeDetails.nullable(),
   jobTitles: z.array(z.string()),
   applicationCount: z.number().int(),

@@ -56,6 +56,12 @@ export const ERROR_STATUS = {
   AI_PROVIDER_ERROR: 502,
   AI_BAD_RESPONSE: 502,
   AI_TIMEOUT: 504,
+  /** "Improve with AI" on a scan: the configured AI provider does not read images. */
+  AI_CANNOT_READ_IMAGES: 409,
+  /** "Improve with AI": the resume already has its text. */
+  RESUME_HAS_TEXT: 409,
+  /** "Improve with AI": only a PDF's pages can be shown to the model (a Word file with no text has none). */
+  RESUME_NOT_PDF: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -17,3 +17,10 @@ export const ZHealthResponse = z.object({
   }),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** What the web app needs to know of the server's settings (nothing secret). */
+export const ZPublicConfig = z.object({
+  /** The AI provider reads images: "Improve with AI" is offered on a scanned resume. */
+  aiReadsImages: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

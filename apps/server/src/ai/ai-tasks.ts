@@ -35,8 +35,15 @@ export interface ExplainMatchInput {
   jobTitle: string;
 }
 
+/** The pages of a scanned resume, as PNG images, first page first. */
+export interface ReadResumeImagesInput {
+  pages: { png: Buffer }[];
+}
+
 export interface AiTasks {
   explainMatch: { input: ExplainMatchInput; output: MatchExplanation };
+  /** Needs a provider that reads images (`readsImages`); the others refuse it (AI_CANNOT_READ_IMAGES). */
+  readResumeImages: { input: ReadResumeImagesInput; output: { text: string } };
   tailorResume: { input: TailorResumeInput; output: { resumeContent: string } };
   writeJobAd: { input: WriteJobAdInput; output: { facebook: string; whatsapp: string } };
 }
@@ -52,5 +59,7 @@ export interface AiRunOptions {
 
 export interface AiProvider {
   readonly name: 'builtin' | 'openai';
+  /** The model reads images (AI_READS_IMAGES): tasks that send pictures may be run. */
+  readonly readsImages: boolean;
   run<K extends AiTaskName>(task: K, input: AiInput<K>, options?: AiRunOptions): Promise<AiOutput<K>>;
 }

@@ -42,4 +42,22 @@ describe('createAiProvider', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'not a url' })).toThrow(/AI_BASE_URL: must be a URL/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS/);
   });
+
+  it('reads images only when AI_READS_IMAGES=true with the openai provider', async () => {
+    expect(createAiProvider(loadConfig({})).readsImages).toBe(false);
+    const builtin = createAiProvider(loadConfig({}));
+    await expect(builtin.run('readResumeImages', { pages: [] })).rejects.toMatchObject({
+      code: 'AI_CANNOT_READ_IMAGES',
+    });
+    expect(createAiProvider(loadConfig({ AI_PROVIDER: 'openai' })).readsImages).toBe(false);
+    expect(createAiProvider(loadConfig({ AI_PROVIDER: 'openai', AI_READS_IMAGES: 'true' })).readsImages).toBe(
+      true,
+    );
+    expect(() => loadConfig({ AI_READS_IMAGES: 'true' })).toThrow(
+      /AI_READS_IMAGES: true needs AI_PROVIDER=openai/,
+    );
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_READS_IMAGES: 'yes' })).toThrow(
+      /AI_READS_IMAGES: must be true or false/,
+    );
+  });
 });

@@ -10,6 +10,8 @@ export function createAiProvider(config: Config): AiProvider {
       baseUrl: config.AI_BASE_URL,
       apiKey: config.AI_API_KEY,
       model: config.AI_MODEL,
+      readsImages: config.AI_READS_IMAGES,
+      visionModel: config.AI_VISION_MODEL,
       timeoutMs: config.AI_TIMEOUT_MS,
       maxRetries: config.AI_MAX_RETRIES,
       retryBaseMs: config.AI_RETRY_BASE_MS,

@@ -161,4 +161,31 @@ describe('openai provider against a fake OpenAI-compatible server', () => {
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(sleeps).toEqual([1]);
   });
+
+  it('refuses to send images to a model that does not read them, without calling it', async () => {
+    const err = await failure(provider().run('readResumeImages', { pages: [{ png: Buffer.from('png') }] }));
+    expect(err).toMatchObject({ code: 'AI_CANNOT_READ_IMAGES', status: 409 });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('sends each page as an image_url part to the vision model, and answers the text', async () => {
+    fake.reply(() => chatAnswer({ text: 'דנה לוי\ndana@example.com' }));
+    const answer = await provider({ readsImages: true, visionModel: 'vision' }).run('readResumeImages', {
+      pages: [{ png: Buffer.from('page-1') }, { png: Buffer.from('page-2') }],
+    });
+    expect(answer).toEqual({ text: 'דנה לוי\ndana@example.com' });
+    const body = fake.requests[0]?.body as { model: string; messages: { content: unknown }[] };
+    expect(body.model).toBe('vision');
+    expect(body.messages[1]!.content).toEqual([
+      { type: 'text', text: expect.any(String) },
+      {
+        type: 'image_url',
+        image_url: { url: `data:image/png;base64,${Buffer.from('page-1').toString('base64')}` },
+      },
+      {
+        type: 'image_url',
+        image_url: { url: `data:image/png;base64,${Buffer.from('page-2').toString('base64')}` },
+      },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import type { AiOutput, AiProvider, AiTaskName } from './ai-tasks.ts';
+import { cannotReadImages } from './task-definition.ts';
 import { AI_TASKS } from './task-definitions.ts';
 
 /**
@@ -15,6 +16,10 @@ export interface OpenAiProviderOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** The model reads images (a vision model): tasks that send pictures may be run. */
+  readsImages?: boolean;
+  /** The model for tasks that send images; default `model`. */
+  visionModel?: string;
   timeoutMs: number;
   maxRetries: number;
   retryBaseMs: number;
@@ -133,12 +138,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
   return {
     name: 'openai',
+    readsImages: options.readsImages ?? false,
     async run(task, input, runOptions) {
       const definition = AI_TASKS[task];
+      // A text-only model would answer 400 or, worse, make something up.
+      if (definition.needsImages && !options.readsImages) throw cannotReadImages();
       const { system, user } = definition.prompt(input);
       const body = JSON.stringify({
-        model: options.model,
-        temperature: 0.4,
+        model: definition.needsImages ? (options.visionModel ?? options.model) : options.model,
+        temperature: definition.temperature ?? 0.4,
         messages: [
           { role: 'system', content: system },
           { role: 'user', content: user },

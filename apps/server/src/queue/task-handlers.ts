@@ -1,8 +1,8 @@
 import type { AppDeps } from '../app.ts';
 import { createAiProvider } from '../ai/create-ai-provider.ts';
-import { enqueueResumeAnalysis } from '../modules/analysis/enqueue.ts';
 import { analysisTaskHandlers } from '../modules/analysis/task-handlers.ts';
 import { ocrResume, RESUME_OCR_TASK } from '../modules/resumes/ocr-task.ts';
+import { readResumeWithAi, RESUME_READ_WITH_AI_TASK } from '../modules/resumes/read-with-ai-task.ts';
 import type { TaskHandler } from './queue.ts';
 
 /**
@@ -14,11 +14,12 @@ export function taskHandlers(deps: AppDeps): Record<string, TaskHandler> {
   const ai = deps.ai ?? createAiProvider(deps.config);
   return {
     ...analysisTaskHandlers({ db, events: deps.events, ai }),
-    // A scan read by OCR is then analysed like any other resume.
+    // A scan read by OCR, or by a model that reads images, is then analysed like any other resume.
     [RESUME_OCR_TASK]: async (payload) => {
-      if (await ocrResume({ db, storage: deps.storage, events: deps.events, payload })) {
-        await enqueueResumeAnalysis(db, (payload as { resumeId: string }).resumeId);
-      }
+      await ocrResume({ db, storage: deps.storage, events: deps.events, payload });
+    },
+    [RESUME_READ_WITH_AI_TASK]: async (payload) => {
+      await readResumeWithAi({ db, storage: deps.storage, events: deps.events, ai, payload });
     },
   };
 }

@@ -4,7 +4,7 @@ import { cityName } from '@gius/engine/resume-location';
 import { SKILLS, skillLabel } from '@gius/engine/skill-lexicon';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { publishResumeEvent } from '../resumes/events.ts';
+import { publishResumeEvent, RESUME_ANALYSED } from '../resumes/events.ts';
 import { resumes } from '../resumes/tables.ts';
 
 const SKILL_BY_ID = new Map(SKILLS.map((s) => [s.id, s]));
@@ -57,7 +57,7 @@ export async function analyseResume({
     .where(eq(resumes.id, resumeId))
     .returning();
   // Open candidate rankings refetch: this resume can be scored now.
-  if (row) await publishResumeEvent({ events, type: 'resume.analysed', row });
+  if (row) await publishResumeEvent({ events, type: RESUME_ANALYSED, row });
   return analysis;
 }
 

@@ -281,6 +281,18 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       expect: { anonymous: 401, candidateA: 200, candidateB: 404, hrX: 403, hrY: 403, admin: 403 },
     },
     {
+      route: 'POST /api/resumes/:id/improve-with-ai',
+      what: "read X's pool resume with AI (it has its text: 409 to those who may)",
+      request: () => ({ method: 'POST', url: `/api/resumes/${w.poolX.id}/improve-with-ai` }),
+      expect: { anonymous: 401, candidateA: 403, candidateB: 403, hrX: 409, hrY: 404, admin: 409 },
+    },
+    {
+      route: 'POST /api/resumes/:id/improve-with-ai',
+      what: "A's resume sent to X: X may ask, Y may not see it",
+      request: () => ({ method: 'POST', url: `/api/resumes/${w.resumeA.id}/improve-with-ai` }),
+      expect: { anonymous: 401, candidateA: 403, candidateB: 403, hrX: 409, hrY: 404, admin: 409 },
+    },
+    {
       route: 'DELETE /api/resumes/:id',
       what: "delete A's resume that was sent to X (X may read it, not delete it)",
       request: async () => ({ method: 'DELETE', url: `/api/resumes/${(await freshSentResumeA()).id}` }),

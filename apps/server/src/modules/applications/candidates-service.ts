@@ -61,6 +61,8 @@ export async function listCandidates({
     const resume = resumeId ? resumes.get(resumeId) : undefined;
     return resume?.analysedAt ? toResume(resume).details : null;
   };
+  const extractionStatus = (resumeId: string | null) =>
+    (resumeId ? resumes.get(resumeId)?.extractionStatus : undefined) ?? null;
 
   const byKey = new Map<string, TCandidate>();
   for (const a of applied) {
@@ -71,6 +73,7 @@ export async function listCandidates({
       email: a.email,
       resumeId: a.resume_id,
       resumeFileName: a.file_name,
+      extractionStatus: extractionStatus(a.resume_id),
       details: details(a.resume_id),
       jobTitles: a.job_ids.map((id) => titles.get(id)?.title ?? '').filter(Boolean),
       applicationCount: a.n,
@@ -100,6 +103,7 @@ export async function listCandidates({
       email: resume.email,
       resumeId: resume.id,
       resumeFileName: resume.fileName,
+      extractionStatus: resume.extractionStatus,
       details: details(resume.id),
       jobTitles: [],
       applicationCount: 0,

@@ -16,7 +16,8 @@ import { scanPdf } from '../../testing/scanned-pdf.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { makeResumeFile, type ResumeFixture } from '../../testing/upload-fixtures.ts';
-import { RESUME_OCR_TASK, RESUME_UPDATED } from './ocr-task.ts';
+import { RESUME_UPDATED } from './events.ts';
+import { RESUME_OCR_TASK } from './ocr-task.ts';
 
 const run = promisify(execFile);
 const testing = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../testing');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import { ZResume, ZResumesQuery, ZResumeWithText, ZUploadResumeQuery } from '@gius/shared/resumes';
+import type { AiProvider } from '../../ai/ai-tasks.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
@@ -9,6 +10,7 @@ import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
 import { currentUser } from '../auth/guard.ts';
 import { describeDuplicate } from './identity-service.ts';
 import { deletableResume, listResumesFor, readableResume } from './access.ts';
+import { requestReadWithAi } from './read-with-ai-task.ts';
 import { deleteResume, resumeNotFound, setDefaultResume, toResume, toResumeWithText } from './service.ts';
 import { uploadResume, type ResumeOwner } from './upload-service.ts';
 
@@ -16,7 +18,8 @@ import { uploadResume, type ResumeOwner } from './upload-service.ts';
 export function resumesRoutes({
   database,
   storage,
-}: Pick<AppDeps, 'database' | 'storage'>): FastifyPluginAsyncZod {
+  ai,
+}: Pick<AppDeps, 'database' | 'storage'> & { ai: AiProvider }): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
     const tags = ['resumes'];
@@ -123,6 +126,26 @@ export function resumesRoutes({
         const user = currentUser(request);
         await setDefaultResume({ db, userId: user.id, id: request.params.id });
         return toResume(await readableResume({ db, user, id: request.params.id }));
+      },
+    );
+
+    app.post(
+      '/api/resumes/:id/improve-with-ai',
+      {
+        // A company reads the scans of its pool and of the applications sent to it.
+        config: { access: ['hr', 'company_manager', 'admin'] },
+        schema: {
+          tags,
+          summary:
+            'Read a resume uploaded with no text found (a scan) with an AI model that reads images, in the background (resume.updated when done, resume.read_failed when not)',
+          params,
+          response: { 202: ZResume },
+        },
+      },
+      async (request, reply) => {
+        const row = await readableResume({ db, user: currentUser(request), id: request.params.id });
+        await requestReadWithAi({ db, ai, row });
+        return reply.status(202).send(toResume(row));
       },
     );
 

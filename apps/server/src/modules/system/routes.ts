@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponse, type THealthResponse } from '@gius/shared/health';
+import { ZHealthResponse, ZPublicConfig, type THealthResponse } from '@gius/shared/health';
+import type { AiProvider } from '../../ai/ai-tasks.ts';
 import type { AppDeps } from '../../app.ts';
 
 const startedAt = Date.now();
 
-export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function systemRoutes(deps: AppDeps & { ai: AiProvider }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -43,6 +44,19 @@ export function systemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         };
         return reply.status(healthy ? 200 : 503).send(body);
       },
+    );
+
+    app.get(
+      '/api/config',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Settings the web app adapts to (what the AI provider can do)',
+          response: { 200: ZPublicConfig },
+        },
+      },
+      async () => ({ aiReadsImages: deps.ai.readsImages }),
     );
   };
 }

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useCandidates, useCompanyJobs } from './api/applications-api.ts';
 import { CandidateRanking } from './components/candidate-ranking.tsx';
+import { ImproveWithAi } from './improve-with-ai-button.tsx';
 
 const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
 
@@ -96,6 +97,7 @@ function CandidateList({ q }: { q: string }) {
               </p>
             )}
             {!c.details && <p className="mt-2 text-xs text-slate-500">{t('candidates.notAnalysed')}</p>}
+            <ImproveWithAi candidate={c} />
             <p className="mt-2 text-sm text-slate-700">
               {c.inPool && (
                 <span className="me-2 rounded bg-slate-100 px-1.5 text-xs">{t('candidates.pool')}</span>
