@@ -36,9 +36,15 @@ async function groupOf(db: Database, row: ResumeRow, { lock = false } = {}): Pro
 }
 
 /** The person's pool resumes with their contact details and why each matched. */
-export async function listDuplicates({ db, row }: { db: Database; row: ResumeRow }): Promise<TPoolDuplicate[]> {
+export async function listDuplicates({
+  db,
+  row,
+}: {
+  db: Database;
+  row: ResumeRow;
+}): Promise<TPoolDuplicate[]> {
   return (await groupOf(db, row)).map((r) => {
-    // Until analysis runs the columns are empty: read the header of the text instead.
+    // Until analysis runs the columns are empty: read them from the text, as analysis will.
     const parsed = r.analysedAt ? null : parseResume(r.extractedText, { now: new Date() });
     return {
       id: r.id,
@@ -46,7 +52,7 @@ export async function listDuplicates({ db, row }: { db: Database; row: ResumeRow
       createdAt: r.createdAt.toISOString(),
       fullName: r.fullName ?? (parsed?.fullName || null),
       email: r.email ?? (parsed?.email || null),
-      phone: r.phone ?? (parsed?.phone || null),
+      phone: r.phone ?? (parsed?.phoneNational || parsed?.phone || null),
       reason: r.duplicateOf ? r.duplicateReason : null,
     };
   });

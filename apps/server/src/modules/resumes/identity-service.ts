@@ -169,7 +169,11 @@ export async function claimOwnIdentityKeys({
           candidateIdentities.resumeId,
           others.map((o) => o.id),
         ),
-        or(...own.map((k) => and(eq(candidateIdentities.kind, k.kind), eq(candidateIdentities.value, k.value)))),
+        or(
+          ...own.map((k) =>
+            and(eq(candidateIdentities.kind, k.kind), eq(candidateIdentities.value, k.value)),
+          ),
+        ),
       ),
     );
 }
