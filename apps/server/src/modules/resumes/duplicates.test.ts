@@ -138,9 +138,10 @@ describe.each(databaseKinds())('reviewing duplicates of a company pool on %s', (
 
     // Analysis and OCR run again on both: neither links them again.
     const handlers = taskHandlers(t.deps);
+    const context = { taskId: 'test', attempt: 1 };
     for (const id of [first.id, other.id]) {
-      await handlers[RESUME_ANALYSE]!({ resumeId: id });
-      await handlers[RESUME_OCR_TASK]!({ resumeId: id });
+      await handlers[RESUME_ANALYSE]!({ resumeId: id }, context);
+      await handlers[RESUME_OCR_TASK]!({ resumeId: id }, context);
     }
     expect(await row(other.id)).toMatchObject({ duplicateOf: null, fullName: 'דנה כהן' });
     const cards = await poolCards(s);

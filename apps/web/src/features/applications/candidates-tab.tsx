@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useCandidates } from './api/applications-api.ts';
+import { ReviewDuplicates } from './duplicates-dialog.tsx';
 
 const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
 
@@ -80,6 +81,7 @@ export function CandidatesTab() {
                 ? t('candidates.appliedTo', { jobs: c.jobTitles.join(', ') })
                 : t('candidates.noApplications')}
             </p>
+            {(c.poolResumeCount ?? 0) > 1 && c.resumeId && <ReviewDuplicates resumeId={c.resumeId} />}
           </li>
         ))}
       </ul>
