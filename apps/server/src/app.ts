@@ -30,6 +30,7 @@ import { applicationsRoutes } from './modules/applications/routes.ts';
 import { companiesAdminRoutes } from './modules/companies/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs-routes.ts';
+import { duplicatesRoutes } from './modules/resumes/duplicates-routes.ts';
 import { resumesRoutes } from './modules/resumes/routes.ts';
 import { createMailer, type Mailer } from './modules/messaging/mailer.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(toolsRoutes({ config: deps.config, tools: createToolsService({ ai }) }));
   await app.register(jobsRoutes(deps));
   await app.register(resumesRoutes({ ...deps, ai }));
+  await app.register(duplicatesRoutes(deps));
   await app.register(applicationsRoutes(deps));
   await app.register(analysisRoutes(deps));
   await app.register(eventsRoutes(deps));

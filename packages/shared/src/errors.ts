@@ -37,6 +37,12 @@ export const ERROR_STATUS = {
   ALREADY_APPLIED: 409,
   /** Spec section 8: "This application already exists". */
   APPLICATION_EXISTS: 409,
+  /** Duplicates in a company pool: the resume is not flagged and no other resume is flagged as it. */
+  NOT_A_DUPLICATE: 409,
+  /** Merging duplicates: the resume to keep is not one of the person's resumes. */
+  RESUME_NOT_IN_GROUP: 400,
+  /** Merging duplicates: two of the person's resumes were sent to the same job. */
+  MERGE_CONFLICT: 409,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

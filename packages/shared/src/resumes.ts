@@ -61,6 +61,25 @@ export const ZResume = z.object({
 });
 export type TResume = z.infer<typeof ZResume>;
 
+/**
+ * One resume of a person in a company pool, for reviewing duplicates: the person's first resume
+ * (`reason` null) or one flagged as the same person, with the key that matched.
+ */
+export const ZPoolDuplicate = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  reason: z.enum(DUPLICATE_REASONS).nullable(),
+});
+export type TPoolDuplicate = z.infer<typeof ZPoolDuplicate>;
+
+/** Fold a person's pool resumes into one: the others are deleted, their applications move to it. */
+export const ZMergeDuplicatesRequest = z.object({ keepResumeId: z.uuid() });
+export type TMergeDuplicatesRequest = z.infer<typeof ZMergeDuplicatesRequest>;
+
 export const ZResumeWithText = ZResume.extend({ text: z.string() });
 export type TResumeWithText = z.infer<typeof ZResumeWithText>;
 

@@ -109,3 +109,25 @@ export function hebrewResume(fullName: string): ResumeFixture {
     ],
   };
 }
+
+/** A pool resume of one person: a name, a contact line, and optionally an Israeli ID number. */
+export function poolResume(name: string, contact: string, idNumber?: string): ResumeFixture {
+  return {
+    lines: [
+      name,
+      contact,
+      ...(idNumber ? [`ת.ז. ${idNumber}`] : []),
+      'מפתחת Full Stack עם 6 שנות ניסיון',
+      'ניסיון: 2019–2023 מפתחת ב-Wix, תל אביב',
+    ],
+  };
+}
+
+/** One person (Noa Cohen) seen through different keys, and a namesake who is someone else. */
+export const POOL_PEOPLE = {
+  first: poolResume('נועה כהן', 'noa.cohen@example.com | 052-123-4567', '123456782'),
+  sameEmail: poolResume('Noa Cohen', 'NOA.Cohen@Example.com'),
+  sameId: poolResume('נועה כהן-לוי', 'noa.cl@example.net', '123456782'),
+  samePhone: poolResume('נועה כהן', 'טלפון: +972 52 1234567'),
+  sameNameOnly: poolResume('נועה כהן', 'noa.k@example.org | 054-765-4321'),
+} satisfies Record<string, ResumeFixture>;

@@ -44,9 +44,14 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
   let t: TestApp;
   let w: RecruitmentWorld;
   let docx: Buffer;
+  let otherPersonDocx: Buffer;
   beforeAll(async () => {
     t = await createTestApp(kind);
     docx = await makeResumeFile(hebrewResume('דנה לוי'), 'docx');
+    otherPersonDocx = await makeResumeFile(
+      { headerLines: ['רון כץ', 'ron.katz@example.com'], lines: hebrewResume('').lines },
+      'docx',
+    );
     w = await buildRecruitmentWorld(t, docx);
   }, 180_000);
   afterAll(async () => {
@@ -306,6 +311,32 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
         url: `/api/resumes/${(await uploadResume(t.app, w.managerX, docx, 'p.docx')).id}`,
       }),
       expect: { anonymous: 401, candidateA: 404, candidateB: 404, hrX: 204, hrY: 404, admin: 204 },
+    },
+    {
+      route: 'GET /api/resumes/:id/duplicates',
+      what: "the person of a resume of X's pool",
+      request: () => ({ method: 'GET', url: `/api/resumes/${w.poolX.id}/duplicates` }),
+      expect: staffOfX,
+      check: (_role, res) => expect(ids(res)[0]).toBe(w.poolX.id),
+    },
+    {
+      route: 'POST /api/resumes/:id/merge',
+      what: "merge a person of X's pool into their latest resume",
+      request: async () => {
+        await uploadResume(t.app, w.managerX, otherPersonDocx, 'ron.docx');
+        const keep = await uploadResume(t.app, w.managerX, otherPersonDocx, 'ron-2.docx');
+        return { method: 'POST', url: `/api/resumes/${keep.id}/merge`, payload: { keepResumeId: keep.id } };
+      },
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/resumes/:id/unlink',
+      what: "say a flagged resume of X's pool is another person",
+      request: async () => ({
+        method: 'POST',
+        url: `/api/resumes/${(await uploadResume(t.app, w.managerX, docx, 'p.docx')).id}/unlink`,
+      }),
+      expect: staffOfX,
     },
     {
       route: 'GET /api/applications',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TApplication, TUpdateApplicationRequest } from '@gius/shared/applications';
 import type { Locale } from '@gius/engine/match-phrases';
 import type { Database } from '../../db/client.ts';
@@ -243,4 +243,37 @@ export async function isResumeSentToCompany({
     .where(and(eq(applications.resumeId, resumeId), eq(applications.companyId, companyId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * For resumes, merging a person's pool resumes: the applications sent with the removed ones now
+ * carry the kept one. Two of them sent to the same job cannot become one application without
+ * losing one's notes and interview, so that is refused and nothing changes.
+ */
+export async function moveApplicationsToResume({
+  db,
+  fromIds,
+  to,
+}: {
+  db: Database;
+  fromIds: string[];
+  to: { id: string; fileName: string };
+}): Promise<void> {
+  if (fromIds.length === 0) return;
+  const ids = [to.id, ...fromIds];
+  const [clash] = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(inArray(applications.resumeId, ids), isNull(applications.candidateId)))
+    .groupBy(applications.jobId)
+    .having(sql`count(*) > 1`)
+    .limit(1);
+  if (clash)
+    throw new AppError('MERGE_CONFLICT', 'Two of these resumes were sent to the same job', [
+      { path: 'jobId', message: clash.jobId },
+    ]);
+  await db
+    .update(applications)
+    .set({ resumeId: to.id, resumeFileName: to.fileName, updatedAt: sql`now()` })
+    .where(inArray(applications.resumeId, fromIds));
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { CompanyScope } from '../../http/company-scope.ts';
+import { inScope, type CompanyScope } from '../../http/company-scope.ts';
 import { isResumeSentToCompany } from '../applications/service.ts';
 import { resumeIdsSentTo } from '../applications/list-service.ts';
 import type { AuthUser } from '../auth/guard.ts';
@@ -46,6 +46,21 @@ export async function deletableResume({
     (row.ownerUserId !== null && row.ownerUserId === user.id) ||
     (row.ownerCompanyId !== null && row.ownerCompanyId === user.companyId);
   if (!mayDelete) throw resumeNotFound();
+  return row;
+}
+
+/** A resume of a company pool within the scope (reviewing duplicates). Anything else: 404. */
+export async function scopedPoolResume({
+  db,
+  scope,
+  id,
+}: {
+  db: Database;
+  scope: CompanyScope;
+  id: string;
+}): Promise<ResumeRow> {
+  const row = await findResume({ db, id });
+  if (!row?.ownerCompanyId || !inScope(scope, row.ownerCompanyId)) throw resumeNotFound();
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { parseResume } from '@gius/engine/resume-fields';
 import type { DuplicateReason, TResume } from '@gius/shared/resumes';
 import type { Database } from '../../db/client.ts';
+import { toResume } from './service.ts';
 import { candidateIdentities, resumes } from './tables.ts';
 
 type ResumeRow = typeof resumes.$inferSelect;
@@ -28,6 +29,8 @@ export function identityKeys(text: string, now = new Date()): IdentityKeys {
  * Finds the person of a company-pool resume among those already in the pool (same ID number,
  * e-mail or phone). A match links the resume to that person's first resume and flags it; either
  * way its keys are recorded for the uploads that follow. Other resumes are left as they are.
+ * Runs once per resume, when its text first appears (upload, or OCR of a scan); analysis never
+ * runs it again, so a link a user dismissed ("not the same person") stays dismissed.
  */
 export async function linkPoolIdentity({ db, row }: { db: Database; row: ResumeRow }): Promise<ResumeRow> {
   const companyId = row.ownerCompanyId;
@@ -81,27 +84,96 @@ export async function linkPoolIdentity({ db, row }: { db: Database; row: ResumeR
   return updated ?? row;
 }
 
-/** The "duplicate of <name>" of a pool resume, for the API. */
-export async function describeDuplicate({
+/**
+ * The API form of resumes, with the "duplicate of <name>" of flagged pool resumes filled in:
+ * two queries for any number of rows.
+ */
+export async function toResumesWithDuplicates({
+  db,
+  rows,
+}: {
+  db: Database;
+  rows: ResumeRow[];
+}): Promise<TResume[]> {
+  const firstIds = [...new Set(rows.flatMap((r) => (r.duplicateOf ? [r.duplicateOf] : [])))];
+  if (firstIds.length === 0) return rows.map(toResume);
+  const [firsts, identities] = await Promise.all([
+    db
+      .select({ id: resumes.id, fileName: resumes.fileName, fullName: resumes.fullName })
+      .from(resumes)
+      .where(inArray(resumes.id, firstIds)),
+    db
+      .select({ resumeId: candidateIdentities.resumeId, fullName: candidateIdentities.fullName })
+      .from(candidateIdentities)
+      .where(inArray(candidateIdentities.resumeId, firstIds)),
+  ]);
+  const name = (id: string) => {
+    const first = firsts.find((f) => f.id === id);
+    const identity = identities.find((f) => f.resumeId === id && f.fullName);
+    return first?.fullName || identity?.fullName || first?.fileName || '';
+  };
+  return rows.map((row) => ({
+    ...toResume(row),
+    duplicateOf:
+      row.duplicateOf && row.duplicateReason
+        ? { resumeId: row.duplicateOf, name: name(row.duplicateOf), reason: row.duplicateReason }
+        : null,
+  }));
+}
+
+/** Merging a person's resumes: the keys that led to the removed ones lead to the kept one. */
+export async function moveIdentityKeys({
+  db,
+  fromIds,
+  toId,
+}: {
+  db: Database;
+  fromIds: string[];
+  toId: string;
+}): Promise<void> {
+  if (fromIds.length === 0) return;
+  await db
+    .update(candidateIdentities)
+    .set({ resumeId: toId })
+    .where(inArray(candidateIdentities.resumeId, fromIds));
+}
+
+/**
+ * "Not the same person": the keys of a resume that none of the rest of the group carries (they
+ * were recorded pointing at the person it was wrongly linked to) now lead to it, so the next
+ * upload with its own e-mail or phone joins it. A key both carry stays where it was.
+ */
+export async function claimOwnIdentityKeys({
   db,
   row,
+  others,
 }: {
   db: Database;
   row: ResumeRow;
-}): Promise<TResume['duplicateOf']> {
-  if (!row.duplicateOf || !row.duplicateReason) return null;
-  const [first] = await db
-    .select({ fileName: resumes.fileName, fullName: resumes.fullName })
-    .from(resumes)
-    .where(eq(resumes.id, row.duplicateOf));
-  const [identity] = await db
-    .select({ fullName: candidateIdentities.fullName })
-    .from(candidateIdentities)
-    .where(eq(candidateIdentities.resumeId, row.duplicateOf))
-    .limit(1);
-  return {
-    resumeId: row.duplicateOf,
-    name: first?.fullName || identity?.fullName || first?.fileName || '',
-    reason: row.duplicateReason,
-  };
+  others: ResumeRow[];
+}): Promise<void> {
+  if (!row.ownerCompanyId) return;
+  const shared = new Set(
+    others.flatMap((o) => identityKeys(o.extractedText).keys.map((k) => `${k.kind}:${k.value}`)),
+  );
+  const { fullName, keys } = identityKeys(row.extractedText);
+  const own = keys.filter((k) => !shared.has(`${k.kind}:${k.value}`));
+  if (own.length === 0) return;
+  await db
+    .update(candidateIdentities)
+    .set({ resumeId: row.id, fullName })
+    .where(
+      and(
+        eq(candidateIdentities.companyId, row.ownerCompanyId),
+        inArray(
+          candidateIdentities.resumeId,
+          others.map((o) => o.id),
+        ),
+        or(
+          ...own.map((k) =>
+            and(eq(candidateIdentities.kind, k.kind), eq(candidateIdentities.value, k.value)),
+          ),
+        ),
+      ),
+    );
 }

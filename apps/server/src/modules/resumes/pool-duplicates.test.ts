@@ -4,26 +4,10 @@ import { bearer, signUp } from '../../testing/auth-helpers.ts';
 import { uploadResume } from '../../testing/recruitment-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
-import { makeResumeFile, type ResumeFixture } from '../../testing/upload-fixtures.ts';
+import { makeResumeFile, POOL_PEOPLE } from '../../testing/upload-fixtures.ts';
 import { identityKeys } from './identity-service.ts';
 
-const resume = (name: string, contact: string, id?: string): ResumeFixture => ({
-  lines: [
-    name,
-    contact,
-    ...(id ? [`ת.ז. ${id}`] : []),
-    'מפתחת Full Stack עם 6 שנות ניסיון',
-    'ניסיון: 2019–2023 מפתחת ב-Wix, תל אביב',
-  ],
-});
-
-const FIXTURES = {
-  first: resume('נועה כהן', 'noa.cohen@example.com | 052-123-4567', '123456782'),
-  sameEmail: resume('Noa Cohen', 'NOA.Cohen@Example.com'),
-  sameId: resume('נועה כהן-לוי', 'noa.cl@example.net', '123456782'),
-  samePhone: resume('נועה כהן', 'טלפון: +972 52 1234567'),
-  sameNameOnly: resume('נועה כהן', 'noa.k@example.org | 054-765-4321'),
-};
+const FIXTURES = POOL_PEOPLE;
 
 describe('identity keys of a resume', () => {
   it('are normalised: ID number with a valid check digit, lower-case e-mail, E.164 phone', () => {

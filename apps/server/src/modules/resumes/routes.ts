@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
 import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
 import { currentUser } from '../auth/guard.ts';
-import { describeDuplicate } from './identity-service.ts';
+import { toResumesWithDuplicates } from './identity-service.ts';
 import { deletableResume, listResumesFor, readableResume } from './access.ts';
 import { requestReadWithAi } from './read-with-ai-task.ts';
 import { deleteResume, resumeNotFound, setDefaultResume, toResume, toResumeWithText } from './service.ts';
@@ -66,9 +66,8 @@ export function resumesRoutes({
           uploadedBy: user.id,
         });
         await enqueueResumeAnalysis(db, row.id);
-        return reply
-          .status(201)
-          .send({ ...toResume(row), duplicateOf: await describeDuplicate({ db, row }) });
+        const [resume] = await toResumesWithDuplicates({ db, rows: [row] });
+        return reply.status(201).send(resume!);
       },
     );
 
@@ -86,7 +85,7 @@ export function resumesRoutes({
       async (request) => {
         const user = currentUser(request);
         const scope = user.role === 'candidate' ? null : companyScope(request, request.query.companyId);
-        return (await listResumesFor({ db, user, scope })).map(toResume);
+        return toResumesWithDuplicates({ db, rows: await listResumesFor({ db, user, scope }) });
       },
     );
 

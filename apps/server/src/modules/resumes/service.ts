@@ -125,10 +125,26 @@ export async function deleteResume({
   storage: Storage;
   row: ResumeRow;
 }): Promise<void> {
-  await db.delete(resumes).where(eq(resumes.id, row.id));
-  await storage.delete(row.fileKey).catch(() => {});
+  await deleteResumeRows({ db, ids: [row.id] });
+  await deleteResumeFiles({ storage, rows: [row] });
   if (row.isDefault && row.ownerUserId) {
     const [next] = await listCandidateResumes({ db, userId: row.ownerUserId });
     if (next) await setDefaultResume({ db, userId: row.ownerUserId, id: next.id }).catch(() => {});
   }
+}
+
+/** The rows half of deleting resumes, so a caller can do it inside its own transaction. */
+export async function deleteResumeRows({ db, ids }: { db: Database; ids: string[] }): Promise<void> {
+  if (ids.length > 0) await db.delete(resumes).where(inArray(resumes.id, ids));
+}
+
+/** The files half: best effort (a file left behind is only wasted space), after the rows are gone. */
+export async function deleteResumeFiles({
+  storage,
+  rows,
+}: {
+  storage: Storage;
+  rows: Pick<ResumeRow, 'fileKey'>[];
+}): Promise<void> {
+  await Promise.all(rows.map((r) => storage.delete(r.fileKey).catch(() => {})));
 }

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useCandidates, useCompanyJobs } from './api/applications-api.ts';
 import { CandidateRanking } from './components/candidate-ranking.tsx';
+import { ReviewDuplicates } from './duplicates-dialog.tsx';
 import { ImproveWithAi } from './improve-with-ai-button.tsx';
 
 const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
@@ -114,6 +115,7 @@ function CandidateList({ q }: { q: string }) {
                 ? t('candidates.appliedTo', { jobs: c.jobTitles.join(', ') })
                 : t('candidates.noApplications')}
             </p>
+            {(c.poolResumeCount ?? 0) > 1 && c.resumeId && <ReviewDuplicates resumeId={c.resumeId} />}
           </li>
         ))}
       </ul>
