@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TApplication, TUpdateApplicationRequest } from '@gius/shared/applications';
 import type { Locale } from '@gius/engine/match-phrases';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { inScope, type CompanyScope } from '../../http/company-scope.ts';
 import { findUserById } from '../auth/users-service.ts';
@@ -16,11 +17,6 @@ import { applications } from './tables.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'No such application');
 const noResume = () => new AppError('NOT_FOUND', 'No such resume');
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** Who a resume stands for in an application of `companyId`, if the company may use it. */
 async function applicantOf({

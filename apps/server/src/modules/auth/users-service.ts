@@ -4,6 +4,7 @@ import type { TUser } from '@gius/shared/auth';
 import type { TCompanyUser } from '@gius/shared/companies';
 import type { Role } from '@gius/shared/roles';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCompany } from '../companies/service.ts';
 import { hashPassword } from './passwords.ts';
@@ -18,11 +19,6 @@ export interface NewUser {
   role: Role;
   companyId?: string | null;
   locale?: Language;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function createUser({ db, user }: { db: Database; user: NewUser }): Promise<UserRow> {

@@ -10,6 +10,8 @@ import { createJob, uploadResume } from '../../testing/recruitment-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
 import { makeResumeFile, POOL_PEOPLE, poolResume } from '../../testing/upload-fixtures.ts';
+import { mergeDuplicates } from './duplicates-service.ts';
+import { linkPoolIdentity } from './identity-service.ts';
 import { RESUME_OCR_TASK } from './ocr-task.ts';
 import { candidateIdentities, resumes } from './tables.ts';
 
@@ -201,5 +203,55 @@ describe.each(databaseKinds())('reviewing duplicates of a company pool on %s', (
     expect((await duplicates(s, first.id)).map((r) => r.id)).toEqual([first.id, dup.id]);
     expect(await t.deps.storage.get((await row(dup.id))!.fileKey)).not.toBeNull();
     expect(await duplicates(stranger, theirs.id)).toHaveLength(1);
+  });
+
+  it("links an upload to the kept resume when a merge deletes the person's first resume meanwhile", async () => {
+    const s = await company();
+    const first = await upload(s, 'first');
+    const kept = await upload(s, 'sameEmail');
+    const db = t.deps.database.db;
+    // A new upload of the same person whose linking looked up the first resume just before the
+    // merge deleted it: the merge runs between that look-up and the writes that name it.
+    const [arriving] = await db
+      .insert(resumes)
+      .values({
+        ownerCompanyId: s.user.companyId!,
+        fileKey: 'race/arriving.pdf',
+        fileName: 'arriving.pdf',
+        kind: 'pdf',
+        mime: 'application/pdf',
+        size: 1,
+        extractedText: 'נועה כהן\nnoa.cohen@example.com',
+        extractionStatus: 'extracted',
+      })
+      .returning();
+    let merged = false;
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'insert') return Reflect.get(target, prop, receiver);
+        return (table: typeof candidateIdentities) => {
+          const insert = target.insert(table);
+          if (merged || table !== candidateIdentities) return insert;
+          merged = true;
+          return {
+            values: (values: (typeof candidateIdentities.$inferInsert)[]) => ({
+              onConflictDoNothing: async () => {
+                await mergeDuplicates({
+                  db,
+                  storage: t.deps.storage,
+                  row: (await row(first.id))!,
+                  keepResumeId: kept.id,
+                });
+                return insert.values(values).onConflictDoNothing();
+              },
+            }),
+          };
+        };
+      },
+    });
+    const linked = await linkPoolIdentity({ db: racing, row: arriving! });
+    expect(merged).toBe(true);
+    expect(await row(first.id)).toBeUndefined();
+    expect(linked).toMatchObject({ id: arriving!.id, duplicateOf: kept.id, duplicateReason: 'email' });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { parseResume } from '@gius/engine/resume-fields';
 import type { DuplicateReason, TResume } from '@gius/shared/resumes';
 import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { toResume } from './service.ts';
 import { candidateIdentities, resumes } from './tables.ts';
 
@@ -33,6 +34,17 @@ export function identityKeys(text: string, now = new Date()): IdentityKeys {
  * runs it again, so a link a user dismissed ("not the same person") stays dismissed.
  */
 export async function linkPoolIdentity({ db, row }: { db: Database; row: ResumeRow }): Promise<ResumeRow> {
+  try {
+    return await linkOnce({ db, row });
+  } catch (err) {
+    // The person's resume it was linking to was deleted meanwhile (a merge kept another one, or a
+    // delete): the keys now lead to what is left, so one more look finds it.
+    if (!isForeignKeyViolation(err)) throw err;
+    return linkOnce({ db, row });
+  }
+}
+
+async function linkOnce({ db, row }: { db: Database; row: ResumeRow }): Promise<ResumeRow> {
   const companyId = row.ownerCompanyId;
   if (!companyId || !row.extractedText) return row;
   const { fullName, keys } = identityKeys(row.extractedText);
