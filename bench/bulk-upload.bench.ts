@@ -1,13 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppDeps } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createEventBus } from '../apps/server/src/modules/events/event-bus.ts';
-import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
 import { minimalPdf, textContent } from '../apps/server/src/testing/minimal-pdf.ts';
-import { version } from '../apps/server/src/version.ts';
+import { benchApp } from './support/bench-app.ts';
 
 /**
  * `npm run bench`: a batch of 200 two-page PDF resumes (200 different people) uploaded into a
@@ -41,16 +37,8 @@ function resumePdf(i: number): Buffer {
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gius-bench-bulk-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
 const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-const deps: AppDeps = {
-  config,
-  database,
-  storage: createLocalStorage(config.filesDir),
-  events: await createEventBus(database),
-  version,
-};
-const app = await buildApp(deps, { logger: false });
+const { app, close } = await benchApp(database, dataDir);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 let peakRss = process.memoryUsage().rss;
@@ -112,8 +100,7 @@ try {
   );
 } finally {
   clearInterval(sampler);
-  await app.close();
-  await deps.events.close();
+  await close();
   await database.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -13,17 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { analyzeResume } from '@gius/engine/resume-analysis';
-import { buildApp, type AppDeps } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { createEventBus } from '../apps/server/src/modules/events/event-bus.ts';
 import { users } from '../apps/server/src/modules/auth/tables.ts';
 import { companies } from '../apps/server/src/modules/companies/tables.ts';
 import { jobs } from '../apps/server/src/modules/jobs/tables.ts';
 import { resumes } from '../apps/server/src/modules/resumes/tables.ts';
-import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
-import { version } from '../apps/server/src/version.ts';
 import { EVAL_NOW, loadJobs, loadResumes } from '../packages/engine/eval/eval-set.ts';
+import { benchApp } from './support/bench-app.ts';
 
 const POOL = Number(process.env.BENCH_MATCH_POOL ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -40,15 +36,7 @@ const analyses = evalResumes.map((r) => analyzeResume(r.text, { now: EVAL_NOW })
 const job = loadJobs()[0]!.job;
 
 async function run(label: string, database: DatabaseHandle, dataDir: string): Promise<number> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const deps: AppDeps = {
-    config,
-    database,
-    storage: createLocalStorage(config.filesDir),
-    events: await createEventBus(database),
-    version,
-  };
-  const app = await buildApp(deps, { logger: false });
+  const { app, close } = await benchApp(database, dataDir);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   let companyId = '';
   try {
@@ -144,8 +132,7 @@ async function run(label: string, database: DatabaseHandle, dataDir: string): Pr
       await database.db.delete(users).where(eq(users.companyId, companyId));
       await database.db.delete(companies).where(eq(companies.id, companyId));
     }
-    await app.close();
-    await deps.events.close();
+    await close();
   }
 }
 

@@ -12,17 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isNotNull } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createEventBus } from '../apps/server/src/modules/events/event-bus.ts';
 import { resumes } from '../apps/server/src/modules/resumes/tables.ts';
 import { createWorker } from '../apps/server/src/queue/queue.ts';
 import { taskHandlers } from '../apps/server/src/queue/task-handlers.ts';
-import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
 import { multipartFile } from '../apps/server/src/testing/recruitment-helpers.ts';
 import { resumeFodt } from '../apps/server/src/testing/upload-fixtures.ts';
-import { version } from '../apps/server/src/version.ts';
+import { benchApp } from './support/bench-app.ts';
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const AT_ONCE = Number(process.env.BENCH_UPLOADS_AT_ONCE ?? 8);
@@ -90,16 +86,8 @@ async function main() {
     process.stdout.write(`Making ${BATCH} PDF resumes with LibreOffice… `);
     const files = await Promise.all((await makePdfs(dir)).map((f) => fs.readFile(f)));
     console.log('done');
-    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    const deps = {
-      config,
-      database,
-      storage: createLocalStorage(config.filesDir),
-      events: await createEventBus(database),
-      version,
-    };
-    const app = await buildApp(deps, { logger: false });
+    const { deps, app, close } = await benchApp(database, dir);
     const worker = createWorker({ database, handlers: taskHandlers(deps) });
     const signup = await app.inject({
       method: 'POST',
@@ -153,8 +141,7 @@ async function main() {
     console.log(`  all analysed in ${seconds.toFixed(1)} s: ${(BATCH / seconds).toFixed(1)} resumes/s`);
     console.log(`  peak memory: rss ${mb(peak.rss)}, heap ${mb(peak.heap)}`);
     await worker.stop();
-    await app.close();
-    await deps.events.close();
+    await close();
     await database.close();
     if (analysed.length !== BATCH) process.exitCode = 1;
   } finally {

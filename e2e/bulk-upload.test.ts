@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeResumeFile } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
-import { PASSWORD } from './support/page-watch.ts';
+import { signUpCompany } from './support/company.ts';
+import { watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -79,15 +80,8 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
   it('refuses 201 files, picks five, sees each file and the batch reach 100%, then the candidates ranked against a job with bands and reasons; a wrong file fails alone with its reason', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(`${server.url}/signup?role=company`);
-    await page.locator('input[name="fullName"]').fill('מנהלת גיוס');
-    await page.locator('input[name="companyName"]').fill(`חברת המאגר ${suffix}`);
-    await page.locator('input[name="email"]').fill(`bulk-${suffix}@example.com`);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('[data-testid="signup-form"] button[type="submit"]').click();
-    await page.waitForURL(/\/dashboard\/[a-z-]+$/);
+    const problems = watch(page);
+    await signUpCompany(page, server.url, `חברת המאגר ${suffix}`);
 
     // The job the pool will be ranked against.
     await page.locator('a[data-tab="jobs-management"]').click();

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeResumeFile, POOL_PEOPLE } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
-import { PASSWORD, uniqueEmail, watch } from './support/page-watch.ts';
+import { signUpCompany } from './support/company.ts';
+import { recordToasts, watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PEOPLE = ['first', 'sameEmail', 'samePhone'] as const;
@@ -38,13 +39,7 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
   it('one card with three resumes; one is someone else, the other two are merged', async () => {
     const page = await (await browser.newContext()).newPage();
     const problems = watch(page);
-    await page.goto(`${server.url}/signup?role=company`);
-    await page.locator('input[name="fullName"]').fill('מנהלת גיוס');
-    await page.locator('input[name="companyName"]').fill('חברת הכפילויות');
-    await page.locator('input[name="email"]').fill(uniqueEmail('dups'));
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('[data-testid="signup-form"] button[type="submit"]').click();
-    await page.waitForURL(/\/dashboard\/[a-z-]+$/);
+    await signUpCompany(page, server.url, 'חברת הכפילויות');
 
     await page.locator('a[data-tab="upload-resumes"]').click();
     // One at a time, so the first file is the person's first resume.
@@ -69,8 +64,9 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
       'אותו טלפון',
     ]);
 
+    const toasts = await recordToasts(page);
     await items.filter({ hasText: 'samePhone.docx' }).getByTestId('unlink-resume').click();
-    await page.getByText('„samePhone.docx” הוא עכשיו מועמד נפרד').first().waitFor();
+    await expect.poll(toasts.seen, { timeout: 20_000 }).toContain('„samePhone.docx” הוא עכשיו מועמד נפרד');
     await expect.poll(() => items.count()).toBe(2);
     await expect.poll(() => cards.count()).toBe(2);
 
@@ -78,7 +74,7 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
     const confirm = page.getByTestId('confirm-dialog');
     expect(await confirm.textContent()).toContain('הקובץ האחר יימחק');
     await confirm.getByTestId('confirm-action').click();
-    await page.getByText('קורות החיים מוזגו אל „sameEmail.docx”').first().waitFor();
+    await expect.poll(toasts.seen, { timeout: 20_000 }).toContain('קורות החיים מוזגו אל „sameEmail.docx”');
     await expect.poll(() => page.getByTestId('review-duplicates').count()).toBe(0);
     expect(await cards.count()).toBe(2);
     expect(problems).toEqual([]);

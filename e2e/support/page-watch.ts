@@ -14,3 +14,23 @@ export function watch(page: Page): string[] {
 /** A password the sign-up rules accept, and a unique e-mail per test run. */
 export const PASSWORD = 'correct horse battery';
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/**
+ * Records the title of every toast the page shows from now on (one shows at a time, and the next
+ * replaces it): `seen()` lists them, so a test can wait for one without racing the next.
+ */
+export async function recordToasts(page: Page): Promise<{ seen: () => Promise<string[]> }> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-variant] .font-semibold')) {
+        const title = toast.textContent ?? '';
+        if (title && seen.at(-1) !== title) seen.push(title);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return {
+    seen: () => page.evaluate(() => [...(window as unknown as { toastsSeen: string[] }).toastsSeen]),
+  };
+}

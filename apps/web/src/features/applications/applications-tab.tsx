@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@gius/shared/applications';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAppEvents } from '../../lib/use-app-events.ts';
-import { applicationsKey, useApplications, useCompanyJobs } from './api/applications-api.ts';
+import { applicationsKey, useApplications } from './api/applications-api.ts';
 import { ApplicationDialog } from './components/application-dialog.tsx';
 import { ApplicationRow } from './components/application-row.tsx';
+import { JobParamSelect, useJobParam } from './components/job-param-select.tsx';
 
 /**
  * The applications page, ranked by match score (band, bar and reasons): filter by job, search by candidate name or file name, add, edit, delete,
@@ -19,15 +18,13 @@ import { ApplicationRow } from './components/application-row.tsx';
  */
 export function ApplicationsTab() {
   const { t } = useTranslation('applications');
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get('job') ?? '';
+  const jobId = useJobParam();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const jobs = useCompanyJobs();
   const list = useApplications({ jobId, q });
   const client = useQueryClient();
   const [announce, setAnnounce] = useState('');
@@ -45,16 +42,10 @@ export function ApplicationsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          className="min-w-56"
+        <JobParamSelect
           label={t('filters.job')}
-          value={jobId}
-          onChange={(e) => setParams(e.target.value ? { job: e.target.value } : {}, { replace: true })}
-          options={[
-            { value: '', label: t('filters.allJobs') },
-            ...(jobs.data ?? []).map((j) => ({ value: j.id, label: j.title })),
-          ]}
-          data-testid="applications-job-filter"
+          noneLabel={t('filters.allJobs')}
+          testId="applications-job-filter"
         />
         <TextField
           className="min-w-56 flex-1"

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useCandidates, useCompanyJobs } from './api/applications-api.ts';
+import { useCandidates } from './api/applications-api.ts';
 import { CandidateRanking } from './components/candidate-ranking.tsx';
+import { JobParamSelect, useJobParam } from './components/job-param-select.tsx';
 import { ReviewDuplicates } from './duplicates-dialog.tsx';
 import { ImproveWithAi } from './improve-with-ai-button.tsx';
 
@@ -18,9 +17,7 @@ const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as con
  */
 export function CandidatesTab() {
   const { t } = useTranslation('applications');
-  const [params, setParams] = useSearchParams();
-  const rankFor = params.get('job') ?? '';
-  const jobs = useCompanyJobs();
+  const rankFor = useJobParam();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -30,16 +27,10 @@ export function CandidatesTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          className="min-w-56"
+        <JobParamSelect
           label={t('ranking.rankFor')}
-          value={rankFor}
-          onChange={(e) => setParams(e.target.value ? { job: e.target.value } : {}, { replace: true })}
-          options={[
-            { value: '', label: t('ranking.noJob') },
-            ...(jobs.data ?? []).map((j) => ({ value: j.id, label: j.title })),
-          ]}
-          data-testid="candidates-rank-job"
+          noneLabel={t('ranking.noJob')}
+          testId="candidates-rank-job"
         />
         <TextField
           className="min-w-56 flex-1"
