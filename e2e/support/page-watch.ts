@@ -24,7 +24,7 @@ export async function recordToasts(page: Page): Promise<{ seen: () => Promise<st
     const seen: string[] = [];
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-variant] .font-semibold')) {
+      for (const toast of Array.from(document.querySelectorAll('[data-variant] .font-semibold'))) {
         const title = toast.textContent ?? '';
         if (title && seen.at(-1) !== title) seen.push(title);
       }
