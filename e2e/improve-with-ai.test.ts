@@ -13,9 +13,9 @@ import {
 import { imageOnlyPdf } from '../apps/server/src/testing/scanned-pdf.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
+import { signUpCompany } from './support/company.ts';
+import { recordToasts, watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-
-const PASSWORD = 'correct horse battery';
 
 /** A scan with nothing OCR can read: only a model that reads images (here a fake one) "reads" it. */
 function blankScan(): Buffer {
@@ -51,15 +51,8 @@ describeE2E('improve with AI: a company has a scanned resume read by a model tha
 
   it('shows "no text found", a failure as a toast, then the details the model read', async () => {
     const page = await (await browser.newContext()).newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(`${server.url}/signup?role=company`);
-    await page.locator('input[name="fullName"]').fill('מנהלת גיוס');
-    await page.locator('input[name="companyName"]').fill(`חברת הסריקות ${suffix}`);
-    await page.locator('input[name="email"]').fill(`scan-${suffix}@example.com`);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('[data-testid="signup-form"] button[type="submit"]').click();
-    await page.waitForURL(/\/dashboard\/[a-z-]+$/);
+    const problems = watch(page);
+    await signUpCompany(page, server.url, `חברת הסריקות ${suffix}`);
 
     await page.locator('a[data-tab="upload-resumes"]').click();
     await page.getByTestId('bulk-file-input').setInputFiles([scanFile]);
@@ -85,11 +78,11 @@ describeE2E('improve with AI: a company has a scanned resume read by a model tha
 
     // The provider is over its limit: the resume stays as it was, the page says why.
     fake.reply(() => errorAnswer(429, 'Rate limit reached'));
+    const toasts = await recordToasts(page);
     await button.click();
-    await page
-      .getByText('הגעת למגבלת השימוש, נא לנסות שוב מאוחר יותר', { exact: true })
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(toasts.seen, { timeout: 30_000 })
+      .toContain('הגעת למגבלת השימוש, נא לנסות שוב מאוחר יותר');
     await expect.poll(() => button.textContent()).toBe('שיפור עם AI');
     expect(await button.isEnabled()).toBe(true);
 

@@ -63,6 +63,7 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
       'אותו דוא"ל',
       'אותו טלפון',
     ]);
+    await page.screenshot({ path: `${server.dataDir}/duplicates-dialog-he.png`, fullPage: true });
 
     const toasts = await recordToasts(page);
     await items.filter({ hasText: 'samePhone.docx' }).getByTestId('unlink-resume').click();
