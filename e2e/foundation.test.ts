@@ -95,10 +95,15 @@ describeE2E('foundation: language, direction and the 404 page', () => {
     // The first Tab reaches the skip link.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+    // The toast region listens for F8 once it is mounted (the toaster renders after the page's first
+    // paint; under load that can be late): press when it is there, then wait for Radix to move the
+    // focus, which it does on the next frame.
+    await page.locator('[role="region"]').waitFor({ state: 'attached' });
     await page.keyboard.press('F8');
-    // Radix moves the focus to the toast region on the next frame: wait for it.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null))
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null), {
+        timeout: 5000,
+      })
       .toBe(true);
     await context.close();
   });

@@ -76,7 +76,9 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
     expect(await confirm.textContent()).toContain('הקובץ האחר יימחק');
     await confirm.getByTestId('confirm-action').click();
     await expect.poll(toasts.seen, { timeout: 20_000 }).toContain('קורות החיים מוזגו אל „sameEmail.docx”');
+    // The merged-away first resume is not asked for again: no "not found" after the success.
     await expect.poll(() => page.getByTestId('review-duplicates').count()).toBe(0);
+    expect((await toasts.seen()).at(-1)).toBe('קורות החיים מוזגו אל „sameEmail.docx”');
     expect(await cards.count()).toBe(2);
     expect(problems).toEqual([]);
   }, 180_000);

@@ -18,18 +18,23 @@ export function useDuplicates(resumeId: string, enabled: boolean) {
 /** Merge the person's resumes into one, or say one is someone else; the lists that show them refetch. */
 export function useDuplicateMutations(resumeId: string) {
   const client = useQueryClient();
-  const done = () => {
-    for (const queryKey of [duplicatesKey, ['candidates'], resumesKey, applicationsKey])
+  const refetchLists = () => {
+    for (const queryKey of [['candidates'], resumesKey, applicationsKey])
       void client.invalidateQueries({ queryKey });
   };
   const merge = useMutation({
     mutationFn: (keepResumeId: string) =>
       apiFetch<TResume>(`/api/resumes/${resumeId}/merge`, { method: 'POST', body: { keepResumeId } }),
-    onSuccess: done,
+    // Not the group itself: the resume it was opened from may be one of those deleted, and asking
+    // for its group again would answer 404 (an error toast over the "merged" one).
+    onSuccess: refetchLists,
   });
   const unlink = useMutation({
     mutationFn: (id: string) => apiFetch<TResume>(`/api/resumes/${id}/unlink`, { method: 'POST' }),
-    onSuccess: done,
+    onSuccess: () => {
+      refetchLists();
+      void client.invalidateQueries({ queryKey: duplicatesKey });
+    },
   });
   return { merge, unlink };
 }
