@@ -120,8 +120,9 @@ function RankedCandidate({
       data-testid="candidate-match"
       data-band={c.band}
     >
-      <span className="text-lg font-bold text-slate-400" aria-label={t('ranking.rank', { rank })}>
-        {rank}
+      <span className="text-lg font-bold text-slate-400">
+        <span className="sr-only">{t('ranking.rank', { rank })}</span>
+        <span aria-hidden>{rank}</span>
       </span>
       <div className="min-w-0 space-y-1">
         <p className="font-semibold" data-testid="candidate-match-name">
