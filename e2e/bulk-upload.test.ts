@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeResumeFile } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
+import { saveFiles } from './support/files.ts';
 import { signUpCompany } from './support/company.ts';
 import { watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -65,12 +64,10 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     ]);
     server = started as RunningServer;
     browser = launched as Browser;
-    files = [];
-    for (const [i, content] of made.entries()) {
-      const file = path.join(server.dataDir, `${NAMES[i]} ${suffix}.docx`);
-      await fs.writeFile(file, content as Buffer);
-      files.push(file);
-    }
+    files = await saveFiles(
+      server.dataDir,
+      made.map((content, i) => ({ name: `${NAMES[i]} ${suffix}.docx`, content: content as Buffer })),
+    );
   }, 240_000);
   afterAll(async () => {
     await browser?.close();

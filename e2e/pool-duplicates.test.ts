@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeResumeFile, POOL_PEOPLE } from '../apps/server/src/testing/upload-fixtures.ts';
 import { launchChromium } from './support/chromium.ts';
 import { describeE2E } from './support/describe-e2e.ts';
+import { saveFiles } from './support/files.ts';
 import { signUpCompany } from './support/company.ts';
 import { recordToasts, watch } from './support/page-watch.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -24,12 +24,10 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
     ]);
     server = started as RunningServer;
     browser = launched as Browser;
-    files = [];
-    for (const [i, content] of made.entries()) {
-      const file = path.join(server.dataDir, `${PEOPLE[i]}.docx`);
-      await fs.writeFile(file, content as Buffer);
-      files.push(file);
-    }
+    files = await saveFiles(
+      server.dataDir,
+      made.map((content, i) => ({ name: `${PEOPLE[i]}.docx`, content: content as Buffer })),
+    );
   }, 240_000);
   afterAll(async () => {
     await browser?.close();

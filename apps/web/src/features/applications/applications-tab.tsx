@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@gius/shared/applications';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAppEvents } from '../../lib/use-app-events.ts';
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts';
 import { applicationsKey, useApplications } from './api/applications-api.ts';
 import { ApplicationDialog } from './components/application-dialog.tsx';
 import { ApplicationRow } from './components/application-row.tsx';
@@ -19,12 +20,7 @@ import { JobParamSelect, useJobParam } from './components/job-param-select.tsx';
 export function ApplicationsTab() {
   const { t } = useTranslation('applications');
   const jobId = useJobParam();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, q } = useDebouncedSearch();
   const list = useApplications({ jobId, q });
   const client = useQueryClient();
   const [announce, setAnnounce] = useState('');

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts';
 import { useCandidates } from './api/applications-api.ts';
 import { CandidateRanking } from './components/candidate-ranking.tsx';
 import { JobParamSelect, useJobParam } from './components/job-param-select.tsx';
@@ -18,12 +18,7 @@ const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as con
 export function CandidatesTab() {
   const { t } = useTranslation('applications');
   const rankFor = useJobParam();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, q } = useDebouncedSearch();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
