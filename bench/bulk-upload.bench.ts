@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createPgliteDataDirApart, openDatabase } from '../apps/server/src/db/client.ts';
 import { minimalPdf, textContent } from '../apps/server/src/testing/minimal-pdf.ts';
 import { benchApp } from './support/bench-app.ts';
 
@@ -37,7 +37,10 @@ function resumePdf(i: number): Buffer {
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gius-bench-bulk-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+// As the server's start does: initdb in a child process, so this one holds only the database.
+const pgliteDir = path.join(dataDir, 'pglite');
+await createPgliteDataDirApart(pgliteDir);
+const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
 const { app, close } = await benchApp(database, dataDir);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { openJobsQuery } from '../apps/server/src/modules/jobs/open-jobs-service.ts';
 import { createEventBus } from '../apps/server/src/modules/events/event-bus.ts';
+import { createDocumentPool } from '../apps/server/src/documents/document-pool.ts';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
 import { version } from '../apps/server/src/version.ts';
 import { seedRecruitment } from './seed-recruitment.ts';
@@ -79,7 +80,14 @@ async function main() {
       OPEN_JOBS_CACHE_MS: cacheMs,
     });
     const app = await buildApp(
-      { config, database: handle, storage: createLocalStorage(config.filesDir), events, version },
+      {
+        config,
+        database: handle,
+        storage: createLocalStorage(config.filesDir),
+        documents: createDocumentPool({ threads: 1 }),
+        events,
+        version,
+      },
       { logger: false },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ACCOUNTANT_JOB,
+  BAKER_JOB,
   FULL_STACK_JOB,
   SIMILAR_JOB,
   strongResume,
@@ -76,6 +77,7 @@ describeE2E('analysis: live match score, auto-apply, ranked applications with re
       { ...FULL_STACK_JOB, title: jobTitle },
       { ...SIMILAR_JOB, title: similarTitle },
       { ...ACCOUNTANT_JOB, title: `${ACCOUNTANT_JOB.title} ${suffix}` },
+      { ...BAKER_JOB, title: `${BAKER_JOB.title} ${suffix}` },
     ])
       await api('/api/manage/jobs', { token, body: { employmentType: 'full_time', publish: true, ...job } });
   }, 180_000);
@@ -148,6 +150,11 @@ describeE2E('analysis: live match score, auto-apply, ranked applications with re
       0,
     );
     expect(await notReloaded(mine)).toBe(true);
+    // The candidate reads the strengths, concerns and recommendation, in Hebrew.
+    await expect.poll(() => applied.getByTestId('my-reasons').count(), { timeout: 20_000 }).toBe(1);
+    await applied.getByTestId('my-reasons').locator('summary').click();
+    expect(await applied.getByTestId('my-strengths').textContent()).toMatch(/[\u0590-\u05FF]/);
+    expect(await applied.getByTestId('my-recommendation').textContent()).not.toBe('');
     await mine.screenshot({ path: `${server.dataDir}/my-applications-analysis-he.png`, fullPage: true });
 
     // The company sees both applications to the job ranked, with bands and reasons.
@@ -173,12 +180,63 @@ describeE2E('analysis: live match score, auto-apply, ranked applications with re
     expect(await notReloaded(company)).toBe(true);
 
     // Re-analysis on demand comes back done.
-    await first.getByTestId('reanalyse').click();
+    await first.getByTestId('application-more').click();
+    await company.getByTestId('reanalyse').click();
     await expect.poll(() => first.getByTestId('match-band').count(), { timeout: 20_000 }).toBe(1);
     await company.screenshot({ path: `${server.dataDir}/applications-ranked-he.png`, fullPage: true });
 
     expect(companyProblems).toEqual([]);
     expect(candidateProblems).toEqual([]);
     await Promise.all([companyContext.close(), candidateContext.close()]);
+  });
+
+  it("ranks candidates for a non-tech Hebrew job: the best one's reasons name the job's core skill, the unrelated one's concerns what is missing", async () => {
+    const bakerTitle = `${BAKER_JOB.title} ${suffix}`;
+    const jobs = await api<{ items: { id: string; title: string }[] }>(`/api/jobs?q=${suffix}&limit=50`);
+    const baker = jobs.items.find((j) => j.title === bakerTitle)!;
+    const strongPdf = await fs.readFile(strongPath);
+    for (const [who, fullName, pdf] of [
+      ['cook', 'יוסי כהן', weakPdf],
+      ['developer', 'דנה לוי', strongPdf],
+    ] as const) {
+      const session = await api<{ accessToken: string }>('/api/auth/signup', {
+        body: { role: 'candidate', fullName, email: email(`baker-${who}`), password: PASSWORD },
+      });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${who}.pdf`);
+      const resume = await api<{ id: string }>('/api/resumes', { token: session.accessToken, form });
+      await api(`/api/jobs/${baker.id}/apply`, { token: session.accessToken, body: { resumeId: resume.id } });
+    }
+
+    const context = await browser.newContext();
+    const company = await context.newPage();
+    const problems = watch(company);
+    await company.goto(`${server.url}/login`);
+    await company.locator('input[name="email"]').fill(managerEmail);
+    await company.locator('input[name="password"]').fill(PASSWORD);
+    await company.locator('[data-testid="login-password-form"] button[type="submit"]').click();
+    await company.waitForURL(/\/dashboard\/[a-z-]+$/);
+    await company.locator('a[data-tab="applications"]').click();
+    await company.getByTestId('applications-job-filter').selectOption(baker.id);
+    const rows = company.getByTestId('application-row');
+    await expect.poll(() => rows.getByTestId('match-band').count(), { timeout: 30_000 }).toBe(2);
+    expect(await rows.getByTestId('candidate-name').allTextContents()).toEqual([
+      expect.stringContaining('יוסי כהן'),
+      expect.stringContaining('דנה לוי'),
+    ]);
+    // The cook who lists baking: baking is named among the strengths.
+    const best = rows.first();
+    await best.getByTestId('match-reasons').locator('summary').click();
+    await expect.poll(() => best.getByTestId('match-strengths').textContent()).toContain('אפייה');
+    // The developer: the concerns say baking is missing and there is no past role in the field.
+    const unrelated = rows.nth(1);
+    await unrelated.getByTestId('match-reasons').locator('summary').click();
+    await expect.poll(() => unrelated.getByTestId('match-concerns').textContent()).toContain('אפייה');
+    expect(await unrelated.getByTestId('match-concerns').textContent()).toContain(
+      'אין תפקיד קודם בתחום המשרה',
+    );
+    await company.screenshot({ path: `${server.dataDir}/applications-baker-he.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -149,7 +149,7 @@ describeE2E('bulk upload: a company uploads five resumes at once into its pool',
     const ranked = page.getByTestId('candidate-match');
     await expect.poll(() => ranked.count(), { timeout: 30_000 }).toBe(5);
     expect(await page.getByTestId('ranking-summary').textContent()).toBe(
-      `5 מועמדים דורגו למשרה „${JOB_TITLE}”`,
+      `5 מועמדים דורגו למשרה „\u2068${JOB_TITLE}\u2069”`,
     );
     expect(await page.getByTestId('ranking-pending').count()).toBe(0);
     const order = await ranked.getByTestId('candidate-match-name').allTextContents();

@@ -87,12 +87,16 @@ describeE2E('improve with AI: a company has a scanned resume read by a model tha
     expect(await button.isEnabled()).toBe(true);
 
     fake.reply(() =>
-      chatAnswer({ text: `נועה כהן\n${email} | 052-123-4567\nמפתחת Full Stack עם 6 שנות ניסיון` }),
+      chatAnswer({
+        text: `נועה כהן\n${email} | 052-123-4567\nמפתחת Full Stack עם 6 שנות ניסיון\nניסיון\n2019 – היום: מפתחת Full Stack, Wix`,
+      }),
     );
     await button.click();
     await card.getByText(email).waitFor({ timeout: 30_000 });
     await card.getByText('נועה כהן').waitFor();
     expect(await card.getByTestId('candidate-no-text').count()).toBe(0);
+    // The titles read from the resume are on the card.
+    await expect.poll(() => card.getByTestId('candidate-roles').textContent()).toContain('מפתחת Full Stack');
     const seen = await page.evaluate(() => (window as unknown as { buttonSeen: string[] }).buttonSeen);
     expect(seen).toContain('קורא את קורות החיים…');
 

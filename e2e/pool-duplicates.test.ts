@@ -65,7 +65,9 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
 
     const toasts = await recordToasts(page);
     await items.filter({ hasText: 'samePhone.docx' }).getByTestId('unlink-resume').click();
-    await expect.poll(toasts.seen, { timeout: 20_000 }).toContain('„samePhone.docx” הוא עכשיו מועמד נפרד');
+    await expect
+      .poll(toasts.seen, { timeout: 20_000 })
+      .toContain('„\u2068samePhone.docx\u2069” הוא עכשיו מועמד נפרד');
     await expect.poll(() => items.count()).toBe(2);
     await expect.poll(() => cards.count()).toBe(2);
 
@@ -73,10 +75,12 @@ describeE2E('duplicates in a company pool: review, "not the same person", merge'
     const confirm = page.getByTestId('confirm-dialog');
     expect(await confirm.textContent()).toContain('הקובץ האחר יימחק');
     await confirm.getByTestId('confirm-action').click();
-    await expect.poll(toasts.seen, { timeout: 20_000 }).toContain('קורות החיים מוזגו אל „sameEmail.docx”');
+    await expect
+      .poll(toasts.seen, { timeout: 20_000 })
+      .toContain('קורות החיים מוזגו אל „\u2068sameEmail.docx\u2069”');
     // The merged-away first resume is not asked for again: no "not found" after the success.
     await expect.poll(() => page.getByTestId('review-duplicates').count()).toBe(0);
-    expect((await toasts.seen()).at(-1)).toBe('קורות החיים מוזגו אל „sameEmail.docx”');
+    expect((await toasts.seen()).at(-1)).toBe('קורות החיים מוזגו אל „\u2068sameEmail.docx\u2069”');
     expect(await cards.count()).toBe(2);
     expect(problems).toEqual([]);
   }, 180_000);

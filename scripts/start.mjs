@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuilt } from './build-web.mjs';
+import { loadServerDependencies } from './server-dependencies.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
@@ -11,6 +12,5 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const { register } = await import('tsx/esm/api');
-register();
+await loadServerDependencies();
 await import(path.join(root, 'apps/server/src/main.ts'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDocumentPool } from '../../apps/server/src/documents/document-pool.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { createEventBus } from '../../apps/server/src/modules/events/event-bus.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
@@ -20,6 +21,7 @@ export async function benchApp(database: DatabaseHandle, dataDir: string): Promi
     config,
     database,
     storage: createLocalStorage(config.filesDir),
+    documents: createDocumentPool(),
     events: await createEventBus(database),
     version,
   };
@@ -30,6 +32,7 @@ export async function benchApp(database: DatabaseHandle, dataDir: string): Promi
     close: async () => {
       await app.close();
       await deps.events.close();
+      await deps.documents.close();
     },
   };
 }

@@ -1,5 +1,39 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, StorageUrlError, type S3Location } from './storage/storage-url.ts';
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (kind === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+ * `false` none (the default: the address is the socket's), `true` all, a hop count, or a
+ * comma-separated list of addresses and ranges. Fastify's `trustProxy`.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((v) => v.trim());
+    if (list.length > 0 && list.every(isAddressOrRange)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count or a comma-separated list of addresses and ranges',
+    });
+    return z.NEVER;
+  });
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -19,8 +53,25 @@ const ZConfig = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Files in an S3-compatible bucket: `s3://bucket[/folder]?endpoint=…&region=…&forcePathStyle=true`
+   * (credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the SDK's other sources).
+   * Unset: a folder under DATA_DIR (one machine only).
+   */
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (err) {
+        if (!(err instanceof StorageUrlError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
+      }
+    })
+    .optional(),
   /** How long to wait for PostgreSQL at start-up before giving up. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  TRUST_PROXY: ZTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; the server serves it when it exists. */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -67,9 +118,25 @@ const ZConfig = z.object({
   /** Further attempts after a 5xx or a dropped connection, with exponential backoff. */
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-  /** Career tools: generations allowed per client (IP) per window. */
+  /** An upload that sends nothing for this long (a stalled client, no closing boundary) is refused with 408. */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** An upload not complete after this long is refused with 408 (a request body of any kind: this plus 30 s). */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** Career tools: requests allowed per client (IP) per window, on each of the three functions. */
   TOOLS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   TOOLS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  /** SMS to candidates: `outbox` (kept, readable by the admin) or `twilio` (any Twilio-compatible Messages API). */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /** Base URL of the Twilio-compatible API (the path /2010-04-01/Accounts/<sid>/Messages.json is added). */
+  SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a phone number in E.164 or an alphanumeric sender id. */
+  SMS_FROM: z.string().min(1).optional(),
+  /** One request's time limit; a slower answer is an SMS failure. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** Settings that only make sense together. */
@@ -82,6 +149,12 @@ const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
       message: 'true needs AI_PROVIDER=openai (a model that reads images)',
     });
   }
+  if (config.SMS_PROVIDER === 'twilio') {
+    for (const name of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required with SMS_PROVIDER=twilio' });
+    }
+  }
 });
 
 export type Config = z.infer<typeof ZConfig> & {
@@ -89,9 +162,11 @@ export type Config = z.infer<typeof ZConfig> & {
   filesDir: string;
   pgliteDir: string;
   publicUrl: string;
+  /** The bucket STORAGE_URL names; null: files under `filesDir`. */
+  s3: S3Location | null;
 };
 
-const SECRET_NAMES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DATABASE_URL']);
+const SECRET_NAMES = new Set(['AUTH_SECRET', 'SMTP_URL', 'DATABASE_URL', 'STORAGE_URL', 'SMS_AUTH_TOKEN']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -117,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: path.join(dataDir, 'files'),
     pgliteDir: path.join(dataDir, 'pglite'),
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
+    s3: parsed.data.STORAGE_URL ? parseStorageUrl(parsed.data.STORAGE_URL) : null,
   };
 }

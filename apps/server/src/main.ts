@@ -1,13 +1,19 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseConnectError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import {
+  createPgliteDataDirApart,
+  DatabaseConnectError,
+  openDatabase,
+  type DatabaseHandle,
+} from './db/client.ts';
 import { ensureFirstAdmin } from './modules/auth/admin-bootstrap.ts';
+import { createDocumentPool } from './documents/document-pool.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
 import { recordStart } from './modules/system/service.ts';
 import { createWorker } from './queue/queue.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { taskHandlers } from './queue/task-handlers.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage, describeStorage } from './storage/create-storage.ts';
 import { version } from './version.ts';
 
 function fail(message: string): never {
@@ -32,18 +38,30 @@ async function main() {
           url: config.DATABASE_URL,
           connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
         })
-      : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
+      : await createPgliteDataDirApart(config.pgliteDir).then(() =>
+          openDatabase({ kind: 'pglite', dataDir: config.pgliteDir }),
+        );
   } catch (err) {
     if (err instanceof DatabaseConnectError) fail(err.message);
     fail(`The database could not be opened: ${err instanceof Error ? err.message : String(err)}`);
   }
 
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
+  try {
+    await storage.check();
+  } catch (err) {
+    await database.close();
+    fail(
+      `The file storage (${describeStorage(config)}) could not be written and read back: ` +
+        `${err instanceof Error ? err.message || err.name : String(err)}`,
+    );
+  }
   await recordStart(database.db);
   const firstAdmin = await ensureFirstAdmin({ db: database.db, email: config.ADMIN_EMAIL });
   const demo = config.SEED_DEMO ? await seedDemo({ db: database.db }) : null;
   const events = await createEventBus(database);
-  const deps = { config, database, storage, events, version };
+  const documents = createDocumentPool();
+  const deps = { config, database, storage, documents, events, version };
   const app = await buildApp(deps);
   const worker = createWorker({
     database,
@@ -56,6 +74,8 @@ async function main() {
     await app.close();
     await worker.stop();
     await events.close();
+    await documents.close();
+    await storage.close();
     await database.close();
     process.exit(0);
   };
@@ -75,7 +95,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL';
   console.log(
-    `\nGius is running at http://localhost:${port}  (database: ${where}; files: ${config.filesDir})\n`,
+    `\nGius is running at http://localhost:${port}  (database: ${where}; files: ${describeStorage(config)})\n`,
   );
   if (firstAdmin) {
     // Printed once, to the console only (never to the structured log); not shown again.

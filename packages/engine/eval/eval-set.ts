@@ -8,17 +8,31 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * The evaluation set on disk: resumes/rNN.txt (the resume as its author wrote it) with rNN.json
  * (layout, language and the expected fields), and jobs/jNN.json (a job and the graded relevance,
  * 0–3, of each resume; resumes not listed are 0). A two-column resume marks its columns with
- * "=== sidebar ===" and "=== main ===": the lines before the first marker run across the page.
+ * "=== sidebar ===" and "=== main ===": the lines before the first marker run across the page. A
+ * resume whose header is a two-cell table opens with "=== header-a ===", the first cell's lines,
+ * "=== header-b ===", the second cell's, and "=== body ===".
+ *
+ * Two sets: the tuning set (resumes/, jobs/), which the parser was tuned on, and the held-out set
+ * (held-out/resumes/, held-out/jobs/), written before the parser changes it measures and never
+ * tuned on.
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
 
 export type ExpectedFields = Omit<ResumeFields, 'language' | 'phoneNational'>;
 
+export type EvalSetName = 'tuning' | 'held-out';
+
 export interface EvalResume {
   id: string;
   language: 'he' | 'en' | 'ar' | 'mixed';
   layout: 'one-column' | 'two-column';
+  /** The two cells of a header laid out as a two-cell table (empty when the header is plain lines). */
+  headerCells: [string[], string[]] | null;
+  /** Also read as a scan: the PDF drawn to images and read back by OCR. */
+  scan: boolean;
+  /** The kind of work (nursing, warehouse, tech...), for figures by profession. */
+  profession: string;
   /** Lines across the page (all of a one-column resume). */
   top: string[];
   sidebar: string[];
@@ -35,6 +49,7 @@ export interface EvalJob {
 }
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
+const SET_DIRS: Record<EvalSetName, string> = { tuning: DIR, 'held-out': path.join(DIR, 'held-out') };
 
 const EMPTY: ExpectedFields = {
   fullName: '',
@@ -52,16 +67,24 @@ const EMPTY: ExpectedFields = {
   languages: [],
 };
 
-function splitColumns(text: string): Pick<EvalResume, 'top' | 'sidebar' | 'main'> {
-  const lines = text.split('\n').map((l) => l.trimEnd());
+function splitColumns(text: string): Pick<EvalResume, 'top' | 'sidebar' | 'main' | 'headerCells'> {
+  let lines = text.split('\n').map((l) => l.trimEnd());
+  let headerCells: EvalResume['headerCells'] = null;
+  const a = lines.indexOf('=== header-a ===');
+  const b = lines.indexOf('=== header-b ===');
+  const body = lines.indexOf('=== body ===');
+  if (a === 0 && b > a && body > b) {
+    headerCells = [lines.slice(a + 1, b), lines.slice(b + 1, body)];
+    lines = lines.slice(body + 1);
+  }
   const s = lines.indexOf('=== sidebar ===');
   const m = lines.indexOf('=== main ===');
-  if (s < 0 || m < 0) return { top: lines, sidebar: [], main: [] };
-  return { top: lines.slice(0, s), sidebar: lines.slice(s + 1, m), main: lines.slice(m + 1) };
+  if (s < 0 || m < 0) return { headerCells, top: lines, sidebar: [], main: [] };
+  return { headerCells, top: lines.slice(0, s), sidebar: lines.slice(s + 1, m), main: lines.slice(m + 1) };
 }
 
-export function loadResumes(): EvalResume[] {
-  const dir = path.join(DIR, 'resumes');
+export function loadResumes(set: EvalSetName = 'tuning'): EvalResume[] {
+  const dir = path.join(SET_DIRS[set], 'resumes');
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
@@ -71,11 +94,18 @@ export function loadResumes(): EvalResume[] {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
       const meta = JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'));
       const columns = splitColumns(raw);
-      const text = [...columns.top, ...columns.sidebar, ...columns.main].join('\n');
+      const text = [
+        ...(columns.headerCells ? columns.headerCells.flat() : []),
+        ...columns.top,
+        ...columns.sidebar,
+        ...columns.main,
+      ].join('\n');
       return {
         id,
         language: meta.language,
         layout: meta.layout,
+        scan: meta.scan === true,
+        profession: meta.profession ?? '',
         ...columns,
         text,
         expected: { ...EMPTY, ...meta.expected },
@@ -83,8 +113,8 @@ export function loadResumes(): EvalResume[] {
     });
 }
 
-export function loadJobs(): EvalJob[] {
-  const dir = path.join(DIR, 'jobs');
+export function loadJobs(set: EvalSetName = 'tuning'): EvalJob[] {
+  const dir = path.join(SET_DIRS[set], 'jobs');
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

@@ -21,12 +21,15 @@ export function rankingReport(
 ): RankingRow[] {
   return jobs.map((job) => {
     const profile = analyzeJobForMatch(job.job);
-    const engineScores = new Map(
-      resumes.map((r) => [r.id, scoreMatch(analyses.get(r.id)!, profile, { explain: false }).score]),
+    const results = new Map(
+      resumes.map((r) => [r.id, scoreMatch(analyses.get(r.id)!, profile, { explain: false })]),
     );
+    const engineScores = new Map([...results].map(([id, m]) => [id, m.score]));
+    // Ranked as the product ranks: by score, equal scores by their finer evidence (compareMatches).
+    const rankKeys = new Map([...results].map(([id, m]) => [id, m.score * 10_000 + m.evidenceScore]));
     const overlap = keywordOverlapScorer(job.job);
     const baselineScores = new Map(resumes.map((r) => [r.id, overlap(r.text)]));
-    const ranked = rankByScore(engineScores);
+    const ranked = rankByScore(rankKeys);
     return {
       job: job.id,
       title: job.job.jobTitle ?? '',

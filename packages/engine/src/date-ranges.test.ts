@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredYears, findDateRanges } from './date-ranges.ts';
+import { coveredYears, findDateRanges, joinWrappedRanges } from './date-ranges.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const years = (...lines: string[]) => coveredYears(lines.flatMap((l) => findDateRanges(l, NOW)));
@@ -29,5 +29,47 @@ describe('date ranges and years of experience', () => {
   it('finds nothing in a phone number or a single year', () => {
     expect(findDateRanges('052-1234567', NOW)).toEqual([]);
     expect(findDateRanges('B.Sc. 2016', NOW)).toEqual([]);
+  });
+});
+
+describe('date ranges read by OCR', () => {
+  const now = new Date('2025-06-15T00:00:00Z');
+  it('reads a range whose dash OCR dropped or read as another mark', () => {
+    expect(findDateRanges('03/2019 08/2021 מנהלת חשבונות', now)).toHaveLength(1);
+    expect(findDateRanges('2018 2020: מלקט', now)[0]).toMatchObject({ ongoing: false });
+    expect(findDateRanges('2020 היום: אופה', now)[0]).toMatchObject({ ongoing: true });
+    expect(findDateRanges('2016 _ 2019', now)).toHaveLength(1);
+  });
+});
+
+describe('date ranges wrapped by a narrow PDF column', () => {
+  const now = new Date('2025-06-15T00:00:00Z');
+  const rangesOf = (text: string) =>
+    joinWrappedRanges(text)
+      .split('\n')
+      .flatMap((l) => findDateRanges(l, now));
+  it('joins a range broken after its dash, its month or its "until"', () => {
+    expect(rangesOf('מנהלת רכש, מפעל "פרי הגליל" בע"מ, 04/2017 –\nהיום')).toEqual([
+      { start: 2017 * 12 + 3, end: 2025 * 12 + 6, ongoing: true },
+    ]);
+    expect(rangesOf('Team Leader, Bezeq International — Aug\n2015 – Feb 2019')).toEqual([
+      { start: 2015 * 12 + 7, end: 2019 * 12 + 2, ongoing: false },
+    ]);
+    expect(rangesOf('محاسب رئيسي، مكتب عيسى وشركاه، 2018 – حتى\nالآن')[0]).toMatchObject({ ongoing: true });
+    expect(rangesOf('B.A. Business Administration, Reichman University, 2009 –\n2012')).toHaveLength(1);
+    expect(rangesOf('Reichman University, 2009\n– 2012')).toHaveLength(1);
+  });
+
+  it('joins a right-to-left range whose dash was left at the far end of the next line', () => {
+    expect(rangesOf('קניינית בכירה, רשת "מגה ספורט", 09/2012\n03/2017 –')).toEqual([
+      { start: 2012 * 12 + 8, end: 2017 * 12 + 3, ongoing: false },
+    ]);
+  });
+
+  it('leaves lines that only end on a year or a month alone', () => {
+    expect(joinWrappedRanges('B.Sc. 2016\nExperience')).toBe('B.Sc. 2016\nExperience');
+    expect(joinWrappedRanges('Available from May\nReferences on request')).toBe(
+      'Available from May\nReferences on request',
+    );
   });
 });

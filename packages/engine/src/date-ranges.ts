@@ -87,10 +87,37 @@ const ONGOING_WORD =
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
+/** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
-  '\\s*(?:[-–—~]|\\bto\\b|\\buntil\\b|\\btill\\b|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*';
+  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 const ONGOING = new RegExp(`^(?:${ONGOING_WORD})$`, 'iu');
+
+const YEAR_AT_START = '(?=\\d{1,2}\\s*[/.]\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d)';
+/** A line that ends inside a range: on its dash, on a month, on "until" of "until now". */
+const WRAPPED = [
+  // "… 04/2017 –" / "היום", "… 2009 –" / "2012"
+  new RegExp(`((?:19|20)\\d\\d\\s*[-–—])[ \\t]*\\n\\s*(?=${POINT})`, 'giu'),
+  // "… — Aug" / "2015 – Feb 2019"
+  new RegExp(`((?:^|[\\s\\-–—|,(])(?:${MONTH_WORD}))[ \\t]*\\n\\s*${YEAR_AT_START}`, 'gimu'),
+  // "2018 – حتى" / "الآن", "2019 – ועד" / "היום"
+  /((?:19|20)\d\d\s*[-–—]\s*(?:حتى|ועד|עד|to|until))[ \t]*\n\s*(?=الآن|الان|اليوم|היום|present|now|today)/giu,
+  // "… 2014" / "– 2018"
+  new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n\\s*(?=[-–—]\\s*(?:${POINT}))`, 'giu'),
+];
+/** "…, 09/2012" / "03/2017 –": a right-to-left line wrapped with its dash left at the far end. */
+const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*[-–—][ \\t]*$`, 'gimu');
+
+/**
+ * A date range broken over two lines put back on one: a narrow column of a PDF wraps "Mar 2019 –
+ * Present" where the Word file of the same resume does not ("…, 04/2017 –" / "היום", "— Aug" /
+ * "2015 – Feb 2019", "2018 – حتى" / "الآن").
+ */
+export function joinWrappedRanges(text: string): string {
+  let out = text;
+  for (const pattern of WRAPPED) out = out.replace(pattern, '$1 ');
+  return out.replace(WRAPPED_RTL, '$1 – $2');
+}
 
 interface Point {
   month: number;

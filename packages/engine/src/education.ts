@@ -7,12 +7,17 @@ import { IndexedText, phraseWords } from './term-matcher.ts';
  * מוסמכת" (registered nurse) is a licence, not a master's degree.
  */
 
-export type EducationLevel = 'high_school' | 'diploma' | 'bachelor' | 'master' | 'doctorate';
+/**
+ * "certificate": a completed post-secondary programme that is not a degree (practical engineer /
+ * הנדסאי, a bookkeeping or payroll course, a bootcamp, culinary school, an electrician's course,
+ * ISTQB). A licence alone (driving, forklift, a nurse's or an electrician's licence) is not education.
+ */
+export type EducationLevel = 'high_school' | 'certificate' | 'bachelor' | 'master' | 'doctorate';
 
 export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
   '': 0,
   high_school: 1,
-  diploma: 2,
+  certificate: 2,
   bachelor: 3,
   master: 4,
   doctorate: 5,
@@ -29,7 +34,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
     /(?:\bB\.\s?Sc\b|\bBSc\b|\bB\.\s?A\b\.?|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון)|بكالوريوس|بكالوريس|ليسانس|ليسانس)/iu,
   ],
   [
-    'diploma',
+    'certificate',
     /(?:הנדסאי|הנדסאית|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
   ],
   [
@@ -42,8 +47,38 @@ const FIELD_PHRASES: Array<{ field: StudyField; words: string[] }> = STUDY_FIELD
   field.aliases.map((alias) => ({ field, words: phraseWords(alias) })),
 ).sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
 
+/** The rank of a stored level; analyses stored before the rename say "diploma" for "certificate". */
+export function educationRank(level: string): number {
+  return EDUCATION_RANK[level as EducationLevel] ?? (level === 'diploma' ? EDUCATION_RANK.certificate : 0);
+}
+
+/**
+ * A programme completed after school that an education or courses section names: a course, a
+ * bootcamp, a professional certificate or school ("קורס הנהלת חשבונות סוג 3", "QA Automation
+ * Bootcamp", "תעודת אופה מקצועי", "دورة كهرباء مهنية", "ISTQB Foundation Level"). Not a licence
+ * alone, and not a school-leaving certificate.
+ */
+const PROGRAMME =
+  /(?:קורס|קורסים|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+הספר\s+ל|ביה"ס\s+ל|בוטקאמפ|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
+const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
+/** Short courses that are not a programme: first aid, safety, a forklift course. */
+const SHORT_COURSE =
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
+const SCHOOL_CERTIFICATE = /(?:בגרות|תיכון|\bhigh\s+school\b|توجيهي|الثانوية|بجروت)/iu;
+
+export function programmeLevel(line: string): EducationLevel | '' {
+  if (!PROGRAMME.test(line) || SCHOOL_CERTIFICATE.test(line) || SHORT_COURSE.test(line)) return '';
+  if (LICENCE_ONLY.test(line) && !/(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu.test(line))
+    return '';
+  return 'certificate';
+}
+
 export function levelOf(line: string): EducationLevel | '' {
-  for (const [level, pattern] of LEVELS) if (pattern.test(line)) return level;
+  for (const [level, pattern] of LEVELS) {
+    // "High school diploma", "תעודת בגרות": a school-leaving certificate, not a programme after school.
+    if (level === 'certificate' && SCHOOL_CERTIFICATE.test(line)) continue;
+    if (pattern.test(line)) return level;
+  }
   return '';
 }
 
@@ -68,14 +103,14 @@ export interface Education {
  * none), and the field named with it, on its line or the next.
  */
 export function findEducation(educationLines: string[], allLines: string[]): Education {
-  const pick = (lines: string[]): Education & { index: number } => {
+  const pick = (lines: string[], programmes: boolean): Education & { index: number } => {
     let best = { level: '' as EducationLevel | '', field: '', index: -1 };
     lines.forEach((line, index) => {
-      const level = levelOf(line);
+      const level = levelOf(line) || (programmes ? programmeLevel(line) : '');
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
-    // A field belongs to a diploma or a degree; a school certificate has none.
-    if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.diploma) {
+    // A field belongs to a certificate or a degree; a school certificate has none.
+    if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.certificate) {
       const here = fieldIn(lines[best.index]!);
       const next = lines[best.index + 1];
       const field = here ?? (next && !levelOf(next) ? fieldIn(next) : null);
@@ -83,7 +118,7 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
     }
     return best;
   };
-  const inSection = pick(educationLines);
-  const { level, field } = inSection.level ? inSection : pick(allLines);
+  const inSection = pick(educationLines, true);
+  const { level, field } = inSection.level ? inSection : pick(allLines, false);
   return { level, field };
 }

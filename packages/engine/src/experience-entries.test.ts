@@ -16,6 +16,20 @@ describe('experience entries', () => {
     ]);
   });
 
+  it('keeps a bullet wrapped onto the next line in its job, and the next title with its dates', () => {
+    const entries = splitEntries([
+      'Backend Engineer, Riskified',
+      'Jan 2021 – Present',
+      '- Designed microservices processing 2M events a',
+      'day.',
+      'Java Developer, Amdocs',
+      'Mar 2017 – Dec 2020',
+      'Cardiology ward, 28 beds, coordinator since 2022.',
+    ]);
+    expect(entries.map((e) => e.head[0])).toEqual(['Backend Engineer, Riskified', 'Java Developer, Amdocs']);
+    expect(entries[0]!.details).toEqual(['- Designed microservices processing 2M events a', 'day.']);
+  });
+
   it('keeps a title line and its dates line together', () => {
     const entries = splitEntries([
       'Senior Developer | Wix',

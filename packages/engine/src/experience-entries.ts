@@ -21,6 +21,8 @@ const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
 const ONGOING =
   /(present|current|now|today|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم)/i;
 
+const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
+
 function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
 }
@@ -29,22 +31,102 @@ function newEntry(): ExperienceEntry {
   return { lines: [], head: [], details: [], ongoing: false };
 }
 
-export function splitEntries(lines: string[]): ExperienceEntry[] {
+/**
+ * Whether the section writes each job's title on the line before its dates ("Registered Nurse,
+ * Rambam" then "Jan 2019 – Present"): its first line has no year and the next one has.
+ */
+function titleBeforeDates(lines: string[]): boolean {
+  const [first, second] = lines;
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    !isBulletLine(first) &&
+    yearsIn(first).length === 0 &&
+    yearsIn(second).length > 0
+  );
+}
+
+/**
+ * `isTitle`: whether a line names a role; with it, a title two lines above the dates (title,
+ * employer, dates) moves to its job with the employer.
+ */
+export function splitEntries(lines: string[], isTitle?: (line: string) => boolean): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
+  const titleFirst = titleBeforeDates(lines);
   for (const line of lines) {
     const bullet = isBulletLine(line);
-    const hasYear = yearsIn(line).length > 0;
-    const startsNew = !current || (!bullet && (current.details.length > 0 || (hasYear && currentHasYear)));
+    // A sentence that mentions a year ("shift coordinator since 2022.") describes the job.
+    const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5;
+    const hasYear = yearsIn(line).length > 0 && !sentence;
+    // A bullet wrapped onto the next line ("… 2M events a" / "day."): still the same bullet.
+    const lastDetail = current?.details[current.details.length - 1];
+    const wrapped =
+      !bullet &&
+      !hasYear &&
+      lastDetail !== undefined &&
+      !/[.!?;:]$/.test(lastDetail) &&
+      (/^[a-z]/.test(line) || (/[.]$/.test(line) && line.split(/\s+/).length <= 3));
+    const startsNew =
+      !current || (!bullet && !wrapped && (current.details.length > 0 || (hasYear && currentHasYear)));
     if (startsNew) {
+      // In a title-first section the line before the dates is the next job's title, not the
+      // last line of the previous job's description.
+      const previous = current?.lines[current.lines.length - 1];
+      // Also where one job's title stands alone above a line of dates only ("Intel — Sous Chef" /
+      // "2015 – 2019") in a section whose other jobs start with their dates.
+      const datesOnly = hasYear && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
+      const shortTitle =
+        previous !== undefined && previous.split(/\s+/).length <= 8 && !/[.!?;]$/.test(previous.trim());
+      const carried =
+        (titleFirst || (datesOnly && shortTitle)) &&
+        hasYear &&
+        current &&
+        current.lines.length >= 2 &&
+        previous !== undefined &&
+        !isBulletLine(previous) &&
+        yearsIn(previous).length === 0
+          ? previous
+          : undefined;
+      // "מנהל עבודה" / "א. דורי בנייה" / "2011 – 2017": the title is the line above the employer.
+      const above = current?.lines[current.lines.length - 2];
+      const carriedTitle =
+        carried !== undefined &&
+        isTitle !== undefined &&
+        current !== null &&
+        current.lines.length >= 3 &&
+        above !== undefined &&
+        !isBulletLine(above) &&
+        yearsIn(above).length === 0 &&
+        isTitle(above) &&
+        !isTitle(carried)
+          ? above
+          : undefined;
+      for (const line of carriedTitle !== undefined
+        ? [carried!, carriedTitle]
+        : carried !== undefined
+          ? [carried]
+          : []) {
+        current!.lines.pop();
+        if (current!.details[current!.details.length - 1] === line) current!.details.pop();
+        else current!.head.pop();
+      }
       if (current) entries.push(current);
       current = newEntry();
       currentHasYear = false;
+      for (const line of carriedTitle !== undefined
+        ? [carriedTitle, carried!]
+        : carried !== undefined
+          ? [carried]
+          : []) {
+        current.lines.push(line);
+        current.head.push(line);
+      }
     }
     const entry = current!;
     entry.lines.push(line);
-    if (bullet || entry.details.length > 0) entry.details.push(line);
+    if (bullet || wrapped || entry.details.length > 0) entry.details.push(line);
     else entry.head.push(line);
     if (hasYear && !bullet) {
       const years = yearsIn(line);

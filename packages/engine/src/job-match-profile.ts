@@ -32,6 +32,12 @@ export interface JobMatchProfile {
   minYears: number | null;
   education: EducationAsked | null;
   languages: string[];
+  /**
+   * Asks a requirement line offers as alternatives ("Playwright or Cypress", "ערבית או רוסית",
+   * "خدمة العملاء أو المبيعات الهاتفية"): skill ids, or language codes, of which one is enough.
+   */
+  skillAlternatives: string[][];
+  languageAlternatives: string[][];
   /** True when a language is a must (in the title, or its line says "חובה"): it then weighs more. */
   languagesMust: boolean;
   /** True when a requirement line that is not an advantage names a language. */
@@ -55,7 +61,21 @@ const MUST = /(?:חובה|must|mandatory|required|essential|إلزامي|شرط|
 const LANGUAGE_OF_CONCEPT = new Map(
   SPOKEN_LANGUAGES.filter((l) => l.concept).map((l) => [l.concept!, l.code]),
 );
-const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+بعد)/iu;
+const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+بعد|من\s+البيت|من\s+المنزل)/iu;
+const OR = /\s(?:or|או|أو|او)\s|\s?\/\s?/iu;
+
+/** Groups of alternatives: in each requirement line saying "or", the asks it names. */
+function alternativesIn(lines: string[], asks: Array<{ id: string; phrases: string[][] }>): string[][] {
+  const groups: string[][] = [];
+  for (const line of lines) {
+    if (!OR.test(line)) continue;
+    const indexed = new IndexedText(line);
+    const named = asks.filter((a) => a.phrases.some((p) => indexed.has(p))).map((a) => a.id);
+    const unique = [...new Set(named)];
+    if (unique.length >= 2) groups.push(unique);
+  }
+  return groups;
+}
 
 export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const clean: JobInput = Object.fromEntries(
@@ -84,6 +104,16 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const location = clean.location ?? '';
   const languageTerms = profile.terms.filter((t) => LANGUAGE_OF_CONCEPT.has(t.key));
   const languages = languageTerms.map((t) => LANGUAGE_OF_CONCEPT.get(t.key)!);
+  const lines = requirementLines.map((r) => r.text);
+  const skillTerms = profile.terms.filter((t) => skills.some((s) => s.id === t.key));
+  const skillAlternatives = alternativesIn(
+    lines,
+    skillTerms.map((t) => ({ id: t.key, phrases: t.phrases })),
+  );
+  const languageAlternatives = alternativesIn(
+    lines,
+    languageTerms.map((t) => ({ id: LANGUAGE_OF_CONCEPT.get(t.key)!, phrases: t.phrases })),
+  );
   return {
     profile,
     skills,
@@ -92,6 +122,8 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     minYears: years.length > 0 ? Math.max(...years) : null,
     education: educationAsked(requirementLines),
     languages,
+    skillAlternatives,
+    languageAlternatives,
     languagesRequired: languageTerms.some((t) => !t.niceToHave && t.weight >= 2),
     languagesMust:
       languageTerms.some((t) => t.weight >= 3) ||
@@ -101,7 +133,7 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
           languageTerms.some((t) => t.phrases.some((p) => new IndexedText(r.text).has(p))),
       ),
     city: (cityInLine(location) ?? cityInLine(clean.jobDescription ?? ''))?.id ?? '',
-    remote: REMOTE.test(`${clean.employmentType ?? ''} ${location}`),
+    remote: REMOTE.test(`${clean.employmentType ?? ''} ${location} ${profile.title}`),
     pattern: jobPattern(clean.employmentType ?? ''),
   };
 }

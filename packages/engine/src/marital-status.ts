@@ -24,6 +24,9 @@ const PERSONAL =
 
 const ENTRIES = Object.entries(WORDS) as Array<[MaritalStatus, string[]]>;
 
+/** Every value the marital status is stored as. */
+export const MARITAL_STATUSES = ENTRIES.map(([status]) => status);
+
 function statusIn(text: string, englishToo: boolean): MaritalStatus | '' {
   const indexed = new IndexedText(text);
   for (const [status, words] of ENTRIES) {

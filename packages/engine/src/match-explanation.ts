@@ -75,10 +75,13 @@ export function explainMatch(
 
   const experienceValue = value('experience');
   if (experienceValue !== undefined && experience.asked !== null) {
-    const values = { years: experience.years ?? 0, asked: experience.asked };
+    // "N years" are completed years: 4.9 years is 4.
+    const values = { years: Math.floor(experience.years ?? 0), asked: experience.asked };
     if (experience.years === null) concerns.push(t.yearsUnknown!);
-    else if (experienceValue >= 1) strengths.push(fill(t.yearsMeet!, values));
-    else concerns.push(fill(experience.relevant ? t.yearsShort! : t.yearsOther!, values));
+    else if (experienceValue >= 1)
+      strengths.push(fill(experience.relevant ? t.yearsMeet! : t.yearsRelated!, values));
+    else if (experience.relevant || experience.related) concerns.push(fill(t.yearsShort!, values));
+    else concerns.push(fill(t.yearsOther!, values));
   }
 
   const educationValue = value('education');
@@ -104,7 +107,12 @@ export function explainMatch(
   if (languages.asked.length > 0) {
     if (languages.missing.length === 0)
       strengths.push(fill(t.languagesMeet!, { list: languageNames(languages.asked, locale) }));
-    else concerns.push(fill(t.languagesMissing!, { list: languageNames(languages.missing, locale) }));
+    else {
+      const groups = languages.alternatives ?? languages.missing.map((code) => [code]);
+      const or = { en: ' or ', he: ' או ', ar: ' أو ' }[locale];
+      const names = groups.map((g) => g.map((c) => LANGUAGE_LABEL.get(c)?.[locale] ?? c).join(or));
+      concerns.push(fill(t.languagesMissing!, { list: joinList(names, locale) }));
+    }
   }
 
   if (location.km !== null) {

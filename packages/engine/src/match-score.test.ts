@@ -1,7 +1,7 @@
 import { matchBand } from '@gius/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { analyzeJobForMatch } from './job-match-profile.ts';
-import { scoreMatch } from './match-score.ts';
+import { compareMatches, scoreMatch } from './match-score.ts';
 import { analyzeResume } from './resume-analysis.ts';
 
 const now = new Date('2025-06-15T00:00:00Z');
@@ -154,5 +154,94 @@ describe('match score', () => {
     expect(concerns).not.toContain('משאבי אנוש');
     expect(concerns).toContain('Node.js');
     expect(result.strengths.join(' ')).toContain('TypeScript');
+  });
+});
+
+describe('matching a recruiter would sign (issue 13)', () => {
+  const NURSE = `מיכל אברהם
+אחות מוסמכת
+054-1234567 | michal@example.com | נתניה
+ניסיון
+2010 – היום: אחות במחלקה פנימית, בית החולים לניאדו
+• מתן תרופות וטיפול בפצעים.
+השכלה
+B.A. בסיעוד, 2006–2010`;
+  const BAKER = `יוסי כהן
+אופה
+052-7654321 | yossi@example.com | נתניה
+ניסיון
+2021 – היום: אופה לילה, מאפיית השכונה
+• אפיית לחמים והכנת בצקים.`;
+  const BAKER_JOB = {
+    jobTitle: 'אופה לילה',
+    location: 'נתניה',
+    employmentType: 'משמרות',
+    jobDescription: 'למאפייה דרוש/ה אופה למשמרות לילה.',
+    requirements: '- ניסיון של שנה לפחות באפייה\n- הכנת בצקים',
+  };
+
+  it('counts years toward a job only when they relate to it, and says what is missing', () => {
+    const job = analyzeJobForMatch(BAKER_JOB);
+    const nurse = scoreMatch(analyzeResume(NURSE, { now }), job, { locale: 'en' });
+    const baker = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });
+    expect(baker.score).toBeGreaterThan(nurse.score + 30);
+    expect(nurse.strengths.join(' ')).not.toMatch(/years of experience/);
+    expect(nurse.concerns.join(' ')).toMatch(/outside this job’s field/);
+    expect(nurse.concerns.join(' ')).toMatch(/No past role in this job’s field/);
+    expect(baker.strengths.join(' ')).toMatch(/^.*4 years of experience; the job asks for 1/m);
+  });
+
+  it('says "N years" as completed years', () => {
+    const job = analyzeJobForMatch({ ...BAKER_JOB, requirements: '- 6 שנות ניסיון באפייה' });
+    const baker = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });
+    expect(baker.concerns.join(' ')).toContain('4 years of experience; the job asks for 6');
+  });
+
+  it('reads "Arabic or Russian – an advantage" as one optional ask met by either', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'אח/ות מוסמך/ת',
+      requirements: '- תואר ראשון בסיעוד\n- ערבית או רוסית - יתרון',
+    });
+    expect(job.languageAlternatives).toEqual([['ar', 'ru']]);
+    const russian = analyzeResume(`${NURSE}\nשפות\nעברית, רוסית`, { now });
+    const result = scoreMatch(russian, job, { locale: 'en' });
+    expect(result.factors.find((f) => f.id === 'languages')?.value).toBe(1);
+    expect(result.concerns.join(' ')).not.toMatch(/Russian|Arabic/);
+    const neither = scoreMatch(analyzeResume(NURSE, { now }), job, { locale: 'en' });
+    expect(neither.concerns.join(' ')).toContain('Arabic or Russian');
+  });
+
+  it('meets "customer service or telephone sales" with either', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'נציג/ת מוקד',
+      requirements: '- ניסיון בשירות לקוחות או במכירות טלפוניות\n- Excel',
+    });
+    const sales = analyzeResume(`רונית לוי\nניסיון\n2020 – היום: נציגת מכירות טלפוניות, פרטנר`, { now });
+    const result = scoreMatch(sales, job, { locale: 'en' });
+    expect(result.evidence.skills.missing.map((s) => s.id)).not.toContain('customer-service');
+    expect(result.concerns.join(' ')).not.toMatch(/Customer service/i);
+  });
+
+  it('gives a remote job no commute sentence', () => {
+    const job = analyzeJobForMatch({ ...BAKER_JOB, location: 'אילת', employmentType: 'עבודה מרחוק' });
+    const result = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });
+    expect(job.remote).toBe(true);
+    expect([...result.strengths, ...result.concerns].join(' ')).not.toMatch(/km|Lives in/);
+  });
+
+  it('orders equal scores by evidence, and does not score everyone high on a job it cannot read', () => {
+    const job = analyzeJobForMatch(BAKER_JOB);
+    const a = scoreMatch(analyzeResume(BAKER, { now }), job);
+    expect(a.evidenceScore).toBeGreaterThanOrEqual(a.score - 0.5);
+    expect(
+      compareMatches({ score: 70, evidenceScore: 70.3 }, { score: 70, evidenceScore: 69.8 }),
+    ).toBeLessThan(0);
+    const thin = analyzeJobForMatch({
+      jobTitle: 'דרושים עובדים',
+      location: 'נתניה',
+      employmentType: 'משמרות',
+    });
+    for (const text of [NURSE, BAKER])
+      expect(scoreMatch(analyzeResume(text, { now }), thin).score).toBeLessThanOrEqual(54);
   });
 });

@@ -1,5 +1,5 @@
 import { matchBand, type MatchBand } from '@gius/shared/constants';
-import { EDUCATION_RANK, type EducationLevel } from './education.ts';
+import { educationRank, type EducationLevel } from './education.ts';
 import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
@@ -28,13 +28,16 @@ export const FACTOR_WEIGHTS: Record<FactorId, number> = {
 const MUST_LANGUAGE_WEIGHT = 20;
 /** ... and when a requirement line (not an advantage) names it. */
 const REQUIRED_LANGUAGE_WEIGHT = 12;
+/** The highest score of a job that names no skill and no field the engine knows (the top of "fair"). */
+const THIN_JOB_CAP = 54;
 /** The highest score when a must-have language is missing (the top of "fair"). */
 const MUST_MISSING_CAP = 54;
 
 export interface MatchEvidence {
   skills: { matched: SkillAsk[]; missing: SkillAsk[] };
   title: { jobTitle: string; resumeTitle: string; direct: boolean; related: boolean };
-  experience: { asked: number | null; years: number | null; relevant: boolean };
+  /** relevant: the years are in the job's own field; related: partly (a close field or its skills). */
+  experience: { asked: number | null; years: number | null; relevant: boolean; related?: boolean };
   education: {
     askedLevel: EducationLevel | '';
     askedFields: string[];
@@ -42,7 +45,8 @@ export interface MatchEvidence {
     field: string;
     fieldMatches: boolean;
   };
-  languages: { asked: string[]; missing: string[] };
+  /** missing: codes of the asked languages none of whose alternatives the resume shows. */
+  languages: { asked: string[]; missing: string[]; alternatives?: string[][] };
   location: { jobCity: string; city: string; km: number | null };
   employment: { asked: string; stated: string };
 }
@@ -56,6 +60,11 @@ export interface MatchFactor {
 
 export interface MatchResult extends MatchExplanation {
   score: number;
+  /**
+   * The score before rounding, with the weight of the skills shown as a finer tie-break: equal
+   * scores are ordered by it (compareMatches), never by name.
+   */
+  evidenceScore: number;
   band: MatchBand;
   factors: MatchFactor[];
   evidence: MatchEvidence;
@@ -81,6 +90,11 @@ function hasWord(sorted: readonly string[], word: string): boolean {
   return false;
 }
 
+/** The resume's skills with their families (analyses stored before families existed have none). */
+function skillsOf(resume: ResumeAnalysis): readonly string[] {
+  return resume.matchingSkills ?? resume.skills;
+}
+
 function skillsFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
@@ -89,17 +103,50 @@ function skillsFactor(
   const missing: SkillAsk[] = [];
   let got = 0;
   let total = 0;
-  for (const ask of job.skills) {
-    const has = ask.words
+  const has = (ask: SkillAsk) =>
+    ask.words
       ? ask.words.some((w) => hasWord(resume.keywords, w))
-      : resume.skills.includes(ask.id) || resume.titleConcepts.includes(ask.id);
-    total += ask.weight;
-    if (has) {
-      got += ask.weight;
-      matched.push(ask);
-    } else missing.push(ask);
+      : skillsOf(resume).includes(ask.id) || resume.titleConcepts.includes(ask.id);
+  const groups = job.skillAlternatives ?? [];
+  const done = new Set<string>();
+  for (const ask of job.skills) {
+    if (done.has(ask.id)) continue;
+    const group = groups.find((g) => g.includes(ask.id));
+    const members = group ? job.skills.filter((s) => group.includes(s.id)) : [ask];
+    for (const m of members) done.add(m.id);
+    // Alternatives are one ask: the heaviest weighs, any one of them is enough.
+    const weight = Math.max(...members.map((m) => m.weight));
+    const shown = members.filter(has);
+    total += weight;
+    if (shown.length > 0) {
+      got += weight;
+      matched.push(...shown);
+    } else if (members.length === 1) missing.push(ask);
+    else missing.push(alternativeAsk(members));
   }
   return { value: total > 0 ? got / total : 1, ev: { matched, missing } };
+}
+
+const OR_WORD = { en: ' or ', he: ' או ', ar: ' أو ' } as const;
+
+/** Alternatives none of which the resume shows, as one ask: "Playwright or Cypress". */
+function alternativeAsk(members: SkillAsk[]): SkillAsk {
+  const label = (lang: 'en' | 'he' | 'ar') =>
+    members.map((m) => m.labels?.[lang] ?? m.labels?.en ?? m.label).join(OR_WORD[lang]);
+  return {
+    id: members.map((m) => m.id).join('|'),
+    label: label('en'),
+    labels: { en: label('en'), he: label('he'), ar: label('ar') },
+    weight: Math.max(...members.map((m) => m.weight)),
+    niceToHave: members.every((m) => m.niceToHave),
+  };
+}
+
+function experienceShare(titleValue: number | null, skillsValue: number | null): number {
+  if (titleValue !== null && titleValue >= 0.99) return 1;
+  if (titleValue === null) return skillsValue === null || skillsValue >= 0.5 ? 1 : skillsValue > 0 ? 0.5 : 0;
+  if (titleValue >= 0.5) return 0.6;
+  return skillsValue !== null && skillsValue >= 0.6 ? 0.5 : 0;
 }
 
 function titleFactor(
@@ -111,7 +158,7 @@ function titleFactor(
     job.titleConcepts.filter((id) => resume.titleConcepts.includes(id)).length / job.titleConcepts.length;
   const related = job.titleFamilies.some((f) => resume.titleFamilies.includes(f));
   const inSkills =
-    job.titleConcepts.filter((id) => resume.skills.includes(id)).length / job.titleConcepts.length;
+    job.titleConcepts.filter((id) => skillsOf(resume).includes(id)).length / job.titleConcepts.length;
   const value = Math.max(direct, related ? 0.5 + 0.2 * inSkills : 0, 0.35 * inSkills);
   const resumeTitle = resume.jobTitles[0] ?? resume.headline;
   return {
@@ -120,16 +167,14 @@ function titleFactor(
   };
 }
 
-const RANK = EDUCATION_RANK;
-
 function educationFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
 ): { value: number; ev: MatchEvidence['education'] } | null {
   const asked = job.education;
   if (!asked) return null;
-  const have = RANK[resume.educationLevel];
-  const want = RANK[asked.level];
+  const have = educationRank(resume.educationLevel);
+  const want = educationRank(asked.level);
   const level = !resume.educationLevel ? 0.25 : have >= want ? 1 : have === want - 1 ? 0.5 : 0.2;
   const fieldMatches = asked.fields.length > 0 && asked.fields.includes(resume.educationField);
   const field = asked.fields.length === 0 ? 1 : fieldMatches ? 1 : resume.educationField ? 0.3 : 0.2;
@@ -144,6 +189,12 @@ function educationFactor(
       fieldMatches,
     },
   };
+}
+
+function languageAsks(job: JobMatchProfile): string[][] {
+  const groups = (job.languageAlternatives ?? []).filter((g) => g.length > 1);
+  const grouped = new Set(groups.flat());
+  return [...groups, ...job.languages.filter((code) => !grouped.has(code)).map((code) => [code])];
 }
 
 function distanceKm(a: string, b: string): number | null {
@@ -178,8 +229,9 @@ export function scoreMatch(
   const title = titleFactor(resume, job);
   if (title) add('title', title.value);
 
-  // Years in the job's own field count in full, in a related field partly, elsewhere hardly.
-  const share = !title || title.value >= 0.99 ? 1 : title.value >= 0.5 ? 0.6 : 0.15;
+  // Experience counts toward the job only as far as it relates: years in the job's own field in
+  // full, in a related field (or with most of its skills) partly, elsewhere not at all.
+  const share = experienceShare(title?.value ?? null, job.skills.length > 0 ? skills.value : null);
   const relevant = share === 1;
   const years = resume.experienceYears;
   const asked = job.minYears ?? (job.profile.seniority === 'senior' ? 5 : null);
@@ -189,17 +241,23 @@ export function scoreMatch(
   const education = educationFactor(resume, job);
   if (education) add('education', education.value);
 
-  const missingLanguages = job.languages.filter((code) => !resume.spokenLanguages.includes(code));
-  if (job.languages.length > 0) {
+  // A group of alternatives ("Arabic or Russian") is one ask, met by any of them.
+  const languageGroups = languageAsks(job);
+  const missingGroups = languageGroups.filter(
+    (g) => !g.some((code) => resume.spokenLanguages.includes(code)),
+  );
+  const missingLanguages = missingGroups.flat();
+  if (languageGroups.length > 0) {
     const weight = job.languagesMust
       ? MUST_LANGUAGE_WEIGHT
       : job.languagesRequired
         ? REQUIRED_LANGUAGE_WEIGHT
         : undefined;
-    add('languages', 1 - missingLanguages.length / job.languages.length, weight);
+    add('languages', 1 - missingGroups.length / languageGroups.length, weight);
   }
 
-  const km = job.city && resume.location ? distanceKm(job.city, resume.location) : null;
+  // A remote job has no commute: no distance, so no sentence about it either.
+  const km = job.city && resume.location && !job.remote ? distanceKm(job.city, resume.location) : null;
   if (job.city && !job.remote) add('location', locationValue(km));
 
   if (job.pattern) {
@@ -218,8 +276,12 @@ export function scoreMatch(
   }
 
   const weight = factors.reduce((s, f) => s + f.weight, 0);
-  const weighted =
-    weight > 0 ? Math.round((100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight) : 0;
+  const exact = weight > 0 ? (100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight : 0;
+  // Comparable across jobs: a job whose requirements name little the engine can check (no skill,
+  // no field in its title) cannot make a strong match on location and hours alone.
+  const content = factors.filter((f) => f.id === 'skills' || f.id === 'title');
+  const exactCapped = content.length === 0 ? Math.min(exact, THIN_JOB_CAP) : exact;
+  const weighted = Math.round(exactCapped);
   // A language the job says is a must, missing: at most a fair match, whatever else fits.
   const score =
     job.languagesMust && missingLanguages.length > 0 ? Math.min(weighted, MUST_MISSING_CAP) : weighted;
@@ -231,7 +293,7 @@ export function scoreMatch(
       direct: false,
       related: false,
     },
-    experience: { asked, years, relevant },
+    experience: { asked, years, relevant, related: share > 0 && share < 1 },
     education: education?.ev ?? {
       askedLevel: '',
       askedFields: [],
@@ -239,7 +301,11 @@ export function scoreMatch(
       field: resume.educationField,
       fieldMatches: false,
     },
-    languages: { asked: job.languages, missing: missingLanguages },
+    languages: {
+      asked: job.languages,
+      missing: missingLanguages,
+      ...(missingGroups.some((g) => g.length > 1) ? { alternatives: missingGroups } : {}),
+    },
     location: { jobCity: job.city, city: resume.location, km },
     employment: { asked: job.pattern, stated: resume.availability },
   };
@@ -248,5 +314,17 @@ export function scoreMatch(
     options.explain === false
       ? { strengths: [], concerns: [], recommendation: '' }
       : explainMatch({ score, band, factors, evidence }, options.locale ?? 'he');
-  return { score, band, factors, evidence, ...explanation };
+  // Finer evidence for ties: the unrounded score, then the weight of the skills shown.
+  const shownWeight = skills.ev.matched.reduce((sum, a) => sum + a.weight, 0);
+  const evidenceScore =
+    Math.round((Math.min(exactCapped, score + 0.5) + Math.min(shownWeight, 99) / 1000) * 1000) / 1000;
+  return { score, evidenceScore, band, factors, evidence, ...explanation };
+}
+
+/** Best match first: by score, then by the finer evidence behind it (never by name). */
+export function compareMatches(
+  a: Pick<MatchResult, 'score' | 'evidenceScore'>,
+  b: Pick<MatchResult, 'score' | 'evidenceScore'>,
+): number {
+  return b.score - a.score || (b.evidenceScore ?? 0) - (a.evidenceScore ?? 0);
 }

@@ -18,4 +18,12 @@ describe('full name', () => {
     expect(findFullName(['Backend Developer', 'Tel Aviv', 'team player'])).toBe('');
     expect(findFullName(['קורות חיים', 'מנהלת חשבונות', 'ניסיון תעסוקתי'])).toBe('');
   });
+
+  it('finds the name on a line it shares with contacts, and the spelling the e-mail uses when written in two scripts', () => {
+    expect(findFullName(['דוד לוי david.levi.wh@gmail.com', 'לוד'])).toBe('דוד לוי');
+    expect(findFullName(['sarah.cohen@gmail.com Sarah Cohen +972 52 555 1234'])).toBe('Sarah Cohen');
+    const email = 'noam.friedman.dev@gmail.com';
+    expect(findFullName(['נועם פרידמן | Noam Friedman'], 6, email)).toBe('Noam Friedman');
+    expect(findFullName(['Noam Friedman | נועם פרידמן'], 6, email)).toBe('Noam Friedman');
+  });
 });

@@ -45,18 +45,47 @@ export function looksLikeName(text: string): boolean {
 const HONORIFIC =
   /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|ד["״]ר|פרופ['׳]?|עו["״]ד|מהנדס|د\.|الدكتور|الدكتورة|المهندس|المهندسة|م\.)\s+/iu;
 
-function firstPart(line: string): string {
-  return (line.split(/\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/)[0] ?? '').trim().replace(HONORIFIC, '');
+const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
+/** Contacts that share a line with the name in a two-cell header read from a PDF. */
+const CONTACTS = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().-]{7,}\d/g;
+
+function parts(line: string): string[] {
+  return line
+    .replace(CONTACTS, ' | ')
+    .split(PARTS)
+    .map((p) => p.trim().replace(HONORIFIC, ''))
+    .filter(Boolean);
 }
 
-export function findFullName(lines: string[], topLines = 6): string {
+function firstPart(line: string): string {
+  return parts(line)[0] ?? '';
+}
+
+/**
+ * The name among a line's parts: the first that reads as a name, or, when the name is written in
+ * two scripts ("Noam Friedman | נועם פרידמן", whose order a PDF of a right-to-left page may
+ * swap), the one the e-mail address spells.
+ */
+function nameInLine(line: string, emailUser: string): string {
+  const names = parts(line).filter(looksLikeName);
+  if (names.length < 2 || !emailUser) return names[0] ?? '';
+  const spelled = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w.length >= 2 && emailUser.includes(w)).length;
+  return names.reduce((best, name) => (spelled(name) > spelled(best) ? name : best), names[0]!);
+}
+
+export function findFullName(lines: string[], topLines = 6, email = ''): string {
+  const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
   for (const line of lines) {
     const labelled = line.match(LABEL)?.[1];
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
   for (const line of lines.slice(0, topLines)) {
-    const part = firstPart(line);
-    if (looksLikeName(part)) return part;
+    const name = nameInLine(line, emailUser);
+    if (name) return name;
   }
   return '';
 }

@@ -40,3 +40,13 @@ describe('phone numbers', () => {
     expect(findPhoneNumber('هاتف: 4321-765-050')?.national).toBe('050-7654321');
   });
 });
+
+describe('an ID number with a landline shape', () => {
+  it('is not a phone when its label says it is an ID', () => {
+    expect(findPhoneNumber('ת.ז. 034567891\n053-9917264')?.e164).toBe('+972539917264');
+    expect(findPhoneNumber('ID: 034567891 | 053-9917264')?.e164).toBe('+972539917264');
+    expect(findPhoneNumber('رقم الهوية 034567891، 053-9917264')?.e164).toBe('+972539917264');
+    // Unlabelled, a landline is still a landline.
+    expect(findPhoneNumber('טלפון: 03-4567891')?.e164).toBe('+97234567891');
+  });
+});

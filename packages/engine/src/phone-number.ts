@@ -58,11 +58,16 @@ function reversedGroups(raw: string): string {
     .join('-');
 }
 
+const ID_LABEL =
+  /(?:ת\.?\s?ז\.?|ת["״]ז|תעודת\s+זהות|\bID(?:\s+(?:no\.?|number))?|رقم\s+الهوية|الهوية|هوية)\s*[:.]?\s*$/iu;
+
 /** Every phone number in the text, in order, each once. */
 export function findPhoneNumbers(text: string): PhoneNumber[] {
   const found: PhoneNumber[] = [];
   for (const match of asciiDigits(text).matchAll(CANDIDATE)) {
     const raw = match[0];
+    // An ID number (ת.ז. 034567891) can have a landline's shape: what its label says it is, it is.
+    if (ID_LABEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
     // Year ranges and dates are written with these shapes; a phone never is.
     if (/^\s*(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\s*$/.test(raw)) continue;
     const phone = fromDigits(raw) ?? (/[\s\-–.]/.test(raw.trim()) ? fromDigits(reversedGroups(raw)) : null);

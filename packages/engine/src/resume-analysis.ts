@@ -1,8 +1,10 @@
+import { MAX_EXTRACTED_TEXT_CHARS } from '@gius/shared/constants';
 import { resumePattern, type WorkPattern } from './availability.ts';
 import { findRole } from './resume-facts.ts';
 import { parseResumeDetailed, type ParseOptions, type ResumeFields } from './resume-fields.ts';
 import { findSkills } from './resume-skills.ts';
 import { familiesOf } from './skill-families.ts';
+import { withParents } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
 
 /**
@@ -14,6 +16,8 @@ import { isStopword } from './stopwords.ts';
 export interface ResumeAnalysis extends ResumeFields {
   /** "מפתחת Full Stack" under the name, or the latest job's title. */
   headline: string;
+  /** The skills with the families they belong to (Cypress also as Selenium), for matching. */
+  matchingSkills: string[];
   /** Concept ids named in the job titles and the headline. */
   titleConcepts: string[];
   /** Families of the title concepts (skill-families.ts). */
@@ -26,8 +30,10 @@ export interface ResumeAnalysis extends ResumeFields {
   keywords: string[];
 }
 
-export function analyzeResume(text: string, options: ParseOptions): ResumeAnalysis {
-  const { fields, header, entries, indexed } = parseResumeDetailed(text, options);
+export function analyzeResume(fullText: string, options: ParseOptions): ResumeAnalysis {
+  // The engine's work grows with the text: it reads at most what extraction keeps of a file.
+  const text = fullText.slice(0, MAX_EXTRACTED_TEXT_CHARS);
+  const { fields, header, entries, indexed, conceptsInListed } = parseResumeDetailed(text, options);
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   const titleConcepts = findSkills([headline, ...fields.jobTitles].join('\n')).map((h) => h.concept.id);
   const words = new Set<string>();
@@ -38,6 +44,7 @@ export function analyzeResume(text: string, options: ParseOptions): ResumeAnalys
   const spoken = fields.language && !fields.languages.includes(fields.language) ? [fields.language] : [];
   return {
     ...fields,
+    matchingSkills: withParents([...new Set([...fields.skills, ...conceptsInListed])]),
     headline,
     titleConcepts,
     titleFamilies: familiesOf(titleConcepts),

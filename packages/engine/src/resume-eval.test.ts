@@ -38,3 +38,29 @@ describe('evaluation set', () => {
     for (const row of rows) expect(row.engine, row.job).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('held-out evaluation set', () => {
+  const heldOut = loadResumes('held-out');
+
+  it('has at least 30 resumes in every language, layout and header kind, professions outside software, and scans', () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(30);
+    for (const language of ['he', 'en', 'ar', 'mixed'])
+      expect(heldOut.some((r) => r.language === language)).toBe(true);
+    expect(heldOut.filter((r) => r.layout === 'two-column').length).toBeGreaterThanOrEqual(8);
+    expect(heldOut.filter((r) => r.headerCells).length).toBeGreaterThanOrEqual(5);
+    expect(heldOut.filter((r) => r.scan).length).toBeGreaterThanOrEqual(4);
+    const professions = new Set(heldOut.map((r) => r.profession));
+    for (const p of ['nursing', 'warehouse', 'logistics', 'teaching', 'cooking', 'baking', 'sales'])
+      expect(professions).toContain(p);
+    for (const p of ['customer-service', 'accounting', 'electrician', 'tech'])
+      expect(professions).toContain(p);
+  });
+
+  it('shares no resume id with the tuning set, and its jobs grade only its own resumes', () => {
+    const tuning = new Set(resumes.map((r) => r.id));
+    expect(heldOut.filter((r) => tuning.has(r.id))).toEqual([]);
+    const ids = new Set(heldOut.map((r) => r.id));
+    for (const job of loadJobs('held-out'))
+      for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
+  });
+});

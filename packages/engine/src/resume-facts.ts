@@ -26,7 +26,17 @@ const ROLE_WORDS = new Set(
   ممثل ممثلة محاسب محاسبة معلم معلمة ممرض ممرضة مساعد مساعدة طالب طالبة مبرمج مبرمجة فني فنية رئيس رئيسة
   مسؤول مسؤولة موظف موظفة باحث باحثة كاتب كاتبة مندوب مندوبة سكرتير سكرتيرة أمين أمينة مشرف مشرفة
   مدرس مدرسة مربي مربية صيدلي صيدلانية سائق منسق مهندسة محامي محامية مراقب مراقبة متدرب متدربة
-  مختبر مختبرة فاحص عامل عاملة محاضر محاضرة`
+  مختبر مختبرة فاحص عامل عاملة محاضر محاضرة
+  baker cook pastry sous electrician salesperson salesman saleswoman seller waitress bartender barista midwife
+  paramedic educator librarian housekeeper cleaner janitor guard plumber welder carpenter mechanic installer
+  courier loader packer porter host hostess butcher dishwasher stocker merchandiser promoter telemarketer teller
+  aide attendant physician doctor physiotherapist dietitian counselor counsellor psychologist hairdresser
+  אופה אופָה טבח טבחית שף שפית קונדיטור קונדיטורית חשמלאי חשמלאית מוכר מוכרת זבן זבנית ברמן ברמנית בריסטה
+  מארח מארחת שומר מאבטח מאבטחת מנקה אינסטלטור רתך נגר מכונאי מתקין מעמיס אורז אורזת מבשל מבשלת קצב
+  פיזיותרפיסט פיזיותרפיסטית רופא רופאה דיאטן דיאטנית פסיכולוג פסיכולוגית עובד עובדת מלווה סדרן סדרנית טלפן
+  טלפנית ספרן ספרנית מחנכת גנן מאמן מאמנת
+  خباز خبازة طباخ طباخة شيف حلواني كهربائي كهربائية بائع بائعة نادل نادلة كاشير حارس سباك نجار ميكانيكي
+  طبيب طبيبة مرشد مرشدة مدرب مدربة حلاق خياط منظف منظفة`
     .split(/\s+/)
     .filter(Boolean)
     .map(normalizeForMatch),

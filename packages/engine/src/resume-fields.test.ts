@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './resume-analysis.ts';
-import { parseResume } from './resume-fields.ts';
+import { parseResume, tolerateOcr } from './resume-fields.ts';
 
 const now = new Date('2025-06-15T00:00:00Z');
 
@@ -31,7 +31,8 @@ describe('parseResume', () => {
       age: 37,
       idNumber: '123456782',
       maritalStatus: 'married',
-      skills: ['backend', 'nodejs', 'typescript'],
+      // "Backend" is in the titles only: a title says what the person is, not a skill they list.
+      skills: ['nodejs', 'typescript'],
       jobTitles: ['מפתח Backend בכיר', 'מפתח Backend'],
       // 2016–2021 and 2020–today overlap: counted once; military service is not work experience.
       experienceYears: 9,
@@ -76,5 +77,22 @@ describe('analyzeResume', () => {
     expect(analysis.spokenLanguages).toEqual(['he', 'en']);
     expect(analysis.keywords).toEqual([...analysis.keywords].sort());
     expect(JSON.parse(JSON.stringify(analysis))).toEqual(analysis);
+  });
+});
+
+describe('OCR text', () => {
+  const now = new Date('2025-06-15T00:00:00Z');
+  it('reads a middle dot that OCR took for an Arabic-Indic zero as a separator, not a digit', () => {
+    expect(tolerateOcr('dana@mail.com ٠ 052-5551234 ٠ חיפה')).toBe('dana@mail.com · 052-5551234 · חיפה');
+    expect(tolerateOcr('هاتف ٠٥٢٥٥٥١٢٣٤')).toBe('هاتف ٠٥٢٥٥٥١٢٣٤');
+    expect(tolerateOcr('5566 444 052 هاتف:')).toBe('052 444 5566 هاتف:');
+    const fields = parseResume(
+      'דנה לוי\ndana@mail.com ٠ 052-5551234 ٠ חיפה\nניסיון\n2019 2024 מנהלת חשבונות, משרד לוי',
+      {
+        now,
+      },
+    );
+    expect(fields.phone).toBe('+972525551234');
+    expect(fields.experienceYears).toBe(5);
   });
 });

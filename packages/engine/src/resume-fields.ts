@@ -1,5 +1,5 @@
 import { extractEmail } from '@gius/shared/resume-personal-info';
-import { coveredYears, findDateRanges, type MonthRange } from './date-ranges.ts';
+import { coveredYears, findDateRanges, joinWrappedRanges, type MonthRange } from './date-ranges.ts';
 import { findEducation, levelOf, type EducationLevel } from './education.ts';
 import { splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
@@ -10,11 +10,12 @@ import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation } from './resume-location.ts';
-import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
-import { findSkills } from './resume-skills.ts';
+import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
+import { findRole, looksLikeRole } from './resume-facts.ts';
+import { findSkills, isProseLine } from './resume-skills.ts';
 import { findJobTitles, roleInLine } from './resume-titles.ts';
 import { IndexedText } from './term-matcher.ts';
-import { nonEmptyLines } from './text-units.ts';
+import { nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
 
 /**
  * What a resume says about the person, each field read by its own rule and left empty when the
@@ -60,6 +61,11 @@ export interface ParsedResume {
   header: string[];
   entries: ExperienceEntry[];
   indexed: IndexedText;
+  /**
+   * Concepts named inside the listed skills reported as written ("forklift" in "Forklift
+   * operation"), for matching only: a job asking for a forklift still counts that line.
+   */
+  conceptsInListed: string[];
 }
 
 const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
@@ -71,6 +77,145 @@ const INSTITUTION =
 /** Headings of a block of personal details or contact lines. */
 const PERSONAL_HEADING =
   /(?:פרטים\s+אישיים|פרטי\s+קשר|יצירת\s+קשר|personal|contact|معلومات|التواصل|الاتصال|بيانات\s+شخصية)/iu;
+
+/** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
+const LANGUAGE_ITEM =
+  /^(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית|english|hebrew|arabic|russian|french|spanish|german|amharic|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية)(?![\p{L}])/iu;
+
+/**
+ * What the skills sections list that the lexicon does not know, as written ("מתן תרופות",
+ * "HACCP", "إدارة الصف"): a listed item is a skill whatever the lexicon says. An item is a short
+ * piece of a list line (not a sentence), without a level after a dash or in brackets; items the
+ * lexicon knows are reported by their concept instead.
+ */
+/**
+ * Words that grade or frame a listed skill rather than name it: "Excel – advanced", "שליטה
+ * ב-Office", "יכולת עבודה במקביל", "العمل تحت الضغط", "نظام CRM".
+ */
+const LEVEL_WORDS =
+  /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
+
+/** A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel". */
+function cleanItem(raw: string): string {
+  return raw
+    .replace(/\s+[-–—]\s+.*$/u, '')
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
+    .trim();
+}
+
+/** The items of a skills line, without its label ("Tools: Jira, Excel"). */
+function itemsOf(line: string): string[] {
+  return splitSkillLine(line.replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')).map(cleanItem);
+}
+
+/**
+ * Whether the lexicon's names in a listed item say all of it ("Excel", "Python 3", "MS Excel –
+ * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
+ * מטופלים", "Priority ERP"): then the item is the skill, as written.
+ */
+function lexiconSaysAll(item: string): boolean {
+  const hits = findSkills(item);
+  if (hits.length === 0) return false;
+  // "Priority ERP", "SQL Server Reporting": one name said in several known words.
+  if (hits.length > 1 && !/[,&+]|\band\b|\s(?:ו|و)/iu.test(item)) return false;
+  let rest = item;
+  for (const hit of hits) rest = rest.replace(hit.surface, ' ');
+  const words = rest
+    .replace(LEVEL_WORDS, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+  // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
+  return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של)$/u.test(w));
+}
+
+/**
+ * What the skills sections list that the lexicon does not know, or names only in part, as written
+ * ("מתן תרופות", "HACCP", "إدارة الصف", "Forklift operation"): a listed item is a skill whatever
+ * the lexicon says. An item is a short piece of a list line (not a sentence), without a level after
+ * a dash or in brackets; items the lexicon names in full are reported by their concept instead.
+ */
+export function listedSkills(sections: ResumeSection[]): string[] {
+  const out = new Map<string, string>();
+  for (const section of sections) {
+    if (section.kind !== 'skills') continue;
+    for (const line of section.lines) {
+      for (const item of itemsOf(line)) {
+        const words = item.split(/\s+/).length;
+        if (item.length < 2 || item.length > 40 || words > 5) continue;
+        if (/[@\d]{3}|https?:|www\./i.test(item) || LANGUAGE_ITEM.test(item) || headingKind(item)) continue;
+        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) continue;
+        const key = normalizeForMatch(item);
+        if (!out.has(key)) out.set(key, item);
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Where a skill word in the text is not a claim of that skill: the job titles and the headline
+ * ("Registered Nurse" says the person is a nurse; the skills say what they do), the employer on a
+ * title's line ("Account Executive, Salesforce Israel"), and a listed item the lexicon names only
+ * in part, which is reported as written ("Forklift operation", not "forklift").
+ */
+function notClaimed(
+  text: string,
+  sections: ResumeSection[],
+  entries: ExperienceEntry[],
+  titles: string[],
+  written: string[],
+): (start: number, end: number) => boolean {
+  // Short head lines of a job with a title, other than its title line: the employer, the place.
+  const employerLine = (line: string) =>
+    !roleInLine(line) &&
+    line.trim().split(/\s+/).length <= 6 &&
+    !/[.!?;:]\s*$/.test(line) &&
+    !/[:：]/.test(line) &&
+    (line.match(/[,،]/g)?.length ?? 0) <= 1;
+  const employerLines = new Set(
+    entries
+      .filter((entry) => entry.head.some((line) => roleInLine(line)))
+      .flatMap((entry) => entry.head.filter(employerLine))
+      .map((line) => line.trim()),
+  );
+  const titleKeys = titles.filter((t) => t.length >= 2).map(normalizeForMatch);
+  const writtenKeys = new Set(written.map(normalizeForMatch));
+  const skillLines = new Set(
+    sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines.map((l) => l.trim())),
+  );
+  return (start, end) => {
+    const from = text.lastIndexOf('\n', start - 1) + 1;
+    const to = text.indexOf('\n', end);
+    const line = text.slice(from, to < 0 ? text.length : to).trim();
+    if (skillLines.has(line)) {
+      return (
+        writtenKeys.size > 0 &&
+        itemsOf(line).some((item) => {
+          if (!writtenKeys.has(normalizeForMatch(item))) return false;
+          const at = text.indexOf(item, from);
+          return at >= 0 && at <= start && end <= at + item.length;
+        })
+      );
+    }
+    // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
+    // the person's title, wherever it is written, outside the skills list.
+    if (looksLikeRole(text.slice(start, end))) return true;
+    // Inside a title as written, wherever its line is.
+    const lower = text.slice(from, to < 0 ? text.length : to).toLowerCase();
+    for (const title of titles) {
+      if (title.length < 2) continue;
+      const at = lower.indexOf(title.toLowerCase());
+      if (at >= 0 && from + at <= start && end <= from + at + title.length) return true;
+    }
+    // The rest of a title's line (the employer) when the line is not a sentence.
+    // The employer or the place on a line of its own under a title ("Hotel King David, Jerusalem").
+    if (employerLines.has(line)) return true;
+    if (line.split(/\s+/).length > 14 || isProseLine(line)) return false;
+    const key = normalizeForMatch(line);
+    return titleKeys.some((t) => key.includes(t));
+  };
+}
 
 function linesOf(sections: ResumeSection[], kinds: SectionKind[]): string[] {
   return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
@@ -93,15 +238,43 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
   );
 }
 
-export function parseResumeDetailed(text: string, options: ParseOptions): ParsedResume {
+/**
+ * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again.
+ */
+export function tolerateOcr(text: string): string {
+  return (
+    text
+      .replace(/(^|[ \t])[٠۰](?=[ \t]|$)/gmu, '$1·')
+      // A phone's groups in a right-to-left line read in drawing order ("5566 444 052"): no one
+      // writes the trunk prefix last.
+      .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')
+      .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
+  );
+}
+
+export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
+  const text = joinWrappedRanges(tolerateOcr(rawText));
   const lines = nonEmptyLines(text);
   const { header, sections } = splitResumeSections(text);
-  const fullName = findFullName(lines);
-  const entries = splitEntries(workLines(sections));
+  const email = extractEmail(text);
+  const fullName = findFullName(lines, 6, email);
+  const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
-  const education = findEducation(linesOf(sections, ['education']), lines);
+  const education = findEducation(linesOf(sections, ['education', 'certifications']), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
+  const jobTitles = findJobTitles(entries);
+  const headline = findRole(header, entries, options.now.getUTCFullYear());
+  const written = listedSkills(sections);
+  const skip = notClaimed(text, sections, entries, [headline, ...jobTitles], written);
+  // A concept whose name a listed item says with more ("three-phase" in "Three-phase systems") is
+  // that item: the longer name says it.
+  const writtenKeys = written.map(normalizeForMatch);
+  const found = findSkills(indexed, { skip }).filter(
+    (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
+  );
+  const skills = [...new Set(found.map((hit) => hit.concept.id)), ...written];
   const location = findLocation(lines, {
     header,
     contact: [
@@ -113,21 +286,22 @@ export function parseResumeDetailed(text: string, options: ParseOptions): Parsed
   const fields: ResumeFields = {
     language: detectLanguage(text),
     fullName,
-    email: extractEmail(text),
+    email,
     phone: phone?.e164 ?? '',
     phoneNational: phone?.national ?? '',
     location: location?.id ?? '',
     age: findAge(text, options.now),
     idNumber: findIsraeliId(text),
     maritalStatus: findMaritalStatus(lines),
-    skills: findSkills(indexed).map((hit) => hit.concept.id),
-    jobTitles: findJobTitles(entries),
+    skills,
+    jobTitles,
     experienceYears: ranges.length > 0 ? coveredYears(ranges) : null,
     educationLevel: education.level,
     educationField: education.field,
     languages: findLanguages(linesOf(sections, ['languages']), lines),
   };
-  return { fields, sections, header, entries, indexed };
+  const conceptsInListed = [...new Set(written.flatMap((item) => findSkills(item).map((h) => h.concept.id)))];
+  return { fields, sections, header, entries, indexed, conceptsInListed };
 }
 
 export function parseResume(text: string, options: ParseOptions): ResumeFields {

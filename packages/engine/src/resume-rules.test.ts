@@ -3,7 +3,8 @@ import { findEducation, levelOf } from './education.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation } from './resume-location.ts';
 import { findSkills } from './resume-skills.ts';
-import { roleInLine } from './resume-titles.ts';
+import { findJobTitles, roleInLine } from './resume-titles.ts';
+import { splitEntries } from './experience-entries.ts';
 
 const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
 
@@ -31,13 +32,31 @@ describe('education', () => {
   it('reads the level in each language, the highest first', () => {
     expect(levelOf('B.Sc. מדעי המחשב')).toBe('bachelor');
     expect(levelOf('ماجستير في التربية')).toBe('master');
-    expect(levelOf('הנדסאי תוכנה')).toBe('diploma');
+    expect(levelOf('הנדסאי תוכנה')).toBe('certificate');
     expect(levelOf('12 שנות לימוד')).toBe('high_school');
     expect(levelOf('אחות מוסמכת')).toBe('');
     expect(findEducation(['M.A. Economics, 2018', 'B.A. Economics and Statistics, 2015'], [])).toEqual({
       level: 'master',
       field: 'economics',
     });
+  });
+
+  it('reads a completed course, bootcamp or professional school as a certificate, a licence or a first-aid course not', () => {
+    expect(
+      findEducation(["2015 – 2016 קורס הנהלת חשבונות סוג 3, מכללת ג'ון ברייס", 'בגרות מלאה'], []),
+    ).toEqual({
+      level: 'certificate',
+      field: 'accounting',
+    });
+    expect(findEducation(['QA Automation Bootcamp, Experis Academy, 2019'], []).level).toBe('certificate');
+    expect(findEducation(['ISTQB Foundation Level certification, 2020'], []).level).toBe('certificate');
+    expect(findEducation(['2017 دورة خبز وحلويات، كلية مهنية في حيفا'], []).level).toBe('certificate');
+    expect(findEducation(['2013 – 2014 קורס חשמלאי מוסמך, מכללת הגליל'], []).level).toBe('certificate');
+    expect(findEducation(['תיכון מקיף, 12 שנות לימוד', 'רישיון מלגזה', 'רישיון נהיגה B'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['רישיון חשמלאי מוסמך, משרד העבודה'], []).level).toBe('');
+    expect(findEducation(['B.A. Economics, 2019', 'TEFL Certificate, 2020'], []).level).toBe('bachelor');
   });
 
   it('gives no field to a school certificate', () => {
@@ -63,7 +82,7 @@ describe('languages spoken', () => {
 
 describe('skills', () => {
   it('lets longer names own their words', () => {
-    expect(ids('CI/CD in GitHub Actions')).toEqual(['cicd']);
+    expect(ids('CI/CD in GitHub Actions')).toEqual(['cicd', 'github-actions']);
     expect(ids('Dashboards in Power BI')).toEqual(['power-bi']);
   });
 
@@ -95,5 +114,40 @@ describe('job titles', () => {
     expect(roleInLine('2010 - حتى الآن: معلمة رياضيات للمرحلة الثانوية، مدرسة سخنين')).toBe('معلمة رياضيات');
     expect(roleInLine('Marketing Analyst, Shufersal')).toBe('Marketing Analyst');
     expect(roleInLine('2019–2023')).toBe('');
+  });
+
+  it('takes the title, not a workplace that holds a role word ("המרכז הרפואי": "מרכז" is also a coordinator)', () => {
+    expect(roleInLine('המרכז הרפואי איכילוב | אחות אחראית משמרת | 2016 – היום')).toBe('אחות אחראית משמרת');
+    expect(roleInLine('Sheba Medical Center | Head Nurse | 2016 – present')).toBe('Head Nurse');
+  });
+
+  it('keeps a title standing above a line of dates only with its own job, in a section that starts with dates', () => {
+    const entries = splitEntries([
+      '2019 – Present: Head Chef at Machneyuda Group, Jerusalem',
+      'Run a kitchen of 14 cooks; menu costing and supplier orders.',
+      'Intel Israel — Sous Chef, staff restaurant',
+      '2015 – 2019',
+      '2012 – 2015',
+      'Line Cook',
+    ]);
+    expect(findJobTitles(entries)).toEqual(['Head Chef', 'Sous Chef', 'Line Cook']);
+    expect(entries[1]!.head).toEqual(['Intel Israel — Sous Chef, staff restaurant', '2015 – 2019']);
+  });
+
+  it('moves a title two lines above the dates (title, employer, dates) to its own job', () => {
+    const entries = splitEntries(
+      [
+        'מנהל עבודה ראשי',
+        'אשטרום הנדסה, פרויקט מגדלי הנגב',
+        '2017 – היום',
+        'אחריות על 40 עובדים וקבלני משנה, בטיחות באתר ולוחות זמנים.',
+        'מנהל עבודה',
+        'א. דורי בנייה',
+        '2011 – 2017',
+      ],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['מנהל עבודה ראשי', 'מנהל עבודה']);
+    expect(entries[1]!.head).toEqual(['מנהל עבודה', 'א. דורי בנייה', '2011 – 2017']);
   });
 });

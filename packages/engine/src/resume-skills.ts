@@ -24,16 +24,30 @@ const SKILL_PHRASES: Array<{ concept: SkillConcept; words: string[] }> = SKILLS.
  */
 const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   excel: { after: /^(?:led|s)?\s+(?:at|in)\b/i },
-  mobile: { after: /^\s*(?:phone\s*)?[:：]?\s*[+\d(]/i },
+  // "Mobile: 054…"; "פיתוח אפליקציות ווב" (web applications).
+  mobile: { after: /^\s*(?:(?:phone\s*)?[:：]?\s*[+\d(]|ווב|web\b|ويب)/iu },
+  // "נהג מלגזה", "forklift driver": the forklift is the skill.
+  driving: { after: /^\s*(?:מלגזה|מלגזות|forklift|رافعة)/iu, before: /forklift\s+$/i },
+  // "Jenkins pipelines", "CI/CD pipelines", "streaming pipelines": build and data, not a sales pipeline.
+  'pipeline-management': {
+    before:
+      /(?:jenkins|ci|cd|ci\/cd|build|deployment|data|etl|elt|streaming|ml|gitlab|github|azure|release)\s+$/i,
+  },
   office: {
     before: /(?:back|post|head|front|box)\s+$/i,
-    after: /^\s+(?:manager|administrat|assistant|space)/i,
+    after: /^\s+(?:manager|administrat|assistant|space|buildings?|hours|furniture|equipment)/i,
   },
 };
 
+/**
+ * What a field word names when it is the subject of the work or a part of the company, not a
+ * skill: "sales data", "the sales and finance departments", "product managers", "customer
+ * success teams", "מחלקת המכירות", "צוותי מוצר ושיווק", "قسم المبيعات".
+ */
 const SUBJECT_AFTER =
-  /^\s*(?:and\s+[a-z]+\s+)?(?:data|reports?|dashboards?|team|roles?|department|kpis?|figures)\b/i;
-const SUBJECT_BEFORE = /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|بيانات|تقارير)\s+(?:[\p{L}"]+\s+ו)?$/u;
+  /^\s*(?:(?:,\s*|\s+(?:and|&)\s+)[a-z]+(?:\s+[a-z]+)?\s*)*(?:data|reports?|dashboards?|teams?|roles?|departments?|divisions?|units?|managers?|executives?|kpis?|figures|clients?|customers?|companies|industr(?:y|ies)|sectors?)\b/i;
+const SUBJECT_BEFORE =
+  /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|מחלקת|מחלקות|אגף|צוות|צוותי|מנהלי|אנשי|بيانات|تقارير|قسم|أقسام|فريق|فرق)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
 
 /** Broad fields that are often only what the work was about ("sales data"), not a skill. */
 const BROAD = new Set([
@@ -45,7 +59,17 @@ const BROAD = new Set([
   'hr',
   'customer-service',
   'retail',
+  'product',
+  'account-management',
+  'procurement',
+  'hospitality',
 ]);
+
+const PEOPLE_AFTER =
+  /^\s+(?:designers|developers|engineers|managers|executives|specialists|analysts|researchers|writers)\b/i;
+
+/** "experience in audit and finance": a field said as the person's own experience. */
+const OWN_EXPERIENCE = /(?:experience|background|expertise|ניסיון|רקע|خبرة)[^.;:]{0,30}$/iu;
 
 /** One-letter or common-word names counted only as an item of a list: "Java, Python, C, React". */
 const LIST_ITEMS: Record<string, string> = { C: 'c-lang', R: 'r-lang', Go: 'go' };
@@ -90,13 +114,79 @@ function lineAround(
   };
 }
 
+/**
+ * A line of running prose ("Closed new business with customers in retail, logistics and
+ * finance."), not a list of short items ("Financial reporting, IFRS, Audit").
+ */
+export function isProseLine(line: string): boolean {
+  const words = line.trim().split(/\s+/).length;
+  if (words < 6) return false;
+  const items = line.split(/[,،;؛|•·]/);
+  return items.some((item) => item.trim().split(/\s+/).length >= 5);
+}
+
+const BULLET_START = /^\s*[•\-–*▪·]/;
+/** A job's head line (dates, "|" between title and employer): not the middle of a sentence. */
+const HEAD_LINE = /(?:19|20)\d\d|\s\|\s/;
+
+/**
+ * The line around a place with the lines it was wrapped from or onto: a PDF breaks a sentence of
+ * a narrow column where the Word file does not ("…customers in retail," / "logistics and
+ * finance."). A line joins the one before it when that one runs on (no closing stop, not a
+ * heading) and it is not a bullet of its own; at most two lines each way.
+ */
+function logicalLine(text: string, from: number, to: number): string {
+  let first = from;
+  let last = to;
+  for (let k = 0; k < 2 && first > 0; k++) {
+    const prevStart = text.lastIndexOf('\n', first - 2) + 1;
+    const prev = text.slice(prevStart, first - 1);
+    const here = text.slice(first, text.indexOf('\n', first) < 0 ? text.length : text.indexOf('\n', first));
+    if (
+      BULLET_START.test(here) ||
+      HEAD_LINE.test(prev) ||
+      /[.!?:;]\s*$/.test(prev) ||
+      prev.trim().split(/\s+/).length < 5
+    )
+      break;
+    first = prevStart;
+  }
+  for (let k = 0; k < 2 && last < text.length; k++) {
+    const lineStart = text.lastIndexOf('\n', last - 1) + 1;
+    const here = text.slice(lineStart, last);
+    const nextEnd = text.indexOf('\n', last + 1);
+    const next = text.slice(last + 1, nextEnd < 0 ? text.length : nextEnd);
+    if (
+      !next ||
+      BULLET_START.test(next) ||
+      HEAD_LINE.test(next) ||
+      /[.!?:;]\s*$/.test(here) ||
+      here.trim().split(/\s+/).length < 5
+    )
+      break;
+    last = nextEnd < 0 ? text.length : nextEnd;
+  }
+  return text.slice(first, last).replace(/\s*\n\s*/g, ' ');
+}
+
 function counts(concept: SkillConcept, text: string, start: number, end: number): boolean {
   const { before, after, line } = lineAround(text, start, end);
   const falseFriend = FALSE_FRIENDS[concept.id];
   if (falseFriend?.before?.test(before) || falseFriend?.after?.test(after)) return false;
   if (concept.kind === 'tech') return true;
   if (levelOf(line) && !/^\s*[•\-–*]/.test(line)) return false;
-  return !BROAD.has(concept.id) || (!SUBJECT_AFTER.test(after) && !SUBJECT_BEFORE.test(before));
+  // "UX designers", "product managers": people the work was done with.
+  if (PEOPLE_AFTER.test(after)) return false;
+  if (BROAD.has(concept.id) && (SUBJECT_AFTER.test(after) || SUBJECT_BEFORE.test(before))) return false;
+  // A broad field said in one word inside a sentence ("clients in retail and finance", "a job in
+  // a restaurant") is what the work was about; it is a skill in a list, as the person's
+  // experience, or in a longer term ("B2B sales").
+  const oneWord = !/\s/.test(text.slice(start, end).trim());
+  if (!BROAD.has(concept.id) || !oneWord || OWN_EXPERIENCE.test(before)) return true;
+  if (isProseLine(line)) return false;
+  const from = text.lastIndexOf('\n', start - 1) + 1;
+  const to = text.indexOf('\n', end);
+  return !isProseLine(logicalLine(text, from, to < 0 ? text.length : to));
 }
 
 function listItemHits(text: string): SkillHit[] {
@@ -110,8 +200,17 @@ function listItemHits(text: string): SkillHit[] {
   return hits;
 }
 
-export function findSkills(text: string | IndexedText): SkillHit[] {
+export interface FindSkillsOptions {
+  /**
+   * Places where a hit is not a claim of the skill: a job title ("Registered Nurse" is not
+   * "nursing"), an employer ("Salesforce Israel"), a listed item reported as written.
+   */
+  skip?: (start: number, end: number) => boolean;
+}
+
+export function findSkills(text: string | IndexedText, options: FindSkillsOptions = {}): SkillHit[] {
   const indexed = typeof text === 'string' ? new IndexedText(text) : text;
+  const skip = options.skip ?? (() => false);
   const first = new Map<string, SkillHit>();
   const claimed: Array<[number, number, string]> = [];
   for (const { concept, words } of SKILL_PHRASES) {
@@ -119,13 +218,15 @@ export function findSkills(text: string | IndexedText): SkillHit[] {
       if (claimed.some(([s, e, id]) => id !== concept.id && hit.start < e && hit.end > s)) continue;
       if (!counts(concept, indexed.text, hit.start, hit.end)) continue;
       claimed.push([hit.start, hit.end, concept.id]);
+      if (skip(hit.start, hit.end)) continue;
       const known = first.get(concept.id);
       if (!known || hit.start < known.start)
         first.set(concept.id, { concept, surface: hit.surface, start: hit.start });
     }
   }
   for (const hit of listItemHits(indexed.text)) {
-    if (!first.has(hit.concept.id)) first.set(hit.concept.id, hit);
+    if (!first.has(hit.concept.id) && !skip(hit.start, hit.start + hit.surface.length))
+      first.set(hit.concept.id, hit);
   }
   for (const { id, pattern } of PATTERNS) {
     pattern.lastIndex = 0;

@@ -38,9 +38,38 @@ function longRole(part: string): boolean {
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
-  for (const raw of bare.split(SEPARATORS)) {
-    const part = cleanPart((raw ?? '').replace(WORKPLACE, ''));
-    if (part && (looksLikeRole(part) || longRole(part))) return part;
+  const roles = bare
+    .split(SEPARATORS)
+    .map((raw) => cleanPart((raw ?? '').replace(WORKPLACE, '')))
+    .filter((part) => part && (looksLikeRole(part) || longRole(part)));
+  // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
+  // coordinator); the part that names no workplace is the title.
+  return roles.find((part) => !EMPLOYER.test(part)) ?? roles[0] ?? '';
+}
+
+/** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
+const EMPLOYER =
+  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|בע"מ|\bltd\b|\binc\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة)/iu;
+
+const INSTITUTION =
+  /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
+
+/**
+ * The title by its place when no word says it is one: the first words of the entry's first line
+ * that is more than dates ("01/2021 - حتى الآن: خباز، مخبز الأمل" -> "خباز"), when short and not a
+ * workplace or a school.
+ */
+export function titleByPosition(head: string[]): string {
+  for (const line of head) {
+    const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+    const part = cleanPart(
+      (bare.split(SEPARATORS).find((p) => cleanPart(p ?? '')) ?? '').replace(WORKPLACE, ''),
+    );
+    if (!part) continue;
+    const words = part.split(/\s+/).length;
+    // Not a sentence's end ("day.") nor a lower-case fragment.
+    const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
+    return words <= 5 && !fragment && !/[@\d]/.test(part) && !INSTITUTION.test(part) ? part : '';
   }
   return '';
 }
@@ -48,13 +77,8 @@ export function roleInLine(line: string): string {
 export function findJobTitles(entries: ExperienceEntry[]): string[] {
   const titles: string[] = [];
   for (const entry of entries) {
-    for (const line of entry.head) {
-      const role = roleInLine(line);
-      if (role) {
-        if (!titles.includes(role)) titles.push(role);
-        break;
-      }
-    }
+    const role = entry.head.map(roleInLine).find(Boolean) ?? titleByPosition(entry.head);
+    if (role && !titles.includes(role)) titles.push(role);
   }
   return titles;
 }

@@ -10,6 +10,34 @@ export interface SkillConcept {
   aliases: string[];
   /** Hashtag text when it differs from the label without spaces. */
   hashtag?: string;
+  /**
+   * Concepts this one is a kind of, for matching only: Cypress is reported as Cypress, and a job
+   * asking for Selenium (its family) counts it.
+   */
+  parents?: string[];
+}
+
+/** An id from a tool's name: "Argo CD" -> "argo-cd", "Node.js" -> "node-js". */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A family and the tools it holds, each its own concept reported by its own name, with the family
+ * as its parent: family(tech('selenium', 'Selenium'), ['Cypress', 'Playwright']). A member written
+ * as [name, ...aliases] gets other spellings.
+ */
+export function family(concept: SkillConcept, members: Array<string | string[]>): SkillConcept[] {
+  return [
+    concept,
+    ...members.map((m) => {
+      const [name, ...aliases] = typeof m === 'string' ? [m] : m;
+      return { ...tech(slugOf(name!), name!, aliases), parents: [concept.id] };
+    }),
+  ];
 }
 
 export const tech = (id: string, label: string, aliases: string[] = [], hashtag?: string): SkillConcept => ({

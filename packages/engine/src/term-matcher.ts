@@ -106,10 +106,18 @@ export function tokenize(text: string): Token[] {
  * مشاكل), since a text word is also compared without it: "حل المشاكل" then finds "حل مشاكل" too.
  */
 export function phraseWords(phrase: string): string[] {
-  return Array.from(normalizeForMatch(phrase).matchAll(TOKEN), (m) =>
+  let words = PHRASE_WORDS.get(phrase);
+  if (words) return words;
+  words = Array.from(normalizeForMatch(phrase).matchAll(TOKEN), (m) =>
     /^ال[\u0620-\u064A]{3,}/.test(m[0]) ? m[0].slice(2) : m[0],
   );
+  // The lexicons' phrases are looked up once per line of a resume: keep their words, within bounds.
+  if (PHRASE_WORDS.size >= 20_000) PHRASE_WORDS.clear();
+  PHRASE_WORDS.set(phrase, words);
+  return words;
 }
+
+const PHRASE_WORDS = new Map<string, string[]>();
 
 export interface PhraseHit {
   /** The words as written in the text (a Hebrew or Arabic prefix on the first word left out). */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REFERRAL_CHANNELS } from './referral.ts';
+
+export { REFERRAL_CHANNELS, toReferralChannel, type ReferralChannel } from './referral.ts';
 import { MATCH_BANDS } from './constants.ts';
 import { EXTRACTION_STATUSES, ZResumeDetails } from './resumes.ts';
 
@@ -44,11 +47,16 @@ export const ZApplication = z.object({
   interviewAt: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUSES).nullable(),
   isTopCandidate: z.boolean(),
+  /** Notes on it (company staff only: not in `ZMyApplication`). */
+  noteCount: z.number().int(),
   createdAt: z.string(),
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
-/** A candidate's own application: no company-side fields (analysis, top-candidate flag). */
+/**
+ * A candidate's own application: the match with its strengths, concerns and recommendation in the
+ * reader's language, but no company-side fields (top-candidate flag, candidate contacts).
+ */
 export const ZMyApplication = ZApplication.pick({
   id: true,
   jobId: true,
@@ -60,6 +68,7 @@ export const ZMyApplication = ZApplication.pick({
   matchScore: true,
   matchBand: true,
   analysisStatus: true,
+  analysis: true,
   source: true,
   interviewAt: true,
   interviewStatus: true,
@@ -67,17 +76,39 @@ export const ZMyApplication = ZApplication.pick({
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
-export const ZApplyRequest = z.object({ resumeId: z.uuid() });
+/** An applicant's source as the jobs management shows it. */
+export const APPLICANT_SOURCES = [...REFERRAL_CHANNELS, 'direct', 'company', 'auto'] as const;
+export type ApplicantSource = (typeof APPLICANT_SOURCES)[number];
+
+export const ZApplicantSources = z.object({
+  jobId: z.string(),
+  total: z.number().int(),
+  bySource: z.array(z.object({ source: z.enum(APPLICANT_SOURCES), count: z.number().int() })),
+  /** Applicants per day (UTC) and source, oldest first; only days with applicants. */
+  daily: z.array(z.object({ date: z.string(), counts: z.record(z.string(), z.number().int()) })),
+});
+export type TApplicantSources = z.infer<typeof ZApplicantSources>;
+
+/** `referral`: the `src` of the link the candidate came by; an unknown value is kept as "direct", never refused. */
+export const ZApplyRequest = z.object({ resumeId: z.uuid(), referral: z.string().max(40).optional() });
 export type TApplyRequest = z.infer<typeof ZApplyRequest>;
 
 export const ZCreateApplicationRequest = z.object({ jobId: z.uuid(), resumeId: z.uuid() });
 export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest>;
 
+const INTERVIEW_FIELD_REFUSED =
+  'is set through the interviews (POST /api/applications/:id/interviews, PATCH /api/interviews/:id)';
+
 export const ZUpdateApplicationRequest = z.object({
   jobId: z.uuid().optional(),
   resumeId: z.uuid().optional(),
-  interviewAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  interviewStatus: z.enum(INTERVIEW_STATUSES).nullable().optional(),
+  /**
+   * An interview's time and status belong to the interviews module (e-mails with SEQUENCE, reminders):
+   * they are refused here, naming the field, and set through `/api/applications/:id/interviews` and
+   * `/api/interviews/:id`.
+   */
+  interviewAt: z.never({ error: INTERVIEW_FIELD_REFUSED }).optional(),
+  interviewStatus: z.never({ error: INTERVIEW_FIELD_REFUSED }).optional(),
   isTopCandidate: z.boolean().optional(),
 });
 export type TUpdateApplicationRequest = z.infer<typeof ZUpdateApplicationRequest>;
@@ -99,6 +130,15 @@ export const ZApplicationsPage = z.object({ items: z.array(ZApplication), total:
 export type TApplicationsPage = z.infer<typeof ZApplicationsPage>;
 
 /** Candidates tab: everyone who applied to the company's jobs or is in its resume pool. */
+/** One resume on a person's card on the candidates tab, and where it came from. */
+export const ZCandidateResume = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  source: z.enum(['application', 'pool']),
+});
+export type TCandidateResume = z.infer<typeof ZCandidateResume>;
+
 export const ZCandidate = z.object({
   /** The candidate's user id, or `resume:<id>` for a pool resume with no account. */
   key: z.string(),
@@ -115,6 +155,15 @@ export const ZCandidate = z.object({
   inPool: z.boolean(),
   /** Resumes of this person in the company's pool (duplicates by ID number, e-mail or phone fold here). */
   poolResumeCount: z.number().int().optional(),
+  /** When the person's first resume entered the company's pool (null: not in the pool). */
+  inPoolSince: z.string().nullable().optional(),
+  /** The person's first pool resume (its duplicates are reviewed from it). */
+  poolResumeId: z.string().nullable().optional(),
+  /**
+   * The person's resumes the company holds: the one they applied with and the pool's. One person
+   * applying and also uploaded into the pool (same ID number, e-mail or phone) is one card.
+   */
+  resumes: z.array(ZCandidateResume).optional(),
   lastActivityAt: z.string(),
 });
 export type TCandidate = z.infer<typeof ZCandidate>;

@@ -29,6 +29,8 @@ export const ZUser = z.object({
   locale: ZLanguage,
   /** Candidates: apply automatically to other open jobs that match above 70. */
   autoApply: z.boolean(),
+  /** Candidates: no SMS from companies (e-mail still comes). */
+  smsOptOut: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -91,6 +93,7 @@ export const ZUpdateProfileRequest = z.object({
   phone: z.union([ZPhone, z.literal('')]).optional(),
   locale: ZLanguage.optional(),
   autoApply: z.boolean().optional(),
+  smsOptOut: z.boolean().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

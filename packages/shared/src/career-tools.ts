@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlank } from './career-tools-rules.ts';
 
 /**
  * The career-tools functions (spec sections 3, 5 and 7): request and response of
@@ -7,9 +8,7 @@ import { z } from 'zod';
  * Personal details: resume-personal-info.ts; cleaning of generated text: generated-text.ts.
  */
 
-export function isBlank(value: string): boolean {
-  return value.trim().length === 0;
-}
+export { canCreateJobAd, canUpgradeResume, isBlank } from './career-tools-rules.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const required = (field: string, max: number) =>
@@ -66,16 +65,3 @@ export type TGenerateJobAdResponse = z.infer<typeof ZGenerateJobAdResponse>;
 
 export const ZExtractResumeTextResponse = z.object({ text: z.string() });
 export type TExtractResumeTextResponse = z.infer<typeof ZExtractResumeTextResponse>;
-
-/** Form rules of the page (spec section 5). */
-export function canUpgradeResume(input: { file: unknown; jobDetails: string }): boolean {
-  return Boolean(input.file) && !isBlank(input.jobDetails);
-}
-
-export function canCreateJobAd(input: {
-  jobTitle: string;
-  jobDescription: string;
-  requirements: string;
-}): boolean {
-  return [input.jobTitle, input.jobDescription, input.requirements].every((v) => !isBlank(v));
-}

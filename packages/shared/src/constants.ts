@@ -27,6 +27,8 @@ export const SESSION = {
 } as const;
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+/** Characters of text kept from one resume file; the rest is dropped (a resume has a few thousand). */
+export const MAX_EXTRACTED_TEXT_CHARS = 100_000;
 export const AUTO_APPLY_THRESHOLD = 70;
 
 export const MATCH_BANDS = [
@@ -47,3 +49,14 @@ export const CAREER_TOOLS = {
   adTextRows: 5,
   downloadFileName: 'enhanced-resume.docx',
 } as const;
+
+/** Kinds of employment of a job (here, with no schema around them, for pages that only list them). */
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+  'freelance',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

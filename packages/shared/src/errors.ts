@@ -31,6 +31,10 @@ export const ERROR_STATUS = {
   FILE_UNREADABLE: 422,
   /** No file in an upload. */
   FILE_REQUIRED: 400,
+  /** An upload whose client stopped sending (no closing boundary, a stalled connection) or was too slow. */
+  UPLOAD_TIMEOUT: 408,
+  /** A multipart/form-data body that cannot be parsed (no boundary, a broken part). */
+  MULTIPART_INVALID: 400,
   /** Spec section 8: "Error uploading file" (the file could not be stored). */
   UPLOAD_FAILED: 500,
   /** Spec section 8: "You have already applied to this job". */
@@ -43,6 +47,22 @@ export const ERROR_STATUS = {
   RESUME_NOT_IN_GROUP: 400,
   /** Merging duplicates: two of the person's resumes were sent to the same job. */
   MERGE_CONFLICT: 409,
+  /** Spec sections 5 and 8: "Please fill note content". */
+  NOTE_CONTENT_REQUIRED: 400,
+  /** An interviewer already has an interview at that time: asked to confirm (`allowOverlap`). */
+  INTERVIEW_OVERLAP: 409,
+  /** A cancelled interview is not changed any more. */
+  INTERVIEW_CANCELLED: 409,
+  /** An interviewer who is not of the company's team. */
+  NOT_COMPANY_STAFF: 400,
+  /** Spec section 8: "SMS failure" (the provider refused, failed or did not answer; recorded). */
+  SMS_FAILED: 502,
+  /** The candidate opted out of SMS. */
+  SMS_OPTED_OUT: 409,
+  /** No valid phone number (or e-mail address) for the candidate. */
+  NO_CONTACT: 409,
+  /** An SMS longer than 10 parts. */
+  SMS_TOO_LONG: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -55,6 +75,8 @@ export const ERROR_STATUS = {
   EMPTY_FILE: 400,
   NOT_A_PDF: 415,
   PDF_ENCRYPTED: 422,
+  /** A file that would take more than the reading limits (inflated size, time, memory): a "bomb". */
+  FILE_TOO_COMPLEX: 422,
   PDF_CORRUPT: 422,
   NO_TEXT_FOUND: 422,
   PAYMENT_REQUIRED: 402,

@@ -12,7 +12,7 @@ export const ZHealthResponse = z.object({
   }),
   storage: z.object({
     status: z.enum(['ok', 'error']),
-    driver: z.enum(['local']),
+    driver: z.enum(['local', 's3']),
     error: z.string().optional(),
   }),
 });

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { EMPLOYMENT_TYPES } from './constants.ts';
+import { ZJobTranslation, ZListedTranslation } from './job-translations.ts';
 
 /** The jobs contract (spec sections 2 to 5): one schema for the server's validation and the web forms. */
 
-export const EMPLOYMENT_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'freelance',
-] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export { EMPLOYMENT_TYPES, type EmploymentType } from './constants.ts';
 export const ZEmploymentType = z.enum(EMPLOYMENT_TYPES);
 
 export const JOB_LIMITS = { title: 200, location: 120, description: 20_000, requirements: 20_000 } as const;
@@ -54,6 +48,8 @@ export const ZPublicJobSummary = z.object({
   excerpt: z.string(),
   /** When it became visible. */
   publishedAt: z.string(),
+  /** Its title and location in other languages (null: not translated). */
+  translations: z.array(ZListedTranslation),
 });
 export type TPublicJobSummary = z.infer<typeof ZPublicJobSummary>;
 
@@ -61,6 +57,9 @@ export const ZPublicJob = ZPublicJobSummary.omit({ excerpt: true }).extend({
   companyId: z.string(),
   description: z.string(),
   requirements: z.string(),
+  /** The language the job is written in, and its translations (a null field: shown in the original). */
+  originalLanguage: z.enum(['he', 'en', 'ar']),
+  translations: z.array(ZJobTranslation),
 });
 export type TPublicJob = z.infer<typeof ZPublicJob>;
 
@@ -107,3 +106,14 @@ export const ZManagedJobsQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type TManagedJobsQuery = z.infer<typeof ZManagedJobsQuery>;
+
+const translationField = (max: number) => z.string().trim().max(max).nullable();
+
+/** A person's edit (or approval, with the same text) of a translation: no longer machine-translated. */
+export const ZUpdateJobTranslation = z.object({
+  title: translationField(JOB_LIMITS.title),
+  description: translationField(JOB_LIMITS.description),
+  requirements: translationField(JOB_LIMITS.requirements),
+  location: translationField(JOB_LIMITS.location),
+});
+export type TUpdateJobTranslation = z.infer<typeof ZUpdateJobTranslation>;

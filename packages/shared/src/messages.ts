@@ -9,6 +9,10 @@ export const ZMessage = z.object({
   body: z.string(),
   status: z.enum(['outbox', 'sent', 'failed']),
   provider: z.string(),
+  /** Files kept with the message (an interview invitation's .ics). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+  /** The application the message is about, if any. */
+  applicationId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;

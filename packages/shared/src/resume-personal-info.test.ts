@@ -34,6 +34,10 @@ describe('extractFullName (spec section 5)', () => {
 });
 
 describe('extractEmail', () => {
+  it('does not take the "+" of a neighbouring phone into the address', () => {
+    expect(extractEmail('972-58-4443322 +noam.friedman.dev@gmail.com')).toBe('noam.friedman.dev@gmail.com');
+  });
+
   it('finds an e-mail anywhere in the text', () => {
     expect(extractEmail('דנה | dana.levi+cv@mail.example.co.il | 052')).toBe(
       'dana.levi+cv@mail.example.co.il',

@@ -21,10 +21,16 @@ export function extractFullName(text: string): string {
   return '';
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+// Bounded parts (RFC 5321: a local part of at most 64 characters, labels of at most 63): an
+// unbounded `+` before the @ rescans a long run of letters from every position (quadratic time).
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
 
+/**
+ * The first e-mail address. A "+" (or dot or dash) in front of it is not its own: in a PDF the "+"
+ * of a neighbouring phone number can land on it ("+dana@mail.com").
+ */
 export function extractEmail(text: string): string {
-  return text.match(EMAIL)?.[0] ?? '';
+  return (text.match(EMAIL)?.[0] ?? '').replace(/^[+.-]+/, '');
 }
 
 /** Digits, spaces, dashes and parentheses with an optional leading plus, on one line. */

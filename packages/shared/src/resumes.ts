@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZResumeCorrections } from './resume-corrections.ts';
 
 /** The resumes contract (spec sections 3 to 5). */
 
@@ -26,9 +27,24 @@ export const ZResumeDetails = z.object({
   idNumber: z.string().nullable(),
   maritalStatus: z.string().nullable(),
   skills: z.array(z.string()),
+  /** Titles of the work entries as the resume writes them, the current one first. */
+  jobTitles: z.array(z.string()),
   experienceYears: z.number().int().nullable(),
   languages: z.array(z.string()),
   educationLevel: z.string().nullable(),
+  /**
+   * The coded values above (city, marital status, education level, language codes, skills) in the
+   * reader's language (Accept-Language), for display; the values above stay canonical.
+   */
+  shown: z
+    .object({
+      location: z.string().nullable(),
+      maritalStatus: z.string().nullable(),
+      educationLevel: z.string().nullable(),
+      languages: z.array(z.string()),
+      skills: z.array(z.string()),
+    })
+    .optional(),
 });
 export type TResumeDetails = z.infer<typeof ZResumeDetails>;
 
@@ -51,10 +67,16 @@ export const ZResume = z.object({
   extractionStatus: z.enum(EXTRACTION_STATUSES),
   /** Length of the text read from the file (the text itself is fetched with the resume). */
   textLength: z.number().int(),
+  /** The file held more text than is kept (MAX_EXTRACTED_TEXT_CHARS): only its beginning was read. */
+  textTruncated: z.boolean(),
   isDefault: z.boolean(),
   /** `candidate`: a candidate's own; `company`: uploaded to a company's pool. */
   owner: z.enum(['candidate', 'company']),
   details: ZResumeDetails,
+  /** What the candidate corrected of the details (applied over them for matching); null: nothing. */
+  corrections: ZResumeCorrections.nullable().optional(),
+  /** When the details were last read from the file (null: not yet). */
+  analysedAt: z.string().nullable().optional(),
   /** Pool resumes only: the same person is already in the pool (flagged, not doubled). */
   duplicateOf: ZResumeDuplicate.nullable().optional(),
   createdAt: z.string(),

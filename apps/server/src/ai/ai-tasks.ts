@@ -1,7 +1,9 @@
+import type { JobTranslationInput, JobTranslationOutput } from '@gius/engine/content/translate-job';
 import type { MatchExplanation } from '@gius/engine/match-explanation';
 import type { MatchEvidence, MatchFactor } from '@gius/engine/match-score';
 import type { MatchBand } from '@gius/shared/constants';
 import type { TPersonalInfo } from '@gius/shared/career-tools';
+import type { ContentLanguage, SocialNetwork, TMarketingContent } from '@gius/shared/content';
 
 /**
  * Every AI operation of the product, by name, with its input and output. A provider runs any of
@@ -28,6 +30,21 @@ export interface WriteJobAdInput {
   employmentType: string;
 }
 
+/** Social posts for one job: one per network, each with the job's link for that network. */
+export interface WriteSocialPostsInput {
+  job: WriteJobAdInput;
+  language: ContentLanguage;
+  posts: { network: SocialNetwork; link: string }[];
+}
+
+/** The marketing pieces of one job (careers page, talent-pool e-mail, ads, SEO). */
+export interface WriteMarketingInput {
+  job: WriteJobAdInput;
+  language: ContentLanguage;
+  /** The job's public link with its source, for the e-mail. */
+  link: string;
+}
+
 /** The engine's match (score and evidence); the provider words it, the score stays. */
 export interface ExplainMatchInput {
   match: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence };
@@ -45,7 +62,19 @@ export interface AiTasks {
   /** Needs a provider that reads images (`readsImages`); the others refuse it (AI_CANNOT_READ_IMAGES). */
   readResumeImages: { input: ReadResumeImagesInput; output: { text: string } };
   tailorResume: { input: TailorResumeInput; output: { resumeContent: string } };
+  /** builtin: only Gius's own fixed phrases; other lines stay as written and are counted. */
+  translateContent: {
+    input: { text: string; from: ContentLanguage; to: ContentLanguage };
+    output: { text: string; untranslatedLines: number };
+  };
+  /** builtin: only what it knows for certain (the rest null, named in `untranslated`). */
+  translateJob: { input: { job: JobTranslationInput; to: ContentLanguage }; output: JobTranslationOutput };
   writeJobAd: { input: WriteJobAdInput; output: { facebook: string; whatsapp: string } };
+  writeMarketing: { input: WriteMarketingInput; output: TMarketingContent };
+  writeSocialPosts: {
+    input: WriteSocialPostsInput;
+    output: { posts: { network: SocialNetwork; text: string }[] };
+  };
 }
 
 export type AiTaskName = keyof AiTasks;

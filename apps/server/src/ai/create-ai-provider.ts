@@ -1,10 +1,10 @@
 import type { Config } from '../config.ts';
 import type { AiProvider } from './ai-tasks.ts';
-import { createBuiltinProvider } from './builtin-provider.ts';
+import { createBuiltinProvider, type BuiltinTaskRunner } from './builtin-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 
 /** The provider the configuration asks for (AI_PROVIDER; builtin by default). */
-export function createAiProvider(config: Config): AiProvider {
+export function createAiProvider(config: Config, builtinRunner?: BuiltinTaskRunner): AiProvider {
   if (config.AI_PROVIDER === 'openai') {
     return createOpenAiProvider({
       baseUrl: config.AI_BASE_URL,
@@ -17,5 +17,5 @@ export function createAiProvider(config: Config): AiProvider {
       retryBaseMs: config.AI_RETRY_BASE_MS,
     });
   }
-  return createBuiltinProvider();
+  return createBuiltinProvider(builtinRunner);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMeta, recordStart, setMeta } from '../modules/system/service.ts';
 import { createTestDatabase, databaseKinds } from '../testing/test-database.ts';
-import { DatabaseConnectError, openDatabase } from './client.ts';
+import { createPgliteDataDirApart, DatabaseConnectError, openDatabase } from './client.ts';
 
 describe('embedded PGlite', () => {
   let dir: string;
@@ -30,6 +30,19 @@ describe('embedded PGlite', () => {
     );
     await second.close();
   });
+
+  it('makes a new data folder in a child process, then opens it (the start holds none of initdb)', async () => {
+    const fresh = path.join(dir, 'fresh');
+    await createPgliteDataDirApart(fresh);
+    expect(await fs.readFile(path.join(fresh, 'PG_VERSION'), 'utf8')).toMatch(/^\d+/);
+    // A second call finds the folder and leaves it as it is.
+    const made = (await fs.stat(path.join(fresh, 'PG_VERSION'))).mtimeMs;
+    await createPgliteDataDirApart(fresh);
+    expect((await fs.stat(path.join(fresh, 'PG_VERSION'))).mtimeMs).toBe(made);
+    const database = await openDatabase({ kind: 'pglite', dataDir: fresh });
+    await database.ping();
+    await database.close();
+  }, 60_000);
 });
 
 describe.each(databaseKinds())('migrations on %s', (kind) => {

@@ -3,6 +3,7 @@ import {
   dominantDirection,
   fixMirroredBrackets,
   normalizePresentationForms,
+  restoreNumberGroups,
   toLogical,
   toVisual,
 } from './bidi-order.ts';
@@ -95,5 +96,23 @@ describe('dominantDirection', () => {
 
   it('is left to right for English with one Hebrew word', () => {
     expect(dominantDirection('Languages: English, Hebrew (עברית), Arabic')).toBe('ltr');
+  });
+});
+
+describe('restoreNumberGroups', () => {
+  it('puts the groups of a phone reversed by right-to-left reordering back in writing order', () => {
+    expect(restoreNumberGroups('טלפון: 6630 712 054')).toBe('טלפון: 054 712 6630');
+    expect(restoreNumberGroups('נייד: 6629035-054')).toBe('נייד: 054-6629035');
+    expect(restoreNumberGroups('1234 555 52 972+')).toBe('+972 52 555 1234');
+    expect(restoreNumberGroups('7788-300-54-972+')).toBe('+972-54-300-7788');
+    expect(restoreNumberGroups('maya@gmail.com 972-52-1234567+')).toBe('maya@gmail.com +972-52-1234567');
+    expect(restoreNumberGroups('מאיה +maya@gmail.com 972-52-1234567')).toBe(
+      'מאיה maya@gmail.com +972-52-1234567',
+    );
+  });
+
+  it('leaves numbers written the usual way, years and ids alone', () => {
+    for (const text of ['054 712 6630', '054-6629035', '+972 52 555 1234', '2019 - 2021', 'ת.ז: 031245678'])
+      expect(restoreNumberGroups(text)).toBe(text);
   });
 });

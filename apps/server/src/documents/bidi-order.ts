@@ -165,3 +165,23 @@ export function dominantDirection(text: string): BaseDirection {
   const latin = countLatin(text);
   return rtl > 0 && rtl >= 0.3 * (rtl + latin) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The groups of a phone number in a right-to-left line come out of the reordering reversed when
+ * the producer drew them as separate runs ("054 712 6630" -> "6630 712 054", "054-6629035" ->
+ * "6629035-054", "+972 52 555 1234" -> "1234 555 52 972+"). No one writes a number with its
+ * trunk prefix (0XX) or its country code last, so such a run is put back in writing order.
+ */
+export function restoreNumberGroups(text: string): string {
+  return (
+    text
+      .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')
+      .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
+      .replace(/(?<![\d+])(\d{3,4})([ -])(\d{3})\2(\d{1,2})\2(972)\+/g, '+$5$2$4$2$3$2$1')
+      .replace(/(?<![\d+])(\d{7})([ -])(\d{1,2})\2(972)\+/g, '+$4$2$3$2$1')
+      // The plus alone moved to the end: "972-52-1234567+".
+      .replace(/(?<![\d+])(972[ -]?\d[\d -]{6,}\d)\+(?!\d)/g, '+$1')
+      // ... or onto the e-mail beside the number: "+dana@mail.com 972-52-1234567".
+      .replace(/\+([\w.%-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})(\s+)(?=972[ -]?\d)/g, '$1$2+')
+  );
+}

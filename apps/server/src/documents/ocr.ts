@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
-import { createWorker, OEM } from 'tesseract.js';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { findColumns, type Rect } from './ocr-columns.ts';
 
 /**
  * OCR of page images with tesseract.js, offline: the language data are read from the
@@ -47,23 +49,166 @@ export function ocrWorkerPath(): string {
 /** Text read from the images, one page after another, cleaned. */
 export async function ocrImages(images: Buffer[]): Promise<string> {
   if (images.length === 0) return '';
-  const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
-    workerPath: ocrWorkerPath(),
-    // A local folder path (not a URL): tesseract.js reads it from disk; `none`: no cache either.
-    langPath: await languageFolder(),
-    cacheMethod: 'none',
-    gzip: true,
-  });
+  const start = async (languages: readonly string[]) =>
+    createWorker([...languages], OEM.LSTM_ONLY, {
+      workerPath: ocrWorkerPath(),
+      // A local folder path (not a URL): tesseract.js reads it from disk; `none`: no cache either.
+      langPath: await languageFolder(),
+      cacheMethod: 'none',
+      gzip: true,
+    });
+  const worker = await start(LANGUAGES);
+  // Latin only, started when a line needs it (see `withYearsRestored`).
+  let latin: Worker | null = null;
   try {
     const pages: string[] = [];
     for (const image of images) {
-      const { data } = await worker.recognize(image);
-      pages.push(cleanOcrText(data.text));
+      const read = async (part: Buffer) => {
+        const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
+        const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
+        const suspect = RTL_LETTER.test(data.text)
+          ? lines.filter((line) => TRUNCATED_YEAR.test(line.text) || TRUNCATED_PHONE.test(line.text))
+          : [];
+        if (suspect.length === 0) return cleanOcrText(data.text);
+        latin ??= await start(['eng']);
+        let text = data.text;
+        for (const line of suspect) {
+          const crop = await cropPng(part, line.bbox);
+          const latinText = (await latin.recognize(crop)).data.text;
+          const years = latinText.match(/(?:19|20)\d\d/g) ?? [];
+          const fixed = withPhoneRestored(withYearsRestored(line.text, years), latinText);
+          if (fixed !== line.text) text = text.replace(line.text, fixed);
+        }
+        return cleanOcrText(text);
+      };
+      const parts = await pageParts(image);
+      if (!parts) {
+        pages.push(await read(image));
+        continue;
+      }
+      // Two columns: each read alone, so a sidebar's lines do not run into the main column's.
+      const top = parts.top ? await read(parts.top) : '';
+      const [left, right] = [await read(parts.columns[0]), await read(parts.columns[1])];
+      // A right-to-left page reads its right column first.
+      const rtl = rightToLeft(`${top}\n${left}\n${right}`);
+      pages.push([top, ...(rtl ? [right, left] : [left, right])].filter(Boolean).join('\n'));
     }
     return pages.filter(Boolean).join('\n\n').trim();
   } finally {
     await worker.terminate();
+    await (latin as Worker | null)?.terminate();
   }
+}
+
+const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
+/**
+ * A year cut to its last digits beside a range's dash: tesseract's Hebrew and Arabic models drop
+ * the first digits of a number at the left end of a right-to-left line ("2018 – היום" read as
+ * "8 - היום", "2009 – 2013 תואר" as "9 - 2013 תואר").
+ */
+const TRUNCATED_YEAR =
+  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:19|20)\d\d|היום|כיום|حتى|الآن|اليوم|حاليا|حاليًا)|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+
+/**
+ * The line with its cut years made whole from the years a Latin-only reading of the same line
+ * found: each cut number becomes the year read there that ends with its digits and is not in the
+ * line already.
+ */
+export function withYearsRestored(line: string, years: string[]): string {
+  const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
+  const open = years.filter((y) => !present.has(y));
+  return line.replace(/(?<![\d/.])\d{1,3}(?![\d/.])(?=\s*[-–—])|(?<=[-–—]\s*)\d{1,3}(?![\d/.])/gu, (cut) => {
+    const i = open.findIndex((y) => y.endsWith(cut));
+    return i < 0 ? cut : open.splice(i, 1)[0]!;
+  });
+}
+
+/** The same with a phone: "050 222 3344" read as "0 222 3344" (a 9- or 10-digit number cut short). */
+const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d{1,2}-\d{7}(?!\d)/;
+const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
+
+/** The line with a cut phone replaced by the Latin reading's phone that ends with the same digits. */
+export function withPhoneRestored(line: string, latinText: string): string {
+  const cut = line.match(TRUNCATED_PHONE)?.[0];
+  const whole = latinText.match(PHONE)?.[0];
+  if (!cut || !whole) return line;
+  const digits = (s: string) => s.replace(/\D/g, '');
+  if (digits(whole).length <= digits(cut).length || !digits(whole).endsWith(digits(cut))) return line;
+  return line.replace(cut, whole);
+}
+
+/** One line of a page image cut out with a white margin. */
+async function cropPng(
+  image: Buffer,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): Promise<Buffer> {
+  const picture = await loadImage(image);
+  const margin = 16;
+  const x0 = Math.max(0, box.x0 - 8);
+  const x1 = Math.min(picture.width, box.x1 + 8);
+  const y0 = Math.max(0, box.y0 - 6);
+  const y1 = Math.min(picture.height, box.y1 + 6);
+  const canvas = createCanvas(x1 - x0 + 2 * margin, y1 - y0 + 2 * margin);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(picture, x0, y0, x1 - x0, y1 - y0, margin, margin, x1 - x0, y1 - y0);
+  return canvas.encode('png');
+}
+
+/**
+ * The parts of a page image to read one by one: above the columns, then each column (see
+ * ocr-columns.ts), each cut out as an image of its own with a white margin (tesseract.js reads a
+ * rectangle of the whole page worse than the same part alone). Null: read the page whole.
+ */
+async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: [Buffer, Buffer] } | null> {
+  try {
+    const picture = await loadImage(image);
+    const { width, height } = picture;
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.drawImage(picture, 0, 0);
+    const { data } = context.getImageData(0, 0, width, height);
+    const gray = new Uint8Array(width * height);
+    for (let i = 0, p = 0; i < gray.length; i++, p += 4) {
+      gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
+    }
+    const layout = findColumns(gray, width, height);
+    if (!layout.columns) return null;
+    const cut = (rect: Rect) => {
+      const margin = 24;
+      const part = createCanvas(rect.width + 2 * margin, rect.height + 2 * margin);
+      const ctx = part.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, part.width, part.height);
+      ctx.drawImage(
+        picture,
+        rect.left,
+        rect.top,
+        rect.width,
+        rect.height,
+        margin,
+        margin,
+        rect.width,
+        rect.height,
+      );
+      return part.encode('png');
+    };
+    return {
+      top: layout.top ? await cut(layout.top) : null,
+      columns: [await cut(layout.columns[0]), await cut(layout.columns[1])],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** More Hebrew and Arabic letters than Latin ones. */
+function rightToLeft(text: string): boolean {
+  const rtl = text.match(/[\u0590-\u05ff\u0600-\u06ff]/g)?.length ?? 0;
+  const ltr = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return rtl > ltr;
 }
 
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };

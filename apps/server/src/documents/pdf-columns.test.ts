@@ -50,6 +50,19 @@ describe('two-column pages', () => {
     ]);
   });
 
+  it('keeps the columns apart where a full main-column line almost touches the sidebar', () => {
+    // Main column on the left (x 50..290), sidebar from x 291: its e-mail starts one point after a
+    // full main line ends, closer than a run gap, as LibreOffice draws a right-to-left table.
+    const mainLines = ['Experience', 'Buyer, a very long employer name here', 'Education', 'B.A. 2011'];
+    const sideLines = ['Details', 'ronit@example.com', 'Kiryat Gat', 'Skills'];
+    const glyphs = [
+      ...draw('Ronit Almog', 40, 50),
+      ...mainLines.flatMap((t, i) => draw(t, 80 + i * 20, i === 1 ? 291 - t.length * ADVANCE - 1 : 50)),
+      ...sideLines.flatMap((t, i) => draw(t, 80 + i * 20, 291)),
+    ];
+    expect(extract(glyphs)).toEqual(['Ronit Almog', ...mainLines, ...sideLines]);
+  });
+
   it('reads the right-hand column first in a right-to-left document', () => {
     const side = ['פרטים', 'חיפה', 'כישורים', 'אקסל'];
     const main = ['ניסיון', 'מנהלת חשבונות', 'השכלה', 'תואר ראשון'];

@@ -29,38 +29,67 @@ export type LineRuns = Array<[number, number]>;
 
 export function lineRuns(
   glyphs: Array<{ x: number; width: number; size: number; isSpace: boolean }>,
+  gap = RUN_GAP,
 ): LineRuns {
   const runs: LineRuns = [];
   for (const g of glyphs) {
     if (g.isSpace) continue;
     const end = g.x + Math.max(g.width, 0);
     const last = runs[runs.length - 1];
-    if (last && g.x - last[1] < RUN_GAP * g.size) last[1] = Math.max(last[1], end);
+    if (last && g.x - last[1] < gap * g.size) last[1] = Math.max(last[1], end);
     else runs.push([g.x, end]);
   }
   return runs;
 }
 
-const crosses = (runs: LineRuns, g: number) => runs.some(([s, e]) => s < g && e > g);
+/** Points: how close to the gutter a column's edge is when the gap there is narrower than a run gap. */
+const EDGE = 1.2;
 
-function columnsFrom(lines: LineRuns[], start: number, gutter: number): ColumnSplit | null {
+/** Glyphs closer than this many font sizes touch (a word's letters): `lineRuns(glyphs, TOUCH)`. */
+export const TOUCH = 0.05;
+
+/**
+ * Whether a line's text crosses the gutter. A line whose two columns' texts nearly touch (a full
+ * main-column line beside the sidebar's e-mail, under one run gap apart) does not, when its
+ * glyphs (`tight`, runs of touching glyphs) leave a gap at the gutter with a column's edge right
+ * at it: a word of a one-column line seldom starts or ends exactly there.
+ */
+function crosses(runs: LineRuns, tight: LineRuns | undefined, g: number): boolean {
+  if (!runs.some(([s, e]) => s < g && e > g)) return false;
+  if (!tight) return true;
+  for (let k = 1; k < tight.length; k++) {
+    const [end, start] = [tight[k - 1]![1], tight[k]![0]];
+    if (end <= g && start >= g && (start - g <= EDGE || g - end <= EDGE)) return false;
+  }
+  return true;
+}
+
+function columnsFrom(
+  lines: LineRuns[],
+  tight: LineRuns[] | undefined,
+  start: number,
+  gutter: number,
+): ColumnSplit | null {
   let last = start;
-  while (last + 1 < lines.length && !crosses(lines[last + 1]!, gutter)) last++;
-  const region = lines.slice(start, last + 1);
+  while (last + 1 < lines.length && !crosses(lines[last + 1]!, tight?.[last + 1], gutter)) last++;
+  const region = (tight ?? lines).slice(start, last + 1);
   const left = region.filter((runs) => runs.some(([, e]) => e <= gutter)).length;
   const right = region.filter((runs) => runs.some(([s]) => s >= gutter)).length;
   return left >= MIN_LINES && right >= MIN_LINES ? { gutter, first: start, last } : null;
 }
 
-/** Where the page splits into two columns, if it does. Runs of each line sorted by x. */
-export function findColumnSplit(lines: LineRuns[]): ColumnSplit | null {
+/**
+ * Where the page splits into two columns, if it does. Runs of each line sorted by x; `tight`: the
+ * same lines as runs of touching glyphs (see `crosses`).
+ */
+export function findColumnSplit(lines: LineRuns[], tight?: LineRuns[]): ColumnSplit | null {
   for (let i = 0; i < lines.length; i++) {
     const runs = lines[i]!;
     for (let k = 1; k < runs.length; k++) {
       // Either column may be ragged at the gap: try just past the left text, just before the right.
       const [a, b] = [runs[k - 1]![1], runs[k]![0]];
       for (const gutter of [b - 0.5, a + 0.5, (a + b) / 2]) {
-        const found = columnsFrom(lines, i, gutter);
+        const found = columnsFrom(lines, tight, i, gutter);
         if (found) return found;
       }
     }

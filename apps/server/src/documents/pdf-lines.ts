@@ -1,4 +1,4 @@
-import { findColumnSplit, inReadingOrder, lineRuns, type ColumnSplit } from './pdf-columns.ts';
+import { findColumnSplit, inReadingOrder, lineRuns, TOUCH, type ColumnSplit } from './pdf-columns.ts';
 import {
   countLatin,
   countRtl,
@@ -7,6 +7,7 @@ import {
   hasRtl,
   normalizePresentationForms,
   logicalCandidates,
+  restoreNumberGroups,
   type BaseDirection,
 } from './bidi-order.ts';
 
@@ -136,7 +137,10 @@ export function layoutVisualPage(glyphs: PositionedGlyph[]): VisualPage {
       .sort((p, q) => p.g.x - q.g.x || p.index - q.index)
       .map(({ g }) => g),
   );
-  const columns = findColumnSplit(byX.map(lineRuns));
+  const columns = findColumnSplit(
+    byX.map((line) => lineRuns(line)),
+    byX.map((line) => lineRuns(line, TOUCH)),
+  );
   const lines = byX.map((line, lineIndex) => {
     const gutter = columns && lineIndex >= columns.first && lineIndex <= columns.last ? columns.gutter : null;
     const segments: VisualSegment[] = [];
@@ -170,11 +174,20 @@ export function layoutVisualLines(glyphs: PositionedGlyph[]): VisualLine[] {
 }
 
 const YEAR_RANGE = /\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g;
+const PRESENT = '(?:היום|כיום|הווה|present|now|today|current|حتى الآن|حتى الان|حاليا|حاليًا|الآن)';
+/** A range that runs to today ("03/2021 – היום"), and a present word cut off at a line's start. */
+const OPEN_RANGE = new RegExp(`(?:19|20)\\d\\d\\s*[-–—]\\s*${PRESENT}(?![\\p{L}])`, 'giu');
+const LEADING_PRESENT = new RegExp(`^${PRESENT}\\s*[-–—]\\s*\\D`, 'iu');
 
-/** How natural a logical reading looks: ascending year ranges, balanced brackets, no leading stop. */
+/**
+ * How natural a logical reading looks: ascending year ranges, ranges that run to today, balanced
+ * brackets, no leading stop.
+ */
 function plausibility(text: string): number {
   let score = 0;
   for (const m of text.matchAll(YEAR_RANGE)) score += Number(m[1]) <= Number(m[2]) ? 1 : -1;
+  score += [...text.matchAll(OPEN_RANGE)].length;
+  if (LEADING_PRESENT.test(text)) score -= 1;
   if (/^[.,:;!?)\]}]/.test(text)) score -= 1;
   if (/[([{]$/.test(text)) score -= 1;
   let depth = 0;
@@ -205,12 +218,25 @@ function logicalSegment(visual: string, documentDirection: BaseDirection): strin
     if (documentDirection === 'ltr') return tidy(visual);
     // No right-to-left letters in a right-to-left document: the paragraph may have been either
     // direction. Keep the reading that looks like real text, the page as it is on a tie.
-    return tidy(mostPlausible([visual, ...logicalCandidates(visual, 'rtl')]));
+    return restoreNumberGroups(tidy(mostPlausible([visual, ...logicalCandidates(visual, 'rtl')])));
   }
-  const base: BaseDirection =
+  const likely: BaseDirection =
     documentDirection === 'rtl' || countRtl(visual) >= countLatin(visual) ? 'rtl' : 'ltr';
-  const reading = mostPlausible(logicalCandidates(visual, base).map((c) => fixMirroredBrackets(c, base)));
-  return tidy(base === 'rtl' ? reattachWrappedPunctuation(reading) : reading);
+  // A line of both scripts may come from a paragraph of either direction (a Hebrew resume written
+  // mostly in English words): the other direction's readings are kept when they read better
+  // ("QA Engineer — 01/2020 – היום" rather than "היום – QA Engineer — 01/2020").
+  const other: BaseDirection = likely === 'rtl' ? 'ltr' : 'rtl';
+  const readings = [
+    ...logicalCandidates(visual, likely).map((c) => ({ base: likely, text: fixMirroredBrackets(c, likely) })),
+    ...(countLatin(visual) > 0
+      ? logicalCandidates(visual, other).map((c) => ({ base: other, text: fixMirroredBrackets(c, other) }))
+      : []),
+  ];
+  const best = mostPlausible(readings.map((r) => r.text));
+  const base = readings.find((r) => r.text === best)!.base;
+  const text = tidy(base === 'rtl' ? reattachWrappedPunctuation(best) : best);
+  // The line has right-to-left letters, so its numbers may have been reordered whatever its base.
+  return restoreNumberGroups(text);
 }
 
 /**

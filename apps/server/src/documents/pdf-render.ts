@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { DOCUMENT_LIMITS } from './limits.ts';
 import { openPdf } from './pdf-text.ts';
 
 export interface RenderOptions {
@@ -19,7 +20,10 @@ export async function renderPdfPages(data: Uint8Array, options: RenderOptions = 
     const images: Buffer[] = [];
     for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
       const page = await doc.getPage(n);
-      const viewport = page.getViewport({ scale: dpi / 72 });
+      // A hostile page can be metres wide: draw it smaller rather than allocate gigabytes.
+      const natural = page.getViewport({ scale: 1 });
+      const fit = Math.sqrt(DOCUMENT_LIMITS.maxRenderPixels / Math.max(1, natural.width * natural.height));
+      const viewport = page.getViewport({ scale: Math.min(dpi / 72, fit) });
       const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
       const context = canvas.getContext('2d');
       context.fillStyle = '#ffffff';

@@ -28,6 +28,22 @@ const DOCS: FixtureDoc[] = [
   HEBREW_RESUME_TWO_PAGES,
 ];
 
+/** A Hebrew resume written mostly in English words, with a two-cell header and phones in groups. */
+const MOSTLY_ENGLISH_HEBREW: FixtureDoc = {
+  name: 'mostly-english-he',
+  lang: 'he',
+  header: {
+    first: [{ text: 'Maya Cohen | מאיה כהן', heading: true }, { text: 'QA Engineer' }],
+    second: [{ text: '+972-52-1234567 maya.cohen@gmail.com' }, { text: 'רמת גן' }],
+  },
+  lines: [
+    { text: 'ניסיון', heading: true },
+    { text: 'QA Engineer, Check Point — 01/2020 – היום' },
+    { text: 'Tester, Matrix — 06/2017 – 12/2019' },
+    { text: 'טלפון נוסף: 054 712 6630' },
+  ],
+};
+
 async function expectAppError(promise: Promise<unknown>, code: string, status: number): Promise<void> {
   const err = await promise.then(
     () => null,
@@ -103,6 +119,19 @@ describe.skipIf(libreOfficeMissing !== null)(
         expect(text.split('\n')).toEqual(fixtureLines(doc));
       },
     );
+
+    it('keeps a mostly-English line of a Hebrew page, a phone in groups and a "+" in writing order', async () => {
+      const [pdf] = Object.values(
+        await convertWithLibreOffice([MOSTLY_ENGLISH_HEBREW], path.join(dir, 'mixed')),
+      );
+      const lines = (await extractPdfText(pdf!)).split('\n');
+      expect(lines).toContain('QA Engineer, Check Point — 01/2020 – היום');
+      expect(lines).toContain('Tester, Matrix — 06/2017 – 12/2019');
+      expect(lines).toContain('טלפון נוסף: 054 712 6630');
+      const header = lines.find((l) => l.includes('@'))!;
+      expect(header).toContain('+972-52-1234567');
+      expect(header).not.toContain('1234567+');
+    });
 
     it('says a password-protected PDF is encrypted', async () => {
       await expectAppError(extractPdfText(encrypted), 'PDF_ENCRYPTED', 422);

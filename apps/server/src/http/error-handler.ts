@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@gius/shared/errors';
+import { isUnstorableText } from '../db/pg-errors.ts';
 import { AppError } from './app-error.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -8,6 +9,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'UPLOAD_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_FILE_TYPE',
@@ -42,6 +44,15 @@ export function toErrorReply(err: FastifyError | AppError | Error): { status: nu
       body: { error: { code: 'VALIDATION_ERROR', message: `Invalid request: ${named}`, fields } },
     };
   }
+  // A text PostgreSQL cannot store (a NUL, a bad escape) that reached a statement: the input's fault.
+  if (isUnstorableText(err)) {
+    return {
+      status: 400,
+      body: {
+        error: { code: 'BAD_REQUEST', message: 'The request holds a character that cannot be stored' },
+      },
+    };
+  }
   const status = fastifyErr.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return {
@@ -57,6 +68,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const { status, body } = toErrorReply(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.error.code, status }, 'request refused');
+    // A timed-out upload is answered, then its connection closed: the rest of its body never comes.
+    if (status === 408) reply.header('connection', 'close');
     return reply.status(status).send(body);
   });
 }

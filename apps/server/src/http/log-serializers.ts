@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
+import { withoutQueryValues } from '../db/query-error.ts';
 
 /** `token=...` in a query and the token segment of an invitation path are masked in logs. */
 export function maskUrl(url: string): string {
@@ -14,4 +16,9 @@ export function serializeRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
   };
+}
+
+/** Errors as pino writes them, without the values of a failed SQL statement (db/query-error.ts). */
+export function serializeError(err: unknown) {
+  return pino.stdSerializers.err(withoutQueryValues(err) as Error);
 }

@@ -89,6 +89,98 @@ describe.each(databaseKinds())('background queue on %s', (kind) => {
     ).toBeTruthy();
   });
 
+  it('a task running longer than its lease keeps it (heartbeat): another worker never takes it', async () => {
+    const runs: number[] = [];
+    const slow = async (payload: unknown) => {
+      runs.push((payload as { n: number }).n);
+      await new Promise((r) => setTimeout(r, 1200));
+    };
+    const id = await enqueueTask(database.handle.db, 'lease-slow', { n: 1 });
+    const a = createWorker({ database: database.handle, handlers: { 'lease-slow': slow }, leaseMs: 300 });
+    await a.start();
+    await expect.poll(() => runs.length).toBe(1);
+    const b = createWorker({
+      database: database.handle,
+      handlers: { 'lease-slow': slow },
+      leaseMs: 300,
+      pollMs: 20,
+    });
+    await b.start();
+    await a.drain();
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toEqual([1]);
+    const [row] = await database.handle.db.select().from(backgroundTasks).where(eq(backgroundTasks.id, id!));
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('a task whose worker died on each of its attempts fails instead of running again', async () => {
+    const [row] = await database.handle.db
+      .insert(backgroundTasks)
+      .values({
+        kind: 'lease-poison',
+        payload: {},
+        status: 'running',
+        attempts: 2,
+        maxAttempts: 2,
+        lockedAt: new Date(Date.now() - 60_000),
+        lockedBy: 'a dead worker',
+        leaseExpiresAt: new Date(Date.now() - 30_000),
+      })
+      .returning();
+    const ran: unknown[] = [];
+    const worker = createWorker({
+      database: database.handle,
+      handlers: { 'lease-poison': async (p) => void ran.push(p) },
+    });
+    await worker.start();
+    await worker.drain();
+    await worker.stop();
+    const [after] = await database.handle.db
+      .select()
+      .from(backgroundTasks)
+      .where(eq(backgroundTasks.id, row!.id));
+    expect(after).toMatchObject({
+      status: 'failed',
+      lastError: 'The worker running it stopped before it finished',
+    });
+    expect(ran).toEqual([]);
+  });
+
+  it('a task asked for while one with its key runs is queued and runs after it, never beside it', async () => {
+    const log: string[] = [];
+    let release: () => void = () => {};
+    const worker = createWorker({
+      database: database.handle,
+      concurrency: 3,
+      pollMs: 20,
+      handlers: {
+        rescore: async (payload) => {
+          const n = (payload as { n: number }).n;
+          log.push(`start ${n}`);
+          if (n === 1) await new Promise<void>((r) => (release = r));
+          log.push(`end ${n}`);
+        },
+      },
+    });
+    await enqueueTask(database.handle.db, 'rescore', { n: 1 }, { dedupeKey: 'rescore:a' });
+    await worker.start();
+    try {
+      await expect.poll(() => log).toEqual(['start 1']);
+      // The application changed while it was being scored: one more run is needed, after this one.
+      const second = await enqueueTask(database.handle.db, 'rescore', { n: 2 }, { dedupeKey: 'rescore:a' });
+      const third = await enqueueTask(database.handle.db, 'rescore', { n: 3 }, { dedupeKey: 'rescore:a' });
+      expect(second).toBeTruthy();
+      expect(third).toBeNull();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(log).toEqual(['start 1']);
+      release();
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+    expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+  });
+
   it('two workers on the same database run each of 40 tasks exactly once', async () => {
     const runs = new Map<number, number>();
     const handler = async (payload: unknown) => {

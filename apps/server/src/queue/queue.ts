@@ -1,19 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../db/client.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
+import { safeErrorMessage } from '../db/query-error.ts';
 import { backgroundTasks } from './tables.ts';
 
 const WAKE_CHANNEL = 'gius_tasks';
 
+/**
+ * A task that is not queued again: its attempts are used up, or a newer task with its key is
+ * already queued (that one does the work).
+ */
+const GIVE_UP = sql.raw(`(attempts >= max_attempts or (dedupe_key is not null and exists (
+  select 1 from background_tasks q
+   where q.dedupe_key = background_tasks.dedupe_key and q.status = 'queued' and q.id <> background_tasks.id)))`);
+
 export interface EnqueueOptions {
   /** Not before this time (scheduled work). */
   runAt?: Date;
-  /** While a task with this key is queued or running, enqueueing another is a no-op. */
+  /**
+   * While a task with this key is queued, enqueueing another is a no-op; while one is running,
+   * one more is queued and runs after it (so a change made during a run is not lost).
+   */
   dedupeKey?: string;
   maxAttempts?: number;
 }
 
-/** Adds a task; returns its id, or null when a pending task has the same dedupe key. */
+/** Adds a task; returns its id, or null when a queued task has the same dedupe key. */
 export async function enqueueTask(
   db: Database,
   kind: string,
@@ -57,8 +70,11 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Polls for due tasks this often even when nothing wakes it (scheduled and retried work). */
   pollMs?: number;
-  /** A running task not finished after this long is taken to have died with its worker. */
-  lockTimeoutMs?: number;
+  /**
+   * A running task's lease: renewed every third of it while the task runs; a task whose lease
+   * has passed (its worker was killed, or lost the database) is queued again by any worker.
+   */
+  leaseMs?: number;
   /** Delay before retry n (1-based); exponential by default. */
   retryDelayMs?: (attempt: number) => number;
   onError?: (err: unknown, task: { id: string; kind: string }) => void;
@@ -81,12 +97,13 @@ export function createWorker(options: WorkerOptions): Worker {
   const kinds = Object.keys(handlers);
   const concurrency = options.concurrency ?? 2;
   const pollMs = options.pollMs ?? 1000;
-  const lockTimeoutMs = options.lockTimeoutMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 15_000;
   const retryDelayMs = options.retryDelayMs ?? ((attempt) => Math.min(1000 * 2 ** attempt, 10 * 60_000));
   const workerId = randomUUID();
   const running = new Set<Promise<void>>();
   let stopped = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
   let stopListening: (() => Promise<void>) | null = null;
   let pumping = false;
   let pumpAgain = false;
@@ -96,13 +113,17 @@ export function createWorker(options: WorkerOptions): Worker {
       db,
       sql`
       update background_tasks
-         set status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
+         set status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1,
+             lease_expires_at = now() + (${leaseMs} * interval '1 millisecond')
        where id = (
-         select id from background_tasks
+         select id from background_tasks t
           where status = 'queued' and run_at <= now() and kind in ${sql`(${sql.join(
             kinds.map((k) => sql`${k}`),
             sql`, `,
           )})`}
+            -- One at a time per key: the queued one waits for the running one to end.
+            and (dedupe_key is null or not exists (
+              select 1 from background_tasks r where r.dedupe_key = t.dedupe_key and r.status = 'running'))
           order by run_at, created_at
           for update skip locked
           limit 1)
@@ -117,19 +138,30 @@ export function createWorker(options: WorkerOptions): Worker {
       await handler(task.payload, { taskId: task.id, attempt: task.attempts });
       await db
         .update(backgroundTasks)
-        .set({ status: 'done', finishedAt: new Date(), lockedAt: null, lastError: null })
-        .where(eq(backgroundTasks.id, task.id));
+        .set({
+          status: 'done',
+          finishedAt: new Date(),
+          lockedAt: null,
+          leaseExpiresAt: null,
+          lastError: null,
+        })
+        .where(ownRunning(task.id));
     } catch (err) {
       options.onError?.(err, task);
-      const message = err instanceof Error ? err.message : String(err);
-      await db.execute(sql`
-        update background_tasks
-           set status = case when attempts >= max_attempts then 'failed' else 'queued' end,
-               run_at = now() + (${retryDelayMs(task.attempts)} * interval '1 millisecond'),
-               finished_at = case when attempts >= max_attempts then now() else null end,
-               locked_at = null,
-               last_error = ${message.slice(0, 2000)}
-         where id = ${task.id}`);
+      const message = safeErrorMessage(err);
+      const retry = (allowed: boolean) =>
+        db.execute(sql`
+          update background_tasks
+             set status = case when ${sql.raw(String(allowed))} and not ${GIVE_UP} then 'queued' else 'failed' end,
+                 run_at = now() + (${retryDelayMs(task.attempts)} * interval '1 millisecond'),
+                 finished_at = case when ${sql.raw(String(allowed))} and not ${GIVE_UP} then null else now() end,
+                 locked_at = null,
+                 lease_expires_at = null,
+                 last_error = ${message.slice(0, 2000)}
+           where ${ownRunning(task.id)}`);
+      // A newer task with the same key was queued meanwhile (and won the race to the index): it
+      // does the work, this one ends.
+      await retry(true).catch((e: unknown) => (isUniqueViolation(e) ? retry(false) : Promise.reject(e)));
     }
   }
 
@@ -160,17 +192,43 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
-  async function recoverStale() {
+  /** The task, still running under this worker's claim (not taken back after a lost lease). */
+  function ownRunning(id: string) {
+    return and(
+      eq(backgroundTasks.id, id),
+      eq(backgroundTasks.status, 'running'),
+      eq(backgroundTasks.lockedBy, workerId),
+    )!;
+  }
+
+  /** Renews the lease of every task this worker is running. */
+  async function renewLeases() {
+    if (running.size === 0) return;
     await db
       .update(backgroundTasks)
-      .set({ status: 'queued', lockedAt: null })
-      .where(
-        and(
-          eq(backgroundTasks.status, 'running'),
-          inArray(backgroundTasks.kind, kinds),
-          sql`${backgroundTasks.lockedAt} < now() - (${lockTimeoutMs} * interval '1 millisecond')`,
-        ),
-      );
+      .set({ leaseExpiresAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+      .where(and(eq(backgroundTasks.status, 'running'), eq(backgroundTasks.lockedBy, workerId)));
+  }
+
+  /**
+   * Tasks whose worker died (lease passed) are queued again; one that has used all its attempts
+   * (a task that kills its worker each time) fails instead of looping.
+   */
+  async function recoverStale() {
+    await db.execute(sql`
+      update background_tasks
+         set status = case when ${GIVE_UP} then 'failed' else 'queued' end,
+             finished_at = case when ${GIVE_UP} then now() else null end,
+             last_error = 'The worker running it stopped before it finished',
+             run_at = now(),
+             locked_at = null,
+             lease_expires_at = null
+       where status = 'running'
+         and kind in ${sql`(${sql.join(
+           kinds.map((k) => sql`${k}`),
+           sql`, `,
+         )})`}
+         and coalesce(lease_expires_at, locked_at + (${leaseMs} * interval '1 millisecond')) < now()`);
   }
 
   function schedulePoll() {
@@ -189,7 +247,11 @@ export function createWorker(options: WorkerOptions): Worker {
       stopListening = await database.listen(WAKE_CHANNEL, (kind) => {
         if (kinds.includes(kind)) void pump();
       });
-      await recoverStale();
+      await recoverStale().catch((err) => options.onError?.(err, { id: '', kind: 'recover' }));
+      heartbeat = setInterval(
+        () => void renewLeases().catch((err) => options.onError?.(err, { id: '', kind: 'lease' })),
+        Math.max(10, Math.floor(leaseMs / 3)),
+      );
       void pump();
       schedulePoll();
     },
@@ -198,7 +260,10 @@ export function createWorker(options: WorkerOptions): Worker {
       if (timer) clearTimeout(timer);
       await stopListening?.();
       stopListening = null;
+      // Leases are renewed until the running tasks are done.
       await Promise.allSettled([...running]);
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
     },
     async drain(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;

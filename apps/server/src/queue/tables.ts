@@ -17,8 +17,16 @@ export const backgroundTasks = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /**
+     * A running task's lease: the worker running it renews it (a heartbeat) while it runs; once it
+     * has passed, the worker is taken to be dead and any instance queues the task again.
+     */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     lastError: text('last_error'),
-    /** At most one pending task per key (e.g. "analyse:<applicationId>"). */
+    /**
+     * At most one queued task per key (e.g. "analyse:<applicationId>"), and the worker runs one
+     * at a time per key: a task asked for while one runs is queued and runs after it.
+     */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -27,6 +35,6 @@ export const backgroundTasks = pgTable(
     index('background_tasks_pending_idx').on(t.status, t.runAt),
     uniqueIndex('background_tasks_pending_dedupe_idx')
       .on(t.dedupeKey)
-      .where(sql`${t.status} in ('queued', 'running') and ${t.dedupeKey} is not null`),
+      .where(sql`${t.status} = 'queued' and ${t.dedupeKey} is not null`),
   ],
 );

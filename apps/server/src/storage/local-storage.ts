@@ -77,5 +77,5 @@ export function createLocalStorage(root: string): Storage {
     if (back?.toString() !== 'ok') throw new Error('storage read-back mismatch');
   }
 
-  return { driver: 'local', put, get, open, exists, delete: remove, check };
+  return { driver: 'local', put, get, open, exists, delete: remove, check, close: async () => {} };
 }

@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
  * server (never by the client), e.g. `resumes/2026/11/<uuid>.pdf`.
  */
 export interface Storage {
-  readonly driver: 'local';
+  /** `local`: a folder (one machine); `s3`: an S3-compatible bucket (any number of instances). */
+  readonly driver: 'local' | 's3';
   /** Writes the whole file or nothing: a reader never sees a half-written file. */
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
   /** The file's content, or null when there is no such file. */
@@ -16,6 +17,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Throws when the storage cannot be written and read back. */
   check(): Promise<void>;
+  /** Lets go of connections (at shutdown). */
+  close(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;

@@ -45,3 +45,11 @@ export const ACCOUNTANT_JOB: Partial<TCreateJobRequest> = {
   requirements: 'תואר בחשבונאות, Excel, ניסיון של 3 שנים',
   location: 'חיפה',
 };
+
+/** A non-tech Hebrew job: the cook (weakResume, who lists baking) is its best candidate. */
+export const BAKER_JOB: Partial<TCreateJobRequest> = {
+  title: 'אופה לילה',
+  description: 'למאפייה בחיפה דרוש/ה אופה למשמרות לילה.',
+  requirements: 'ניסיון באפייה; הכנת בצקים; שנת ניסיון לפחות',
+  location: 'חיפה',
+};

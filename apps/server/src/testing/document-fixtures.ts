@@ -29,6 +29,11 @@ export interface FixtureDoc {
   lang: 'he' | 'en' | 'ar';
   lines: FixtureLine[];
   /**
+   * Optional header before `lines` as a two-cell table (a resume's name and title in one cell, its
+   * contacts in the other): the first cell is on the right in a right-to-left document.
+   */
+  header?: { first: FixtureLine[]; second: FixtureLine[] };
+  /**
    * Optional two-column part after `lines`, as a two-cell table (a resume's sidebar and main
    * column): the sidebar is the first cell, on the right in a right-to-left document.
    */
@@ -109,22 +114,27 @@ export function renderFodt(doc: FixtureDoc): string {
     lines
       .map((line) => `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text)}</text:p>`)
       .join('\n');
-  const table = doc.columns
-    ? `<table:table table:name="Columns" table:style-name="T_cols">` +
-      `<table:table-column table:style-name="T_side"/><table:table-column table:style-name="T_main"/>` +
-      `<table:table-row><table:table-cell office:value-type="string">${paragraphs(doc.columns.sidebar)}</table:table-cell>` +
-      `<table:table-cell office:value-type="string">${paragraphs(doc.columns.main)}</table:table-cell></table:table-row>` +
-      `</table:table>`
-    : '';
-  if (doc.columns) {
+  const twoCells = (name: string, first: FixtureLine[], second: FixtureLine[]) =>
+    `<table:table table:name="${name}" table:style-name="T_cols">` +
+    `<table:table-column table:style-name="T_${name}_1"/><table:table-column table:style-name="T_${name}_2"/>` +
+    `<table:table-row><table:table-cell office:value-type="string">${paragraphs(first)}</table:table-cell>` +
+    `<table:table-cell office:value-type="string">${paragraphs(second)}</table:table-cell></table:table-row>` +
+    `</table:table>`;
+  const columnStyle = (name: string, width: string) =>
+    `<style:style style:name="${name}" style:family="table-column"><style:table-column-properties style:column-width="${width}"/></style:style>`;
+  const header = doc.header ? twoCells('Header', doc.header.first, doc.header.second) : '';
+  const table = doc.columns ? twoCells('Columns', doc.columns.sidebar, doc.columns.main) : '';
+  if (doc.columns || doc.header) {
     styles.push(
       `<style:style style:name="T_cols" style:family="table"><style:table-properties style:width="6.5in" table:align="margins"` +
         ` style:writing-mode="${docDirection(doc) === 'rtl' ? 'rl-tb' : 'lr-tb'}"/></style:style>` +
-        `<style:style style:name="T_side" style:family="table-column"><style:table-column-properties style:column-width="2.2in"/></style:style>` +
-        `<style:style style:name="T_main" style:family="table-column"><style:table-column-properties style:column-width="4.3in"/></style:style>`,
+        columnStyle('T_Columns_1', '2.2in') +
+        columnStyle('T_Columns_2', '4.3in') +
+        columnStyle('T_Header_1', '3.25in') +
+        columnStyle('T_Header_2', '3.25in'),
     );
   }
-  const body = `${paragraphs(doc.lines)}\n${table}`;
+  const body = `${header}\n${paragraphs(doc.lines)}\n${table}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
  xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"

@@ -17,6 +17,10 @@ export function databaseKinds(): DatabaseKind[] {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL: the database's URL, for a second instance to open it too. */
+  url?: string;
+  /** Where it is, for another process: `pglite:<folder>` or the PostgreSQL URL. */
+  target: string;
   /** Closes and removes the database made for the test. */
   destroy(): Promise<void>;
 }
@@ -28,6 +32,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
     return {
       handle,
+      target: `pglite:${dir}`,
       destroy: async () => {
         await handle.close();
         await fs.rm(dir, { recursive: true, force: true });
@@ -47,6 +52,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), connectTimeoutMs: 5000 });
   return {
     handle,
+    url: url.toString(),
+    target: url.toString(),
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

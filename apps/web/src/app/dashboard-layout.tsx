@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tabsForRole, type DashboardTabId } from '@gius/shared/roles';
@@ -5,6 +6,7 @@ import { useSession } from '../lib/use-session.ts';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { paths } from './paths.ts';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
@@ -26,7 +28,8 @@ export function DashboardLayout() {
           {session.user.fullName}
           {session.user.companyName ? ` · ${session.user.companyName}` : ''}
         </p>
-        <ul className="flex gap-1 overflow-x-auto md:flex-col" data-testid="dashboard-tabs">
+        {/* On a phone the tabs wrap onto as many rows as they need: every tab is in sight and reachable. */}
+        <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap" data-testid="dashboard-tabs">
           {tabs.map((id) => (
             <li key={id}>
               <NavLink to={paths.dashboard(id)} className={tabClass} data-tab={id}>
@@ -41,7 +44,10 @@ export function DashboardLayout() {
           {t(`tabs.${tab}`)}
         </h1>
         <ErrorBoundary>
-          <DashboardTab tab={tab as DashboardTabId} />
+          {/* A tab's code arrives when it is opened: the tabs and the title stay meanwhile. */}
+          <Suspense fallback={<PageSpinner />}>
+            <DashboardTab tab={tab as DashboardTabId} />
+          </Suspense>
         </ErrorBoundary>
       </section>
     </div>

@@ -1,19 +1,14 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { ErrorBoundary, ErrorFallback } from '../components/ui/error-boundary.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { HeaderNav } from './header-nav.tsx';
 import { paths } from './paths.ts';
-import { SessionNav } from './session-nav.tsx';
 import { SessionSync } from './session-sync.tsx';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
-    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
-  }`;
-
-export function Layout() {
+/** Header, main region and footer around a screen; `busy` while the next screen is on its way. */
+function LayoutShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,37 +19,67 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="relative border-b border-slate-200 bg-white">
+        {busy && (
+          <div
+            aria-hidden="true"
+            data-testid="navigation-progress"
+            className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-indigo-600"
+          />
+        )}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <NavLink to={paths.home} className="flex items-center gap-2 text-xl font-bold text-indigo-700">
-            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
             {t('appName')}
           </NavLink>
-          <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-1">
-            <NavLink to={paths.jobs} className={navClass}>
-              {t('nav.jobs')}
-            </NavLink>
-            <NavLink to={paths.tools} className={navClass}>
-              {t('nav.tools')}
-            </NavLink>
-            <NavLink to={paths.help} className={navClass}>
-              {t('nav.help')}
-            </NavLink>
-            <SessionNav navClass={navClass} />
-          </nav>
-          <LanguageSwitcher />
+          <HeaderNav />
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <ErrorBoundary>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+      <main id="main" aria-busy={busy} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
       </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-sm text-slate-500">
         {t('footer')}
       </footer>
     </div>
+  );
+}
+
+/**
+ * The frame of every screen. A screen's code and translations are fetched when it is opened
+ * (app/router.tsx): meanwhile the current screen stays, under a thin progress bar.
+ */
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <LayoutShell busy={navigation.state === 'loading'}>
+      <ErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </LayoutShell>
+  );
+}
+
+/** Shown only if the first screen is rendered before its code arrived. */
+export function LayoutFallback() {
+  return (
+    <LayoutShell busy>
+      <PageSpinner />
+    </LayoutShell>
+  );
+}
+
+/** A screen's code or translations could not be fetched (a new version was deployed, the network dropped). */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Route error:', error);
+  }, [error]);
+  return (
+    <LayoutShell>
+      <ErrorFallback onRetry={() => window.location.reload()} />
+    </LayoutShell>
   );
 }

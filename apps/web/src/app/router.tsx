@@ -1,80 +1,142 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
-import { OpenJobsTeaser } from '../features/jobs/components/open-jobs-teaser.tsx';
+import { jobLocationsQuery, NO_FILTERS, openJobsQuery } from '../features/jobs/api/open-jobs-api.ts';
+import { OpenJobsTeaser, TEASER_JOBS } from '../features/jobs/components/open-jobs-teaser.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { Layout } from './layout.tsx';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import type { Namespace } from '../i18n/namespaces.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { Layout, LayoutFallback, RouteError } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-// Signed-in and form screens load on demand (forms, zod and the dashboard stay out of the first download).
-const LoginPage = lazy(() =>
-  import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const AcceptInvitationPage = lazy(() =>
-  import('../features/auth/accept-invitation-page.tsx').then((m) => ({ default: m.AcceptInvitationPage })),
-);
-const AccountPage = lazy(() =>
-  import('../features/auth/account-page.tsx').then((m) => ({ default: m.AccountPage })),
-);
-const ToolsPage = lazy(() =>
-  import('../features/tools/tools-page.tsx').then((m) => ({ default: m.ToolsPage })),
-);
-const JobsPage = lazy(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage })));
-const JobPage = lazy(() => import('../features/jobs/job-page.tsx').then((m) => ({ default: m.JobPage })));
-const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
-const DashboardLayout = lazy(() =>
-  import('./dashboard-layout.tsx').then((m) => ({ default: m.DashboardLayout })),
-);
+/** Public data a screen shows first, asked for beside its code (the screen reads it from the cache). */
+const prefetchOpenJobs = (pageSize?: number) => {
+  void queryClient.prefetchInfiniteQuery(openJobsQuery(NO_FILTERS, pageSize));
+};
 
-/** The route map of DESIGN section 1. */
-export const router = createBrowserRouter([
+/**
+ * A screen whose code is fetched when it is opened: React Router starts `load`, the screen's
+ * translations and `prefetch` together (`loader`), keeps the current screen (and the layout) on
+ * show meanwhile, and at the first load fetches them beside the translations the header needs.
+ */
+function screen(
+  namespaces: Namespace[],
+  load: () => Promise<() => ReactNode>,
+  options: { wrap?: (page: ReactNode) => ReactNode; prefetch?: () => void } = {},
+): Pick<RouteObject, 'loader' | 'lazy' | 'shouldRevalidate'> {
+  const wrap = options.wrap ?? ((page: ReactNode) => page);
+  return {
+    loader: () => {
+      options.prefetch?.();
+      return loadNamespaces(...namespaces);
+    },
+    shouldRevalidate: () => false,
+    lazy: async () => {
+      const Page = await load();
+      return { element: wrap(<Page />) };
+    },
+  };
+}
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+/** The route map of DESIGN section 1. Home and the 404 page are in the first download. */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    HydrateFallback: LayoutFallback,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage teaser={<OpenJobsTeaser />} /> },
-      { path: '/jobs', element: <JobsPage /> },
-      { path: '/jobs/:id', element: <JobPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/invite', element: <AcceptInvitationPage /> },
+      {
+        path: '/',
+        loader: () => {
+          prefetchOpenJobs(TEASER_JOBS);
+          return loadNamespaces('jobs');
+        },
+        shouldRevalidate: () => false,
+        element: <HomePage teaser={<OpenJobsTeaser />} />,
+      },
+      {
+        path: '/jobs',
+        ...screen(['jobs'], async () => (await import('../features/jobs/jobs-page.tsx')).JobsPage, {
+          prefetch: () => {
+            prefetchOpenJobs();
+            void queryClient.prefetchQuery(jobLocationsQuery);
+          },
+        }),
+      },
+      {
+        path: '/jobs/:id',
+        ...screen(['jobs'], async () => (await import('../features/jobs/job-page.tsx')).JobPage),
+      },
+      {
+        path: '/login',
+        ...screen(['auth'], async () => (await import('../features/auth/login-page.tsx')).LoginPage),
+      },
+      {
+        path: '/signup',
+        ...screen(['auth'], async () => (await import('../features/auth/signup-page.tsx')).SignupPage),
+      },
+      {
+        path: '/forgot-password',
+        ...screen(
+          ['auth'],
+          async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        ...screen(
+          ['auth'],
+          async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/invite',
+        ...screen(
+          ['auth'],
+          async () => (await import('../features/auth/accept-invitation-page.tsx')).AcceptInvitationPage,
+        ),
+      },
       {
         path: '/account',
-        element: (
-          <RequireAuth>
-            <AccountPage />
-          </RequireAuth>
-        ),
+        ...screen(['auth'], async () => (await import('../features/auth/account-page.tsx')).AccountPage, {
+          wrap: signedIn,
+        }),
       },
       {
-        path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
+        path: '/dashboard/:tab?',
+        ...screen(['dashboard'], async () => (await import('./dashboard-layout.tsx')).DashboardLayout, {
+          wrap: signedIn,
+        }),
       },
       {
-        path: '/dashboard/:tab',
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
+        path: '/help',
+        ...screen(['help'], async () => (await import('../features/help/help-page.tsx')).HelpPage),
+      },
+      {
+        path: '/tools',
+        ...screen(
+          ['tools', 'errors'],
+          async () => (await import('../features/tools/tools-page.tsx')).ToolsPage,
         ),
       },
-      { path: '/help', element: <HelpPage /> },
-      { path: '/tools', element: <ToolsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/** Resolves once the first screen's code and translations are in (nothing to wait for afterwards). */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -48,7 +48,7 @@ export function ResumeUpload({
     try {
       const resume = await upload.mutateAsync(file);
       setState(resume.extractionStatus);
-      addToast({ variant: 'success', title: t('upload.success') });
+      addToast({ variant: 'success', title: t('upload.success', { name: file.name }) });
       onUploaded?.(resume);
     } catch {
       // The reason is shown as a toast by apiFetch.

@@ -82,6 +82,8 @@ describe.each(databaseKinds())('resume analysis, match score and auto-apply on %
     });
     expect(details.skills).toEqual(expect.arrayContaining(['TypeScript', 'React']));
     expect(details.languages).toEqual(expect.arrayContaining(['he', 'en']));
+    // The titles of the work entries, as written.
+    expect(details.jobTitles).toEqual(['מפתחת Full Stack']);
   });
 
   it("scores an application in the background, tells open pages, and words the reasons in the reader's language", async () => {
@@ -95,8 +97,20 @@ describe.each(databaseKinds())('resume analysis, match score and auto-apply on %
     const [mine] = await myApplications(candidate);
     expect(mine).toMatchObject({ id: applied.id, analysisStatus: 'done', matchBand: 'excellent' });
     expect(mine!.matchScore).toBeGreaterThan(85);
-    // The candidate's view carries no company-side analysis.
-    expect(mine).not.toHaveProperty('analysis');
+    // The candidate sees the strengths, concerns and recommendation, in the language they read in.
+    expect(mine!.analysis?.strengths.join(' ')).toMatch(/[\u0590-\u05FF]/);
+    expect(mine!.analysis?.recommendation).not.toBe('');
+    const mineInEnglish = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/my/applications',
+        headers: { ...bearer(candidate), 'accept-language': 'en' },
+      })
+    ).json() as TMyApplication[];
+    expect(mineInEnglish.find((a) => a.id === applied.id)?.analysis?.strengths.join(' ')).toMatch(
+      /[A-Za-z]{4}/,
+    );
+    expect(mineInEnglish.find((a) => a.id === applied.id)).not.toHaveProperty('isTopCandidate');
 
     const analysed = events.filter((e) => e.type === 'application.analysed');
     expect(analysed.map((e) => e.audience)).toEqual(

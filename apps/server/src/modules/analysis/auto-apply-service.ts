@@ -3,13 +3,14 @@ import { AUTO_APPLY_THRESHOLD } from '@gius/shared/constants';
 import { scoreMatch } from '@gius/engine/match-score';
 import type { ResumeAnalysis } from '@gius/engine/resume-analysis';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { users } from '../auth/tables.ts';
 import { publishApplicationEvent } from '../applications/events.ts';
 import { applications } from '../applications/tables.ts';
 import { jobs } from '../jobs/tables.ts';
 import { isVisibleNow } from '../jobs/visibility.ts';
-import { jobProfile } from './job-match.ts';
+import { cachedJobProfiles } from './job-profile-cache.ts';
 import type { StoredMatch } from './match-text.ts';
 
 /** Open jobs looked at per auto-apply run. */
@@ -23,6 +24,7 @@ const MAX_JOBS = 2000;
  */
 export async function autoApply({
   db,
+  documents,
   events,
   candidateId,
   resumeId,
@@ -30,6 +32,8 @@ export async function autoApply({
   analysis,
 }: {
   db: Database;
+  /** Reads the open jobs not read before, in the text workers. */
+  documents: Pick<DocumentReader, 'jobProfiles'>;
   events: EventBus;
   candidateId: string;
   resumeId: string;
@@ -47,9 +51,16 @@ export async function autoApply({
     .from(jobs)
     .where(and(isVisibleNow, notInArray(jobs.id, applied), ne(jobs.title, '')))
     .limit(MAX_JOBS);
+  const profiles = await cachedJobProfiles(
+    db,
+    documents,
+    open.map((job) => ({ id: job.id, updatedAt: job.updatedAt.getTime() })),
+  );
   const made: string[] = [];
   for (const job of open) {
-    const result = scoreMatch(analysis, jobProfile(job), { explain: false });
+    const profile = profiles.get(job.id);
+    if (!profile) continue;
+    const result = scoreMatch(analysis, profile, { explain: false });
     if (result.score <= AUTO_APPLY_THRESHOLD) continue;
     const stored: StoredMatch = {
       match: { score: result.score, band: result.band, factors: result.factors, evidence: result.evidence },

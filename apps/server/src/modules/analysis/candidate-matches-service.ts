@@ -1,14 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TCandidateMatch, TCandidateMatches } from '@gius/shared/applications';
 import { explainMatch } from '@gius/engine/match-explanation';
 import type { Locale } from '@gius/engine/match-phrases';
-import { scoreMatch, type MatchResult } from '@gius/engine/match-score';
+import { compareMatches, scoreMatch, type MatchResult } from '@gius/engine/match-score';
 import type { ResumeAnalysis } from '@gius/engine/resume-analysis';
 import { queryRows, type Database } from '../../db/client.ts';
 import type { CompanyScope } from '../../http/company-scope.ts';
 import { applications } from '../applications/tables.ts';
 import { getManagedJob } from '../jobs/service.ts';
+import { pairWithPool, personKeys } from '../resumes/same-person.ts';
 import { resumes } from '../resumes/tables.ts';
+import { cachedAnalyses } from './analysis-cache.ts';
 import { jobProfile } from './job-match.ts';
 
 /** What ranking needs of each resume; names and files are read for the first `limit` only. */
@@ -16,7 +18,11 @@ interface CandidateResumeRow {
   id: string;
   /** When the stored analysis was made (epoch ms), or null while it is pending. */
   analysed_at: number | null;
+  /** When the candidate last corrected its details (epoch ms), or null. */
+  corrected_at: number | null;
   no_text: boolean;
+  /** A resume of the company's pool (else an applicant's own). */
+  in_pool: boolean;
 }
 
 interface ShownResumeRow {
@@ -64,7 +70,8 @@ export async function rankCandidatesForJob({
     db,
     sql`with ${applied}
         select r.id, (extract(epoch from r.analysed_at) * 1000)::float8 as analysed_at,
-               r.extraction_status = 'no_text' as no_text
+               (extract(epoch from r.corrected_at) * 1000)::float8 as corrected_at,
+               r.extraction_status = 'no_text' as no_text, r.owner_company_id is not null as in_pool
         from ${resumes} r
         where (r.owner_company_id = ${job.companyId} and r.duplicate_of is null)
            or r.id in (select resume_id from applied)`,
@@ -73,7 +80,9 @@ export async function rankCandidatesForJob({
   const analyses = await cachedAnalyses(
     db,
     rows.flatMap((r) =>
-      !r.no_text && r.analysed_at !== null ? [{ id: r.id, analysedAt: r.analysed_at }] : [],
+      !r.no_text && r.analysed_at !== null
+        ? [{ id: r.id, analysedAt: r.analysed_at, correctedAt: r.corrected_at }]
+        : [],
     ),
   );
   const profile = jobProfile(job);
@@ -86,16 +95,36 @@ export async function rankCandidatesForJob({
     else if (!analysis) pending++;
     else scored.push({ row, analysis, result: scoreMatch(analysis, profile, { explain: false }) });
   }
-  // Equal scores in the order of the names the resumes give (then a stable id), in the reader's collation.
+  // Equal scores by the finer evidence behind them; only then by name (then a stable id), in the
+  // reader's collation.
   const collator = new Intl.Collator(locale);
   scored.sort(
     (a, b) =>
-      b.result.score - a.result.score ||
+      compareMatches(a.result, b.result) ||
       collator.compare(a.analysis.fullName, b.analysis.fullName) ||
       a.row.id.localeCompare(b.row.id),
   );
+  // One person who applied with their own resume and is also in the pool (same ID number, e-mail or
+  // phone) is ranked once, by the better-scoring of the two.
+  const keysOf = ({ analysis: a }: (typeof scored)[number]) =>
+    personKeys({ idNumber: a.idNumber, email: a.email, phone: a.phone });
+  const pairs = pairWithPool(
+    scored.filter((s) => !s.row.in_pool),
+    scored.filter((s) => s.row.in_pool),
+    { applicant: keysOf, pool: keysOf },
+  );
+  const partner = new Map([...pairs].flatMap(([a, p]) => [[a, p] as const, [p, a] as const]));
+  const people: (typeof scored)[] = [];
+  const counted = new Set<(typeof scored)[number]>();
+  for (const s of scored) {
+    if (counted.has(s)) continue;
+    const other = partner.get(s);
+    if (other) counted.add(other);
+    people.push(other ? [s, other] : [s]);
+  }
 
-  const top = scored.slice(0, limit);
+  const topPeople = people.slice(0, limit);
+  const memberIds = topPeople.flatMap((group) => group.map((s) => s.row.id));
   const shown = new Map(
     (
       await queryRows<ShownResumeRow>(
@@ -107,73 +136,32 @@ export async function rankCandidatesForJob({
             from ${resumes} r
             left join applied on applied.resume_id = r.id
             where r.id in (${sql.join(
-              top.length > 0 ? top.map((t) => sql`${t.row.id}::uuid`) : [sql`null`],
+              memberIds.length > 0 ? memberIds.map((id) => sql`${id}::uuid`) : [sql`null`],
               sql`, `,
             )})`,
       )
     ).map((r) => [r.id, r]),
   );
-  const items = top.flatMap(({ row, result }): TCandidateMatch[] => {
+  const items = topPeople.flatMap((group): TCandidateMatch[] => {
+    const { row, result } = group[0]!;
     const resume = shown.get(row.id);
     if (!resume) return []; // Deleted in between.
+    const members = group.flatMap((s) => shown.get(s.row.id) ?? []);
+    const applicant = members.find((m) => m.candidate_id);
     return [
       {
         resumeId: row.id,
-        candidateId: resume.candidate_id,
-        name: resume.full_name || resume.candidate_name || resume.file_name,
-        email: resume.email || resume.candidate_email,
+        candidateId: resume.candidate_id ?? applicant?.candidate_id ?? null,
+        name: resume.full_name || resume.candidate_name || applicant?.candidate_name || resume.file_name,
+        email: resume.email || resume.candidate_email || applicant?.candidate_email || null,
         fileName: resume.file_name,
-        inPool: resume.in_pool,
-        appliedToJob: resume.applied_to_job,
+        inPool: members.some((m) => m.in_pool),
+        appliedToJob: members.some((m) => m.applied_to_job),
         score: result.score,
         band: result.band,
         analysis: explainMatch(result, locale),
       },
     ];
   });
-  return { jobId: job.id, jobTitle: job.title, items, total: scored.length, pending, noText };
-}
-
-/**
- * Parsed analyses kept in memory by resume, with the time they were made: reading and parsing
- * 10,000 analyses from the database on every ranking costs most of a second, while a resume's
- * analysis changes only when it is analysed again (a new `analysed_at`, which the cache compares).
- * Per process, bounded; the oldest used entries go first.
- */
-const ANALYSIS_CACHE_MAX = 50_000;
-const analysisCache = new Map<string, { analysedAt: number; analysis: ResumeAnalysis }>();
-
-async function cachedAnalyses(
-  db: Database,
-  wanted: { id: string; analysedAt: number }[],
-): Promise<Map<string, ResumeAnalysis>> {
-  const found = new Map<string, ResumeAnalysis>();
-  const missing: string[] = [];
-  for (const { id, analysedAt } of wanted) {
-    const hit = analysisCache.get(id);
-    if (hit && hit.analysedAt === analysedAt) {
-      // Refresh its place: a Map iterates in insertion order, so the front is the least used.
-      analysisCache.delete(id);
-      analysisCache.set(id, hit);
-      found.set(id, hit.analysis);
-    } else missing.push(id);
-  }
-  for (let from = 0; from < missing.length; from += 1000) {
-    const ids = missing.slice(from, from + 1000);
-    const rows = await db
-      .select({ id: resumes.id, analysis: resumes.analysis, analysedAt: resumes.analysedAt })
-      .from(resumes)
-      .where(inArray(resumes.id, ids));
-    for (const row of rows) {
-      if (!row.analysis || !row.analysedAt) continue;
-      const analysis = row.analysis as ResumeAnalysis;
-      analysisCache.set(row.id, { analysedAt: row.analysedAt.getTime(), analysis });
-      found.set(row.id, analysis);
-    }
-  }
-  for (const id of analysisCache.keys()) {
-    if (analysisCache.size <= ANALYSIS_CACHE_MAX) break;
-    analysisCache.delete(id);
-  }
-  return found;
+  return { jobId: job.id, jobTitle: job.title, items, total: people.length, pending, noText };
 }

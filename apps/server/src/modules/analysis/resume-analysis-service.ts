@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { analyzeResume, type ResumeAnalysis } from '@gius/engine/resume-analysis';
+import type { ResumeAnalysis } from '@gius/engine/resume-analysis';
+import { applyCorrections } from '@gius/engine/resume-corrections';
 import { cityName } from '@gius/engine/resume-location';
 import { SKILLS, skillLabel } from '@gius/engine/skill-lexicon';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { publishResumeEvent, RESUME_ANALYSED } from '../resumes/events.ts';
 import { resumes } from '../resumes/tables.ts';
@@ -23,7 +25,9 @@ function detailsOf(a: ResumeAnalysis) {
       const concept = SKILL_BY_ID.get(id);
       return concept ? skillLabel(concept, 'en') : id;
     }),
-    experienceYears: a.experienceYears === null ? null : Math.round(a.experienceYears),
+    jobTitles: a.jobTitles,
+    // Completed years: 4.9 years is 4.
+    experienceYears: a.experienceYears === null ? null : Math.floor(a.experienceYears),
     languages: a.languages,
     educationLevel: a.educationLevel || null,
   };
@@ -35,11 +39,14 @@ function detailsOf(a: ResumeAnalysis) {
  */
 export async function analyseResume({
   db,
+  documents,
   events,
   resumeId,
   now = new Date(),
 }: {
   db: Database;
+  /** Runs the engine in a worker thread. */
+  documents: Pick<DocumentReader, 'analyzeResume'>;
   /** Told when the analysis is stored. */
   events?: EventBus;
   resumeId: string;
@@ -50,7 +57,7 @@ export async function analyseResume({
     .from(resumes)
     .where(eq(resumes.id, resumeId));
   if (!resume) return null;
-  const analysis = analyzeResume(resume.text, { now });
+  const analysis = await documents.analyzeResume(resume.text, now);
   const [row] = await db
     .update(resumes)
     .set({ ...detailsOf(analysis), analysis, analysedAt: now })
@@ -61,16 +68,26 @@ export async function analyseResume({
   return analysis;
 }
 
-/** The stored analysis of a resume, analysing it first when it has none yet. */
+/**
+ * The stored analysis of a resume with its owner's corrections applied, analysing it first when
+ * it has none yet.
+ */
 export async function resumeAnalysisOf({
   db,
+  documents,
   resumeId,
 }: {
   db: Database;
+  documents: Pick<DocumentReader, 'analyzeResume'>;
   resumeId: string;
 }): Promise<ResumeAnalysis | null> {
-  const [row] = await db.select({ analysis: resumes.analysis }).from(resumes).where(eq(resumes.id, resumeId));
+  const [row] = await db
+    .select({ analysis: resumes.analysis, corrections: resumes.corrections })
+    .from(resumes)
+    .where(eq(resumes.id, resumeId));
   if (!row) return null;
-  if (row.analysis) return row.analysis as ResumeAnalysis;
-  return analyseResume({ db, resumeId });
+  const analysis =
+    (row.analysis as ResumeAnalysis | null) ?? (await analyseResume({ db, documents, resumeId }));
+  // What the candidate corrected stands over what was read, for every score.
+  return analysis && applyCorrections(analysis, row.corrections);
 }

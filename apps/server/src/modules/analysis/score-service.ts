@@ -3,6 +3,7 @@ import { AUTO_APPLY_THRESHOLD } from '@gius/shared/constants';
 import { scoreMatch } from '@gius/engine/match-score';
 import type { AiProvider } from '../../ai/ai-tasks.ts';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { publishApplicationEvent } from '../applications/events.ts';
 import { applications } from '../applications/tables.ts';
@@ -23,11 +24,13 @@ const WRITTEN_LOCALE = 'he';
  */
 export async function scoreApplication({
   db,
+  documents,
   events,
   ai,
   applicationId,
 }: {
   db: Database;
+  documents: Pick<DocumentReader, 'analyzeResume' | 'jobProfiles'>;
   events: EventBus;
   ai: AiProvider;
   applicationId: string;
@@ -36,7 +39,7 @@ export async function scoreApplication({
   if (!application) return;
   const [job] = await db.select().from(jobs).where(eq(jobs.id, application.jobId));
   const analysis = application.resumeId
-    ? await resumeAnalysisOf({ db, resumeId: application.resumeId })
+    ? await resumeAnalysisOf({ db, documents, resumeId: application.resumeId })
     : null;
   if (!job || !analysis) {
     const [row] = await db
@@ -79,6 +82,7 @@ export async function scoreApplication({
   if (row.source === 'manual' && row.candidateId && row.resumeId && result.score > AUTO_APPLY_THRESHOLD) {
     await autoApply({
       db,
+      documents,
       events,
       candidateId: row.candidateId,
       resumeId: row.resumeId,

@@ -1,5 +1,6 @@
 import type { AiProvider } from '../../ai/ai-tasks.ts';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import type { TaskHandler } from '../../queue/queue.ts';
 import { eq } from 'drizzle-orm';
 import type { EventBus } from '../events/event-bus.ts';
@@ -17,17 +18,19 @@ import { scoreApplication } from './score-service.ts';
 /** The analysis module's background work: read a resume, score an application. */
 export function analysisTaskHandlers({
   db,
+  documents,
   events,
   ai,
 }: {
   db: Database;
+  documents: DocumentReader;
   events: EventBus;
   ai: AiProvider;
 }): Record<string, TaskHandler> {
   return {
     [RESUME_ANALYSE]: async (payload) => {
       const { resumeId } = payload as ResumeAnalysePayload;
-      if (!(await analyseResume({ db, events, resumeId }))) return;
+      if (!(await analyseResume({ db, documents, events, resumeId }))) return;
       // Applications made before the analysis finished are scored now that it has.
       const waiting = await db
         .select({ id: applications.id })
@@ -37,7 +40,7 @@ export function analysisTaskHandlers({
     },
     [APPLICATION_SCORE]: async (payload) => {
       const { applicationId } = payload as ApplicationScorePayload;
-      await scoreApplication({ db, events, ai, applicationId });
+      await scoreApplication({ db, documents, events, ai, applicationId });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../testing/auth-helpers.ts';
+import { bearer, uniqueEmail } from '../../testing/auth-helpers.ts';
 import { createJob, jobInput, multipartFile, uploadResume } from '../../testing/recruitment-helpers.ts';
 import {
   buildRecruitmentWorld,
@@ -38,6 +38,12 @@ const PREFIXES = [
   '/api/my/',
   '/api/candidates',
   '/api/events',
+  '/api/content',
+  '/api/notes',
+  '/api/interviews',
+  '/api/calendar',
+  '/api/messages',
+  '/api/admin/companies',
 ];
 
 describe.each(databaseKinds())('authorization matrix of jobs, resumes and applications on %s', (kind) => {
@@ -81,6 +87,33 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
     });
     return res.json().id as string;
   };
+  const freshContentX = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/items',
+      headers: bearer(w.managerX),
+      payload: { jobId: w.jobX.id, kind: 'social', channel: 'x', language: 'he', text: 'פוסט של X' },
+    });
+    return res.json().id as string;
+  };
+  const freshNoteX = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${w.appA.id}/notes`,
+      headers: bearer(w.sessions.hrX),
+      payload: { content: 'a note by HR of X' },
+    });
+    return res.json().id as string;
+  };
+  const freshInterviewX = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${w.appA.id}/interviews`,
+      headers: bearer(w.managerX),
+      payload: { date: '2026-12-01', time: '10:00', durationMinutes: 30, allowOverlap: true },
+    });
+    return res.json().id as string;
+  };
   const staffOfX = {
     anonymous: 401,
     candidateA: 403,
@@ -89,8 +122,59 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
     hrY: 404,
     admin: 200,
   } as const;
+  const onlyAdmin = (status: number): Expected => ({
+    anonymous: 401,
+    candidateA: 403,
+    candidateB: 403,
+    hrX: 403,
+    hrY: 403,
+    admin: status,
+  });
 
   const cases = (): Case[] => [
+    {
+      route: 'GET /api/admin/companies',
+      what: 'every company',
+      request: () => ({ method: 'GET', url: '/api/admin/companies' }),
+      expect: onlyAdmin(200),
+    },
+    {
+      route: 'POST /api/admin/companies',
+      what: 'creating a company',
+      request: () => ({
+        method: 'POST',
+        url: '/api/admin/companies',
+        payload: { name: `Made ${uniqueEmail()}` },
+      }),
+      expect: onlyAdmin(201),
+    },
+    {
+      route: 'PATCH /api/admin/companies/:id',
+      what: 'renaming a company',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/admin/companies/${w.companyX}`,
+        payload: { name: 'Company X' },
+      }),
+      expect: onlyAdmin(200),
+    },
+    {
+      route: 'GET /api/admin/companies/:id/users',
+      what: "a company's users",
+      request: () => ({ method: 'GET', url: `/api/admin/companies/${w.companyX}/users` }),
+      expect: onlyAdmin(200),
+      check: (_role, res) => expect(res.body).toContain(w.managerX.user.email),
+    },
+    {
+      route: 'POST /api/admin/companies/:id/invitations',
+      what: 'inviting a manager or HR user into a company',
+      request: () => ({
+        method: 'POST',
+        url: `/api/admin/companies/${w.companyX}/invitations`,
+        payload: { email: uniqueEmail('invited'), role: 'company_manager' },
+      }),
+      expect: onlyAdmin(201),
+    },
     {
       route: 'GET /api/jobs',
       what: 'open jobs: everyone, drafts never',
@@ -131,6 +215,39 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
         };
       },
       expect: { anonymous: 401, candidateA: 201, candidateB: 404, hrX: 403, hrY: 403, admin: 403 },
+    },
+    {
+      route: 'GET /api/my/job-matches',
+      what: 'my match to open jobs, from my own default resume only',
+      request: () => ({ method: 'GET', url: `/api/my/job-matches?jobs=${w.jobX.id}` }),
+      expect: { anonymous: 401, candidateA: 200, candidateB: 200, hrX: 403, hrY: 403, admin: 403 },
+      check: (role, res) => {
+        const body = res.json();
+        if (role === 'candidateA') expect([w.resumeA.id, w.resumeA2.id]).toContain(body.resumeId);
+        if (role === 'candidateB') expect(body.resumeId).toBe(w.resumeB.id);
+      },
+    },
+    {
+      route: 'GET /api/my/best-jobs',
+      what: 'open jobs ordered by my match',
+      request: () => ({ method: 'GET', url: '/api/my/best-jobs' }),
+      expect: { anonymous: 401, candidateA: 200, candidateB: 200, hrX: 403, hrY: 403, admin: 403 },
+    },
+    {
+      route: 'PUT /api/resumes/:id/corrections',
+      what: "correct A's resume: A only",
+      request: () => ({
+        method: 'PUT',
+        url: `/api/resumes/${w.resumeA2.id}/corrections`,
+        payload: { experienceYears: 4 },
+      }),
+      expect: { anonymous: 401, candidateA: 200, candidateB: 404, hrX: 403, hrY: 403, admin: 403 },
+    },
+    {
+      route: 'POST /api/resumes/:id/reanalyse',
+      what: "read A's resume again: A only",
+      request: () => ({ method: 'POST', url: `/api/resumes/${w.resumeA2.id}/reanalyse` }),
+      expect: { anonymous: 401, candidateA: 202, candidateB: 404, hrX: 403, hrY: 403, admin: 403 },
     },
     {
       route: 'GET /api/my/applications',
@@ -414,6 +531,156 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       expect: { ...staffOfX, hrX: 204, admin: 204 },
     },
     {
+      route: 'GET /api/applications/:id/notes',
+      what: "the notes of A's application to X: staff of X and the admin, never the candidate",
+      request: () => ({ method: 'GET', url: `/api/applications/${w.appA.id}/notes` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/applications/:id/notes',
+      what: "a note on A's application to X",
+      request: () => ({
+        method: 'POST',
+        url: `/api/applications/${w.appA.id}/notes`,
+        payload: { content: 'note' },
+      }),
+      expect: { ...staffOfX, hrX: 201, admin: 201 },
+    },
+    {
+      route: 'PATCH /api/notes/:id',
+      what: "edit HR of X's note: only its author",
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/notes/${await freshNoteX()}`,
+        payload: { content: 'edited' },
+      }),
+      expect: { ...staffOfX, admin: 403 },
+    },
+    {
+      route: 'DELETE /api/notes/:id',
+      what: "delete HR of X's note: its author or the admin",
+      request: async () => ({ method: 'DELETE', url: `/api/notes/${await freshNoteX()}` }),
+      expect: { ...staffOfX, hrX: 204, admin: 204 },
+    },
+    {
+      route: 'GET /api/applications/:id/interviews',
+      what: "the interviews of A's application to X",
+      request: () => ({ method: 'GET', url: `/api/applications/${w.appA.id}/interviews` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/applications/:id/interviews',
+      what: "schedule an interview of A's application to X",
+      request: () => ({
+        method: 'POST',
+        url: `/api/applications/${w.appA.id}/interviews`,
+        payload: { date: '2026-12-02', time: '09:00', durationMinutes: 30 },
+      }),
+      expect: { ...staffOfX, hrX: 201, admin: 201 },
+    },
+    {
+      route: 'GET /api/interviews',
+      what: "the calendar: a company's interviews only",
+      request: async () => {
+        await freshInterviewX();
+        return { method: 'GET', url: '/api/interviews?from=2026-11-01T00:00:00Z&to=2027-01-01T00:00:00Z' };
+      },
+      expect: { anonymous: 401, candidateA: 403, candidateB: 403, hrX: 200, hrY: 200, admin: 200 },
+      check: (role, res) => {
+        const companies = new Set((res.json() as { companyId: string }[]).map((i) => i.companyId));
+        if (role === 'hrX') expect([...companies]).toEqual([w.companyX]);
+        if (role === 'hrY') expect([...companies]).toEqual([]);
+        if (role === 'admin') expect([...companies]).toContain(w.companyX);
+      },
+    },
+    {
+      route: 'PATCH /api/interviews/:id',
+      what: 'set the status of an interview of X',
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/interviews/${await freshInterviewX()}`,
+        payload: { status: 'accepted' },
+      }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/interviews/:id/cancel',
+      what: 'cancel an interview of X',
+      request: async () => ({ method: 'POST', url: `/api/interviews/${await freshInterviewX()}/cancel` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'GET /api/my/interviews',
+      what: 'only my own interviews',
+      request: async () => {
+        await freshInterviewX();
+        return { method: 'GET', url: '/api/my/interviews' };
+      },
+      expect: { anonymous: 401, candidateA: 200, candidateB: 200, hrX: 403, hrY: 403, admin: 403 },
+      check: (role, res) => {
+        const applications = (res.json() as { applicationId: string }[]).map((i) => i.applicationId);
+        if (role === 'candidateA') expect(applications).toContain(w.appA.id);
+        if (role === 'candidateB') expect(applications).toEqual([]);
+      },
+    },
+    {
+      route: 'GET /api/calendar/feed',
+      what: 'whether I have a calendar feed: staff only',
+      request: () => ({ method: 'GET', url: '/api/calendar/feed' }),
+      expect: { anonymous: 401, candidateA: 403, candidateB: 403, hrX: 200, hrY: 200, admin: 200 },
+    },
+    {
+      route: 'POST /api/calendar/feed',
+      what: 'make my calendar feed address',
+      request: () => ({ method: 'POST', url: '/api/calendar/feed' }),
+      expect: { anonymous: 401, candidateA: 403, candidateB: 403, hrX: 201, hrY: 201, admin: 201 },
+    },
+    {
+      route: 'DELETE /api/calendar/feed',
+      what: 'revoke my calendar feed address',
+      request: () => ({ method: 'DELETE', url: '/api/calendar/feed' }),
+      expect: { anonymous: 401, candidateA: 403, candidateB: 403, hrX: 204, hrY: 204, admin: 204 },
+    },
+    {
+      // A real secret's reach is checked in modules/calendar/calendar-feed.test.ts.
+      route: 'GET /api/calendar/:file',
+      what: 'a feed by an unknown secret: nothing, whoever asks',
+      request: () => ({ method: 'GET', url: `/api/calendar/${'z'.repeat(43)}.ics` }),
+      expect: all(404),
+    },
+    {
+      route: 'GET /api/applications/:id/messages',
+      what: "the message history of A's application to X",
+      request: () => ({ method: 'GET', url: `/api/applications/${w.appA.id}/messages` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'GET /api/applications/:id/message-reach',
+      what: 'how A can be reached from the application to X',
+      request: () => ({ method: 'GET', url: `/api/applications/${w.appA.id}/message-reach` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/applications/:id/messages',
+      what: 'an e-mail to A from the application to X',
+      request: () => ({
+        method: 'POST',
+        url: `/api/applications/${w.appA.id}/messages`,
+        payload: { channel: 'email', body: 'Hello {candidateName}' },
+      }),
+      expect: { ...staffOfX, hrX: 201, admin: 201 },
+    },
+    {
+      route: 'POST /api/messages/bulk',
+      what: "e-mail to the candidates of X's applications",
+      request: () => ({
+        method: 'POST',
+        url: '/api/messages/bulk',
+        payload: { channel: 'email', body: 'Hello', applicationIds: [w.appA.id] },
+      }),
+      expect: staffOfX,
+    },
+    {
       route: 'GET /api/candidates',
       what: "a company's candidates only",
       request: () => ({ method: 'GET', url: '/api/candidates' }),
@@ -446,6 +713,108 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       },
     },
     {
+      route: 'GET /api/manage/jobs/:id/applicant-sources',
+      what: "where X's applicants came from",
+      request: () => ({ method: 'GET', url: `/api/manage/jobs/${w.jobX.id}/applicant-sources` }),
+      expect: staffOfX,
+      check: (_role, res) => expect(res.json().total).toBeGreaterThan(0),
+    },
+    {
+      route: 'GET /api/manage/jobs/:id/translations',
+      what: "X's job translations",
+      request: () => ({ method: 'GET', url: `/api/manage/jobs/${w.jobX.id}/translations` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/manage/jobs/:id/translations',
+      what: "translating X's job",
+      request: () => ({ method: 'POST', url: `/api/manage/jobs/${w.jobX.id}/translations` }),
+      expect: staffOfX,
+    },
+    {
+      route: 'PUT /api/manage/jobs/:id/translations/:language',
+      what: "editing a translation of X's job",
+      request: () => ({
+        method: 'PUT',
+        url: `/api/manage/jobs/${w.jobX.id}/translations/ar`,
+        payload: { title: 'وظيفة X', description: null, requirements: null, location: null },
+      }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/content/social',
+      what: "posts for X's job: X's staff and the admin only",
+      request: () => ({
+        method: 'POST',
+        url: '/api/content/social',
+        payload: { jobIds: [w.jobX.id], networks: ['x', 'linkedin'], language: 'he' },
+      }),
+      expect: staffOfX,
+      check: (_role, res) => expect(res.json().posts).toHaveLength(2),
+    },
+    {
+      route: 'POST /api/content/marketing',
+      what: "marketing texts for X's job: X's staff and the admin only",
+      request: () => ({
+        method: 'POST',
+        url: '/api/content/marketing',
+        payload: { jobId: w.jobX.id, language: 'en' },
+      }),
+      expect: staffOfX,
+      check: (_role, res) => expect(res.json().content.ads).toHaveLength(3),
+    },
+    {
+      route: 'GET /api/content/items',
+      what: "X's saved content: never another company's",
+      request: async () => {
+        await freshContentX();
+        return { method: 'GET', url: `/api/content/items?jobId=${w.jobX.id}` };
+      },
+      expect: staffOfX,
+      check: (_role, res) => expect(res.json().length).toBeGreaterThan(0),
+    },
+    {
+      route: 'POST /api/content/items',
+      what: "saving content of X's job",
+      request: () => ({
+        method: 'POST',
+        url: '/api/content/items',
+        payload: {
+          jobId: w.jobX.id,
+          kind: 'marketing',
+          channel: 'seo',
+          language: 'en',
+          text: 'Title\nDescription',
+        },
+      }),
+      expect: { ...staffOfX, hrX: 201, admin: 201 },
+    },
+    {
+      route: 'PUT /api/content/items/:id',
+      what: "editing X's saved content",
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/content/items/${await freshContentX()}`,
+        payload: { text: 'נערך' },
+      }),
+      expect: staffOfX,
+    },
+    {
+      route: 'POST /api/content/items/:id/translations',
+      what: "translating X's saved content",
+      request: async () => ({
+        method: 'POST',
+        url: `/api/content/items/${await freshContentX()}/translations`,
+      }),
+      expect: staffOfX,
+    },
+    {
+      route: 'DELETE /api/content/items/:id',
+      what: "deleting X's saved content",
+      request: async () => ({ method: 'DELETE', url: `/api/content/items/${await freshContentX()}` }),
+      expect: { ...staffOfX, hrX: 204, admin: 204 },
+    },
+    {
       // Signed-in streams are read over HTTP in modules/events/routes.test.ts (who hears what).
       route: 'GET /api/events',
       what: 'the realtime stream',
@@ -461,7 +830,7 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
     },
   ];
 
-  it('covers every route of jobs, resumes, applications and events', () => {
+  it('covers every route of jobs, resumes, applications, events, content and companies management', () => {
     const routes = listRoutes(t.app).filter((r) => PREFIXES.some((p) => r.split(' ')[1]!.startsWith(p)));
     expect(new Set(cases().map((c) => c.route))).toEqual(new Set(routes));
   });
@@ -488,7 +857,8 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Over a hundred cases, six roles each: a loaded machine takes most of the default 30 s.
+  }, 120_000);
 
   it('a refusal never carries the resource', async () => {
     for (const role of ['candidateB', 'hrY'] as const) {

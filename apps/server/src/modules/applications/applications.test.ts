@@ -29,7 +29,9 @@ describe.each(databaseKinds())('applications on %s', (kind) => {
       resumeFileName: 'noa.docx',
       interviewStatus: null,
     });
-    expect(first.json()).not.toHaveProperty('analysis');
+    // No company-side fields; the reasons come with the score, later.
+    expect(first.json()).not.toHaveProperty('isTopCandidate');
+    expect(first.json()).toMatchObject({ analysis: null });
     const again = await apply(t.app, candidate, job.id, resume.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
@@ -159,18 +161,40 @@ describe.each(databaseKinds())('applications on %s', (kind) => {
       method: 'PATCH',
       url: `/api/applications/${added.json().id}`,
       headers: h,
-      payload: {
-        jobId: frontend.id,
-        interviewStatus: 'waiting',
-        isTopCandidate: true,
-        interviewAt: '2026-12-01T09:30:00.000Z',
-      },
+      payload: { jobId: frontend.id, isTopCandidate: true },
     });
     expect(edited.json()).toMatchObject({
       jobTitle: 'Frontend',
-      interviewStatus: 'waiting',
       isTopCandidate: true,
-      interviewAt: '2026-12-01T09:30:00.000Z',
+      interviewStatus: null,
+    });
+    // An interview's time and status go through the interviews module (its e-mails, SEQUENCE and
+    // reminders): set here, they are refused, naming the field, and nothing changes.
+    for (const payload of [
+      { interviewStatus: 'waiting' },
+      { interviewAt: '2026-12-01T09:30:00.000Z' },
+      { interviewAt: null, isTopCandidate: false },
+    ]) {
+      const refused = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/applications/${added.json().id}`,
+        headers: h,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      const field = Object.keys(payload)[0]!;
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ path: field }] });
+      expect(refused.json().error.message).toContain(field);
+    }
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${added.json().id}`,
+      headers: h,
+    });
+    expect(unchanged.json()).toMatchObject({
+      isTopCandidate: true,
+      interviewStatus: null,
+      interviewAt: null,
     });
     const counts = (await t.app.inject({ method: 'GET', url: '/api/manage/jobs', headers: h })).json();
     expect(

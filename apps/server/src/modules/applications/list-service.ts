@@ -59,9 +59,12 @@ export async function listApplications({
 export async function listMyApplications({
   db,
   candidateId,
+  locale,
 }: {
   db: Database;
   candidateId: string;
+  /** The reader's language, for the strengths, concerns and recommendation. */
+  locale?: Locale;
 }): Promise<TMyApplication[]> {
   const rows = await db
     .select()
@@ -69,7 +72,7 @@ export async function listMyApplications({
     .where(eq(applications.candidateId, candidateId))
     .orderBy(desc(applications.createdAt))
     .limit(500);
-  return (await toApplications({ db, rows })).map(toMyApplication);
+  return (await toApplications({ db, rows, locale })).map(toMyApplication);
 }
 
 /** For the jobs lists: applicants per job. */

@@ -5,6 +5,7 @@ import { matchText, type StoredMatch } from '../analysis/match-text.ts';
 import type { Database } from '../../db/client.ts';
 import { getCompanies } from '../companies/service.ts';
 import { getJobTitles } from '../jobs/service.ts';
+import { countNotesByApplication } from '../notes/counts.ts';
 import type { applications } from './tables.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -20,9 +21,10 @@ export async function toApplications({
   /** The reader's language, for the strengths, concerns and recommendation. */
   locale?: Locale;
 }): Promise<TApplication[]> {
-  const [titles, companies] = await Promise.all([
+  const [titles, companies, noteCounts] = await Promise.all([
     getJobTitles({ db, ids: [...new Set(rows.map((r) => r.jobId))] }),
     getCompanies({ db, ids: [...new Set(rows.map((r) => r.companyId))] }),
+    countNotesByApplication({ db, applicationIds: rows.map((r) => r.id) }),
   ]);
   const companyNames = new Map(companies.map((c) => [c.id, c.name]));
   return rows.map((r) => {
@@ -48,6 +50,7 @@ export async function toApplications({
       interviewAt: r.interviewAt?.toISOString() ?? null,
       interviewStatus: r.interviewStatus,
       isTopCandidate: r.isTopCandidate,
+      noteCount: noteCounts.get(r.id) ?? 0,
       createdAt: r.createdAt.toISOString(),
     };
   });
@@ -65,6 +68,7 @@ export function toMyApplication(a: TApplication): TMyApplication {
     matchScore: a.matchScore,
     matchBand: a.matchBand,
     analysisStatus: a.analysisStatus,
+    analysis: a.analysis,
     source: a.source,
     interviewAt: a.interviewAt,
     interviewStatus: a.interviewStatus,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZApplicantSources,
   ZApplication,
   ZApplicationsPage,
   ZApplicationsQuery,
@@ -16,6 +17,7 @@ import { companyScope } from '../../http/company-scope.ts';
 import { readerLocale } from '../../http/reader-locale.ts';
 import { currentUser } from '../auth/guard.ts';
 import { listCandidates } from './candidates-service.ts';
+import { applicantSources } from './sources-service.ts';
 import { listApplications, listMyApplications } from './list-service.ts';
 import { toMyApplication } from './mapping.ts';
 import {
@@ -59,9 +61,24 @@ export function applicationsRoutes({
           candidateId: currentUser(request).id,
           jobId: request.params.id,
           resumeId: request.body.resumeId,
+          referral: request.body.referral,
         });
         return reply.status(201).send(toMyApplication(application));
       },
+    );
+
+    app.get(
+      '/api/manage/jobs/:id/applicant-sources',
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: "Where a job's applicants came from, in total and per day",
+          params,
+          response: { 200: ZApplicantSources },
+        },
+      },
+      async (request) => applicantSources({ db, scope: companyScope(request), jobId: request.params.id }),
     );
 
     app.get(
@@ -70,7 +87,8 @@ export function applicationsRoutes({
         config: { access: ['candidate'] },
         schema: { tags, summary: 'My applications', response: { 200: z.array(ZMyApplication) } },
       },
-      async (request) => listMyApplications({ db, candidateId: currentUser(request).id }),
+      async (request) =>
+        listMyApplications({ db, candidateId: currentUser(request).id, locale: readerLocale(request) }),
     );
 
     app.get(
@@ -176,7 +194,12 @@ export function applicationsRoutes({
         },
       },
       async (request) =>
-        listCandidates({ db, scope: companyScope(request, request.query.companyId), q: request.query.q }),
+        listCandidates({
+          db,
+          scope: companyScope(request, request.query.companyId),
+          q: request.query.q,
+          locale: readerLocale(request),
+        }),
     );
   };
 }

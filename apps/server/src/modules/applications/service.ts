@@ -1,5 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TApplication, TUpdateApplicationRequest } from '@gius/shared/applications';
+import {
+  toReferralChannel,
+  type TApplication,
+  type TUpdateApplicationRequest,
+} from '@gius/shared/applications';
 import type { Locale } from '@gius/engine/match-phrases';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -53,35 +57,43 @@ export async function applyToJob({
   candidateId,
   jobId,
   resumeId,
+  referral,
 }: {
   db: Database;
   events: EventBus;
   candidateId: string;
   jobId: string;
   resumeId: string;
+  /** The `src` of the link the candidate came by; unknown values count as direct. */
+  referral?: string;
 }): Promise<TApplication> {
   const job = await getOpenJob({ db, id: jobId });
   const resume = await findResume({ db, id: resumeId });
   if (!resume || resume.ownerUserId !== candidateId) throw noResume();
   const user = await findUserById({ db, id: candidateId });
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-  const [row] = await db
-    .insert(applications)
-    .values({
-      jobId,
-      companyId: job.companyId,
-      candidateId,
-      resumeId,
-      candidateName: user.fullName,
-      candidateEmail: user.email,
-      resumeFileName: resume.fileName,
-      source: 'manual',
-      createdBy: candidateId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('ALREADY_APPLIED', 'You have already applied to this job');
-  await enqueueApplicationScore(db, row.id);
+  // The application and its scoring task in one transaction: a stored one is always scored.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(applications)
+      .values({
+        jobId,
+        companyId: job.companyId,
+        candidateId,
+        resumeId,
+        candidateName: user.fullName,
+        candidateEmail: user.email,
+        resumeFileName: resume.fileName,
+        source: 'manual',
+        referral: toReferralChannel(referral),
+        createdBy: candidateId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new AppError('ALREADY_APPLIED', 'You have already applied to this job');
+    await enqueueApplicationScore(tx, inserted.id);
+    return inserted;
+  });
   await publishApplicationEvent({ db, events, type: 'application.created', row });
   return (await toApplications({ db, rows: [row] }))[0]!;
 }
@@ -104,23 +116,27 @@ export async function addApplication({
 }): Promise<TApplication> {
   const job = await getManagedJob({ db, id: jobId, scope });
   const applicant = await applicantOf({ db, companyId: job.companyId, resumeId });
-  const [row] = await db
-    .insert(applications)
-    .values({
-      jobId,
-      companyId: job.companyId,
-      candidateId: applicant.candidateId,
-      resumeId,
-      candidateName: applicant.candidateName,
-      candidateEmail: applicant.candidateEmail,
-      resumeFileName: applicant.resume.fileName,
-      source: 'company',
-      createdBy,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('APPLICATION_EXISTS', 'This application already exists');
-  await enqueueApplicationScore(db, row.id);
+  // The application and its scoring task in one transaction: a stored one is always scored.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(applications)
+      .values({
+        jobId,
+        companyId: job.companyId,
+        candidateId: applicant.candidateId,
+        resumeId,
+        candidateName: applicant.candidateName,
+        candidateEmail: applicant.candidateEmail,
+        resumeFileName: applicant.resume.fileName,
+        source: 'company',
+        createdBy,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new AppError('APPLICATION_EXISTS', 'This application already exists');
+    await enqueueApplicationScore(tx, inserted.id);
+    return inserted;
+  });
   await publishApplicationEvent({ db, events, type: 'application.created', row });
   return (await toApplications({ db, rows: [row] }))[0]!;
 }
@@ -180,23 +196,24 @@ export async function updateApplication({
       resumeFileName: applicant.resume.fileName,
     });
   }
-  if (patch.interviewAt !== undefined)
-    values.interviewAt = patch.interviewAt ? new Date(patch.interviewAt) : null;
-  if (patch.interviewStatus !== undefined) values.interviewStatus = patch.interviewStatus;
   if (patch.isTopCandidate !== undefined) values.isTopCandidate = patch.isTopCandidate;
   let row: ApplicationRow | undefined;
   try {
-    [row] = await db
-      .update(applications)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(applications.id, id))
-      .returning();
+    // The change and its scoring task in one transaction.
+    row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(applications)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(applications.id, id))
+        .returning();
+      if (updated && (values.jobId || values.resumeId)) await enqueueApplicationScore(tx, updated.id);
+      return updated;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('APPLICATION_EXISTS', 'This application already exists');
     throw err;
   }
   if (!row) throw notFound();
-  if (values.jobId || values.resumeId) await enqueueApplicationScore(db, row.id);
   await publishApplicationEvent({
     db,
     events,
@@ -272,4 +289,42 @@ export async function moveApplicationsToResume({
     .update(applications)
     .set({ resumeId: to.id, resumeFileName: to.fileName, updatedAt: sql`now()` })
     .where(inArray(applications.resumeId, fromIds));
+}
+
+/**
+ * For interviews: the application's interview time and status follow its current interview
+ * (null when none is left), and open pages hear of it.
+ */
+export async function setApplicationInterview({
+  db,
+  events,
+  id,
+  interviewAt,
+  interviewStatus,
+}: {
+  db: Database;
+  events: EventBus;
+  id: string;
+  interviewAt: Date | null;
+  interviewStatus: ApplicationRow['interviewStatus'];
+}): Promise<void> {
+  const [row] = await db
+    .update(applications)
+    .set({ interviewAt, interviewStatus, updatedAt: sql`now()` })
+    .where(eq(applications.id, id))
+    .returning();
+  if (row) await publishApplicationEvent({ db, events, type: 'application.updated', row });
+}
+
+/** Applications by id as the API answers them (for lists of another module, e.g. the calendar). */
+export async function getApplicationsByIds({
+  db,
+  ids,
+}: {
+  db: Database;
+  ids: string[];
+}): Promise<Map<string, TApplication>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(applications).where(inArray(applications.id, ids));
+  return new Map((await toApplications({ db, rows })).map((a) => [a.id, a]));
 }

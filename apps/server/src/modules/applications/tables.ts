@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ANALYSIS_STATUSES, APPLICATION_SOURCES, INTERVIEW_STATUSES } from '@gius/shared/applications';
+import {
+  ANALYSIS_STATUSES,
+  APPLICATION_SOURCES,
+  INTERVIEW_STATUSES,
+  REFERRAL_CHANNELS,
+} from '@gius/shared/applications';
 import { users } from '../auth/tables.ts';
 import { companies } from '../companies/tables.ts';
 import { jobs } from '../jobs/tables.ts';
@@ -38,6 +43,8 @@ export const applications = pgTable(
     candidateEmail: text('candidate_email'),
     resumeFileName: text('resume_file_name').notNull(),
     source: text('source', { enum: APPLICATION_SOURCES }).notNull(),
+    /** For a candidate's own application: the channel of the link they came by (null: direct). */
+    referral: text('referral', { enum: REFERRAL_CHANNELS }),
     matchScore: integer('match_score'),
     analysis: jsonb('analysis').$type<{ strengths: string[]; concerns: string[]; recommendation: string }>(),
     /** Factors and evidence of the score: the sentences are rendered from them in the reader's language. */

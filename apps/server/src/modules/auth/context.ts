@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { EmailMessage, Mailer } from '../messaging/mailer.ts';
 import { sendEmail } from '../messaging/service.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
@@ -13,15 +14,18 @@ export interface AuthContext {
   refreshTtlDays: number;
   publicUrl: string;
   sendEmail(message: EmailMessage): Promise<void>;
+  /** Tells every instance that sign-ins ended (their event streams close). */
+  events: Pick<EventBus, 'publish'>;
 }
 
 export async function createAuthContext(options: {
   config: Config;
   db: Database;
   mailer: Mailer;
+  events: Pick<EventBus, 'publish'>;
   log: FastifyBaseLogger;
 }): Promise<AuthContext> {
-  const { config, db, mailer, log } = options;
+  const { config, db, mailer, events, log } = options;
   const secret = await resolveAuthSecret({ db, configured: config.AUTH_SECRET });
   return {
     db,
@@ -29,6 +33,7 @@ export async function createAuthContext(options: {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     publicUrl: config.publicUrl,
+    events,
     sendEmail: (message) =>
       sendEmail({ db, mailer, message, log, printToLog: config.NODE_ENV === 'development' }),
   };

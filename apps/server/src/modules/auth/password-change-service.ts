@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from './context.ts';
-import { assertLoginAllowed, recordLoginFailure } from './login-limiter.ts';
+import { beginLoginAttempt } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './session-service.ts';
 import { findUserById, setPassword } from './users-service.ts';
@@ -24,11 +24,11 @@ export async function changePassword({
   const user = await findUserById({ db: ctx.db, id: userId });
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in');
   // Guessing the current password here is limited like signing in.
-  await assertLoginAllowed({ db: ctx.db, email: user.email, ip });
+  const attempt = await beginLoginAttempt({ db: ctx.db, email: user.email, ip });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await recordLoginFailure({ db: ctx.db, email: user.email, ip });
     throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong');
   }
+  await attempt.succeeded();
   await setPassword({ db: ctx.db, userId, password: newPassword });
-  await revokeUserSessions({ db: ctx.db, userId, exceptFamilyId: sessionId });
+  await revokeUserSessions({ ctx, userId, exceptFamilyId: sessionId });
 }

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TSession } from '@gius/shared/auth';
 import { AppError } from '../../http/app-error.ts';
+import { consume } from '../rate-limits/service.ts';
 import type { AuthContext } from './context.ts';
 import { passwordResetEmail } from './emails.ts';
 import { issueSession, revokeUserSessions } from './session-service.ts';
@@ -11,7 +12,10 @@ import { assertCanSignIn, findUserByEmail, findUserById, setPassword } from './u
 const RESET_TTL_MS = 60 * 60_000;
 const RESETS_PER_HOUR = 5;
 
-/** E-mails a reset link to a known account; answers the same for an unknown e-mail. */
+/**
+ * E-mails a reset link to a known account; answers the same for an unknown e-mail: requests are
+ * counted per address before the account is looked up, and past RESETS_PER_HOUR both get 429.
+ */
 export async function requestPasswordReset({
   ctx,
   email,
@@ -19,20 +23,15 @@ export async function requestPasswordReset({
   ctx: AuthContext;
   email: string;
 }): Promise<void> {
-  const user = await findUserByEmail({ db: ctx.db, email });
-  if (!user || !user.isActive) return;
-  const [recent] = await ctx.db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.userId, user.id),
-        gt(passwordResets.createdAt, new Date(Date.now() - RESET_TTL_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= RESETS_PER_HOUR) {
+  const counted = await consume({
+    db: ctx.db,
+    buckets: [{ key: `recover:email:${email}`, max: RESETS_PER_HOUR, windowMs: RESET_TTL_MS }],
+  });
+  if (!counted.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many reset e-mails requested; try again later');
   }
+  const user = await findUserByEmail({ db: ctx.db, email });
+  if (!user || !user.isActive) return;
   const token = randomToken();
   await ctx.db.insert(passwordResets).values({
     userId: user.id,
@@ -69,6 +68,6 @@ export async function resetPassword({
   if (!user) throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
   await assertCanSignIn({ db: ctx.db, user });
   await setPassword({ db: ctx.db, userId: user.id, password });
-  await revokeUserSessions({ db: ctx.db, userId: user.id });
+  await revokeUserSessions({ ctx, userId: user.id });
   return issueSession({ ctx, user });
 }

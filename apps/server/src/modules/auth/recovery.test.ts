@@ -6,6 +6,7 @@ import {
   signInAdmin,
   signUp,
   TEST_PASSWORD,
+  uniqueEmail,
 } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
@@ -82,5 +83,43 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: bearer(admin) })
     ).json().total;
     expect(after).toBe(before);
+  });
+
+  it.each(['/api/auth/recover', '/api/auth/otp'])(
+    '%s answers a known and an unknown e-mail alike over 10 calls (5 accepted, then 429)',
+    async (url) => {
+      const known = (await signUp(t.app)).user.email;
+      const unknown = uniqueEmail('nobody');
+      const statuses = async (email: string) => {
+        const codes: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          codes.push((await t.app.inject({ method: 'POST', url, payload: { email } })).statusCode);
+        }
+        return codes;
+      };
+      const forKnown = await statuses(known);
+      const forUnknown = await statuses(unknown);
+      expect(forKnown).toEqual(forUnknown);
+      expect(forKnown).toEqual([202, 202, 202, 202, 202, 429, 429, 429, 429, 429]);
+    },
+  );
+
+  it('/api/auth/otp sends at most 5 codes however many requests arrive together', async () => {
+    const admin = await signInAdmin(t);
+    const { user } = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { email: user.email } }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 202)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(25);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages?limit=200',
+      headers: bearer(admin),
+    });
+    const mine = (list.json().items as { to: string }[]).filter((m) => m.to === user.email);
+    expect(mine).toHaveLength(5);
   });
 });

@@ -4,6 +4,7 @@ import type { TSession } from '@gius/shared/auth';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from './context.ts';
+import { sessionsEndedEvent } from './session-events.ts';
 import { refreshTokens } from './tables.ts';
 import { randomToken, sha256, signAccessToken } from './tokens.ts';
 import { assertCanSignIn, findUserById, markSignedIn, toPublicUser, type UserRow } from './users-service.ts';
@@ -50,11 +51,13 @@ export async function issueSession({
   };
 }
 
-async function revokeFamily(db: Database, familyId: string) {
-  await db
+/** Ends one sign-in: its refresh tokens are revoked and its open event streams closed. */
+async function revokeFamily(ctx: AuthContext, userId: string, familyId: string) {
+  await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await ctx.events.publish(sessionsEndedEvent({ userId, familyIds: [familyId] }));
 }
 
 const invalid = () => new AppError('UNAUTHENTICATED', 'Please sign in');
@@ -85,7 +88,7 @@ export async function refreshSession({
     )
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx, row.userId, row.familyId);
     throw invalid();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
@@ -94,32 +97,32 @@ export async function refreshSession({
   try {
     await assertCanSignIn({ db: ctx.db, user });
   } catch (err) {
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx, row.userId, row.familyId);
     throw err;
   }
   return issueSession({ ctx, user, familyId: row.familyId });
 }
 
-/** Sign-out: the family of this refresh token can no longer be refreshed. */
+/** Sign-out: the family of this refresh token can no longer be refreshed; its event streams close. */
 export async function revokeSession({ ctx, refreshToken }: { ctx: AuthContext; refreshToken: string }) {
   const [row] = await ctx.db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
-  if (row) await revokeFamily(ctx.db, row.familyId);
+  if (row) await revokeFamily(ctx, row.userId, row.familyId);
 }
 
 /** Every session of a user ends (password reset), or every one but the current (password change). */
 export async function revokeUserSessions({
-  db,
+  ctx,
   userId,
   exceptFamilyId,
 }: {
-  db: Database;
+  ctx: AuthContext;
   userId: string;
   exceptFamilyId?: string;
 }) {
-  await db
+  await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -129,6 +132,7 @@ export async function revokeUserSessions({
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
     );
+  await ctx.events.publish(sessionsEndedEvent({ userId, ...(exceptFamilyId ? { exceptFamilyId } : {}) }));
 }
 
 /** Is this sign-in (refresh-token family) still open? */

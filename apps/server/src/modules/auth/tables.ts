@@ -17,6 +17,8 @@ export const users = pgTable(
       .default('he'),
     /** Candidates: apply automatically to other open jobs that match above the threshold. */
     autoApply: boolean('auto_apply').notNull().default(true),
+    /** Candidates: no SMS from companies. */
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,19 +98,4 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invitations_company_idx').on(t.companyId)],
-);
-
-/** Failed sign-in attempts, counted per account and per client for the rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '@gius/shared/constants';
 import type { TUser } from '@gius/shared/auth';
 import type { TCompanyUser } from '@gius/shared/companies';
@@ -54,6 +54,16 @@ export async function findUserById({ db, id }: { db: Database; id: string }) {
 }
 
 /** Refuses a deactivated user, or a company user whose company is deactivated. */
+/** The users with these ids, in one query and in the order given (an id with no user is left out). */
+export async function findUsersByIds({ db, ids }: { db: Database; ids: string[] }): Promise<UserRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const byId = new Map(
+    (await db.select().from(users).where(inArray(users.id, unique))).map((u) => [u.id, u]),
+  );
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function assertCanSignIn({ db, user }: { db: Database; user: UserRow }): Promise<void> {
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED', 'This account is deactivated');
   if (user.companyId) {
@@ -74,6 +84,7 @@ export async function toPublicUser({ db, user }: { db: Database; user: UserRow }
     companyName: company?.name ?? null,
     locale: user.locale,
     autoApply: user.autoApply,
+    smsOptOut: user.smsOptOut,
   };
 }
 
@@ -90,13 +101,14 @@ export async function updateProfile({
 }: {
   db: Database;
   userId: string;
-  patch: { fullName?: string; phone?: string; locale?: Language; autoApply?: boolean };
+  patch: { fullName?: string; phone?: string; locale?: Language; autoApply?: boolean; smsOptOut?: boolean };
 }): Promise<TUser> {
   const values: Partial<typeof users.$inferInsert> = {};
   if (patch.fullName !== undefined) values.fullName = patch.fullName;
   if (patch.phone !== undefined) values.phone = patch.phone === '' ? null : patch.phone;
   if (patch.locale !== undefined) values.locale = patch.locale;
   if (patch.autoApply !== undefined) values.autoApply = patch.autoApply;
+  if (patch.smsOptOut !== undefined) values.smsOptOut = patch.smsOptOut;
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/test-database.ts';
 import { createEventBus, type AppEvent, type EventBus } from './event-bus.ts';
 
@@ -53,3 +56,62 @@ describe.each(databaseKinds())('event bus on %s', (kind) => {
     ).rejects.toThrow(/too large/);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'event bus on postgres when its connections are dropped',
+  () => {
+    it('after 4 drops (pg_terminate_backend) there is still one LISTEN connection and each event arrives once', async () => {
+      const database = await createTestDatabase('postgres');
+      const bus = await createEventBus(database.handle);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const [row] = await queryRows<{ name: string }>(
+          database.handle.db,
+          sql`select current_database() as name`,
+        );
+        const name = row!.name;
+        const listening = async () =>
+          (
+            await admin.query<{ pid: number }>(
+              `select pid from pg_stat_activity
+              where datname = $1 and state = 'idle' and query ilike 'listen %'`,
+              [name],
+            )
+          ).rows.map((r) => r.pid);
+        const heard: string[] = [];
+        bus.subscribe((e) => heard.push(e.type));
+        let before = await listening();
+        expect(before).toHaveLength(1);
+
+        for (let drop = 1; drop <= 4; drop++) {
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          // Listening again, on a new connection (and only one).
+          await expect
+            .poll(
+              async () => {
+                const now = await listening();
+                return now.length === 1 && !before.includes(now[0]!);
+              },
+              { timeout: 15_000 },
+            )
+            .toBe(true);
+          before = await listening();
+          const type = `after-drop-${drop}`;
+          await bus.publish({ type, audience: {}, data: {} });
+          await expect.poll(() => heard.includes(type)).toBe(true);
+        }
+        // Time for any second copy to arrive, and for a leaked connection to show.
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(heard).toEqual(['after-drop-1', 'after-drop-2', 'after-drop-3', 'after-drop-4']);
+        expect(await listening()).toHaveLength(1);
+      } finally {
+        await admin.end();
+        await bus.close();
+        await database.destroy();
+      }
+    });
+  },
+);

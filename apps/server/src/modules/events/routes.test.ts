@@ -1,53 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSession } from '@gius/shared/auth';
-import { signInAdmin, signUp } from '../../testing/auth-helpers.ts';
+import { signIn, signInAdmin, signUp, TEST_PASSWORD } from '../../testing/auth-helpers.ts';
 import { apply, createJob, uploadResume } from '../../testing/recruitment-helpers.ts';
+import { startSecondInstance } from '../../testing/second-instance.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseKinds } from '../../testing/test-database.ts';
+import { listenToEvents as listen } from '../../testing/event-stream.ts';
 import { hebrewResume, makeResumeFile } from '../../testing/upload-fixtures.ts';
-
-interface Received {
-  type: string;
-  data: Record<string, unknown>;
-}
-
-/** Reads a server-sent event stream as a browser's fetch does, collecting the events. */
-function listen(url: string, session: TSession | null) {
-  const received: Received[] = [];
-  const controller = new AbortController();
-  const ready = (async () => {
-    const res = await fetch(url, {
-      headers: session ? { authorization: `Bearer ${session.accessToken}` } : {},
-      signal: controller.signal,
-    });
-    if (!res.ok || !res.body) return res.status;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const type = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (type && data) received.push({ type, data: JSON.parse(data) });
-          }
-        }
-      } catch {
-        // Aborted.
-      }
-    })();
-    return res.status;
-  })();
-  return { received, ready, close: () => controller.abort() };
-}
 
 describe.each(databaseKinds())('realtime events on %s', (kind) => {
   let t: TestApp;
@@ -97,5 +57,61 @@ describe.each(databaseKinds())('realtime events on %s', (kind) => {
     expect(streams.y.received).toEqual([]);
     expect(streams.bystander.received).toEqual([]);
     for (const s of Object.values(streams)) s.close();
+  });
+
+  /** Whether the stream is ended by the server within `ms` (false: still open). */
+  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
+    Promise.race([
+      stream.ended.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), ms)),
+    ]);
+
+  const logout = (app: TestApp['app'], session: TSession) =>
+    app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } });
+
+  it('sign-out ends the streams of that sign-in, not those of another sign-in of the same user', async () => {
+    const session = await signUp(t.app);
+    const other = await signIn(t.app, session.user.email, TEST_PASSWORD);
+    const mine = listen(`${base}/api/events`, session);
+    const theirs = listen(`${base}/api/events`, other);
+    expect(await mine.ready).toBe(200);
+    expect(await theirs.ready).toBe(200);
+    expect((await logout(t.app, session)).statusCode).toBe(204);
+    expect(await endsWithin(mine, 5000)).toBe(true);
+    expect(await endsWithin(theirs, 500)).toBe(false);
+    theirs.close();
+  });
+
+  it('a refresh token used twice (family revoked) ends the stream opened in that family', async () => {
+    const session = await signUp(t.app);
+    const stream = listen(`${base}/api/events`, session);
+    expect(await stream.ready).toBe(200);
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: session.refreshToken },
+      });
+    expect((await refresh()).statusCode).toBe(200);
+    expect(await endsWithin(stream, 300)).toBe(false);
+    expect((await refresh()).statusCode).toBe(401);
+    expect(await endsWithin(stream, 5000)).toBe(true);
+  });
+
+  it('sign-out on one instance ends a stream held by another instance on the same database', async () => {
+    const second = await startSecondInstance(t);
+    try {
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const secondBase = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+      const session = await signUp(t.app);
+      const stream = listen(`${secondBase}/api/events`, session);
+      expect(await stream.ready).toBe(200);
+      expect((await logout(t.app, session)).statusCode).toBe(204);
+      expect(await endsWithin(stream, 5000)).toBe(true);
+      // And the stream cannot be opened again with the access token of the ended sign-in.
+      expect(await listen(`${secondBase}/api/events`, session).ready).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -3,16 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import type { AppDeps } from '../../app.ts';
 import { currentUser } from '../auth/guard.ts';
+import { endsSession } from '../auth/session-events.ts';
+import { isSessionOpen } from '../auth/session-service.ts';
 import { isInAudience } from './audience.ts';
 
 const HEARTBEAT_MS = 25_000;
 
 /**
  * Server-sent events for the signed-in user: every event whose audience includes them, as it
- * happens. The stream ends when the access token it was opened with expires (the client
- * reconnects with a fresh one), so a signed-out or disabled user stops hearing within minutes.
+ * happens. The stream ends when its sign-in ends (sign-out, the refresh family revoked on reuse,
+ * a password reset or change: told to every instance through the bus), and when the access token
+ * it was opened with expires (the client reconnects with a fresh one), so a disabled user stops
+ * hearing within minutes.
  */
-export function eventsRoutes({ events }: Pick<AppDeps, 'events'>): FastifyPluginAsyncZod {
+export function eventsRoutes({
+  events,
+  database,
+}: Pick<AppDeps, 'events' | 'database'>): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<ServerResponse>();
     // Closing the server ends the open streams instead of waiting for them.
@@ -45,6 +52,10 @@ export function eventsRoutes({ events }: Pick<AppDeps, 'events'>): FastifyPlugin
         res.write(`retry: 3000\n: connected\n\n`);
 
         const unsubscribe = events.subscribe((event) => {
+          if (endsSession(event, { id: user.id, sessionId: user.sessionId })) {
+            res.end();
+            return;
+          }
           if (!isInAudience(event, user)) return;
           res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
         });
@@ -57,6 +68,13 @@ export function eventsRoutes({ events }: Pick<AppDeps, 'events'>): FastifyPlugin
           clearInterval(heartbeat);
           clearTimeout(expiry);
         });
+        // A sign-out between the guard's check and the subscription above was not heard: look again.
+        void isSessionOpen({ db: database.db, familyId: user.sessionId }).then(
+          (isOpen) => {
+            if (!isOpen) res.end();
+          },
+          () => res.end(),
+        );
       },
     );
   };

@@ -24,11 +24,12 @@ export function manageJobsRoutes({
   return async (app) => {
     const db = database.db;
     // After any change: this instance's open jobs pages at once, the other instances' through the bus.
-    // (Before the answer leaves, so the caller's next read of the list already sees the change.)
+    // (Before the answer leaves, so the caller's next read of the list already sees the change; the
+    // NOTIFY is sent before it too, so the other instances hear of it within milliseconds of it.)
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && reply.statusCode < 400) {
         cache.clear();
-        void events.publish({ type: JOBS_CHANGED, audience: {}, data: {} }).catch(() => {});
+        await events.publish({ type: JOBS_CHANGED, audience: {}, data: {} }).catch(() => {});
       }
       return payload;
     });

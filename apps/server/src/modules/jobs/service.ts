@@ -91,17 +91,20 @@ export async function updateJob({
   fields: TJobFields;
 }) {
   const before = await getManagedJob({ db, id, scope });
-  await db
-    .update(jobs)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(jobs.id, id));
-  // The job's text is what applications are scored against: score them again.
-  if (
-    before.title !== fields.title ||
-    before.description !== fields.description ||
-    before.requirements !== fields.requirements
-  )
-    await enqueueJobRescore(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(jobs.id, id));
+    // The job's text is what applications are scored against: score them again (queued with
+    // the change, in the same transaction).
+    if (
+      before.title !== fields.title ||
+      before.description !== fields.description ||
+      before.requirements !== fields.requirements
+    )
+      await enqueueJobRescore(tx, id);
+  });
 }
 
 function publication(publishAt?: string | null) {

@@ -4,6 +4,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An RFC 5545 invitation (text/calendar; method REQUEST or CANCEL), sent as the calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 }
 
 /**
@@ -26,7 +28,14 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   return {
     kind: 'smtp',
     deliver: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const { calendar, ...mail } = message;
+      const info = await transport.sendMail({
+        from: options.from,
+        ...mail,
+        ...(calendar
+          ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
+          : {}),
+      });
       return { providerId: info.messageId ?? null };
     },
     close: () => transport.close(),

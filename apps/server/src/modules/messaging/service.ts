@@ -4,6 +4,7 @@ import type { TMessage, TMessageList } from '@gius/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { EmailMessage, Mailer } from './mailer.ts';
+import type { SmsSender } from './sms.ts';
 import { messages } from './tables.ts';
 
 export interface SendEmailOptions {
@@ -13,15 +14,41 @@ export interface SendEmailOptions {
   /** Development only: the e-mail is printed to the log so a link can be followed. */
   log?: FastifyBaseLogger;
   printToLog?: boolean;
+  /** The application the message is about (its history), and who sent it. */
+  applicationId?: string;
+  sentBy?: string;
+}
+
+function attachmentsOf(message: EmailMessage) {
+  return message.calendar
+    ? [
+        {
+          filename: message.calendar.filename,
+          contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+          content: message.calendar.content,
+        },
+      ]
+    : null;
 }
 
 /**
  * Sends an e-mail through the configured provider and keeps a record of it. In outbox mode the
  * record is the delivery. A failed SMTP delivery is recorded, logged, and answered as 503.
  */
-export async function sendEmail({ db, mailer, message, log, printToLog }: SendEmailOptions): Promise<void> {
+export async function sendEmail({
+  db,
+  mailer,
+  message,
+  log,
+  printToLog,
+  applicationId,
+  sentBy,
+}: SendEmailOptions): Promise<void> {
+  const about = { applicationId: applicationId ?? null, sentBy: sentBy ?? null };
   if (mailer.kind === 'outbox') {
     await db.insert(messages).values({
+      ...about,
+      attachments: attachmentsOf(message),
       channel: 'email',
       to: message.to,
       subject: message.subject,
@@ -35,12 +62,14 @@ export async function sendEmail({ db, mailer, message, log, printToLog }: SendEm
   }
   try {
     const { providerId } = await mailer.deliver(message);
-    // The body may hold a sign-in link or code: once delivered it is not kept.
+    // The body may hold a sign-in link or code: once delivered it is not kept, except for a message
+    // about an application (no secret in it), whose history shows the text that was sent.
     await db.insert(messages).values({
+      ...about,
       channel: 'email',
       to: message.to,
       subject: message.subject,
-      body: '',
+      body: applicationId ? message.text : '',
       status: 'sent',
       provider: mailer.kind,
       providerId,
@@ -48,10 +77,11 @@ export async function sendEmail({ db, mailer, message, log, printToLog }: SendEm
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await db.insert(messages).values({
+      ...about,
       channel: 'email',
       to: message.to,
       subject: message.subject,
-      body: '',
+      body: applicationId ? message.text : '',
       status: 'failed',
       provider: mailer.kind,
       error: reason.slice(0, 500),
@@ -80,7 +110,55 @@ export async function listMessages({
     body: row.body,
     status: row.status,
     provider: row.provider,
+    attachments: row.attachments ?? [],
+    applicationId: row.applicationId,
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * Sends an SMS through the configured provider and records it (to, text, delivery state) on the
+ * application's history. A provider failure (refusal, 429, 5xx, no answer) is recorded as failed with
+ * its reason and answered as 502 `SMS_FAILED` ("SMS failure"): never lost silently.
+ */
+export async function sendSms({
+  db,
+  sms,
+  to,
+  body,
+  applicationId,
+  sentBy,
+  log,
+}: {
+  db: Database;
+  sms: SmsSender;
+  to: string;
+  body: string;
+  applicationId?: string;
+  sentBy?: string;
+  log?: FastifyBaseLogger;
+}): Promise<void> {
+  const about = {
+    applicationId: applicationId ?? null,
+    sentBy: sentBy ?? null,
+    channel: 'sms' as const,
+    to,
+    body,
+  };
+  if (sms.kind === 'outbox') {
+    await db.insert(messages).values({ ...about, status: 'outbox', provider: 'outbox' });
+    return;
+  }
+  try {
+    const { providerId } = await sms.send({ to, body });
+    await db.insert(messages).values({ ...about, status: 'sent', provider: sms.kind, providerId });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await db
+      .insert(messages)
+      .values({ ...about, status: 'failed', provider: sms.kind, error: reason.slice(0, 500) });
+    log?.warn({ err: reason }, 'SMS delivery failed');
+    throw new AppError('SMS_FAILED', 'The SMS could not be sent');
+  }
 }

@@ -90,6 +90,24 @@ describe('SMTP delivery against a real SMTP server on loopback', () => {
     expect(decodeQuotedPrintable(mail.raw)).toContain('גוף ההודעה');
   });
 
+  it('an invitation goes as a text/calendar part (METHOD:REQUEST) that mail programs show as an invitation', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://gius:s3cret@127.0.0.1:${smtp.port}`,
+      from: 'Gius <no-reply@gius.test>',
+    });
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await mailer.deliver({
+      to: 'invitee@example.com',
+      subject: 'הזמנה לראיון',
+      text: 'פרטי הראיון',
+      calendar: { method: 'REQUEST', content, filename: 'invite.ics' },
+    });
+    mailer.close();
+    const raw = smtp.received.find((m) => m.to.includes('invitee@example.com'))!.raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(raw).toContain('BEGIN:VCALENDAR');
+  });
+
   it('wrong credentials make delivery fail', async () => {
     const mailer = createSmtpMailer({
       url: `smtp://gius:wrong@127.0.0.1:${smtp.port}`,

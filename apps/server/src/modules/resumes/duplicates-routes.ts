@@ -11,7 +11,8 @@ import { toResume } from './service.ts';
 export function duplicatesRoutes({
   database,
   storage,
-}: Pick<AppDeps, 'database' | 'storage'>): FastifyPluginAsyncZod {
+  documents,
+}: Pick<AppDeps, 'database' | 'storage' | 'documents'>): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
     const tags = ['resumes'];
@@ -31,7 +32,7 @@ export function duplicatesRoutes({
       },
       async (request) => {
         const row = await scopedPoolResume({ db, scope: companyScope(request), id: request.params.id });
-        return listDuplicates({ db, row });
+        return listDuplicates({ db, documents, row });
       },
     );
 
@@ -67,7 +68,7 @@ export function duplicatesRoutes({
       },
       async (request) => {
         const row = await scopedPoolResume({ db, scope: companyScope(request), id: request.params.id });
-        return toResume(await unlinkDuplicate({ db, row }));
+        return toResume(await unlinkDuplicate({ db, documents, row }));
       },
     );
   };

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { parseResume } from '@gius/engine/resume-fields';
 import type { TPoolDuplicate } from '@gius/shared/resumes';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { moveApplicationsToResume } from '../applications/service.ts';
@@ -38,24 +38,29 @@ async function groupOf(db: Database, row: ResumeRow, { lock = false } = {}): Pro
 /** The person's pool resumes with their contact details and why each matched. */
 export async function listDuplicates({
   db,
+  documents,
   row,
 }: {
   db: Database;
+  documents: Pick<DocumentReader, 'parseResume'>;
   row: ResumeRow;
 }): Promise<TPoolDuplicate[]> {
-  return (await groupOf(db, row)).map((r) => {
-    // Until analysis runs the columns are empty: read them from the text, as analysis will.
-    const parsed = r.analysedAt ? null : parseResume(r.extractedText, { now: new Date() });
-    return {
-      id: r.id,
-      fileName: r.fileName,
-      createdAt: r.createdAt.toISOString(),
-      fullName: r.fullName ?? (parsed?.fullName || null),
-      email: r.email ?? (parsed?.email || null),
-      phone: r.phone ?? (parsed?.phoneNational || parsed?.phone || null),
-      reason: r.duplicateOf ? r.duplicateReason : null,
-    };
-  });
+  const group = await groupOf(db, row);
+  return Promise.all(
+    group.map(async (r) => {
+      // Until analysis runs the columns are empty: read them from the text, as analysis will.
+      const parsed = r.analysedAt ? null : await documents.parseResume(r.extractedText, new Date());
+      return {
+        id: r.id,
+        fileName: r.fileName,
+        createdAt: r.createdAt.toISOString(),
+        fullName: r.fullName ?? (parsed?.fullName || null),
+        email: r.email ?? (parsed?.email || null),
+        phone: r.phone ?? (parsed?.phoneNational || parsed?.phone || null),
+        reason: r.duplicateOf ? r.duplicateReason : null,
+      };
+    }),
+  );
 }
 
 /**
@@ -104,13 +109,21 @@ export async function mergeDuplicates({
  * "Not the same person": the resume stops being flagged and becomes its own person, taking the
  * identity keys only it carries. Answers the resume.
  */
-export async function unlinkDuplicate({ db, row }: { db: Database; row: ResumeRow }): Promise<ResumeRow> {
+export async function unlinkDuplicate({
+  db,
+  documents,
+  row,
+}: {
+  db: Database;
+  documents: Pick<DocumentReader, 'parseResume'>;
+  row: ResumeRow;
+}): Promise<ResumeRow> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Database;
     const group = await groupOf(tx, row, { lock: true });
     const self = group.find((r) => r.id === row.id);
     if (!self?.duplicateOf) throw notADuplicate();
-    await claimOwnIdentityKeys({ db: tx, row: self, others: group.filter((r) => r !== self) });
+    await claimOwnIdentityKeys({ db: tx, documents, row: self, others: group.filter((r) => r !== self) });
     const [updated] = await tx
       .update(resumes)
       .set({ duplicateOf: null, duplicateReason: null, updatedAt: sql`now()` })

@@ -249,7 +249,7 @@ describe.each(databaseKinds())('reviewing duplicates of a company pool on %s', (
         };
       },
     });
-    const linked = await linkPoolIdentity({ db: racing, row: arriving! });
+    const linked = await linkPoolIdentity({ db: racing, documents: t.deps.documents, row: arriving! });
     expect(merged).toBe(true);
     expect(await row(first.id)).toBeUndefined();
     expect(linked).toMatchObject({ id: arriving!.id, duplicateOf: kept.id, duplicateReason: 'email' });

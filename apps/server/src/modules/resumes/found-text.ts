@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -38,25 +39,31 @@ export async function loadScannedResume({
  */
 export async function storeFoundText({
   db,
+  documents,
   events,
   resumeId,
   text,
 }: {
   db: Database;
+  documents: Pick<DocumentReader, 'parseResume'>;
   events?: EventBus;
   resumeId: string;
   text: string;
 }): Promise<boolean> {
   const clean = text.replaceAll('\u0000', '').trim();
   if (!clean) return false;
-  const [updated] = await db
-    .update(resumes)
-    .set({ extractedText: clean, extractionStatus: 'extracted', updatedAt: new Date() })
-    .where(and(eq(resumes.id, resumeId), eq(resumes.extractionStatus, 'no_text')))
-    .returning();
+  // The text and its analysis task in one transaction.
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(resumes)
+      .set({ extractedText: clean, extractionStatus: 'extracted', updatedAt: new Date() })
+      .where(and(eq(resumes.id, resumeId), eq(resumes.extractionStatus, 'no_text')))
+      .returning();
+    if (row) await enqueueResumeAnalysis(tx, row.id);
+    return row;
+  });
   if (!updated) return false;
-  await linkPoolIdentity({ db, row: updated });
-  await enqueueResumeAnalysis(db, updated.id);
+  await linkPoolIdentity({ db, documents, row: updated });
   await publishResumeEvent({ events, type: RESUME_UPDATED, row: updated });
   return true;
 }

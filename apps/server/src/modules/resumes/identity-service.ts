@@ -1,7 +1,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { parseResume } from '@gius/engine/resume-fields';
+import type { ResumeFields } from '@gius/engine/resume-fields';
+import type { Language } from '@gius/shared/constants';
 import type { DuplicateReason, TResume } from '@gius/shared/resumes';
 import type { Database } from '../../db/client.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { toResume } from './service.ts';
 import { candidateIdentities, resumes } from './tables.ts';
@@ -13,9 +15,13 @@ export interface IdentityKeys {
   keys: { kind: DuplicateReason; value: string }[];
 }
 
+/** Reads resume fields in the document pool (the engine's parse grows with the text). */
+type FieldsReader = Pick<DocumentReader, 'parseResume'>;
+
 /** The keys that say two resumes are the same person, normalised; strongest first. */
-export function identityKeys(text: string, now = new Date()): IdentityKeys {
-  const fields = parseResume(text, { now });
+export function identityKeys(
+  fields: Pick<ResumeFields, 'idNumber' | 'email' | 'phone' | 'fullName'>,
+): IdentityKeys {
   const keys: IdentityKeys['keys'] = [];
   const id = fields.idNumber.replace(/\D/g, '');
   if (id) keys.push({ kind: 'id_number', value: id.padStart(9, '0') });
@@ -33,22 +39,38 @@ export function identityKeys(text: string, now = new Date()): IdentityKeys {
  * Runs once per resume, when its text first appears (upload, or OCR of a scan); analysis never
  * runs it again, so a link a user dismissed ("not the same person") stays dismissed.
  */
-export async function linkPoolIdentity({ db, row }: { db: Database; row: ResumeRow }): Promise<ResumeRow> {
+export async function linkPoolIdentity({
+  db,
+  documents,
+  row,
+}: {
+  db: Database;
+  documents: FieldsReader;
+  row: ResumeRow;
+}): Promise<ResumeRow> {
+  if (!row.ownerCompanyId || !row.extractedText) return row;
+  const identity = identityKeys(await documents.parseResume(row.extractedText, new Date()));
+  if (identity.keys.length === 0) return row;
   try {
-    return await linkOnce({ db, row });
+    return await linkOnce({ db, row, identity });
   } catch (err) {
     // The person's resume it was linking to was deleted meanwhile (a merge kept another one, or a
     // delete): the keys now lead to what is left, so one more look finds it.
     if (!isForeignKeyViolation(err)) throw err;
-    return linkOnce({ db, row });
+    return linkOnce({ db, row, identity });
   }
 }
 
-async function linkOnce({ db, row }: { db: Database; row: ResumeRow }): Promise<ResumeRow> {
-  const companyId = row.ownerCompanyId;
-  if (!companyId || !row.extractedText) return row;
-  const { fullName, keys } = identityKeys(row.extractedText);
-  if (keys.length === 0) return row;
+async function linkOnce({
+  db,
+  row,
+  identity: { fullName, keys },
+}: {
+  db: Database;
+  row: ResumeRow;
+  identity: IdentityKeys;
+}): Promise<ResumeRow> {
+  const companyId = row.ownerCompanyId!;
   const lookup = () =>
     db
       .select()
@@ -103,12 +125,15 @@ async function linkOnce({ db, row }: { db: Database; row: ResumeRow }): Promise<
 export async function toResumesWithDuplicates({
   db,
   rows,
+  locale,
 }: {
   db: Database;
   rows: ResumeRow[];
+  /** The reader's language: the details' coded values are also shown in it. */
+  locale?: Language;
 }): Promise<TResume[]> {
   const firstIds = [...new Set(rows.flatMap((r) => (r.duplicateOf ? [r.duplicateOf] : [])))];
-  if (firstIds.length === 0) return rows.map(toResume);
+  if (firstIds.length === 0) return rows.map((row) => toResume(row, locale));
   const [firsts, identities] = await Promise.all([
     db
       .select({ id: resumes.id, fileName: resumes.fileName, fullName: resumes.fullName })
@@ -125,7 +150,7 @@ export async function toResumesWithDuplicates({
     return first?.fullName || identity?.fullName || first?.fileName || '';
   };
   return rows.map((row) => ({
-    ...toResume(row),
+    ...toResume(row, locale),
     duplicateOf:
       row.duplicateOf && row.duplicateReason
         ? { resumeId: row.duplicateOf, name: name(row.duplicateOf), reason: row.duplicateReason }
@@ -157,18 +182,22 @@ export async function moveIdentityKeys({
  */
 export async function claimOwnIdentityKeys({
   db,
+  documents,
   row,
   others,
 }: {
   db: Database;
+  documents: FieldsReader;
   row: ResumeRow;
   others: ResumeRow[];
 }): Promise<void> {
   if (!row.ownerCompanyId) return;
+  const keysOf = async (r: ResumeRow) =>
+    identityKeys(await documents.parseResume(r.extractedText, new Date()));
   const shared = new Set(
-    others.flatMap((o) => identityKeys(o.extractedText).keys.map((k) => `${k.kind}:${k.value}`)),
+    (await Promise.all(others.map(keysOf))).flatMap((o) => o.keys.map((k) => `${k.kind}:${k.value}`)),
   );
-  const { fullName, keys } = identityKeys(row.extractedText);
+  const { fullName, keys } = await keysOf(row);
   const own = keys.filter((k) => !shared.has(`${k.kind}:${k.value}`));
   if (own.length === 0) return;
   await db

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { ocrImages } from '../../documents/ocr.ts';
-import { renderPdfPages } from '../../documents/pdf-render.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { loadScannedResume, storeFoundText } from './found-text.ts';
@@ -19,17 +18,19 @@ const ZPayload = z.object({ resumeId: z.uuid() });
 export async function ocrResume({
   db,
   storage,
+  documents,
   events,
   payload,
 }: {
   db: Database;
   storage: Storage;
+  documents: DocumentReader;
   events?: EventBus;
   payload: unknown;
 }): Promise<boolean> {
   const { resumeId } = ZPayload.parse(payload);
   const scan = await loadScannedResume({ db, storage, resumeId });
   if (!scan) return false;
-  const text = await ocrImages(await renderPdfPages(scan.file));
-  return storeFoundText({ db, events, resumeId, text });
+  const text = await documents.ocr(scan.file);
+  return storeFoundText({ db, documents, events, resumeId, text });
 }

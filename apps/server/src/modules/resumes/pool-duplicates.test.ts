@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseResume } from '@gius/engine/resume-fields';
 import type { TCandidate } from '@gius/shared/applications';
 import { bearer, signUp } from '../../testing/auth-helpers.ts';
 import { uploadResume } from '../../testing/recruitment-helpers.ts';
@@ -12,14 +13,14 @@ const FIXTURES = POOL_PEOPLE;
 describe('identity keys of a resume', () => {
   it('are normalised: ID number with a valid check digit, lower-case e-mail, E.164 phone', () => {
     const text = 'נועה כהן\nNOA.Cohen@Example.com | 052-123-4567\nת.ז. 123456782';
-    expect(identityKeys(text).keys).toEqual([
+    expect(identityKeys(parseResume(text, { now: new Date() })).keys).toEqual([
       { kind: 'id_number', value: '123456782' },
       { kind: 'email', value: 'noa.cohen@example.com' },
       { kind: 'phone', value: '+972521234567' },
     ]);
   });
   it('an ID number with a wrong check digit is no key', () => {
-    expect(identityKeys('Dana Levi\nID 123456789').keys).toEqual([]);
+    expect(identityKeys(parseResume('Dana Levi\nID 123456789', { now: new Date() })).keys).toEqual([]);
   });
 });
 

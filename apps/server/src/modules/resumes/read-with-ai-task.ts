@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AiProvider } from '../../ai/ai-tasks.ts';
 import { cannotReadImages } from '../../ai/task-definition.ts';
 import type { Database } from '../../db/client.ts';
-import { renderPdfPages } from '../../documents/pdf-render.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueTask } from '../../queue/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -64,12 +64,14 @@ export async function requestReadWithAi({
 export async function readResumeWithAi({
   db,
   storage,
+  documents,
   events,
   ai,
   payload,
 }: {
   db: Database;
   storage: Storage;
+  documents: DocumentReader;
   events?: EventBus;
   ai: AiProvider;
   payload: unknown;
@@ -80,10 +82,10 @@ export async function readResumeWithAi({
   let failure: unknown;
   let code = 'NO_TEXT_FOUND';
   try {
-    const pages = await renderPdfPages(scan.file, RENDER);
+    const pages = await documents.renderPages(scan.file, RENDER);
     const { text } = await ai.run('readResumeImages', { pages: pages.map((png) => ({ png })) });
     if (text.trim()) {
-      await storeFoundText({ db, events, resumeId, text });
+      await storeFoundText({ db, documents, events, resumeId, text });
       return;
     }
   } catch (err) {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import { ZResume, ZResumesQuery, ZResumeWithText, ZUploadResumeQuery } from '@gius/shared/resumes';
 import type { AiProvider } from '../../ai/ai-tasks.ts';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companyScope } from '../../http/company-scope.ts';
-import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
+import { readerLocale } from '../../http/reader-locale.ts';
+import { receiveFile, uploadLimits } from '../../http/receive-file.ts';
 import { currentUser } from '../auth/guard.ts';
 import { toResumesWithDuplicates } from './identity-service.ts';
 import { deletableResume, listResumesFor, readableResume } from './access.ts';
@@ -16,10 +16,14 @@ import { uploadResume, type ResumeOwner } from './upload-service.ts';
 
 /** Resumes: upload, list, read, download, delete, default. */
 export function resumesRoutes({
+  config,
   database,
   storage,
+  documents,
   ai,
-}: Pick<AppDeps, 'database' | 'storage'> & { ai: AiProvider }): FastifyPluginAsyncZod {
+}: Pick<AppDeps, 'config' | 'database' | 'storage' | 'documents'> & {
+  ai: AiProvider;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
     const tags = ['resumes'];
@@ -54,18 +58,17 @@ export function resumesRoutes({
             ]);
           owner = { companyId: scope.companyId };
         }
-        if (!request.isMultipart()) throw new AppError('FILE_REQUIRED', 'Choose a file to upload');
-        const part = await request.file({ limits: { fileSize: MAX_RESUME_BYTES, files: 1 } });
+        const part = await receiveFile(request, uploadLimits(config));
         if (!part) throw new AppError('FILE_REQUIRED', 'Choose a file to upload');
         const row = await uploadResume({
           db,
           storage,
-          file: part.file,
+          documents,
+          file: part.stream,
           fileName: part.filename,
           owner,
           uploadedBy: user.id,
         });
-        await enqueueResumeAnalysis(db, row.id);
         const [resume] = await toResumesWithDuplicates({ db, rows: [row] });
         return reply.status(201).send(resume!);
       },
@@ -85,7 +88,11 @@ export function resumesRoutes({
       async (request) => {
         const user = currentUser(request);
         const scope = user.role === 'candidate' ? null : companyScope(request, request.query.companyId);
-        return toResumesWithDuplicates({ db, rows: await listResumesFor({ db, user, scope }) });
+        return toResumesWithDuplicates({
+          db,
+          rows: await listResumesFor({ db, user, scope }),
+          locale: readerLocale(request),
+        });
       },
     );
 
@@ -96,7 +103,10 @@ export function resumesRoutes({
         schema: { tags, summary: 'A resume with its text', params, response: { 200: ZResumeWithText } },
       },
       async (request) =>
-        toResumeWithText(await readableResume({ db, user: currentUser(request), id: request.params.id })),
+        toResumeWithText(
+          await readableResume({ db, user: currentUser(request), id: request.params.id }),
+          readerLocale(request),
+        ),
     );
 
     app.get(

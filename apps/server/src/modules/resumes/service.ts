@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@gius/shared/constants';
+import type { TResumeCorrections } from '@gius/shared/resume-corrections';
 import type { TResume, TResumeWithText } from '@gius/shared/resumes';
+import { showDetails } from '@gius/engine/shown-values';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -8,7 +11,25 @@ import type { ResumeRow } from './upload-service.ts';
 
 export const resumeNotFound = () => new AppError('NOT_FOUND', 'No such resume');
 
-export function toResume(row: ResumeRow): TResume {
+/**
+ * The API form of a resume. With the reader's `locale`, its details also carry `shown`: the coded
+ * values (marital status, education, languages, skills) in that language.
+ */
+export function toResume(row: ResumeRow, locale?: Language): TResume {
+  const details = {
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    age: row.age,
+    idNumber: row.idNumber,
+    maritalStatus: row.maritalStatus,
+    skills: row.skills ?? [],
+    jobTitles: row.jobTitles ?? [],
+    experienceYears: row.experienceYears,
+    languages: row.languages ?? [],
+    educationLevel: row.educationLevel,
+  };
   return {
     id: row.id,
     fileName: row.fileName,
@@ -16,21 +37,12 @@ export function toResume(row: ResumeRow): TResume {
     size: row.size,
     extractionStatus: row.extractionStatus,
     textLength: row.extractedText.length,
+    textTruncated: row.textTruncated,
     isDefault: row.isDefault,
     owner: row.ownerUserId ? 'candidate' : 'company',
-    details: {
-      fullName: row.fullName,
-      email: row.email,
-      phone: row.phone,
-      location: row.location,
-      age: row.age,
-      idNumber: row.idNumber,
-      maritalStatus: row.maritalStatus,
-      skills: row.skills ?? [],
-      experienceYears: row.experienceYears,
-      languages: row.languages ?? [],
-      educationLevel: row.educationLevel,
-    },
+    details: locale ? { ...details, shown: showDetails(details, locale) } : details,
+    corrections: row.corrections ?? null,
+    analysedAt: row.analysedAt?.toISOString() ?? null,
     duplicateOf: row.duplicateOf
       ? { resumeId: row.duplicateOf, name: '', reason: row.duplicateReason ?? 'email' }
       : null,
@@ -38,8 +50,8 @@ export function toResume(row: ResumeRow): TResume {
   };
 }
 
-export function toResumeWithText(row: ResumeRow): TResumeWithText {
-  return { ...toResume(row), text: row.extractedText };
+export function toResumeWithText(row: ResumeRow, locale?: Language): TResumeWithText {
+  return { ...toResume(row, locale), text: row.extractedText };
 }
 
 export async function findResume({ db, id }: { db: Database; id: string }): Promise<ResumeRow | undefined> {
@@ -147,4 +159,48 @@ export async function deleteResumeFiles({
   rows: Pick<ResumeRow, 'fileKey'>[];
 }): Promise<void> {
   await Promise.all(rows.map((r) => storage.delete(r.fileKey).catch(() => {})));
+}
+
+/** What matching needs of a candidate's default resume, or null when they have none. */
+export async function defaultResumeVersion({ db, userId }: { db: Database; userId: string }) {
+  const [row] = await db
+    .select({
+      id: resumes.id,
+      extractionStatus: resumes.extractionStatus,
+      analysedAt: resumes.analysedAt,
+      correctedAt: resumes.correctedAt,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.ownerUserId, userId), eq(resumes.isDefault, true)));
+  return row ?? null;
+}
+
+/**
+ * Stores what a candidate corrected of their resume's details (the whole set: a field left out is
+ * no longer corrected). Another person's resume answers 404, as one that does not exist.
+ */
+export async function saveResumeCorrections({
+  db,
+  userId,
+  id,
+  corrections,
+}: {
+  db: Database;
+  userId: string;
+  id: string;
+  corrections: TResumeCorrections;
+}): Promise<ResumeRow> {
+  const empty = Object.keys(corrections).length === 0;
+  const [row] = await db
+    .update(resumes)
+    .set({
+      corrections: empty ? null : corrections,
+      // clock_timestamp(): a correction made in the same transaction as another still gets a new time.
+      correctedAt: sql`clock_timestamp()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(resumes.id, id), eq(resumes.ownerUserId, userId)))
+    .returning();
+  if (!row) throw resumeNotFound();
+  return row;
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TResumeCorrections } from '@gius/shared/resume-corrections';
 import { DUPLICATE_REASONS, EXTRACTION_STATUSES, RESUME_KINDS } from '@gius/shared/resumes';
 import { users } from '../auth/tables.ts';
 import { companies } from '../companies/tables.ts';
@@ -36,6 +37,8 @@ export const resumes = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     extractedText: text('extracted_text').notNull().default(''),
+    /** The file held more text than is kept (MAX_EXTRACTED_TEXT_CHARS); the rest was dropped. */
+    textTruncated: boolean('text_truncated').notNull().default(false),
     extractionStatus: text('extraction_status', { enum: EXTRACTION_STATUSES }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     /**
@@ -53,12 +56,20 @@ export const resumes = pgTable(
     idNumber: text('id_number'),
     maritalStatus: text('marital_status'),
     skills: jsonb('skills').$type<string[]>(),
+    /** Titles of the experience entries as written, the current one first. */
+    jobTitles: jsonb('job_titles').$type<string[]>(),
     experienceYears: integer('experience_years'),
     languages: jsonb('languages').$type<string[]>(),
     educationLevel: text('education_level'),
     /** The engine's ResumeAnalysis (plain JSON), scored against any job without parsing again. */
     analysis: jsonb('analysis'),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    /**
+     * What the candidate corrected of the parsed details (ZResumeCorrections): kept apart from the
+     * analysis, which re-analysis replaces, and applied over it for matching.
+     */
+    corrections: jsonb('corrections').$type<TResumeCorrections>(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

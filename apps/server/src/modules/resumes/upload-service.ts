@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import type { Database } from '../../db/client.ts';
 import { DOCUMENT_MIME, detectDocumentKind } from '../../documents/document-kind.ts';
-import { extractResumeText, UnreadableDocumentError } from '../../documents/extract-text.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import { AppError } from '../../http/app-error.ts';
+import { uploadLimitError } from '../../http/receive-file.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { enqueueTask } from '../../queue/queue.ts';
+import { enqueueResumeAnalysis } from '../analysis/enqueue.ts';
 import { linkPoolIdentity } from './identity-service.ts';
 import { RESUME_OCR_TASK } from './ocr-task.ts';
 import { resumes } from './tables.ts';
-import { FileTooLargeError, limitUpload } from './upload-limit.ts';
 
 export type ResumeOwner = { userId: string } | { companyId: string };
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -28,24 +28,27 @@ function cleanFileName(name: string | undefined): string {
 
 async function store(storage: Storage, key: string, file: Readable): Promise<void> {
   try {
-    await storage.put(key, limitUpload(file, MAX_RESUME_BYTES));
+    await storage.put(key, file);
   } catch (err) {
-    if (err instanceof FileTooLargeError)
-      throw new AppError('FILE_TOO_LARGE', 'File too large. Maximum 10MB.');
-    // The client went away mid-upload, or the disk failed: nothing was kept (writes are atomic).
+    // Too large, or the client stopped sending: the partial file is gone (writes are atomic).
+    const refused = uploadLimitError(err);
+    if (refused) throw refused;
+    // The client went away mid-upload, or the disk failed: nothing was kept.
     throw new AppError('UPLOAD_FAILED', 'Error uploading file');
   }
 }
 
 /**
  * Receives a resume: streams it into storage (refused past 10MB before the rest is stored),
- * checks by content that it is PDF or Word, reads its text, and records it. On any refusal the
+ * checks by content that it is PDF or Word, reads its text, and records it with its analysis
+ * queued (one transaction). On any refusal the
  * stored file is removed, so nothing partial or unwanted remains. A candidate's first resume
  * becomes the default.
  */
 export async function uploadResume({
   db,
   storage,
+  documents,
   file,
   fileName,
   owner,
@@ -53,6 +56,8 @@ export async function uploadResume({
 }: {
   db: Database;
   storage: Storage;
+  documents: DocumentReader;
+  /** The upload as `receiveFile` gives it: failing past 10MB, or when the client stops sending. */
   file: Readable;
   fileName: string | undefined;
   owner: ResumeOwner;
@@ -62,22 +67,17 @@ export async function uploadResume({
   const now = new Date();
   const key = `resumes/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
   await store(storage, key, file);
+  let saved: ResumeRow;
   try {
     const buffer = await storage.get(key);
     if (!buffer || buffer.length === 0) throw new AppError('FILE_EMPTY', 'The file is empty');
     const kind = await detectDocumentKind(buffer);
     if (!kind)
       throw new AppError('UNSUPPORTED_FILE_TYPE', 'Unsupported file type. Please upload PDF or Word.');
-    let text: string;
-    try {
-      // PostgreSQL text cannot hold NUL characters, which some Word files carry.
-      text = (await extractResumeText(buffer, kind)).replaceAll('\u0000', '').trim();
-    } catch (err) {
-      if (err instanceof UnreadableDocumentError) {
-        throw new AppError('FILE_UNREADABLE', 'The file is damaged and cannot be read');
-      }
-      throw err;
-    }
+    // Read in a worker, within the reading limits (FILE_TOO_COMPLEX, PDF_ENCRYPTED, FILE_UNREADABLE).
+    const extracted = await documents.resumeText(buffer, kind);
+    // PostgreSQL text cannot hold NUL characters, which some Word files carry.
+    const text = extracted.text.replaceAll('\u0000', '').trim();
     const values = {
       id,
       ...('userId' in owner ? { ownerUserId: owner.userId } : { ownerCompanyId: owner.companyId }),
@@ -88,26 +88,39 @@ export async function uploadResume({
       mime: DOCUMENT_MIME[kind],
       size: buffer.length,
       extractedText: text,
+      textTruncated: extracted.truncated,
       extractionStatus: text.length > 0 ? ('extracted' as const) : ('no_text' as const),
     };
     const firstOfCandidate =
       'userId' in owner
         ? sql`not exists (select 1 from ${resumes} where ${resumes.ownerUserId} = ${owner.userId} and ${resumes.isDefault})`
         : false;
-    const [row] = await db
-      .insert(resumes)
-      .values({ ...values, isDefault: firstOfCandidate })
-      .onConflictDoNothing()
-      .returning();
-    // Two first uploads at once: the one-default index kept one; this one is simply not the default.
-    const saved = row ?? (await db.insert(resumes).values(values).returning())[0]!;
-    if (saved.extractionStatus === 'no_text' && saved.kind === 'pdf') {
-      // Maybe a scan: read it in the background (OCR), off the request path.
-      await enqueueTask(db, RESUME_OCR_TASK, { resumeId: saved.id }, { dedupeKey: `ocr:${saved.id}` });
-    }
-    return await linkPoolIdentity({ db, row: saved });
+    // The row and its background work in one transaction: whenever the process dies, a stored
+    // resume has its analysis queued (and a scan its OCR). The file was stored before; a file
+    // with no row (a crash before the commit) is only wasted space.
+    saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(resumes)
+        .values({ ...values, isDefault: firstOfCandidate })
+        .onConflictDoNothing()
+        .returning();
+      // Two first uploads at once: the one-default index kept one; this one is simply not the default.
+      const inserted = row ?? (await tx.insert(resumes).values(values).returning())[0]!;
+      await enqueueResumeAnalysis(tx, inserted.id);
+      if (inserted.extractionStatus === 'no_text' && inserted.kind === 'pdf') {
+        // Maybe a scan: read it in the background (OCR), off the request path.
+        await enqueueTask(
+          tx,
+          RESUME_OCR_TASK,
+          { resumeId: inserted.id },
+          { dedupeKey: `ocr:${inserted.id}` },
+        );
+      }
+      return inserted;
+    });
   } catch (err) {
     await storage.delete(key).catch(() => {});
     throw err;
   }
+  return linkPoolIdentity({ db, documents, row: saved });
 }

@@ -32,9 +32,17 @@ const AD_BODY = {
   employmentType: 'משרה מלאה',
 };
 
-function upload(t: TestApp, file: Parameters<typeof multipartBody>[0]) {
+let clients = 0;
+/** Each upload from its own client address, so the per-client limit does not refuse the next test's. */
+function upload(t: TestApp, file: Parameters<typeof multipartBody>[0], remoteAddress?: string) {
   const { payload, headers } = multipartBody(file);
-  return t.app.inject({ method: 'POST', url: '/functions/v1/extract-resume-text', payload, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/functions/v1/extract-resume-text',
+    payload,
+    headers,
+    remoteAddress: remoteAddress ?? `10.9.${Math.floor(++clients / 250)}.${clients % 250}`,
+  });
 }
 
 describe('career tools with the builtin engine', () => {
@@ -150,7 +158,7 @@ describe('career tools with the builtin engine', () => {
     expect(res.json().error.fields).toEqual([{ path: 'jobTitle', message: 'jobTitle is required' }]);
   });
 
-  it('limits each client on the generators (429 RATE_LIMITED), not other clients, not extraction', async () => {
+  it('limits each client on each function (429 RATE_LIMITED), not other clients', async () => {
     const call = (ip: string) =>
       t.app.inject({
         method: 'POST',
@@ -165,22 +173,34 @@ describe('career tools with the builtin engine', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await call('10.0.0.8')).statusCode).toBe(200);
+    // Extraction has a count of its own: the generators' does not spend it.
     const pdf = minimalPdf([textContent(['Jane Doe'])]);
-    for (let i = 0; i < 5; i++) {
-      const { payload, headers } = multipartBody({
-        filename: 'cv.pdf',
-        contentType: 'application/pdf',
-        data: pdf,
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/functions/v1/extract-resume-text',
-        payload,
-        headers,
-        remoteAddress: '10.0.0.7',
-      });
-      expect(res.statusCode).toBe(200);
+    const extracted = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await upload(
+        t,
+        { filename: 'cv.pdf', contentType: 'application/pdf', data: pdf },
+        '10.0.0.7',
+      );
+      extracted.push(res.statusCode === 429);
     }
+    expect(extracted).toEqual([false, false, false, true]);
+  });
+
+  it('extract-resume-text answers 429 past its limit however many arrive together, before reading the file', async () => {
+    const pdf = minimalPdf([textContent(['Jane Doe'])]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        upload(t, { filename: 'cv.pdf', contentType: 'application/pdf', data: pdf }, '10.0.0.9'),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    // 3 admitted (read, or on a loaded machine refused by the reading time limit), 17 refused unread.
+    expect(codes.filter((c) => c !== 429)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(17);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('documents the three functions in the OpenAPI document', async () => {

@@ -11,13 +11,16 @@ import {
 } from '@gius/shared/career-tools';
 import { MAX_RESUME_BYTES } from '@gius/shared/constants';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readReceivedFile, receiveFile, uploadLimits } from '../../http/receive-file.ts';
+import { databaseRateLimitStore } from '../rate-limits/fastify-store.ts';
 import type { ToolsService } from './service.ts';
 
 /**
  * The three career-tools functions at the paths the spec's client calls (section 7), open to
- * anyone. The two generators are rate limited per client (IP): a 429 the page shows as its
- * "usage limit reached" toast.
+ * anyone. Each is rate limited per client (IP), counted in the database so that every instance
+ * shares the count: a 429 the page shows as its "usage limit reached" toast.
  */
 
 /** Aborted when the client goes away before the answer is sent, so the AI work stops too. */
@@ -29,8 +32,12 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function toolsRoutes(deps: { config: Config; tools: ToolsService }): FastifyPluginAsyncZod {
-  const { config, tools } = deps;
+export function toolsRoutes(deps: {
+  config: Config;
+  db: Database;
+  tools: ToolsService;
+}): FastifyPluginAsyncZod {
+  const { config, db, tools } = deps;
   return async (app) => {
     if (!app.hasRequestDecorator('file')) {
       await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10 } });
@@ -38,6 +45,7 @@ export function toolsRoutes(deps: { config: Config; tools: ToolsService }): Fast
     if (!app.hasDecorator('rateLimit')) {
       await app.register(rateLimit, {
         global: false,
+        store: databaseRateLimitStore(db, 'tools'),
         errorResponseBuilder: (_request, context) =>
           new AppError(
             'RATE_LIMITED',
@@ -50,7 +58,8 @@ export function toolsRoutes(deps: { config: Config; tools: ToolsService }): Fast
     app.post(
       '/functions/v1/extract-resume-text',
       {
-        config: { access: 'public' },
+        // Limited before the upload is read: a refused client costs no parsing.
+        config: { access: 'public', rateLimit: perClient },
         schema: {
           tags: ['tools'],
           summary: 'Text of a resume PDF (multipart field "file"), in reading order',
@@ -63,10 +72,12 @@ export function toolsRoutes(deps: { config: Config; tools: ToolsService }): Fast
           new AppError('VALIDATION_ERROR', 'Send the resume as multipart/form-data in the field "file"', [
             { path: 'file', message: 'is required' },
           ]);
-        if (!request.isMultipart()) throw missing();
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw missing();
-        const bytes = await part.toBuffer();
+        const part = await receiveFile(request, uploadLimits(config));
+        if (!part || part.fieldname !== 'file') {
+          part?.stream.destroy();
+          throw missing();
+        }
+        const bytes = await readReceivedFile(part);
         return tools.extractResumeText(bytes);
       },
     );

@@ -7,7 +7,7 @@ import type {
 } from '@gius/shared/career-tools';
 import { cleanGeneratedText } from '@gius/shared/generated-text';
 import type { AiProvider } from '../../ai/ai-tasks.ts';
-import { extractPdfText } from '../../documents/pdf-text.ts';
+import type { DocumentReader } from '../../documents/document-pool.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** The career tools (spec reading B): read a resume PDF, tailor it to a job, write a job ad. */
@@ -33,11 +33,11 @@ function nonEmpty(text: string, what: string): string {
   return text;
 }
 
-export function createToolsService(options: { ai: AiProvider }): ToolsService {
-  const { ai } = options;
+export function createToolsService(options: { ai: AiProvider; documents: DocumentReader }): ToolsService {
+  const { ai, documents } = options;
   return {
     async extractResumeText(file) {
-      return { text: await extractPdfText(file) };
+      return { text: (await documents.toolsPdfText(file)).text };
     },
 
     async generateResume(input, signal) {

@@ -1,8 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSpinner } from './page-spinner.tsx';
 
-/** A modal dialog (Radix): focus kept inside, Escape closes, focus returns to what opened it. */
+/**
+ * A modal dialog (Radix): focus kept inside, Escape closes, focus returns to what opened it. The
+ * dialogs are opened by state, not by a Radix trigger, so the opener is remembered when it opens
+ * (Radix alone would send the focus to the page body). Its content suspends inside the dialog.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -19,6 +24,7 @@ export function Dialog({
   wide?: boolean;
 }) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,6 +34,16 @@ export function Dialog({
             wide ? 'max-w-2xl' : 'max-w-lg'
           }`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Called before the focus moves in: what has it now opened the dialog.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
@@ -41,7 +57,11 @@ export function Dialog({
           {description && (
             <RadixDialog.Description className="mt-1 text-slate-600">{description}</RadixDialog.Description>
           )}
-          <div className="mt-4">{children}</div>
+          {/* A part whose translations are still on their way (the resume upload's) waits here, inside the
+              dialog: suspending the screen behind would hide the opener and lose the focus it gets back. */}
+          <div className="mt-4">
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function Fallback({ onRetry }: { onRetry: () => void }) {
+/** "Something went wrong" with a retry button. */
+export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
@@ -31,7 +32,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
 
   override render() {
-    if (this.state.error) return <Fallback onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) return <ErrorFallback onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

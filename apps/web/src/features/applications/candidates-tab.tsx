@@ -1,15 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppEvents } from '../../lib/use-app-events.ts';
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts';
 import { useCandidates } from './api/applications-api.ts';
+import { CandidateCard } from './components/candidate-card.tsx';
 import { CandidateRanking } from './components/candidate-ranking.tsx';
 import { JobParamSelect, useJobParam } from './components/job-param-select.tsx';
-import { ReviewDuplicates } from './duplicates-dialog.tsx';
-import { ImproveWithAi } from './improve-with-ai-button.tsx';
-
-const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus'] as const;
 
 /**
  * Everyone who applied to the company's jobs or is in its resume pool, with the details analysis
@@ -44,6 +43,11 @@ export function CandidatesTab() {
 function CandidateList({ q }: { q: string }) {
   const { t } = useTranslation('applications');
   const list = useCandidates(q);
+  const client = useQueryClient();
+  // A resume's details appear when its analysis is stored (after an upload, OCR or "Improve with AI").
+  useAppEvents(['resume.analysed', 'resume.updated'], () => {
+    void client.invalidateQueries({ queryKey: ['candidates'] });
+  });
   return (
     <>
       {list.isPending && <PageSpinner />}
@@ -55,54 +59,7 @@ function CandidateList({ q }: { q: string }) {
       {list.isSuccess && list.data.length === 0 && <EmptyState title={t('candidates.empty')} />}
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="candidates">
         {list.data?.map((c) => (
-          <li key={c.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <p className="font-semibold">{c.details?.fullName ?? c.name}</p>
-            {(c.details?.email ?? c.email) && (
-              <bdi dir="ltr" className="block text-sm text-slate-600">
-                {c.details?.email ?? c.email}
-              </bdi>
-            )}
-            {c.details ? (
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 text-sm">
-                {DETAILS.filter((d) => c.details?.[d] != null).map((d) => (
-                  <div key={d} className="contents">
-                    <dt className="text-slate-500">{t(`candidates.details.${d}`)}</dt>
-                    <dd>{String(c.details?.[d])}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {c.details && c.details.experienceYears !== null && (
-              <p className="mt-1 text-sm" data-testid="candidate-experience">
-                {t('candidates.experience', { count: c.details.experienceYears })}
-              </p>
-            )}
-            {c.details && c.details.skills.length > 0 && (
-              <p className="mt-1 text-sm" data-testid="candidate-skills">
-                <span className="text-slate-500">{t('candidates.skills')}: </span>
-                <bdi>{c.details.skills.join(', ')}</bdi>
-              </p>
-            )}
-            {!c.details && <p className="mt-2 text-xs text-slate-500">{t('candidates.notAnalysed')}</p>}
-            <ImproveWithAi candidate={c} />
-            <p className="mt-2 text-sm text-slate-700">
-              {c.inPool && (
-                <span className="me-2 rounded bg-slate-100 px-1.5 text-xs">{t('candidates.pool')}</span>
-              )}
-              {(c.poolResumeCount ?? 0) > 1 && (
-                <span
-                  className="me-2 rounded bg-amber-100 px-1.5 text-xs"
-                  data-testid="candidate-resume-count"
-                >
-                  {t('candidates.resumeCount', { count: c.poolResumeCount })}
-                </span>
-              )}
-              {c.jobTitles.length > 0
-                ? t('candidates.appliedTo', { jobs: c.jobTitles.join(', ') })
-                : t('candidates.noApplications')}
-            </p>
-            {(c.poolResumeCount ?? 0) > 1 && c.resumeId && <ReviewDuplicates resumeId={c.resumeId} />}
-          </li>
+          <CandidateCard key={c.key} candidate={c} />
         ))}
       </ul>
     </>

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCompany, TCompanyUser, TUpdateCompanyRequest } from '@gius/shared/companies';
+import type {
+  TCompany,
+  TCompanyUser,
+  TInvitation,
+  TInviteRequest,
+  TUpdateCompanyRequest,
+} from '@gius/shared/companies';
 import { apiFetch } from '../../lib/api-fetch.ts';
 
 const KEY = ['admin', 'companies'] as const;
@@ -30,6 +36,15 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TUpdateCompanyRequest }) =>
       apiFetch<TCompany>(`/api/admin/companies/${id}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useInviteToCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, invite }: { id: string; invite: TInviteRequest }) =>
+      apiFetch<TInvitation>(`/api/admin/companies/${id}/invitations`, { method: 'POST', body: invite }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

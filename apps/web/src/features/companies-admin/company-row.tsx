@@ -2,14 +2,18 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCompany } from '@gius/shared/companies';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useCompanyUsers, useUpdateCompany } from './companies-api.ts';
+import { InviteDialog } from './invite-dialog.tsx';
 
+/** One company: rename, invite its manager or HR users, deactivate (asks first) or activate, its users. */
 export function CompanyRow({ company }: { company: TCompany }) {
   const { t } = useTranslation('dashboard');
   const update = useUpdateCompany();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(company.name);
   const [showUsers, setShowUsers] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const users = useCompanyUsers(company.id, showUsers);
 
   const save = async () => {
@@ -23,7 +27,7 @@ export function CompanyRow({ company }: { company: TCompany }) {
 
   return (
     <Fragment>
-      <tr className="border-t border-slate-100" data-testid="company-row">
+      <tr className="border-t border-slate-100" data-testid="company-row" data-company-id={company.id}>
         <td className="px-4 py-2">
           {editing ? (
             <input
@@ -68,13 +72,34 @@ export function CompanyRow({ company }: { company: TCompany }) {
               {t('companies.rename')}
             </Button>
           )}
-          <Button
-            variant={company.isActive ? 'danger' : 'secondary'}
-            loading={update.isPending && !editing}
-            onClick={() => update.mutate({ id: company.id, patch: { isActive: !company.isActive } })}
-          >
-            {company.isActive ? t('companies.deactivate') : t('companies.activate')}
-          </Button>
+          {company.isActive && (
+            <Button variant="secondary" onClick={() => setInviting(true)} data-testid="company-invite">
+              {t('companies.invite')}
+            </Button>
+          )}
+          {company.isActive ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" data-testid="company-deactivate">
+                  {t('companies.deactivate')}
+                </Button>
+              }
+              title={t('companies.deactivateTitle', { name: company.name })}
+              description={t('companies.deactivateText')}
+              confirmLabel={t('companies.deactivate')}
+              onConfirm={() => update.mutateAsync({ id: company.id, patch: { isActive: false } })}
+            />
+          ) : (
+            <Button
+              variant="secondary"
+              loading={update.isPending && !editing}
+              onClick={() => update.mutate({ id: company.id, patch: { isActive: true } })}
+              data-testid="company-activate"
+            >
+              {t('companies.activate')}
+            </Button>
+          )}
+          <InviteDialog company={company} open={inviting} onOpenChange={setInviting} />
         </td>
       </tr>
       {showUsers && (

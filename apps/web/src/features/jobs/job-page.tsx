@@ -1,15 +1,24 @@
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { useOpenJob } from './api/open-jobs-api.ts';
 import { ApplyPanel } from './components/apply-panel.tsx';
+import { MyJobMatch } from './components/my-job-match.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { rememberReferral } from './lib/referral.ts';
 
 /** `/jobs/:id`: a job's details and applying to it. */
 export function JobPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('jobs');
   const job = useOpenJob(id);
+  const [search] = useSearchParams();
+  const src = search.get('src');
+  useEffect(() => rememberReferral(id, src), [id, src]);
+  const [showOriginal, setShowOriginal] = useState(false);
+  const candidate = useSession()?.user.role === 'candidate';
   if (job.isPending) return <PageSpinner />;
   if (job.isError) {
     return (
@@ -21,7 +30,21 @@ export function JobPage() {
       </div>
     );
   }
-  const j = job.data;
+  const original = job.data;
+  // The reader's language when a translation exists (a field not translated shows the original).
+  const translation = original.translations.find(
+    (tr) => tr.language === i18n.resolvedLanguage && tr.language !== original.originalLanguage,
+  );
+  const translated = translation && !showOriginal;
+  const j = translated
+    ? {
+        ...original,
+        title: translation.title ?? original.title,
+        description: translation.description ?? original.description,
+        requirements: translation.requirements ?? original.requirements,
+        location: translation.location ?? original.location,
+      }
+    : original;
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <article className="space-y-6 lg:col-span-2">
@@ -35,6 +58,27 @@ export function JobPage() {
           <p className="mt-2 text-slate-600">
             <bdi>{j.companyName}</bdi> · <bdi>{j.location}</bdi> · {t(`employmentType.${j.employmentType}`)}
           </p>
+          {translation && (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid="job-language">
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+                {translated
+                  ? translation.machineTranslated
+                    ? t('translations.machineNotice')
+                    : t('translations.translatedNotice')
+                  : t('translations.originalNotice', {
+                      language: t(`translations.languages.${original.originalLanguage}`),
+                    })}
+              </span>
+              <button
+                type="button"
+                className="text-indigo-700 underline-offset-2 hover:underline"
+                onClick={() => setShowOriginal((v) => !v)}
+                data-testid="job-language-switch"
+              >
+                {translated ? t('translations.showOriginal') : t('translations.showTranslation')}
+              </button>
+            </p>
+          )}
           <p className="mt-1 text-xs text-slate-500">
             {t('published', { date: new Date(j.publishedAt).toLocaleDateString(i18n.resolvedLanguage) })}
           </p>
@@ -52,7 +96,8 @@ export function JobPage() {
           </p>
         </section>
       </article>
-      <aside>
+      <aside className="space-y-4">
+        {candidate && <MyJobMatch jobId={j.id} />}
         <ApplyPanel jobId={j.id} />
       </aside>
     </div>

@@ -7,12 +7,18 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { myApplicationsKey, useMyApplications } from '../../lib/queries/my-applications.ts';
 import { useAppEvents } from '../../lib/use-app-events.ts';
+import { MyInterviews, myInterviewsKey, useMyInterviews } from './my-interviews.tsx';
 
 /** My applications: only mine, with their status, the automatic ones marked, and the match score once analysed (live). */
 export function MyApplicationsTab() {
   const { t, i18n } = useTranslation('applications');
   const list = useMyApplications();
+  const interviews = useMyInterviews();
   const client = useQueryClient();
+  useAppEvents(['interview.created', 'interview.updated', 'interview.cancelled'], () => {
+    void client.invalidateQueries({ queryKey: myInterviewsKey });
+    void client.invalidateQueries({ queryKey: myApplicationsKey });
+  });
   useAppEvents(
     ['application.created', 'application.updated', 'application.deleted', 'application.analysed'],
     () => {
@@ -92,6 +98,34 @@ export function MyApplicationsTab() {
               </p>
             </div>
           </div>
+          {a.analysis && (
+            <details className="mt-2 text-sm" data-testid="my-reasons">
+              <summary className="cursor-pointer text-indigo-700">{t('match.reasons')}</summary>
+              {a.analysis.strengths.length > 0 && (
+                <>
+                  <p className="mt-1 font-medium text-emerald-800">{t('match.strengths')}</p>
+                  <ul className="list-disc ps-4" data-testid="my-strengths">
+                    {a.analysis.strengths.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {a.analysis.concerns.length > 0 && (
+                <>
+                  <p className="mt-1 font-medium text-amber-800">{t('match.concerns')}</p>
+                  <ul className="list-disc ps-4" data-testid="my-concerns">
+                    {a.analysis.concerns.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <p className="mt-1 font-medium">{t('match.recommendation')}</p>
+              <p data-testid="my-recommendation">{a.analysis.recommendation}</p>
+            </details>
+          )}
+          <MyInterviews interviews={(interviews.data ?? []).filter((i) => i.applicationId === a.id)} />
         </li>
       ))}
     </ul>

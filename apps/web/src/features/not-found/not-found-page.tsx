@@ -16,8 +16,9 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-2xl font-bold" data-testid="not-found-title">
         {t('notFound.title')}
       </h1>
-      <p className="mt-2 text-slate-600">
-        <bdi dir="ltr">{t('notFound.text', { path: pathname })}</bdi>
+      {/* The path is isolated inside the sentence (`{{path, isolate}}`): "/no/such/page", never "no/such/page/". */}
+      <p className="mt-2 text-slate-600" data-testid="not-found-text">
+        {t('notFound.text', { path: pathname })}
       </p>
       <Link
         to={paths.home}

@@ -8,11 +8,18 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { addToast } from '../../components/ui/toast-store.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
+import { invalidateMyJobMatches } from '../../lib/queries/my-job-matches.ts';
 import { downloadResume, resumesKey, useResumes } from '../../lib/queries/resumes.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { ResumeRead } from './components/resume-read.tsx';
 
 function useResumeActions() {
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: resumesKey });
+  const done = () => {
+    // Another default resume (or none) is another match to every job.
+    invalidateMyJobMatches(client);
+    return client.invalidateQueries({ queryKey: resumesKey });
+  };
   const makeDefault = useMutation({
     mutationFn: (id: string) => apiFetch<TResume>(`/api/resumes/${id}/default`, { method: 'POST' }),
     onSuccess: done,
@@ -31,6 +38,7 @@ export function ResumesTab() {
   const { t, i18n } = useTranslation('resumes');
   const list = useResumes();
   const { makeDefault, remove } = useResumeActions();
+  const candidate = useSession()?.user.role === 'candidate';
   const download = (r: TResume) =>
     downloadResume(r.id, r.fileName).catch(() => addToast({ variant: 'error', title: t('errors.download') }));
   return (
@@ -78,6 +86,7 @@ export function ResumesTab() {
                   >
                     {r.extractionStatus === 'extracted' ? t('list.textFound') : t('list.noText')}
                   </p>
+                  {r.textTruncated && <p className="text-sm text-amber-700">{t('list.textTruncated')}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" onClick={() => void download(r)}>
@@ -104,6 +113,7 @@ export function ResumesTab() {
                   />
                 </div>
               </div>
+              {candidate && r.extractionStatus === 'extracted' && <ResumeRead resume={r} />}
             </li>
           ))}
         </ul>

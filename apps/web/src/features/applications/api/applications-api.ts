@@ -78,3 +78,12 @@ export function useApplicationMutations() {
   });
   return { add, update, remove, reanalyse };
 }
+
+/** One application (opened from the calendar: `?application=`). */
+export function useApplication(id: string) {
+  return useQuery({
+    queryKey: [...applicationsKey, 'one', id],
+    queryFn: () => apiFetch<TApplication>(`/api/applications/${id}`),
+    enabled: id !== '',
+  });
+}

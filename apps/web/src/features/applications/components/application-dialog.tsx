@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERVIEW_STATUSES, type TApplication } from '@gius/shared/applications';
+import type { TApplication } from '@gius/shared/applications';
+import type { TResume } from '@gius/shared/resumes';
 import { ResumeUpload } from '../../../components/resume-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,7 +13,8 @@ import { useApplicationMutations, useCompanyJobs } from '../api/applications-api
 
 /**
  * Adding an application (a job of the company and a resume of its pool, or one uploaded here)
- * or editing one (job, resume, interview status, top candidate).
+ * or editing one (job, resume, top candidate). An interview's time and status are set in the interviews
+ * dialog, which tells the candidate and the interviewers.
  */
 export function ApplicationDialog({
   open,
@@ -23,23 +25,35 @@ export function ApplicationDialog({
   onOpenChange: (open: boolean) => void;
   application?: TApplication;
 }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const jobs = useCompanyJobs();
   const resumes = useResumes({ enabled: open });
   const { add, update } = useApplicationMutations();
   const isAdmin = useSession()?.user.role === 'admin';
   const [jobId, setJobId] = useState('');
   const [resumeId, setResumeId] = useState('');
-  const [interviewStatus, setInterviewStatus] = useState('');
   const [top, setTop] = useState(false);
   useEffect(() => {
     if (!open) return;
     setJobId(application?.jobId ?? '');
     setResumeId(application?.resumeId ?? '');
-    setInterviewStatus(application?.interviewStatus ?? '');
     setTop(application?.isTopCandidate ?? false);
   }, [open, application]);
 
+  // Two resumes of one name are told apart by file, upload date, current title and years.
+  const resumeOptionLabel = (r: TResume) =>
+    [
+      r.details.fullName,
+      // Isolated: "13-cv.docx" keeps its order inside a right-to-left option.
+      `\u2068${r.fileName}\u2069`,
+      new Date(r.createdAt).toLocaleDateString(i18n.resolvedLanguage),
+      r.details.jobTitles[0],
+      r.details.experienceYears === null ? null : t('form.resumeYears', { count: r.details.experienceYears }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  const picked = (resumes.data ?? []).find((r) => r.id === resumeId);
   const busy = add.isPending || update.isPending;
   const save = async () => {
     try {
@@ -49,7 +63,6 @@ export function ApplicationDialog({
           patch: {
             jobId,
             ...(resumeId ? { resumeId } : {}),
-            interviewStatus: (interviewStatus || null) as TApplication['interviewStatus'],
             isTopCandidate: top,
           },
         });
@@ -86,22 +99,19 @@ export function ApplicationDialog({
           onChange={(e) => setResumeId(e.target.value)}
           options={[
             { value: '', label: t('form.pickResume') },
-            ...(resumes.data ?? []).map((r) => ({ value: r.id, label: r.details.fullName ?? r.fileName })),
+            ...(resumes.data ?? []).map((r) => ({ value: r.id, label: resumeOptionLabel(r) })),
           ]}
         />
+        {picked && (
+          // The whole label, which a narrow select cuts short.
+          <p className="-mt-2 text-sm text-slate-600" data-testid="picked-resume">
+            {resumeOptionLabel(picked)}
+          </p>
+        )}
         {!isAdmin && <ResumeUpload label={t('form.uploadToPool')} onUploaded={(r) => setResumeId(r.id)} />}
         {application && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={t('form.interviewStatus')}
-              value={interviewStatus}
-              onChange={(e) => setInterviewStatus(e.target.value)}
-              options={[
-                { value: '', label: t('status.none') },
-                ...INTERVIEW_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-              ]}
-            />
-            <label className="flex items-center gap-2 self-end pb-2">
+          <div>
+            <label className="flex items-center gap-2">
               <input type="checkbox" checked={top} onChange={(e) => setTop(e.target.checked)} />
               {t('form.topCandidate')}
             </label>

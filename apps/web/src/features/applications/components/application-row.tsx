@@ -1,103 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@gius/shared/applications';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { addToast } from '../../../components/ui/toast-store.ts';
-import { downloadResume } from '../../../lib/queries/resumes.ts';
-import { useApplicationMutations } from '../api/applications-api.ts';
+import { ApplicationActions } from './application-actions.tsx';
+import { CandidateCell, InterviewSummary, ResumeFileCell } from './application-cells.tsx';
 import { MatchCell } from './match-cell.tsx';
 
-/** One application: candidate, job, file, match, status; open the resume, edit, re-analyse, delete. */
+/** One application in the table (a tablet or wider): candidate and resume, job, match, status, date, actions. */
 export function ApplicationRow({
   application: a,
-  onEdit,
+  selected,
+  onSelect,
 }: {
   application: TApplication;
-  onEdit: () => void;
+  /** Chosen for a message to several candidates (the list's rows only). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }) {
   const { t, i18n } = useTranslation('applications');
-  const { remove, reanalyse } = useApplicationMutations();
-  const open = async () => {
-    try {
-      await downloadResume(a.resumeId!, a.resumeFileName);
-    } catch {
-      addToast({ variant: 'error', title: t('errors.openFile') });
-    }
-  };
   return (
     <tr
       className="border-t border-slate-100 align-top"
       data-testid="application-row"
       data-application-id={a.id}
     >
+      {onSelect && (
+        <td className="px-3 py-2">
+          <input
+            type="checkbox"
+            checked={selected ?? false}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={t('messages.select', { name: a.candidateName })}
+            data-testid="application-select"
+          />
+        </td>
+      )}
       <td className="px-3 py-2">
-        <span className="font-medium" data-testid="candidate-name">
-          {a.isTopCandidate && (
-            <span aria-label={t('topCandidate')} title={t('topCandidate')}>
-              ★{' '}
-            </span>
-          )}
-          {a.candidateName}
-        </span>
-        {a.candidateEmail && (
-          <bdi dir="ltr" className="block text-xs text-slate-500">
-            {a.candidateEmail}
-          </bdi>
-        )}
+        {/* The resume's file goes under the candidate: one column less, so the row fits at 1366 px. */}
+        <CandidateCell application={a} />
+        <div className="mt-1 text-xs">
+          <ResumeFileCell application={a} />
+        </div>
       </td>
       <td className="px-3 py-2">
         {a.jobTitle}
         {a.jobDeleted && <span className="ms-1 text-xs text-slate-500">({t('jobDeleted')})</span>}
       </td>
       <td className="px-3 py-2">
-        {a.resumeId ? (
-          <button
-            type="button"
-            className="text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-            onClick={() => void open()}
-            data-testid="open-resume"
-          >
-            <bdi>{a.resumeFileName}</bdi>
-          </button>
-        ) : (
-          <span className="text-slate-500">
-            <bdi>{a.resumeFileName}</bdi> ({t('resumeDeleted')})
-          </span>
-        )}
-      </td>
-      <td className="px-3 py-2">
         <MatchCell application={a} />
       </td>
-      <td className="px-3 py-2 text-sm">
-        {a.interviewStatus ? t(`status.${a.interviewStatus}`) : t('status.none')}
+      <td className="px-3 py-2 text-sm" data-testid="interview-cell">
+        <InterviewSummary application={a} />
       </td>
       <td className="px-3 py-2 text-sm text-slate-600">
         {new Date(a.createdAt).toLocaleDateString(i18n.resolvedLanguage)}
       </td>
       <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-1">
-          <Button variant="secondary" onClick={onEdit}>
-            {t('actions.edit')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={a.analysisStatus === 'analysing' || reanalyse.isPending}
-            onClick={() => reanalyse.mutate(a.id)}
-            data-testid="reanalyse"
-          >
-            {t('actions.reanalyse')}
-          </Button>
-          <ConfirmDialog
-            trigger={<Button variant="danger">{t('actions.delete')}</Button>}
-            title={t('delete.title')}
-            description={t('delete.text', { name: a.candidateName, job: a.jobTitle })}
-            confirmLabel={t('actions.delete')}
-            onConfirm={async () => {
-              await remove.mutateAsync(a.id);
-              addToast({ variant: 'success', title: t('done.deleted') });
-            }}
-          />
-        </div>
+        <ApplicationActions application={a} oneLine />
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@gius/shared/applications';
+import { InlineSpinner } from '../../../components/ui/inline-spinner.tsx';
 import { MatchMeter } from './match-meter.tsx';
 
 /** The match of one application: "analysing", "could not analyse", or its score with band and reasons. */
@@ -7,8 +8,13 @@ export function MatchCell({ application: a }: { application: TApplication }) {
   const { t } = useTranslation('applications');
   if (a.analysisStatus === 'analysing')
     return (
-      <span className="text-xs text-slate-500" data-testid="match-analysing" aria-live="polite">
-        {t('match.analysing')}
+      <span
+        className="flex items-center gap-1 text-xs text-slate-500"
+        data-testid="match-analysing"
+        role="status"
+        aria-live="polite"
+      >
+        <InlineSpinner /> {t('match.analysing')}
       </span>
     );
   if (a.matchScore === null || !a.matchBand)

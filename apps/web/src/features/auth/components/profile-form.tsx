@@ -19,7 +19,9 @@ export function ProfileForm({ user }: { user: TUser }) {
       phone: user.phone ?? '',
       locale: user.locale,
       // A session saved before the setting existed: on, the default.
-      ...(user.role === 'candidate' ? { autoApply: user.autoApply ?? true } : {}),
+      ...(user.role === 'candidate'
+        ? { autoApply: user.autoApply ?? true, smsOptOut: user.smsOptOut ?? false }
+        : {}),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -84,6 +86,20 @@ export function ProfileForm({ user }: { user: TUser }) {
           <span>
             <span className="block font-medium text-slate-800">{t('account.autoApply')}</span>
             <span className="block text-slate-600">{t('account.autoApplyHint')}</span>
+          </span>
+        </label>
+      )}
+      {user.role === 'candidate' && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            data-testid="sms-opt-out"
+            {...form.register('smsOptOut')}
+          />
+          <span>
+            <span className="block font-medium text-slate-800">{t('account.smsOptOut')}</span>
+            <span className="block text-slate-600">{t('account.smsOptOutHint')}</span>
           </span>
         </label>
       )}

@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useJobMutations } from '../api/manage-jobs-api.ts';
+import { ApplicantSources } from './applicant-sources.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
+import { TranslationsDialog } from './translations-dialog.tsx';
 
 const STATUS_CLASS: Record<TManagedJob['status'], string> = {
   published: 'bg-emerald-100 text-emerald-800',
@@ -31,6 +33,8 @@ export function JobRow({
   const { update, publish, act, remove } = useJobMutations();
   const [editing, setEditing] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [showSources, setShowSources] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const run = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
@@ -74,13 +78,33 @@ export function JobRow({
           >
             {t('applicants', { count: job.applicantCount })}
           </Link>
+          {job.applicantCount > 0 && (
+            <button
+              type="button"
+              className="text-sm text-indigo-700 underline-offset-2 hover:underline"
+              aria-expanded={showSources}
+              onClick={() => setShowSources((v) => !v)}
+              data-testid="applicant-sources-toggle"
+            >
+              {t('sources.toggle')}
+            </button>
+          )}
         </div>
       </div>
+      {showSources && (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <ApplicantSources jobId={job.id} />
+        </div>
+      )}
       {!readOnly && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={() => setEditing(true)} data-testid="job-edit">
             {t('actions.edit')}
           </Button>
+          <Button variant="secondary" onClick={() => setTranslating(true)} data-testid="job-translate">
+            {t('actions.translate')}
+          </Button>
+          <TranslationsDialog job={job} open={translating} onOpenChange={setTranslating} />
           {job.isPublished ? (
             <Button
               variant="secondary"

@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
-/** Publish now, or at a date and time (the job appears to the public at that moment). */
+/**
+ * Publish now, or at a date and time (the job appears to the public at that moment). A time already
+ * past would publish at once: the dialog says so before saving, and the user confirms ("publish now")
+ * or changes the time.
+ */
 export function PublishDialog({
   open,
   onOpenChange,
@@ -19,6 +23,7 @@ export function PublishDialog({
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
   const invalid = when === 'later' && (!at || Number.isNaN(new Date(at).getTime()));
+  const past = when === 'later' && !invalid && new Date(at).getTime() <= Date.now();
   const publish = async () => {
     setBusy(true);
     try {
@@ -50,7 +55,18 @@ export function PublishDialog({
           value={at}
           onChange={(e) => setAt(e.target.value)}
           data-testid="publish-at"
+          {...(past ? { 'aria-describedby': 'publish-past-warning' } : {})}
         />
+      )}
+      {past && (
+        <p
+          id="publish-past-warning"
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="publish-past-warning"
+        >
+          {t('publish.pastWarning')}
+        </p>
       )}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -62,7 +78,7 @@ export function PublishDialog({
           loading={busy}
           data-testid="publish-confirm"
         >
-          {when === 'now' ? t('publish.publishNow') : t('publish.schedule')}
+          {when === 'now' ? t('publish.publishNow') : past ? t('publish.pastConfirm') : t('publish.schedule')}
         </Button>
       </div>
     </Dialog>

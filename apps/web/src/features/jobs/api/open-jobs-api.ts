@@ -1,8 +1,17 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TMyApplication } from '@gius/shared/applications';
-import type { EmploymentType, TOpenJobsPage, TPublicJob } from '@gius/shared/jobs';
+import type { EmploymentType } from '@gius/shared/constants';
+import type { TOpenJobsPage, TPublicJob } from '@gius/shared/jobs';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { myApplicationsKey } from '../../../lib/queries/my-applications.ts';
+import { referralFor } from '../lib/referral.ts';
 
 export interface OpenJobsFilters {
   q: string;
@@ -10,8 +19,11 @@ export interface OpenJobsFilters {
   employmentType: EmploymentType | '';
 }
 
-export function useOpenJobs(filters: OpenJobsFilters, pageSize = 20) {
-  return useInfiniteQuery({
+export const NO_FILTERS: OpenJobsFilters = { q: '', location: '', employmentType: '' };
+
+/** A page at a time of the open jobs; also started by the route loaders (app/router.tsx). */
+export function openJobsQuery(filters: OpenJobsFilters, pageSize = 20) {
+  return infiniteQueryOptions({
     queryKey: ['open-jobs', filters, pageSize],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => {
@@ -22,7 +34,13 @@ export function useOpenJobs(filters: OpenJobsFilters, pageSize = 20) {
       return apiFetch<TOpenJobsPage>(`/api/jobs?${params}`, { auth: false, toastOnError: false, signal });
     },
     getNextPageParam: (last) => last.nextOffset ?? undefined,
+    // A page fetched by the loader a moment ago is not fetched again when the screen mounts.
+    staleTime: 10_000,
   });
+}
+
+export function useOpenJobs(filters: OpenJobsFilters, pageSize = 20) {
+  return useInfiniteQuery(openJobsQuery(filters, pageSize));
 }
 
 export function useOpenJob(id: string) {
@@ -33,19 +51,24 @@ export function useOpenJob(id: string) {
   });
 }
 
+export const jobLocationsQuery = queryOptions({
+  queryKey: ['open-jobs', 'locations'],
+  queryFn: () => apiFetch<string[]>('/api/jobs/locations', { auth: false, toastOnError: false }),
+  staleTime: 60_000,
+});
+
 export function useJobLocations() {
-  return useQuery({
-    queryKey: ['open-jobs', 'locations'],
-    queryFn: () => apiFetch<string[]>('/api/jobs/locations', { auth: false, toastOnError: false }),
-    staleTime: 60_000,
-  });
+  return useQuery(jobLocationsQuery);
 }
 
 export function useApply(jobId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (resumeId: string) =>
-      apiFetch<TMyApplication>(`/api/jobs/${jobId}/apply`, { method: 'POST', body: { resumeId } }),
+      apiFetch<TMyApplication>(`/api/jobs/${jobId}/apply`, {
+        method: 'POST',
+        body: { resumeId, referral: referralFor(jobId) },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: myApplicationsKey }),
   });
 }

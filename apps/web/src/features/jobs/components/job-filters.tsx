@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_TYPES } from '@gius/shared/jobs';
+import { EMPLOYMENT_TYPES } from '@gius/shared/constants';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useJobLocations, type OpenJobsFilters } from '../api/open-jobs-api.ts';

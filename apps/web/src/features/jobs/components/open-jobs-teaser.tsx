@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { useOpenJobs } from '../api/open-jobs-api.ts';
+import { NO_FILTERS, useOpenJobs } from '../api/open-jobs-api.ts';
 import { JobCard } from './job-card.tsx';
 
-const NO_FILTERS = { q: '', location: '', employmentType: '' } as const;
+/** The home page's few newest jobs (its route loader starts this query). */
+export const TEASER_JOBS = 3;
 
 /** The newest open jobs, for the home page. Nothing at all when there are none or the list fails. */
 export function OpenJobsTeaser() {
   const { t } = useTranslation('jobs');
-  const jobs = useOpenJobs(NO_FILTERS, 3);
+  const jobs = useOpenJobs(NO_FILTERS, TEASER_JOBS);
   const items = jobs.data?.pages[0]?.items ?? [];
   if (items.length === 0) return null;
   return (

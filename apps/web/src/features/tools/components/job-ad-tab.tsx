@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canCreateJobAd, type TGenerateJobAdResponse } from '@gius/shared/career-tools';
+import type { TGenerateJobAdResponse } from '@gius/shared/career-tools';
+import { canCreateJobAd } from '@gius/shared/career-tools-rules';
 import { CAREER_TOOLS } from '@gius/shared/constants';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useCreateJobAd } from '../api/use-create-job-ad.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canUpgradeResume } from '@gius/shared/career-tools';
+import { canUpgradeResume } from '@gius/shared/career-tools-rules';
 import { CAREER_TOOLS } from '@gius/shared/constants';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';

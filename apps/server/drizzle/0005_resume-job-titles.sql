@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "job_titles" jsonb;

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { educationRank, levelOf } from './education.ts';
+import { analyzeResume } from './resume-analysis.ts';
+import { parseResume } from './resume-fields.ts';
+import { findSkills } from './resume-skills.ts';
+
+/**
+ * What counts as a skill the resume claims (issue 13, round 3): a skill is what the person lists or
+ * says they do, not their title, their employer, the departments they worked with or a common
+ * word of a sentence; a listed item the lexicon knows only in part is reported as written.
+ */
+
+const now = new Date('2025-06-15T00:00:00Z');
+const skillsOf = (text: string) => parseResume(text, { now }).skills;
+
+describe('a title is not a skill', () => {
+  const NURSE = `Anna Kogan
+Registered Nurse
+anna@example.com | 054-8889990
+
+Experience
+Registered Nurse, Rambam Health Care Campus
+Jan 2019 – Present
+- Wound care and IV therapy on a cardiology ward.
+
+Skills
+Patient assessment, Wound care`;
+
+  it('reads no skill from the headline or the job titles, and the skills they list', () => {
+    const skills = skillsOf(NURSE);
+    expect(skills).not.toContain('nursing');
+    expect(skills).not.toContain('healthcare');
+    expect(skills).toEqual(expect.arrayContaining(['patient-assessment', 'wound-care', 'iv-therapy']));
+  });
+
+  it('still matches the title for a job: the title concepts are kept apart', () => {
+    const analysis = analyzeResume(NURSE, { now });
+    expect(analysis.titleConcepts).toContain('nursing');
+  });
+
+  it('reads no skill from a role named in a sentence ("Data analyst with five years…")', () => {
+    const skills = skillsOf(`Dana Levi
+dana@example.com
+
+Summary
+Data analyst with five years of experience in SQL and Tableau.
+
+Experience
+Data Analyst | Lemonade | Feb 2022 – Present`);
+    expect(skills).not.toContain('data-analysis');
+    expect(skills).toEqual(expect.arrayContaining(['sql', 'tableau']));
+  });
+
+  it('reads a Hebrew and an Arabic role noun as a title ("טבח ראשי", "ممرضة مؤهلة")', () => {
+    expect(skillsOf('יוסי כהן\nטבח ראשי\n\nניסיון\n2019 – היום | טבח ראשי, אולמי הגן')).not.toContain(
+      'cooking',
+    );
+    expect(skillsOf('سلمى\nممرضة مؤهلة\n\nالخبرة\n2015 - حتى الآن: ممرضة مؤهلة في مستشفى')).not.toContain(
+      'nursing',
+    );
+  });
+
+  it('still counts the skill under a skills heading', () => {
+    expect(skillsOf('Noa\nnoa@example.com\n\nSkills\nNursing, Triage')).toContain('nursing');
+  });
+});
+
+describe('an employer is not a skill', () => {
+  it('reads no tool from the workplace on a title line', () => {
+    const skills = skillsOf(`Noa Shapiro
+noa@example.com
+
+Experience
+Sales Development Representative, Salesforce Israel
+Jun 2018 – Dec 2020
+- Booked meetings from outbound campaigns in HubSpot.`);
+    expect(skills).not.toContain('salesforce');
+    expect(skills).toContain('hubspot');
+  });
+});
+
+describe('an employer on a line of its own', () => {
+  it('is not a skill (the place under a title), while a described line of the job is', () => {
+    const skills = skillsOf(
+      'Tomer Azulay\ntomer@example.com\n\nExperience\n2012 – 2015\nLine Cook\nHotel King David, Jerusalem\n' +
+        '2016 – 2019\nStorekeeper\nGoods receiving, stock counts, order picking.',
+    );
+    expect(skills).not.toContain('hospitality');
+    expect(skills).toEqual(expect.arrayContaining(['goods-receiving', 'order-picking']));
+  });
+});
+
+describe('a field that is only what the work was about', () => {
+  it('is not a skill when it names clients, departments or teams in a sentence', () => {
+    const found = skillsOf(
+      'Noa Levi\nnoa@example.com\n\nExperience\n' +
+        'Closed new business with mid-market customers in retail, logistics and finance.\n' +
+        'Work closely with the sales and finance departments on stock counts.\n' +
+        'עבודה צמודה עם צוותי מוצר ושיווק ומחלקת המכירות.\n' +
+        'Worked with product managers and UX designers in Figma.',
+    );
+    for (const id of ['retail', 'logistics', 'finance', 'sales', 'marketing', 'product', 'ux'])
+      expect(found).not.toContain(id);
+    expect(found).toContain('figma');
+  });
+
+  it('is not a skill either when a narrow PDF column wrapped the sentence', () => {
+    const skills = skillsOf(
+      'Noa Levi\nnoa@example.com\n\nExperience\nAccount Executive, monday.com\nJan 2021 – Present\n' +
+        '- Closed new business with mid-market customers in retail,\nlogistics and finance.\n' +
+        '- Ran product demos together with the marketing and\ncustomer success teams.',
+    );
+    for (const id of ['retail', 'logistics', 'finance', 'marketing']) expect(skills).not.toContain(id);
+  });
+
+  it('is a skill in a list under a job line, which is not part of a sentence', () => {
+    const skills = skillsOf(
+      'דני לוי\ndani@example.com\n\nניסיון\n2019 – היום | מחסנאי ראשי במרכז ההפצה של רשת שופרסל\nקבלת סחורה, סידור מלאי, ליקוט הזמנות.',
+    );
+    expect(skills).toContain('logistics');
+  });
+
+  it('is a skill when said as the person’s own experience or in a list', () => {
+    expect(
+      findSkills('רואת חשבון עם ניסיון בביקורת ובכספים בחברות ציבוריות.').map((h) => h.concept.id),
+    ).toContain('finance');
+    expect(findSkills('Sales, Logistics, Retail').map((h) => h.concept.id)).toEqual(
+      expect.arrayContaining(['sales', 'logistics', 'retail']),
+    );
+  });
+
+  it('is not a sales pipeline when the pipelines are builds or data', () => {
+    expect(
+      findSkills('Moved the build to Jenkins pipelines with Docker.').map((h) => h.concept.id),
+    ).not.toContain('pipeline-management');
+    expect(findSkills('Managed the sales pipeline in HubSpot.').map((h) => h.concept.id)).toContain(
+      'pipeline-management',
+    );
+  });
+});
+
+describe('a listed skill the lexicon names only in part', () => {
+  const WAREHOUSE = `Daniel Mizrahi
+daniel@example.com
+
+Skills
+Forklift operation
+Inventory management
+Priority ERP
+Excel – advanced
+שליטה ב-Excel
+
+Experience
+Forklift Operator, Zim Logistics
+2016 – 2020`;
+
+  it('is reported as written, not as the lexicon name inside it', () => {
+    const skills = skillsOf(WAREHOUSE);
+    expect(skills).toEqual(expect.arrayContaining(['Forklift operation', 'Priority ERP']));
+    expect(skills).not.toContain('forklift');
+    expect(skills).not.toContain('priority');
+    expect(skills).not.toContain('erp');
+  });
+
+  it('is still the concept when the rest only grades or frames it ("Excel – advanced", "שליטה ב-Excel")', () => {
+    const skills = skillsOf(WAREHOUSE);
+    expect(skills).toContain('excel');
+    expect(skills.filter((s) => /excel/i.test(s))).toEqual(['excel']);
+    expect(skillsOf('هبة\n\nالمهارات\nالعمل تحت الضغط، نظام CRM')).toEqual(
+      expect.arrayContaining(['pressure', 'crm']),
+    );
+  });
+
+  it('is the one skill reported when a sentence names the shorter concept too', () => {
+    const skills = skillsOf(
+      'Igor Petrov\nigor@example.com\n\nExperience\nElectrician, Electra (2018 – present)\n' +
+        '- Fault finding on three-phase systems in office buildings.\n\nSkills\nThree-phase systems, Fault finding',
+    );
+    expect(skills).toContain('Three-phase systems');
+    expect(skills).not.toContain('three-phase');
+    expect(skills).not.toContain('office');
+  });
+
+  it('keeps the concept inside for matching', () => {
+    expect(analyzeResume(WAREHOUSE, { now }).matchingSkills).toContain('forklift');
+  });
+});
+
+describe('a school-leaving certificate', () => {
+  it('is high school, not a post-secondary certificate ("High school diploma")', () => {
+    expect(levelOf('High school diploma, Ashdod, 2012')).toBe('high_school');
+    expect(levelOf('Diploma in Graphic Design, Shenkar')).toBe('certificate');
+    expect(educationRank(levelOf('High school diploma'))).toBeLessThan(educationRank('certificate'));
+  });
+});
