@@ -23,9 +23,9 @@ export function createLocalStorage(root: string): Storage {
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, `${randomUUID()}.part`);
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
       const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-      const out = createWriteStream(tmp, { flags: 'wx' });
       await pipeline(source, out);
       const handle = await fs.open(tmp, 'r');
       try {
@@ -37,6 +37,10 @@ export function createLocalStorage(root: string): Storage {
       const { size } = await fs.stat(target);
       return { size };
     } catch (err) {
+      // The stream opens its file asynchronously: when the source fails at once (an empty
+      // or refused upload), the file can be created after the failure. Wait for it to close
+      // before removing it, or the temporary file outlives the removal.
+      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
       await fs.rm(tmp, { force: true });
       throw err;
     }

@@ -148,6 +148,24 @@ describe.each([
     await storage.delete('doc.txt');
   });
 
+  it('a stream that fails before its first byte leaves no debris, even twenty at once', async () => {
+    // Already failed when handed over, as an upload refused before its first byte is.
+    const failsAtOnce = () => {
+      const stream = new Readable({ read() {} });
+      stream.on('error', () => {});
+      stream.destroy(new Error('refused at once'));
+      return stream;
+    };
+    const writes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => storage.put(`at-once/${i}.pdf`, failsAtOnce())),
+    );
+    expect(writes.map((w) => w.status)).toEqual(Array(20).fill('rejected'));
+    const debris = (await subject.listed()).filter(
+      (name) => name.startsWith('at-once/') || name.endsWith('.part'),
+    );
+    expect(debris).toEqual([]);
+  });
+
   it('while a large write is in progress, the target does not exist yet', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
