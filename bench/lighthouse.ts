@@ -13,10 +13,10 @@ import { startServer } from '../e2e/support/server.ts';
  * Chromium, against the real server (`npm start`: the built web app, the embedded database with the
  * demo jobs). A first run warms Chrome up and is not counted; then each page is measured
  * LIGHTHOUSE_RUNS times (default 3) and the median is printed. Target: performance ≥ 95 on every page.
- * LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's JSON report; LIGHTHOUSE_URL=http://host:port
+ * LIGHTHOUSE_PAGES=/,/jobs measures those paths only; LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's JSON report; LIGHTHOUSE_URL=http://host:port
  * measures that server instead of starting one.
  */
-const PAGES = ['/', '/jobs', '/tools'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/jobs', '/tools'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET = 95;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -9,13 +9,17 @@ import './styles.css';
 const root = createRoot(document.getElementById('root')!);
 
 // The first screen's code and translations were asked for when the router was made, beside the
-// header's translations: one render once all are in, with no spinner in between.
+// header's translations: one render once all are in, with no spinner in between. Rendered as a
+// transition, React works in slices of a few milliseconds and lets the browser in between, instead of
+// holding the main thread for the whole first render (on a slow phone, a third of a second).
 void Promise.allSettled([initI18n(), routerReady()]).finally(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InlineSpinner } from '../../components/ui/inline-spinner.tsx';
 import { addToast } from '../../components/ui/toast-store.ts';
 import { useDuplicateMutations, useDuplicates } from './api/duplicates-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /**
  * "Review duplicates" on a candidate card of a person with several pool resumes: the resumes side
@@ -117,7 +118,7 @@ function DuplicatesList({ resumeId, onDone }: { resumeId: string; onDone: () => 
 function ResumeFacts({ resume: r }: { resume: TPoolDuplicate }) {
   const { t, i18n } = useTranslation('applications');
   const facts: [string, string | null, boolean?][] = [
-    [t('duplicates.uploaded'), new Date(r.createdAt).toLocaleDateString(i18n.resolvedLanguage)],
+    [t('duplicates.uploaded'), formatDate(r.createdAt, i18n.resolvedLanguage)],
     [t('duplicates.name'), r.fullName],
     [t('duplicates.email'), r.email, true],
     [t('candidates.details.phone'), r.phone, true],

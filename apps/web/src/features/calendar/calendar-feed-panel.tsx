@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { addToast } from '../../components/ui/toast-store.ts';
 import { useCalendarFeed } from './calendar-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /**
  * The private subscription address (Google Calendar, Outlook, Apple Calendar): made on demand and
@@ -49,7 +50,7 @@ export function CalendarFeedPanel() {
       {active && !url && status.data?.createdAt && (
         <p className="mt-2 text-sm text-slate-700">
           {t('feed.active', {
-            date: new Date(status.data.createdAt).toLocaleDateString(i18n.resolvedLanguage),
+            date: formatDate(status.data.createdAt, i18n.resolvedLanguage),
           })}
         </p>
       )}

@@ -8,6 +8,7 @@ import { ApplyPanel } from './components/apply-panel.tsx';
 import { MyJobMatch } from './components/my-job-match.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { rememberReferral } from './lib/referral.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /** `/jobs/:id`: a job's details and applying to it. */
 export function JobPage() {
@@ -80,7 +81,7 @@ export function JobPage() {
             </p>
           )}
           <p className="mt-1 text-xs text-slate-500">
-            {t('published', { date: new Date(j.publishedAt).toLocaleDateString(i18n.resolvedLanguage) })}
+            {t('published', { date: formatDate(j.publishedAt, i18n.resolvedLanguage) })}
           </p>
         </header>
         <section>

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { myApplicationsKey, useMyApplications } from '../../lib/queries/my-applications.ts';
 import { useAppEvents } from '../../lib/use-app-events.ts';
 import { MyInterviews, myInterviewsKey, useMyInterviews } from './my-interviews.tsx';
+import { formatDate } from '../../lib/format-date.ts';
 
 /** My applications: only mine, with their status, the automatic ones marked, and the match score once analysed (live). */
 export function MyApplicationsTab() {
@@ -93,7 +94,7 @@ export function MyApplicationsTab() {
               </p>
               <p className="text-xs text-slate-500">
                 {t('mine.appliedOn', {
-                  date: new Date(a.createdAt).toLocaleDateString(i18n.resolvedLanguage),
+                  date: formatDate(a.createdAt, i18n.resolvedLanguage),
                 })}
               </p>
             </div>

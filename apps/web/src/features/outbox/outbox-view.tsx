@@ -4,6 +4,7 @@ import type { TMessageList } from '@gius/shared/messages';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { MessageBody } from './message-body.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 /** The admin's view of the outbox: every e-mail the app kept, newest first. */
 export function OutboxView() {
@@ -34,10 +35,8 @@ export function OutboxView() {
                 </bdi>
               </span>
               <span>
-                <time dateTime={m.createdAt}>
-                  {new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}
-                </time>{' '}
-                · {t(`outbox.status.${m.status}`)}
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.resolvedLanguage)}</time> ·{' '}
+                {t(`outbox.status.${m.status}`)}
               </span>
             </div>
             <h3 className="mt-1 font-semibold" dir="auto">

@@ -12,6 +12,7 @@ import { invalidateMyJobMatches } from '../../lib/queries/my-job-matches.ts';
 import { downloadResume, resumesKey, useResumes } from '../../lib/queries/resumes.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ResumeRead } from './components/resume-read.tsx';
+import { formatDate } from '../../lib/format-date.ts';
 
 function useResumeActions() {
   const client = useQueryClient();
@@ -79,7 +80,7 @@ export function ResumesTab() {
                   </p>
                   <p className="text-sm text-slate-600">
                     {r.kind.toUpperCase()} · {t('list.size', { kb: kb(r.size) })} ·{' '}
-                    {new Date(r.createdAt).toLocaleDateString(i18n.resolvedLanguage)}
+                    {formatDate(r.createdAt, i18n.resolvedLanguage)}
                   </p>
                   <p
                     className={`text-sm ${r.extractionStatus === 'extracted' ? 'text-emerald-700' : 'text-amber-700'}`}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { addToast } from '../../components/ui/toast-store.ts';
 import { useInvitations, useInvite, useTeam } from './team-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /** The company manager's team: its users, and inviting HR users by e-mail link. */
 export function TeamTab() {
@@ -75,7 +76,7 @@ export function TeamTab() {
                 <bdi dir="ltr">{i.email}</bdi>
                 <span className="text-sm text-slate-600">
                   {t('team.expires', {
-                    date: new Date(i.expiresAt).toLocaleDateString(i18n.resolvedLanguage),
+                    date: formatDate(i.expiresAt, i18n.resolvedLanguage),
                   })}
                 </span>
               </li>

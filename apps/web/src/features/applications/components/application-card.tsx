@@ -3,6 +3,7 @@ import type { TApplication } from '@gius/shared/applications';
 import { ApplicationActions } from './application-actions.tsx';
 import { CandidateCell, InterviewSummary, ResumeFileCell } from './application-cells.tsx';
 import { MatchCell } from './match-cell.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** One application on a phone: the table row's facts and actions, stacked in a card. */
 export function ApplicationCard({
@@ -57,7 +58,7 @@ export function ApplicationCard({
           <ResumeFileCell application={a} />
         </dd>
         <dt className={fact}>{t('table.date')}</dt>
-        <dd className="text-slate-600">{new Date(a.createdAt).toLocaleDateString(i18n.resolvedLanguage)}</dd>
+        <dd className="text-slate-600">{formatDate(a.createdAt, i18n.resolvedLanguage)}</dd>
       </dl>
       <ApplicationActions application={a} />
     </article>

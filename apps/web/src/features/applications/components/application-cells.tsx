@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@gius/shared/applications';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { downloadResume } from '../../../lib/queries/resumes.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** The candidate's name (★ for a top candidate) and e-mail, isolated as left-to-right text. */
 export function CandidateCell({ application: a }: { application: TApplication }) {
@@ -59,7 +60,7 @@ export function InterviewSummary({ application: a }: { application: TApplication
       {a.interviewStatus ? t(`status.${a.interviewStatus}`) : t('status.none')}
       {a.interviewAt && (
         <time dateTime={a.interviewAt} className="block text-xs text-slate-600">
-          {new Date(a.interviewAt).toLocaleString(i18n.resolvedLanguage, {
+          {formatDateTime(a.interviewAt, i18n.resolvedLanguage, {
             dateStyle: 'short',
             timeStyle: 'short',
           })}

@@ -10,6 +10,7 @@ import { addToast } from '../../../components/ui/toast-store.ts';
 import { useResumes } from '../../../lib/queries/resumes.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useApplicationMutations, useCompanyJobs } from '../api/applications-api.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /**
  * Adding an application (a job of the company and a resume of its pool, or one uploaded here)
@@ -46,7 +47,7 @@ export function ApplicationDialog({
       r.details.fullName,
       // Isolated: "13-cv.docx" keeps its order inside a right-to-left option.
       `\u2068${r.fileName}\u2069`,
-      new Date(r.createdAt).toLocaleDateString(i18n.resolvedLanguage),
+      formatDate(r.createdAt, i18n.resolvedLanguage),
       r.details.jobTitles[0],
       r.details.experienceYears === null ? null : t('form.resumeYears', { count: r.details.experienceYears }),
     ]

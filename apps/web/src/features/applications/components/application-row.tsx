@@ -3,6 +3,7 @@ import type { TApplication } from '@gius/shared/applications';
 import { ApplicationActions } from './application-actions.tsx';
 import { CandidateCell, InterviewSummary, ResumeFileCell } from './application-cells.tsx';
 import { MatchCell } from './match-cell.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** One application in the table (a tablet or wider): candidate and resume, job, match, status, date, actions. */
 export function ApplicationRow({
@@ -50,9 +51,7 @@ export function ApplicationRow({
       <td className="px-3 py-2 text-sm" data-testid="interview-cell">
         <InterviewSummary application={a} />
       </td>
-      <td className="px-3 py-2 text-sm text-slate-600">
-        {new Date(a.createdAt).toLocaleDateString(i18n.resolvedLanguage)}
-      </td>
+      <td className="px-3 py-2 text-sm text-slate-600">{formatDate(a.createdAt, i18n.resolvedLanguage)}</td>
       <td className="px-3 py-2">
         <ApplicationActions application={a} oneLine />
       </td>

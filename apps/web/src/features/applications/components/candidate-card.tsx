@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCandidate } from '@gius/shared/applications';
 import { ReviewDuplicates } from '../duplicates-dialog.tsx';
 import { ImproveWithAi } from '../improve-with-ai-button.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus', 'educationLevel'] as const;
 
@@ -12,7 +13,7 @@ const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus', 'educa
  */
 export function CandidateCard({ candidate: c }: { candidate: TCandidate }) {
   const { t, i18n } = useTranslation('applications');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.resolvedLanguage);
+  const date = (iso: string) => formatDate(iso, i18n.resolvedLanguage);
   const details = c.details;
   const shown = details?.shown;
   const value = (d: (typeof DETAILS)[number]) => {

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 export interface ComposedMessage {
   channel: MessageChannel;
@@ -69,7 +70,7 @@ export function MessageComposer({
     jobTitle: sample.jobTitle,
     company: sample.companyName,
     interviewTime: sample.interviewAt
-      ? new Date(sample.interviewAt).toLocaleString(language, { dateStyle: 'full', timeStyle: 'short' })
+      ? formatDateTime(sample.interviewAt, language, { dateStyle: 'full', timeStyle: 'short' })
       : '',
   });
   const length = smsLength(filled);

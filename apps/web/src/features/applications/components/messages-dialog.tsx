@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useMessageHistory, useMessageReach, useSendMessage } from '../api/messages-api.ts';
 import { MessageComposer } from './message-composer.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** SMS and e-mail to one application's candidate, or the same to several; one application shows its history. */
 export function MessagesDialog({
@@ -88,9 +89,7 @@ export function MessagesDialog({
                       {t(`messages.${m.channel}`)} · <bdi dir="ltr">{m.to}</bdi>
                       {m.sentByName && <> · {m.sentByName}</>}
                     </span>
-                    <time dateTime={m.createdAt}>
-                      {new Date(m.createdAt).toLocaleString(i18n.resolvedLanguage)}
-                    </time>
+                    <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.resolvedLanguage)}</time>
                   </p>
                   {m.subject && (
                     <p className="font-medium" dir="auto">

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useNoteMutations, useNotes } from '../api/notes-api.ts';
 import { NoteForm } from './note-form.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /**
  * An application's notes, for the company's staff: read, add, edit one's own, delete (asks first).
@@ -104,7 +105,7 @@ function NoteView({
 }) {
   const { t, i18n } = useTranslation('applications');
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDateTime(iso, i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <article>
       <p className="whitespace-pre-wrap text-slate-900" dir="auto" data-testid="note-text">

@@ -10,6 +10,7 @@ import {
   useTranslateContent,
 } from '../api/content-api.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 function SavedItem({ item, kind }: { item: TContentItem; kind: ContentKind }) {
   const { t, i18n } = useTranslation('content');
@@ -50,7 +51,7 @@ function SavedItem({ item, kind }: { item: TContentItem; kind: ContentKind }) {
           </span>
         )}
         <time dateTime={item.updatedAt}>
-          {new Date(item.updatedAt).toLocaleString(i18n.resolvedLanguage, {
+          {formatDateTime(item.updatedAt, i18n.resolvedLanguage, {
             dateStyle: 'medium',
             timeStyle: 'short',
           })}

@@ -11,6 +11,7 @@ import { ApplicantSources } from './applicant-sources.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { TranslationsDialog } from './translations-dialog.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 const STATUS_CLASS: Record<TManagedJob['status'], string> = {
   published: 'bg-emerald-100 text-emerald-800',
@@ -59,7 +60,7 @@ export function JobRow({
           {job.status === 'scheduled' && job.publishAt && (
             <p className="text-xs text-sky-800">
               {t('status.scheduledFor', {
-                date: new Date(job.publishAt).toLocaleString(i18n.resolvedLanguage),
+                date: formatDateTime(job.publishAt, i18n.resolvedLanguage),
               })}
             </p>
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ApplicantSource, TApplicantSources } from '@gius/shared/applications';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export const SOURCE_COLORS: Record<ApplicantSource, string> = {
   linkedin: '#0a66c2',
@@ -25,7 +26,7 @@ export default function SourcesChart({ data }: { data: TApplicantSources }) {
   const rtl = i18n.dir(i18n.resolvedLanguage) === 'rtl';
   const sources = data.bySource.map((s) => s.source);
   const rows = data.daily.map((d) => ({
-    day: new Date(`${d.date}T00:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, {
+    day: formatDate(`${d.date}T00:00:00Z`, i18n.resolvedLanguage, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',

@@ -4,6 +4,7 @@ import type { TPublicJobSummary } from '@gius/shared/jobs';
 import type { MatchBand } from '@gius/shared/constants';
 import { paths } from '../../../app/paths.ts';
 import { JobMatchBadge } from './job-match-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export function JobCard({
   job,
@@ -38,7 +39,7 @@ export function JobCard({
         {job.excerpt}
       </p>
       <p className="mt-2 text-xs text-slate-500">
-        {t('published', { date: new Date(job.publishedAt).toLocaleDateString(i18n.resolvedLanguage) })}
+        {t('published', { date: formatDate(job.publishedAt, i18n.resolvedLanguage) })}
       </p>
     </li>
   );
