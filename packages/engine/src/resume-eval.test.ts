@@ -64,3 +64,29 @@ describe('held-out evaluation set', () => {
       for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
   });
 });
+
+describe('held-out-2 evaluation set', () => {
+  const heldOut2 = loadResumes('held-out-2');
+
+  it('has the coverage it was written for: languages, layouts, scans and professions outside software', () => {
+    const count = (pick: (r: (typeof heldOut2)[number]) => boolean) => heldOut2.filter(pick).length;
+    expect(heldOut2.length).toBeGreaterThanOrEqual(32);
+    expect(count((r) => r.language === 'he')).toBeGreaterThanOrEqual(14);
+    expect(count((r) => r.language === 'en')).toBeGreaterThanOrEqual(8);
+    expect(count((r) => r.language === 'ar')).toBeGreaterThanOrEqual(6);
+    expect(count((r) => r.language === 'mixed')).toBeGreaterThanOrEqual(4);
+    expect(count((r) => r.layout === 'two-column')).toBeGreaterThanOrEqual(10);
+    expect(count((r) => r.headerCells !== null)).toBeGreaterThanOrEqual(4);
+    expect(count((r) => r.scan)).toBeGreaterThanOrEqual(10);
+    expect(count((r) => r.profession !== '' && r.profession !== 'tech')).toBeGreaterThanOrEqual(24);
+    expect(loadJobs('held-out-2').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('shares no resume id with the other sets, and its jobs grade only its own resumes', () => {
+    const others = new Set([...resumes, ...loadResumes('held-out')].map((r) => r.id));
+    expect(heldOut2.filter((r) => others.has(r.id))).toEqual([]);
+    const ids = new Set(heldOut2.map((r) => r.id));
+    for (const job of loadJobs('held-out-2'))
+      for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
+  });
+});
