@@ -352,6 +352,11 @@ describeE2E('small screens, focus and mixed-direction text (Hebrew)', () => {
     const mail = (await outbox(server.url, admin)).find((m) => m.to === email);
     expect(mail?.body).toMatch(/\/invite\?token=/);
     await shot(page, 'companies-invite-1366');
+    // Until it is accepted, the invitation waits under the company's users.
+    await row.getByRole('button', { name: '0 משתמשים' }).click();
+    const waiting = page.getByTestId('company-pending-invitations');
+    await expect.poll(() => waiting.textContent()).toContain(email);
+    expect(await waiting.textContent()).toContain('הזמנות ממתינות');
 
     // The invitee accepts and the company has its manager.
     const token = /token=([\w-]+)/.exec(mail!.body ?? '')![1];

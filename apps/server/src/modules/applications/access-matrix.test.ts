@@ -166,6 +166,12 @@ describe.each(databaseKinds())('authorization matrix of jobs, resumes and applic
       check: (_role, res) => expect(res.body).toContain(w.managerX.user.email),
     },
     {
+      route: 'GET /api/admin/companies/:id/invitations',
+      what: "a company's invitations",
+      request: () => ({ method: 'GET', url: `/api/admin/companies/${w.companyX}/invitations` }),
+      expect: onlyAdmin(200),
+    },
+    {
       route: 'POST /api/admin/companies/:id/invitations',
       what: 'inviting a manager or HR user into a company',
       request: () => ({

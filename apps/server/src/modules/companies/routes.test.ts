@@ -149,6 +149,26 @@ describe.each(databaseKinds())('companies management on %s', (kind) => {
       payload: { email: uniqueEmail('hr') },
     });
     expect(hr.json()).toMatchObject({ role: 'hr', companyId: company.id });
+    // The admin sees the company's invitations: the accepted one and the two still waiting.
+    const invitations = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${company.id}/invitations`,
+      headers: h,
+    });
+    expect(invitations.statusCode).toBe(200);
+    const waiting = invitations.json().filter((i: { acceptedAt: string | null }) => !i.acceptedAt);
+    expect(waiting.map((i: { email: string }) => i.email).sort()).toEqual(
+      [hrByManager.json().email, hr.json().email].sort(),
+    );
+    expect(
+      invitations.json().find((i: { email: string }) => i.email === managerEmail).acceptedAt,
+    ).not.toBeNull();
+    const byManager = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${company.id}/invitations`,
+      headers: bearer(manager),
+    });
+    expect(byManager.statusCode).toBe(403);
 
     // Bad input and refusals: 4xx with a code, never a 500.
     const invite = (headers: Record<string, string>, payload: object, id = company.id) =>

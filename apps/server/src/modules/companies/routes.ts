@@ -10,7 +10,7 @@ import {
 } from '@gius/shared/companies';
 import type { AuthContext } from '../auth/context.ts';
 import { currentUser } from '../auth/guard.ts';
-import { inviteToCompany } from '../auth/invitation-service.ts';
+import { inviteToCompany, listInvitations } from '../auth/invitation-service.ts';
 import { listCompanyUsers } from '../auth/users-service.ts';
 import { createCompanyForAdmin, listCompaniesForAdmin, updateCompanyForAdmin } from './admin-service.ts';
 
@@ -64,6 +64,20 @@ export function companiesAdminRoutes(ctx: AuthContext): FastifyPluginAsyncZod {
         schema: { tags, summary: "A company's users", params, response: { 200: z.array(ZCompanyUser) } },
       },
       async (request) => listCompanyUsers({ db: ctx.db, companyId: request.params.id }),
+    );
+
+    app.get(
+      '/api/admin/companies/:id/invitations',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: "A company's invitations, newest first (accepted ones have acceptedAt)",
+          params,
+          response: { 200: z.array(ZInvitation) },
+        },
+      },
+      async (request) => listInvitations({ db: ctx.db, companyId: request.params.id }),
     );
 
     app.post(

@@ -22,6 +22,15 @@ export function useCompanyUsers(id: string, enabled: boolean) {
   });
 }
 
+/** A company's invitations (accepted ones too); the row shows those still waiting. */
+export function useCompanyInvitations(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, id, 'invitations'],
+    queryFn: () => apiFetch<TInvitation[]>(`/api/admin/companies/${id}/invitations`),
+    enabled,
+  });
+}
+
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({

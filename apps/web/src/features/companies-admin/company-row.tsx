@@ -3,18 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { TCompany } from '@gius/shared/companies';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useCompanyUsers, useUpdateCompany } from './companies-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { useCompanyInvitations, useCompanyUsers, useUpdateCompany } from './companies-api.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
-/** One company: rename, invite its manager or HR users, deactivate (asks first) or activate, its users. */
+/**
+ * One company: rename, invite its manager or HR users, deactivate (asks first) or activate, its users
+ * and the invitations still waiting to be accepted.
+ */
 export function CompanyRow({ company }: { company: TCompany }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const update = useUpdateCompany();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(company.name);
   const [showUsers, setShowUsers] = useState(false);
   const [inviting, setInviting] = useState(false);
   const users = useCompanyUsers(company.id, showUsers);
+  const invitations = useCompanyInvitations(company.id, showUsers);
+  const pending = invitations.data?.filter((i) => !i.acceptedAt) ?? [];
 
   const save = async () => {
     try {
@@ -113,6 +119,21 @@ export function CompanyRow({ company }: { company: TCompany }) {
                 </li>
               ))}
             </ul>
+            {pending.length > 0 && (
+              <div className="mt-3" data-testid="company-pending-invitations">
+                <h3 className="text-sm font-semibold text-slate-700">{t('team.pending')}</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {pending.map((i) => (
+                    <li key={i.id}>
+                      <bdi dir="ltr">{i.email}</bdi> · {t(`auth:roles.${i.role}`)} ·{' '}
+                      <span className="text-slate-600">
+                        {t('team.expires', { date: formatDate(i.expiresAt, i18n.resolvedLanguage) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </td>
         </tr>
       )}
