@@ -24,9 +24,14 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * LISTEN on a channel (Postgres NOTIFY, which reaches every instance on the same database).
-   * Resolves once listening; the returned function stops it.
+   * Resolves once listening; the returned function stops it. `onResumed` is called when the
+   * listening connection was lost and is back: notifications sent in between were missed.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -157,7 +162,7 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    listen: (channel, onMessage, onResumed) => listener.listen(channel, onMessage, onResumed),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -170,16 +175,23 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
  * handed to other queries), so each channel has exactly one listener. When the connection drops
  * (a restarted database, `pg_terminate_backend`), the old client is closed and one new one is
  * opened with backoff, LISTENing on the same channels: never two at once, so no event arrives twice.
- * A notification sent while it is reconnecting is missed (NOTIFY is not stored); the queue's poll
- * and the pages' refetch on reconnect cover that.
+ * A notification sent while it is reconnecting is missed (NOTIFY is not stored): once listening
+ * again, every subscriber's `onResumed` says so (the event bus then ends the open event streams,
+ * whose pages refetch on reconnecting, and clears the open jobs cache; the queue polls anyway).
  */
 export function createPgListener(url: string, connectTimeoutMs: number) {
-  const channels = new Map<string, Set<(payload: string) => void>>();
+  interface Subscriber {
+    onMessage: (payload: string) => void;
+    onResumed?: () => void;
+  }
+  const channels = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryMs = 200;
   let closed = false;
+  /** The connection dropped while channels were listened to: what was sent meanwhile is missed. */
+  let missedWhileAway = false;
 
   const endClient = (c: pg.Client) => {
     c.removeAllListeners('notification');
@@ -190,6 +202,7 @@ export function createPgListener(url: string, connectTimeoutMs: number) {
   const lost = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
+    if (channels.size > 0) missedWhileAway = true;
     void endClient(c);
     scheduleReconnect();
   };
@@ -215,7 +228,7 @@ export function createPgListener(url: string, connectTimeoutMs: number) {
     c.on('end', () => lost(c));
     c.on('notification', (msg) => {
       if (client !== c) return;
-      for (const onMessage of channels.get(msg.channel) ?? []) onMessage(msg.payload ?? '');
+      for (const subscriber of channels.get(msg.channel) ?? []) subscriber.onMessage(msg.payload ?? '');
     });
     try {
       await c.connect();
@@ -227,6 +240,11 @@ export function createPgListener(url: string, connectTimeoutMs: number) {
     }
     client = c;
     retryMs = 200;
+    if (missedWhileAway) {
+      missedWhileAway = false;
+      for (const subscribers of channels.values())
+        for (const subscriber of subscribers) subscriber.onResumed?.();
+    }
     return c;
   };
 
@@ -239,23 +257,29 @@ export function createPgListener(url: string, connectTimeoutMs: number) {
   };
 
   return {
-    async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    async listen(
+      channel: string,
+      onMessage: (payload: string) => void,
+      onResumed?: () => void,
+    ): Promise<() => Promise<void>> {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
       let callbacks = channels.get(channel);
       const first = !callbacks;
       if (!callbacks) channels.set(channel, (callbacks = new Set()));
-      callbacks.add(onMessage);
+      const subscriber: Subscriber = { onMessage, onResumed };
+      callbacks.add(subscriber);
       try {
         const c = await ensureClient();
         // A connection opened meanwhile already listens; LISTEN twice is a no-op.
         if (first) await c.query(`listen ${channel}`);
       } catch (err) {
-        callbacks.delete(onMessage);
+        callbacks.delete(subscriber);
         if (callbacks.size === 0) channels.delete(channel);
         throw err;
       }
       return async () => {
-        if (!callbacks.delete(onMessage) || callbacks.size > 0 || channels.get(channel) !== callbacks) return;
+        if (!callbacks.delete(subscriber) || callbacks.size > 0 || channels.get(channel) !== callbacks)
+          return;
         channels.delete(channel);
         const c = client;
         if (!c) return;

@@ -40,7 +40,7 @@ export function createLocalStorage(root: string): Storage {
       // The stream opens its file asynchronously: when the source fails at once (an empty
       // or refused upload), the file can be created after the failure. Wait for it to close
       // before removing it, or the temporary file outlives the removal.
-      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.rm(tmp, { force: true });
       throw err;
     }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/test-database.ts';
-import { createEventBus, type AppEvent, type EventBus } from './event-bus.ts';
+import { createEventBus, EVENTS_MISSED, type AppEvent, type EventBus } from './event-bus.ts';
 
 describe.each(databaseKinds())('event bus on %s', (kind) => {
   let database: TestDatabase;
@@ -60,7 +60,7 @@ describe.each(databaseKinds())('event bus on %s', (kind) => {
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'event bus on postgres when its connections are dropped',
   () => {
-    it('after 4 drops (pg_terminate_backend) there is still one LISTEN connection and each event arrives once', async () => {
+    it('after 4 drops (pg_terminate_backend) there is still one LISTEN connection, each event arrives once, and each gap is told', async () => {
       const database = await createTestDatabase('postgres');
       const bus = await createEventBus(database.handle);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -80,7 +80,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
             )
           ).rows.map((r) => r.pid);
         const heard: string[] = [];
-        bus.subscribe((e) => heard.push(e.type));
+        let missed = 0;
+        bus.subscribe((e) => (e.type === EVENTS_MISSED ? missed++ : heard.push(e.type)));
         let before = await listening();
         expect(before).toHaveLength(1);
 
@@ -106,6 +107,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         // Time for any second copy to arrive, and for a leaked connection to show.
         await new Promise((r) => setTimeout(r, 1000));
         expect(heard).toEqual(['after-drop-1', 'after-drop-2', 'after-drop-3', 'after-drop-4']);
+        // Each gap was told to the subscribers once, when listening again.
+        expect(missed).toBe(4);
         expect(await listening()).toHaveLength(1);
       } finally {
         await admin.end();

@@ -23,18 +23,18 @@ export interface EventBus {
 const CHANNEL = 'gius_events';
 
 /**
+ * Given to this instance's subscribers only (never published) when its listening connection was
+ * lost and is back: events of that gap were missed, so what was built from them is out of date.
+ */
+export const EVENTS_MISSED = 'events.missed';
+
+/**
  * Fans events out through Postgres NOTIFY, so every instance on the same database
  * hears every event (with PGlite there is only the one).
  */
 export async function createEventBus(database: DatabaseHandle): Promise<EventBus> {
   const listeners = new Set<EventListener>();
-  const stop = await database.listen(CHANNEL, (payload) => {
-    let event: AppEvent;
-    try {
-      event = JSON.parse(payload) as AppEvent;
-    } catch {
-      return;
-    }
+  const deliver = (event: AppEvent) => {
     for (const listener of listeners) {
       try {
         listener(event);
@@ -42,7 +42,20 @@ export async function createEventBus(database: DatabaseHandle): Promise<EventBus
         // One broken subscriber must not stop the others.
       }
     }
-  });
+  };
+  const stop = await database.listen(
+    CHANNEL,
+    (payload) => {
+      let event: AppEvent;
+      try {
+        event = JSON.parse(payload) as AppEvent;
+      } catch {
+        return;
+      }
+      deliver(event);
+    },
+    () => deliver({ type: EVENTS_MISSED, audience: {}, data: {} }),
+  );
   return {
     publish: async (event) => {
       const payload = JSON.stringify(event);

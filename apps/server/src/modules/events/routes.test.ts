@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSession } from '@gius/shared/auth';
+import { queryRows } from '../../db/client.ts';
 import { signIn, signInAdmin, signUp, TEST_PASSWORD } from '../../testing/auth-helpers.ts';
 import { apply, createJob, uploadResume } from '../../testing/recruitment-helpers.ts';
 import { startSecondInstance } from '../../testing/second-instance.ts';
@@ -97,6 +100,36 @@ describe.each(databaseKinds())('realtime events on %s', (kind) => {
     expect((await refresh()).statusCode).toBe(401);
     expect(await endsWithin(stream, 5000)).toBe(true);
   });
+
+  it.runIf(kind === 'postgres')(
+    'when the listening connection drops, open streams end so their pages reconnect and refetch what they missed',
+    async () => {
+      const session = await signUp(t.app);
+      const stream = listen(`${base}/api/events`, session);
+      expect(await stream.ready).toBe(200);
+      const [row] = await queryRows<{ name: string }>(
+        t.deps.database.db,
+        sql`select current_database() as name`,
+      );
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = $1 and application_name = 'gius-listen'`,
+          [row!.name],
+        );
+      } finally {
+        await admin.end();
+      }
+      expect(await endsWithin(stream, 15_000)).toBe(true);
+      // A stream opened after that hears events again.
+      const again = listen(`${base}/api/events`, session);
+      expect(await again.ready).toBe(200);
+      expect(await endsWithin(again, 500)).toBe(false);
+      again.close();
+    },
+  );
 
   it('sign-out on one instance ends a stream held by another instance on the same database', async () => {
     const second = await startSecondInstance(t);

@@ -6,6 +6,7 @@ import { currentUser } from '../auth/guard.ts';
 import { endsSession } from '../auth/session-events.ts';
 import { isSessionOpen } from '../auth/session-service.ts';
 import { isInAudience } from './audience.ts';
+import { EVENTS_MISSED } from './event-bus.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -52,7 +53,11 @@ export function eventsRoutes({
         res.write(`retry: 3000\n: connected\n\n`);
 
         const unsubscribe = events.subscribe((event) => {
-          if (endsSession(event, { id: user.id, sessionId: user.sessionId })) {
+          // A missed gap: the page reconnects and refetches what it shows (lib/app-events.ts).
+          if (
+            event.type === EVENTS_MISSED ||
+            endsSession(event, { id: user.id, sessionId: user.sessionId })
+          ) {
             res.end();
             return;
           }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOpenJobsPage, ZOpenJobsQuery, ZPublicJob } from '@gius/shared/jobs';
 import type { AppDeps } from '../../app.ts';
+import { EVENTS_MISSED } from '../events/event-bus.ts';
 import { JOBS_CHANGED, type OpenJobsCache } from './open-jobs-cache.ts';
 import { getOpenJob, listOpenJobs, listOpenLocations } from './open-jobs-service.ts';
 
@@ -13,9 +14,9 @@ export function openJobsRoutes({
 }: Pick<AppDeps, 'database' | 'events'> & { cache: OpenJobsCache }): FastifyPluginAsyncZod {
   return async (app) => {
     const db = database.db;
-    // A job changed on any instance: its pages of the list are out of date.
+    // A job changed on any instance (or such news may have been missed): the list is out of date.
     const unsubscribe = events.subscribe((event) => {
-      if (event.type === JOBS_CHANGED) cache.clear();
+      if (event.type === JOBS_CHANGED || event.type === EVENTS_MISSED) cache.clear();
     });
     app.addHook('onClose', async () => unsubscribe());
     const tags = ['jobs'];
