@@ -198,6 +198,8 @@ function notClaimed(
         })
       );
     }
+    // A heading ("التواصل", contact) names a part of the resume, not a skill of the person.
+    if (headingKind(line) !== null) return true;
     // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
     // the person's title, wherever it is written, outside the skills list.
     if (looksLikeRole(text.slice(start, end))) return true;

@@ -12,8 +12,10 @@ const MONTHS =
 const ONGOING =
   /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
+// The last: a part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
+// employer even where the comma before it was lost (OCR drops commas).
 const SEPARATORS =
-  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]/u;
+  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
 
 /**
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة

@@ -97,6 +97,7 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'nursing',
   ),
   field('first-aid', { en: 'First aid', he: 'עזרה ראשונה', ar: 'الإسعافات الأولية' }, [
+    'الإسعاف الأولي',
     'first aid certificate',
     'מגיש עזרה ראשונה',
     'מגישת עזרה ראשונה',
