@@ -242,7 +242,8 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
 
 /**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
- * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again.
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again; right-to-left brackets
+ * and a final letter read as its look-alike are put right.
  */
 export function tolerateOcr(text: string): string {
   return (
@@ -252,6 +253,10 @@ export function tolerateOcr(text: string): string {
       // writes the trunk prefix last.
       .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')
       .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
+      // A bracket of a right-to-left line read unmirrored: ")2019 - היום)" is "(2019 - היום)".
+      .replace(/(^|[\s,:;])\)(?=\d)/gmu, '$1(')
+      // Final mem read as samekh ("היוס"): not a word; "today" of a date range.
+      .replace(/(?<!\p{L})(עד\s+)?היוס(?!\p{L})/gu, (_m, until: string | undefined) => `${until ?? ''}היום`)
   );
 }
 

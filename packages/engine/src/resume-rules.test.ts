@@ -121,6 +121,26 @@ describe('job titles', () => {
     expect(roleInLine('Sheba Medical Center | Head Nurse | 2016 – present')).toBe('Head Nurse');
   });
 
+  it('reads a labelled title line, and no title in a labelled employer line', () => {
+    expect(roleInLine('Position: Process Engineer')).toBe('Process Engineer');
+    expect(roleInLine('תפקיד: מלקט')).toBe('מלקט');
+    expect(roleInLine('المسمى الوظيفي: محاسب رئيسي')).toBe('محاسب رئيسي');
+    expect(roleInLine('Company: Intel, 2018 – 2024')).toBe('');
+  });
+
+  it('passes over a workplace part, and a place that ends with a role word, for the title', () => {
+    expect(roleInLine('בנק הפועלים, סניף חולון מרכז – טלרית בכירה (2019 – היום)')).toBe('טלרית בכירה');
+    expect(roleInLine('2021 - حاليا: مطور Full Stack شركة Elementor')).toBe('مطور Full Stack');
+  });
+
+  it('gives titles read apart from their dates (two columns) to the entries that have none', () => {
+    const entries = splitEntries(
+      ['Senior Accountant', 'Deloitte Israel', 'Staff Accountant', 'KPMG', '2019 – Present', '2015 – 2019'],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['Senior Accountant', 'Staff Accountant']);
+  });
+
   it('keeps a title standing above a line of dates only with its own job, in a section that starts with dates', () => {
     const entries = splitEntries([
       '2019 – Present: Head Chef at Machneyuda Group, Jerusalem',

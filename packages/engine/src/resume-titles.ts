@@ -63,8 +63,21 @@ export function roleInLine(line: string): string {
     .filter((part) => part && (looksLikeRole(part) || longRole(part)));
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
-  return roles.find((part) => !EMPLOYER.test(part)) ?? roles[0] ?? '';
+  // A Hebrew or Arabic title opens with its role word ("טלרית בכירה", "ممرضة قسم الطوارئ"); a part
+  // where the role word only ends it ("סניף חולון מרכז": "מרכז" is also a centre) is a place.
+  const headed = (part: string) => {
+    const firstRtl = part.split(/\s+/).find((word) => RTL.test(word));
+    return firstRtl === undefined || looksLikeRole(firstRtl);
+  };
+  return (
+    roles.find((part) => !EMPLOYER.test(part) && headed(part)) ??
+    roles.find((part) => !EMPLOYER.test(part)) ??
+    roles[0] ??
+    ''
+  );
 }
+
+const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
