@@ -58,8 +58,10 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       gzip: true,
     });
   const worker = await start(LANGUAGES);
-  // Latin only, started when a line needs it (see `withYearsRestored`).
+  // Latin only, started when a line needs it (see `withYearsRestored`); Hebrew and Arabic only,
+  // likewise (see `STRAY_LATIN`).
   let latin: Worker | null = null;
+  let rtlOnly: Worker | null = null;
   try {
     const pages: string[] = [];
     for (const image of images) {
@@ -67,12 +69,22 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
         const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
-        const suspect = RTL_LETTER.test(data.text)
+        const rtlPart = RTL_LETTER.test(data.text);
+        const suspect = rtlPart
           ? lines.filter((line) => TRUNCATED_YEAR.test(line.text) || TRUNCATED_PHONE.test(line.text))
           : [];
-        if (suspect.length === 0) return cleanOcrText(data.text);
-        latin ??= await start(['eng']);
+        const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
+        if (suspect.length === 0 && stray.length === 0) return cleanOcrText(data.text);
         let text = data.text;
+        if (stray.length > 0) rtlOnly ??= await start(['heb', 'ara']);
+        for (const line of stray) {
+          const crop = await cropPng(part, line.bbox);
+          const reread = (await rtlOnly!.recognize(crop)).data.text.trim();
+          const fixed = withStrayReplaced(line.text.trim(), reread);
+          if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
+        }
+        if (suspect.length === 0) return cleanOcrText(text);
+        latin ??= await start(['eng']);
         for (const line of suspect) {
           const crop = await cropPng(part, line.bbox);
           const latinText = (await latin.recognize(crop)).data.text;
@@ -98,10 +110,51 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
   } finally {
     await worker.terminate();
     await (latin as Worker | null)?.terminate();
+    await (rtlOnly as Worker | null)?.terminate();
   }
 }
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
+
+/**
+ * A line of a right-to-left part whose only Latin is one short word that is no acronym ("orn" for
+ * "היום", "Ke" for "عكا", "dias" for "ممثلة"): tesseract read a short Hebrew or Arabic word as
+ * Latin letters. Such a line is read again with the Hebrew and Arabic models alone.
+ */
+export function strayLatin(raw: string): boolean {
+  const line = withoutMarks(raw);
+  const latinWords = line.match(/[A-Za-z][A-Za-z.@_-]*/g) ?? [];
+  return (
+    latinWords.length === 1 &&
+    /^[A-Za-z]{2,4}$/.test(latinWords[0]!) &&
+    !/^[A-Z]+$/.test(latinWords[0]!) &&
+    (RTL_LETTER.test(line) || line.trim() === latinWords[0])
+  );
+}
+
+/**
+ * The line with its stray Latin word replaced by the word at the same end of the Hebrew-and-Arabic
+ * reading (the rest of the line, with its digits, as first read); unchanged when that reading has
+ * no Hebrew or Arabic word there or the stray word sits inside the line.
+ */
+export function withStrayReplaced(raw: string, reread: string): string {
+  const line = withoutMarks(raw).trim();
+  const words = line.split(/\s+/);
+  const again = reread.split(/\s+/).filter(Boolean);
+  const rtlWord = (w: string | undefined) => w !== undefined && RTL_LETTER.test(w) && !/[A-Za-z\d]/.test(w);
+  const isStray = (w: string) => /^[A-Za-z]{2,4}[.,:;،]?$/.test(w);
+  if (words.length === 1 && isStray(words[0]!))
+    return again.length === 1 && rtlWord(again[0]) ? again[0]! : raw;
+  if (isStray(words[words.length - 1]!) && rtlWord(again[again.length - 1]))
+    return [...words.slice(0, -1), again[again.length - 1]].join(' ');
+  if (isStray(words[0]!) && rtlWord(again[0])) return [again[0], ...words.slice(1)].join(' ');
+  return raw;
+}
+
+/** Without directional marks, which tesseract puts around a Latin word of a right-to-left line. */
+function withoutMarks(text: string): string {
+  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}
 /**
  * A year cut to its last digits beside a range's dash: tesseract's Hebrew and Arabic models drop
  * the first digits of a number at the left end of a right-to-left line ("2018 – היום" read as
