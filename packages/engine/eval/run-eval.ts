@@ -184,7 +184,8 @@ console.log(
 
 for (const r of results) {
   // The scans' cases are listed for the tuning set when verbose; their figures are in the table.
-  if ((r.format === 'scan' && !(VERBOSE && r.set === 'tuning')) || (r.format === 'docx' && !VERBOSE)) continue;
+  if ((r.format === 'scan' && !(VERBOSE && r.set === 'tuning')) || (r.format === 'docx' && !VERBOSE))
+    continue;
   console.log(
     `\n=== ${r.set}, ${r.format} ===\n\nField accuracy (${r.count} resumes)\n${formatFieldReport(r.fields)}`,
   );

@@ -33,28 +33,49 @@ const LOCAL_NAMES: Record<string, { he: string[]; ar: string[]; en?: string[] }>
   cook: { he: ['טבח', 'טבחית', 'מבשל', 'מבשלת'], ar: ['طباخ', 'طباخة'] },
   'head chef': { he: ['שף', 'שפית', 'שף ראשי'], ar: ['شيف', 'رئيس طهاة'] },
   accountant: { he: ['רואה חשבון', 'רואת חשבון'], ar: ['محاسب', 'محاسبة', 'محاسب قانوني'] },
-  'bookkeeper': { he: ['מנהל חשבונות', 'מנהלת חשבונות', 'הנהלת חשבונות'], ar: ['ماسك دفاتر', 'مسك الدفاتر'] },
-  'payroll clerk': { he: ['חשב שכר', 'חשבת שכר', 'פקיד שכר', 'פקידת שכר'], ar: ['محاسب رواتب', 'موظف رواتب'] },
+  bookkeeper: { he: ['מנהל חשבונות', 'מנהלת חשבונות', 'הנהלת חשבונות'], ar: ['ماسك دفاتر', 'مسك الدفاتر'] },
+  'payroll clerk': {
+    he: ['חשב שכר', 'חשבת שכר', 'פקיד שכר', 'פקידת שכר'],
+    ar: ['محاسب رواتب', 'موظف رواتب'],
+  },
   'nurse responsible for general care': {
     he: ['אח', 'אחות', 'אח מוסמך', 'אחות מוסמכת'],
     ar: ['ممرض', 'ممرضة', 'ممرض مؤهل', 'ممرضة مؤهلة', 'ممرض مسجل', 'ممرضة مسجلة'],
     en: ['registered nurse', 'staff nurse', 'nurse'],
   },
-  'warehouse manager': { he: ['מנהל מחסן', 'מנהלת מחסן', 'מנהל לוגיסטיקה'], ar: ['مدير مستودع', 'مدير مخزن'] },
-  'warehouse worker': { he: ['מחסנאי', 'מחסנאית', 'עובד מחסן', 'מלקט', 'מלקטת'], ar: ['أمين مستودع', 'عامل مستودع', 'عامل مخزن'] },
-  'forklift operator': { he: ['מלגזן', 'מלגזנית', 'נהג מלגזה'], ar: ['سائق رافعة شوكية', 'مشغل رافعة شوكية'] },
+  'warehouse manager': {
+    he: ['מנהל מחסן', 'מנהלת מחסן', 'מנהל לוגיסטיקה'],
+    ar: ['مدير مستودع', 'مدير مخزن'],
+  },
+  'warehouse worker': {
+    he: ['מחסנאי', 'מחסנאית', 'עובד מחסן', 'מלקט', 'מלקטת'],
+    ar: ['أمين مستودع', 'عامل مستودع', 'عامل مخزن'],
+  },
+  'forklift operator': {
+    he: ['מלגזן', 'מלגזנית', 'נהג מלגזה'],
+    ar: ['سائق رافعة شوكية', 'مشغل رافعة شوكية'],
+  },
   'customer service representative': {
     he: ['נציג שירות', 'נציגת שירות', 'נציג שירות לקוחות', 'נציגת שירות לקוחות', 'מוקדן', 'מוקדנית'],
     ar: ['ممثل خدمة عملاء', 'ممثلة خدمة عملاء', 'موظف خدمة عملاء', 'موظفة خدمة عملاء'],
   },
-  'sales assistant': { he: ['מוכר', 'מוכרת', 'זבן', 'זבנית', 'איש מכירות'], ar: ['بائع', 'بائعة', 'مندوب مبيعات'] },
-  'cashier': { he: ['קופאי', 'קופאית'], ar: ['كاشير', 'أمين صندوق'] },
+  'sales assistant': {
+    he: ['מוכר', 'מוכרת', 'זבן', 'זבנית', 'איש מכירות'],
+    ar: ['بائع', 'بائعة', 'مندوب مبيعات'],
+  },
+  cashier: { he: ['קופאי', 'קופאית'], ar: ['كاشير', 'أمين صندوق'] },
   'bank teller': { he: ['טלר', 'טלרית', 'פקיד בנק', 'פקידת בנק'], ar: ['صراف', 'صرافة', 'موظف بنك'] },
   'secondary school teacher': { he: ['מורה', 'מורה בתיכון'], ar: ['معلم', 'معلمة', 'مدرس', 'مدرسة'] },
   'mathematics teacher at secondary school': { he: ['מורה למתמטיקה'], ar: ['معلم رياضيات', 'معلمة رياضيات'] },
   'early years teacher': { he: ['גננת', 'גנן', 'מורה לגן'], ar: ['معلمة روضة', 'مربية روضة'] },
-  'early years teaching assistant': { he: ['סייעת', 'סייע', 'סייעת בגן'], ar: ['مساعد معلم', 'مساعدة معلمة'] },
-  'recruitment consultant': { he: ['רכז גיוס', 'רכזת גיוס', 'מגייס', 'מגייסת'], ar: ['مسؤول توظيف', 'منسق توظيف'] },
+  'early years teaching assistant': {
+    he: ['סייעת', 'סייע', 'סייעת בגן'],
+    ar: ['مساعد معلم', 'مساعدة معلمة'],
+  },
+  'recruitment consultant': {
+    he: ['רכז גיוס', 'רכזת גיוס', 'מגייס', 'מגייסת'],
+    ar: ['مسؤول توظيف', 'منسق توظيف'],
+  },
   'software developer': {
     he: ['מפתח תוכנה', 'מפתחת תוכנה', 'מתכנת', 'מתכנתת', 'מהנדס תוכנה', 'מהנדסת תוכנה'],
     ar: ['مطور برمجيات', 'مطورة برمجيات', 'مبرمج', 'مبرمجة', 'مهندس برمجيات'],
@@ -62,7 +83,10 @@ const LOCAL_NAMES: Record<string, { he: string[]; ar: string[]; en?: string[] }>
   'data analyst': { he: ['אנליסט נתונים', 'אנליסטית נתונים'], ar: ['محلل بيانات', 'محللة بيانات'] },
   electrician: { he: ['חשמלאי', 'חשמלאית'], ar: ['كهربائي'] },
   pharmacist: { he: ['רוקח', 'רוקחת'], ar: ['صيدلي', 'صيدلانية'] },
-  'call centre agent': { he: ['טלפן', 'טלפנית', 'נציג מכירות טלפוניות', 'נציגת מכירות טלפוניות'], ar: ['موظف مركز اتصال', 'موظفة مركز اتصال'] },
+  'call centre agent': {
+    he: ['טלפן', 'טלפנית', 'נציג מכירות טלפוניות', 'נציגת מכירות טלפוניות'],
+    ar: ['موظف مركز اتصال', 'موظفة مركز اتصال'],
+  },
   'security guard': { he: ['מאבטח', 'מאבטחת', 'שומר'], ar: ['حارس أمن', 'حارس'] },
   'waiter/waitress': { he: ['מלצר', 'מלצרית'], ar: ['نادل', 'نادلة'] },
   barista: { he: ['בריסטה', 'ברמן'], ar: ['باريستا'] },
@@ -138,7 +162,8 @@ for (const r of readCsv(path.join(dir, 'occupationSkillRelations.csv'))) {
 
 const skillIndex = new Map<string, number>();
 const data: EscoData = {
-  source: 'ESCO v1.1.1 (European Commission), English; essential skills only; Hebrew and Arabic names added by Gius',
+  source:
+    'ESCO v1.1.1 (European Commission), English; essential skills only; Hebrew and Arabic names added by Gius',
   skills: [],
   occupations: [],
 };
@@ -169,7 +194,8 @@ for (const occupation of occupations) {
     for (const label of data.skills[index]!)
       for (const hit of findSkills(label)) {
         const rest = label.replace(hit.surface, ' ').split(/[^\p{L}]+/u);
-        if (hit.concept.kind !== 'soft' && rest.filter((w) => w.length > 2).length <= 1) ids.add(hit.concept.id);
+        if (hit.concept.kind !== 'soft' && rest.filter((w) => w.length > 2).length <= 1)
+          ids.add(hit.concept.id);
       }
     for (const id of ids) named.set(id, (named.get(id) ?? 0) + 1);
   }
@@ -184,7 +210,8 @@ for (const occupation of occupations) {
   });
 }
 const missing = Object.keys(LOCAL_NAMES).filter((label) => !data.occupations.some((o) => o.label === label));
-if (missing.length) console.warn(`not ESCO occupations (no Hebrew/Arabic names added): ${missing.join(', ')}`);
+if (missing.length)
+  console.warn(`not ESCO occupations (no Hebrew/Arabic names added): ${missing.join(', ')}`);
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../esco/esco.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -27,6 +27,11 @@ function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
 }
 
+/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن". */
+function isDatesOnly(line: string): boolean {
+  return yearsIn(line).length > 0 && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
+}
+
 function newEntry(): ExperienceEntry {
   return { lines: [], head: [], details: [], ongoing: false };
 }
@@ -76,10 +81,15 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       const previous = current?.lines[current.lines.length - 1];
       // Also where one job's title stands alone above a line of dates only ("Intel — Sous Chef" /
       // "2015 – 2019") in a section whose other jobs start with their dates.
-      const datesOnly = hasYear && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
+      const datesOnly = hasYear && isDatesOnly(line);
       const shortTitle =
         previous !== undefined && previous.split(/\s+/).length <= 8 && !/[.!?;]$/.test(previous.trim());
+      // Where the job before opened with a line of dates only ("2019 – היום" / its title / …), the
+      // section writes dates first: the lines above the next dates are the last job's own.
+      const opening = current?.lines[0];
+      const datesFirst = opening !== undefined && isDatesOnly(opening);
       const carried =
+        !datesFirst &&
         (titleFirst || (datesOnly && shortTitle)) &&
         hasYear &&
         current &&

@@ -117,7 +117,10 @@ function occupationAsks(title: string, skills: SkillAsk[]): SkillAsk[] {
  * A requirement item the lexicon does not know but ESCO names as a skill ("Customs clearance",
  * "Incoterms"): an ask as written, found when the resume has all its words.
  */
-function escoAsks(requirements: Array<{ text: string; niceToHave: boolean }>, skills: SkillAsk[]): SkillAsk[] {
+function escoAsks(
+  requirements: Array<{ text: string; niceToHave: boolean }>,
+  skills: SkillAsk[],
+): SkillAsk[] {
   const asks: SkillAsk[] = [];
   for (const r of requirements) {
     const item = r.text.replace(/^[\s•\-–*]+|[\s.;:,]+$/gu, '');

@@ -107,8 +107,8 @@ function skillsFactor(
     ask.allWords
       ? ask.allWords.every((spellings) => spellings.some((w) => hasWord(resume.keywords, w)))
       : ask.words
-      ? ask.words.some((w) => hasWord(resume.keywords, w))
-      : skillsOf(resume).includes(ask.id) || resume.titleConcepts.includes(ask.id);
+        ? ask.words.some((w) => hasWord(resume.keywords, w))
+        : skillsOf(resume).includes(ask.id) || resume.titleConcepts.includes(ask.id);
   const groups = job.skillAlternatives ?? [];
   const done = new Set<string>();
   for (const ask of job.skills) {

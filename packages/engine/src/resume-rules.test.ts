@@ -133,6 +133,20 @@ describe('job titles', () => {
     expect(roleInLine('2021 - حاليا: مطور Full Stack شركة Elementor')).toBe('مطور Full Stack');
   });
 
+  it("keeps a job's title and description with it where the section writes dates first", () => {
+    const entries = splitEntries(
+      [
+        '2019- حتى الآن',
+        'ممثلة خدمة عملاء، شركة بيليفون، مركز الاتصال في الناصرة',
+        'الرد على 80 مكالمة يوميًا بشأن مشاكل الفواتير',
+        '2016-2019',
+        'بائعة، شبكة ملابس في العفولة',
+      ],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['ممثلة خدمة عملاء', 'بائعة']);
+  });
+
   it('gives titles read apart from their dates (two columns) to the entries that have none', () => {
     const entries = splitEntries(
       ['Senior Accountant', 'Deloitte Israel', 'Staff Accountant', 'KPMG', '2019 – Present', '2015 – 2019'],

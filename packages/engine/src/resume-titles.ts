@@ -52,7 +52,11 @@ export function roleInLine(line: string): string {
   if (EMPLOYER_LABEL.test(line)) return '';
   const labelled = line.match(TITLE_LABEL);
   if (labelled) {
-    const rest = line.slice(labelled[0].length).replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+    const rest = line
+      .slice(labelled[0].length)
+      .replace(DATES, ' ')
+      .replace(MONTHS, ' ')
+      .replace(ONGOING, ' ');
     const title = cleanPart(rest.split(SEPARATORS)[0] ?? '');
     if (title && !/[@\d]/.test(title) && title.split(/\s+/).length <= 8) return title;
   }
