@@ -70,7 +70,7 @@ export interface ParsedResume {
 
 const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
 const NOT_WORK =
-  /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|volunteer|تطوع)/iu;
+  /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة)/iu;
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 

@@ -147,6 +147,19 @@ describe('job titles', () => {
     expect(findJobTitles(entries)).toEqual(['ممثلة خدمة عملاء', 'بائعة']);
   });
 
+  it('reads an employer line whose years hold the jobs under it as no title', () => {
+    const entries = splitEntries(
+      ['Shufersal, 2012 – 2022', 'Store Manager (2018 – 2022)', 'Deputy Store Manager (2012 – 2018)'],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['Store Manager', 'Deputy Store Manager']);
+  });
+
+  it('ends a title before a workplace it names with ב ("in a café", "in a bar")', () => {
+    expect(roleInLine("2019 – היום: מלצרית בקפה ג'ו, תל אביב")).toBe('מלצרית');
+    expect(roleInLine('2013 – 2016 | סייעת בגן | רשת גני נעמת')).toBe('סייעת בגן');
+  });
+
   it('gives titles read apart from their dates (two columns) to the entries that have none', () => {
     const entries = splitEntries(
       ['Senior Accountant', 'Deloitte Israel', 'Staff Accountant', 'KPMG', '2019 – Present', '2015 – 2019'],

@@ -22,7 +22,7 @@ const SEPARATORS =
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
 const WORKPLACE =
-  /\s+(?:ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
+  /\s+(?:ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
 
 function cleanPart(part: string): string {
   return part
@@ -133,7 +133,18 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
   const waiting: string[] = [];
   for (const entry of entries) {
     const roles = entry.head.map(roleInLine).filter(Boolean);
-    const own = roles[0] || titleByPosition(entry.head);
+    // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
+    // years hold the next entry's is the employer of the jobs under it, not a title.
+    const next = entries[entries.indexOf(entry) + 1];
+    const employerAbove =
+      roles.length === 0 &&
+      next !== undefined &&
+      next.head.some(roleInLine) &&
+      entry.start !== undefined &&
+      next.start !== undefined &&
+      entry.start <= next.start &&
+      (entry.ongoing || (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
+    const own = roles[0] || (employerAbove ? '' : titleByPosition(entry.head));
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     if (role && !titles.includes(role)) titles.push(role);
