@@ -135,16 +135,42 @@ function lexiconSaysAll(item: string): boolean {
  * the lexicon says. An item is a short piece of a list line (not a sentence), without a level after
  * a dash or in brackets; items the lexicon names in full are reported by their concept instead.
  */
+const LICENCES_HEADING = /^\s*(?:licen[cs]es|רישיונות|רשיונות|رخص|الرخص)(?!\p{L})/iu;
+
 export function listedSkills(sections: ResumeSection[]): string[] {
   const out = new Map<string, string>();
+  // Concepts an earlier listed item was reported by: a second item the same concept says
+  // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
+  const reported = new Map<string, Set<string>>();
   for (const section of sections) {
-    if (section.kind !== 'skills') continue;
+    // A list of licences ("רישיונות", "رخص") lists skills too: "רישיון מלגזה", "رخصة قيادة C".
+    if (section.kind !== 'skills' && !LICENCES_HEADING.test(section.heading)) continue;
     for (const line of section.lines) {
-      for (const item of itemsOf(line)) {
+      const items = itemsOf(line);
+      // In a list of three items or more an item is a name, not a sentence, even a longer one
+      // ("עבודה עם ילדים על הרצף האוטיסטי").
+      const maxWords = items.length >= 3 ? 7 : 5;
+      for (const item of items) {
         const words = item.split(/\s+/).length;
-        if (item.length < 2 || item.length > 40 || words > 5) continue;
+        if (item.length < 2 || item.length > 48 || words > maxWords) continue;
         if (/[@\d]{3}|https?:|www\./i.test(item) || LANGUAGE_ITEM.test(item) || headingKind(item)) continue;
-        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) continue;
+        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
+          // Reported as written only when an earlier item gave its concept under another name;
+          // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
+          const hits = findSkills(item);
+          const anotherName = hits.every((hit) => {
+            const names = reported.get(hit.concept.id);
+            return names !== undefined && !names.has(normalizeForMatch(hit.surface));
+          });
+          if (!anotherName) {
+            for (const hit of hits)
+              reported.set(
+                hit.concept.id,
+                (reported.get(hit.concept.id) ?? new Set()).add(normalizeForMatch(hit.surface)),
+              );
+            continue;
+          }
+        }
         const key = normalizeForMatch(item);
         if (!out.has(key)) out.set(key, item);
       }
