@@ -22,6 +22,11 @@ const ONGOING =
   /(present|current|now|today|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم)/i;
 
 const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
+/** A year, a dash, and a year or a word for "now" (a month name may come between). */
+const DATE_RANGE = new RegExp(
+  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:(?:19|20)\\d\\d|${ONGOING.source.slice(1, -1)})`,
+  'iu',
+);
 
 function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
@@ -62,8 +67,10 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
   const titleFirst = titleBeforeDates(lines);
   for (const line of lines) {
     const bullet = isBulletLine(line);
-    // A sentence that mentions a year ("shift coordinator since 2022.") describes the job.
-    const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5;
+    // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
+    // with a date range is a job's head even when its description runs on after it ("QA Engineer
+    // at Payoneer (Apr 2021 – Present): built the test framework… .").
+    const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5 && !DATE_RANGE.test(line);
     const hasYear = yearsIn(line).length > 0 && !sentence;
     // A bullet wrapped onto the next line ("… 2M events a" / "day."): still the same bullet.
     const lastDetail = current?.details[current.details.length - 1];

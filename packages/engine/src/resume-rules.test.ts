@@ -147,6 +147,17 @@ describe('job titles', () => {
     expect(findJobTitles(entries)).toEqual(['ممثلة خدمة عملاء', 'بائعة']);
   });
 
+  it('reads a head line whose description runs on after its dates as the head of a job', () => {
+    const entries = splitEntries(
+      [
+        'QA Automation Engineer at Payoneer, Petah Tikva (Apr 2021 – Present): built the end-to-end test framework in Playwright.',
+        'Manual QA Tester at Matrix, Herzliya (Oct 2018 – Mar 2021)',
+      ],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['QA Automation Engineer', 'Manual QA Tester']);
+  });
+
   it('reads an employer line whose years hold the jobs under it as no title', () => {
     const entries = splitEntries(
       ['Shufersal, 2012 – 2022', 'Store Manager (2018 – 2022)', 'Deputy Store Manager (2012 – 2018)'],
