@@ -46,9 +46,9 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
 
   it('is replaced by the word at the same end of a Hebrew-and-Arabic reading, the digits kept as first read', () => {
     expect(withStrayReplaced('\u200eorn\u200f', 'היום')).toBe('היום');
-    expect(withStrayReplaced('01/2021 حتى الآن: خباز مخبز الأمل, Ke', '1 - حتى الآن: خبان مخبز الأمل, عكا')).toBe(
-      '01/2021 حتى الآن: خباز مخبز الأمل, عكا',
-    );
+    expect(
+      withStrayReplaced('01/2021 حتى الآن: خباز مخبز الأمل, Ke', '1 - حتى الآن: خبان مخبز الأمل, عكا'),
+    ).toBe('01/2021 حتى الآن: خباز مخبز الأمل, عكا');
     expect(withStrayReplaced('dias خدمة عملاء', 'ممثلة خدمة عملاء')).toBe('ممثلة خدمة عملاء');
     expect(withStrayReplaced('orn', 'or n')).toBe('orn');
   });
