@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { strayLatin, withPhoneRestored, withStrayReplaced, withYearsRestored } from './ocr.ts';
+import {
+  strayLatin,
+  withEmailRestored,
+  withPhoneRestored,
+  withStrayReplaced,
+  withYearsRestored,
+} from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
   it('are made whole from a Latin reading of the same line', () => {
@@ -26,6 +32,10 @@ describe('a phone tesseract cut at the left end of a right-to-left line', () => 
       'מלקט ונהג מלגזה 050 222 3344',
     );
     expect(withPhoneRestored('טלפון: 4-6121314', '054-6121314 :j1197')).toBe('טלפון: 054-6121314');
+    // The Latin reading in drawing order.
+    expect(withPhoneRestored('מלקט ונהג מלגזה 0 222 3344', '3344 222 050 YN HNN VPOYN')).toBe(
+      'מלקט ונהג מלגזה 050 222 3344',
+    );
   });
 
   it('is left as read when the Latin reading has no longer phone with those digits', () => {
@@ -51,5 +61,15 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     ).toBe('01/2021 حتى الآن: خباز مخبز الأمل, عكا');
     expect(withStrayReplaced('dias خدمة عملاء', 'ممثلة خدمة عملاء')).toBe('ممثلة خدمة عملاء');
     expect(withStrayReplaced('orn', 'or n')).toBe('orn');
+  });
+});
+
+describe('an e-mail read again by the Latin model', () => {
+  it('replaces the first reading when the domain is the same and the rest differs a little', () => {
+    expect(withEmailRestored('liorbendavid.ga@gmail.com', 'lior.bendavid.qa@gmail.com\n')).toBe(
+      'lior.bendavid.qa@gmail.com',
+    );
+    expect(withEmailRestored('dana@mail.com | 052', 'dana@other.com')).toBe('dana@mail.com | 052');
+    expect(withEmailRestored('dana@mail.com', 'jonathan.abramovich@mail.com')).toBe('dana@mail.com');
   });
 });
