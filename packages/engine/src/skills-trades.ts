@@ -131,6 +131,17 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'logistics',
   ),
   under(
+    field('fleet-management', { en: 'Fleet management', he: 'ניהול צי רכב', ar: 'إدارة الأسطول' }, [
+      'fleet manager',
+      'fleet operations',
+      'ניהול צי',
+      'מנהל צי רכב',
+      'إدارة أسطول',
+      'إدارة أسطول المركبات',
+    ]),
+    'logistics',
+  ),
+  under(
     field('goods-receiving', { en: 'Goods receiving', he: 'קליטת סחורה', ar: 'استلام البضائع' }, [
       'receiving goods',
       'goods inward',
