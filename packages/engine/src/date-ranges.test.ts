@@ -73,3 +73,13 @@ describe('date ranges wrapped by a narrow PDF column', () => {
     );
   });
 });
+
+describe('a range left open at the end of its line', () => {
+  it('runs to today when the next line holds no end either', () => {
+    expect(joinWrappedRanges('מנהלת רכש, 04/2017 -\nניהול צוות של 5 קניינים.')).toBe(
+      'מנהלת רכש, 04/2017 - present\nניהול צוות של 5 קניינים.',
+    );
+    expect(joinWrappedRanges('Buyer, 2012 –\n2017')).toBe('Buyer, 2012 – 2017');
+    expect(joinWrappedRanges('Buyer, 2012 –\nהיום')).toBe('Buyer, 2012 – היום');
+  });
+});

@@ -116,8 +116,17 @@ const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\
 export function joinWrappedRanges(text: string): string {
   let out = text;
   for (const pattern of WRAPPED) out = out.replace(pattern, '$1 ');
-  return out.replace(WRAPPED_RTL, '$1 – $2');
+  return out.replace(WRAPPED_RTL, '$1 – $2').replace(OPEN_RANGE, '$1 present');
 }
+
+/**
+ * A range left open at the end of its line, with no end on the next line either ("04/2017 –" /
+ * "ניהול צוות…", or an end OCR could not read: "orn" for "היום"): since then, to this day.
+ */
+const OPEN_RANGE = new RegExp(
+  `((?:19|20)\\d\\d[ \\t]*[-–—])[ \\t]*$(?![ \\t]*\\n\\s*(?:${POINT}|(?:${ONGOING_WORD})(?!\\p{L})))`,
+  'gimu',
+);
 
 interface Point {
   month: number;

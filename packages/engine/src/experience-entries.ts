@@ -22,9 +22,19 @@ const ONGOING =
   /(present|current|now|today|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم)/i;
 
 const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
+/** A year, a dash, and a year or a word for "now" (a month name may come between). */
+const DATE_RANGE = new RegExp(
+  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:(?:19|20)\\d\\d|${ONGOING.source.slice(1, -1)})`,
+  'iu',
+);
 
 function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
+}
+
+/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن". */
+function isDatesOnly(line: string): boolean {
+  return yearsIn(line).length > 0 && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
 }
 
 function newEntry(): ExperienceEntry {
@@ -57,8 +67,10 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
   const titleFirst = titleBeforeDates(lines);
   for (const line of lines) {
     const bullet = isBulletLine(line);
-    // A sentence that mentions a year ("shift coordinator since 2022.") describes the job.
-    const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5;
+    // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
+    // with a date range is a job's head even when its description runs on after it ("QA Engineer
+    // at Payoneer (Apr 2021 – Present): built the test framework… .").
+    const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5 && !DATE_RANGE.test(line);
     const hasYear = yearsIn(line).length > 0 && !sentence;
     // A bullet wrapped onto the next line ("… 2M events a" / "day."): still the same bullet.
     const lastDetail = current?.details[current.details.length - 1];
@@ -76,10 +88,15 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       const previous = current?.lines[current.lines.length - 1];
       // Also where one job's title stands alone above a line of dates only ("Intel — Sous Chef" /
       // "2015 – 2019") in a section whose other jobs start with their dates.
-      const datesOnly = hasYear && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
+      const datesOnly = hasYear && isDatesOnly(line);
       const shortTitle =
         previous !== undefined && previous.split(/\s+/).length <= 8 && !/[.!?;]$/.test(previous.trim());
+      // Where the job before opened with a line of dates only ("2019 – היום" / its title / …), the
+      // section writes dates first: the lines above the next dates are the last job's own.
+      const opening = current?.lines[0];
+      const datesFirst = opening !== undefined && isDatesOnly(opening);
       const carried =
+        !datesFirst &&
         (titleFirst || (datesOnly && shortTitle)) &&
         hasYear &&
         current &&

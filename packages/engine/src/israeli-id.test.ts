@@ -28,4 +28,10 @@ describe('Israeli ID number', () => {
     expect(findIsraeliId('Order 123456782 shipped')).toBe('');
     expect(findIsraeliId('ID: 052-1234567')).toBe('');
   });
+
+  it('finds a number whose label OCR could not read, on a line of personal details only', () => {
+    expect(findIsraeliId('د 123456782 | תאריך לידה: 05/01/1993 | נשואה')).toBe('123456782');
+    expect(findIsraeliId('Order 123456782 shipped')).toBe('');
+    expect(findIsraeliId('רווקה | 123456789')).toBe('');
+  });
 });

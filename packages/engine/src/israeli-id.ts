@@ -26,5 +26,15 @@ export function findIsraeliId(text: string): string {
     const digits = match[1]!.replace(/[\s-]/g, '');
     if (digits.length >= 8 && isValidIsraeliId(digits)) return digits.padStart(9, '0');
   }
+  // A label OCR could not read ("ת.ז." as "د"): a nine-digit number with a right check digit on a
+  // line of personal details (a birth date, a marital status) is still the ID.
+  for (const line of text.split('\n')) {
+    if (!PERSONAL_DETAILS.test(line)) continue;
+    for (const match of line.matchAll(/(?<![\d+\-/.])(\d{9})(?![\d\-/.])/g))
+      if (isValidIsraeliId(match[1]!)) return match[1]!;
+  }
   return '';
 }
+
+const PERSONAL_DETAILS =
+  /(?:תאריך\s+לידה|שנת\s+לידה|נשוי|נשואה|רווק|רווקה|גרוש|גרושה|date\s+of\s+birth|born|married|single|تاريخ\s+الميلاد|متزوج|متزوجة|أعزب|عزباء)/iu;

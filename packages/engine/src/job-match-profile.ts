@@ -2,7 +2,10 @@ import { jobPattern, type WorkPattern } from './availability.ts';
 import { educationAsked, yearsAsked, type EducationAsked } from './job-requirements.ts';
 import { analyzeJob, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
+import { escoSkillNamed, occupationOfTitle } from './esco.ts';
 import { findSkills } from './resume-skills.ts';
+import { skillById } from './skill-lexicon.ts';
+import { isStopword } from './stopwords.ts';
 import { familiesOf } from './skill-families.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { IndexedText, tokenize } from './term-matcher.ts';
@@ -21,6 +24,13 @@ export interface SkillAsk {
   niceToHave: boolean;
   /** Outside the lexicon: spellings to look for among the resume's words. */
   words?: string[];
+  /**
+   * Outside the lexicon, a name of several words ("Customs clearance", from ESCO): each word's
+   * spellings, every word to be among the resume's words.
+   */
+  allWords?: string[][];
+  /** Not written in the job: an essential skill of the occupation its title names (ESCO). */
+  fromOccupation?: boolean;
 }
 
 export interface JobMatchProfile {
@@ -77,6 +87,54 @@ function alternativesIn(lines: string[], asks: Array<{ id: string; phrases: stri
   return groups;
 }
 
+/** A job asking fewer of the lexicon's skills than this is filled in from the occupation it names. */
+const FEW_ASKS = 3;
+
+/**
+ * The essential skills (ESCO) of the occupation the title names, as asks, when the job itself
+ * names few: a "night baker" ad that lists only shifts still needs baking.
+ */
+function occupationAsks(title: string, skills: SkillAsk[]): SkillAsk[] {
+  const named = skills.filter((s) => s.labels && !s.niceToHave).length;
+  if (named >= FEW_ASKS) return [];
+  const occupation = occupationOfTitle(title);
+  if (!occupation) return [];
+  return occupation.concepts
+    .filter((id) => !skills.some((s) => s.id === id))
+    .map((id) => skillById(id))
+    .filter((concept) => concept !== undefined)
+    .map((concept) => ({
+      id: concept.id,
+      label: concept.label.en,
+      labels: concept.label,
+      weight: 1,
+      niceToHave: false,
+      fromOccupation: true,
+    }));
+}
+
+/**
+ * A requirement item the lexicon does not know but ESCO names as a skill ("Customs clearance",
+ * "Incoterms"): an ask as written, found when the resume has all its words.
+ */
+function escoAsks(
+  requirements: Array<{ text: string; niceToHave: boolean }>,
+  skills: SkillAsk[],
+): SkillAsk[] {
+  const asks: SkillAsk[] = [];
+  for (const r of requirements) {
+    const item = r.text.replace(/^[\s•\-–*]+|[\s.;:,]+$/gu, '');
+    if (item.split(/\s+/).length > 5 || findSkills(item).length > 0 || !escoSkillNamed(item)) continue;
+    const allWords = tokenize(item)
+      .filter((t) => !isStopword(t.variants))
+      .map((t) => t.variants);
+    const id = `esco:${allWords.map((v) => v[v.length - 1]).join(' ')}`;
+    if (allWords.length === 0 || skills.some((s) => s.id === id) || asks.some((a) => a.id === id)) continue;
+    asks.push({ id, label: item, weight: r.niceToHave ? 1 : 2, niceToHave: r.niceToHave, allWords });
+  }
+  return asks;
+}
+
 export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const clean: JobInput = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? withoutGenderEndings(v) : v]),
@@ -93,10 +151,13 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
       weight: t.weight,
       niceToHave: t.niceToHave,
     }));
+  const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
+  skills.push(...escoAsks(requirementItems, skills));
+  skills.push(...occupationAsks(profile.title, skills));
   const titleHits = findSkills(profile.title);
   const fieldsInTitle = titleHits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
   const titleConcepts = fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id);
-  const requirementLines = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
+  const requirementLines = requirementItems;
   const years = requirementLines
     .filter((r) => !r.niceToHave)
     .map((r) => yearsAsked(r.text))

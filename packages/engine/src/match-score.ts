@@ -104,9 +104,11 @@ function skillsFactor(
   let got = 0;
   let total = 0;
   const has = (ask: SkillAsk) =>
-    ask.words
-      ? ask.words.some((w) => hasWord(resume.keywords, w))
-      : skillsOf(resume).includes(ask.id) || resume.titleConcepts.includes(ask.id);
+    ask.allWords
+      ? ask.allWords.every((spellings) => spellings.some((w) => hasWord(resume.keywords, w)))
+      : ask.words
+        ? ask.words.some((w) => hasWord(resume.keywords, w))
+        : skillsOf(resume).includes(ask.id) || resume.titleConcepts.includes(ask.id);
   const groups = job.skillAlternatives ?? [];
   const done = new Set<string>();
   for (const ask of job.skills) {

@@ -95,4 +95,11 @@ describe('OCR text', () => {
     expect(fields.phone).toBe('+972525551234');
     expect(fields.experienceYears).toBe(5);
   });
+
+  it('turns back an unmirrored bracket and a final mem read as samekh in a date range', () => {
+    expect(tolerateOcr('טלרית בכירה )2019 - היוס)')).toBe('טלרית בכירה (2019 - היום)');
+    const fields = parseResume('מיכל\nניסיון תעסוקתי\nבנק לאומי – טלרית )2015 - היוס)', { now });
+    expect(fields.experienceYears).toBe(10);
+    expect(fields.jobTitles).toEqual(['טלרית']);
+  });
 });

@@ -70,7 +70,7 @@ export interface ParsedResume {
 
 const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
 const NOT_WORK =
-  /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|volunteer|تطوع)/iu;
+  /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة)/iu;
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -135,16 +135,42 @@ function lexiconSaysAll(item: string): boolean {
  * the lexicon says. An item is a short piece of a list line (not a sentence), without a level after
  * a dash or in brackets; items the lexicon names in full are reported by their concept instead.
  */
+const LICENCES_HEADING = /^\s*(?:licen[cs]es|רישיונות|רשיונות|رخص|الرخص)(?!\p{L})/iu;
+
 export function listedSkills(sections: ResumeSection[]): string[] {
   const out = new Map<string, string>();
+  // Concepts an earlier listed item was reported by: a second item the same concept says
+  // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
+  const reported = new Map<string, Set<string>>();
   for (const section of sections) {
-    if (section.kind !== 'skills') continue;
+    // A list of licences ("רישיונות", "رخص") lists skills too: "רישיון מלגזה", "رخصة قيادة C".
+    if (section.kind !== 'skills' && !LICENCES_HEADING.test(section.heading)) continue;
     for (const line of section.lines) {
-      for (const item of itemsOf(line)) {
+      const items = itemsOf(line);
+      // In a list of three items or more an item is a name, not a sentence, even a longer one
+      // ("עבודה עם ילדים על הרצף האוטיסטי").
+      const maxWords = items.length >= 3 ? 7 : 5;
+      for (const item of items) {
         const words = item.split(/\s+/).length;
-        if (item.length < 2 || item.length > 40 || words > 5) continue;
+        if (item.length < 2 || item.length > 48 || words > maxWords) continue;
         if (/[@\d]{3}|https?:|www\./i.test(item) || LANGUAGE_ITEM.test(item) || headingKind(item)) continue;
-        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) continue;
+        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
+          // Reported as written only when an earlier item gave its concept under another name;
+          // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
+          const hits = findSkills(item);
+          const anotherName = hits.every((hit) => {
+            const names = reported.get(hit.concept.id);
+            return names !== undefined && !names.has(normalizeForMatch(hit.surface));
+          });
+          if (!anotherName) {
+            for (const hit of hits)
+              reported.set(
+                hit.concept.id,
+                (reported.get(hit.concept.id) ?? new Set()).add(normalizeForMatch(hit.surface)),
+              );
+            continue;
+          }
+        }
         const key = normalizeForMatch(item);
         if (!out.has(key)) out.set(key, item);
       }
@@ -198,6 +224,8 @@ function notClaimed(
         })
       );
     }
+    // A heading ("التواصل", contact) names a part of the resume, not a skill of the person.
+    if (headingKind(line) !== null) return true;
     // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
     // the person's title, wherever it is written, outside the skills list.
     if (looksLikeRole(text.slice(start, end))) return true;
@@ -240,7 +268,8 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
 
 /**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
- * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again.
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again; right-to-left brackets
+ * and a final letter read as its look-alike are put right.
  */
 export function tolerateOcr(text: string): string {
   return (
@@ -250,6 +279,10 @@ export function tolerateOcr(text: string): string {
       // writes the trunk prefix last.
       .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')
       .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
+      // A bracket of a right-to-left line read unmirrored: ")2019 - היום)" is "(2019 - היום)".
+      .replace(/(^|[\s,:;])\)(?=\d)/gmu, '$1(')
+      // Final mem read as samekh ("היוס"): not a word; "today" of a date range.
+      .replace(/(?<!\p{L})(עד\s+)?היוס(?!\p{L})/gu, (_m, until: string | undefined) => `${until ?? ''}היום`)
   );
 }
 

@@ -121,6 +121,64 @@ describe('job titles', () => {
     expect(roleInLine('Sheba Medical Center | Head Nurse | 2016 – present')).toBe('Head Nurse');
   });
 
+  it('reads a labelled title line, and no title in a labelled employer line', () => {
+    expect(roleInLine('Position: Process Engineer')).toBe('Process Engineer');
+    expect(roleInLine('תפקיד: מלקט')).toBe('מלקט');
+    expect(roleInLine('المسمى الوظيفي: محاسب رئيسي')).toBe('محاسب رئيسي');
+    expect(roleInLine('Company: Intel, 2018 – 2024')).toBe('');
+  });
+
+  it('passes over a workplace part, and a place that ends with a role word, for the title', () => {
+    expect(roleInLine('בנק הפועלים, סניף חולון מרכז – טלרית בכירה (2019 – היום)')).toBe('טלרית בכירה');
+    expect(roleInLine('2021 - حاليا: مطور Full Stack شركة Elementor')).toBe('مطور Full Stack');
+  });
+
+  it("keeps a job's title and description with it where the section writes dates first", () => {
+    const entries = splitEntries(
+      [
+        '2019- حتى الآن',
+        'ممثلة خدمة عملاء، شركة بيليفون، مركز الاتصال في الناصرة',
+        'الرد على 80 مكالمة يوميًا بشأن مشاكل الفواتير',
+        '2016-2019',
+        'بائعة، شبكة ملابس في العفولة',
+      ],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['ممثلة خدمة عملاء', 'بائعة']);
+  });
+
+  it('reads a head line whose description runs on after its dates as the head of a job', () => {
+    const entries = splitEntries(
+      [
+        'QA Automation Engineer at Payoneer, Petah Tikva (Apr 2021 – Present): built the end-to-end test framework in Playwright.',
+        'Manual QA Tester at Matrix, Herzliya (Oct 2018 – Mar 2021)',
+      ],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['QA Automation Engineer', 'Manual QA Tester']);
+  });
+
+  it('reads an employer line whose years hold the jobs under it as no title', () => {
+    const entries = splitEntries(
+      ['Shufersal, 2012 – 2022', 'Store Manager (2018 – 2022)', 'Deputy Store Manager (2012 – 2018)'],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['Store Manager', 'Deputy Store Manager']);
+  });
+
+  it('ends a title before a workplace it names with ב ("in a café", "in a bar")', () => {
+    expect(roleInLine("2019 – היום: מלצרית בקפה ג'ו, תל אביב")).toBe('מלצרית');
+    expect(roleInLine('2013 – 2016 | סייעת בגן | רשת גני נעמת')).toBe('סייעת בגן');
+  });
+
+  it('gives titles read apart from their dates (two columns) to the entries that have none', () => {
+    const entries = splitEntries(
+      ['Senior Accountant', 'Deloitte Israel', 'Staff Accountant', 'KPMG', '2019 – Present', '2015 – 2019'],
+      (line) => roleInLine(line) !== '',
+    );
+    expect(findJobTitles(entries)).toEqual(['Senior Accountant', 'Staff Accountant']);
+  });
+
   it('keeps a title standing above a line of dates only with its own job, in a section that starts with dates', () => {
     const entries = splitEntries([
       '2019 – Present: Head Chef at Machneyuda Group, Jerusalem',

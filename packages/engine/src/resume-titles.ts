@@ -12,15 +12,17 @@ const MONTHS =
 const ONGOING =
   /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
+// The last: a part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
+// employer even where the comma before it was lost (OCR drops commas).
 const SEPARATORS =
-  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]/u;
+  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
 
 /**
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
 const WORKPLACE =
-  /\s+(?:ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
+  /\s+(?:ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
 
 function cleanPart(part: string): string {
   return part
@@ -35,8 +37,29 @@ function longRole(part: string): boolean {
   return words.length <= 8 && !/[@\d]/.test(part) && looksLikeRole(words.slice(0, 2).join(' '));
 }
 
+/**
+ * A line that labels its title ("Position: Process Engineer", "תפקיד: מלקט", "المسمى الوظيفي:
+ * محاسب") says it is one whatever its words; a line that labels its employer ("Company: Intel")
+ * holds none.
+ */
+const TITLE_LABEL =
+  /^\s*(?:(?:job\s+)?title|position|role|(?:שם\s+ה)?תפקיד|משרה|(?:ال)?مسمى\s+(?:ال)?وظيفي|(?:ال)?وظيفة|(?:ال)?منصب)\s*[:：]\s*/iu;
+const EMPLOYER_LABEL =
+  /^\s*(?:company|employer|organi[sz]ation|workplace|חברה|מעסיק|מקום\s+עבודה|(?:ال)?شركة|جهة\s+العمل|مكان\s+العمل)\s*[:：]/iu;
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
+  if (EMPLOYER_LABEL.test(line)) return '';
+  const labelled = line.match(TITLE_LABEL);
+  if (labelled) {
+    const rest = line
+      .slice(labelled[0].length)
+      .replace(DATES, ' ')
+      .replace(MONTHS, ' ')
+      .replace(ONGOING, ' ');
+    const title = cleanPart(rest.split(SEPARATORS)[0] ?? '');
+    if (title && !/[@\d]/.test(title) && title.split(/\s+/).length <= 8) return title;
+  }
   const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
   const roles = bare
     .split(SEPARATORS)
@@ -44,12 +67,25 @@ export function roleInLine(line: string): string {
     .filter((part) => part && (looksLikeRole(part) || longRole(part)));
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
-  return roles.find((part) => !EMPLOYER.test(part)) ?? roles[0] ?? '';
+  // A Hebrew or Arabic title opens with its role word ("טלרית בכירה", "ممرضة قسم الطوارئ"); a part
+  // where the role word only ends it ("סניף חולון מרכז": "מרכז" is also a centre) is a place.
+  const headed = (part: string) => {
+    const firstRtl = part.split(/\s+/).find((word) => RTL.test(word));
+    return firstRtl === undefined || looksLikeRole(firstRtl);
+  };
+  return (
+    roles.find((part) => !EMPLOYER.test(part) && headed(part)) ??
+    roles.find((part) => !EMPLOYER.test(part)) ??
+    roles[0] ??
+    ''
+  );
 }
+
+const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
-  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|בע"מ|\bltd\b|\binc\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة)/iu;
+  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|בע"מ|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
@@ -60,24 +96,57 @@ const INSTITUTION =
  * workplace or a school.
  */
 export function titleByPosition(head: string[]): string {
+  // "בנק הפועלים, סניף חולון – טלרית בכירה": a part naming a workplace is passed over for the
+  // next one, on the same line or the next line of the head.
+  let sawText = false;
   for (const line of head) {
+    if (EMPLOYER_LABEL.test(line)) continue;
     const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
-    const part = cleanPart(
-      (bare.split(SEPARATORS).find((p) => cleanPart(p ?? '')) ?? '').replace(WORKPLACE, ''),
-    );
-    if (!part) continue;
-    const words = part.split(/\s+/).length;
-    // Not a sentence's end ("day.") nor a lower-case fragment.
-    const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
-    return words <= 5 && !fragment && !/[@\d]/.test(part) && !INSTITUTION.test(part) ? part : '';
+    const parts = bare
+      .split(SEPARATORS)
+      .map((p) => cleanPart((p ?? '').replace(WORKPLACE, '')))
+      .filter(Boolean);
+    for (const part of parts) {
+      if (EMPLOYER.test(part) || INSTITUTION.test(part)) {
+        sawText = true;
+        continue;
+      }
+      const words = part.split(/\s+/).length;
+      // Not a sentence's end ("day.") nor a lower-case fragment.
+      const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
+      return words <= 5 && !fragment && !/[@\d]/.test(part) ? part : '';
+    }
+    // Only the first line with words is read unless all it named was a workplace.
+    if (parts.length > 0 && !sawText) return '';
   }
   return '';
 }
 
+/**
+ * One title per entry. Where a page's columns were read apart, an entry's head can hold several
+ * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
+ * "2015 – 2019"): the titles left over go, in order, to the entries after it that have dates but
+ * no title of their own.
+ */
 export function findJobTitles(entries: ExperienceEntry[]): string[] {
   const titles: string[] = [];
+  const waiting: string[] = [];
   for (const entry of entries) {
-    const role = entry.head.map(roleInLine).find(Boolean) ?? titleByPosition(entry.head);
+    const roles = entry.head.map(roleInLine).filter(Boolean);
+    // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
+    // years hold the next entry's is the employer of the jobs under it, not a title.
+    const next = entries[entries.indexOf(entry) + 1];
+    const employerAbove =
+      roles.length === 0 &&
+      next !== undefined &&
+      next.head.some(roleInLine) &&
+      entry.start !== undefined &&
+      next.start !== undefined &&
+      entry.start <= next.start &&
+      (entry.ongoing || (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
+    const own = roles[0] || (employerAbove ? '' : titleByPosition(entry.head));
+    const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
+    if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     if (role && !titles.includes(role)) titles.push(role);
   }
   return titles;

@@ -193,3 +193,24 @@ describe('a school-leaving certificate', () => {
     expect(educationRank(levelOf('High school diploma'))).toBeLessThan(educationRank('certificate'));
   });
 });
+
+describe('listed items (round 4)', () => {
+  it('reports a second item the same concept names under another name as written', () => {
+    const skills = skillsOf(
+      'سامر\nsamer@example.com\n\nالمهارات\nإدارة المخزون، قيادة رافعة شوكية، جرد المخزون',
+    );
+    expect(skills).toContain('inventory-management');
+    expect(skills).toContain('جرد المخزون');
+    expect(skillsOf('Dana\ndana@example.com\n\nSkills\nExcel – advanced, MS Excel, SQL')).not.toContain(
+      'MS Excel',
+    );
+  });
+
+  it('keeps a longer item of a list of three or more, and reads a list of licences as skills', () => {
+    const skills = skillsOf(
+      'רותם\nrotem@example.com\n\nכישורים\nתכנון פעילויות, הדרכת הורים, עבודה עם ילדים על הרצף האוטיסטי\n\nרישיונות\nרישיון להפעלת במה',
+    );
+    expect(skills).toContain('עבודה עם ילדים על הרצף האוטיסטי');
+    expect(skills).toContain('רישיון להפעלת במה');
+  });
+});

@@ -43,6 +43,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'audit',
     'vat',
     'ifrs',
+    'us-gaap',
     'bank-reconciliation',
     'tax-reporting',
   ],

@@ -48,8 +48,9 @@ export const TECH_SKILLS: readonly SkillConcept[] = [
   tech('mongodb', 'MongoDB', ['mongo']),
   tech('redis', 'Redis'),
   tech('elasticsearch', 'Elasticsearch', ['elastic', 'opensearch']),
-  tech('kafka', 'Kafka', ['rabbitmq', 'message queues']),
-  tech('spark', 'Spark', ['pyspark', 'hadoop', 'databricks']),
+  // RabbitMQ, Hadoop and Databricks are tools of their own: reported as named, matched as the family.
+  ...family(tech('kafka', 'Kafka', ['message queues']), ['RabbitMQ']),
+  ...family(tech('spark', 'Spark', ['pyspark']), ['Hadoop', 'Databricks']),
   ...family(tech('snowflake', 'Snowflake'), ['BigQuery', 'Redshift']),
   ...family(tech('etl', 'ETL', ['data pipelines']), ['Airflow']),
   // Cloud and operations

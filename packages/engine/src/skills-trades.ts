@@ -97,6 +97,7 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'nursing',
   ),
   field('first-aid', { en: 'First aid', he: 'עזרה ראשונה', ar: 'الإسعافات الأولية' }, [
+    'الإسعاف الأولي',
     'first aid certificate',
     'מגיש עזרה ראשונה',
     'מגישת עזרה ראשונה',
@@ -126,6 +127,17 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
       'جرد المخزون',
       'جرد',
       'مراقبة المخزون',
+    ]),
+    'logistics',
+  ),
+  under(
+    field('fleet-management', { en: 'Fleet management', he: 'ניהול צי רכב', ar: 'إدارة الأسطول' }, [
+      'fleet manager',
+      'fleet operations',
+      'ניהול צי',
+      'מנהל צי רכב',
+      'إدارة أسطول',
+      'إدارة أسطول المركبات',
     ]),
     'logistics',
   ),

@@ -27,7 +27,9 @@ export const WORK_SKILLS: readonly SkillConcept[] = [
     'تدقيق',
     'مدقق حسابات',
   ]),
-  field('ifrs', { en: 'IFRS', he: 'IFRS', ar: 'IFRS' }, ['gaap', 'us gaap', 'תקני דיווח']),
+  field('ifrs', { en: 'IFRS', he: 'IFRS', ar: 'IFRS' }, ['תקני דיווח']),
+  // A standard of its own, not IFRS: reported as the resume names it, one family for matching.
+  field('us-gaap', { en: 'US GAAP', he: 'US GAAP', ar: 'US GAAP' }, ['gaap', 'us-gaap']),
   field('account-management', { en: 'Account management', he: 'ניהול תיקי לקוחות', ar: 'إدارة الحسابات' }, [
     'account manager',
     'account management',

@@ -51,6 +51,30 @@ describe('columns of a scanned page', () => {
     expect(findColumns(page(prose), W, H)).toEqual({ top: null, columns: null });
   });
 
+  it("finds a short right-to-left page whose main column runs up to the sidebar, by the sidebar's aligned edge", () => {
+    // The main column (left) is right-aligned up to x 1040 on two wrapped entry lines; the
+    // sidebar (right) starts at 1044 on every line; the two columns' lines sit at other heights,
+    // so few text rows hold both.
+    const main: Array<[number, number, number]> = [
+      [160, 520, 300],
+      [160, 1040, 380],
+      [700, 1000, 440],
+      [160, 1040, 520],
+      [500, 1000, 600],
+      [160, 950, 700],
+    ];
+    const sidebar = [300, 340, 410, 470, 560, 640, 700, 760].map((y): [number, number, number] => [
+      1044,
+      1200 + (y % 3) * 40,
+      y,
+    ]);
+    const layout = findColumns(page([[160, 700, 180], ...main, ...sidebar]), W, H);
+    expect(layout.columns).not.toBeNull();
+    // Cut at the sidebar's edge, so the main column's long lines stay whole.
+    expect(layout.columns![1].left).toBeGreaterThanOrEqual(1036);
+    expect(layout.columns![1].left).toBeLessThanOrEqual(1044);
+  });
+
   it('finds the gutter when the main column runs on below a short sidebar', () => {
     const sidebar = rows(5, 300).map((y, i): [number, number, number] => [160, 380 + (i % 2) * 90, y]);
     const main = rows(16, 300).map((y, i): [number, number, number] => [610, 1480 - (i % 3) * 150, y]);

@@ -39,6 +39,15 @@ const MIN_ROW_SHARE = 0.3;
  * titles of a one-column page are not.
  */
 const ALIGNED_SHARE = 0.7;
+/**
+ * A right-aligned line of a right-to-left main column can run up to the sidebar with no space
+ * between (a table cell without padding): a few lines may cross the gutter, at most this many and
+ * this share of the lines below its top.
+ */
+const MAX_CROSSING = 3;
+const MAX_CROSSING_SHARE = 0.2;
+/** Where a short page's columns show only in an aligned edge (`alignedEdge`): a quarter. */
+const EDGE_CROSSING_SHARE = 0.25;
 
 /** Whether most of the values are within a cell of one another. */
 function aligned(values: number[]): boolean {
@@ -84,7 +93,7 @@ export function findColumns(gray: Uint8Array, width: number, height: number): Pa
     return { has, first, last };
   });
   const band = Math.max(2, Math.ceil((GUTTER_SHARE * width) / CELL));
-  let best: { split: number; start: number; count: number } | null = null;
+  let best: { cut: number; start: number; count: number } | null = null;
   const n = lines.length;
   for (let c = Math.floor(cols * 0.15); c + band < Math.floor(cols * 0.85); c++) {
     // Per line: the band is empty with ink on both sides (split), or the band holds ink (crossing).
@@ -102,24 +111,42 @@ export function findColumns(gray: Uint8Array, width: number, height: number): Pa
     let crossingBelow = 0;
     let start = -1;
     let count = 0;
+    let crossed = 0;
     for (let i = n - 1; i >= 0; i--) {
       splitBelow += split[i]!;
       crossingBelow += crossing[i]!;
-      if (crossingBelow > 0) break;
-      if (split[i] && splitBelow >= MIN_ROWS && splitBelow / (n - i) >= MIN_ROW_SHARE) {
+      if (crossingBelow > MAX_CROSSING) break;
+      if (
+        split[i] &&
+        splitBelow >= MIN_ROWS &&
+        splitBelow / (n - i) >= MIN_ROW_SHARE &&
+        crossingBelow <= MAX_CROSSING_SHARE * (n - i)
+      ) {
         start = i;
         count = splitBelow;
+        crossed = crossingBelow;
       }
     }
     if (start < 0 || (best && count <= best.count)) continue;
     const edges = lineInk.slice(start).filter((_, k) => split[start + k]);
     const rightStarts = edges.map(({ has }) => has.indexOf(1, c + band));
     const leftEnds = edges.map(({ has }) => has.lastIndexOf(1, c - 1));
-    if (aligned(rightStarts) || aligned(leftEnds)) best = { split: c, start, count };
+    const rightAligned = aligned(rightStarts);
+    const leftAligned = aligned(leftEnds);
+    if (!rightAligned && !leftAligned) continue;
+    // A line that runs into the gutter is cut where the aligned column begins (or ends), not in
+    // the band's middle, so that the most of it stays with its own column.
+    const cut = !crossed
+      ? c + band / 2
+      : rightAligned
+        ? Math.min(...rightStarts) - 0.5
+        : Math.max(...leftEnds) + 1.5;
+    best = { cut, start, count };
   }
+  best ??= alignedEdge(lineInk, lines.length, cols, band);
   if (!best) return whole;
   const top = Math.max(0, lines[best.start]!.from * CELL - CELL);
-  const middle = Math.round((best.split + band / 2) * CELL);
+  const middle = Math.round(best.cut * CELL);
   return {
     top: top > 0 ? { left: 0, top: 0, width, height: top } : null,
     columns: [
@@ -127,4 +154,58 @@ export function findColumns(gray: Uint8Array, width: number, height: number): Pa
       { left: middle, top, width: width - middle, height: height - top },
     ],
   };
+}
+
+/**
+ * A short two-column page gives few text rows with ink on both sides of its gutter: where the
+ * columns' lines sit at different heights, the page's rows merge across them. Its columns show
+ * instead in an edge: many rows begin (or end) at the same place in the middle of the page, after
+ * (or before) an empty band or with nothing on the other side, and few rows run across it.
+ */
+function alignedEdge(
+  lineInk: Array<{ has: Uint8Array; first: number; last: number }>,
+  n: number,
+  cols: number,
+  band: number,
+): { cut: number; start: number; count: number } | null {
+  const emptyBetween = (has: Uint8Array, from: number, to: number) => {
+    for (let k = Math.max(0, from); k < to; k++) if (has[k]) return false;
+    return true;
+  };
+  let best: { cut: number; start: number; count: number } | null = null;
+  for (let e = Math.floor(cols * 0.15) + band; e < Math.floor(cols * 0.85); e++) {
+    for (const side of ['starts', 'ends'] as const) {
+      // starts: the right column begins at e; ends: the left column ends at e.
+      const at = (line: { has: Uint8Array; first: number; last: number }) =>
+        side === 'starts'
+          ? line.has[e] === 1 && !line.has[e - 1] && emptyBetween(line.has, e - band, e)
+          : line.has[e] === 1 && !line.has[e + 1] && emptyBetween(line.has, e + 1, e + 1 + band);
+      let start = -1;
+      let count = 0;
+      let both = 0;
+      let crossing = 0;
+      for (let i = 0; i < n; i++) {
+        const line = lineInk[i]!;
+        if (at(line)) {
+          if (start < 0) start = i;
+          count++;
+          const other = side === 'starts' ? line.first < e - band : line.last > e + band;
+          if (other) both++;
+        } else if (start >= 0 && line.first < e && line.last > e) crossing++;
+      }
+      const below = start < 0 ? 0 : n - start;
+      if (
+        start < 0 ||
+        count < MIN_ROWS ||
+        both < 2 ||
+        count < 0.4 * below ||
+        crossing > MAX_CROSSING ||
+        crossing > EDGE_CROSSING_SHARE * below ||
+        (best && count <= best.count)
+      )
+        continue;
+      best = { cut: side === 'starts' ? e - 0.5 : e + 1.5, start, count };
+    }
+  }
+  return best;
 }

@@ -58,8 +58,10 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       gzip: true,
     });
   const worker = await start(LANGUAGES);
-  // Latin only, started when a line needs it (see `withYearsRestored`).
+  // Latin only, started when a line needs it (see `withYearsRestored`); Hebrew and Arabic only,
+  // likewise (see `STRAY_LATIN`).
   let latin: Worker | null = null;
+  let rtlOnly: Worker | null = null;
   try {
     const pages: string[] = [];
     for (const image of images) {
@@ -67,12 +69,33 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
         const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
-        const suspect = RTL_LETTER.test(data.text)
+        const rtlPart = RTL_LETTER.test(data.text);
+        const suspect = rtlPart
           ? lines.filter((line) => TRUNCATED_YEAR.test(line.text) || TRUNCATED_PHONE.test(line.text))
           : [];
-        if (suspect.length === 0) return cleanOcrText(data.text);
-        latin ??= await start(['eng']);
+        const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
+        const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
+        if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(data.text);
         let text = data.text;
+        // An e-mail read by the three models together loses dots and takes look-alike letters
+        // ("liorbendavid.ga" for "lior.bendavid.qa"): the Latin model alone reads it again.
+        if (emails.length > 0) latin ??= await start(['eng']);
+        for (const line of emails) {
+          // Twice the size: small Latin letters are read better larger.
+          const crop = await cropPng(part, line.bbox, 2);
+          const latinText = (await latin!.recognize(crop)).data.text;
+          const fixed = withEmailRestored(line.text, latinText);
+          if (fixed !== line.text) text = text.replace(line.text, fixed);
+        }
+        if (stray.length > 0) rtlOnly ??= await start(['heb', 'ara']);
+        for (const line of stray) {
+          const crop = await cropPng(part, line.bbox);
+          const reread = (await rtlOnly!.recognize(crop)).data.text.trim();
+          const fixed = withStrayReplaced(line.text.trim(), reread);
+          if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
+        }
+        if (suspect.length === 0) return cleanOcrText(text);
+        latin ??= await start(['eng']);
         for (const line of suspect) {
           const crop = await cropPng(part, line.bbox);
           const latinText = (await latin.recognize(crop)).data.text;
@@ -98,10 +121,67 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
   } finally {
     await worker.terminate();
     await (latin as Worker | null)?.terminate();
+    await (rtlOnly as Worker | null)?.terminate();
   }
 }
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/**
+ * The line with its e-mail replaced by the Latin reading's, when that one has the same domain and
+ * differs only a little (dots, a letter or two): the Latin model reads Latin letters better.
+ */
+export function withEmailRestored(line: string, latinText: string): string {
+  const first = line.match(EMAIL)?.[0];
+  const again = latinText.match(EMAIL)?.[0];
+  if (!first || !again || first === again) return line;
+  const domain = (email: string) => email.slice(email.indexOf('@')).toLowerCase();
+  const local = (email: string) => email.slice(0, email.indexOf('@'));
+  if (domain(first) !== domain(again)) return line;
+  if (Math.abs(local(first).length - local(again).length) > 2) return line;
+  return line.replace(first, again);
+}
+
+/**
+ * A line of a right-to-left part whose only Latin is one short word that is no acronym ("orn" for
+ * "היום", "Ke" for "عكا", "dias" for "ممثلة"): tesseract read a short Hebrew or Arabic word as
+ * Latin letters. Such a line is read again with the Hebrew and Arabic models alone.
+ */
+export function strayLatin(raw: string): boolean {
+  const line = withoutMarks(raw);
+  const latinWords = line.match(/[A-Za-z][A-Za-z.@_-]*/g) ?? [];
+  return (
+    latinWords.length === 1 &&
+    /^[A-Za-z]{2,4}$/.test(latinWords[0]!) &&
+    !/^[A-Z]+$/.test(latinWords[0]!) &&
+    (RTL_LETTER.test(line) || line.trim() === latinWords[0])
+  );
+}
+
+/**
+ * The line with its stray Latin word replaced by the word at the same end of the Hebrew-and-Arabic
+ * reading (the rest of the line, with its digits, as first read); unchanged when that reading has
+ * no Hebrew or Arabic word there or the stray word sits inside the line.
+ */
+export function withStrayReplaced(raw: string, reread: string): string {
+  const line = withoutMarks(raw).trim();
+  const words = line.split(/\s+/);
+  const again = reread.split(/\s+/).filter(Boolean);
+  const rtlWord = (w: string | undefined) => w !== undefined && RTL_LETTER.test(w) && !/[A-Za-z\d]/.test(w);
+  const isStray = (w: string) => /^[A-Za-z]{2,4}[.,:;،]?$/.test(w);
+  if (words.length === 1 && isStray(words[0]!))
+    return again.length === 1 && rtlWord(again[0]) ? again[0]! : raw;
+  if (isStray(words[words.length - 1]!) && rtlWord(again[again.length - 1]))
+    return [...words.slice(0, -1), again[again.length - 1]].join(' ');
+  if (isStray(words[0]!) && rtlWord(again[0])) return [again[0], ...words.slice(1)].join(' ');
+  return raw;
+}
+
+/** Without directional marks, which tesseract puts around a Latin word of a right-to-left line. */
+function withoutMarks(text: string): string {
+  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+}
 /**
  * A year cut to its last digits beside a range's dash: tesseract's Hebrew and Arabic models drop
  * the first digits of a number at the left end of a right-to-left line ("2018 – היום" read as
@@ -127,11 +207,15 @@ export function withYearsRestored(line: string, years: string[]): string {
 /** The same with a phone: "050 222 3344" read as "0 222 3344" (a 9- or 10-digit number cut short). */
 const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d{1,2}-\d{7}(?!\d)/;
 const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
+const REVERSED_PHONE = /(?<![\d+])(\d{4})[ -](\d{3})[ -](0\d{1,2})(?!\d)/;
 
 /** The line with a cut phone replaced by the Latin reading's phone that ends with the same digits. */
 export function withPhoneRestored(line: string, latinText: string): string {
   const cut = line.match(TRUNCATED_PHONE)?.[0];
-  const whole = latinText.match(PHONE)?.[0];
+  // The Latin reading of a right-to-left line gives the groups in drawing order ("3344 222 050").
+  const reversed = latinText.match(REVERSED_PHONE);
+  const whole =
+    latinText.match(PHONE)?.[0] ?? (reversed ? `${reversed[3]} ${reversed[2]} ${reversed[1]}` : undefined);
   if (!cut || !whole) return line;
   const digits = (s: string) => s.replace(/\D/g, '');
   if (digits(whole).length <= digits(cut).length || !digits(whole).endsWith(digits(cut))) return line;
@@ -142,6 +226,7 @@ export function withPhoneRestored(line: string, latinText: string): string {
 async function cropPng(
   image: Buffer,
   box: { x0: number; y0: number; x1: number; y1: number },
+  scale = 1,
 ): Promise<Buffer> {
   const picture = await loadImage(image);
   const margin = 16;
@@ -149,11 +234,21 @@ async function cropPng(
   const x1 = Math.min(picture.width, box.x1 + 8);
   const y0 = Math.max(0, box.y0 - 6);
   const y1 = Math.min(picture.height, box.y1 + 6);
-  const canvas = createCanvas(x1 - x0 + 2 * margin, y1 - y0 + 2 * margin);
+  const canvas = createCanvas((x1 - x0 + 2 * margin) * scale, (y1 - y0 + 2 * margin) * scale);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(picture, x0, y0, x1 - x0, y1 - y0, margin, margin, x1 - x0, y1 - y0);
+  context.drawImage(
+    picture,
+    x0,
+    y0,
+    x1 - x0,
+    y1 - y0,
+    margin * scale,
+    margin * scale,
+    (x1 - x0) * scale,
+    (y1 - y0) * scale,
+  );
   return canvas.encode('png');
 }
 

@@ -20,6 +20,21 @@ function draw(visual: string, y: number, x: number): PositionedGlyph[] {
 const extract = (glyphs: PositionedGlyph[]) => toLogicalLines([layoutVisualPage(glyphs)]);
 
 describe('two-column pages', () => {
+  it('keeps a full line under a two-cell header whole where one of its words ends right at the gutter', () => {
+    const glyphs = [
+      ...draw('Yael Ben-Ami', 40, 50),
+      ...draw('yael@example.com', 40, 200),
+      ...draw('Manager', 55, 50),
+      ...draw('054-7712390', 55, 200),
+      ...draw('Herzliya', 70, 200),
+      ...draw('Summary', 90, 50),
+      // "managers" ends at 199, half a point before the gutter at 199.5 (just before the e-mail).
+      ...draw('Customer success managers with eight years of B2B work.', 110, 49),
+      ...draw('Experience', 130, 50),
+    ];
+    expect(extract(glyphs)).toContain('Customer success managers with eight years of B2B work.');
+  });
+
   it('reads a sidebar and a main column one after the other, even with a narrow gap and other baselines', () => {
     const glyphs = [
       ...draw('Dana Levi', 40, 50),

@@ -54,24 +54,35 @@ export const TOUCH = 0.05;
  * glyphs (`tight`, runs of touching glyphs) leave a gap at the gutter with a column's edge right
  * at it: a word of a one-column line seldom starts or ends exactly there.
  */
-function crosses(runs: LineRuns, tight: LineRuns | undefined, g: number): boolean {
+function crosses(runs: LineRuns, tight: LineRuns | undefined, g: number, edge: GutterEdge): boolean {
   if (!runs.some(([s, e]) => s < g && e > g)) return false;
   if (!tight) return true;
   for (let k = 1; k < tight.length; k++) {
     const [end, start] = [tight[k - 1]![1], tight[k]![0]];
-    if (end <= g && start >= g && (start - g <= EDGE || g - end <= EDGE)) return false;
+    const atRight = edge !== 'left' && start - g <= EDGE;
+    const atLeft = edge !== 'right' && g - end <= EDGE;
+    if (end <= g && start >= g && (atRight || atLeft)) return false;
   }
   return true;
 }
+
+/**
+ * Which column's edge a gutter was placed at: just before the right column's text ('right'), just
+ * past the left column's ('left'), or between them ('either'). Only that edge excuses a line whose
+ * texts nearly touch at the gutter: a one-column line under a two-cell header whose word ends
+ * there by chance ("…eight years in" | "B2B SaaS.") still crosses it.
+ */
+type GutterEdge = 'right' | 'left' | 'either';
 
 function columnsFrom(
   lines: LineRuns[],
   tight: LineRuns[] | undefined,
   start: number,
   gutter: number,
+  edge: GutterEdge,
 ): ColumnSplit | null {
   let last = start;
-  while (last + 1 < lines.length && !crosses(lines[last + 1]!, tight?.[last + 1], gutter)) last++;
+  while (last + 1 < lines.length && !crosses(lines[last + 1]!, tight?.[last + 1], gutter, edge)) last++;
   const region = (tight ?? lines).slice(start, last + 1);
   const left = region.filter((runs) => runs.some(([, e]) => e <= gutter)).length;
   const right = region.filter((runs) => runs.some(([s]) => s >= gutter)).length;
@@ -88,8 +99,13 @@ export function findColumnSplit(lines: LineRuns[], tight?: LineRuns[]): ColumnSp
     for (let k = 1; k < runs.length; k++) {
       // Either column may be ragged at the gap: try just past the left text, just before the right.
       const [a, b] = [runs[k - 1]![1], runs[k]![0]];
-      for (const gutter of [b - 0.5, a + 0.5, (a + b) / 2]) {
-        const found = columnsFrom(lines, tight, i, gutter);
+      const candidates: Array<[number, GutterEdge]> = [
+        [b - 0.5, 'right'],
+        [a + 0.5, 'left'],
+        [(a + b) / 2, 'either'],
+      ];
+      for (const [gutter, edge] of candidates) {
+        const found = columnsFrom(lines, tight, i, gutter, edge);
         if (found) return found;
       }
     }

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { normalizeForMatch } from './text-units.ts';
+
+/**
+ * Occupations and their essential skills from ESCO (the European Commission's classification,
+ * v1.1.1; see esco/NOTICE.md), as scripts/build-esco.ts derives them: what an occupation needs
+ * when a job names it and lists little else, and skill names the lexicon does not know.
+ * Read from disk once, on first use, and shared by every caller of the thread.
+ */
+
+export interface EscoOccupation {
+  label: string;
+  alt: string[];
+  he?: string[];
+  ar?: string[];
+  /** Indices into `EscoData.skills`: the occupation's essential skills. */
+  skills: number[];
+  /** Lexicon concept ids its essential skills name. */
+  concepts: string[];
+}
+
+export interface EscoData {
+  source: string;
+  /** Each skill's label, then its shorter alternative labels. */
+  skills: string[][];
+  occupations: EscoOccupation[];
+}
+
+interface EscoIndex {
+  data: EscoData;
+  /** Normalised occupation name (English, Hebrew or Arabic) -> occupation. */
+  occupationByName: Map<string, EscoOccupation>;
+  /** Normalised skill name -> the skill's label. */
+  skillByName: Map<string, string>;
+  longestName: number;
+}
+
+/** A name as words compared: normalised, split at anything but letters, digits and apostrophes. */
+function nameWords(text: string): string[] {
+  return normalizeForMatch(text)
+    .split(/[^\p{L}\p{N}'"]+/u)
+    .filter(Boolean);
+}
+const key = (text: string) => nameWords(text).join(' ');
+
+const DATA_FILE = fileURLToPath(new URL('../esco/esco.json', import.meta.url));
+let index: EscoIndex | null | undefined;
+
+function load(): EscoIndex | null {
+  if (index !== undefined) return index;
+  let data: EscoData;
+  try {
+    data = JSON.parse(fs.readFileSync(DATA_FILE, 'utf8')) as EscoData;
+  } catch {
+    // Without the derived file the engine works as before, on its own lexicon.
+    index = null;
+    return index;
+  }
+  const occupationByName = new Map<string, EscoOccupation>();
+  // Alternative labels first, so that an occupation's own label wins over another's alternative,
+  // and the names Gius added win over both.
+  for (const o of data.occupations) for (const name of o.alt) occupationByName.set(key(name), o);
+  for (const o of data.occupations) occupationByName.set(key(o.label), o);
+  for (const o of data.occupations)
+    for (const name of [...(o.he ?? []), ...(o.ar ?? [])]) occupationByName.set(key(name), o);
+  const skillByName = new Map<string, string>();
+  for (const names of data.skills)
+    for (const name of names) {
+      const k = key(name);
+      if (!skillByName.has(k)) skillByName.set(k, names[0]!);
+    }
+  let longestName = 1;
+  for (const key of occupationByName.keys()) longestName = Math.max(longestName, key.split(' ').length);
+  index = { data, occupationByName, skillByName, longestName };
+  return index;
+}
+
+/**
+ * The occupation a job or resume title names: the title itself, or its longest run of words that
+ * is an occupation's name ("Night Baker" -> baker, "מנהלת חשבונות בכירה" -> bookkeeper).
+ */
+export function occupationOfTitle(title: string): EscoOccupation | null {
+  const esco = load();
+  if (!esco) return null;
+  const words = nameWords(title);
+  for (let length = Math.min(words.length, esco.longestName); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const found = esco.occupationByName.get(words.slice(start, start + length).join(' '));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** ESCO's label for a skill named exactly so ("Customs clearance", "apply HACCP"), or null. */
+export function escoSkillNamed(text: string): string | null {
+  return load()?.skillByName.get(key(text)) ?? null;
+}
+
+/** The labels of an occupation's essential skills. */
+export function essentialSkillLabels(occupation: EscoOccupation): string[] {
+  const esco = load();
+  return esco ? occupation.skills.map((i) => esco.data.skills[i]![0]!) : [];
+}
