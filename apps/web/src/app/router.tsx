@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
+import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { jobLocationsQuery, NO_FILTERS, openJobsQuery } from '../features/jobs/api/open-jobs-api.ts';
 import { OpenJobsTeaser, TEASER_JOBS } from '../features/jobs/components/open-jobs-teaser.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
@@ -41,7 +42,10 @@ function screen(
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-/** The route map of DESIGN section 1. Home and the 404 page are in the first download. */
+/**
+ * The route map of DESIGN section 1. Home, the open jobs list (the public page most visitors open
+ * first) and the 404 page are in the first download.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -59,12 +63,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/jobs',
-        ...screen(['jobs'], async () => (await import('../features/jobs/jobs-page.tsx')).JobsPage, {
-          prefetch: () => {
-            prefetchOpenJobs();
-            void queryClient.prefetchQuery(jobLocationsQuery);
-          },
-        }),
+        loader: () => {
+          prefetchOpenJobs();
+          void queryClient.prefetchQuery(jobLocationsQuery);
+          return loadNamespaces('jobs');
+        },
+        shouldRevalidate: () => false,
+        element: <JobsPage />,
       },
       {
         path: '/jobs/:id',
