@@ -1,6 +1,6 @@
 import type { MatchBand } from '@gius/shared/constants';
 import { STUDY_FIELDS } from './education-fields.ts';
-import { LEVEL_NAMES, MATCH_PHRASES, PATTERN_NAMES, fill, type Locale } from './match-phrases.ts';
+import { LEVEL_NAMES, MATCH_PHRASES, PATTERN_NAMES, fill, yearsText, type Locale } from './match-phrases.ts';
 import type { MatchEvidence, MatchFactor } from './match-score.ts';
 import type { SkillAsk } from './job-match-profile.ts';
 import { cityName } from './resume-location.ts';
@@ -76,7 +76,10 @@ export function explainMatch(
   const experienceValue = value('experience');
   if (experienceValue !== undefined && experience.asked !== null) {
     // "N years" are completed years: 4.9 years is 4.
-    const values = { years: Math.floor(experience.years ?? 0), asked: experience.asked };
+    const values = {
+      years: yearsText(experience.years ?? 0, locale),
+      asked: yearsText(experience.asked, locale),
+    };
     if (experience.years === null) concerns.push(t.yearsUnknown!);
     else if (experienceValue >= 1)
       strengths.push(fill(experience.relevant ? t.yearsMeet! : t.yearsRelated!, values));

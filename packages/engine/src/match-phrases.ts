@@ -11,16 +11,16 @@ export const MATCH_PHRASES: Record<Locale, Phrases> = {
     skillsShown: 'Shows {n} of the {total} skills the job asks for: {list}.',
     titleDirect: 'Has worked as {title}, the kind of role this job is for.',
     titleRelated: 'Has worked as {title}, a role close to this job’s field.',
-    yearsMeet: '{years} years of experience; the job asks for {asked}.',
-    yearsRelated: '{years} years of experience in a related field; the job asks for {asked}.',
+    yearsMeet: '{years} of experience; the job asks for {asked}.',
+    yearsRelated: '{years} of experience in a related field; the job asks for {asked}.',
     educationMeets: 'Education: {level}{field}, as the job asks.',
     languagesMeet: 'Languages: {list}, as the job asks.',
     near: 'Lives in {city}, about {km} km from the job in {jobCity}.',
     sameCity: 'Lives in {city}, where the job is.',
     skillsMissing: 'Does not show {list}, which the job requires.',
     niceMissing: 'Does not show {list} (an advantage for this job).',
-    yearsShort: '{years} years of experience; the job asks for {asked}.',
-    yearsOther: '{years} years of experience, mostly outside this job’s field; the job asks for {asked}.',
+    yearsShort: '{years} of experience; the job asks for {asked}.',
+    yearsOther: '{years} of experience, mostly outside this job’s field; the job asks for {asked}.',
     yearsUnknown: 'The resume gives no dates of work, so its years of experience cannot be counted.',
     titleNone: 'No past role in this job’s field ({title}).',
     educationBelow: 'Education: {level}; the job asks for {asked}{fields}.',
@@ -39,16 +39,16 @@ export const MATCH_PHRASES: Record<Locale, Phrases> = {
     skillsShown: 'בקורות החיים מופיעים {n} מתוך {total} הכישורים שהמשרה מבקשת: {list}.',
     titleDirect: 'ניסיון בתפקיד {title}, מהסוג שהמשרה מחפשת.',
     titleRelated: 'ניסיון בתפקיד {title}, קרוב לתחום המשרה.',
-    yearsMeet: '{years} שנות ניסיון; המשרה מבקשת {asked}.',
-    yearsRelated: '{years} שנות ניסיון בתחום קרוב; המשרה מבקשת {asked}.',
+    yearsMeet: 'ניסיון של {years}; המשרה מבקשת {asked}.',
+    yearsRelated: 'ניסיון של {years} בתחום קרוב; המשרה מבקשת {asked}.',
     educationMeets: 'השכלה: {level}{field}, כפי שהמשרה מבקשת.',
     languagesMeet: 'שפות: {list}, כפי שהמשרה מבקשת.',
     near: 'מקום מגורים: {city}, כ-{km} ק"מ ממקום העבודה ב{jobCity}.',
     sameCity: 'מקום מגורים: {city}, עיר המשרה.',
     skillsMissing: 'לא מופיעים בקורות החיים: {list}, שהמשרה דורשת.',
     niceMissing: 'לא מופיעים בקורות החיים: {list} (יתרון במשרה).',
-    yearsShort: '{years} שנות ניסיון; המשרה מבקשת {asked}.',
-    yearsOther: '{years} שנות ניסיון, רובן מחוץ לתחום המשרה; המשרה מבקשת {asked}.',
+    yearsShort: 'ניסיון של {years}; המשרה מבקשת {asked}.',
+    yearsOther: 'ניסיון של {years}, רובו מחוץ לתחום המשרה; המשרה מבקשת {asked}.',
     yearsUnknown: 'בקורות החיים אין תאריכי עבודה, ולכן אי אפשר לספור את שנות הניסיון.',
     titleNone: 'אין תפקיד קודם בתחום המשרה ({title}).',
     educationBelow: 'השכלה: {level}; המשרה מבקשת {asked}{fields}.',
@@ -67,16 +67,16 @@ export const MATCH_PHRASES: Record<Locale, Phrases> = {
     skillsShown: 'تظهر في السيرة الذاتية {n} من أصل {total} من المهارات التي تطلبها الوظيفة: {list}.',
     titleDirect: 'خبرة في وظيفة {title}، من نوع الوظيفة المطلوبة.',
     titleRelated: 'خبرة في وظيفة {title}، قريبة من مجال الوظيفة.',
-    yearsMeet: '{years} سنوات خبرة؛ الوظيفة تطلب {asked}.',
-    yearsRelated: '{years} سنوات خبرة في مجال قريب؛ الوظيفة تطلب {asked}.',
+    yearsMeet: 'خبرة {years}؛ الوظيفة تطلب {asked}.',
+    yearsRelated: 'خبرة {years} في مجال قريب؛ الوظيفة تطلب {asked}.',
     educationMeets: 'التعليم: {level}{field}، كما تطلب الوظيفة.',
     languagesMeet: 'اللغات: {list}، كما تطلب الوظيفة.',
     near: 'مكان السكن: {city}، على بعد نحو {km} كم من مكان العمل في {jobCity}.',
     sameCity: 'مكان السكن: {city}، مدينة الوظيفة.',
     skillsMissing: 'لا تظهر في السيرة الذاتية: {list}، وهي مطلوبة للوظيفة.',
     niceMissing: 'لا تظهر في السيرة الذاتية: {list} (ميزة إضافية للوظيفة).',
-    yearsShort: '{years} سنوات خبرة؛ الوظيفة تطلب {asked}.',
-    yearsOther: '{years} سنوات خبرة، معظمها خارج مجال الوظيفة؛ الوظيفة تطلب {asked}.',
+    yearsShort: 'خبرة {years}؛ الوظيفة تطلب {asked}.',
+    yearsOther: 'خبرة {years}، معظمها خارج مجال الوظيفة؛ الوظيفة تطلب {asked}.',
     yearsUnknown: 'لا تذكر السيرة الذاتية تواريخ العمل، فلا يمكن حساب سنوات الخبرة.',
     titleNone: 'لا توجد وظيفة سابقة في مجال الوظيفة ({title}).',
     educationBelow: 'التعليم: {level}؛ الوظيفة تطلب {asked}{fields}.',
@@ -122,6 +122,25 @@ export const PATTERN_NAMES: Record<Locale, Record<string, string>> = {
   he: { full_time: 'משרה מלאה', part_time: 'משרה חלקית', shifts: 'עבודה במשמרות' },
   ar: { full_time: 'دوام كامل', part_time: 'دوام جزئي', shifts: 'عمل بنظام الورديات' },
 };
+
+/**
+ * A number of whole years as each language says it: "1 year", "4 years"; "שנה אחת", "שנתיים",
+ * "4 שנים"; "سنة واحدة", "سنتان", "4 سنوات", "11 سنة"; under one year, "less than a year".
+ */
+export function yearsText(years: number, locale: Locale): string {
+  const n = Math.max(0, Math.floor(years));
+  switch (locale) {
+    case 'en':
+      return n === 0 ? 'less than a year' : n === 1 ? '1 year' : `${n} years`;
+    case 'he':
+      return n === 0 ? 'פחות משנה' : n === 1 ? 'שנה אחת' : n === 2 ? 'שנתיים' : `${n} שנים`;
+    case 'ar':
+      if (n === 0) return 'أقل من سنة';
+      if (n === 1) return 'سنة واحدة';
+      if (n === 2) return 'سنتان';
+      return n <= 10 ? `${n} سنوات` : `${n} سنة`;
+  }
+}
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));

@@ -1,6 +1,7 @@
 import { matchBand } from '@gius/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { analyzeJobForMatch } from './job-match-profile.ts';
+import { yearsText } from './match-phrases.ts';
 import { compareMatches, scoreMatch } from './match-score.ts';
 import { analyzeResume } from './resume-analysis.ts';
 
@@ -75,8 +76,8 @@ describe('match score', () => {
   it('writes its sentences in the reader’s language', () => {
     const he = scoreMatch(strong, JOB, { locale: 'he' });
     const ar = scoreMatch(strong, JOB, { locale: 'ar' });
-    expect(he.strengths.join(' ')).toMatch(/שנות ניסיון/);
-    expect(ar.strengths.join(' ')).toMatch(/سنوات خبرة/);
+    expect(he.strengths.join(' ')).toContain('ניסיון של 9 שנים; המשרה מבקשת 4 שנים.');
+    expect(ar.strengths.join(' ')).toContain('خبرة 9 سنوات؛ الوظيفة تطلب 4 سنوات.');
     expect(he.recommendation).toMatch(/^התאמה/);
     expect(ar.recommendation).toMatch(/^تطابق/);
   });
@@ -88,7 +89,7 @@ describe('match score', () => {
     );
     const result = scoreMatch(junior, JOB, { locale: 'en' });
     expect(result.score).toBeLessThan(scoreMatch(strong, JOB).score);
-    expect(result.concerns.join(' ')).toMatch(/1 years of experience; the job asks for 4/);
+    expect(result.concerns.join(' ')).toContain('1 year of experience; the job asks for 4 years.');
   });
 
   it('leaves out what the job does not ask, and skips the sentences when asked to', () => {
@@ -243,5 +244,23 @@ B.A. בסיעוד, 2006–2010`;
     });
     for (const text of [NURSE, BAKER])
       expect(scoreMatch(analyzeResume(text, { now }), thin).score).toBeLessThanOrEqual(54);
+  });
+});
+
+describe('years in words', () => {
+  it('says whole years as each language does', () => {
+    expect([0.4, 1, 2, 4.9].map((n) => yearsText(n, 'en'))).toEqual([
+      'less than a year',
+      '1 year',
+      '2 years',
+      '4 years',
+    ]);
+    expect([0.4, 1, 2, 7].map((n) => yearsText(n, 'he'))).toEqual([
+      'פחות משנה',
+      'שנה אחת',
+      'שנתיים',
+      '7 שנים',
+    ]);
+    expect([1, 2, 5, 12].map((n) => yearsText(n, 'ar'))).toEqual(['سنة واحدة', 'سنتان', '5 سنوات', '12 سنة']);
   });
 });
