@@ -6,6 +6,7 @@ import { scoreMatch } from '../src/match-score.ts';
 import { analyzeResume } from '../src/resume-analysis.ts';
 import { EVAL_NOW } from './eval-set.ts';
 import { keywordOverlapScorer } from './ranking.ts';
+import { parseCsv } from '../scripts/csv.ts';
 
 /**
  * An outside check: the public vacancy–resume matching dataset of Vanetik and Kogan (GitHub
@@ -17,36 +18,6 @@ import { keywordOverlapScorer } from './ranking.ts';
  * Spearman correlation with each annotator's order is averaged, beside the keyword-overlap baseline.
  * Orders with a vacancy twice (a few in the published file) are left out.
  */
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      if (row.some((c) => c.trim())) rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  row.push(cell);
-  if (row.some((c) => c.trim())) rows.push(row);
-  return rows;
-}
 
 function annotations(text: string, name: string): number[][] {
   const start = text.indexOf(`${name}=`);

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findSkills } from '../src/resume-skills.ts';
 import type { EscoData } from '../src/esco.ts';
+import { parseCsv } from './csv.ts';
 
 /**
  * Hebrew and Arabic names of occupations Gius meets, by ESCO preferred label (added by Gius), and
@@ -94,35 +95,9 @@ const LOCAL_NAMES: Record<string, { he: string[]; ar: string[]; en?: string[] }>
   secretary: { he: ['מזכיר', 'מזכירה'], ar: ['سكرتير', 'سكرتيرة'] },
 };
 
-/** A CSV file as rows of fields (quoted fields may hold commas and line breaks). */
+/** A CSV file as records by its header (rows of another length are left out). */
 function readCsv(file: string): Array<Record<string, string>> {
-  const text = fs.readFileSync(file, 'utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  const [head, ...body] = rows;
+  const [head, ...body] = parseCsv(fs.readFileSync(file, 'utf8'));
   return body
     .filter((r) => r.length === head!.length)
     .map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i]!])));
