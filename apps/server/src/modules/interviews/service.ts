@@ -265,6 +265,15 @@ async function interviewInScope(db: Database, scope: CompanyScope, id: string) {
   return row;
 }
 
+/** An interview that may still change (not cancelled), and its application. */
+async function changeableInterview(db: Database, scope: CompanyScope, id: string) {
+  const current = await interviewInScope(db, scope, id);
+  if (current.status === 'cancelled')
+    throw new AppError('INTERVIEW_CANCELLED', 'This interview was cancelled');
+  const application = await getApplication({ db, id: current.applicationId, scope });
+  return { current, application };
+}
+
 export async function scheduleInterview({
   deps,
   scope,
@@ -327,10 +336,7 @@ export async function updateInterview({
   patch: TUpdateInterviewRequest;
 }): Promise<TInterview> {
   const { db } = deps;
-  const current = await interviewInScope(db, scope, id);
-  if (current.status === 'cancelled')
-    throw new AppError('INTERVIEW_CANCELLED', 'This interview was cancelled');
-  const application = await getApplication({ db, id: current.applicationId, scope });
+  const { current, application } = await changeableInterview(db, scope, id);
   const timeZone = patch.timeZone ?? current.timeZone;
   const wall = wallClockIn(current.startsAt, current.timeZone);
   const startsAt =
@@ -405,10 +411,7 @@ export async function cancelInterview({
   id: string;
 }): Promise<TInterview> {
   const { db } = deps;
-  const current = await interviewInScope(db, scope, id);
-  if (current.status === 'cancelled')
-    throw new AppError('INTERVIEW_CANCELLED', 'This interview was cancelled');
-  const application = await getApplication({ db, id: current.applicationId, scope });
+  const { application } = await changeableInterview(db, scope, id);
   const [row] = await db
     .update(interviews)
     .set({ status: 'cancelled', sequence: sql`${interviews.sequence} + 1`, updatedAt: sql`now()` })

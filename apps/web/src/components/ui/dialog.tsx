@@ -8,6 +8,12 @@ import { PageSpinner } from './page-spinner.tsx';
  * dialogs are opened by state, not by a Radix trigger, so the opener is remembered when it opens
  * (Radix alone would send the focus to the page body). Its content suspends inside the dialog.
  */
+/** Whether a dialog is open, and how it asks to open or close: the props every dialog takes. */
+export interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -15,9 +21,7 @@ export function Dialog({
   description,
   children,
   wide,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   title: string;
   description?: string;
   children: ReactNode;

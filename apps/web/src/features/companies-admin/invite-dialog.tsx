@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVITE_ROLES, ZInviteRequest, type TCompany, type TInviteRequest } from '@gius/shared/companies';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { addToast } from '../../components/ui/toast-store.ts';
@@ -20,9 +20,7 @@ export function InviteDialog({
   onOpenChange,
 }: {
   company: TCompany;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const { t } = useTranslation(['dashboard', 'auth']);
   const invite = useInviteToCompany();
   const form = useForm<TInviteRequest>({

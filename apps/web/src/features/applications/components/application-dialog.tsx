@@ -4,7 +4,7 @@ import type { TApplication } from '@gius/shared/applications';
 import type { TResume } from '@gius/shared/resumes';
 import { ResumeUpload } from '../../../components/resume-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useResumes } from '../../../lib/queries/resumes.ts';
@@ -22,10 +22,8 @@ export function ApplicationDialog({
   onOpenChange,
   application,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   application?: TApplication;
-}) {
+} & DialogState) {
   const { t, i18n } = useTranslation('applications');
   const jobs = useCompanyJobs();
   const resumes = useResumes({ enabled: open });

@@ -4,7 +4,7 @@ import { INTERVIEW_STATUSES, type InterviewStatus, type TApplication } from '@gi
 import type { TInterview } from '@gius/shared/interviews';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
@@ -20,9 +20,7 @@ export function InterviewsDialog({
   onOpenChange,
 }: {
   application: TApplication;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const { t } = useTranslation('applications');
   const list = useApplicationInterviews(a.id, open);
   const { schedule, update } = useInterviewMutations();

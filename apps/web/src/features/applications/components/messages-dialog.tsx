@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TApplication } from '@gius/shared/applications';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useMessageHistory, useMessageReach, useSendMessage } from '../api/messages-api.ts';
@@ -14,9 +14,7 @@ export function MessagesDialog({
   onOpenChange,
 }: {
   applications: TApplication[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const { t, i18n } = useTranslation('applications');
   const single = applications.length === 1 ? applications[0]! : null;
   const reach = useMessageReach(single?.id ?? '', open && single !== null);

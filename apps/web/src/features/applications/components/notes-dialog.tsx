@@ -4,7 +4,7 @@ import type { TApplication } from '@gius/shared/applications';
 import type { TNote } from '@gius/shared/notes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { addToast } from '../../../components/ui/toast-store.ts';
 import { useNoteMutations, useNotes } from '../api/notes-api.ts';
@@ -21,9 +21,7 @@ export function NotesDialog({
   onOpenChange,
 }: {
   application: TApplication;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const { t } = useTranslation('applications');
   const notes = useNotes(a.id, open);
   const { add, update, remove } = useNoteMutations(a.id);

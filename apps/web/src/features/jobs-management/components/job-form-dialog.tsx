@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, ZJobFields, type TJobFields, type TManagedJob } from '@gius/shared/jobs';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -27,12 +27,10 @@ export function JobFormDialog({
   job,
   onSubmit,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The job being edited; none to create one. */
   job?: TManagedJob;
   onSubmit: (fields: TJobFields, publish: boolean) => Promise<unknown>;
-}) {
+} & DialogState) {
   const { t } = useTranslation('jobs');
   const form = useForm<TJobFields>({ resolver: zodResolver(ZJobFields), defaultValues: EMPTY });
   useEffect(() => {

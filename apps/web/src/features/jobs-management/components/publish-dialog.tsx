@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 /**
@@ -14,10 +14,8 @@ export function PublishDialog({
   onOpenChange,
   onPublish,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onPublish: (publishAt: string | null) => Promise<unknown>;
-}) {
+} & DialogState) {
   const { t } = useTranslation('jobs');
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState('');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TJobTranslation, TranslatableJobField } from '@gius/shared/job-translations';
 import type { TManagedJob } from '@gius/shared/jobs';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
@@ -99,9 +99,7 @@ export function TranslationsDialog({
   onOpenChange,
 }: {
   job: TManagedJob;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const { t } = useTranslation('jobs');
   const translations = useJobTranslations(job.id, open);
   const translate = useTranslateJob(job.id);
