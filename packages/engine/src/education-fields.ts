@@ -152,7 +152,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Business Administration',
     'מנהל עסקים',
     'إدارة الأعمال',
-    ['Business Management', 'Business', 'ניהול עסקים', 'מינהל עסקים', 'إدارة اعمال', 'ادارة الاعمال', 'MBA'],
+    ['Business Management', 'Business', 'ניהול עסקים', 'מינהל עסקים', 'إدارة اعمال', 'ادارة الاعمال', 'MBA', 'M.B.A'],
     ['operations', 'marketing', 'sales', 'finance'],
   ),
   f(
@@ -199,7 +199,14 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ['Sociology and Anthropology', 'סוציולוגיה ואנתרופולוגיה'],
     ['hr'],
   ),
-  f('social-work', 'Social Work', 'עבודה סוציאלית', 'الخدمة الاجتماعية', ['العمل الاجتماعي'], []),
+  f(
+    'social-work',
+    'Social Work',
+    'עבודה סוציאלית',
+    'الخدمة الاجتماعية',
+    ['العمل الاجتماعي', 'BSW', 'B.S.W', 'MSW', 'M.S.W', 'خدمة اجتماعية'],
+    [],
+  ),
   f('political-science', 'Political Science', 'מדע המדינה', 'العلوم السياسية', ['Government', 'ממשל'], []),
   f(
     'education',
@@ -224,7 +231,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Nursing',
     'סיעוד',
     'التمريض',
-    ['Nursing Science', 'מדעי הסיעוד', 'BSN', 'تمريض'],
+    ['Nursing Science', 'מדעי הסיעוד', 'BSN', 'B.S.N', 'تمريض'],
     ['nursing', 'healthcare'],
   ),
   f('medicine', 'Medicine', 'רפואה', 'الطب', ['MD', 'طب'], ['healthcare']),
@@ -233,7 +240,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Pharmacy',
     'רוקחות',
     'الصيدلة',
-    ['Pharmaceutical Sciences', 'صيدلة'],
+    ['Pharmaceutical Sciences', 'صيدلة', 'B.Pharm', 'Pharm.D', 'PharmD'],
     ['pharma', 'healthcare'],
   ),
   f(

@@ -24,14 +24,14 @@ export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
 };
 
 const LEVELS: Array<[EducationLevel, RegExp]> = [
-  ['doctorate', /(?:\bPh\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu],
+  ['doctorate', /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|\bB\.\s?A\b\.?|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון)|بكالوريوس|بكالوريس|ليسانس|ليسانس)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|ليسانس)/iu,
   ],
   [
     'certificate',
@@ -84,13 +84,35 @@ export function levelOf(line: string): EducationLevel | '' {
 
 /** The field of study named in a line: the earliest, the longest name on a tie. */
 export function fieldIn(line: string): StudyField | null {
-  const indexed = new IndexedText(line);
+  // "הנדסאי חשמל" is the practical engineer's programme in "הנדסת חשמל".
+  const indexed = new IndexedText(line.replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת'));
   let best: { field: StudyField; start: number } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
     const hit = indexed.find(words)[0];
     if (hit && (!best || hit.start < best.start)) best = { field, start: hit.start };
   }
   return best?.field ?? null;
+}
+
+const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line));
+
+/**
+ * The field of the degree on lines[index]. In an education section an entry is written over a few
+ * lines in any order ("תואר ראשון" / "אוניברסיטת חיפה" / "עבודה סוציאלית", "Major: Nursing", or
+ * the field above its degree), so the rest of the entry is read: up to three lines on, until the
+ * next degree, then the line above when it is not a degree of its own. Elsewhere only the next line.
+ */
+function fieldOfDegree(lines: string[], index: number, inSection: boolean): StudyField | null {
+  const here = fieldIn(lines[index]!);
+  if (here) return here;
+  const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
+  for (const line of after) {
+    if (levelOf(line) || (inSection && programmeLevel(line))) break;
+    const field = fieldIn(line);
+    if (field) return field;
+  }
+  const above = lines[index - 1];
+  return inSection && above && !isDegreeLine(above) ? fieldIn(above) : null;
 }
 
 export interface Education {
@@ -100,7 +122,7 @@ export interface Education {
 
 /**
  * The highest degree among the lines (the education section first, the whole resume when it has
- * none), and the field named with it, on its line or the next.
+ * none), and the field named with it (fieldOfDegree).
  */
 export function findEducation(educationLines: string[], allLines: string[]): Education {
   const pick = (lines: string[], programmes: boolean): Education & { index: number } => {
@@ -110,12 +132,8 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
     // A field belongs to a certificate or a degree; a school certificate has none.
-    if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.certificate) {
-      const here = fieldIn(lines[best.index]!);
-      const next = lines[best.index + 1];
-      const field = here ?? (next && !levelOf(next) ? fieldIn(next) : null);
-      best.field = field?.id ?? '';
-    }
+    if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.certificate)
+      best.field = fieldOfDegree(lines, best.index, programmes)?.id ?? '';
     return best;
   };
   const inSection = pick(educationLines, true);

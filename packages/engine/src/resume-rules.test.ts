@@ -59,6 +59,59 @@ describe('education', () => {
     expect(findEducation(['B.A. Economics, 2019', 'TEFL Certificate, 2020'], []).level).toBe('bachelor');
   });
 
+  it('finds the field anywhere in its entry: below the degree, above it, or labelled', () => {
+    expect(findEducation(['תואר ראשון', 'אוניברסיטת חיפה', 'עבודה סוציאלית'], [])).toEqual({
+      level: 'bachelor',
+      field: 'social-work',
+    });
+    expect(
+      findEducation(['Bachelor of Science (2010–2014)', 'Tel Aviv University', 'Major: Nursing'], []),
+    ).toEqual({ level: 'bachelor', field: 'nursing' });
+    expect(findEducation(['جامعة النجاح', '2010 - 2014', 'بكالوريوس', 'تخصص: الصيدلة'], [])).toEqual({
+      level: 'bachelor',
+      field: 'pharmacy',
+    });
+    expect(findEducation(['Social Work', 'B.A., University of Haifa'], [])).toEqual({
+      level: 'bachelor',
+      field: 'social-work',
+    });
+    // The next degree's field is its own, not the first one's.
+    expect(findEducation(['M.A.', 'University of Haifa', 'B.A. Economics'], [])).toEqual({
+      level: 'master',
+      field: '',
+    });
+  });
+
+  it('reads degrees written as dotted letters, and the field they name', () => {
+    expect(findEducation(['M.B.A, האוניברסיטה הפתוחה'], [])).toEqual({
+      level: 'master',
+      field: 'business-administration',
+    });
+    expect(findEducation(['University of Haifa', 'BSW, 2015'], [])).toEqual({
+      level: 'bachelor',
+      field: 'social-work',
+    });
+    expect(findEducation(['M.S.W, Tel Aviv University'], [])).toEqual({
+      level: 'master',
+      field: 'social-work',
+    });
+    expect(findEducation(['Pharm.D, Hebrew University, 2016'], [])).toEqual({
+      level: 'doctorate',
+      field: 'pharmacy',
+    });
+    expect(findEducation(['אוניברסיטת חיפה, 2012–2015', 'בוגרת החוג לעבודה סוציאלית'], [])).toEqual({
+      level: 'bachelor',
+      field: 'social-work',
+    });
+  });
+
+  it("gives a practical engineer's programme the field of its engineering", () => {
+    expect(findEducation(['הנדסאי חשמל, מכללת אורט בראודה, 2010'], [])).toEqual({
+      level: 'certificate',
+      field: 'electrical-engineering',
+    });
+  });
+
   it('gives no field to a school certificate', () => {
     expect(findEducation(['2012 בגרות מלאה', 'קורס עזרה ראשונה'], [])).toEqual({
       level: 'high_school',

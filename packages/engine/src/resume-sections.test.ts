@@ -19,6 +19,32 @@ describe('resume sections', () => {
     expect(headingKind(line)).toBe(kind);
   });
 
+  it.each([
+    ['Educational Background', 'education'],
+    ['Academic Qualifications', 'education'],
+    ['לימודים אקדמיים', 'education'],
+    ['הכשרה מקצועית', 'education'],
+    ['التعليم الأكاديمي', 'education'],
+    ['المؤهلات الدراسية', 'education'],
+    ['Relevant Skills', 'skills'],
+    ['Key Competencies', 'skills'],
+    ['כישורים רלוונטיים', 'skills'],
+    ['מיומנויות וכישורים', 'skills'],
+    ['مهارات مهنية', 'skills'],
+    ['المهارات والقدرات', 'skills'],
+    ['Employment Experience', 'experience'],
+    ['הסמכות מקצועיות', 'certifications'],
+  ])('knows %j, a head word with qualifiers, as a heading', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('does not take a role or a qualifier alone for a heading', () => {
+    expect(headingKind('Education Coordinator')).toBeNull();
+    expect(headingKind('Skills trainer')).toBeNull();
+    expect(headingKind('מנהלת השכלה')).toBeNull();
+    expect(headingKind('Professional')).toBeNull();
+  });
+
   it('does not take a sentence for a heading', () => {
     expect(headingKind('ניסיון של 5 שנים בפיתוח צד שרת')).toBeNull();
     expect(headingKind('React, TypeScript')).toBeNull();

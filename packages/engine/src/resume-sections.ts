@@ -83,6 +83,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الخبرات المهنية',
     'الخبرة الوظيفية',
     'سجل العمل',
+    'professional background',
   ],
   education: [
     'education',
@@ -99,6 +100,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الدراسة',
     'التحصيل العلمي',
     'المؤهلات الأكاديمية',
+    'الشهادات العلمية',
+    'المسار الأكاديمي',
   ],
   skills: [
     'skills',
@@ -145,6 +148,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'مهارات الكمبيوتر',
     'الأدوات',
     'القدرات',
+    'نقاط القوة',
+    'مجالات الخبرة',
   ],
   languages: ['languages', 'language skills', 'שפות', 'اللغات', 'لغات'],
   military: [
@@ -248,6 +253,185 @@ for (const [kind, names] of Object.entries(HEADINGS)) {
 }
 for (const name of OTHER_HEADINGS) LOOKUP.set(normalizeForMatch(name), 'other');
 
+/**
+ * Head words of a section and the words that qualify them, for headings no list can hold: "Academic
+ * Qualifications", "Relevant Skills", "כישורים רלוונטיים", "المهارات الأساسية" are a head word
+ * with qualifiers. The head word decides the kind; every other word must be a qualifier or a head word.
+ */
+const HEAD_WORDS: Array<[SectionKind, string[]]> = [
+  [
+    'education',
+    [
+      'education',
+      'educational',
+      'qualifications',
+      'studies',
+      'degrees',
+      'השכלה',
+      'לימודים',
+      'הכשרה',
+      'تعليم',
+      'التعليم',
+      'الدراسة',
+      'دراسة',
+      'المؤهلات',
+      'مؤهلات',
+      'المؤهل',
+      'التحصيل',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'competencies',
+      'proficiencies',
+      'abilities',
+      'strengths',
+      'capabilities',
+      'expertise',
+      'כישורים',
+      'מיומנויות',
+      'יכולות',
+      'חוזקות',
+      'מומחיות',
+      'مهارات',
+      'المهارات',
+      'الكفاءات',
+      'كفاءات',
+      'القدرات',
+      'قدرات',
+    ],
+  ],
+  [
+    'experience',
+    [
+      'experience',
+      'employment',
+      'career',
+      'ניסיון',
+      'קריירה',
+      'תעסוקה',
+      'الخبرة',
+      'الخبرات',
+      'خبرة',
+      'الوظائف',
+    ],
+  ],
+  [
+    'certifications',
+    [
+      'certifications',
+      'certificates',
+      'courses',
+      'licenses',
+      'licences',
+      'הסמכות',
+      'קורסים',
+      'תעודות',
+      'רישיונות',
+      'الدورات',
+      'الشهادات',
+      'الرخص',
+    ],
+  ],
+  ['languages', ['languages', 'שפות', 'اللغات']],
+];
+const QUALIFIERS = new Set(
+  [
+    'academic',
+    'professional',
+    'relevant',
+    'key',
+    'core',
+    'main',
+    'technical',
+    'personal',
+    'additional',
+    'summary',
+    'background',
+    'history',
+    'higher',
+    'formal',
+    'previous',
+    'prior',
+    'selected',
+    'practical',
+    'and',
+    'of',
+    'my',
+    'אקדמית',
+    'אקדמיים',
+    'אקדמי',
+    'אקדמאית',
+    'מקצועית',
+    'מקצועיים',
+    'מקצועי',
+    'מקצועיות',
+    'רלוונטיים',
+    'רלוונטי',
+    'רלוונטית',
+    'רלוונטיות',
+    'אישיות',
+    'אישיים',
+    'עיקריים',
+    'עיקריות',
+    'נוספים',
+    'נוספות',
+    'תחומי',
+    'קודם',
+    'קודמת',
+    'טכניים',
+    'בולטים',
+    'الأكاديمية',
+    'الأكاديمي',
+    'الدراسية',
+    'العلمية',
+    'العلمي',
+    'المهنية',
+    'المهني',
+    'الأساسية',
+    'الشخصية',
+    'السابقة',
+    'الرئيسية',
+    'العملية',
+    'الفنية',
+    'التقنية',
+    'ذات',
+    'الصلة',
+    'مهنية',
+    'أساسية',
+    'شخصية',
+    'تقنية',
+    'فنية',
+    'أكاديمية',
+  ].map(normalizeForMatch),
+);
+const HEAD_KIND = new Map<string, SectionKind>();
+for (const [kind, words] of HEAD_WORDS)
+  for (const word of words) HEAD_KIND.set(normalizeForMatch(word), kind);
+
+/** "ומיומנויות", "والقدرات": a word joined by "and". */
+const headOrQualifier = (word: string): { kind?: SectionKind; qualifier: boolean } => {
+  for (const w of [word, word.replace(/^[וو]/u, '')]) {
+    const kind = HEAD_KIND.get(w);
+    if (kind) return { kind, qualifier: false };
+    if (QUALIFIERS.has(w)) return { qualifier: true };
+  }
+  return { qualifier: false };
+};
+
+function kindByHeadWord(bare: string): SectionKind | null {
+  if (/[\d@|,.]/.test(bare)) return null;
+  let kind: SectionKind | null = null;
+  for (const word of bare.split(' ')) {
+    const found = headOrQualifier(word);
+    if (found.kind) kind ??= found.kind;
+    else if (!found.qualifier) return null;
+  }
+  return kind;
+}
+
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   const bare = normalizeForMatch(stripBullet(line))
@@ -266,7 +450,7 @@ export function headingKind(line: string): SectionKind | null {
   ) {
     return 'experience';
   }
-  return null;
+  return kindByHeadWord(bare);
 }
 
 export function splitResumeSections(text: string): ResumeStructure {
