@@ -192,6 +192,46 @@ B.A. בסיעוד, 2006–2010`;
     expect(baker.strengths.join(' ')).toMatch(/^.*4 years of experience; the job asks for 1/m);
   });
 
+  it('relates a job to resumes by the profession its title names, in any of the three languages', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Technical Recruiter',
+      location: 'Tel Aviv',
+      jobDescription: 'End-to-end hiring for our R&D: sourcing, screening and interviewing.',
+      requirements: '- 2+ years of recruiting experience\n- Sourcing on LinkedIn\n- Excellent English',
+    });
+    const resume = (title: string, line: string) =>
+      analyzeResume(
+        `Noa Bar\nnoa@example.com | Tel Aviv\n\nExperience\n2016 – Present | ${title}, Acme\n• ${line}`,
+        {
+          now,
+        },
+      );
+    const hr = scoreMatch(resume('HR Generalist', 'Onboarding and payroll for 300 employees.'), job);
+    const placement = scoreMatch(
+      resume('Placement Consultant', 'Screening interviews for logistics roles.'),
+      job,
+    );
+    const sales = scoreMatch(resume('Account Manager', 'Renewals, prospecting on LinkedIn.'), job);
+    expect(hr.evidence.title.direct).toBe(true);
+    expect(placement.evidence.title.direct).toBe(true);
+    expect(sales.evidence.title.direct || sales.evidence.title.related).toBe(false);
+    expect(Math.min(hr.score, placement.score)).toBeGreaterThan(sales.score + 20);
+    for (const [title, concept] of [
+      ['מאבטח', 'security-guarding'],
+      ['حارس أمن', 'security-guarding'],
+      ['Social Worker', 'social-work'],
+      ['עובדת סוציאלית', 'social-work'],
+      ['فني مختبر', 'laboratory'],
+      ['Hairdresser', 'hairdressing'],
+      ['מכונאי רכב', 'vehicle-mechanics'],
+      ['פיזיותרפיסטית', 'physiotherapy'],
+      ['Bank Teller', 'banking'],
+      ['סייעת בגן', 'early-childhood'],
+      ['מחסנאי', 'logistics'],
+    ] as const)
+      expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts).toContain(concept);
+  });
+
   it('says "N years" as completed years', () => {
     const job = analyzeJobForMatch({ ...BAKER_JOB, requirements: '- 6 שנות ניסיון באפייה' });
     const baker = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });

@@ -125,6 +125,8 @@ function lexiconSaysAll(item: string): boolean {
     .replace(LEVEL_WORDS, ' ')
     .replace(/[^\p{L}]+/gu, ' ')
     .trim();
+  // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
+  if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
   // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
   return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של)$/u.test(w));
 }
@@ -239,11 +241,16 @@ function notClaimed(
     // The rest of a title's line (the employer) when the line is not a sentence.
     // The employer or the place on a line of its own under a title ("Hotel King David, Jerusalem").
     if (employerLines.has(line)) return true;
-    if (line.split(/\s+/).length > 14 || isProseLine(line)) return false;
+    // A job's head line with its years ("سائق توزيع – مخبز أنجل، الناصرة (2014 – 2018)") is no
+    // sentence, however many words its title and employer have.
+    if (line.split(/\s+/).length > 14 || (isProseLine(line) && !DATED_LINE.test(line))) return false;
     const key = normalizeForMatch(line);
     return titleKeys.some((t) => key.includes(t));
   };
 }
+
+/** Years from and to ("2014 – 2018", "2019 – היום"), on a line that ends without a full stop. */
+const DATED_LINE = /(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|\p{L})(?![^\n]*[.!?]\s*$)/u;
 
 function linesOf(sections: ResumeSection[], kinds: SectionKind[]): string[] {
   return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);

@@ -79,6 +79,23 @@ Jun 2018 – Dec 2020
   });
 });
 
+describe('an employer on a dated head line of many words', () => {
+  it('is not a skill, while a listed licence with its class is reported as written', () => {
+    const skills = skillsOf(`خالد
+khaled@example.com
+
+الخبرة العملية
+سائق توزيع – مخبز أنجل، الناصرة (2014 – 2018)
+
+رخص
+رخصة قيادة C، رخصة رافعة شوكية`);
+    expect(skills).not.toContain('baking');
+    expect(skills).toContain('رخصة قيادة C');
+    expect(skills).not.toContain('driving');
+    expect(skills).toContain('forklift');
+  });
+});
+
 describe('an employer on a line of its own', () => {
   it('is not a skill (the place under a title), while a described line of the job is', () => {
     const skills = skillsOf(
