@@ -79,8 +79,18 @@ const PERSONAL_HEADING =
   /(?:פרטים\s+אישיים|פרטי\s+קשר|יצירת\s+קשר|personal|contact|معلومات|التواصل|الاتصال|بيانات\s+شخصية)/iu;
 
 /** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
-const LANGUAGE_ITEM =
-  /^(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית|english|hebrew|arabic|russian|french|spanish|german|amharic|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية)(?![\p{L}])/iu;
+const LANGUAGE_NAME =
+  /(?<![\p{L}])(?:[בלו]?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית)|english|hebrew|arabic|russian|french|spanish|german|amharic|(?:و|ب|بال|ال)?(?:عربية|عبرية|إنجليزية|انجليزية|روسية|فرنسية|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية))(?![\p{L}])/giu;
+/** How well a language is spoken: "Fluent English", "שליטה מלאה באנגלית", "إجادة اللغة العبرية". */
+const LANGUAGE_LEVEL =
+  /(?<![\p{L}])(?:fluent|fluency|native|mother|tongue|conversational|spoken|written|level|excellent|good|basic|very|full|proficiency|proficient|command|שפת|אם|דובר|דוברת|שוטפת|שוטף|מלאה|שליטה|ברמה|ברמת|גבוהה|טובה|בסיסית|מצוינת|إجادة|اجادة|اللغة|لغة|الأم|طلاقة|بطلاقة|محادثة|ممتازة|جيدة|جيد|ممتاز|تامة|كتابة|وكتابة|قراءة)(?![\p{L}])/giu;
+
+/** A listed item that only says a language and how well ("Excellent English"): a language, not a skill. */
+function isLanguageItem(item: string): boolean {
+  const rest = item.replace(LANGUAGE_NAME, '');
+  if (rest === item) return false;
+  return rest.replace(LANGUAGE_LEVEL, ' ').replace(/[^\p{L}]+/gu, '').length === 0;
+}
 
 /**
  * What the skills sections list that the lexicon does not know, as written ("מתן תרופות",
@@ -155,7 +165,7 @@ export function listedSkills(sections: ResumeSection[]): string[] {
       for (const item of items) {
         const words = item.split(/\s+/).length;
         if (item.length < 2 || item.length > 48 || words > maxWords) continue;
-        if (/[@\d]{3}|https?:|www\./i.test(item) || LANGUAGE_ITEM.test(item) || headingKind(item)) continue;
+        if (/[@\d]{3}|https?:|www\./i.test(item) || isLanguageItem(item) || headingKind(item)) continue;
         if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
           // Reported as written only when an earlier item gave its concept under another name;
           // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.

@@ -231,3 +231,13 @@ describe('listed items (round 4)', () => {
     expect(skills).toContain('רישיון להפעלת במה');
   });
 });
+
+describe('a listed language with its level', () => {
+  it('is a language, not a skill, in any of the three languages; a skill that names a language is kept', () => {
+    const skills = skillsOf(
+      'Noa\nnoa@example.com\n\nSkills\nExcellent English, Fluent Hebrew, Hebrew typing, Zendesk\n' +
+        'שליטה מלאה באנגלית, הקלדה מהירה\nإجادة اللغة العبرية، العمل تحت الضغط',
+    );
+    expect(skills).toEqual(['zendesk', 'pressure', 'Hebrew typing', 'הקלדה מהירה']);
+  });
+});
