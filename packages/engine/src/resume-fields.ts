@@ -116,7 +116,11 @@ function cleanItem(raw: string): string {
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 function itemsOf(line: string): string[] {
-  return splitSkillLine(line.replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')).map(cleanItem);
+  const body = line
+    .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
+    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
+    .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
+  return splitSkillLine(body).map(cleanItem);
 }
 
 /**

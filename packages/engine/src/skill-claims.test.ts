@@ -241,3 +241,18 @@ describe('a listed language with its level', () => {
     expect(skills).toEqual(['zendesk', 'pressure', 'Hebrew typing', 'הקלדה מהירה']);
   });
 });
+
+describe('a skills list written with symbols and brackets', () => {
+  it('takes any pictograph as a bullet, and a list in brackets as items of the list', () => {
+    expect(skillsOf('Noa\nnoa@example.com\n\nכישורים\n◆ תספורות גברים\n❖ צבעי שיער')).toEqual([
+      'תספורות גברים',
+      'צבעי שיער',
+    ]);
+    expect(skillsOf('Noa\nnoa@example.com\n\nSkills\nMicrosoft Office (Word, Excel, Outlook)')).toEqual([
+      'office',
+      'excel',
+      'Word',
+      'Outlook',
+    ]);
+  });
+});

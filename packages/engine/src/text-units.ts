@@ -3,7 +3,8 @@
  * list items and sentences, and recognising bullets.
  */
 
-const BULLET = /^\s*(?:[•·▪◦●‣∙○■□►▸➢➤✓✔✅🔹🔸*+-]|–|—|\d{1,2}[.)](?=\s))\s*/u;
+// Any pictograph or arrow opens a bullet too ("◆", "❖", "★", "→", "📌").
+const BULLET = /^\s*(?:[•·▪◦●‣∙○■□►▸➢➤✓✔✅🔹🔸*+-]|[\p{So}→⇒]|–|—|\d{1,2}[.)](?=\s))\s*/u;
 
 export function isBulletLine(line: string): boolean {
   return BULLET.test(line) && line.replace(BULLET, '').trim().length > 0;
