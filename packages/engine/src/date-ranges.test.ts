@@ -26,6 +26,21 @@ describe('date ranges and years of experience', () => {
     expect(years('היום – 2021 מנהלת חשבונות')).toBe(4);
   });
 
+  it('reads ranges written in other common ways', () => {
+    expect(years('منذ 2020: سائق شاحنة')).toBe(5);
+    expect(years('Storekeeper, Shufersal (since 2020)')).toBe(5);
+    expect(years('מאז 2019 מחסנאי')).toBe(6);
+    expect(years('2018/01 – 2021/06')).toBe(3.5);
+    expect(years('محاسب في شركة الكرمل من عام 2016 حتى عام 2019')).toBe(3);
+    expect(years('מחסנאי בשופרסל מ-2016 ועד 2019')).toBe(3);
+    expect(years('מחסנאי, שופרסל (2015–18)')).toBe(3);
+    expect(years('2016 – נוכחי: מחסנאי')).toBe(9);
+    expect(years('Storekeeper | 2018 – to date')).toBe(7);
+    // A month after a year with a dash stays a month; a later two-digit year is a year.
+    expect(years('2015-12 text')).toBe(0);
+    expect(years('since 2018 – 2020')).toBe(2);
+  });
+
   it('finds nothing in a phone number or a single year', () => {
     expect(findDateRanges('052-1234567', NOW)).toEqual([]);
     expect(findDateRanges('B.Sc. 2016', NOW)).toEqual([]);

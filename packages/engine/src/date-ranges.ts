@@ -83,13 +83,13 @@ const MONTH_WORD = Object.keys(MONTH_NAMES)
   .join('|');
 
 const ONGOING_WORD =
-  'present|current|currently|now|today|ongoing|היום|כיום|הווה|עכשיו|ועד\\s+היום|עד\\s+היום|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|اليوم';
+  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ועד\\s+היום|עד\\s+היום|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|اليوم';
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
 /** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
-  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
+  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|ועד|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 const ONGOING = new RegExp(`^(?:${ONGOING_WORD})$`, 'iu');
 
@@ -152,11 +152,31 @@ function parsePoint(text: string, nowMonth: number): Point | null {
   return { month: year * 12 + 6, exact: false, ongoing: false };
 }
 
+/** "since 2020", "منذ 2020", "מאז 2019", "החל מ-2019": a range open to this day. */
+const SINCE = new RegExp(
+  `(?:\\bsince|מאז|החל\\s+מ-?|منذ|اعتبارا\\s+من|ابتداء\\s+من)\\s*(${POINT})(?!${SEPARATOR}(?:${POINT}))`,
+  'giu',
+);
+
+/**
+ * Ranges written in other common ways, put in the form RANGE reads: the year first ("2018/01"),
+ * a two-digit end year ("2015–18"), "year" said before a year ("من عام 2016 حتى عام 2019").
+ */
+function plainRanges(line: string): string {
+  return asciiDigits(line)
+    .replace(/(?:عام|سنة|שנת)\s+(?=(?:19|20)\d\d)/gu, '')
+    .replace(/\b((?:19|20)\d\d)\s*[/.]\s*(0?[1-9]|1[0-2])\b(?![/.]\d)/g, '$2/$1')
+    .replace(/\b((?:19|20)(\d\d))(\s*[-–—]\s*)(\d\d)\b(?![/.\d])/g, (all, start, yy, dash, end) =>
+      Number(end) > Number(yy) ? `${start}${dash}${start.slice(0, 2)}${end}` : all,
+    )
+    .replace(SINCE, '$1 – present');
+}
+
 /** Every date range in a line, in order. `now` is the month "present" means. */
 export function findDateRanges(line: string, now: Date): MonthRange[] {
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const ranges: MonthRange[] = [];
-  for (const match of asciiDigits(line).matchAll(RANGE)) {
+  for (const match of plainRanges(line).matchAll(RANGE)) {
     let a = parsePoint(match[1]!, nowMonth);
     let b = parsePoint(match[2]!, nowMonth);
     if (!a || !b || (a.ongoing && b.ongoing)) continue;
