@@ -15,7 +15,7 @@ import { findRole, looksLikeRole } from './resume-facts.ts';
 import { findSkills, isProseLine } from './resume-skills.ts';
 import { findJobTitles, roleInLine } from './resume-titles.ts';
 import { IndexedText } from './term-matcher.ts';
-import { nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
+import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
 
 /**
  * What a resume says about the person, each field read by its own rule and left empty when the
@@ -153,6 +153,43 @@ function lexiconSaysAll(item: string): boolean {
  */
 const LICENCES_HEADING = /^\s*(?:licen[cs]es|רישיונות|רשיונות|رخص|الرخص)(?!\p{L})/iu;
 
+const LIST_SEPARATOR = /[,،;؛|•·▪]/u;
+const fragmentWords = (fragment: string | undefined) =>
+  (fragment ?? '').trim().split(/\s+/).filter(Boolean).length;
+
+/**
+ * A list line a narrow PDF column wrapped, joined back: the Word file of the same resume keeps
+ * "…, הכנת תרכובות, …" on one line where the PDF cuts it after "הכנת". A line is taken as wrapped
+ * when it is a list at the column's full width (near the longest line of the section), ends in a
+ * word rather than a separator, and the next line goes on with a short piece and no bullet, heading
+ * or label of its own.
+ */
+export function joinWrappedListLines(lines: string[]): string[] {
+  const widest = Math.max(0, ...lines.map((l) => l.trim().length));
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = out[out.length - 1];
+    if (previous !== undefined && continuesList(previous, line, widest))
+      out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function continuesList(previous: string, line: string, widest: number): boolean {
+  if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
+  if (previous.length < 28 || previous.length < 0.8 * widest) return false;
+  if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
+  const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
+  const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  // One item goes on in its own script, and an English item in lower case ("Salary" / "negotiation");
+  // a capital or another script starts an item of its own.
+  const latin = (text: string) => /^[^\p{L}]*[A-Za-z]/u.test(text);
+  if (latin(lastPiece.trim()) !== latin(firstPiece) || /^[^\p{L}]*[A-Z]/u.test(firstPiece)) return false;
+  return fragmentWords(lastPiece) === 1 && fragmentWords(firstPiece) <= 3;
+}
+
 export function listedSkills(sections: ResumeSection[]): string[] {
   const out = new Map<string, string>();
   // Concepts an earlier listed item was reported by: a second item the same concept says
@@ -161,7 +198,7 @@ export function listedSkills(sections: ResumeSection[]): string[] {
   for (const section of sections) {
     // A list of licences ("רישיונות", "رخص") lists skills too: "רישיון מלגזה", "رخصة قيادة C".
     if (section.kind !== 'skills' && !LICENCES_HEADING.test(section.heading)) continue;
-    for (const line of section.lines) {
+    for (const line of joinWrappedListLines(section.lines)) {
       const items = itemsOf(line);
       // In a list of three items or more an item is a name, not a sentence, even a longer one
       // ("עבודה עם ילדים על הרצף האוטיסטי").

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { educationRank, levelOf } from './education.ts';
 import { analyzeResume } from './resume-analysis.ts';
-import { parseResume } from './resume-fields.ts';
+import { joinWrappedListLines, parseResume } from './resume-fields.ts';
 import { findSkills } from './resume-skills.ts';
 
 /**
@@ -254,5 +254,31 @@ describe('a skills list written with symbols and brackets', () => {
       'Word',
       'Outlook',
     ]);
+  });
+});
+
+describe('a skills list wrapped by a narrow PDF column', () => {
+  it('is joined back where a line at full width ends inside an item', () => {
+    const skills = skillsOf(
+      'Dana\ndana@example.com\n\nמיומנויות\nייעוץ תרופתי, ניפוק מרשמים, הכנת\nתרכובות, ניהול מלאי תרופות, בדיקת\nאינטראקציות בין תרופות',
+    );
+    expect(skills).toEqual(
+      expect.arrayContaining(['הכנת תרכובות', 'בדיקת אינטראקציות בין תרופות', 'ניפוק מרשמים']),
+    );
+    expect(skills).not.toContain('הכנת');
+  });
+
+  it('keeps lines written apart: short lines, bullets, labels and whole items', () => {
+    expect(
+      joinWrappedListLines([
+        'Excel, Word, PowerPoint',
+        'SAP, Priority',
+        '• Sourcing, Interviewing',
+        'Tools: Jira',
+      ]),
+    ).toEqual(['Excel, Word, PowerPoint', 'SAP, Priority', '• Sourcing, Interviewing', 'Tools: Jira']);
+    expect(
+      joinWrappedListLines(['ניהול מלאי, קליטת סחורה, ליקוט הזמנות', 'עבודה עם מסופון, נהיגה על מלגזה']),
+    ).toHaveLength(2);
   });
 });

@@ -38,6 +38,15 @@ describe('extractEmail', () => {
     expect(extractEmail('972-58-4443322 +noam.friedman.dev@gmail.com')).toBe('noam.friedman.dev@gmail.com');
   });
 
+  it('joins an address a narrow PDF column wrapped onto the next line', () => {
+    expect(extractEmail('daniel.abramov.pharm@gmail.\ncom\nבאר שבע')).toBe('daniel.abramov.pharm@gmail.com');
+    expect(extractEmail('maya.sasson.design@gmail.co\nm\n052-7710346')).toBe('maya.sasson.design@gmail.com');
+    expect(extractEmail('dana@mail.\nco.il')).toBe('dana@mail.co.il');
+    // A whole address followed by a word of its own stays as it is.
+    expect(extractEmail('dana@walla.co.il\nhaifa')).toBe('dana@walla.co.il');
+    expect(extractEmail('dana@gmail.com\nnet')).toBe('dana@gmail.com');
+  });
+
   it('finds an e-mail anywhere in the text', () => {
     expect(extractEmail('דנה | dana.levi+cv@mail.example.co.il | 052')).toBe(
       'dana.levi+cv@mail.example.co.il',

@@ -30,7 +30,26 @@ const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})
  * of a neighbouring phone number can land on it ("+dana@mail.com").
  */
 export function extractEmail(text: string): string {
-  return (text.match(EMAIL)?.[0] ?? '').replace(/^[+.-]+/, '');
+  return (joinWrappedEmail(text).match(EMAIL)?.[0] ?? '').replace(/^[+.-]+/, '');
+}
+
+/** An address cut at a line's end, and the rest of its domain on the next line alone. */
+const WRAPPED_EMAIL =
+  /(@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2})[ \t]*(?=\r?\n|$)/;
+const LONG_TLD = ['com', 'net', 'org', 'edu', 'info'];
+
+/**
+ * A narrow column of a PDF wraps an address that the Word file keeps whole ("dana@gmail." /
+ * "com", "dana@gmail.co" / "m"): the rest is joined back when the cut ends on a dot, or when it
+ * completes a top-level domain the cut began ("co" + "m").
+ */
+function joinWrappedEmail(text: string): string {
+  return text.replace(WRAPPED_EMAIL, (all, head: string, rest: string) => {
+    const label = head.slice(head.lastIndexOf('.') + 1);
+    const cutOnDot = head.endsWith('.');
+    const completes = head.includes('.') && LONG_TLD.includes((label + rest).toLowerCase());
+    return cutOnDot || completes ? `${head}${rest}` : all;
+  });
 }
 
 /** Digits, spaces, dashes and parentheses with an optional leading plus, on one line. */
