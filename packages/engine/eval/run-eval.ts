@@ -61,7 +61,10 @@ function toDoc(resume: EvalResume): FixtureDoc {
 }
 
 /** The resumes' texts in each format the machine can make. */
-async function readAll(resumes: EvalResume[]): Promise<Map<Format, Map<string, string>>> {
+async function readAll(
+  resumes: EvalResume[],
+  keepPdfsIn?: string,
+): Promise<Map<Format, Map<string, string>>> {
   const out = new Map<Format, Map<string, string>>([['text', new Map(resumes.map((r) => [r.id, r.text]))]]);
   if (!findSoffice()) return out;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gius-eval-'));
@@ -77,6 +80,11 @@ async function readAll(resumes: EvalResume[]): Promise<Map<Format, Map<string, s
     }
     out.set('pdf', pdf);
     out.set('docx', docx);
+    // The tuning set's PDFs too, to look at a layout the text alone does not explain.
+    if (keepPdfsIn) {
+      await fs.mkdir(keepPdfsIn, { recursive: true });
+      for (const r of resumes) await fs.writeFile(path.join(keepPdfsIn, `${r.id}.pdf`), pdfs[r.id]!);
+    }
     const scanned = resumes.filter((r) => r.scan);
     if (scanned.length && process.env.EVAL_SCANS !== '0') {
       const scan = new Map<string, string>();
@@ -171,7 +179,8 @@ const t0 = performance.now();
 const results: Result[] = [];
 for (const set of SETS) {
   const resumes = loadResumes(set);
-  const texts = await readAll(resumes);
+  // The tuning set's PDFs are kept with its texts, to look at a layout the text does not explain.
+  const texts = await readAll(resumes, set === 'tuning' ? process.env.EVAL_DUMP : undefined);
   for (const [format, byId] of texts) results.push(evaluate(set, format, resumes, byId));
   if (set === 'tuning' && process.env.EVAL_DUMP && texts.has('pdf')) {
     await fs.mkdir(process.env.EVAL_DUMP, { recursive: true });

@@ -36,6 +36,10 @@ describe('date ranges and years of experience', () => {
     expect(years('מחסנאי, שופרסל (2015–18)')).toBe(3);
     expect(years('2016 – נוכחי: מחסנאי')).toBe(9);
     expect(years('Storekeeper | 2018 – to date')).toBe(7);
+    // Levantine month names, one word or two.
+    expect(years('تشرين الأول 2015 – آب 2018')).toBe(2.9);
+    expect(years('أيلول 2018 – حتى اليوم')).toBe(6.8);
+    expect(years('كتاب 2019 – 2021')).toBe(2);
     // A month after a year with a dash stays a month; a later two-digit year is a year.
     expect(years('2015-12 text')).toBe(0);
     expect(years('since 2018 – 2020')).toBe(2);

@@ -59,6 +59,30 @@ export const MONTH_NAMES: Record<string, number> = {
   اكتوبر: 10,
   نوفمبر: 11,
   ديسمبر: 12,
+  // The Levantine (Syriac) month names many Arabic resumes use.
+  'كانون الثاني': 1,
+  'كانون ثاني': 1,
+  شباط: 2,
+  آذار: 3,
+  اذار: 3,
+  نيسان: 4,
+  ايار: 5,
+  حزيران: 6,
+  تموز: 7,
+  آب: 8,
+  اب: 8,
+  أيلول: 9,
+  ايلول: 9,
+  'تشرين الأول': 10,
+  'تشرين الاول': 10,
+  'تشرين أول': 10,
+  'تشرين اول': 10,
+  'تشرين الثاني': 11,
+  'تشرين ثاني': 11,
+  'كانون الأول': 12,
+  'كانون الاول': 12,
+  'كانون أول': 12,
+  'كانون اول': 12,
 };
 
 /** The rest of each English month name: "mar" + "ch". */
@@ -79,7 +103,8 @@ const LONG_MONTH: Record<string, string> = {
 
 const MONTH_WORD = Object.keys(MONTH_NAMES)
   .sort((a, b) => b.length - a.length)
-  .map((m) => (/^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : m))
+  // A Hebrew or Arabic name is a word of its own ("آب", not the end of "كتاب").
+  .map((m) => (/^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : `(?<!\\p{L})${m}`))
   .join('|');
 
 const ONGOING_WORD =
@@ -144,9 +169,12 @@ function parsePoint(text: string, nowMonth: number): Point | null {
     const month = Number(numeric[1]);
     return month >= 1 && month <= 12 ? { month: year * 12 + month - 1, exact: true, ongoing: false } : null;
   }
+  // "تشرين الأول 2015": a month name of two words before the year.
+  const words = t.replace(/[\s,]*(?:19|20)\d\d$/, '').trim();
   const word = t.match(/^[\p{L}]+/u)?.[0];
   if (word) {
-    const month = MONTH_NAMES[word] ?? MONTH_NAMES[word.slice(0, 4)] ?? MONTH_NAMES[word.slice(0, 3)];
+    const month =
+      MONTH_NAMES[words] ?? MONTH_NAMES[word] ?? MONTH_NAMES[word.slice(0, 4)] ?? MONTH_NAMES[word.slice(0, 3)];
     if (month) return { month: year * 12 + month - 1, exact: true, ongoing: false };
   }
   return { month: year * 12 + 6, exact: false, ongoing: false };

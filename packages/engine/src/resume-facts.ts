@@ -38,7 +38,11 @@ const ROLE_WORDS = new Set(
   מזכירה סוכן סוכנת שמאי שמאית מודד מודדת
   خباز خبازة طباخ طباخة شيف حلواني كهربائي كهربائية بائع بائعة نادل نادلة كاشير حارس سباك نجار ميكانيكي
   طبيب طبيبة مرشد مرشدة مدرب مدربة حلاق خياط منظف منظفة صراف صرافة وكيل وكيلة
-  apprentice cashier banker beautician cosmetologist`
+  apprentice cashier banker beautician cosmetologist sourcer headhunter stylist hairstylist technologist
+  hygienist nanny gardener painter foreman surveyor estimator inspector underwriter broker realtor
+  translator interpreter photographer optometrist
+  פרלגל פרלגלית לבורנט לבורנטית שרברב מוסכניק קלינאי קלינאית מרפא מרפאה שף מלצרית מתורגמן מתורגמנית צלם צלמת
+  صيدلاني صيدلانية طاه طاهي طاهية مصفف مصففة معالج معالجة مترجم مترجمة مصور مصورة مضيف مضيفة`
     .split(/\s+/)
     .filter(Boolean)
     .map(normalizeForMatch),

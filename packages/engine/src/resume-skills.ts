@@ -33,6 +33,8 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     before:
       /(?:jenkins|ci|cd|ci\/cd|build|deployment|data|etl|elt|streaming|ml|gitlab|github|azure|release)\s+$/i,
   },
+  // "العمليات الجراحية", "חדר ניתוח": surgery, not business operations.
+  operations: { after: /^\s*(?:ال)?جراحي/u },
   office: {
     before: /(?:back|post|head|front|box)\s+$/i,
     after: /^\s+(?:manager|administrat|assistant|space|buildings?|hours|furniture|equipment)/i,

@@ -35,6 +35,20 @@ describe('two-column pages', () => {
     expect(extract(glyphs)).toContain('Customer success managers with eight years of B2B work.');
   });
 
+  it('keeps a body line whole where a word of it starts at the gutter of a two-line, two-cell header', () => {
+    const glyphs = [
+      ...draw('Dana Levi', 40, 50),
+      ...draw('dana@example.com', 40, 200),
+      ...draw('Manager', 55, 50),
+      ...draw('054-7712390', 55, 200),
+      ...draw('Experience', 80, 50),
+      // "north" starts at 200, where the contacts cell starts: that word alone would make the cell a
+      // column of three lines.
+      ...draw('Drove a truck across the north every day.', 100, 50),
+    ];
+    expect(extract(glyphs)).toContain('Drove a truck across the north every day.');
+  });
+
   it('reads a sidebar and a main column one after the other, even with a narrow gap and other baselines', () => {
     const glyphs = [
       ...draw('Dana Levi', 40, 50),

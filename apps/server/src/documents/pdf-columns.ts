@@ -82,8 +82,15 @@ function columnsFrom(
   edge: GutterEdge,
 ): ColumnSplit | null {
   let last = start;
-  while (last + 1 < lines.length && !crosses(lines[last + 1]!, tight?.[last + 1], gutter, edge)) last++;
-  const region = (tight ?? lines).slice(start, last + 1);
+  // Lines whose text runs over the gutter but was excused (see `crosses`): they do not show that a
+  // column is there, so they do not count toward its lines ("سائق" of a body line that starts at a
+  // two-cell header's gutter would make that cell a column of three lines).
+  const excused = new Set<number>();
+  while (last + 1 < lines.length && !crosses(lines[last + 1]!, tight?.[last + 1], gutter, edge)) {
+    last++;
+    if (lines[last]!.some(([s, e]) => s < gutter && e > gutter)) excused.add(last);
+  }
+  const region = (tight ?? lines).slice(start, last + 1).filter((_, k) => !excused.has(start + k));
   const left = region.filter((runs) => runs.some(([, e]) => e <= gutter)).length;
   const right = region.filter((runs) => runs.some(([s]) => s >= gutter)).length;
   return left >= MIN_LINES && right >= MIN_LINES ? { gutter, first: start, last } : null;
