@@ -24,7 +24,10 @@ export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
 };
 
 const LEVELS: Array<[EducationLevel, RegExp]> = [
-  ['doctorate', /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu],
+  [
+    'doctorate',
+    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
+  ],
   [
     'master',
     /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير)/iu,
@@ -82,14 +85,28 @@ export function levelOf(line: string): EducationLevel | '' {
   return '';
 }
 
-/** The field of study named in a line: the earliest, the longest name on a tie. */
+/**
+ * Words that open an institution's name: a field word after one, in the same part of the line, is
+ * the school's name ("كلية الجليل للسياحة", "המכללה למנהל", "College of Tourism"), not the field.
+ */
+const INSTITUTION_BEFORE =
+  /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיטת|האוניברסיטה|בית\s+הספר|ביה"ס|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)[^,،;|()–-]*$/iu;
+
+/**
+ * The field of study named in a line: the earliest, the longest name on a tie; a name inside an
+ * institution's name only when the line names no other.
+ */
 export function fieldIn(line: string): StudyField | null {
   // "הנדסאי חשמל" is the practical engineer's programme in "הנדסת חשמל".
-  const indexed = new IndexedText(line.replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת'));
-  let best: { field: StudyField; start: number } | null = null;
+  const text = line.replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת');
+  const indexed = new IndexedText(text);
+  let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
     const hit = indexed.find(words)[0];
-    if (hit && (!best || hit.start < best.start)) best = { field, start: hit.start };
+    if (!hit) continue;
+    const inName = INSTITUTION_BEFORE.test(text.slice(0, hit.start));
+    if (!best || (best.inName && !inName) || (best.inName === inName && hit.start < best.start))
+      best = { field, start: hit.start, inName };
   }
   return best?.field ?? null;
 }

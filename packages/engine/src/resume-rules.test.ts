@@ -112,6 +112,23 @@ describe('education', () => {
     });
   });
 
+  it('reads the field of a programme, not the field in its school’s name', () => {
+    expect(findEducation(['دبلوم فنون الطهي والحلويات، كلية الجليل للسياحة، 2011 - 2013'], [])).toEqual({
+      level: 'certificate',
+      field: 'culinary-arts',
+    });
+    expect(findEducation(['B.A. פיזיותרפיה, המכללה למנהל'], [])).toEqual({
+      level: 'bachelor',
+      field: 'physiotherapy',
+    });
+    // A school's name is the field when the line names no other.
+    expect(findEducation(['B.Sc., School of Nursing, Hadassah'], []).field).toBe('nursing');
+    expect(findEducation(['קורס ספרות מקצועית', 'אקדמיית שיער וסטייל'], [])).toEqual({
+      level: 'certificate',
+      field: 'hairdressing-cosmetics',
+    });
+  });
+
   it('gives no field to a school certificate', () => {
     expect(findEducation(['2012 בגרות מלאה', 'קורס עזרה ראשונה'], [])).toEqual({
       level: 'high_school',
