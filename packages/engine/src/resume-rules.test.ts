@@ -35,6 +35,10 @@ describe('education', () => {
     expect(levelOf('הנדסאי תוכנה')).toBe('certificate');
     expect(levelOf('12 שנות לימוד')).toBe('high_school');
     expect(levelOf('אחות מוסמכת')).toBe('');
+    // "اللقب الأول/الثاني": the Israeli Arabic names of the first and second degree.
+    expect(levelOf('لقب أول في علم الحاسوب')).toBe('bachelor');
+    expect(levelOf('اللقب الثاني في العمل الاجتماعي')).toBe('master');
+    expect(levelOf('לימודי תעודה בניהול משאבי אנוש')).toBe('certificate');
     expect(findEducation(['M.A. Economics, 2018', 'B.A. Economics and Statistics, 2015'], [])).toEqual({
       level: 'master',
       field: 'economics',
