@@ -34,6 +34,12 @@ describe('resume sections', () => {
     ['المهارات والقدرات', 'skills'],
     ['Employment Experience', 'experience'],
     ['הסמכות מקצועיות', 'certifications'],
+    ['ניסיון צבאי', 'military'],
+    ['Military Experience', 'military'],
+    ['IDF Service', 'military'],
+    ['ניסיון בהתנדבות', 'volunteering'],
+    ['Teaching Experience', 'experience'],
+    ['Internships', 'experience'],
   ])('knows %j, a head word with qualifiers, as a heading', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });

@@ -61,6 +61,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
   experience: [
     'experience',
+    'internships',
+    'internship',
+    'התמחות',
+    'התמחויות',
     'work experience',
     'professional experience',
     'employment',
@@ -154,12 +158,19 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   languages: ['languages', 'language skills', 'שפות', 'اللغات', 'لغات'],
   military: [
     'military service',
+    'military experience',
+    'army experience',
+    'idf service',
+    'ניסיון צבאי',
+    'שירות צה"ל',
+    'שירות לאומי-אזרחי',
+    'שירות לאומי אזרחי',
+    'שירות צבאי/לאומי',
     'army service',
     'military',
     'national service',
     'שירות צבאי',
     'שירות לאומי',
-    'שירות צבאי/לאומי',
     'צבא',
     'الخدمة العسكرية',
     'الخدمة الوطنية',
@@ -201,6 +212,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
   volunteering: [
     'volunteering',
+    'ניסיון בהתנדבות',
+    'ניסיון התנדבותי',
     'volunteer experience',
     'volunteer work',
     'התנדבות',
@@ -450,6 +463,8 @@ export function headingKind(line: string): SectionKind | null {
   ) {
     return 'experience';
   }
+  // "Teaching Experience", "Sales Experience": experience of some kind, in English.
+  if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
   return kindByHeadWord(bare);
 }
 
