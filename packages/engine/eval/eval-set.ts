@@ -14,15 +14,16 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  *
  * Three sets: the tuning set (resumes/, jobs/), which the parser was tuned on; the held-out set
  * (held-out/resumes/, held-out/jobs/), written before the parser changes it measures and never
- * tuned on, but its figures were seen over three rounds; and held-out-2 (held-out-2/), written
- * before round 4 and never looked at but for its figures.
+ * tuned on, but its figures were seen over three rounds; held-out-2 (held-out-2/), written
+ * before round 4, and held-out-3 (held-out-3/), written during round 5, never looked at but for their
+ * figures.
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
 
 export type ExpectedFields = Omit<ResumeFields, 'language' | 'phoneNational'>;
 
-export type EvalSetName = 'tuning' | 'held-out' | 'held-out-2';
+export type EvalSetName = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3';
 
 export interface EvalResume {
   id: string;
@@ -54,7 +55,13 @@ const SET_DIRS: Record<EvalSetName, string> = {
   tuning: DIR,
   'held-out': path.join(DIR, 'held-out'),
   'held-out-2': path.join(DIR, 'held-out-2'),
+  'held-out-3': path.join(DIR, 'held-out-3'),
 };
+
+/** Whether a set is on disk (a newer held-out set may not be there yet). */
+export function hasSet(set: EvalSetName): boolean {
+  return fs.existsSync(path.join(SET_DIRS[set], 'resumes'));
+}
 
 const EMPTY: ExpectedFields = {
   fullName: '',

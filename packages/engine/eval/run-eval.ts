@@ -1,8 +1,9 @@
 /**
- * The engine's evaluation on three sets: the tuning set (resumes/, jobs/), which the parser was
- * tuned on, the held-out set (held-out/), written before the changes it measures and never tuned
- * on (its figures were seen over three rounds), and held-out-2 (held-out-2/), written before
- * round 4. The first two are printed side by side, held-out-2 in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
+ * The engine's evaluation: the tuning set (resumes/, jobs/), which the parser was tuned on, the
+ * held-out set (held-out/), written before the changes it measures and never tuned on (its figures
+ * were seen over three rounds), held-out-2 (held-out-2/), written before round 4, and held-out-3
+ * (held-out-3/), written during round 5. The first two are printed side by side, each newer held-out
+ * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
  * server's `extractPdfText` and the Word file with `extractDocxText`; resumes marked `scan` are
  * also drawn to images and read back by OCR. Then field accuracy per field, skills precision and
@@ -26,7 +27,7 @@ import {
 } from '../../../apps/server/src/testing/document-fixtures.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
 import { contentCheck, contentCheckPassed, formatContentCheck } from './content-check.ts';
-import { EVAL_NOW, loadJobs, loadResumes, type EvalResume, type EvalSetName } from './eval-set.ts';
+import { EVAL_NOW, hasSet, loadJobs, loadResumes, type EvalResume, type EvalSetName } from './eval-set.ts';
 import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
@@ -126,7 +127,12 @@ const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 const meanNdcg = (rows: RankingRow[]) => rows.reduce((s, r) => s + r.engine, 0) / rows.length;
 const meanBaseline = (rows: RankingRow[]) => rows.reduce((s, r) => s + r.baseline, 0) / rows.length;
 
-const SHORT_NAMES: Record<EvalSetName, string> = { tuning: 'tune', 'held-out': 'held', 'held-out-2': 'ho2' };
+const SHORT_NAMES: Record<EvalSetName, string> = {
+  tuning: 'tune',
+  'held-out': 'held',
+  'held-out-2': 'ho2',
+  'held-out-3': 'ho3',
+};
 
 function sideBySide(results: Result[]): string {
   const head = results.map((r) => `${SHORT_NAMES[r.set]} ${r.format}`.padStart(11));
@@ -170,7 +176,7 @@ console.log(
   `content targets (every text within limits, no placeholder, every fact in the job): ${contentMet ? 'met' : 'NOT met'}\n`,
 );
 
-const ALL_SETS = ['tuning', 'held-out', 'held-out-2'] as const;
+const ALL_SETS = (['tuning', 'held-out', 'held-out-2', 'held-out-3'] as const).filter(hasSet);
 // EVAL_SETS=tuning: work on the tuning set without so much as seeing a held-out figure.
 const chosenSets = process.env.EVAL_SETS?.split(',').map((s) => s.trim());
 const SETS = ALL_SETS.filter((set) => !chosenSets || chosenSets.includes(set));
@@ -197,14 +203,20 @@ if (!findSoffice())
 console.log(
   `Resume engine evaluation (${((performance.now() - t0) / 1000).toFixed(0)} s to make and read the files)\n` +
     `tune = tuning set (resumes/), held = held-out set (held-out/, never tuned on)\n\n` +
-    sideBySide(results.filter((r) => r.set !== 'held-out-2')),
+    sideBySide(results.filter((r) => r.set === 'tuning' || r.set === 'held-out')),
 );
-// A table of its own: twelve columns side by side are too wide to read.
-if (SETS.includes('held-out-2'))
+// The newer held-out sets in tables of their own: twelve columns side by side are too wide to read.
+const WRITTEN: Partial<Record<EvalSetName, string>> = {
+  'held-out-2': 'written before round 4',
+  'held-out-3': 'written during round 5 by a helper who never saw the engine',
+};
+for (const set of ['held-out-2', 'held-out-3'] as const) {
+  if (!SETS.includes(set)) continue;
   console.log(
-    `\nho2 = held-out-2 (held-out-2/, written before round 4, never tuned on)\n\n` +
-      sideBySide(results.filter((r) => r.set === 'held-out-2')),
+    `\n${SHORT_NAMES[set]} = ${set} (${set}/, ${WRITTEN[set]}, never tuned on)\n\n` +
+      sideBySide(results.filter((r) => r.set === set)),
   );
+}
 
 for (const r of results) {
   // The scans' cases are listed for the tuning set when verbose; their figures are in the table.
