@@ -9,6 +9,11 @@ describe('full name', () => {
     expect(findFullName(['Mohammad Abu-Hussein', 'Haifa'])).toBe('Mohammad Abu-Hussein');
   });
 
+  it('leaves out a nickname in brackets', () => {
+    expect(findFullName(['Maria Ivanova (Masha)', 'maria@example.com'])).toBe('Maria Ivanova');
+    expect(findFullName(['שרון (שרי) לוי', '052-1234567'])).toBe('שרון לוי');
+  });
+
   it('reads a labelled name', () => {
     expect(findFullName(['פרטים אישיים', 'שם: יעל כהן-אברהם', 'גיל: 30'])).toBe('יעל כהן-אברהם');
     expect(findFullName(['الاسم: رنا خوري'])).toBe('رنا خوري');
