@@ -23,6 +23,11 @@ describe('phone numbers', () => {
     expect(findPhoneNumber('077-5551234')).toEqual({ e164: '+972775551234', national: '077-5551234' });
   });
 
+  it('takes the mobile number when a landline is written first', () => {
+    expect(findPhoneNumber("טל' בית: 04-8123456, נייד: 054-1234567")?.e164).toBe('+972541234567');
+    expect(findPhoneNumber('Tel: 04-8123456')?.e164).toBe('+97248123456');
+  });
+
   it('keeps international numbers in E.164', () => {
     expect(findPhoneNumber('+1 (555) 123-4567')).toEqual({ e164: '+15551234567', national: '+15551234567' });
   });

@@ -76,7 +76,11 @@ export function findPhoneNumbers(text: string): PhoneNumber[] {
   return found;
 }
 
-/** The first phone number of the text, or null. */
+/**
+ * The person's phone: the first Israeli mobile number when the text gives one beside a landline
+ * ("בית: 04-8123456, נייד: 054-1234567"), else the first phone number, or null.
+ */
 export function findPhoneNumber(text: string): PhoneNumber | null {
-  return findPhoneNumbers(text)[0] ?? null;
+  const all = findPhoneNumbers(text);
+  return all.find((p) => p.e164.startsWith('+9725')) ?? all[0] ?? null;
 }
