@@ -283,3 +283,17 @@ describe('job titles', () => {
     expect(entries[1]!.head).toEqual(['מנהל עבודה', 'א. דורי בנייה', '2011 – 2017']);
   });
 });
+
+describe('location in every community', () => {
+  it('reads Arab, Druze and Bedouin towns and small Jewish towns in each language', () => {
+    const none = { header: [], contact: [], fullName: '' };
+    const at = (line: string) => findLocation([], { ...none, contact: [line] })?.id;
+    expect(at('052-1234567 | دير الأسد')).toBe('deir-al-asad');
+    expect(at('050-1234567 · עספיא')).toBe('isfiya');
+    expect(at('Kafr Qara | dana@example.com')).toBe('kafr-qara');
+    expect(at('054-7654321 | شقيب السلام')).toBe('segev-shalom');
+    expect(at('קצרין, רמת הגולן')).toBe('katzrin');
+    // A word that is also a place name elsewhere is no address: "אזור המרכז" is "the centre area".
+    expect(at('מחפשת עבודה באזור המרכז')).toBeUndefined();
+  });
+});
