@@ -10,6 +10,7 @@ describe('marital status', () => {
     expect(findMaritalStatus(['Married, 2 children'])).toBe('married');
     expect(findMaritalStatus(['الحالة الاجتماعية: متزوجة'])).toBe('married');
     expect(findMaritalStatus(['متزوج وأب لثلاثة أطفال'])).toBe('married');
+    expect(findMaritalStatus(['052-1234567 | נ+2 | חיפה'])).toBe('married');
   });
 
   it('does not take "single" from a sentence about work', () => {

@@ -45,7 +45,11 @@ function statusIn(text: string, englishToo: boolean): MaritalStatus | '' {
   return '';
 }
 
+/** "נ+2": the usual shorthand for married with children. */
+const MARRIED_SHORTHAND = /(?<![\p{L}])נ\s?\+\s?\d/u;
+
 export function findMaritalStatus(lines: string[]): MaritalStatus | '' {
+  if (lines.some((line) => line.length <= 80 && MARRIED_SHORTHAND.test(line))) return 'married';
   for (const line of lines) {
     const label = line.match(LABEL);
     if (label?.index !== undefined) {

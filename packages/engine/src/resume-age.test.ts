@@ -17,6 +17,7 @@ describe('age', () => {
     expect(findAge('Date of birth: 20/08/1990', NOW)).toBe(34);
     expect(findAge('Born 1 July 1985', NOW)).toBe(39);
     expect(findAge('تاريخ الميلاد: 1995-06-10', NOW)).toBe(30);
+    expect(findAge('Date of birth: March 12, 1992', NOW)).toBe(33);
   });
 
   it('works the age out from a birth year', () => {

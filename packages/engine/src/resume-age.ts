@@ -31,7 +31,10 @@ function plausibleYear(year: number, now: Date): boolean {
   return age >= MIN_AGE && age <= MAX_AGE + 1;
 }
 
-/** The date right after a birth label: 12.03.1990, 12/3/90, 1990-03-12, 12 March 1990, March 1990, 1990. */
+/**
+ * The date right after a birth label: 12.03.1990, 12/3/90, 1990-03-12, 12 March 1990, March 12,
+ * 1990, March 1990, 1990.
+ */
 export function parseBirthDate(text: string, now: Date): BirthDate | null {
   const t = text.trim();
   let m = t.match(/^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})(?!\d)/);
@@ -49,6 +52,10 @@ export function parseBirthDate(text: string, now: Date): BirthDate | null {
     ? MONTH_NAMES[m[2]!.toLowerCase().slice(0, /^[a-z]/i.test(m[2]!) ? 3 : undefined)]
     : undefined;
   if (m && month) return { year: Number(m[3]), month, ...(m[1] ? { day: Number(m[1]) } : {}) };
+  // "March 12, 1992": the month first, then the day.
+  m = t.match(/^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/);
+  const monthFirst = m ? MONTH_NAMES[m[1]!.toLowerCase().slice(0, 3)] : undefined;
+  if (m && monthFirst) return { year: Number(m[3]), month: monthFirst, day: Number(m[2]) };
   m = t.match(/^(?:[\p{L}]+\s+)?(\d{4})(?!\d)/u);
   if (m) return { year: Number(m[1]) };
   return null;
