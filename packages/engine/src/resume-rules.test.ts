@@ -190,6 +190,14 @@ describe('job titles', () => {
     expect(roleInLine('2019–2023')).toBe('');
   });
 
+  it('reads a head line written as a sentence ("worked as", "עבדתי כ", "عملت"), and Levantine months', () => {
+    const titles = (line: string) => findJobTitles(splitEntries(['Experience', line]));
+    expect(titles('2019 – 2023: عملت محاسبة في شركة شتراوس')).toEqual(['محاسبة']);
+    expect(titles('Worked as a cook at Cafe Greg, 2019 – 2023')).toEqual(['cook']);
+    expect(titles('עבדתי כמנהלת חשבונות, שטראוס, בין השנים 2019-2023')).toEqual(['מנהלת חשבונות']);
+    expect(titles('محاسب، أيلول 2018 – آب 2020')).toEqual(['محاسب']);
+  });
+
   it('takes the title, not a workplace that holds a role word ("המרכז הרפואי": "מרכז" is also a coordinator)', () => {
     expect(roleInLine('המרכז הרפואי איכילוב | אחות אחראית משמרת | 2016 – היום')).toBe('אחות אחראית משמרת');
     expect(roleInLine('Sheba Medical Center | Head Nurse | 2016 – present')).toBe('Head Nurse');

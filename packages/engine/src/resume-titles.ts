@@ -8,7 +8,7 @@ import { looksLikeRole } from './resume-facts.ts';
  */
 
 const MONTHS =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?!\p{L})/giu;
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون\s+(?:ال)?(?:ثاني|أول|اول)|شباط|آذار|اذار|نيسان|أيار|ايار|حزيران|تموز|آب|أيلول|ايلول|تشرين\s+(?:ال)?(?:أول|اول|ثاني))(?!\p{L})/giu;
 const ONGOING =
   /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
@@ -47,6 +47,13 @@ const TITLE_LABEL =
 const EMPLOYER_LABEL =
   /^\s*(?:company|employer|organi[sz]ation|workplace|חברה|מעסיק|מקום\s+עבודה|(?:ال)?شركة|جهة\s+العمل|مكان\s+العمل)\s*[:：]/iu;
 
+/** A head line written as a sentence: "עבדתי כמנהלת חשבונות…", "Worked as a cook…", "عملت محاسبة…". */
+const WORKED_AS =
+  /^(?:\s*[-–—:|,.]?\s*)(?:עבדתי|עבד|עבדה|שימשתי|שימש|שימשה)\s+(?:בתור\s+|כ-?)|^\s*(?:worked|working|served)\s+as\s+(?:an?\s+)?|^\s*(?:عملت|عملتُ|أعمل|اعمل|اشتغلت)\s+(?:ك)?/iu;
+/** "בין השנים", "בשנים", "في الفترة": words that only lead to the years. */
+const YEARS_PHRASE =
+  /(?<!\p{L})(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})/gu;
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   if (EMPLOYER_LABEL.test(line)) return '';
@@ -60,10 +67,16 @@ export function roleInLine(line: string): string {
     const title = cleanPart(rest.split(SEPARATORS)[0] ?? '');
     if (title && !/[@\d]/.test(title) && title.split(/\s+/).length <= 8) return title;
   }
-  const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+  const bare = line.replace(YEARS_PHRASE, ' ').replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
   const roles = bare
     .split(SEPARATORS)
-    .map((raw) => cleanPart((raw ?? '').replace(WORKPLACE, '')))
+    .map((raw) =>
+      cleanPart(
+        cleanPart(raw ?? '')
+          .replace(WORKED_AS, '')
+          .replace(WORKPLACE, ''),
+      ),
+    )
     .filter((part) => part && (looksLikeRole(part) || longRole(part)));
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
@@ -101,7 +114,11 @@ export function titleByPosition(head: string[]): string {
   let sawText = false;
   for (const line of head) {
     if (EMPLOYER_LABEL.test(line)) continue;
-    const bare = line.replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+    const bare = line
+      .replace(YEARS_PHRASE, ' ')
+      .replace(DATES, ' ')
+      .replace(MONTHS, ' ')
+      .replace(ONGOING, ' ');
     const parts = bare
       .split(SEPARATORS)
       .map((p) => cleanPart((p ?? '').replace(WORKPLACE, '')))
