@@ -115,12 +115,30 @@ function cleanItem(raw: string): string {
 }
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
+/** Nothing but how well: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%". */
+function onlyLevel(text: string): boolean {
+  return (
+    text
+      .replace(LEVEL_WORDS, ' ')
+      .replace(
+        /(?<![\p{L}])(?:intermediate|beginner|native|בינונית|בינוני|טובה\s+מאוד|متوسط|متوسطة|مبتدئ)(?![\p{L}])/giu,
+        ' ',
+      )
+      .replace(/[^\p{L}]+/gu, '').length === 0
+  );
+}
+
 function itemsOf(line: string): string[] {
+  // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
+  const graded = line.match(/^([^:：|,،]{1,40})\s*[:：|]\s*(.+)$/u);
+  if (graded && onlyLevel(graded[2]!)) return [cleanItem(graded[1]!)];
   const body = line
     .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
     // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
     .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
-  return splitSkillLine(body).map(cleanItem);
+  return splitSkillLine(body)
+    .map(cleanItem)
+    .filter((item) => !onlyLevel(item));
 }
 
 /**

@@ -282,3 +282,17 @@ describe('a skills list wrapped by a narrow PDF column', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('a listed skill with its level', () => {
+  it('is the skill, whether the level follows a colon, a bar or a dash; a level alone is no skill', () => {
+    expect(skillsOf('Noa\nnoa@example.com\n\nSkills\nExcel: advanced\nWord: advanced\nSAP | Basic')).toEqual([
+      'excel',
+      'sap',
+      'Word',
+    ]);
+    expect(skillsOf('Noa\nnoa@example.com\n\nכישורים\nPriority – רמה בסיסית\nשירות לקוחות ★★★★★')).toEqual([
+      'priority',
+      'customer-service',
+    ]);
+  });
+});
