@@ -31,7 +31,7 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   // "Jenkins pipelines", "CI/CD pipelines", "streaming pipelines": build and data, not a sales pipeline.
   'pipeline-management': {
     before:
-      /(?:jenkins|ci|cd|ci\/cd|build|deployment|data|etl|elt|streaming|ml|gitlab|github|azure|release)\s+$/i,
+      /(?:jenkins|ci|cd|ci\/cd|build|deployment|data|etl|elt|streaming|ml|gitlab|github|azure|release|candidate|talent|hiring|recruiting|recruitment)\s+$/i,
   },
   // "العمليات الجراحية", "חדר ניתוח": surgery, not business operations.
   operations: { after: /^\s*(?:ال)?جراحي/u },

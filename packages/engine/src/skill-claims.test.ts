@@ -296,3 +296,13 @@ describe('a listed skill with its level', () => {
     ]);
   });
 });
+
+describe("a recruiter's tools and pipeline", () => {
+  it('names the applicant tracking system, and a hiring pipeline is no sales pipeline', () => {
+    const skills = skillsOf(
+      'Noa\nnoa@example.com\n\nExperience\n2019 – 2023 | Technical Recruiter, Wix\n• Run the hiring pipeline and reports in Greenhouse and Comeet.',
+    );
+    expect(skills).toEqual(expect.arrayContaining(['greenhouse', 'comeet']));
+    expect(skills).not.toContain('pipeline-management');
+  });
+});

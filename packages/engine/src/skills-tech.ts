@@ -97,6 +97,16 @@ export const TECH_SKILLS: readonly SkillConcept[] = [
     ['Michpal', 'מיכפל'],
     ['Synel', 'סינאל'],
   ]),
+  // Recruiters' tools: each reported by its name, matched as an applicant tracking system.
+  ...family(tech('ats', 'ATS', ['applicant tracking system', 'applicant tracking systems', 'מערכת ATS']), [
+    'Greenhouse',
+    'Comeet',
+    'SmartRecruiters',
+    'BambooHR',
+    'iCIMS',
+    'Taleo',
+    ['HiBob', 'Hibob', 'Bob HR'],
+  ]),
   tech('wms', 'WMS', ['warehouse management system', 'מערכת ניהול מחסן', 'מערכות wms']),
   tech('priority', 'Priority', ['פריוריטי']),
   ...family(tech('crm', 'CRM', ['מערכת crm', 'מערכות crm', 'crm systems']), [
