@@ -90,7 +90,6 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'dental-assisting',
     'laboratory',
   ],
-  welfare: ['social-work', 'caregiving'],
   trades: ['plumbing', 'vehicle-mechanics', 'electrical-work'],
   'money-services': ['banking', 'insurance', 'finance'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
