@@ -13,6 +13,14 @@ describe('job requirements', () => {
     expect(yearsAsked('לפחות חמש שנות ניסיון בניהול צוות')).toBe(5);
   });
 
+  it('reads a range as its least, a construct form and an unlabelled "N+ years"', () => {
+    expect(yearsAsked('خبرة من 3 إلى 5 سنوات')).toBe(3);
+    expect(yearsAsked('3 to 5 years of experience')).toBe(3);
+    expect(yearsAsked('שנת ניסיון לפחות')).toBe(1);
+    expect(yearsAsked('خبرة سنة على الأقل')).toBe(1);
+    expect(yearsAsked('2+ years recruiting for tech roles')).toBe(2);
+  });
+
   it('does not read years from other numbers', () => {
     expect(yearsAsked('Kubernetes and Docker')).toBeNull();
     expect(yearsAsked('מנהל/ת חשבונות סוג 3 - חובה')).toBeNull();

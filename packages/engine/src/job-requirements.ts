@@ -11,6 +11,7 @@ import { asciiDigits } from './text-units.ts';
 
 const WORD_NUMBERS: Record<string, number> = {
   שנה: 1,
+  שנת: 1,
   שנתיים: 2,
   שלוש: 3,
   שלושה: 3,
@@ -34,6 +35,7 @@ const WORD_NUMBERS: Record<string, number> = {
   eight: 8,
   ten: 10,
   سنة: 1,
+  عام: 1,
   سنتين: 2,
   سنتان: 2,
   عامين: 2,
@@ -46,13 +48,16 @@ const WORD_NUMBERS: Record<string, number> = {
 const NUMERIC =
   /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:שנות|שנים|שנ'|years?|yrs?|سنوات|سنة|أعوام|اعوام|عاما)/iu;
 const WORDED =
-  /(?:^|\s)(שנתיים|שנה|שלושה?|ארבעה?|חמש|חמישה|שש|שישה|שבעה?|שמונה|עשר|one|two|three|four|five|six|seven|eight|ten|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
+  /(?:^|\s)(שנתיים|שנה|שנת|שלושה?|ארבעה?|חמש|חמישה|שש|שישה|שבעה?|שמונה|עשר|one|two|three|four|five|six|seven|eight|ten|سنة|عام|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
 const EXPERIENCE_WORD = /(?:ניסיון|experience|خبرة|הכרות|ותק)/iu;
 
 /** The years of experience a requirement asks, or null. */
 export function yearsAsked(line: string): number | null {
-  const plain = asciiDigits(line);
-  if (!EXPERIENCE_WORD.test(plain) && !/years?\s+(?:as|in|of)/i.test(plain)) return null;
+  // "من 3 إلى 5 سنوات", "בין 3 ל-5 שנים", "3 to 5 years": the least is what is asked.
+  const plain = asciiDigits(line).replace(/(\d{1,2})\s*(?:إلى|الى|עד|to|ל-?)\s*(\d{1,2})(?=\s)/giu, '$1-$2');
+  // "2+ years recruiting": years with a number are years of experience in a job's requirements.
+  const counted = /\d{1,2}\s*\+\s*(?:years?|yrs?|שנות|שנים|سنوات)/iu.test(plain);
+  if (!EXPERIENCE_WORD.test(plain) && !counted && !/years?\s+(?:as|in|of)/i.test(plain)) return null;
   const numeric = plain.match(NUMERIC);
   if (numeric) return Number(numeric[1]);
   const worded = plain.match(WORDED);
