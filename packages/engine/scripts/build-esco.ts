@@ -93,6 +93,48 @@ const LOCAL_NAMES: Record<string, { he: string[]; ar: string[]; en?: string[] }>
   barista: { he: ['בריסטה', 'ברמן'], ar: ['باريستا'] },
   'purchasing manager': { he: ['מנהל רכש', 'מנהלת רכש'], ar: ['مدير مشتريات'] },
   secretary: { he: ['מזכיר', 'מזכירה'], ar: ['سكرتير', 'سكرتيرة'] },
+  // Round 5: professions the lexicon now names in titles.
+  'social worker': {
+    he: ['עובד סוציאלי', 'עובדת סוציאלית', 'עו"ס'],
+    ar: ['أخصائي اجتماعي', 'أخصائية اجتماعية', 'عامل اجتماعي', 'عاملة اجتماعية'],
+  },
+  hairdresser: { he: ['ספר', 'ספרית', 'מעצב שיער', 'מעצבת שיער'], ar: ['مصفف شعر', 'مصففة شعر', 'حلاق'] },
+  plumber: { he: ['אינסטלטור', 'שרברב'], ar: ['سباك'] },
+  physiotherapist: {
+    he: ['פיזיותרפיסט', 'פיזיותרפיסטית'],
+    ar: ['أخصائي علاج طبيعي', 'أخصائية علاج طبيعي', 'معالج طبيعي', 'معالجة طبيعية'],
+  },
+  'dental chairside assistant': {
+    he: ['סייעת לרופא שיניים', 'סייעת שיניים', 'סייעת רופא שיניים'],
+    ar: ['مساعدة طبيب أسنان', 'مساعد طبيب أسنان'],
+    en: ['dental assistant'],
+  },
+  'medical laboratory assistant': {
+    he: ['לבורנט', 'לבורנטית', 'טכנאי מעבדה', 'טכנאית מעבדה'],
+    ar: ['فني مختبر', 'فنية مختبر'],
+    en: ['lab technician', 'laboratory technician'],
+  },
+  'legal assistant': {
+    he: ['פרלגל', 'פרלגלית', 'עוזר משפטי', 'עוזרת משפטית'],
+    ar: ['مساعد قانوني', 'مساعدة قانونية'],
+    en: ['paralegal'],
+  },
+  'graphic designer': { he: ['מעצב גרפי', 'מעצבת גרפית'], ar: ['مصمم جرافيك', 'مصممة جرافيك'] },
+  'construction manager': {
+    he: ['מנהל עבודה', 'מנהל פרויקט בנייה', 'מנהלת פרויקט בנייה'],
+    ar: ['مدير مشروع بناء', 'مهندس موقع'],
+    en: ['site manager'],
+  },
+  'vehicle technician': {
+    he: ['מכונאי רכב', 'מכונאי', 'מוסכניק'],
+    ar: ['ميكانيكي سيارات', 'ميكانيكي'],
+    en: ['car mechanic', 'auto mechanic', 'mechanic'],
+  },
+  'cargo vehicle driver': {
+    he: ['נהג משאית', 'נהג חלוקה', 'נהגת חלוקה'],
+    ar: ['سائق شاحنة', 'سائق توزيع'],
+    en: ['truck driver', 'delivery driver'],
+  },
 };
 
 /** A CSV file as records by its header (rows of another length are left out). */

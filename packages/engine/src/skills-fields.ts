@@ -551,11 +551,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'car mechanic',
     'auto mechanic',
     'vehicle mechanic',
-    'mechanic',
     'מכונאי רכב',
-    'מכונאי',
     'מוסכניק',
-    'ميكانيكي',
     'ميكانيكي سيارات',
   ]),
   field('physiotherapy', { en: 'Physiotherapy', he: 'פיזיותרפיה', ar: 'العلاج الطبيعي' }, [
