@@ -114,7 +114,6 @@ function cleanItem(raw: string): string {
     .trim();
 }
 
-/** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 /** Nothing but how well: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%". */
 function onlyLevel(text: string): boolean {
   return (
@@ -128,6 +127,7 @@ function onlyLevel(text: string): boolean {
   );
 }
 
+/** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 function itemsOf(line: string): string[] {
   // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
   const graded = line.match(/^([^:：|,،]{1,40})\s*[:：|]\s*(.+)$/u);
