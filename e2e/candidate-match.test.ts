@@ -155,6 +155,8 @@ describeE2E(
       const read = page.getByTestId('resume-read');
       await expect.poll(() => read.getByTestId('read-experienceYears-value').textContent()).toBe('1');
       expect(await read.getByTestId('read-fullName-value').textContent()).toBe('נועה בר');
+      // The page is in English here: the field of study in English, as the server shows it.
+      expect(await read.getByTestId('read-educationField-value').textContent()).toBe('Computer Science');
       await read.getByTestId('resume-correct').click();
       const form = page.getByTestId('corrections-form');
       // Out of range: said in the page's language, under the field; nothing is sent.

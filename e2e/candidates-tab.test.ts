@@ -84,6 +84,7 @@ describeE2E('candidates tab: one person applied and in the pool; values in the r
     // Values in Hebrew, never the stored codes.
     await expect.poll(() => card.getByTestId('candidate-maritalStatus').textContent()).toBe('נשוי/אה');
     expect(await card.getByTestId('candidate-educationLevel').textContent()).toBe('תואר ראשון');
+    expect(await card.getByTestId('candidate-educationField').textContent()).toBe('מדעי המחשב');
     expect(await card.getByTestId('candidate-languages').textContent()).toContain('ערבית');
     const roles = await card.getByTestId('candidate-roles').textContent();
     expect(roles).toContain('תפקיד נוכחי');
@@ -97,6 +98,7 @@ describeE2E('candidates tab: one person applied and in the pool; values in the r
     await expect.poll(() => card.getByTestId('candidate-maritalStatus').textContent()).toBe('متزوج/ة');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await card.getByTestId('candidate-educationLevel').textContent()).toBe('بكالوريوس');
+    expect(await card.getByTestId('candidate-educationField').textContent()).toBe('علوم الحاسوب');
     expect(await card.getByTestId('candidate-languages').textContent()).toContain('العربية');
     expect(await card.getByTestId('candidate-sources').textContent()).toContain('في المخزون منذ');
     await page.screenshot({ path: `${server.dataDir}/candidates-one-person-ar.png`, fullPage: true });

@@ -101,6 +101,7 @@ describe('shown values', () => {
       location: 'חיפה',
       maritalStatus: 'married',
       educationLevel: 'certificate',
+      educationField: 'culinary-arts',
       languages: ['he', 'ar', 'en'],
       skills: [nursing.label.en, 'Forklift-free skill'],
     };
@@ -108,18 +109,23 @@ describe('shown values', () => {
       location: 'חיפה',
       maritalStatus: 'נשוי/אה',
       educationLevel: 'תעודה מקצועית',
+      educationField: 'קולינריה',
       languages: ['עברית', 'ערבית', 'אנגלית'],
       skills: [nursing.label.he, 'Forklift-free skill'],
     });
     expect(showDetails(details, 'ar')).toMatchObject({
       location: 'حيفا',
       maritalStatus: 'متزوج/ة',
+      educationField: 'فنون الطهي',
       languages: ['العبرية', 'العربية', 'الإنجليزية'],
       skills: [nursing.label.ar, 'Forklift-free skill'],
     });
-    expect(showDetails({ ...details, maritalStatus: null, educationLevel: null }, 'en')).toMatchObject({
+    expect(
+      showDetails({ ...details, maritalStatus: null, educationLevel: null, educationField: null }, 'en'),
+    ).toMatchObject({
       maritalStatus: null,
       educationLevel: null,
+      educationField: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { EducationLevel } from './education.ts';
+import { STUDY_FIELDS } from './education-fields.ts';
 import { ISRAELI_CITIES } from './israeli-cities.ts';
 import type { MaritalStatus } from './marital-status.ts';
 import type { Locale } from './match-phrases.ts';
@@ -101,16 +102,25 @@ export interface ShownDetails {
   location: string | null;
   maritalStatus: string | null;
   educationLevel: string | null;
+  educationField: string | null;
   languages: string[];
   skills: string[];
 }
 
 /** The coded details of a resume, in the reader's language. */
+const STUDY_FIELD_BY_ID = new Map(STUDY_FIELDS.map((f) => [f.id, f]));
+
+/** A field of study by its id, in the reader's language ("social-work" -> "עבודה סוציאלית"). */
+export function educationFieldName(id: string, locale: Locale): string {
+  return STUDY_FIELD_BY_ID.get(id)?.label[locale] ?? id;
+}
+
 export function showDetails(
   details: {
     location: string | null;
     maritalStatus: string | null;
     educationLevel: string | null;
+    educationField: string | null;
     languages: string[];
     skills: string[];
   },
@@ -120,6 +130,7 @@ export function showDetails(
     location: details.location ? locationName(details.location, locale) : null,
     maritalStatus: details.maritalStatus ? maritalStatusName(details.maritalStatus, locale) : null,
     educationLevel: details.educationLevel ? educationLevelName(details.educationLevel, locale) : null,
+    educationField: details.educationField ? educationFieldName(details.educationField, locale) : null,
     languages: details.languages.map((c) => languageName(c, locale)),
     skills: [...new Set(details.skills.map((s) => skillName(s, locale)))],
   };

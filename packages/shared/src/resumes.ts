@@ -32,8 +32,10 @@ export const ZResumeDetails = z.object({
   experienceYears: z.number().int().nullable(),
   languages: z.array(z.string()),
   educationLevel: z.string().nullable(),
+  /** The field of study of the highest degree, as an id of the engine's fields (null when none). */
+  educationField: z.string().nullable(),
   /**
-   * The coded values above (city, marital status, education level, language codes, skills) in the
+   * The coded values above (city, marital status, education level and field, language codes, skills) in the
    * reader's language (Accept-Language), for display; the values above stay canonical.
    */
   shown: z
@@ -41,6 +43,7 @@ export const ZResumeDetails = z.object({
       location: z.string().nullable(),
       maritalStatus: z.string().nullable(),
       educationLevel: z.string().nullable(),
+      educationField: z.string().nullable(),
       languages: z.array(z.string()),
       skills: z.array(z.string()),
     })

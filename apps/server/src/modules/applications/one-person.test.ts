@@ -105,15 +105,27 @@ describe.each(databaseKinds())('one person on the candidates tab and in the rank
 
   it('keeps the stored values as codes and shows them in the reader’s language', async () => {
     const he = (await candidates('he')).find((c) => c.candidateId)!.details!;
-    expect(he).toMatchObject({ maritalStatus: 'married', educationLevel: 'bachelor' });
+    expect(he).toMatchObject({
+      maritalStatus: 'married',
+      educationLevel: 'bachelor',
+      educationField: 'computer-science',
+    });
     expect(he.languages).toEqual(expect.arrayContaining(['he', 'ar', 'en']));
-    expect(he.shown).toMatchObject({ maritalStatus: 'נשוי/אה', educationLevel: 'תואר ראשון' });
+    expect(he.shown).toMatchObject({
+      maritalStatus: 'נשוי/אה',
+      educationLevel: 'תואר ראשון',
+      educationField: 'מדעי המחשב',
+    });
     expect(he.shown!.languages).toEqual(expect.arrayContaining(['עברית', 'ערבית', 'אנגלית']));
     const ar = (await candidates('ar')).find((c) => c.candidateId)!.details!;
     expect(ar.shown).toMatchObject({ maritalStatus: 'متزوج/ة', educationLevel: 'بكالوريوس' });
     expect(ar.shown!.languages).toEqual(expect.arrayContaining(['العبرية', 'العربية']));
     const en = (await candidates('en')).find((c) => c.candidateId)!.details!;
-    expect(en.shown).toMatchObject({ maritalStatus: 'Married', educationLevel: 'Bachelor’s degree' });
+    expect(en.shown).toMatchObject({
+      maritalStatus: 'Married',
+      educationLevel: 'Bachelor’s degree',
+      educationField: 'Computer Science',
+    });
     // The candidate's own resumes list carries the same shown values.
     const mine = await t.app.inject({
       method: 'GET',

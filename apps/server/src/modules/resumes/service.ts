@@ -29,6 +29,8 @@ export function toResume(row: ResumeRow, locale?: Language): TResume {
     experienceYears: row.experienceYears,
     languages: row.languages ?? [],
     educationLevel: row.educationLevel,
+    // Kept in the stored analysis only: read, not corrected.
+    educationField: (row.analysis as { educationField?: string } | null)?.educationField || null,
   };
   return {
     id: row.id,

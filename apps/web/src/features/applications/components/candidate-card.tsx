@@ -4,7 +4,15 @@ import { ReviewDuplicates } from '../duplicates-dialog.tsx';
 import { ImproveWithAi } from '../improve-with-ai-button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
-const DETAILS = ['phone', 'location', 'age', 'idNumber', 'maritalStatus', 'educationLevel'] as const;
+const DETAILS = [
+  'phone',
+  'location',
+  'age',
+  'idNumber',
+  'maritalStatus',
+  'educationLevel',
+  'educationField',
+] as const;
 
 /**
  * One person on the candidates tab: what analysis read (coded values in the reader's language, as
@@ -21,6 +29,7 @@ export function CandidateCard({ candidate: c }: { candidate: TCandidate }) {
     if (d === 'location') return shown?.location ?? details.location;
     if (d === 'maritalStatus') return shown?.maritalStatus ?? details.maritalStatus;
     if (d === 'educationLevel') return shown?.educationLevel ?? details.educationLevel;
+    if (d === 'educationField') return shown?.educationField ?? details.educationField;
     return details[d];
   };
   const [current, ...past] = details?.jobTitles ?? [];

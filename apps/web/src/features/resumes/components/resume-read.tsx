@@ -44,7 +44,9 @@ export function ResumeRead({ resume }: { resume: TResume }) {
   const names = (codes: string[]) =>
     codes.map((c) => t(`read.languageNames.${c}`, { defaultValue: c })).join(', ');
   const level = (l: string) => (l ? t(`read.educationLevels.${l}`, { defaultValue: l }) : '');
-  const rows: { field: keyof typeof shown; value: string; read: string }[] = [
+  // The field of study is shown as read (it is not corrected).
+  const studied = inReaderLanguage?.educationField ?? resume.details.educationField ?? '';
+  const rows: { field: keyof typeof shown | 'educationField'; value: string; read: string }[] = [
     { field: 'fullName', value: shown.fullName, read: resume.details.fullName ?? '' },
     { field: 'email', value: shown.email, read: resume.details.email ?? '' },
     { field: 'phone', value: shown.phone, read: resume.details.phone ?? '' },
@@ -64,6 +66,7 @@ export function ResumeRead({ resume }: { resume: TResume }) {
       value: level(shown.educationLevel),
       read: level(resume.details.educationLevel ?? ''),
     },
+    { field: 'educationField', value: studied, read: studied },
     {
       field: 'skills',
       value: (corrected.skills ?? inReaderLanguage?.skills ?? shown.skills).join(', '),
