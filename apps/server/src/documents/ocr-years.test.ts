@@ -5,6 +5,9 @@ import {
   withPhoneRestored,
   withStrayReplaced,
   withYearsRestored,
+  withRangeRestored,
+  inReadingOrder,
+  withWordReplaced,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -71,5 +74,113 @@ describe('an e-mail read again by the Latin model', () => {
     );
     expect(withEmailRestored('dana@mail.com | 052', 'dana@other.com')).toBe('dana@mail.com | 052');
     expect(withEmailRestored('dana@mail.com', 'jonathan.abramovich@mail.com')).toBe('dana@mail.com');
+  });
+});
+
+describe('a date range of which tesseract kept one digit at the start of a right-to-left line', () => {
+  it('is made whole, earlier end first, from the range a Latin reading of the line found', () => {
+    // The Latin reading gives a right-to-left range in drawing order.
+    expect(withRangeRestored('Backend | Wix מפתח | 6', 'Backend | Wix nnan | 2020-2016')).toBe(
+      'Backend | Wix מפתח | 2016 – 2020',
+    );
+    expect(withRangeRestored('6 ממר"ם, מפתח מערכות', 'M2IYNn NNan 0” nn 2009-2006')).toBe(
+      '2006 – 2009 ממר"ם, מפתח מערכות',
+    );
+    expect(withRangeRestored('5 | מורה', '08/2019 - 09/2015 | nnin')).toBe('09/2015 – 08/2019 | מורה');
+    expect(withRangeRestored('4% | מבקרת', '2019-2014 | nnan')).toBe('2014 – 2019 | מבקרת');
+    expect(withRangeRestored('4 | הסמכה כרואת חשבון', 'nnN | 2014')).toBe('2014 | הסמכה כרואת חשבון');
+  });
+
+  it('leaves the line as read when no range ends with those digits or the range is on the line', () => {
+    expect(withRangeRestored('הובלת צוות של 2 סייעות', 'nothing 2 here')).toBe('הובלת צוות של 2 סייעות');
+    expect(withRangeRestored('6 | מפתח 2016 – 2020', '2020-2016 nnan | 6')).toBe('6 | מפתח 2016 – 2020');
+    expect(withRangeRestored('נשוי + 2 | 1988', '2014-2012 + 1988')).toBe('נשוי + 2 | 1988');
+    expect(withRangeRestored('עלייה של 20% במכירות', '20% nnn')).toBe('עלייה של 20% במכירות');
+  });
+
+  it('takes a year with its month from the Latin reading', () => {
+    expect(withYearsRestored('5 - 08/2019 | מורה', ['08/2019', '09/2015'])).toBe('09/2015 - 08/2019 | מורה');
+  });
+});
+
+describe('a right-to-left line read as a left-to-right paragraph', () => {
+  const at = (text: string, x0: number) => ({ text, bbox: { x0, x1: x0 + 10, y0: 0, y1: 20 } });
+  const box = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, y0: 0, y1: 30 } });
+  it('has its words put back in reading order, Latin runs left to right', () => {
+    expect(
+      inReadingOrder([
+        box('Backend', 160, 278),
+        box('|', 295, 298),
+        box('Wix', 313, 364),
+        box('מפתח', 378, 444),
+        box('|', 474, 517),
+        box('6', 555, 603),
+      ]),
+    ).toBe('6 | מפתח Backend | Wix');
+    expect(
+      inReadingOrder([
+        box('Payoneer', 160, 292),
+        box('|', 309, 311),
+        box('\u200fבכיר\u200e', 329, 382),
+        box('Backend', 396, 513),
+        box('מפתח', 528, 595),
+      ]),
+    ).toBe('מפתח Backend בכיר | Payoneer');
+    expect(
+      inReadingOrder([
+        box('PostgreSQL,', 278, 448),
+        box('Redis', 462, 535),
+        box('עבודה', 592, 663),
+        box('*', 679, 688),
+      ]),
+    ).toBe('* עבודה PostgreSQL, Redis');
+  });
+});
+
+describe('numbers in a right-to-left line put in reading order', () => {
+  const at = (text: string, x0: number) => ({ text, bbox: { x0, x1: x0 + 10, y0: 0, y1: 20 } });
+  it('join the Latin run they touch and otherwise stand alone', () => {
+    // Drawn as "כיום – Check Point | 2021 ,בכיר".
+    expect(
+      inReadingOrder([
+        at('כיום', 100),
+        at('–', 150),
+        at('Check', 170),
+        at('Point', 240),
+        at('|', 310),
+        at('2021', 330),
+        at('בכיר,', 400),
+      ]),
+    ).toBe('בכיר, Check Point | 2021 – כיום');
+    // Drawn as "2021 – 2019 מנהל".
+    expect(inReadingOrder([at('2021', 100), at('–', 170), at('2019', 190), at('מנהל', 260)])).toBe(
+      'מנהל 2019 – 2021',
+    );
+  });
+
+  it('end a run at a wide space and keep the given order where boxes overlap', () => {
+    // Two cells of a table on one line: "linkedin.com/in/x" on the left, "שנת לידה: 1979" on the right.
+    expect(
+      inReadingOrder([at('linkedin.com/in/x', 100), at('1979', 400), at('לידה:', 420), at('שנת', 440)]),
+    ).toBe('שנת לידה: 1979 linkedin.com/in/x');
+    const overlapping = [
+      at('das,', 477),
+      { text: 'قيادة', bbox: { x0: 413, x1: 466, y0: 0, y1: 20 } },
+      { text: 'das,', bbox: { x0: 305, x1: 466, y0: 0, y1: 20 } },
+    ];
+    expect(inReadingOrder(overlapping)).toBe('das, قيادة das,');
+  });
+});
+
+describe('a short Hebrew or Arabic word read as Latin inside a right-to-left line', () => {
+  it('is replaced by a sure Hebrew or Arabic reading of it alone, its mark kept', () => {
+    expect(withWordReplaced('רואת חשבון OY ניסיון', 'OY', 'עם', 91)).toBe('רואת חשבון עם ניסיון');
+    expect(withWordReplaced('das, قيادة das,', 'das,', 'رخصة', 90)).toBe('رخصة, قيادة das,');
+  });
+
+  it('is kept when the reading is unsure or not one Hebrew or Arabic word', () => {
+    expect(withWordReplaced('EY ישראל', 'EY', 'لا', 67)).toBe('EY ישראל');
+    expect(withWordReplaced('לפי IFRS', 'IFRS', '5', 95)).toBe('לפי IFRS');
+    expect(withWordReplaced('עם SAP', 'SAP', 'סא פ', 92)).toBe('עם SAP');
   });
 });

@@ -67,16 +67,49 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
     for (const image of images) {
       const read = async (part: Buffer) => {
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
-        const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        const paragraphs = (data.blocks ?? []).flatMap((b) => b.paragraphs);
+        const lines = paragraphs.flatMap((p) => p.lines);
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
         const rtlPart = RTL_LETTER.test(data.text);
+        let text = data.text;
+        // A right-to-left line with Latin words comes out in drawing order when tesseract took it
+        // for a left-to-right paragraph ("2016–2020 | מפתח Backend | Wix" as "Backend | Wix מפתח
+        // | 6"), and with a number beside Latin out of its run ("Check Point | 2021 – כיום" as
+        // "2021 | Check Point - כיום"): its words are put in reading order from their places.
+        const rtlText = rightToLeft(data.text);
+        const rtlLines = lines.filter(
+          (line) => RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text)),
+        );
+        const replaceLine = (line: (typeof lines)[number], fixed: string) => {
+          text = text.replace(line.text.trim(), fixed);
+          line.text = `${fixed}\n`;
+        };
+        for (const line of rtlLines) replaceLine(line, inReadingOrder(line.words));
+        // A short Hebrew or Arabic word read as Latin letters inside such a line ("oy" for "עם",
+        // "das" for "رخصة", "MMT" for "דוחות"): the Hebrew and Arabic models alone read it
+        // again, and a sure reading of one Hebrew or Arabic word replaces it. A true Latin word
+        // ("EY", "IFRS") is read by them unsure.
+        for (const line of rtlLines) {
+          for (const word of line.words) {
+            const latinWord = withoutMarks(word.text).trim();
+            if (!SHORT_LATIN_WORD.test(latinWord)) continue;
+            rtlOnly ??= await start(['heb', 'ara']);
+            const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+            const fixed = withWordReplaced(line.text.trim(), latinWord, again.text.trim(), again.confidence);
+            if (fixed !== line.text.trim()) replaceLine(line, fixed);
+          }
+        }
         const suspect = rtlPart
-          ? lines.filter((line) => TRUNCATED_YEAR.test(line.text) || TRUNCATED_PHONE.test(line.text))
+          ? lines.filter(
+              (line) =>
+                TRUNCATED_YEAR.test(line.text) ||
+                TRUNCATED_PHONE.test(line.text) ||
+                LONE_NUMBER.test(line.text),
+            )
           : [];
         const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
         const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
-        if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(data.text);
-        let text = data.text;
+        if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(text);
         // An e-mail read by the three models together loses dots and takes look-alike letters
         // ("liorbendavid.ga" for "lior.bendavid.qa"): the Latin model alone reads it again.
         if (emails.length > 0) latin ??= await start(['eng']);
@@ -99,8 +132,11 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         for (const line of suspect) {
           const crop = await cropPng(part, line.bbox);
           const latinText = (await latin.recognize(crop)).data.text;
-          const years = latinText.match(/(?:19|20)\d\d/g) ?? [];
-          const fixed = withPhoneRestored(withYearsRestored(line.text, years), latinText);
+          const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
+          const fixed = withPhoneRestored(
+            withYearsRestored(withRangeRestored(line.text, latinText), years),
+            latinText,
+          );
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
         return cleanOcrText(text);
@@ -188,7 +224,7 @@ function withoutMarks(text: string): string {
  * "8 - היום", "2009 – 2013 תואר" as "9 - 2013 תואר").
  */
 const TRUNCATED_YEAR =
-  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:19|20)\d\d|היום|כיום|حتى|الآن|اليوم|حاليا|حاليًا)|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|היום|כיום|حتى|الآن|اليوم|حاليا|حاليًا)|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
 
 /**
  * The line with its cut years made whole from the years a Latin-only reading of the same line
@@ -197,10 +233,53 @@ const TRUNCATED_YEAR =
  */
 export function withYearsRestored(line: string, years: string[]): string {
   const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
-  const open = years.filter((y) => !present.has(y));
+  // A year may come with its month ("09/2015"); it is open when its year is not on the line.
+  const open = years.filter((y) => !present.has(y.slice(-4)));
   return line.replace(/(?<![\d/.])\d{1,3}(?![\d/.])(?=\s*[-–—])|(?<=[-–—]\s*)\d{1,3}(?![\d/.])/gu, (cut) => {
     const i = open.findIndex((y) => y.endsWith(cut));
     return i < 0 ? cut : open.splice(i, 1)[0]!;
+  });
+}
+
+/**
+ * A number of one to three digits standing alone: on a right-to-left line, what the Hebrew and
+ * Arabic models may leave of a date range at its start ("2016–2020 | מפתח" read as "6 | מפתח").
+ */
+const LONE_NUMBER = /(?<![\p{L}\p{N}/.,:])(?<![+\-–—]\s?)\d{1,3}%?(?![\p{L}\p{N}/.,:%]|\s?[-–—])/u;
+
+const LATIN_RANGE = /((?:\d{1,2}\/)?(?:19|20)\d\d)\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)/g;
+
+/** "09/2015" -> 201509, "2015" -> 201500: to tell the earlier end of a range. */
+const monthOrder = (date: string) => {
+  const [month, year] = date.includes('/') ? date.split('/') : ['0', date];
+  return Number(year) * 100 + Number(month);
+};
+
+/**
+ * The line with a lone short number replaced by the whole date range a Latin reading of the
+ * same line found, when one end of that range ends with its digits and neither end is on the
+ * line already (else by a lone year of that reading that ends so: "4 | הסמכה" for "2014 | …"). The range is written earlier end first, as a resume writes it (the Latin reading
+ * gives a right-to-left range in drawing order, "2020-2016").
+ */
+export function withRangeRestored(line: string, latinText: string): string {
+  const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
+  const ranges = [...latinText.matchAll(LATIN_RANGE)]
+    .map((m) => [m[1]!, m[2]!].sort((a, b) => monthOrder(a) - monthOrder(b)) as [string, string])
+    .filter(([a, b]) => !present.has(a.slice(-4)) && !present.has(b.slice(-4)));
+  const inRanges = new Set(ranges.flat());
+  const years = (latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? []).filter(
+    (y) => !present.has(y.slice(-4)) && !inRanges.has(y),
+  );
+  return line.replace(new RegExp(LONE_NUMBER.source, 'gu'), (lone) => {
+    // A "%" is what may be left of the dash ("2014–2019" read as "4%").
+    const cut = lone.replace('%', '');
+    const i = ranges.findIndex(([a, b]) => a.endsWith(cut) || b.endsWith(cut));
+    if (i >= 0) {
+      const [from, to] = ranges.splice(i, 1)[0]!;
+      return `${from} – ${to}`;
+    }
+    const y = years.findIndex((year) => year.endsWith(cut));
+    return y < 0 ? lone : years.splice(y, 1)[0]!;
   });
 }
 
@@ -297,6 +376,88 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
   } catch {
     return null;
   }
+}
+
+/** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
+const SHORT_LATIN_WORD = /^[A-Za-z]{2,5}[.,:;،]?$/;
+/** How sure (0–100) the Hebrew and Arabic models must be of their reading of such a word. */
+const SURE_REREAD = 85;
+
+/**
+ * The line with a short Latin word replaced by the Hebrew or Arabic models' reading of it, when
+ * that reading is one Hebrew or Arabic word (its mark kept) and they are sure of it.
+ */
+export function withWordReplaced(
+  line: string,
+  latinWord: string,
+  reread: string,
+  confidence: number,
+): string {
+  const word = withoutMarks(reread).replace(/[.,:;،]$/, '');
+  if (confidence < SURE_REREAD || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
+  const mark = latinWord.match(/[.,:;،]$/)?.[0] ?? '';
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${latinWord.replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}])`, 'u');
+  return line.replace(at, word + mark);
+}
+
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * A right-to-left line's words, given with their boxes, in reading order: from right to left,
+ * except that a run of left-to-right words reads from left to right. As in the Unicode bidi
+ * algorithm, a run is Latin words, the marks between them and the numbers beside them ("Backend |
+ * Wix", "Check Point | 2021"); a number among Hebrew or Arabic words is a run of its own, so
+ * "2019 – 2021" keeps its order. A wide space (two cells of a table read as one line) ends a run.
+ * Words whose boxes overlap much have no sure order: then the line is kept as tesseract gave it.
+ */
+export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): string {
+  const given = words.map((w) => withoutMarks(w.text).trim()).filter(Boolean);
+  const overlap = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const width = (a: Box) => a.x1 - a.x0;
+  for (let i = 0; i < words.length; i++)
+    for (let k = i + 1; k < words.length; k++)
+      if (
+        overlap(words[i]!.bbox, words[k]!.bbox) >
+        0.5 * Math.min(width(words[i]!.bbox), width(words[k]!.bbox))
+      )
+        return given.join(' ');
+  const sorted = [...words]
+    .sort((a, b) => b.bbox.x0 - a.bbox.x0)
+    .map((w) => ({ text: withoutMarks(w.text).trim(), box: w.bbox }))
+    .filter((w) => w.text);
+  const height = Math.max(...sorted.map((w) => w.box.y1 - w.box.y0));
+  // A gap after word i (to its left) wider than three line heights.
+  const wideGapAfter = (i: number) =>
+    i + 1 < sorted.length && sorted[i]!.box.x0 - sorted[i + 1]!.box.x1 > 3 * height;
+  const kind = (w: string) =>
+    RTL_LETTER.test(w) ? 'rtl' : /[A-Za-z]/.test(w) ? 'latin' : /\d/.test(w) ? 'number' : 'mark';
+  const kinds = sorted.map((w) => kind(w.text));
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    if (kinds[i] === 'rtl' || kinds[i] === 'mark') {
+      out.push(sorted[i++]!.text);
+      continue;
+    }
+    // The run goes on to the next Hebrew or Arabic word or wide gap, without the marks at its end.
+    let end = i + 1;
+    while (end < kinds.length && kinds[end] !== 'rtl' && !wideGapAfter(end - 1)) end++;
+    while (kinds[end - 1] === 'mark') end--;
+    // Numbers with no Latin word among them each stand alone.
+    if (!kinds.slice(i, end).includes('latin')) end = i + 1;
+    out.push(
+      ...sorted
+        .slice(i, end)
+        .map((w) => w.text)
+        .reverse(),
+    );
+    i = end;
+  }
+  return out.join(' ');
 }
 
 /** More Hebrew and Arabic letters than Latin ones. */
