@@ -104,7 +104,6 @@ describe('a date range of which tesseract kept one digit at the start of a right
 });
 
 describe('a right-to-left line read as a left-to-right paragraph', () => {
-  const at = (text: string, x0: number) => ({ text, bbox: { x0, x1: x0 + 10, y0: 0, y1: 20 } });
   const box = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, y0: 0, y1: 30 } });
   it('has its words put back in reading order, Latin runs left to right', () => {
     expect(
