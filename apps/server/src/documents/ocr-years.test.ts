@@ -8,6 +8,8 @@ import {
   withRangeRestored,
   inReadingOrder,
   withWordReplaced,
+  withLatinWordRestored,
+  cleanOcrText,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -181,5 +183,41 @@ describe('a short Hebrew or Arabic word read as Latin inside a right-to-left lin
     expect(withWordReplaced('EY ישראל', 'EY', 'لا', 67)).toBe('EY ישראל');
     expect(withWordReplaced('לפי IFRS', 'IFRS', '5', 95)).toBe('לפי IFRS');
     expect(withWordReplaced('עם SAP', 'SAP', 'סא פ', 92)).toBe('עם SAP');
+  });
+});
+
+describe('a Latin word read as look-alike Hebrew letters, digits or marks', () => {
+  it('is replaced by the Latin reading of it alone, its Hebrew prefix kept', () => {
+    expect(withLatinWordRestored('* הובלת מעבר ב-5/)\\/.', 'ב-5/)\\/.', 'AWS-2')).toBe('* הובלת מעבר ב-AWS');
+    expect(withLatinWordRestored('* עבודה עם ו-681>3.', 'ו-681>3.', 'Kafka')).toBe('* עבודה עם ו-Kafka');
+    expect(withLatinWordRestored('2010 – 2014 8.56. מדעי המחשב', '8.56.', '.B.Sc')).toBe(
+      '2010 – 2014 B.Sc. מדעי המחשב',
+    );
+    expect(withLatinWordRestored('ו-5חואחםן.', 'ו-5חואחםן.', 'Jenkins-')).toBe('ו-Jenkins');
+  });
+
+  it('is kept when the Latin reading is no Latin word', () => {
+    expect(withLatinWordRestored('עלייה של 3.5 אחוז', '3.5', '3.5')).toBe('עלייה של 3.5 אחוז');
+    expect(withLatinWordRestored('ב-ח885', 'ב-ח885', '%$#')).toBe('ב-ח885');
+  });
+});
+
+describe('OCR text cleaned', () => {
+  it('drops a Hebrew prefix read as a look-alike after a Latin word, a final dot moved back', () => {
+    expect(cleanOcrText('* כתיבת בדיקות יחידה Jest-a')).toBe('* כתיבת בדיקות יחידה Jest');
+    expect(cleanOcrText('* פיתוח שירותים .Spring-1 Java-a')).toBe('* פיתוח שירותים Spring. Java');
+    expect(cleanOcrText('* תכנון מיקרו שירותים TypeScript-y Node.js-2')).toBe(
+      '* תכנון מיקרו שירותים TypeScript Node.js',
+    );
+    // Not on a Latin line, nor a number or a longer part after the hyphen.
+    expect(cleanOcrText('Python-3 and Wi-Fi')).toBe('Python-3 and Wi-Fi');
+    expect(cleanOcrText('חיסון COVID-19 ו-Wi-Fi')).toBe('חיסון COVID-19 ו-Wi-Fi');
+  });
+
+  it('reads an Arabic-Indic zero standing alone between items as a middle dot', () => {
+    expect(cleanOcrText('alon@gmail.com ٠ 052-9876543 ٠ ראשון לציון')).toBe(
+      'alon@gmail.com · 052-9876543 · ראשון לציון',
+    );
+    expect(cleanOcrText('الهاتف ٠٥٢')).toBe('الهاتف ٠٥٢');
   });
 });

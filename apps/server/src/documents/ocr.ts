@@ -76,28 +76,37 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // for a left-to-right paragraph ("2016–2020 | מפתח Backend | Wix" as "Backend | Wix מפתח
         // | 6"), and with a number beside Latin out of its run ("Check Point | 2021 – כיום" as
         // "2021 | Check Point - כיום"): its words are put in reading order from their places.
+        // Before that, its words read in the wrong script are read again.
         const rtlText = rightToLeft(data.text);
         const rtlLines = lines.filter(
-          (line) => RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text)),
+          (line) =>
+            RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
         );
-        const replaceLine = (line: (typeof lines)[number], fixed: string) => {
-          text = text.replace(line.text.trim(), fixed);
-          line.text = `${fixed}\n`;
-        };
-        for (const line of rtlLines) replaceLine(line, inReadingOrder(line.words));
-        // A short Hebrew or Arabic word read as Latin letters inside such a line ("oy" for "עם",
-        // "das" for "رخصة", "MMT" for "דוחות"): the Hebrew and Arabic models alone read it
-        // again, and a sure reading of one Hebrew or Arabic word replaces it. A true Latin word
-        // ("EY", "IFRS") is read by them unsure.
         for (const line of rtlLines) {
+          // A short Hebrew or Arabic word read as Latin letters ("oy" for "עם", "das" for "رخصة",
+          // "MMT" for "דוחות"): the Hebrew and Arabic models alone read it again, and a sure
+          // reading of one Hebrew or Arabic word replaces it. A true Latin word ("EY", "IFRS") is
+          // read by them unsure.
           for (const word of line.words) {
-            const latinWord = withoutMarks(word.text).trim();
-            if (!SHORT_LATIN_WORD.test(latinWord)) continue;
+            const read = withoutMarks(word.text).trim();
+            if (!SHORT_LATIN_WORD.test(read)) continue;
             rtlOnly ??= await start(['heb', 'ara']);
             const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
-            const fixed = withWordReplaced(line.text.trim(), latinWord, again.text.trim(), again.confidence);
-            if (fixed !== line.text.trim()) replaceLine(line, fixed);
+            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
           }
+          for (const word of line.words) {
+            const read = withoutMarks(word.text).trim();
+            // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
+            // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
+            if (LOOK_ALIKE_WORD.test(read)) {
+              latin ??= await start(['eng']);
+              const { data: again } = await latin.recognize(await cropPng(part, word.bbox, 2));
+              word.text = withLatinWordRestored(read, read, again.text.trim());
+            }
+          }
+          const ordered = inReadingOrder(line.words);
+          text = text.replace(line.text.trim(), ordered);
+          line.text = `${ordered}\n`;
         }
         const suspect = rtlPart
           ? lines.filter(
@@ -408,6 +417,34 @@ interface Box {
 }
 
 /**
+ * A word of a right-to-left line that may be a Latin word read as look-alikes: a Hebrew prefix
+ * before a hyphen and then anything but Hebrew letters or a number ("ב-5/)\/.", "ו-681>3."), a
+ * word mixing Hebrew letters with slashes or Latin letters, or digits with inner dots ("8.56.").
+ */
+const LOOK_ALIKE_WORD =
+  /^[בולהמשכ]-(?![\u0590-\u05ff]+[.,]?$)(?!\d+[.,]?$)(?!(?:\d{1,2}\/)?(?:19|20)\d\d[.,]?$).+$|^(?=.*[\u0590-\u05ff])(?=.*[A-Za-z\\/<>]).+$|^\d(?:\.\d+)+\.?$/;
+
+/**
+ * The line with a misread word replaced by the Latin model's reading of it, when that is one
+ * Latin word (a Hebrew prefix letter it read as a look-alike after a hyphen dropped: the reading
+ * is in drawing order, "AWS-a"); the misread word's own Hebrew prefix is kept.
+ */
+export function withLatinWordRestored(line: string, misread: string, latinText: string): string {
+  // A right-to-left line's final dot is drawn at the word's left: ".B.Sc" is "B.Sc.".
+  const latinWord = latinText
+    .replace(/-[A-Za-z0-9]?$/, '')
+    .replace(/^[A-Za-z0-9]?-/, '')
+    .replace(/^\.(.+)$/, '$1.');
+  if (
+    !/^[A-Za-z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*[+#]*\.?$/.test(latinWord) ||
+    !/[A-Za-z]{2}/.test(latinWord)
+  )
+    return line;
+  const prefix = misread.match(/^[בולהמשכ]-/)?.[0] ?? '';
+  return line.replace(misread, prefix + latinWord);
+}
+
+/**
  * A right-to-left line's words, given with their boxes, in reading order: from right to left,
  * except that a run of left-to-right words reads from left to right. As in the Unicode bidi
  * algorithm, a run is Latin words, the marks between them and the numbers beside them ("Backend |
@@ -460,6 +497,12 @@ export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): strin
   return out.join(' ');
 }
 
+/** Whether a line's right-most word with letters is Hebrew or Arabic (it starts there). */
+function endsRightToLeft(words: Array<{ text: string; bbox: Box }>): boolean {
+  const lettered = words.filter((w) => /\p{L}/u.test(w.text)).sort((a, b) => b.bbox.x1 - a.bbox.x1);
+  return lettered.length > 0 && RTL_LETTER.test(lettered[0]!.text);
+}
+
 /** More Hebrew and Arabic letters than Latin ones. */
 function rightToLeft(text: string): boolean {
   const rtl = text.match(/[\u0590-\u05ff\u0600-\u06ff]/g)?.length ?? 0;
@@ -467,11 +510,15 @@ function rightToLeft(text: string): boolean {
   return rtl > ltr;
 }
 
+const HEBREW_PREFIX_AFTER_LATIN =
+  /(?<![\p{L}\p{N}.])(\.?)([A-Za-z][A-Za-z0-9.+#]*[A-Za-z0-9+#])-[A-Za-z0-9](?![\p{L}\p{N}])/gu;
+
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
 
 /**
  * OCR output made fit to read: no directional marks, brackets of right-to-left lines turned back
- * (tesseract reports them as drawn), Arabic comma kept Arabic in Arabic text, even spaces.
+ * (tesseract reports them as drawn), Arabic comma kept Arabic in Arabic text, even spaces, and
+ * look-alikes of separators and Hebrew prefixes undone.
  */
 export function cleanOcrText(text: string): string {
   return text
@@ -487,6 +534,11 @@ export function cleanOcrText(text: string): string {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
+      // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
+      out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
+      // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
+      // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
+      if (/[\u0590-\u05ff]/.test(out)) out = out.replace(HEBREW_PREFIX_AFTER_LATIN, '$2$1');
       return out;
     })
     .join('\n')
