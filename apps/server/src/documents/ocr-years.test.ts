@@ -221,3 +221,17 @@ describe('OCR text cleaned', () => {
     expect(cleanOcrText('الهاتف ٠٥٢')).toBe('الهاتف ٠٥٢');
   });
 });
+
+describe('a phone of which tesseract kept a few digits', () => {
+  it('is replaced by the Latin reading of the line', () => {
+    expect(withPhoneRestored('0514-8', '054-5566778')).toBe('054-5566778');
+    expect(withPhoneRestored('khaled@gmail.com | 1 | سخنين', 'khaled@gmail.com | 052-3390871 | paws')).toBe(
+      'khaled@gmail.com | 052-3390871 | سخنين',
+    );
+  });
+
+  it('is left as read when it is a date or the line has a whole phone', () => {
+    expect(withPhoneRestored('08-2019 | מורה', '054-5566778')).toBe('08-2019 | מורה');
+    expect(withPhoneRestored('054-5566778 | 1', '054-5566779')).toBe('054-5566778 | 1');
+  });
+});

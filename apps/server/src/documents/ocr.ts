@@ -113,6 +113,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               (line) =>
                 TRUNCATED_YEAR.test(line.text) ||
                 TRUNCATED_PHONE.test(line.text) ||
+                PARTIAL_PHONE.test(line.text) ||
                 LONE_NUMBER.test(line.text),
             )
           : [];
@@ -294,20 +295,29 @@ export function withRangeRestored(line: string, latinText: string): string {
 
 /** The same with a phone: "050 222 3344" read as "0 222 3344" (a 9- or 10-digit number cut short). */
 const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d{1,2}-\d{7}(?!\d)/;
+/** A phone's start and a few digits: "0514-8" (a month and year, "08-2019", is no phone). */
+const PARTIAL_PHONE = /(?<![\d/.:+])0\d{1,3}-(?!(?:19|20)\d\d(?!\d))\d{1,6}(?![\d/.])/;
 const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
 const REVERSED_PHONE = /(?<![\d+])(\d{4})[ -](\d{3})[ -](0\d{1,2})(?!\d)/;
 
-/** The line with a cut phone replaced by the Latin reading's phone that ends with the same digits. */
+/**
+ * The line with a cut phone replaced by the Latin reading's phone that ends with the same digits
+ * (or, cut to one number, "052-3390871" read as "1"), or that starts with the same two digits.
+ */
 export function withPhoneRestored(line: string, latinText: string): string {
-  const cut = line.match(TRUNCATED_PHONE)?.[0];
   // The Latin reading of a right-to-left line gives the groups in drawing order ("3344 222 050").
   const reversed = latinText.match(REVERSED_PHONE);
   const whole =
     latinText.match(PHONE)?.[0] ?? (reversed ? `${reversed[3]} ${reversed[2]} ${reversed[1]}` : undefined);
-  if (!cut || !whole) return line;
+  if (!whole || PHONE.test(line)) return line;
   const digits = (s: string) => s.replace(/\D/g, '');
-  if (digits(whole).length <= digits(cut).length || !digits(whole).endsWith(digits(cut))) return line;
-  return line.replace(cut, whole);
+  const cut = line.match(TRUNCATED_PHONE)?.[0] ?? line.match(LONE_NUMBER)?.[0];
+  if (cut && digits(whole).length > digits(cut).length && digits(whole).endsWith(digits(cut)))
+    return line.replace(cut, whole);
+  // Its first digits kept and the rest lost ("054-5566778" read as "0514-8").
+  const start = line.match(PARTIAL_PHONE)?.[0];
+  if (start && digits(whole).startsWith(digits(start).slice(0, 2))) return line.replace(start, whole);
+  return line;
 }
 
 /** One line of a page image cut out with a white margin. */
