@@ -10,6 +10,7 @@ import {
   withWordReplaced,
   withLatinWordRestored,
   cleanOcrText,
+  missedBands,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -233,5 +234,34 @@ describe('a phone of which tesseract kept a few digits', () => {
   it('is left as read when it is a date or the line has a whole phone', () => {
     expect(withPhoneRestored('08-2019 | מורה', '054-5566778')).toBe('08-2019 | מורה');
     expect(withPhoneRestored('054-5566778 | 1', '054-5566779')).toBe('054-5566778 | 1');
+  });
+});
+
+describe('bands of ink tesseract read no line in', () => {
+  // A white page 100 wide with ink on rows 10–29 (a line read) and 50–69 (a line left out),
+  // and a rule on rows 80–81.
+  const width = 100;
+  const height = 100;
+  const gray = new Uint8Array(width * height).fill(255);
+  const inkRows = (from: number, to: number, x0: number, x1: number) => {
+    for (let y = from; y < to; y++) for (let x = x0; x < x1; x++) gray[y * width + x] = 0;
+  };
+  inkRows(10, 30, 5, 90);
+  inkRows(50, 70, 20, 60);
+  inkRows(80, 82, 0, 100);
+
+  it('are found with the width of their ink, rules left out', () => {
+    expect(missedBands(gray, width, height, [{ x0: 5, x1: 90, y0: 9, y1: 31 }])).toEqual([
+      { x0: 20, x1: 60, y0: 50, y1: 70 },
+    ]);
+  });
+
+  it('are none when every band overlaps a line read', () => {
+    expect(
+      missedBands(gray, width, height, [
+        { x0: 5, x1: 90, y0: 9, y1: 31 },
+        { x0: 20, x1: 60, y0: 52, y1: 68 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -72,6 +72,25 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
         const rtlPart = RTL_LETTER.test(data.text);
         let text = data.text;
+        // Tesseract leaves out a line now and then (a name in large bold letters, a short line of
+        // a list): a band of ink that no line it read covers is read again alone and put back
+        // before the line below it.
+        const page = await grayImage(part);
+        for (const band of missedBands(
+          page.gray,
+          page.width,
+          page.height,
+          lines.map((l) => l.bbox),
+        )) {
+          const { data: again } = await worker.recognize(await cropPng(part, band));
+          const found = again.text.trim();
+          // A speck or a rule may be read as a letter or two, unsure.
+          if (again.confidence < SURE_BAND || (found.match(/\p{L}/gu)?.length ?? 0) < 2) continue;
+          const below = lines.find((l) => l.bbox.y0 >= band.y1);
+          text = below
+            ? text.replace(below.text.trim(), `${found}\n${below.text.trim()}`)
+            : `${text.trimEnd()}\n${found}`;
+        }
         // A right-to-left line with Latin words comes out in drawing order when tesseract took it
         // for a left-to-right paragraph ("2016–2020 | מפתח Backend | Wix" as "Backend | Wix מפתח
         // | 6"), and with a number beside Latin out of its run ("Check Point | 2021 – כיום" as
@@ -350,6 +369,63 @@ async function cropPng(
   return canvas.encode('png');
 }
 
+/** A picture's grey levels, one byte a pixel, row by row. */
+async function grayImage(image: Buffer): Promise<{ gray: Uint8Array; width: number; height: number }> {
+  const picture = await loadImage(image);
+  const { width, height } = picture;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.drawImage(picture, 0, 0);
+  const { data } = context.getImageData(0, 0, width, height);
+  const gray = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < gray.length; i++, p += 4) {
+    gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
+  }
+  return { gray, width, height };
+}
+
+/** A pixel darker than this (0–255) is ink. */
+const INK_LEVEL = 160;
+/** How sure (0–100) tesseract must be of a left-out band's reading to put it back. */
+const SURE_BAND = 70;
+/** A band of ink lower than this (pixels) is a rule or a speck, not a line of text. */
+const MIN_TEXT_HEIGHT = 10;
+
+/**
+ * The bands of rows with ink (a line of text, or lines with no blank row between them) that no
+ * box of a line read overlaps, each with the width of its ink.
+ */
+export function missedBands(gray: Uint8Array, width: number, height: number, read: Box[]): Box[] {
+  const bands: Box[] = [];
+  let band: Box | null = null;
+  for (let y = 0; y <= height; y++) {
+    let x0 = width;
+    let x1 = -1;
+    if (y < height) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        if (gray[row + x]! < INK_LEVEL) {
+          if (x < x0) x0 = x;
+          x1 = x;
+        }
+      }
+    }
+    if (x1 >= 0) {
+      if (band) {
+        band.x0 = Math.min(band.x0, x0);
+        band.x1 = Math.max(band.x1, x1 + 1);
+        band.y1 = y + 1;
+      } else band = { x0, x1: x1 + 1, y0: y, y1: y + 1 };
+    } else if (band) {
+      bands.push(band);
+      band = null;
+    }
+  }
+  const covered = (b: Box) =>
+    read.some((r) => Math.min(r.y1, b.y1) - Math.max(r.y0, b.y0) > 0.3 * (b.y1 - b.y0));
+  return bands.filter((b) => b.y1 - b.y0 >= MIN_TEXT_HEIGHT && !covered(b));
+}
+
 /**
  * The parts of a page image to read one by one: above the columns, then each column (see
  * ocr-columns.ts), each cut out as an image of its own with a white margin (tesseract.js reads a
@@ -358,15 +434,7 @@ async function cropPng(
 async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: [Buffer, Buffer] } | null> {
   try {
     const picture = await loadImage(image);
-    const { width, height } = picture;
-    const canvas = createCanvas(width, height);
-    const context = canvas.getContext('2d');
-    context.drawImage(picture, 0, 0);
-    const { data } = context.getImageData(0, 0, width, height);
-    const gray = new Uint8Array(width * height);
-    for (let i = 0, p = 0; i < gray.length; i++, p += 4) {
-      gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
-    }
+    const { gray, width, height } = await grayImage(image);
     const layout = findColumns(gray, width, height);
     if (!layout.columns) return null;
     const cut = (rect: Rect) => {
