@@ -11,6 +11,7 @@ import {
   withLatinWordRestored,
   cleanOcrText,
   missedBands,
+  presentWord,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -263,5 +264,21 @@ describe('bands of ink tesseract read no line in', () => {
         { x0: 20, x1: 60, y0: 52, y1: 68 },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('a date range whose dash or "present" word OCR misread', () => {
+  it('gets its dash and present word back', () => {
+    expect(cleanOcrText('09/2019 הים | גננת')).toBe('09/2019 – היום | גננת');
+    expect(cleanOcrText('2020 היום: רכזת גיוס')).toBe('2020 – היום: רכזת גיוס');
+    expect(cleanOcrText('2014 2017 הנדסאי תוכנה')).toBe('2014 – 2017 הנדסאי תוכנה');
+    expect(presentWord('היוס')).toBe('היום');
+  });
+
+  it('leaves other words after a year, and years that are no range, as read', () => {
+    expect(cleanOcrText('2019 מנהלת חשבונות')).toBe('2019 מנהלת חשבונות');
+    expect(cleanOcrText('2017 2070 | מתכנת')).toBe('2017 2070 | מתכנת');
+    expect(cleanOcrText('2017 2015')).toBe('2017 2015');
+    expect(presentWord('שנים')).toBeNull();
   });
 });

@@ -115,6 +115,19 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           }
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
+            // A range's "present" word read as Latin look-alikes beside its year ("o»n-2020" for
+            // "2020–היום"): the Hebrew and Arabic models read the word again.
+            const junkBeforeYear = read.match(PRESENT_MISREAD);
+            if (junkBeforeYear) {
+              rtlOnly ??= await start(['heb', 'ara']);
+              const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+              const present = again.text
+                .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
+                ?.map(presentWord)
+                .find(Boolean);
+              if (present) word.text = `${junkBeforeYear[1]} – ${present}`;
+              continue;
+            }
             // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
             // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
             if (LOOK_ALIKE_WORD.test(read)) {
@@ -465,6 +478,9 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
   }
 }
 
+/** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
+const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
+
 /** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
 const SHORT_LATIN_WORD = /^[A-Za-z]{2,5}[.,:;،]?$/;
 /** How sure (0–100) the Hebrew and Arabic models must be of their reading of such a word. */
@@ -591,6 +607,31 @@ function rightToLeft(text: string): boolean {
 const HEBREW_PREFIX_AFTER_LATIN =
   /(?<![\p{L}\p{N}.])(\.?)([A-Za-z][A-Za-z0-9.+#]*[A-Za-z0-9+#])-[A-Za-z0-9](?![\p{L}\p{N}])/gu;
 
+const DATE_THEN_WORD =
+  /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
+const TWO_YEARS = /(?<![\d/.])((?:19|20)\d\d) ((?:19|20)\d\d)(?![\d/.])/g;
+const PRESENT_WORDS = ['היום', 'כיום', 'الآن'];
+
+/** The word for "present" that a word is, or is but for one letter ("הים", "היוס"); else null. */
+export function presentWord(word: string): string | null {
+  return PRESENT_WORDS.find((present) => editDistance(word, present) <= 1) ?? null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
 
 /**
@@ -617,6 +658,17 @@ export function cleanOcrText(text: string): string {
       // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
       // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
       if (/[\u0590-\u05ff]/.test(out)) out = out.replace(HEBREW_PREFIX_AFTER_LATIN, '$2$1');
+      // A range's dash lost, or its "present" word read a letter off ("2019 הים" for
+      // "2019 – היום", "2014 2017" for "2014 – 2017").
+      out = out.replace(DATE_THEN_WORD, (whole, date: string, word: string) => {
+        const present = presentWord(word);
+        return present ? `${date} – ${present}` : whole;
+      });
+      out = out.replace(TWO_YEARS, (whole, from: string, to: string) =>
+        Number(to) > Number(from) && Number(to) <= new Date().getUTCFullYear() + 6
+          ? `${from} – ${to}`
+          : whole,
+      );
       return out;
     })
     .join('\n')
