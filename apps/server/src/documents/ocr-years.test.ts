@@ -179,6 +179,8 @@ describe('a short Hebrew or Arabic word read as Latin inside a right-to-left lin
   it('is replaced by a sure Hebrew or Arabic reading of it alone, its mark kept', () => {
     expect(withWordReplaced('רואת חשבון OY ניסיון', 'OY', 'עם', 91)).toBe('רואת חשבון עם ניסיון');
     expect(withWordReplaced('das, قيادة das,', 'das,', 'رخصة', 90)).toBe('رخصة, قيادة das,');
+    // An Arabic heading read as Hebrew letters, read again by the Arabic model.
+    expect(withWordReplaced('וטש', 'וטש', 'اللغات', 91)).toBe('اللغات');
   });
 
   it('is kept when the reading is unsure or not one Hebrew or Arabic word', () => {

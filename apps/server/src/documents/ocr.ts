@@ -62,6 +62,8 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
   // likewise (see `STRAY_LATIN`).
   let latin: Worker | null = null;
   let rtlOnly: Worker | null = null;
+  // Arabic only, likewise (see `HEBREW_WORD`).
+  let arabicOnly: Worker | null = null;
   try {
     const pages: string[] = [];
     for (const image of images) {
@@ -97,6 +99,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // "2021 | Check Point - כיום"): its words are put in reading order from their places.
         // Before that, its words read in the wrong script are read again.
         const rtlText = rightToLeft(data.text);
+        const arabicText =
+          (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
+          (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
         const rtlLines = lines.filter(
           (line) =>
             RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
@@ -115,6 +120,14 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           }
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
+            // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
+            // heading "اللغات"): the Arabic model alone reads it again.
+            if (arabicText && HEBREW_WORD.test(read) && word.confidence < UNSURE) {
+              arabicOnly ??= await start(['ara']);
+              const { data: again } = await arabicOnly.recognize(await cropPng(part, word.bbox));
+              word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
+              continue;
+            }
             // A range's "present" word read as Latin look-alikes beside its year ("o»n-2020" for
             // "2020–היום"): the Hebrew and Arabic models read the word again.
             const junkBeforeYear = read.match(PRESENT_MISREAD);
@@ -200,6 +213,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
     await worker.terminate();
     await (latin as Worker | null)?.terminate();
     await (rtlOnly as Worker | null)?.terminate();
+    await (arabicOnly as Worker | null)?.terminate();
   }
 }
 
@@ -477,6 +491,10 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
     return null;
   }
 }
+
+/** A word of Hebrew letters only, and how sure (0–100) tesseract is of a word it misread. */
+const HEBREW_WORD = /^[\u05d0-\u05ea]{2,}[.,:;]?$/;
+const UNSURE = 60;
 
 /** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
 const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
