@@ -198,6 +198,9 @@ describe('a Latin word read as look-alike Hebrew letters, digits or marks', () =
       '2010 – 2014 B.Sc. מדעי המחשב',
     );
     expect(withLatinWordRestored('ו-5חואחםן.', 'ו-5חואחםן.', 'Jenkins-')).toBe('ו-Jenkins');
+    expect(withLatinWordRestored('2013 – 2016 \\/.ם. מדעי ההתנהגות', '\\/.ם.', 'B.A')).toBe(
+      '2013 – 2016 B.A מדעי ההתנהגות',
+    );
   });
 
   it('is kept when the Latin reading is no Latin word', () => {
@@ -274,13 +277,14 @@ describe('a date range whose dash or "present" word OCR misread', () => {
     expect(cleanOcrText('09/2019 הים | גננת')).toBe('09/2019 – היום | גננת');
     expect(cleanOcrText('2020 היום: רכזת גיוס')).toBe('2020 – היום: רכזת גיוס');
     expect(cleanOcrText('2014 2017 הנדסאי תוכנה')).toBe('2014 – 2017 הנדסאי תוכנה');
+    expect(cleanOcrText('2017 2011')).toBe('2011 – 2017');
     expect(presentWord('היוס')).toBe('היום');
   });
 
   it('leaves other words after a year, and years that are no range, as read', () => {
     expect(cleanOcrText('2019 מנהלת חשבונות')).toBe('2019 מנהלת חשבונות');
     expect(cleanOcrText('2017 2070 | מתכנת')).toBe('2017 2070 | מתכנת');
-    expect(cleanOcrText('2017 2015')).toBe('2017 2015');
+    expect(cleanOcrText('2017 2017')).toBe('2017 2017');
     expect(presentWord('שנים')).toBeNull();
   });
 });

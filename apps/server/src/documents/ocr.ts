@@ -549,7 +549,7 @@ export function withLatinWordRestored(line: string, misread: string, latinText: 
     .replace(/^\.(.+)$/, '$1.');
   if (
     !/^[A-Za-z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*[+#]*\.?$/.test(latinWord) ||
-    !/[A-Za-z]{2}/.test(latinWord)
+    !/[A-Za-z].*[A-Za-z]/.test(latinWord)
   )
     return line;
   const prefix = misread.match(/^[בולהמשכ]-/)?.[0] ?? '';
@@ -682,11 +682,11 @@ export function cleanOcrText(text: string): string {
         const present = presentWord(word);
         return present ? `${date} – ${present}` : whole;
       });
-      out = out.replace(TWO_YEARS, (whole, from: string, to: string) =>
-        Number(to) > Number(from) && Number(to) <= new Date().getUTCFullYear() + 6
-          ? `${from} – ${to}`
-          : whole,
-      );
+      // (Two years in drawing order come last first: "2017 2011".)
+      out = out.replace(TWO_YEARS, (whole, a: string, b: string) => {
+        const [from, to] = [Number(a), Number(b)].sort((x, y) => x - y) as [number, number];
+        return from < to && to <= new Date().getUTCFullYear() + 6 ? `${from} – ${to}` : whole;
+      });
       return out;
     })
     .join('\n')
