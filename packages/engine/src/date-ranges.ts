@@ -163,6 +163,8 @@ export function findDateRanges(line: string, now: Date): MonthRange[] {
     // Right-to-left layout can put the end first: "היום – 2021", "2023–2019".
     if (a.ongoing || (!b.ongoing && b.month < a.month)) [a, b] = [b, a];
     const end = b.ongoing ? nowMonth + 1 : b.exact ? b.month + 1 : b.month;
+    // An end years ahead of today is no past work: a misread year ("2017 – 2070" for 2020).
+    if (end > nowMonth + 24) continue;
     if (end > a.month) ranges.push({ start: a.month, end, ongoing: b.ongoing });
   }
   return ranges;

@@ -627,7 +627,6 @@ const HEBREW_PREFIX_AFTER_LATIN =
 
 const DATE_THEN_WORD =
   /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
-const TWO_YEARS = /(?<![\d/.])((?:19|20)\d\d) ((?:19|20)\d\d)(?![\d/.])/g;
 const PRESENT_WORDS = ['היום', 'כיום', 'الآن'];
 
 /** The word for "present" that a word is, or is but for one letter ("הים", "היוס"); else null. */
@@ -676,16 +675,11 @@ export function cleanOcrText(text: string): string {
       // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
       // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
       if (/[\u0590-\u05ff]/.test(out)) out = out.replace(HEBREW_PREFIX_AFTER_LATIN, '$2$1');
-      // A range's dash lost, or its "present" word read a letter off ("2019 הים" for
-      // "2019 – היום", "2014 2017" for "2014 – 2017").
+      // A range's "present" word read a letter off, its dash lost too ("2019 הים" for
+      // "2019 – היום").
       out = out.replace(DATE_THEN_WORD, (whole, date: string, word: string) => {
         const present = presentWord(word);
         return present ? `${date} – ${present}` : whole;
-      });
-      // (Two years in drawing order come last first: "2017 2011".)
-      out = out.replace(TWO_YEARS, (whole, a: string, b: string) => {
-        const [from, to] = [Number(a), Number(b)].sort((x, y) => x - y) as [number, number];
-        return from < to && to <= new Date().getUTCFullYear() + 6 ? `${from} – ${to}` : whole;
       });
       return out;
     })
