@@ -12,6 +12,7 @@ import {
   cleanOcrText,
   missedBands,
   presentWord,
+  withListCommasRestored,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -282,5 +283,30 @@ describe('a date range whose dash or "present" word OCR misread', () => {
   it('leaves other words after a year as read', () => {
     expect(cleanOcrText('2019 מנהלת חשבונות')).toBe('2019 מנהלת חשבונות');
     expect(presentWord('שנים')).toBeNull();
+  });
+});
+
+describe('a list comma OCR lost between a Latin item and a Hebrew or Arabic one', () => {
+  it('is put back in a list line', () => {
+    expect(withListCommasRestored('Priority, Excel חשבשבת, الدقة والتنظيم')).toBe(
+      'Priority, Excel, חשבשבת, الدقة والتنظيم',
+    );
+    expect(withListCommasRestored('ראיונות עבודה, Sourcing יכולת עבודה במקביל, יחסי אנוש')).toBe(
+      'ראיונות עבודה, Sourcing, יכולת עבודה במקביל, יחסי אנוש',
+    );
+    expect(withListCommasRestored('إدارة الصف، تخطيط الدروس، التعليم المتمايز Google Classroom')).toBe(
+      'إدارة الصف، تخطيط الدروس، التعليم المتمايز، Google Classroom',
+    );
+  });
+
+  it('leaves sentences, bullets, dated lines, prefixed and bracketed Latin alone', () => {
+    const kept = [
+      'בישול על גריל, ניהול מטבח, בקרת עלויות מזון, בטיחות מזון (HACCP)',
+      'יחסי אנוש מצוינים, עבודה תחת לחץ, שליטה ב-Office',
+      "Junior frontend developer, בוגר קורס Full Stack של ג'ון ברייס, מחפש משרה ראשונה בפיתוח.",
+      '* עבודה עם PostgreSQL, Redis, Kafka',
+      'מהנדס DevOps בכיר, Check Point | 2021 – כיום',
+    ];
+    for (const line of kept) expect(withListCommasRestored(line)).toBe(line);
   });
 });

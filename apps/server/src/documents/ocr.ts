@@ -649,6 +649,27 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/**
+ * A list line (items of at most four words between two or more commas, no digits, no bullet)
+ * with the comma between a Latin item and a Hebrew or Arabic one put back: a right-to-left line
+ * draws that comma at the far end of the Latin word, where OCR loses it ("Excel חשבשבת" for
+ * "Excel, חשבשבת", "التعليم المتمايز Google Classroom").
+ */
+export function withListCommasRestored(line: string): string {
+  const items = line.split(/[,،؛]/);
+  if (items.length < 3 || /\d/.test(line) || /^[•*·-]/.test(line)) return line;
+  if (items.some((item) => item.trim().split(/\s+/).length > 4)) return line;
+  const comma = line.includes('،') ? '،' : ',';
+  const latin = /^[A-Za-z][\w.+#-]*$/;
+  const rtl = /^[\u0590-\u05ff\u0600-\u06ff]+$/;
+  const bare = (word: string) => word.replace(/[,،؛.]$/, '');
+  return line.replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
+    (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
+      ? `${word}${comma} `
+      : whole,
+  );
+}
+
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
 
 /**
@@ -675,6 +696,7 @@ export function cleanOcrText(text: string): string {
       // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
       // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
       if (/[\u0590-\u05ff]/.test(out)) out = out.replace(HEBREW_PREFIX_AFTER_LATIN, '$2$1');
+      out = withListCommasRestored(out);
       // A range's "present" word read a letter off, its dash lost too ("2019 הים" for
       // "2019 – היום").
       out = out.replace(DATE_THEN_WORD, (whole, date: string, word: string) => {
