@@ -278,6 +278,7 @@ describe('a date range whose dash or "present" word OCR misread', () => {
     expect(cleanOcrText('09/2019 הים | גננת')).toBe('09/2019 – היום | גננת');
     expect(cleanOcrText('2020 היום: רכזת גיוס')).toBe('2020 – היום: רכזת גיוס');
     expect(presentWord('היוס')).toBe('היום');
+    expect(cleanOcrText('الطيبة، 2018 - حتى\n١ الآن')).toBe('الطيبة، 2018 - حتى\nالآن');
   });
 
   it('leaves other words after a year as read', () => {

@@ -696,6 +696,8 @@ export function cleanOcrText(text: string): string {
       // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
       // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
       if (/[\u0590-\u05ff]/.test(out)) out = out.replace(HEBREW_PREFIX_AFTER_LATIN, '$2$1');
+      // A speck read as a digit before the "present" word that a range wrapped onto this line.
+      out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
       out = withListCommasRestored(out);
       // A range's "present" word read a letter off, its dash lost too ("2019 הים" for
       // "2019 – היום").
