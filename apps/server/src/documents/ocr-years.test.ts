@@ -222,6 +222,13 @@ describe('OCR text cleaned', () => {
     expect(cleanOcrText('חיסון COVID-19 ו-Wi-Fi')).toBe('חיסון COVID-19 ו-Wi-Fi');
   });
 
+  it('turns back the brackets of a right-to-left line only where they come as drawn', () => {
+    expect(cleanOcrText(')מנהלת( צוות')).toBe('(מנהלת) צוות');
+    expect(cleanOcrText('سائق توزيع - مخبز أنجل، الناصرة (2014 - 2018)')).toBe(
+      'سائق توزيع - مخبز أنجل، الناصرة (2014 - 2018)',
+    );
+  });
+
   it('reads an Arabic-Indic zero standing alone between items as a middle dot', () => {
     expect(cleanOcrText('alon@gmail.com ٠ 052-9876543 ٠ ראשון לציון')).toBe(
       'alon@gmail.com · 052-9876543 · ראשון לציון',

@@ -686,7 +686,10 @@ export function cleanOcrText(text: string): string {
       const rtl = /[\u0590-\u05ff\u0600-\u06ff]/.test(out) && !/^[\x20-\x7e]*$/.test(out);
       if (
         rtl &&
-        /^[\s\p{P}\p{N}\u0590-\u05ff\u0600-\u06ff]*[\u0590-\u05ff\u0600-\u06ff][^A-Za-z]*$/u.test(out)
+        /^[\s\p{P}\p{N}\u0590-\u05ff\u0600-\u06ff]*[\u0590-\u05ff\u0600-\u06ff][^A-Za-z]*$/u.test(out) &&
+        // As drawn only when a closing bracket comes first: tesseract gives some (a range's at the
+        // line's end, "(2014 – 2018)") in reading order already.
+        /^[^()[\]{}]*[)\]}]/.test(out)
       ) {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
