@@ -182,6 +182,9 @@ describe('a short Hebrew or Arabic word read as Latin inside a right-to-left lin
     expect(withWordReplaced('das, قيادة das,', 'das,', 'رخصة', 90)).toBe('رخصة, قيادة das,');
     // An Arabic heading read as Hebrew letters, read again by the Arabic model.
     expect(withWordReplaced('וטש', 'וטש', 'اللغات', 91)).toBe('اللغات');
+    // A bracket before it stays only when one closes it.
+    expect(withWordReplaced('(dial تحميل', '(dial', 'آمنة', 90)).toBe('آمنة تحميل');
+    expect(withWordReplaced('شهادة (gym)', '(gym)', 'بجروت', 92)).toBe('شهادة (بجروت)');
   });
 
   it('is kept when the reading is unsure or not one Hebrew or Arabic word', () => {

@@ -500,7 +500,7 @@ const UNSURE = 60;
 const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
 
 /** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
-const SHORT_LATIN_WORD = /^[A-Za-z]{2,5}[.,:;،]?$/;
+const SHORT_LATIN_WORD = /^[(]?[A-Za-z]{2,5}[.,:;،)]?$/;
 /** How sure (0–100) the Hebrew and Arabic models must be of their reading of such a word. */
 const SURE_REREAD = 85;
 
@@ -514,11 +514,16 @@ export function withWordReplaced(
   reread: string,
   confidence: number,
 ): string {
-  const word = withoutMarks(reread).replace(/[.,:;،]$/, '');
+  const word = withoutMarks(reread).replace(/^[(]|[.,:;،)]$/g, '');
   if (confidence < SURE_REREAD || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
-  const mark = latinWord.match(/[.,:;،]$/)?.[0] ?? '';
-  const at = new RegExp(`(?<![\\p{L}\\p{N}])${latinWord.replace(/[.]/g, '\\.')}(?![\\p{L}\\p{N}])`, 'u');
-  return line.replace(at, word + mark);
+  // The mark after the Latin reading stays; a bracket before it only when one closes it later
+  // (else it was a comma read so: "(dial" for "آمنة،").
+  const [, open, , close] = latinWord.match(/^([(]?)(.*?)([.,:;،)]?)$/)!;
+  const escaped = latinWord.replace(/[.()]/g, '\\$&');
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+  const closed =
+    open !== '' && (close === ')' || line.slice(line.search(at) + latinWord.length).includes(')'));
+  return line.replace(at, `${closed ? open : ''}${word}${close}`);
 }
 
 interface Box {
