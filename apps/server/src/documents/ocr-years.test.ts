@@ -214,11 +214,16 @@ describe('a Latin word read as look-alike Hebrew letters, digits or marks', () =
 });
 
 describe('OCR text cleaned', () => {
-  it('drops a Hebrew prefix read as a look-alike after a Latin word, a final dot moved back', () => {
-    expect(cleanOcrText('* כתיבת בדיקות יחידה Jest-a')).toBe('* כתיבת בדיקות יחידה Jest');
-    expect(cleanOcrText('* פיתוח שירותים .Spring-1 Java-a')).toBe('* פיתוח שירותים Spring. Java');
+  it('puts a Hebrew prefix read as a look-alike after a Latin word back before it, a final dot moved back', () => {
+    expect(cleanOcrText('* כתיבת בדיקות יחידה Jest-a')).toBe('* כתיבת בדיקות יחידה ב-Jest');
+    expect(cleanOcrText('* פיתוח שירותים .Spring-1 Java-a')).toBe('* פיתוח שירותים ו-Spring. ב-Java');
     expect(cleanOcrText('* תכנון מיקרו שירותים TypeScript-y Node.js-2')).toBe(
-      '* תכנון מיקרו שירותים TypeScript Node.js',
+      '* תכנון מיקרו שירותים ו-TypeScript ב-Node.js',
+    );
+    expect(cleanOcrText('* בניית תהליכי GitHub Actions-a')).toBe('* בניית תהליכי ב-GitHub Actions');
+    // Not split from the Hebrew word before it as a list item of its own.
+    expect(cleanOcrText('תודעת שירות גבוהה, שליטה Office-a, Excel')).toBe(
+      'תודעת שירות גבוהה, שליטה ב-Office, Excel',
     );
     // Not on a Latin line, nor a number or a longer part after the hyphen.
     expect(cleanOcrText('Python-3 and Wi-Fi')).toBe('Python-3 and Wi-Fi');

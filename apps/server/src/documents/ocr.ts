@@ -628,7 +628,18 @@ function rightToLeft(text: string): boolean {
 }
 
 const HEBREW_PREFIX_AFTER_LATIN =
-  /(?<![\p{L}\p{N}.])(\.?)([A-Za-z][A-Za-z0-9.+#]*[A-Za-z0-9+#])-[A-Za-z0-9](?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}.])(\.?)((?:[A-Za-z][A-Za-z0-9.+#]* )*[A-Za-z][A-Za-z0-9.+#]*[A-Za-z0-9+#])-([A-Za-z0-9])(?![\p{L}\p{N}])/gu;
+/** The Hebrew prefix letters that Latin letters and digits read for them look like. */
+const PREFIX_LOOK_ALIKES: Record<string, string> = {
+  a: 'ב',
+  '2': 'ב',
+  '5': 'ל',
+  y: 'ו',
+  '1': 'ו',
+  i: 'ו',
+  l: 'ו',
+  n: 'ה',
+};
 
 const DATE_THEN_WORD =
   /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
@@ -703,7 +714,14 @@ export function cleanOcrText(text: string): string {
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
       // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
       // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
-      if (/[\u0590-\u05ff]/.test(out)) out = out.replace(HEBREW_PREFIX_AFTER_LATIN, '$2$1');
+      // It is put back before the word (the Latin words run: "GitHub Actions-a") as the letter it
+      // looks most like.
+      if (/[\u0590-\u05ff]/.test(out))
+        out = out.replace(
+          HEBREW_PREFIX_AFTER_LATIN,
+          (_, dot: string, word: string, prefix: string) =>
+            `${PREFIX_LOOK_ALIKES[prefix.toLowerCase()] ?? 'ב'}-${word}${dot}`,
+        );
       // A speck read as a digit before the "present" word that a range wrapped onto this line.
       out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
       out = withListCommasRestored(out);
