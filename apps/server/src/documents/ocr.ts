@@ -314,8 +314,9 @@ const monthOrder = (date: string) => {
 /**
  * The line with a lone short number replaced by the whole date range a Latin reading of the
  * same line found, when one end of that range ends with its digits and neither end is on the
- * line already (else by a lone year of that reading that ends so: "4 | הסמכה" for "2014 | …"). The range is written earlier end first, as a resume writes it (the Latin reading
- * gives a right-to-left range in drawing order, "2020-2016").
+ * line already (else by a lone year of that reading that ends so: "4 | הסמכה" for "2014 | …").
+ * The range is written earlier end first, as a resume writes it (the Latin reading gives a
+ * right-to-left range in drawing order, "2020-2016").
  */
 export function withRangeRestored(line: string, latinText: string): string {
   const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
