@@ -59,6 +59,13 @@ describe('date ranges read by OCR', () => {
     expect(findDateRanges('2020 היום: אופה', now)[0]).toMatchObject({ ongoing: true });
     expect(findDateRanges('2016 _ 2019', now)).toHaveLength(1);
   });
+
+  it('takes no range that ends years after today (a misread year)', () => {
+    expect(findDateRanges('2017 2070 | מתכנת', now)).toEqual([]);
+    expect(findDateRanges('2017 – 2070', now)).toEqual([]);
+    // A year or so ahead is a plan a resume may state.
+    expect(findDateRanges('2024 – 2026', now)).toHaveLength(1);
+  });
 });
 
 describe('date ranges wrapped by a narrow PDF column', () => {

@@ -174,7 +174,10 @@ function parsePoint(text: string, nowMonth: number): Point | null {
   const word = t.match(/^[\p{L}]+/u)?.[0];
   if (word) {
     const month =
-      MONTH_NAMES[words] ?? MONTH_NAMES[word] ?? MONTH_NAMES[word.slice(0, 4)] ?? MONTH_NAMES[word.slice(0, 3)];
+      MONTH_NAMES[words] ??
+      MONTH_NAMES[word] ??
+      MONTH_NAMES[word.slice(0, 4)] ??
+      MONTH_NAMES[word.slice(0, 3)];
     if (month) return { month: year * 12 + month - 1, exact: true, ongoing: false };
   }
   return { month: year * 12 + 6, exact: false, ongoing: false };
@@ -211,6 +214,8 @@ export function findDateRanges(line: string, now: Date): MonthRange[] {
     // Right-to-left layout can put the end first: "היום – 2021", "2023–2019".
     if (a.ongoing || (!b.ongoing && b.month < a.month)) [a, b] = [b, a];
     const end = b.ongoing ? nowMonth + 1 : b.exact ? b.month + 1 : b.month;
+    // An end years ahead of today is no past work: a misread year ("2017 – 2070" for 2020).
+    if (end > nowMonth + 24) continue;
     if (end > a.month) ranges.push({ start: a.month, end, ongoing: b.ongoing });
   }
   return ranges;

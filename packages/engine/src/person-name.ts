@@ -50,13 +50,15 @@ const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
 const CONTACTS = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().-]{7,}\d/g;
 
 function parts(line: string): string[] {
-  return line
-    .replace(CONTACTS, ' | ')
-    // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
-    .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')
-    .split(PARTS)
-    .map((p) => p.trim().replace(HONORIFIC, ''))
-    .filter(Boolean);
+  return (
+    line
+      .replace(CONTACTS, ' | ')
+      // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
+      .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')
+      .split(PARTS)
+      .map((p) => p.trim().replace(HONORIFIC, ''))
+      .filter(Boolean)
+  );
 }
 
 function firstPart(line: string): string {

@@ -5,6 +5,14 @@ import {
   withPhoneRestored,
   withStrayReplaced,
   withYearsRestored,
+  withRangeRestored,
+  inReadingOrder,
+  withWordReplaced,
+  withLatinWordRestored,
+  cleanOcrText,
+  missedBands,
+  presentWord,
+  withListCommasRestored,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -71,5 +79,250 @@ describe('an e-mail read again by the Latin model', () => {
     );
     expect(withEmailRestored('dana@mail.com | 052', 'dana@other.com')).toBe('dana@mail.com | 052');
     expect(withEmailRestored('dana@mail.com', 'jonathan.abramovich@mail.com')).toBe('dana@mail.com');
+  });
+});
+
+describe('a date range of which tesseract kept one digit at the start of a right-to-left line', () => {
+  it('is made whole, earlier end first, from the range a Latin reading of the line found', () => {
+    // The Latin reading gives a right-to-left range in drawing order.
+    expect(withRangeRestored('Backend | Wix מפתח | 6', 'Backend | Wix nnan | 2020-2016')).toBe(
+      'Backend | Wix מפתח | 2016 – 2020',
+    );
+    expect(withRangeRestored('6 ממר"ם, מפתח מערכות', 'M2IYNn NNan 0” nn 2009-2006')).toBe(
+      '2006 – 2009 ממר"ם, מפתח מערכות',
+    );
+    expect(withRangeRestored('5 | מורה', '08/2019 - 09/2015 | nnin')).toBe('09/2015 – 08/2019 | מורה');
+    expect(withRangeRestored('4% | מבקרת', '2019-2014 | nnan')).toBe('2014 – 2019 | מבקרת');
+    expect(withRangeRestored('4 | הסמכה כרואת חשבון', 'nnN | 2014')).toBe('2014 | הסמכה כרואת חשבון');
+  });
+
+  it('leaves the line as read when no range ends with those digits or the range is on the line', () => {
+    expect(withRangeRestored('הובלת צוות של 2 סייעות', 'nothing 2 here')).toBe('הובלת צוות של 2 סייעות');
+    expect(withRangeRestored('6 | מפתח 2016 – 2020', '2020-2016 nnan | 6')).toBe('6 | מפתח 2016 – 2020');
+    expect(withRangeRestored('נשוי + 2 | 1988', '2014-2012 + 1988')).toBe('נשוי + 2 | 1988');
+    expect(withRangeRestored('עלייה של 20% במכירות', '20% nnn')).toBe('עלייה של 20% במכירות');
+  });
+
+  it('takes a year with its month from the Latin reading', () => {
+    expect(withYearsRestored('5 - 08/2019 | מורה', ['08/2019', '09/2015'])).toBe('09/2015 - 08/2019 | מורה');
+  });
+});
+
+describe('a right-to-left line read as a left-to-right paragraph', () => {
+  const box = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, y0: 0, y1: 30 } });
+  it('has its words put back in reading order, Latin runs left to right', () => {
+    expect(
+      inReadingOrder([
+        box('Backend', 160, 278),
+        box('|', 295, 298),
+        box('Wix', 313, 364),
+        box('מפתח', 378, 444),
+        box('|', 474, 517),
+        box('6', 555, 603),
+      ]),
+    ).toBe('6 | מפתח Backend | Wix');
+    expect(
+      inReadingOrder([
+        box('Payoneer', 160, 292),
+        box('|', 309, 311),
+        box('\u200fבכיר\u200e', 329, 382),
+        box('Backend', 396, 513),
+        box('מפתח', 528, 595),
+      ]),
+    ).toBe('מפתח Backend בכיר | Payoneer');
+    expect(
+      inReadingOrder([
+        box('PostgreSQL,', 278, 448),
+        box('Redis', 462, 535),
+        box('עבודה', 592, 663),
+        box('*', 679, 688),
+      ]),
+    ).toBe('* עבודה PostgreSQL, Redis');
+  });
+});
+
+describe('numbers in a right-to-left line put in reading order', () => {
+  const at = (text: string, x0: number) => ({ text, bbox: { x0, x1: x0 + 10, y0: 0, y1: 20 } });
+  it('join the Latin run they touch and otherwise stand alone', () => {
+    // Drawn as "כיום – Check Point | 2021 ,בכיר".
+    expect(
+      inReadingOrder([
+        at('כיום', 100),
+        at('–', 150),
+        at('Check', 170),
+        at('Point', 240),
+        at('|', 310),
+        at('2021', 330),
+        at('בכיר,', 400),
+      ]),
+    ).toBe('בכיר, Check Point | 2021 – כיום');
+    // Drawn as "2021 – 2019 מנהל".
+    expect(inReadingOrder([at('2021', 100), at('–', 170), at('2019', 190), at('מנהל', 260)])).toBe(
+      'מנהל 2019 – 2021',
+    );
+  });
+
+  it('end a run at a wide space and keep the given order where boxes overlap', () => {
+    // Two cells of a table on one line: "linkedin.com/in/x" on the left, "שנת לידה: 1979" on the right.
+    expect(
+      inReadingOrder([at('linkedin.com/in/x', 100), at('1979', 400), at('לידה:', 420), at('שנת', 440)]),
+    ).toBe('שנת לידה: 1979 linkedin.com/in/x');
+    const overlapping = [
+      at('das,', 477),
+      { text: 'قيادة', bbox: { x0: 413, x1: 466, y0: 0, y1: 20 } },
+      { text: 'das,', bbox: { x0: 305, x1: 466, y0: 0, y1: 20 } },
+    ];
+    expect(inReadingOrder(overlapping)).toBe('das, قيادة das,');
+  });
+});
+
+describe('a short Hebrew or Arabic word read as Latin inside a right-to-left line', () => {
+  it('is replaced by a sure Hebrew or Arabic reading of it alone, its mark kept', () => {
+    expect(withWordReplaced('רואת חשבון OY ניסיון', 'OY', 'עם', 91)).toBe('רואת חשבון עם ניסיון');
+    expect(withWordReplaced('das, قيادة das,', 'das,', 'رخصة', 90)).toBe('رخصة, قيادة das,');
+    // An Arabic heading read as Hebrew letters, read again by the Arabic model.
+    expect(withWordReplaced('וטש', 'וטש', 'اللغات', 91)).toBe('اللغات');
+    // A bracket before it stays only when one closes it.
+    expect(withWordReplaced('(dial تحميل', '(dial', 'آمنة', 90)).toBe('آمنة تحميل');
+    expect(withWordReplaced('شهادة (gym)', '(gym)', 'بجروت', 92)).toBe('شهادة (بجروت)');
+  });
+
+  it('is kept when the reading is unsure or not one Hebrew or Arabic word', () => {
+    expect(withWordReplaced('EY ישראל', 'EY', 'لا', 67)).toBe('EY ישראל');
+    expect(withWordReplaced('לפי IFRS', 'IFRS', '5', 95)).toBe('לפי IFRS');
+    expect(withWordReplaced('עם SAP', 'SAP', 'סא פ', 92)).toBe('עם SAP');
+  });
+});
+
+describe('a Latin word read as look-alike Hebrew letters, digits or marks', () => {
+  it('is replaced by the Latin reading of it alone, its Hebrew prefix kept', () => {
+    expect(withLatinWordRestored('* הובלת מעבר ב-5/)\\/.', 'ב-5/)\\/.', 'AWS-2')).toBe('* הובלת מעבר ב-AWS');
+    expect(withLatinWordRestored('* עבודה עם ו-681>3.', 'ו-681>3.', 'Kafka')).toBe('* עבודה עם ו-Kafka');
+    expect(withLatinWordRestored('2010 – 2014 8.56. מדעי המחשב', '8.56.', '.B.Sc')).toBe(
+      '2010 – 2014 B.Sc. מדעי המחשב',
+    );
+    expect(withLatinWordRestored('ו-5חואחםן.', 'ו-5חואחםן.', 'Jenkins-')).toBe('ו-Jenkins');
+    expect(withLatinWordRestored('2013 – 2016 \\/.ם. מדעי ההתנהגות', '\\/.ם.', 'B.A')).toBe(
+      '2013 – 2016 B.A מדעי ההתנהגות',
+    );
+  });
+
+  it('is kept when the Latin reading is no Latin word', () => {
+    expect(withLatinWordRestored('עלייה של 3.5 אחוז', '3.5', '3.5')).toBe('עלייה של 3.5 אחוז');
+    expect(withLatinWordRestored('ב-ח885', 'ב-ח885', '%$#')).toBe('ב-ח885');
+  });
+});
+
+describe('OCR text cleaned', () => {
+  it('puts a Hebrew prefix read as a look-alike after a Latin word back before it, a final dot moved back', () => {
+    expect(cleanOcrText('* כתיבת בדיקות יחידה Jest-a')).toBe('* כתיבת בדיקות יחידה ב-Jest');
+    expect(cleanOcrText('* פיתוח שירותים .Spring-1 Java-a')).toBe('* פיתוח שירותים ו-Spring. ב-Java');
+    expect(cleanOcrText('* תכנון מיקרו שירותים TypeScript-y Node.js-2')).toBe(
+      '* תכנון מיקרו שירותים ו-TypeScript ב-Node.js',
+    );
+    expect(cleanOcrText('* בניית תהליכי GitHub Actions-a')).toBe('* בניית תהליכי ב-GitHub Actions');
+    // Not split from the Hebrew word before it as a list item of its own.
+    expect(cleanOcrText('תודעת שירות גבוהה, שליטה Office-a, Excel')).toBe(
+      'תודעת שירות גבוהה, שליטה ב-Office, Excel',
+    );
+    // Not on a Latin line, nor a number or a longer part after the hyphen.
+    expect(cleanOcrText('Python-3 and Wi-Fi')).toBe('Python-3 and Wi-Fi');
+    expect(cleanOcrText('חיסון COVID-19 ו-Wi-Fi')).toBe('חיסון COVID-19 ו-Wi-Fi');
+  });
+
+  it('turns back the brackets of a right-to-left line only where they come as drawn', () => {
+    expect(cleanOcrText(')מנהלת( צוות')).toBe('(מנהלת) צוות');
+    expect(cleanOcrText('سائق توزيع - مخبز أنجل، الناصرة (2014 - 2018)')).toBe(
+      'سائق توزيع - مخبز أنجل، الناصرة (2014 - 2018)',
+    );
+  });
+
+  it('reads an Arabic-Indic zero standing alone between items as a middle dot', () => {
+    expect(cleanOcrText('alon@gmail.com ٠ 052-9876543 ٠ ראשון לציון')).toBe(
+      'alon@gmail.com · 052-9876543 · ראשון לציון',
+    );
+    expect(cleanOcrText('الهاتف ٠٥٢')).toBe('الهاتف ٠٥٢');
+  });
+});
+
+describe('a phone of which tesseract kept a few digits', () => {
+  it('is replaced by the Latin reading of the line', () => {
+    expect(withPhoneRestored('0514-8', '054-5566778')).toBe('054-5566778');
+    expect(withPhoneRestored('khaled@gmail.com | 1 | سخنين', 'khaled@gmail.com | 052-3390871 | paws')).toBe(
+      'khaled@gmail.com | 052-3390871 | سخنين',
+    );
+  });
+
+  it('is left as read when it is a date or the line has a whole phone', () => {
+    expect(withPhoneRestored('08-2019 | מורה', '054-5566778')).toBe('08-2019 | מורה');
+    expect(withPhoneRestored('054-5566778 | 1', '054-5566779')).toBe('054-5566778 | 1');
+  });
+});
+
+describe('bands of ink tesseract read no line in', () => {
+  // A white page 100 wide with ink on rows 10–29 (a line read) and 50–69 (a line left out),
+  // and a rule on rows 80–81.
+  const width = 100;
+  const height = 100;
+  const gray = new Uint8Array(width * height).fill(255);
+  const inkRows = (from: number, to: number, x0: number, x1: number) => {
+    for (let y = from; y < to; y++) for (let x = x0; x < x1; x++) gray[y * width + x] = 0;
+  };
+  inkRows(10, 30, 5, 90);
+  inkRows(50, 70, 20, 60);
+  inkRows(80, 82, 0, 100);
+
+  it('are found with the width of their ink, rules left out', () => {
+    expect(missedBands(gray, width, height, [{ x0: 5, x1: 90, y0: 9, y1: 31 }])).toEqual([
+      { x0: 20, x1: 60, y0: 50, y1: 70 },
+    ]);
+  });
+
+  it('are none when every band overlaps a line read', () => {
+    expect(
+      missedBands(gray, width, height, [
+        { x0: 5, x1: 90, y0: 9, y1: 31 },
+        { x0: 20, x1: 60, y0: 52, y1: 68 },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('a date range whose dash or "present" word OCR misread', () => {
+  it('gets its dash and present word back', () => {
+    expect(cleanOcrText('09/2019 הים | גננת')).toBe('09/2019 – היום | גננת');
+    expect(cleanOcrText('2020 היום: רכזת גיוס')).toBe('2020 – היום: רכזת גיוס');
+    expect(presentWord('היוס')).toBe('היום');
+    expect(cleanOcrText('الطيبة، 2018 - حتى\n١ الآن')).toBe('الطيبة، 2018 - حتى\nالآن');
+  });
+
+  it('leaves other words after a year as read', () => {
+    expect(cleanOcrText('2019 מנהלת חשבונות')).toBe('2019 מנהלת חשבונות');
+    expect(presentWord('שנים')).toBeNull();
+  });
+});
+
+describe('a list comma OCR lost between a Latin item and a Hebrew or Arabic one', () => {
+  it('is put back in a list line', () => {
+    expect(withListCommasRestored('Priority, Excel חשבשבת, الدقة والتنظيم')).toBe(
+      'Priority, Excel, חשבשבת, الدقة والتنظيم',
+    );
+    expect(withListCommasRestored('ראיונות עבודה, Sourcing יכולת עבודה במקביל, יחסי אנוש')).toBe(
+      'ראיונות עבודה, Sourcing, יכולת עבודה במקביל, יחסי אנוש',
+    );
+    expect(withListCommasRestored('إدارة الصف، تخطيط الدروس، التعليم المتمايز Google Classroom')).toBe(
+      'إدارة الصف، تخطيط الدروس، التعليم المتمايز، Google Classroom',
+    );
+  });
+
+  it('leaves sentences, bullets, dated lines, prefixed and bracketed Latin alone', () => {
+    const kept = [
+      'בישול על גריל, ניהול מטבח, בקרת עלויות מזון, בטיחות מזון (HACCP)',
+      'יחסי אנוש מצוינים, עבודה תחת לחץ, שליטה ב-Office',
+      "Junior frontend developer, בוגר קורס Full Stack של ג'ון ברייס, מחפש משרה ראשונה בפיתוח.",
+      '* עבודה עם PostgreSQL, Redis, Kafka',
+      'מהנדס DevOps בכיר, Check Point | 2021 – כיום',
+    ];
+    for (const line of kept) expect(withListCommasRestored(line)).toBe(line);
   });
 });

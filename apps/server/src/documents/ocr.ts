@@ -62,21 +62,109 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
   // likewise (see `STRAY_LATIN`).
   let latin: Worker | null = null;
   let rtlOnly: Worker | null = null;
+  // Arabic only, likewise (see `HEBREW_WORD`).
+  let arabicOnly: Worker | null = null;
   try {
     const pages: string[] = [];
     for (const image of images) {
       const read = async (part: Buffer) => {
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
-        const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        const paragraphs = (data.blocks ?? []).flatMap((b) => b.paragraphs);
+        const lines = paragraphs.flatMap((p) => p.lines);
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
         const rtlPart = RTL_LETTER.test(data.text);
+        let text = data.text;
+        // Tesseract leaves out a line now and then (a name in large bold letters, a short line of
+        // a list): a band of ink that no line it read covers is read again alone and put back
+        // before the line below it.
+        const page = await grayImage(part);
+        for (const band of missedBands(
+          page.gray,
+          page.width,
+          page.height,
+          lines.map((l) => l.bbox),
+        )) {
+          const { data: again } = await worker.recognize(await cropPng(part, band));
+          const found = again.text.trim();
+          // A speck or a rule may be read as a letter or two, unsure.
+          if (again.confidence < SURE_BAND || (found.match(/\p{L}/gu)?.length ?? 0) < 2) continue;
+          const below = lines.find((l) => l.bbox.y0 >= band.y1);
+          text = below
+            ? text.replace(below.text.trim(), `${found}\n${below.text.trim()}`)
+            : `${text.trimEnd()}\n${found}`;
+        }
+        // A right-to-left line with Latin words comes out in drawing order when tesseract took it
+        // for a left-to-right paragraph ("2016–2020 | מפתח Backend | Wix" as "Backend | Wix מפתח
+        // | 6"), and with a number beside Latin out of its run ("Check Point | 2021 – כיום" as
+        // "2021 | Check Point - כיום"): its words are put in reading order from their places.
+        // Before that, its words read in the wrong script are read again.
+        const rtlText = rightToLeft(data.text);
+        const arabicText =
+          (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
+          (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
+        const rtlLines = lines.filter(
+          (line) =>
+            RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
+        );
+        for (const line of rtlLines) {
+          // A short Hebrew or Arabic word read as Latin letters ("oy" for "עם", "das" for "رخصة",
+          // "MMT" for "דוחות"): the Hebrew and Arabic models alone read it again, and a sure
+          // reading of one Hebrew or Arabic word replaces it. A true Latin word ("EY", "IFRS") is
+          // read by them unsure.
+          for (const word of line.words) {
+            const read = withoutMarks(word.text).trim();
+            if (!SHORT_LATIN_WORD.test(read)) continue;
+            rtlOnly ??= await start(['heb', 'ara']);
+            const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
+          }
+          for (const word of line.words) {
+            const read = withoutMarks(word.text).trim();
+            // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
+            // heading "اللغات"): the Arabic model alone reads it again.
+            if (arabicText && HEBREW_WORD.test(read) && word.confidence < UNSURE) {
+              arabicOnly ??= await start(['ara']);
+              const { data: again } = await arabicOnly.recognize(await cropPng(part, word.bbox));
+              word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
+              continue;
+            }
+            // A range's "present" word read as Latin look-alikes beside its year ("o»n-2020" for
+            // "2020–היום"): the Hebrew and Arabic models read the word again.
+            const junkBeforeYear = read.match(PRESENT_MISREAD);
+            if (junkBeforeYear) {
+              rtlOnly ??= await start(['heb', 'ara']);
+              const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+              const present = again.text
+                .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
+                ?.map(presentWord)
+                .find(Boolean);
+              if (present) word.text = `${junkBeforeYear[1]} – ${present}`;
+              continue;
+            }
+            // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
+            // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
+            if (LOOK_ALIKE_WORD.test(read)) {
+              latin ??= await start(['eng']);
+              const { data: again } = await latin.recognize(await cropPng(part, word.bbox, 2));
+              word.text = withLatinWordRestored(read, read, again.text.trim());
+            }
+          }
+          const ordered = inReadingOrder(line.words);
+          text = text.replace(line.text.trim(), ordered);
+          line.text = `${ordered}\n`;
+        }
         const suspect = rtlPart
-          ? lines.filter((line) => TRUNCATED_YEAR.test(line.text) || TRUNCATED_PHONE.test(line.text))
+          ? lines.filter(
+              (line) =>
+                TRUNCATED_YEAR.test(line.text) ||
+                TRUNCATED_PHONE.test(line.text) ||
+                PARTIAL_PHONE.test(line.text) ||
+                LONE_NUMBER.test(line.text),
+            )
           : [];
         const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
         const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
-        if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(data.text);
-        let text = data.text;
+        if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(text);
         // An e-mail read by the three models together loses dots and takes look-alike letters
         // ("liorbendavid.ga" for "lior.bendavid.qa"): the Latin model alone reads it again.
         if (emails.length > 0) latin ??= await start(['eng']);
@@ -99,8 +187,11 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         for (const line of suspect) {
           const crop = await cropPng(part, line.bbox);
           const latinText = (await latin.recognize(crop)).data.text;
-          const years = latinText.match(/(?:19|20)\d\d/g) ?? [];
-          const fixed = withPhoneRestored(withYearsRestored(line.text, years), latinText);
+          const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
+          const fixed = withPhoneRestored(
+            withYearsRestored(withRangeRestored(line.text, latinText), years),
+            latinText,
+          );
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
         return cleanOcrText(text);
@@ -122,6 +213,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
     await worker.terminate();
     await (latin as Worker | null)?.terminate();
     await (rtlOnly as Worker | null)?.terminate();
+    await (arabicOnly as Worker | null)?.terminate();
   }
 }
 
@@ -188,7 +280,7 @@ function withoutMarks(text: string): string {
  * "8 - היום", "2009 – 2013 תואר" as "9 - 2013 תואר").
  */
 const TRUNCATED_YEAR =
-  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:19|20)\d\d|היום|כיום|حتى|الآن|اليوم|حاليا|حاليًا)|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|היום|כיום|حتى|الآن|اليوم|حاليا|حاليًا)|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
 
 /**
  * The line with its cut years made whole from the years a Latin-only reading of the same line
@@ -197,29 +289,82 @@ const TRUNCATED_YEAR =
  */
 export function withYearsRestored(line: string, years: string[]): string {
   const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
-  const open = years.filter((y) => !present.has(y));
+  // A year may come with its month ("09/2015"); it is open when its year is not on the line.
+  const open = years.filter((y) => !present.has(y.slice(-4)));
   return line.replace(/(?<![\d/.])\d{1,3}(?![\d/.])(?=\s*[-–—])|(?<=[-–—]\s*)\d{1,3}(?![\d/.])/gu, (cut) => {
     const i = open.findIndex((y) => y.endsWith(cut));
     return i < 0 ? cut : open.splice(i, 1)[0]!;
   });
 }
 
+/**
+ * A number of one to three digits standing alone: on a right-to-left line, what the Hebrew and
+ * Arabic models may leave of a date range at its start ("2016–2020 | מפתח" read as "6 | מפתח").
+ */
+const LONE_NUMBER = /(?<![\p{L}\p{N}/.,:])(?<![+\-–—]\s?)\d{1,3}%?(?![\p{L}\p{N}/.,:%]|\s?[-–—])/u;
+
+const LATIN_RANGE = /((?:\d{1,2}\/)?(?:19|20)\d\d)\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)/g;
+
+/** "09/2015" -> 201509, "2015" -> 201500: to tell the earlier end of a range. */
+const monthOrder = (date: string) => {
+  const [month, year] = date.includes('/') ? date.split('/') : ['0', date];
+  return Number(year) * 100 + Number(month);
+};
+
+/**
+ * The line with a lone short number replaced by the whole date range a Latin reading of the
+ * same line found, when one end of that range ends with its digits and neither end is on the
+ * line already (else by a lone year of that reading that ends so: "4 | הסמכה" for "2014 | …").
+ * The range is written earlier end first, as a resume writes it (the Latin reading gives a
+ * right-to-left range in drawing order, "2020-2016").
+ */
+export function withRangeRestored(line: string, latinText: string): string {
+  const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
+  const ranges = [...latinText.matchAll(LATIN_RANGE)]
+    .map((m) => [m[1]!, m[2]!].sort((a, b) => monthOrder(a) - monthOrder(b)) as [string, string])
+    .filter(([a, b]) => !present.has(a.slice(-4)) && !present.has(b.slice(-4)));
+  const inRanges = new Set(ranges.flat());
+  const years = (latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? []).filter(
+    (y) => !present.has(y.slice(-4)) && !inRanges.has(y),
+  );
+  return line.replace(new RegExp(LONE_NUMBER.source, 'gu'), (lone) => {
+    // A "%" is what may be left of the dash ("2014–2019" read as "4%").
+    const cut = lone.replace('%', '');
+    const i = ranges.findIndex(([a, b]) => a.endsWith(cut) || b.endsWith(cut));
+    if (i >= 0) {
+      const [from, to] = ranges.splice(i, 1)[0]!;
+      return `${from} – ${to}`;
+    }
+    const y = years.findIndex((year) => year.endsWith(cut));
+    return y < 0 ? lone : years.splice(y, 1)[0]!;
+  });
+}
+
 /** The same with a phone: "050 222 3344" read as "0 222 3344" (a 9- or 10-digit number cut short). */
 const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d{1,2}-\d{7}(?!\d)/;
+/** A phone's start and a few digits: "0514-8" (a month and year, "08-2019", is no phone). */
+const PARTIAL_PHONE = /(?<![\d/.:+])0\d{1,3}-(?!(?:19|20)\d\d(?!\d))\d{1,6}(?![\d/.])/;
 const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
 const REVERSED_PHONE = /(?<![\d+])(\d{4})[ -](\d{3})[ -](0\d{1,2})(?!\d)/;
 
-/** The line with a cut phone replaced by the Latin reading's phone that ends with the same digits. */
+/**
+ * The line with a cut phone replaced by the Latin reading's phone that ends with the same digits
+ * (or, cut to one number, "052-3390871" read as "1"), or that starts with the same two digits.
+ */
 export function withPhoneRestored(line: string, latinText: string): string {
-  const cut = line.match(TRUNCATED_PHONE)?.[0];
   // The Latin reading of a right-to-left line gives the groups in drawing order ("3344 222 050").
   const reversed = latinText.match(REVERSED_PHONE);
   const whole =
     latinText.match(PHONE)?.[0] ?? (reversed ? `${reversed[3]} ${reversed[2]} ${reversed[1]}` : undefined);
-  if (!cut || !whole) return line;
+  if (!whole || PHONE.test(line)) return line;
   const digits = (s: string) => s.replace(/\D/g, '');
-  if (digits(whole).length <= digits(cut).length || !digits(whole).endsWith(digits(cut))) return line;
-  return line.replace(cut, whole);
+  const cut = line.match(TRUNCATED_PHONE)?.[0] ?? line.match(LONE_NUMBER)?.[0];
+  if (cut && digits(whole).length > digits(cut).length && digits(whole).endsWith(digits(cut)))
+    return line.replace(cut, whole);
+  // Its first digits kept and the rest lost ("054-5566778" read as "0514-8").
+  const start = line.match(PARTIAL_PHONE)?.[0];
+  if (start && digits(whole).startsWith(digits(start).slice(0, 2))) return line.replace(start, whole);
+  return line;
 }
 
 /** One line of a page image cut out with a white margin. */
@@ -252,6 +397,63 @@ async function cropPng(
   return canvas.encode('png');
 }
 
+/** A picture's grey levels, one byte a pixel, row by row. */
+async function grayImage(image: Buffer): Promise<{ gray: Uint8Array; width: number; height: number }> {
+  const picture = await loadImage(image);
+  const { width, height } = picture;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.drawImage(picture, 0, 0);
+  const { data } = context.getImageData(0, 0, width, height);
+  const gray = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < gray.length; i++, p += 4) {
+    gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
+  }
+  return { gray, width, height };
+}
+
+/** A pixel darker than this (0–255) is ink. */
+const INK_LEVEL = 160;
+/** How sure (0–100) tesseract must be of a left-out band's reading to put it back. */
+const SURE_BAND = 70;
+/** A band of ink lower than this (pixels) is a rule or a speck, not a line of text. */
+const MIN_TEXT_HEIGHT = 10;
+
+/**
+ * The bands of rows with ink (a line of text, or lines with no blank row between them) that no
+ * box of a line read overlaps, each with the width of its ink.
+ */
+export function missedBands(gray: Uint8Array, width: number, height: number, read: Box[]): Box[] {
+  const bands: Box[] = [];
+  let band: Box | null = null;
+  for (let y = 0; y <= height; y++) {
+    let x0 = width;
+    let x1 = -1;
+    if (y < height) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        if (gray[row + x]! < INK_LEVEL) {
+          if (x < x0) x0 = x;
+          x1 = x;
+        }
+      }
+    }
+    if (x1 >= 0) {
+      if (band) {
+        band.x0 = Math.min(band.x0, x0);
+        band.x1 = Math.max(band.x1, x1 + 1);
+        band.y1 = y + 1;
+      } else band = { x0, x1: x1 + 1, y0: y, y1: y + 1 };
+    } else if (band) {
+      bands.push(band);
+      band = null;
+    }
+  }
+  const covered = (b: Box) =>
+    read.some((r) => Math.min(r.y1, b.y1) - Math.max(r.y0, b.y0) > 0.3 * (b.y1 - b.y0));
+  return bands.filter((b) => b.y1 - b.y0 >= MIN_TEXT_HEIGHT && !covered(b));
+}
+
 /**
  * The parts of a page image to read one by one: above the columns, then each column (see
  * ocr-columns.ts), each cut out as an image of its own with a white margin (tesseract.js reads a
@@ -260,15 +462,7 @@ async function cropPng(
 async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: [Buffer, Buffer] } | null> {
   try {
     const picture = await loadImage(image);
-    const { width, height } = picture;
-    const canvas = createCanvas(width, height);
-    const context = canvas.getContext('2d');
-    context.drawImage(picture, 0, 0);
-    const { data } = context.getImageData(0, 0, width, height);
-    const gray = new Uint8Array(width * height);
-    for (let i = 0, p = 0; i < gray.length; i++, p += 4) {
-      gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
-    }
+    const { gray, width, height } = await grayImage(image);
     const layout = findColumns(gray, width, height);
     if (!layout.columns) return null;
     const cut = (rect: Rect) => {
@@ -299,6 +493,134 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
   }
 }
 
+/** A word of Hebrew letters only, and how sure (0–100) tesseract is of a word it misread. */
+const HEBREW_WORD = /^[\u05d0-\u05ea]{2,}[.,:;]?$/;
+const UNSURE = 60;
+
+/** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
+const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
+
+/** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
+const SHORT_LATIN_WORD = /^[(]?[A-Za-z]{2,5}[.,:;،)]?$/;
+/** How sure (0–100) the Hebrew and Arabic models must be of their reading of such a word. */
+const SURE_REREAD = 85;
+
+/**
+ * The line with a short Latin word replaced by the Hebrew or Arabic models' reading of it, when
+ * that reading is one Hebrew or Arabic word (its mark kept) and they are sure of it.
+ */
+export function withWordReplaced(
+  line: string,
+  latinWord: string,
+  reread: string,
+  confidence: number,
+): string {
+  const word = withoutMarks(reread).replace(/^[(]|[.,:;،)]$/g, '');
+  if (confidence < SURE_REREAD || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
+  // The mark after the Latin reading stays; a bracket before it only when one closes it later
+  // (else it was a comma read so: "(dial" for "آمنة،").
+  const [, open, , close] = latinWord.match(/^([(]?)(.*?)([.,:;،)]?)$/)!;
+  const escaped = latinWord.replace(/[.()]/g, '\\$&');
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+  const closed =
+    open !== '' && (close === ')' || line.slice(line.search(at) + latinWord.length).includes(')'));
+  return line.replace(at, `${closed ? open : ''}${word}${close}`);
+}
+
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * A word of a right-to-left line that may be a Latin word read as look-alikes: a Hebrew prefix
+ * before a hyphen and then anything but Hebrew letters or a number ("ב-5/)\/.", "ו-681>3."), a
+ * word mixing Hebrew letters with slashes or Latin letters, or digits with inner dots ("8.56.").
+ */
+const LOOK_ALIKE_WORD =
+  /^[בולהמשכ]-(?![\u0590-\u05ff]+[.,]?$)(?!\d+[.,]?$)(?!(?:\d{1,2}\/)?(?:19|20)\d\d[.,]?$).+$|^(?=.*[\u0590-\u05ff])(?=.*[A-Za-z\\/<>]).+$|^\d(?:\.\d+)+\.?$/;
+
+/**
+ * The line with a misread word replaced by the Latin model's reading of it, when that is one
+ * Latin word (a Hebrew prefix letter it read as a look-alike after a hyphen dropped: the reading
+ * is in drawing order, "AWS-a"); the misread word's own Hebrew prefix is kept.
+ */
+export function withLatinWordRestored(line: string, misread: string, latinText: string): string {
+  // A right-to-left line's final dot is drawn at the word's left: ".B.Sc" is "B.Sc.".
+  const latinWord = latinText
+    .replace(/-[A-Za-z0-9]?$/, '')
+    .replace(/^[A-Za-z0-9]?-/, '')
+    .replace(/^\.(.+)$/, '$1.');
+  if (
+    !/^[A-Za-z][A-Za-z0-9]*(?:[.-][A-Za-z0-9]+)*[+#]*\.?$/.test(latinWord) ||
+    !/[A-Za-z].*[A-Za-z]/.test(latinWord)
+  )
+    return line;
+  const prefix = misread.match(/^[בולהמשכ]-/)?.[0] ?? '';
+  return line.replace(misread, prefix + latinWord);
+}
+
+/**
+ * A right-to-left line's words, given with their boxes, in reading order: from right to left,
+ * except that a run of left-to-right words reads from left to right. As in the Unicode bidi
+ * algorithm, a run is Latin words, the marks between them and the numbers beside them ("Backend |
+ * Wix", "Check Point | 2021"); a number among Hebrew or Arabic words is a run of its own, so
+ * "2019 – 2021" keeps its order. A wide space (two cells of a table read as one line) ends a run.
+ * Words whose boxes overlap much have no sure order: then the line is kept as tesseract gave it.
+ */
+export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): string {
+  const given = words.map((w) => withoutMarks(w.text).trim()).filter(Boolean);
+  const overlap = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const width = (a: Box) => a.x1 - a.x0;
+  for (let i = 0; i < words.length; i++)
+    for (let k = i + 1; k < words.length; k++)
+      if (
+        overlap(words[i]!.bbox, words[k]!.bbox) >
+        0.5 * Math.min(width(words[i]!.bbox), width(words[k]!.bbox))
+      )
+        return given.join(' ');
+  const sorted = [...words]
+    .sort((a, b) => b.bbox.x0 - a.bbox.x0)
+    .map((w) => ({ text: withoutMarks(w.text).trim(), box: w.bbox }))
+    .filter((w) => w.text);
+  const height = Math.max(...sorted.map((w) => w.box.y1 - w.box.y0));
+  // A gap after word i (to its left) wider than three line heights.
+  const wideGapAfter = (i: number) =>
+    i + 1 < sorted.length && sorted[i]!.box.x0 - sorted[i + 1]!.box.x1 > 3 * height;
+  const kind = (w: string) =>
+    RTL_LETTER.test(w) ? 'rtl' : /[A-Za-z]/.test(w) ? 'latin' : /\d/.test(w) ? 'number' : 'mark';
+  const kinds = sorted.map((w) => kind(w.text));
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    if (kinds[i] === 'rtl' || kinds[i] === 'mark') {
+      out.push(sorted[i++]!.text);
+      continue;
+    }
+    // The run goes on to the next Hebrew or Arabic word or wide gap, without the marks at its end.
+    let end = i + 1;
+    while (end < kinds.length && kinds[end] !== 'rtl' && !wideGapAfter(end - 1)) end++;
+    while (kinds[end - 1] === 'mark') end--;
+    // Numbers with no Latin word among them each stand alone.
+    if (!kinds.slice(i, end).includes('latin')) end = i + 1;
+    out.push(
+      ...sorted
+        .slice(i, end)
+        .map((w) => w.text)
+        .reverse(),
+    );
+    i = end;
+  }
+  return out.join(' ');
+}
+
+/** Whether a line's right-most word with letters is Hebrew or Arabic (it starts there). */
+function endsRightToLeft(words: Array<{ text: string; bbox: Box }>): boolean {
+  const lettered = words.filter((w) => /\p{L}/u.test(w.text)).sort((a, b) => b.bbox.x1 - a.bbox.x1);
+  return lettered.length > 0 && RTL_LETTER.test(lettered[0]!.text);
+}
+
 /** More Hebrew and Arabic letters than Latin ones. */
 function rightToLeft(text: string): boolean {
   const rtl = text.match(/[\u0590-\u05ff\u0600-\u06ff]/g)?.length ?? 0;
@@ -306,11 +628,71 @@ function rightToLeft(text: string): boolean {
   return rtl > ltr;
 }
 
+const HEBREW_PREFIX_AFTER_LATIN =
+  /(?<![\p{L}\p{N}.])(\.?)((?:[A-Za-z][A-Za-z0-9.+#]* )*[A-Za-z][A-Za-z0-9.+#]*[A-Za-z0-9+#])-([A-Za-z0-9])(?![\p{L}\p{N}])/gu;
+/** The Hebrew prefix letters that Latin letters and digits read for them look like. */
+const PREFIX_LOOK_ALIKES: Record<string, string> = {
+  a: 'ב',
+  '2': 'ב',
+  '5': 'ל',
+  y: 'ו',
+  '1': 'ו',
+  i: 'ו',
+  l: 'ו',
+  n: 'ה',
+};
+
+const DATE_THEN_WORD =
+  /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
+const PRESENT_WORDS = ['היום', 'כיום', 'الآن'];
+
+/** The word for "present" that a word is, or is but for one letter ("הים", "היוס"); else null. */
+export function presentWord(word: string): string | null {
+  return PRESENT_WORDS.find((present) => editDistance(word, present) <= 1) ?? null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * A list line (items of at most four words between two or more commas, no digits, no bullet)
+ * with the comma between a Latin item and a Hebrew or Arabic one put back: a right-to-left line
+ * draws that comma at the far end of the Latin word, where OCR loses it ("Excel חשבשבת" for
+ * "Excel, חשבשבת", "التعليم المتمايز Google Classroom").
+ */
+export function withListCommasRestored(line: string): string {
+  const items = line.split(/[,،؛]/);
+  if (items.length < 3 || /\d/.test(line) || /^[•*·-]/.test(line)) return line;
+  if (items.some((item) => item.trim().split(/\s+/).length > 4)) return line;
+  const comma = line.includes('،') ? '،' : ',';
+  const latin = /^[A-Za-z][\w.+#-]*$/;
+  const rtl = /^[\u0590-\u05ff\u0600-\u06ff]+$/;
+  const bare = (word: string) => word.replace(/[,،؛.]$/, '');
+  return line.replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
+    (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
+      ? `${word}${comma} `
+      : whole,
+  );
+}
+
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
 
 /**
  * OCR output made fit to read: no directional marks, brackets of right-to-left lines turned back
- * (tesseract reports them as drawn), Arabic comma kept Arabic in Arabic text, even spaces.
+ * (tesseract reports them as drawn), Arabic comma kept Arabic in Arabic text, even spaces, and
+ * look-alikes of separators and Hebrew prefixes undone.
  */
 export function cleanOcrText(text: string): string {
   return text
@@ -321,11 +703,35 @@ export function cleanOcrText(text: string): string {
       const rtl = /[\u0590-\u05ff\u0600-\u06ff]/.test(out) && !/^[\x20-\x7e]*$/.test(out);
       if (
         rtl &&
-        /^[\s\p{P}\p{N}\u0590-\u05ff\u0600-\u06ff]*[\u0590-\u05ff\u0600-\u06ff][^A-Za-z]*$/u.test(out)
+        /^[\s\p{P}\p{N}\u0590-\u05ff\u0600-\u06ff]*[\u0590-\u05ff\u0600-\u06ff][^A-Za-z]*$/u.test(out) &&
+        // As drawn only when a closing bracket comes first: tesseract gives some (a range's at the
+        // line's end, "(2014 – 2018)") in reading order already.
+        /^[^()[\]{}]*[)\]}]/.test(out)
       ) {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
+      // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
+      out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
+      // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
+      // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
+      // It is put back before the word (the Latin words run: "GitHub Actions-a") as the letter it
+      // looks most like.
+      if (/[\u0590-\u05ff]/.test(out))
+        out = out.replace(
+          HEBREW_PREFIX_AFTER_LATIN,
+          (_, dot: string, word: string, prefix: string) =>
+            `${PREFIX_LOOK_ALIKES[prefix.toLowerCase()] ?? 'ב'}-${word}${dot}`,
+        );
+      // A speck read as a digit before the "present" word that a range wrapped onto this line.
+      out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
+      out = withListCommasRestored(out);
+      // A range's "present" word read a letter off, its dash lost too ("2019 הים" for
+      // "2019 – היום").
+      out = out.replace(DATE_THEN_WORD, (whole, date: string, word: string) => {
+        const present = presentWord(word);
+        return present ? `${date} – ${present}` : whole;
+      });
       return out;
     })
     .join('\n')
