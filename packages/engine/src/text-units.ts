@@ -28,7 +28,9 @@ export function normalizeForMatch(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/[׳’‘`]/g, "'")
     .replace(/[״“”]/g, '"')
-    .replace(/[–—־]/g, '-');
+    .replace(/[–—־]/g, '-')
+    // Hebrew spelled with and without doubled yod and vav ("בניין", "בנין"; OCR drops one too).
+    .replace(/([יו])\1+/g, '$1');
 }
 
 export function nonEmptyLines(text: string): string[] {
