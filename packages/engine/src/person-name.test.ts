@@ -9,6 +9,10 @@ describe('full name', () => {
     expect(findFullName(['Mohammad Abu-Hussein', 'Haifa'])).toBe('Mohammad Abu-Hussein');
   });
 
+  it('takes a name that a town spells almost alike as a name ("רינה", the town "ריינה")', () => {
+    expect(findFullName(['רינה אזולאי', 'טלפון: 052-765-1111'])).toBe('רינה אזולאי');
+  });
+
   it('leaves out a nickname in brackets', () => {
     expect(findFullName(['Maria Ivanova (Masha)', 'maria@example.com'])).toBe('Maria Ivanova');
     expect(findFullName(['שרון (שרי) לוי', '052-1234567'])).toBe('שרון לוי');

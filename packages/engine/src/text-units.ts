@@ -19,20 +19,16 @@ export function stripBullet(line: string): string {
  * quotes and dashes made plain: two spellings of the same word compare equal.
  */
 export function normalizeForMatch(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[\u0591-\u05C7\u064B-\u065F\u0670\u0640]/g, '')
-      .replace(/[أإآٱ]/g, 'ا')
-      .replace(/ى/g, 'ي')
-      .replace(/ة/g, 'ه')
-      .replace(/[׳’‘`]/g, "'")
-      .replace(/[״“”]/g, '"')
-      .replace(/[–—־]/g, '-')
-      // Hebrew spelled with and without doubled yod and vav ("בניין", "בנין"; OCR drops one too).
-      .replace(/([יו])\1+/g, '$1')
-  );
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u0591-\u05C7\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[׳’‘`]/g, "'")
+    .replace(/[״“”]/g, '"')
+    .replace(/[–—־]/g, '-');
 }
 
 export function nonEmptyLines(text: string): string[] {
