@@ -68,6 +68,10 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
     const pages: string[] = [];
     for (const image of images) {
       const read = async (part: Buffer) => {
+        // Re-reads of bands, words and lines are bounded per part: a page of many stray words
+        // must not multiply the work.
+        let rereads = 0;
+        const mayReread = () => rereads++ < MAX_REREADS_PER_PART;
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
         const paragraphs = (data.blocks ?? []).flatMap((b) => b.paragraphs);
         const lines = paragraphs.flatMap((p) => p.lines);
@@ -84,6 +88,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           page.height,
           lines.map((l) => l.bbox),
         )) {
+          if (!mayReread()) break;
           const { data: again } = await worker.recognize(await cropPng(part, band));
           const found = again.text.trim();
           // A speck or a rule may be read as a letter or two, unsure.
@@ -113,7 +118,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           // read by them unsure.
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
-            if (!SHORT_LATIN_WORD.test(read)) continue;
+            if (!SHORT_LATIN_WORD.test(read) || !mayReread()) continue;
             rtlOnly ??= await start(['heb', 'ara']);
             const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
             word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
@@ -123,6 +128,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
             // heading "اللغات"): the Arabic model alone reads it again.
             if (arabicText && HEBREW_WORD.test(read) && word.confidence < UNSURE) {
+              if (!mayReread()) continue;
               arabicOnly ??= await start(['ara']);
               const { data: again } = await arabicOnly.recognize(await cropPng(part, word.bbox));
               word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
@@ -132,6 +138,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // "2020–היום"): the Hebrew and Arabic models read the word again.
             const junkBeforeYear = read.match(PRESENT_MISREAD);
             if (junkBeforeYear) {
+              if (!mayReread()) continue;
               rtlOnly ??= await start(['heb', 'ara']);
               const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
               const present = again.text
@@ -143,7 +150,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             }
             // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
             // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
-            if (LOOK_ALIKE_WORD.test(read)) {
+            if (LOOK_ALIKE_WORD.test(read) && mayReread()) {
               latin ??= await start(['eng']);
               const { data: again } = await latin.recognize(await cropPng(part, word.bbox, 2));
               word.text = withLatinWordRestored(read, read, again.text.trim());
@@ -177,6 +184,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         }
         if (stray.length > 0) rtlOnly ??= await start(['heb', 'ara']);
         for (const line of stray) {
+          if (!mayReread()) break;
           const crop = await cropPng(part, line.bbox);
           const reread = (await rtlOnly!.recognize(crop)).data.text.trim();
           const fixed = withStrayReplaced(line.text.trim(), reread);
@@ -185,6 +193,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         if (suspect.length === 0) return cleanOcrText(text);
         latin ??= await start(['eng']);
         for (const line of suspect) {
+          if (!mayReread()) break;
           const crop = await cropPng(part, line.bbox);
           const latinText = (await latin.recognize(crop)).data.text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
@@ -496,6 +505,8 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
 /** A word of Hebrew letters only, and how sure (0–100) tesseract is of a word it misread. */
 const HEBREW_WORD = /^[\u05d0-\u05ea]{2,}[.,:;]?$/;
 const UNSURE = 60;
+/** Re-reads one part of a page may make (the tuning set's 46 scans needed 17 at the most). */
+const MAX_REREADS_PER_PART = 40;
 
 /** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
 const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
