@@ -73,6 +73,10 @@ const PEOPLE_AFTER =
 /** "experience in audit and finance": a field said as the person's own experience. */
 const OWN_EXPERIENCE = /(?:experience|background|expertise|ניסיון|רקע|خبرة)[^.;:]{0,30}$/iu;
 
+/** A line that labels a field of study. */
+const MAJOR_LABEL =
+  /^\s*(?:חוג|מגמה|התמחות|major|minor|specialization|specialisation|concentration|(?:ال)?تخصص)\s*[:：-]/iu;
+
 /** One-letter or common-word names counted only as an item of a list: "Java, Python, C, React". */
 const LIST_ITEMS: Record<string, string> = { C: 'c-lang', R: 'r-lang', Go: 'go' };
 const BY_ID = new Map(SKILLS.map((c) => [c.id, c]));
@@ -177,6 +181,8 @@ function counts(concept: SkillConcept, text: string, start: number, end: number)
   if (falseFriend?.before?.test(before) || falseFriend?.after?.test(after)) return false;
   if (concept.kind === 'tech') return true;
   if (levelOf(line) && !/^\s*[•\-–*]/.test(line)) return false;
+  // "חוג: עבודה סוציאלית", "Major: Nursing", "تخصص: الصيدلة": the field studied, not a skill claimed.
+  if (MAJOR_LABEL.test(line)) return false;
   // "UX designers", "product managers": people the work was done with.
   if (PEOPLE_AFTER.test(after)) return false;
   if (BROAD.has(concept.id) && (SUBJECT_AFTER.test(after) || SUBJECT_BEFORE.test(before))) return false;

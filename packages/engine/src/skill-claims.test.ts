@@ -306,3 +306,13 @@ describe("a recruiter's tools and pipeline", () => {
     expect(skills).not.toContain('pipeline-management');
   });
 });
+
+describe('a labelled field of study', () => {
+  it('is what was studied, not a skill ("חוג: עבודה סוציאלית", "Major: Nursing")', () => {
+    const skills = skillsOf(
+      'Noa\nnoa@example.com\n\nהשכלה\nתואר שני\nאוניברסיטת חיפה\nחוג: עבודה סוציאלית\n\nכישורים\nהדרכת הורים',
+    );
+    expect(skills).toEqual(['הדרכת הורים']);
+    expect(skillsOf('Noa\nnoa@example.com\n\nEducation\nB.Sc.\nMajor: Nursing')).not.toContain('nursing');
+  });
+});
