@@ -101,7 +101,8 @@ const LONG_MONTH: Record<string, string> = {
   dec: 'ember',
 };
 
-const MONTH_WORD = Object.keys(MONTH_NAMES)
+/** Any month name of MONTH_NAMES, as a regular expression's source. */
+export const MONTH_WORD = Object.keys(MONTH_NAMES)
   .sort((a, b) => b.length - a.length)
   // A Hebrew or Arabic name is a word of its own ("آب", not the end of "كتاب").
   .map((m) => (/^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : `(?<!\\p{L})${m}`))

@@ -1,3 +1,4 @@
+import { MONTH_WORD } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { looksLikeRole } from './resume-facts.ts';
 
@@ -7,8 +8,7 @@ import { looksLikeRole } from './resume-facts.ts';
  * -> "Senior Developer".
  */
 
-const MONTHS =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|كانون\s+(?:ال)?(?:ثاني|أول|اول)|شباط|آذار|اذار|نيسان|أيار|ايار|حزيران|تموز|آب|أيلول|ايلول|تشرين\s+(?:ال)?(?:أول|اول|ثاني))(?!\p{L})/giu;
+const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 const ONGOING =
   /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
@@ -54,20 +54,21 @@ const WORKED_AS =
 const YEARS_PHRASE =
   /(?<!\p{L})(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})/gu;
 
+/** A head line without its dates, months, "present" and the words that lead to the years. */
+function withoutDates(text: string): string {
+  return text.replace(YEARS_PHRASE, ' ').replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+}
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   if (EMPLOYER_LABEL.test(line)) return '';
   const labelled = line.match(TITLE_LABEL);
   if (labelled) {
-    const rest = line
-      .slice(labelled[0].length)
-      .replace(DATES, ' ')
-      .replace(MONTHS, ' ')
-      .replace(ONGOING, ' ');
+    const rest = withoutDates(line.slice(labelled[0].length));
     const title = cleanPart(rest.split(SEPARATORS)[0] ?? '');
     if (title && !/[@\d]/.test(title) && title.split(/\s+/).length <= 8) return title;
   }
-  const bare = line.replace(YEARS_PHRASE, ' ').replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+  const bare = withoutDates(line);
   const roles = bare
     .split(SEPARATORS)
     .map((raw) =>
@@ -114,11 +115,7 @@ export function titleByPosition(head: string[]): string {
   let sawText = false;
   for (const line of head) {
     if (EMPLOYER_LABEL.test(line)) continue;
-    const bare = line
-      .replace(YEARS_PHRASE, ' ')
-      .replace(DATES, ' ')
-      .replace(MONTHS, ' ')
-      .replace(ONGOING, ' ');
+    const bare = withoutDates(line);
     const parts = bare
       .split(SEPARATORS)
       .map((p) => cleanPart((p ?? '').replace(WORKPLACE, '')))
