@@ -18,6 +18,8 @@ export interface ResumeAnalysis extends ResumeFields {
   headline: string;
   /** The skills with the families they belong to (Cypress also as Selenium), for matching. */
   matchingSkills: string[];
+  /** What the work lines name of a resume that lists its skills: evidence for matching, not shown. */
+  workSkills?: string[];
   /** Concept ids named in the job titles and the headline. */
   titleConcepts: string[];
   /** Families of the title concepts (skill-families.ts). */
@@ -33,7 +35,10 @@ export interface ResumeAnalysis extends ResumeFields {
 export function analyzeResume(fullText: string, options: ParseOptions): ResumeAnalysis {
   // The engine's work grows with the text: it reads at most what extraction keeps of a file.
   const text = fullText.slice(0, MAX_EXTRACTED_TEXT_CHARS);
-  const { fields, header, entries, indexed, conceptsInListed } = parseResumeDetailed(text, options);
+  const { fields, header, entries, indexed, conceptsInListed, workSkills } = parseResumeDetailed(
+    text,
+    options,
+  );
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   const titleConcepts = findSkills([headline, ...fields.jobTitles].join('\n')).map((h) => h.concept.id);
   const words = new Set<string>();
@@ -44,7 +49,8 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
   const spoken = fields.language && !fields.languages.includes(fields.language) ? [fields.language] : [];
   return {
     ...fields,
-    matchingSkills: withParents([...new Set([...fields.skills, ...conceptsInListed])]),
+    workSkills,
+    matchingSkills: withParents([...new Set([...fields.skills, ...conceptsInListed, ...workSkills])]),
     headline,
     titleConcepts,
     titleFamilies: familiesOf(titleConcepts),

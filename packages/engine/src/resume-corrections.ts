@@ -73,7 +73,8 @@ export function applyCorrections(
   if (c.educationLevel !== undefined) out.educationLevel = c.educationLevel;
   if (c.skills !== undefined) {
     out.skills = skillIds(c.skills);
-    out.matchingSkills = withParents(out.skills);
+    // The work lines still say what they say: a corrected list replaces the listed skills only.
+    out.matchingSkills = withParents([...new Set([...out.skills, ...(analysis.workSkills ?? [])])]);
     extraWords.push(...c.skills.flatMap(wordsOf));
   }
   if (c.jobTitles !== undefined) {

@@ -12,7 +12,7 @@ import { findLanguages } from './resume-languages.ts';
 import { findLocation } from './resume-location.ts';
 import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
-import { findSkills, isProseLine } from './resume-skills.ts';
+import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, roleInLine } from './resume-titles.ts';
 import { IndexedText } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
@@ -66,6 +66,11 @@ export interface ParsedResume {
    * operation"), for matching only: a job asking for a forklift still counts that line.
    */
   conceptsInListed: string[];
+  /**
+   * Concepts the work lines name of a resume that lists its skills ("ליקוט הזמנות" in a job's
+   * bullets), for matching only: the list says what the person's skills are.
+   */
+  workSkills: string[];
 }
 
 const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
@@ -284,7 +289,7 @@ function notClaimed(
   return (start, end) => {
     const from = text.lastIndexOf('\n', start - 1) + 1;
     const to = text.indexOf('\n', end);
-    const line = text.slice(from, to < 0 ? text.length : to).trim();
+    const line = lineAt(text, start);
     if (skillLines.has(line)) {
       return (
         writtenKeys.size > 0 &&
@@ -316,6 +321,12 @@ function notClaimed(
     const key = normalizeForMatch(line);
     return titleKeys.some((t) => key.includes(t));
   };
+}
+
+/** The line a place of the text is on, trimmed. */
+function lineAt(text: string, index: number): string {
+  const to = text.indexOf('\n', index);
+  return text.slice(text.lastIndexOf('\n', index - 1) + 1, to < 0 ? text.length : to).trim();
 }
 
 /** Years from and to ("2014 – 2018", "2019 – היום"), on a line that ends without a full stop. */
@@ -380,10 +391,25 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // A concept whose name a listed item says with more ("three-phase" in "Three-phase systems") is
   // that item: the longer name says it.
   const writtenKeys = written.map(normalizeForMatch);
-  const found = findSkills(indexed, { skip }).filter(
+  const found = findSkills(indexed, { skip, everyPlace: true }).filter(
     (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
-  const skills = [...new Set(found.map((hit) => hit.concept.id)), ...written];
+  // A resume that lists its skills says which they are: what the list names, and the tools its
+  // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
+  // job's bullets) is evidence for matching, not a skill to report for the person.
+  const listLines = new Set(
+    sections
+      .filter((s) => s.kind === 'skills' || LICENCES_HEADING.test(s.heading))
+      .flatMap((s) => s.lines.map((line) => line.trim())),
+  );
+  const inList = (hit: SkillHit) => listLines.has(lineAt(text, hit.start));
+  const listsSkills = written.length > 0 || found.some(inList);
+  const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));
+  const claimed = listsSkills
+    ? found.filter((hit) => listed.has(hit.concept.id) || hit.concept.kind === 'tech')
+    : found;
+  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written];
+  const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
     contact: [
@@ -410,7 +436,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     languages: findLanguages(linesOf(sections, ['languages']), lines),
   };
   const conceptsInListed = [...new Set(written.flatMap((item) => findSkills(item).map((h) => h.concept.id)))];
-  return { fields, sections, header, entries, indexed, conceptsInListed };
+  return { fields, sections, header, entries, indexed, conceptsInListed, workSkills };
 }
 
 export function parseResume(text: string, options: ParseOptions): ResumeFields {

@@ -214,12 +214,15 @@ export interface FindSkillsOptions {
    * "nursing"), an employer ("Salesforce Israel"), a listed item reported as written.
    */
   skip?: (start: number, end: number) => boolean;
+  /** Every place a concept is claimed, not only its first (where it is said can matter). */
+  everyPlace?: boolean;
 }
 
 export function findSkills(text: string | IndexedText, options: FindSkillsOptions = {}): SkillHit[] {
   const indexed = typeof text === 'string' ? new IndexedText(text) : text;
   const skip = options.skip ?? (() => false);
   const first = new Map<string, SkillHit>();
+  const later: SkillHit[] = [];
   const claimed: Array<[number, number, string]> = [];
   for (const { concept, words } of SKILL_PHRASES) {
     for (const hit of indexed.find(words)) {
@@ -228,8 +231,11 @@ export function findSkills(text: string | IndexedText, options: FindSkillsOption
       claimed.push([hit.start, hit.end, concept.id]);
       if (skip(hit.start, hit.end)) continue;
       const known = first.get(concept.id);
-      if (!known || hit.start < known.start)
-        first.set(concept.id, { concept, surface: hit.surface, start: hit.start });
+      const place = { concept, surface: hit.surface, start: hit.start };
+      if (!known || hit.start < known.start) {
+        if (known) later.push(known);
+        first.set(concept.id, place);
+      } else later.push(place);
     }
   }
   for (const hit of listItemHits(indexed.text)) {
@@ -242,5 +248,5 @@ export function findSkills(text: string | IndexedText, options: FindSkillsOption
     const concept = BY_ID.get(id);
     if (match && concept) first.set(id, { concept, surface: match[0], start: match.index });
   }
-  return [...first.values()].sort((a, b) => a.start - b.start);
+  return [...first.values(), ...(options.everyPlace ? later : [])].sort((a, b) => a.start - b.start);
 }
