@@ -14,6 +14,9 @@ import { findColumns, type Rect } from './ocr-columns.ts';
 
 const require = createRequire(import.meta.url);
 const LANGUAGES = ['heb', 'ara', 'eng'] as const;
+/** The models a misread word or line is read again with alone. */
+const RTL_MODELS = ['heb', 'ara'] as const;
+const LATIN_MODEL = ['eng'] as const;
 
 function languageFile(code: string): string {
   const dir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
@@ -57,17 +60,22 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       cacheMethod: 'none',
       gzip: true,
     });
-  const worker = await start(LANGUAGES);
-  // Latin only, started when a line needs it (see `withYearsRestored`); Hebrew and Arabic only,
-  // likewise (see `STRAY_LATIN`).
-  let latin: Worker | null = null;
-  let rtlOnly: Worker | null = null;
-  // Arabic only, likewise (see `HEBREW_WORD`).
-  let arabicOnly: Worker | null = null;
+  // One worker a set of models, started when first needed: the three together for the pages, the
+  // Latin model alone, the Hebrew and Arabic ones, the Arabic one (see the re-reads below).
+  const workers = new Map<string, Promise<Worker>>();
+  const model = (languages: readonly string[]): Promise<Worker> => {
+    const key = languages.join('+');
+    if (!workers.has(key)) workers.set(key, start(languages));
+    return workers.get(key)!;
+  };
   try {
+    const worker = await model(LANGUAGES);
     const pages: string[] = [];
     for (const image of images) {
       const read = async (part: Buffer) => {
+        /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
+        const readAgain = async (languages: readonly string[], box: Box, scale = 1) =>
+          (await (await model(languages)).recognize(await cropPng(part, box, scale))).data;
         // Re-reads of bands, words and lines are bounded per part: a page of many stray words
         // must not multiply the work.
         let rereads = 0;
@@ -89,7 +97,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           lines.map((l) => l.bbox),
         )) {
           if (!mayReread()) break;
-          const { data: again } = await worker.recognize(await cropPng(part, band));
+          const again = await readAgain(LANGUAGES, band);
           const found = again.text.trim();
           // A speck or a rule may be read as a letter or two, unsure.
           if (again.confidence < SURE_BAND || (found.match(/\p{L}/gu)?.length ?? 0) < 2) continue;
@@ -119,8 +127,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
             if (!SHORT_LATIN_WORD.test(read) || !mayReread()) continue;
-            rtlOnly ??= await start(['heb', 'ara']);
-            const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+            const again = await readAgain(RTL_MODELS, word.bbox);
             word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
           }
           for (const word of line.words) {
@@ -129,8 +136,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // heading "اللغات"): the Arabic model alone reads it again.
             if (arabicText && HEBREW_WORD.test(read) && word.confidence < UNSURE) {
               if (!mayReread()) continue;
-              arabicOnly ??= await start(['ara']);
-              const { data: again } = await arabicOnly.recognize(await cropPng(part, word.bbox));
+              const again = await readAgain(['ara'], word.bbox);
               word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
               continue;
             }
@@ -139,8 +145,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const junkBeforeYear = read.match(PRESENT_MISREAD);
             if (junkBeforeYear) {
               if (!mayReread()) continue;
-              rtlOnly ??= await start(['heb', 'ara']);
-              const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+              const again = await readAgain(RTL_MODELS, word.bbox);
               const present = again.text
                 .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
                 ?.map(presentWord)
@@ -151,8 +156,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
             // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
             if (LOOK_ALIKE_WORD.test(read) && mayReread()) {
-              latin ??= await start(['eng']);
-              const { data: again } = await latin.recognize(await cropPng(part, word.bbox, 2));
+              const again = await readAgain(LATIN_MODEL, word.bbox, 2);
               word.text = withLatinWordRestored(read, read, again.text.trim());
             }
           }
@@ -174,28 +178,22 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(text);
         // An e-mail read by the three models together loses dots and takes look-alike letters
         // ("liorbendavid.ga" for "lior.bendavid.qa"): the Latin model alone reads it again.
-        if (emails.length > 0) latin ??= await start(['eng']);
         for (const line of emails) {
           // Twice the size: small Latin letters are read better larger.
-          const crop = await cropPng(part, line.bbox, 2);
-          const latinText = (await latin!.recognize(crop)).data.text;
+          const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
           const fixed = withEmailRestored(line.text, latinText);
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
-        if (stray.length > 0) rtlOnly ??= await start(['heb', 'ara']);
         for (const line of stray) {
           if (!mayReread()) break;
-          const crop = await cropPng(part, line.bbox);
-          const reread = (await rtlOnly!.recognize(crop)).data.text.trim();
+          const reread = (await readAgain(RTL_MODELS, line.bbox)).text.trim();
           const fixed = withStrayReplaced(line.text.trim(), reread);
           if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
         }
         if (suspect.length === 0) return cleanOcrText(text);
-        latin ??= await start(['eng']);
         for (const line of suspect) {
           if (!mayReread()) break;
-          const crop = await cropPng(part, line.bbox);
-          const latinText = (await latin.recognize(crop)).data.text;
+          const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
           const fixed = withPhoneRestored(
             withYearsRestored(withRangeRestored(line.text, latinText), years),
@@ -219,10 +217,8 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
     }
     return pages.filter(Boolean).join('\n\n').trim();
   } finally {
-    await worker.terminate();
-    await (latin as Worker | null)?.terminate();
-    await (rtlOnly as Worker | null)?.terminate();
-    await (arabicOnly as Worker | null)?.terminate();
+    // A worker that failed to start has nothing to end.
+    for (const started of workers.values()) await started.then((w) => w.terminate()).catch(() => undefined);
   }
 }
 
