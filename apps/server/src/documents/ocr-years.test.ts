@@ -13,6 +13,8 @@ import {
   missedBands,
   presentWord,
   withListCommasRestored,
+  arabicJunkLine,
+  arabicOnly,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -324,5 +326,32 @@ describe('a list comma OCR lost between a Latin item and a Hebrew or Arabic one'
       'מהנדס DevOps בכיר, Check Point | 2021 – כיום',
     ];
     for (const line of kept) expect(withListCommasRestored(line)).toBe(line);
+  });
+});
+
+describe('an Arabic line read with its words as digits or Latin junk', () => {
+  it('is read again by the Arabic model alone', () => {
+    // A large bold name or headline of an Arabic page.
+    expect(arabicJunkLine('4 حداد')).toBe(true);
+    expect(arabicJunkLine('Base ,')).toBe(true);
+    expect(arabicJunkLine('\u200eLo a0\u200f مؤهلة')).toBe(true);
+    expect(arabicJunkLine('\u200eyud!\u200f 5 الذاتية')).toBe(true);
+  });
+
+  it('but not a line whose numbers, e-mail or Latin words are real', () => {
+    expect(arabicJunkLine('سامر حداد')).toBe(false);
+    expect(arabicJunkLine('الناصرة | 3344556-050 | samer.haddad@gmail.com')).toBe(false);
+    expect(arabicJunkLine('محاسب | 2018 – 2021')).toBe(false);
+    expect(arabicJunkLine('مهارات: Microsoft Excel')).toBe(false);
+    expect(arabicJunkLine('מפתח Backend ב-Wix')).toBe(false);
+  });
+
+  it('and its new reading is taken only when it is Arabic words alone', () => {
+    expect(arabicOnly('سامر حداد')).toBe(true);
+    expect(arabicOnly('منى عودة،')).toBe(true);
+    expect(arabicOnly('43| حداد')).toBe(false);
+    expect(arabicOnly('سامر וב')).toBe(false);
+    expect(arabicOnly('ia عودة')).toBe(false);
+    expect(arabicOnly('٣ حداد')).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ const LANGUAGES = ['heb', 'ara', 'eng'] as const;
 /** The models a misread word or line is read again with alone. */
 const RTL_MODELS = ['heb', 'ara'] as const;
 const LATIN_MODEL = ['eng'] as const;
+const ARABIC_MODEL = ['ara'] as const;
 
 function languageFile(code: string): string {
   const dir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
@@ -86,6 +87,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
         const rtlPart = RTL_LETTER.test(data.text);
         let text = data.text;
+        const arabicText =
+          (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
+          (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
         // Tesseract leaves out a line now and then (a name in large bold letters, a short line of
         // a list): a band of ink that no line it read covers is read again alone and put back
         // before the line below it.
@@ -97,7 +101,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           lines.map((l) => l.bbox),
         )) {
           if (!mayReread()) break;
-          const again = await readAgain(LANGUAGES, band);
+          let again = await readAgain(LANGUAGES, band);
+          // On an Arabic page a line of large bold letters is read better by the Arabic model alone.
+          if (arabicText && again.confidence < SURE_BAND && mayReread()) {
+            const arabic = await readAgain(ARABIC_MODEL, band);
+            if (arabic.confidence >= SURE_REREAD && arabicOnly(arabic.text)) again = arabic;
+          }
           const found = again.text.trim();
           // A speck or a rule may be read as a letter or two, unsure.
           if (again.confidence < SURE_BAND || (found.match(/\p{L}/gu)?.length ?? 0) < 2) continue;
@@ -112,12 +121,26 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // "2021 | Check Point - כיום"): its words are put in reading order from their places.
         // Before that, its words read in the wrong script are read again.
         const rtlText = rightToLeft(data.text);
-        const arabicText =
-          (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
-          (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
+        // An Arabic line, mostly a large bold one (a name, a headline), read with its words as digits or
+        // Latin junk ("4 حداد" for "سامر حداد", "Base ," for "منى عودة"), the Hebrew model's letters
+        // taking the place of the Arabic ones: the Arabic model alone reads it again, and a sure
+        // reading of Arabic words only replaces it.
+        const readByArabic = new Set<(typeof lines)[number]>();
+        if (arabicText)
+          for (const line of lines) {
+            if (!arabicJunkLine(line.text) || !mayReread()) continue;
+            const again = await readAgain(ARABIC_MODEL, line.bbox);
+            const reading = withoutMarks(again.text).trim();
+            if (again.confidence < SURE_REREAD || !arabicOnly(reading)) continue;
+            text = text.replace(line.text.trim(), reading);
+            line.text = `${reading}\n`;
+            readByArabic.add(line);
+          }
         const rtlLines = lines.filter(
           (line) =>
-            RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
+            !readByArabic.has(line) &&
+            RTL_LETTER.test(line.text) &&
+            (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
         );
         for (const line of rtlLines) {
           // A short Hebrew or Arabic word read as Latin letters ("oy" for "עם", "das" for "رخصة",
@@ -273,6 +296,32 @@ export function withStrayReplaced(raw: string, reread: string): string {
     return [...words.slice(0, -1), again[again.length - 1]].join(' ');
   if (isStray(words[0]!) && rtlWord(again[0])) return [again[0], ...words.slice(1)].join(' ');
   return raw;
+}
+
+/** Arabic words and marks only (no digit, no Latin or Hebrew letter), at least one word of two letters. */
+export function arabicOnly(text: string): boolean {
+  const bare = withoutMarks(text).trim();
+  return /[\u0620-\u064a]{2}/.test(bare) && !/[\dA-Za-z\u0590-\u05ff\u0660-\u0669]/.test(bare);
+}
+
+/**
+ * A line of an Arabic page whose words that are not Arabic are all short junk: one to three digits
+ * alone, up to five Latin or Hebrew letters, marks ("4 حداد", "Base ,", "Lo a0 مؤهلة"). A line with a
+ * longer number (a year, a phone), an e-mail, or a Latin word of six letters or more is not: those
+ * are read right by the three models together.
+ */
+export function arabicJunkLine(raw: string): boolean {
+  const words = withoutMarks(raw).trim().split(/\s+/).filter(Boolean);
+  const junk = (w: string) =>
+    /^[\p{P}\p{S}]*(?:\d{1,3}|[A-Za-z\u0590-\u05ff][A-Za-z\u0590-\u05ff\d]{0,4})[\p{P}\p{S}]*$/u.test(w);
+  const arabic = (w: string) => /^[\p{P}]*[\u0620-\u064a][\u0620-\u065f\u0670-\u06ff]*[\p{P}]*$/u.test(w);
+  const mark = (w: string) => /^[\p{P}\p{S}]+$/u.test(w);
+  return (
+    words.some(junk) &&
+    words.every((w) => junk(w) || arabic(w) || mark(w)) &&
+    words.filter(junk).length <= 2 &&
+    words.length <= 6
+  );
 }
 
 /** Without directional marks, which tesseract puts around a Latin word of a right-to-left line. */
