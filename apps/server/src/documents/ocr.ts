@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { findColumns, type Rect } from './ocr-columns.ts';
+import { preparedPage } from './ocr-page.ts';
 
 /**
  * OCR of page images with tesseract.js, offline: the language data are read from the
@@ -72,7 +73,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
   try {
     const worker = await model(LANGUAGES);
     const pages: string[] = [];
-    for (const image of images) {
+    for (const given of images) {
+      // A scan's page turned upright and on white paper (see ocr-page.ts).
+      const image = await preparedPage(given).catch(() => given);
       const read = async (part: Buffer) => {
         /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
         const readAgain = async (languages: readonly string[], box: Box, scale = 1) =>
