@@ -312,6 +312,23 @@ describe('a list comma OCR lost between a Latin item and a Hebrew or Arabic one'
     expect(withListCommasRestored('ראיונות עבודה, Sourcing יכולת עבודה במקביל, יחסי אנוש')).toBe(
       'ראיונות עבודה, Sourcing, יכולת עבודה במקביל, יחסי אנוש',
     );
+    // A comma between Hebrew or Arabic items read as a dot or an Arabic semicolon.
+    expect(withListCommasRestored('الحلويات الفرنسية، العجين المورق. الشوكولاتة، تزيين الكعك')).toBe(
+      'الحلويات الفرنسية، العجين المورق، الشوكولاتة، تزيين الكعك',
+    );
+    expect(withListCommasRestored('تحضير العجين، الحلويات الشرقية؛ العمل الليلي، خبز')).toBe(
+      'تحضير العجين، الحلويات الشرقية، العمل الليلي، خبز',
+    );
+    expect(withListCommasRestored('ניהול משמרות. עזרה ראשונה, תשאול ביטחוני, ניהול צוות')).toBe(
+      'ניהול משמרות, עזרה ראשונה, תשאול ביטחוני, ניהול צוות',
+    );
+    // Not a one-letter abbreviation, and not a sentence (a line of long items is no list).
+    expect(withListCommasRestored('د. سامي حداد، د. منى عودة، أ. سلمى')).toBe(
+      'د. سامي حداد، د. منى عودة، أ. سلمى',
+    );
+    expect(withListCommasRestored('עבדתי שש שנים במחלקת הגבייה. אחר כך עברתי לשירות, לקוחות, ומכירות')).toBe(
+      'עבדתי שש שנים במחלקת הגבייה. אחר כך עברתי לשירות, לקוחות, ומכירות',
+    );
     expect(withListCommasRestored('إدارة الصف، تخطيط الدروس، التعليم المتمايز Google Classroom')).toBe(
       'إدارة الصف، تخطيط الدروس، التعليم المتمايز، Google Classroom',
     );

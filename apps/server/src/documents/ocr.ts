@@ -739,10 +739,17 @@ export function withListCommasRestored(line: string): string {
   const latin = /^[A-Za-z][\w.+#-]*$/;
   const rtl = /^[\u0590-\u05ff\u0600-\u06ff]+$/;
   const bare = (word: string) => word.replace(/[,،؛.]$/, '');
-  return line.replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
-    (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
-      ? `${word}${comma} `
-      : whole,
+  return (
+    line
+      .replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
+        (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
+          ? `${word}${comma} `
+          : whole,
+      )
+      // A comma between two Hebrew or Arabic items read as a dot or the Arabic semicolon
+      // ("العجين المورق. الشوكولاتة"): a list line has no sentence end in its middle (a one-letter
+      // abbreviation, "د. سامي", keeps its dot).
+      .replace(/(?<=[\u0590-\u05ff\u0620-\u064a]{2})[.؛](?= [\u0590-\u05ff\u0620-\u064a])/gu, comma)
   );
 }
 
