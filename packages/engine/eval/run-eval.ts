@@ -31,8 +31,11 @@ import { EVAL_NOW, hasSet, loadJobs, loadResumes, type EvalResume, type EvalSetN
 import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
+import { degradePage, parseScanVariants } from './scan-variants.ts';
 
 const VERBOSE = process.env.EVAL_VERBOSE === '1';
+// EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg: the scans' pages degraded as real scans are.
+const SCAN_VARIANTS = parseScanVariants(process.env.EVAL_SCAN_VARIANT);
 const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
@@ -89,8 +92,23 @@ async function readAll(
     const scanned = resumes.filter((r) => r.scan);
     if (scanned.length && process.env.EVAL_SCANS !== '0') {
       const scan = new Map<string, string>();
-      for (const r of scanned)
-        scan.set(r.id, await ocrImages(await renderPdfPages(new Uint8Array(pdfs[r.id]!), { dpi: 200 })));
+      let pageCount = 0;
+      let ocrMs = 0;
+      for (const r of scanned) {
+        const pages = await renderPdfPages(new Uint8Array(pdfs[r.id]!), { dpi: 200 });
+        // Each page degraded with a seed of its own, the same from run to run.
+        const degraded = await Promise.all(
+          pages.map((page, i) => degradePage(page, SCAN_VARIANTS, Number(r.id.replace(/\D/g, '')) * 10 + i)),
+        );
+        const t = performance.now();
+        scan.set(r.id, await ocrImages(degraded));
+        ocrMs += performance.now() - t;
+        pageCount += pages.length;
+      }
+      console.log(
+        `scans${SCAN_VARIANTS.length ? ` (${SCAN_VARIANTS.join(', ')})` : ''}: ${pageCount} pages, ` +
+          `OCR ${(ocrMs / 1000 / pageCount).toFixed(2)} s a page`,
+      );
       out.set('scan', scan);
     }
   } finally {

@@ -13,6 +13,8 @@ import {
   missedBands,
   presentWord,
   withListCommasRestored,
+  arabicJunkLine,
+  arabicOnly,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -310,6 +312,23 @@ describe('a list comma OCR lost between a Latin item and a Hebrew or Arabic one'
     expect(withListCommasRestored('ראיונות עבודה, Sourcing יכולת עבודה במקביל, יחסי אנוש')).toBe(
       'ראיונות עבודה, Sourcing, יכולת עבודה במקביל, יחסי אנוש',
     );
+    // A comma between Hebrew or Arabic items read as a dot or an Arabic semicolon.
+    expect(withListCommasRestored('الحلويات الفرنسية، العجين المورق. الشوكولاتة، تزيين الكعك')).toBe(
+      'الحلويات الفرنسية، العجين المورق، الشوكولاتة، تزيين الكعك',
+    );
+    expect(withListCommasRestored('تحضير العجين، الحلويات الشرقية؛ العمل الليلي، خبز')).toBe(
+      'تحضير العجين، الحلويات الشرقية، العمل الليلي، خبز',
+    );
+    expect(withListCommasRestored('ניהול משמרות. עזרה ראשונה, תשאול ביטחוני, ניהול צוות')).toBe(
+      'ניהול משמרות, עזרה ראשונה, תשאול ביטחוני, ניהול צוות',
+    );
+    // Not a one-letter abbreviation, and not a sentence (a line of long items is no list).
+    expect(withListCommasRestored('د. سامي حداد، د. منى عودة، أ. سلمى')).toBe(
+      'د. سامي حداد، د. منى عودة، أ. سلمى',
+    );
+    expect(withListCommasRestored('עבדתי שש שנים במחלקת הגבייה. אחר כך עברתי לשירות, לקוחות, ומכירות')).toBe(
+      'עבדתי שש שנים במחלקת הגבייה. אחר כך עברתי לשירות, לקוחות, ומכירות',
+    );
     expect(withListCommasRestored('إدارة الصف، تخطيط الدروس، التعليم المتمايز Google Classroom')).toBe(
       'إدارة الصف، تخطيط الدروس، التعليم المتمايز، Google Classroom',
     );
@@ -324,5 +343,32 @@ describe('a list comma OCR lost between a Latin item and a Hebrew or Arabic one'
       'מהנדס DevOps בכיר, Check Point | 2021 – כיום',
     ];
     for (const line of kept) expect(withListCommasRestored(line)).toBe(line);
+  });
+});
+
+describe('an Arabic line read with its words as digits or Latin junk', () => {
+  it('is read again by the Arabic model alone', () => {
+    // A large bold name or headline of an Arabic page.
+    expect(arabicJunkLine('4 حداد')).toBe(true);
+    expect(arabicJunkLine('Base ,')).toBe(true);
+    expect(arabicJunkLine('\u200eLo a0\u200f مؤهلة')).toBe(true);
+    expect(arabicJunkLine('\u200eyud!\u200f 5 الذاتية')).toBe(true);
+  });
+
+  it('but not a line whose numbers, e-mail or Latin words are real', () => {
+    expect(arabicJunkLine('سامر حداد')).toBe(false);
+    expect(arabicJunkLine('الناصرة | 3344556-050 | samer.haddad@gmail.com')).toBe(false);
+    expect(arabicJunkLine('محاسب | 2018 – 2021')).toBe(false);
+    expect(arabicJunkLine('مهارات: Microsoft Excel')).toBe(false);
+    expect(arabicJunkLine('מפתח Backend ב-Wix')).toBe(false);
+  });
+
+  it('and its new reading is taken only when it is Arabic words alone', () => {
+    expect(arabicOnly('سامر حداد')).toBe(true);
+    expect(arabicOnly('منى عودة،')).toBe(true);
+    expect(arabicOnly('43| حداد')).toBe(false);
+    expect(arabicOnly('سامر וב')).toBe(false);
+    expect(arabicOnly('ia عودة')).toBe(false);
+    expect(arabicOnly('٣ حداد')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { findColumns, type Rect } from './ocr-columns.ts';
+import { preparedPage } from './ocr-page.ts';
 
 /**
  * OCR of page images with tesseract.js, offline: the language data are read from the
@@ -14,6 +15,10 @@ import { findColumns, type Rect } from './ocr-columns.ts';
 
 const require = createRequire(import.meta.url);
 const LANGUAGES = ['heb', 'ara', 'eng'] as const;
+/** The models a misread word or line is read again with alone. */
+const RTL_MODELS = ['heb', 'ara'] as const;
+const LATIN_MODEL = ['eng'] as const;
+const ARABIC_MODEL = ['ara'] as const;
 
 function languageFile(code: string): string {
   const dir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
@@ -57,17 +62,24 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       cacheMethod: 'none',
       gzip: true,
     });
-  const worker = await start(LANGUAGES);
-  // Latin only, started when a line needs it (see `withYearsRestored`); Hebrew and Arabic only,
-  // likewise (see `STRAY_LATIN`).
-  let latin: Worker | null = null;
-  let rtlOnly: Worker | null = null;
-  // Arabic only, likewise (see `HEBREW_WORD`).
-  let arabicOnly: Worker | null = null;
+  // One worker a set of models, started when first needed: the three together for the pages, the
+  // Latin model alone, the Hebrew and Arabic ones, the Arabic one (see the re-reads below).
+  const workers = new Map<string, Promise<Worker>>();
+  const model = (languages: readonly string[]): Promise<Worker> => {
+    const key = languages.join('+');
+    if (!workers.has(key)) workers.set(key, start(languages));
+    return workers.get(key)!;
+  };
   try {
+    const worker = await model(LANGUAGES);
     const pages: string[] = [];
-    for (const image of images) {
+    for (const given of images) {
+      // A scan's page turned upright and on white paper (see ocr-page.ts).
+      const image = await preparedPage(given).catch(() => given);
       const read = async (part: Buffer) => {
+        /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
+        const readAgain = async (languages: readonly string[], box: Box, scale = 1) =>
+          (await (await model(languages)).recognize(await cropPng(part, box, scale))).data;
         // Re-reads of bands, words and lines are bounded per part: a page of many stray words
         // must not multiply the work.
         let rereads = 0;
@@ -78,6 +90,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
         const rtlPart = RTL_LETTER.test(data.text);
         let text = data.text;
+        const arabicText =
+          (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
+          (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
         // Tesseract leaves out a line now and then (a name in large bold letters, a short line of
         // a list): a band of ink that no line it read covers is read again alone and put back
         // before the line below it.
@@ -89,7 +104,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           lines.map((l) => l.bbox),
         )) {
           if (!mayReread()) break;
-          const { data: again } = await worker.recognize(await cropPng(part, band));
+          let again = await readAgain(LANGUAGES, band);
+          // On an Arabic page a line of large bold letters is read better by the Arabic model alone.
+          if (arabicText && again.confidence < SURE_BAND && mayReread()) {
+            const arabic = await readAgain(ARABIC_MODEL, band);
+            if (arabic.confidence >= SURE_REREAD && arabicOnly(arabic.text)) again = arabic;
+          }
           const found = again.text.trim();
           // A speck or a rule may be read as a letter or two, unsure.
           if (again.confidence < SURE_BAND || (found.match(/\p{L}/gu)?.length ?? 0) < 2) continue;
@@ -104,12 +124,26 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // "2021 | Check Point - כיום"): its words are put in reading order from their places.
         // Before that, its words read in the wrong script are read again.
         const rtlText = rightToLeft(data.text);
-        const arabicText =
-          (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
-          (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
+        // An Arabic line, mostly a large bold one (a name, a headline), read with its words as digits or
+        // Latin junk ("4 حداد" for "سامر حداد", "Base ," for "منى عودة"), the Hebrew model's letters
+        // taking the place of the Arabic ones: the Arabic model alone reads it again, and a sure
+        // reading of Arabic words only replaces it.
+        const readByArabic = new Set<(typeof lines)[number]>();
+        if (arabicText)
+          for (const line of lines) {
+            if (!arabicJunkLine(line.text) || !mayReread()) continue;
+            const again = await readAgain(ARABIC_MODEL, line.bbox);
+            const reading = withoutMarks(again.text).trim();
+            if (again.confidence < SURE_REREAD || !arabicOnly(reading)) continue;
+            text = text.replace(line.text.trim(), reading);
+            line.text = `${reading}\n`;
+            readByArabic.add(line);
+          }
         const rtlLines = lines.filter(
           (line) =>
-            RTL_LETTER.test(line.text) && (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
+            !readByArabic.has(line) &&
+            RTL_LETTER.test(line.text) &&
+            (rtlText || rightToLeft(line.text) || endsRightToLeft(line.words)),
         );
         for (const line of rtlLines) {
           // A short Hebrew or Arabic word read as Latin letters ("oy" for "עם", "das" for "رخصة",
@@ -119,8 +153,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
             if (!SHORT_LATIN_WORD.test(read) || !mayReread()) continue;
-            rtlOnly ??= await start(['heb', 'ara']);
-            const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+            const again = await readAgain(RTL_MODELS, word.bbox);
             word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
           }
           for (const word of line.words) {
@@ -129,8 +162,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // heading "اللغات"): the Arabic model alone reads it again.
             if (arabicText && HEBREW_WORD.test(read) && word.confidence < UNSURE) {
               if (!mayReread()) continue;
-              arabicOnly ??= await start(['ara']);
-              const { data: again } = await arabicOnly.recognize(await cropPng(part, word.bbox));
+              const again = await readAgain(['ara'], word.bbox);
               word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
               continue;
             }
@@ -139,8 +171,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const junkBeforeYear = read.match(PRESENT_MISREAD);
             if (junkBeforeYear) {
               if (!mayReread()) continue;
-              rtlOnly ??= await start(['heb', 'ara']);
-              const { data: again } = await rtlOnly.recognize(await cropPng(part, word.bbox));
+              const again = await readAgain(RTL_MODELS, word.bbox);
               const present = again.text
                 .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
                 ?.map(presentWord)
@@ -151,8 +182,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
             // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
             if (LOOK_ALIKE_WORD.test(read) && mayReread()) {
-              latin ??= await start(['eng']);
-              const { data: again } = await latin.recognize(await cropPng(part, word.bbox, 2));
+              const again = await readAgain(LATIN_MODEL, word.bbox, 2);
               word.text = withLatinWordRestored(read, read, again.text.trim());
             }
           }
@@ -174,28 +204,22 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(text);
         // An e-mail read by the three models together loses dots and takes look-alike letters
         // ("liorbendavid.ga" for "lior.bendavid.qa"): the Latin model alone reads it again.
-        if (emails.length > 0) latin ??= await start(['eng']);
         for (const line of emails) {
           // Twice the size: small Latin letters are read better larger.
-          const crop = await cropPng(part, line.bbox, 2);
-          const latinText = (await latin!.recognize(crop)).data.text;
+          const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
           const fixed = withEmailRestored(line.text, latinText);
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
-        if (stray.length > 0) rtlOnly ??= await start(['heb', 'ara']);
         for (const line of stray) {
           if (!mayReread()) break;
-          const crop = await cropPng(part, line.bbox);
-          const reread = (await rtlOnly!.recognize(crop)).data.text.trim();
+          const reread = (await readAgain(RTL_MODELS, line.bbox)).text.trim();
           const fixed = withStrayReplaced(line.text.trim(), reread);
           if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
         }
         if (suspect.length === 0) return cleanOcrText(text);
-        latin ??= await start(['eng']);
         for (const line of suspect) {
           if (!mayReread()) break;
-          const crop = await cropPng(part, line.bbox);
-          const latinText = (await latin.recognize(crop)).data.text;
+          const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
           const fixed = withPhoneRestored(
             withYearsRestored(withRangeRestored(line.text, latinText), years),
@@ -219,10 +243,8 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
     }
     return pages.filter(Boolean).join('\n\n').trim();
   } finally {
-    await worker.terminate();
-    await (latin as Worker | null)?.terminate();
-    await (rtlOnly as Worker | null)?.terminate();
-    await (arabicOnly as Worker | null)?.terminate();
+    // A worker that failed to start has nothing to end.
+    for (const started of workers.values()) await started.then((w) => w.terminate()).catch(() => undefined);
   }
 }
 
@@ -277,6 +299,32 @@ export function withStrayReplaced(raw: string, reread: string): string {
     return [...words.slice(0, -1), again[again.length - 1]].join(' ');
   if (isStray(words[0]!) && rtlWord(again[0])) return [again[0], ...words.slice(1)].join(' ');
   return raw;
+}
+
+/** Arabic words and marks only (no digit, no Latin or Hebrew letter), at least one word of two letters. */
+export function arabicOnly(text: string): boolean {
+  const bare = withoutMarks(text).trim();
+  return /[\u0620-\u064a]{2}/.test(bare) && !/[\dA-Za-z\u0590-\u05ff\u0660-\u0669]/.test(bare);
+}
+
+/**
+ * A line of an Arabic page whose words that are not Arabic are all short junk: one to three digits
+ * alone, up to five Latin or Hebrew letters, marks ("4 حداد", "Base ,", "Lo a0 مؤهلة"). A line with a
+ * longer number (a year, a phone), an e-mail, or a Latin word of six letters or more is not: those
+ * are read right by the three models together.
+ */
+export function arabicJunkLine(raw: string): boolean {
+  const words = withoutMarks(raw).trim().split(/\s+/).filter(Boolean);
+  const junk = (w: string) =>
+    /^[\p{P}\p{S}]*(?:\d{1,3}|[A-Za-z\u0590-\u05ff][A-Za-z\u0590-\u05ff\d]{0,4})[\p{P}\p{S}]*$/u.test(w);
+  const arabic = (w: string) => /^[\p{P}]*[\u0620-\u064a][\u0620-\u065f\u0670-\u06ff]*[\p{P}]*$/u.test(w);
+  const mark = (w: string) => /^[\p{P}\p{S}]+$/u.test(w);
+  return (
+    words.some(junk) &&
+    words.every((w) => junk(w) || arabic(w) || mark(w)) &&
+    words.filter(junk).length <= 2 &&
+    words.length <= 6
+  );
 }
 
 /** Without directional marks, which tesseract puts around a Latin word of a right-to-left line. */
@@ -691,10 +739,17 @@ export function withListCommasRestored(line: string): string {
   const latin = /^[A-Za-z][\w.+#-]*$/;
   const rtl = /^[\u0590-\u05ff\u0600-\u06ff]+$/;
   const bare = (word: string) => word.replace(/[,،؛.]$/, '');
-  return line.replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
-    (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
-      ? `${word}${comma} `
-      : whole,
+  return (
+    line
+      .replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
+        (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
+          ? `${word}${comma} `
+          : whole,
+      )
+      // A comma between two Hebrew or Arabic items read as a dot or the Arabic semicolon
+      // ("العجين المورق. الشوكولاتة"): a list line has no sentence end in its middle (a one-letter
+      // abbreviation, "د. سامي", keeps its dot).
+      .replace(/(?<=[\u0590-\u05ff\u0620-\u064a]{2})[.؛](?= [\u0590-\u05ff\u0620-\u064a])/gu, comma)
   );
 }
 

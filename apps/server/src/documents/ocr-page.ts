@@ -1,0 +1,215 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+
+/**
+ * A page image made fit for OCR before it is read: a scanner or a phone gives a page turned by a
+ * degree or two, on grey or uneven paper with grain. Tesseract reads a turned page worse and a
+ * grainy one not at all (junk, minutes a page), and the page's own pixel work (the column split of
+ * ocr-columns.ts, the ink bands of ocr.ts) takes grain for ink and a turned gutter for none. A clean
+ * page is left as it is. (A 150 dpi page is read about as well as at 200 dpi: it is not scaled.)
+ *
+ * Each step is one or two passes over the page's grey levels, so a page costs about the same.
+ */
+
+export interface GrayPage {
+  gray: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Side of a block whose paper level is measured alone (light falls unevenly on a page). */
+const BLOCK = 32;
+/** Paper darker than this (0–255), or grain on this share of the pixels, is flattened. */
+const WHITE_PAPER = 240;
+const GRAINY_SHARE = 0.08;
+/** A pixel darker than this is ink, as in ocr-columns.ts and ocr.ts. */
+const INK_LEVEL = 160;
+
+/** The page's paper level per block: the level most of the block's bright pixels reach. */
+function paperLevels(page: GrayPage): { levels: Float32Array; cols: number; rows: number } {
+  const cols = Math.ceil(page.width / BLOCK);
+  const rows = Math.ceil(page.height / BLOCK);
+  const levels = new Float32Array(cols * rows);
+  const histogram = new Uint32Array(32);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      histogram.fill(0);
+      let count = 0;
+      for (let y = r * BLOCK; y < Math.min(page.height, (r + 1) * BLOCK); y++)
+        for (let x = c * BLOCK; x < Math.min(page.width, (c + 1) * BLOCK); x++) {
+          histogram[page.gray[y * page.width + x]! >> 3]!++;
+          count++;
+        }
+      // The level below which three quarters of the block lie: paper, as text covers less.
+      let seen = 0;
+      let bin = 0;
+      while (bin < 31 && (seen += histogram[bin]!) < 0.75 * count) bin++;
+      levels[r * cols + c] = bin * 8 + 4;
+    }
+  // A block of solid ink (a thick rule, a photo) has no paper of its own: its neighbours' level.
+  const fixed = Float32Array.from(levels);
+  for (let i = 0; i < levels.length; i++)
+    if (levels[i]! < 128) {
+      let best = 0;
+      for (const j of [i - 1, i + 1, i - cols, i + cols])
+        if (j >= 0 && j < levels.length) best = Math.max(best, levels[j]!);
+      fixed[i] = best || 255;
+    }
+  return { levels: fixed, cols, rows };
+}
+
+/**
+ * Whether the page is on grey or grainy paper: its paper darker than white, or many pixels
+ * between ink and paper (a clean render has them only at the letters' edges).
+ */
+export function needsFlattening(page: GrayPage): boolean {
+  const { levels } = paperLevels(page);
+  const sorted = Float32Array.from(levels).sort();
+  const paper = sorted[Math.floor(sorted.length / 2)]!;
+  let between = 0;
+  for (let i = 0; i < page.gray.length; i += 7) {
+    const g = page.gray[i]!;
+    if (g >= INK_LEVEL && g < paper - 16) between++;
+  }
+  return paper < WHITE_PAPER || between / (page.gray.length / 7) > GRAINY_SHARE;
+}
+
+/**
+ * The page on white paper: each pixel divided by its block's paper level (uneven light made
+ * even), and what is then near paper made paper (the grain), ink kept as it was relative to it.
+ */
+export function flattened(page: GrayPage): GrayPage {
+  const { levels, cols } = paperLevels(page);
+  const out = new Uint8Array(page.gray.length);
+  for (let y = 0; y < page.height; y++) {
+    const r = (y / BLOCK) | 0;
+    for (let x = 0; x < page.width; x++) {
+      const i = y * page.width + x;
+      const level = (page.gray[i]! * 255) / Math.max(1, levels[r * cols + ((x / BLOCK) | 0)]!);
+      // Grain is a few tens of levels under the paper; a letter's stroke is far below it.
+      out[i] = level >= 200 ? 255 : Math.max(0, Math.round(level * 1.1 - 30));
+    }
+  }
+  // A speck of grain left alone on white paper (no dark neighbour across or down) is paper too.
+  const { width } = page;
+  for (let y = 1; y < page.height - 1; y++)
+    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++)
+      if (
+        out[i]! < 255 &&
+        out[i - 1]! === 255 &&
+        out[i + 1]! === 255 &&
+        out[i - width]! === 255 &&
+        out[i + width]! === 255
+      )
+        out[i] = 255;
+  return { gray: out, width: page.width, height: page.height };
+}
+
+/** The angles tried when measuring a page's turn, in degrees: a scan is turned by a few at most. */
+const MAX_SKEW = 4;
+/** Turns smaller than this are left alone: tesseract reads them as well. */
+const MIN_SKEW = 0.2;
+/** How much sharper than upright the turned profile must be (see `skewAngle`). */
+const CLEAR_GAIN = 1.08;
+/** The page's profile is taken in this many vertical strips (see `skewAngle`). */
+const STRIPS = 3;
+/** At most this many ink pixels are looked at (every so many rows and columns). */
+const MAX_POINTS = 60_000;
+
+/**
+ * How many degrees the page's lines of text are turned (clockwise positive: a line going down to
+ * the right), from the ink's row profile: sheared by the right angle, the lines of text make the
+ * sharpest profile (rows of ink and blank rows, the largest sum of squares).
+ */
+export function skewAngle(page: GrayPage): number {
+  let ink = 0;
+  for (let i = 0; i < page.gray.length; i += 3) if (page.gray[i]! < INK_LEVEL) ink++;
+  const step = Math.max(1, Math.ceil(Math.sqrt((ink * 3) / MAX_POINTS)));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  // Only ink with paper above it (a stroke's top edge): inside a solid block (a shaded sidebar)
+  // every row is alike at any angle, and would outweigh the lines of text.
+  for (let y = 2; y < page.height; y += step)
+    for (let x = 0; x < page.width; x += step)
+      if (page.gray[y * page.width + x]! < INK_LEVEL && page.gray[(y - 2) * page.width + x]! >= INK_LEVEL) {
+        xs.push(x - page.width / 2);
+        ys.push(y);
+      }
+  if (xs.length < 200) return 0;
+  // A profile for each vertical strip of the page: the lines of two columns need not line up.
+  const rowsPerStrip = page.height * 2 + 4;
+  const bins = new Float64Array(rowsPerStrip * STRIPS);
+  const sharpness = (degrees: number) => {
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i++) {
+      const strip = Math.min(STRIPS - 1, Math.floor((xs[i]! / page.width + 0.5) * STRIPS));
+      // Bins as high as the sampling step: finer ones would favour the upright rows sampled.
+      const b = Math.round((ys[i]! - xs[i]! * slope) / step) + (page.height >> 1);
+      if (b >= 0 && b < rowsPerStrip) bins[strip * rowsPerStrip + b]!++;
+    }
+    let sum = 0;
+    for (const n of bins) sum += n * n;
+    return sum;
+  };
+  const best = (from: number, to: number, by: number) => {
+    let angle = 0;
+    let top = -1;
+    for (let a = from; a <= to + 1e-9; a += by) {
+      const s = sharpness(a);
+      if (s > top || (s === top && Math.abs(a) < Math.abs(angle))) [top, angle] = [s, a];
+    }
+    return angle;
+  };
+  const coarse = best(-MAX_SKEW, MAX_SKEW, 0.25);
+  const fine = best(coarse - 0.25, coarse + 0.25, 0.05);
+  // Upright lines of two columns that do not line up are sharpened a little by a slight shear
+  // too: a turn counts only when it sharpens the profile clearly.
+  if (sharpness(fine) < CLEAR_GAIN * sharpness(0)) return 0;
+  return Math.round(fine * 100) / 100;
+}
+
+export async function grayPage(image: Buffer): Promise<GrayPage> {
+  const picture = await loadImage(image);
+  const { width, height } = picture;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.drawImage(picture, 0, 0);
+  const { data } = context.getImageData(0, 0, width, height);
+  const gray = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < gray.length; i++, p += 4)
+    gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
+  return { gray, width, height };
+}
+
+/** A grey page as a PNG, turned back by `degrees`. */
+async function pagePng(page: GrayPage, degrees: number): Promise<Buffer> {
+  const source = createCanvas(page.width, page.height);
+  const sourceContext = source.getContext('2d');
+  const pixels = sourceContext.createImageData(page.width, page.height);
+  for (let i = 0, p = 0; i < page.gray.length; i++, p += 4) {
+    pixels.data[p] = pixels.data[p + 1] = pixels.data[p + 2] = page.gray[i]!;
+    pixels.data[p + 3] = 255;
+  }
+  sourceContext.putImageData(pixels, 0, 0);
+  if (degrees === 0) return source.encode('png');
+  const canvas = createCanvas(page.width, page.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, page.width, page.height);
+  context.translate(page.width / 2, page.height / 2);
+  context.rotate((-degrees * Math.PI) / 180);
+  context.translate(-page.width / 2, -page.height / 2);
+  context.drawImage(source, 0, 0);
+  return canvas.encode('png');
+}
+
+/** The page flattened and turned upright as it needs; the same image when it needs neither. */
+export async function preparedPage(image: Buffer): Promise<Buffer> {
+  let page = await grayPage(image);
+  const flatten = needsFlattening(page);
+  if (flatten) page = flattened(page);
+  const degrees = skewAngle(page);
+  const turn = Math.abs(degrees) >= MIN_SKEW ? degrees : 0;
+  if (!flatten && turn === 0) return image;
+  return pagePng(page, turn);
+}
