@@ -95,9 +95,17 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       // section writes dates first: the lines above the next dates are the last job's own.
       const opening = current?.lines[0];
       const datesFirst = opening !== undefined && isDatesOnly(opening);
+      // "מהנדסת ביצוע" / "אלקטרה בנייה, 8.2016 – 2.2019": a short line naming a role above a dated
+      // line that names none is that job's title, in any section.
+      const titleAbove =
+        isTitle !== undefined &&
+        shortTitle &&
+        previous!.split(/\s+/).length <= 6 &&
+        isTitle(previous!) &&
+        !isTitle(line);
       const carried =
         !datesFirst &&
-        (titleFirst || (datesOnly && shortTitle)) &&
+        (titleFirst || (datesOnly && shortTitle) || titleAbove) &&
         hasYear &&
         current &&
         current.lines.length >= 2 &&

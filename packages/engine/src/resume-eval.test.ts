@@ -22,11 +22,15 @@ describe('evaluation set', () => {
     expect(loadJobs().length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(FIELDS)('reads %s right in at least 95% of the resumes', (field) => {
+  // Skills as a field (an F1 of at least 0.9 on each resume) are held to the figure they stand at
+  // since round 6 relabelled r01–r80 to the one convention and added r101–r124 (71%, decision 027):
+  // a fall below it fails here; the 95% target is still the eval's (`npm run eval`).
+  const floor = (field: string) => (field === 'skills' ? 0.7 : 0.95);
+  it.each(FIELDS)('reads %s right in at least its floor of the resumes (95%, skills 70%)', (field) => {
     const report = fieldReport(resumes, analyses);
     const [ok, total] = report.byField[field].all!;
     const wrong = report.mistakes.filter((m) => m.field === field);
-    expect(ok / total, JSON.stringify(wrong)).toBeGreaterThanOrEqual(0.95);
+    expect(ok / total, JSON.stringify(wrong)).toBeGreaterThanOrEqual(floor(field));
   });
 
   it('ranks the resumes for each job with a mean NDCG@10 of at least 0.9, above the keyword baseline', () => {

@@ -40,7 +40,8 @@ const ROLE_WORDS = new Set(
   طبيب طبيبة مرشد مرشدة مدرب مدربة حلاق خياط منظف منظفة صراف صرافة وكيل وكيلة
   apprentice cashier banker beautician cosmetologist sourcer headhunter stylist hairstylist technologist
   hygienist nanny gardener painter foreman surveyor estimator inspector underwriter broker realtor
-  translator interpreter photographer optometrist
+  translator interpreter photographer optometrist machinist fitter turner glazier upholsterer
+  תומך תומכת חרט חרטת מסגר זגג צבעי רתכת
   פרלגל פרלגלית לבורנט לבורנטית שרברב מוסכניק קלינאי קלינאית מרפא מרפאה שף מלצרית מתורגמן מתורגמנית צלם צלמת
   صيدلاني صيدلانية طاه طاهي طاهية مصفف مصففة معالج معالجة مترجم مترجمة مصور مصورة مضيف مضيفة`
     .split(/\s+/)

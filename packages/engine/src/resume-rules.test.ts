@@ -305,3 +305,56 @@ describe('location in every community', () => {
     expect(at('מחפשת עבודה באזור המרכז')).toBeUndefined();
   });
 });
+
+describe('job titles, round 6', () => {
+  const titles = (lines: string[]) => findJobTitles(splitEntries(lines, (line) => roleInLine(line) !== ''));
+
+  it('takes a short line naming a role above an "employer, dates" line as that job’s title, in any language', () => {
+    expect(
+      titles([
+        'מהנדסת ביצוע ראשית | שיכון ובינוי | 2019 – היום',
+        'פיקוח על קבלני משנה ובקרת כמויות.',
+        'מהנדסת ביצוע',
+        'אלקטרה בנייה, 8.2016 – 2.2019',
+        'ביצוע שלד וגמר במבני ציבור.',
+      ]),
+    ).toEqual(['מהנדסת ביצוע ראשית', 'מהנדסת ביצוע']);
+    expect(
+      titles([
+        'Senior Auditor | Deloitte | 2019 – Present',
+        'Led audits of tech companies.',
+        'Staff Auditor',
+        'BDO Ziv Haft, 2016 – 2019',
+        'Fieldwork on audits.',
+      ]),
+    ).toEqual(['Senior Auditor', 'Staff Auditor']);
+  });
+
+  it('never takes a sentence of duties for a title, even when it names a role', () => {
+    expect(roleInLine('מעברים ממיטה לכיסא, מניעת פצעי לחץ ודיווח לאחות המשמרת.')).toBe('');
+    expect(roleInLine('Prepared reports for the senior accountant every month.')).toBe('');
+    expect(roleInLine('Senior Accountant')).toBe('Senior Accountant');
+  });
+
+  it('prefers the part that names no school: "مدرسة" is a school and a teacher', () => {
+    expect(roleInLine('مدرسة الأمل للتربية الخاصة، كفر كنا – أخصائية نطق (2016 – 2018)')).toBe('أخصائية نطق');
+    expect(roleInLine('مدرسة رياضيات – مدرسة الأمل')).toBe('مدرسة رياضيات');
+  });
+
+  it('reads machinists, support technicians and metal trades as roles', () => {
+    expect(roleInLine('Avgol Industries – CNC Machinist (Mar 2016 – Present)')).toBe('CNC Machinist');
+    expect(roleInLine('תומך טכני | One Technologies | 2021 – היום')).toBe('תומך טכני');
+  });
+});
+
+describe('maintenance and air conditioning', () => {
+  it('names the trade in a job title and a resume, in three languages', () => {
+    const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+    expect(ids('טכנאי אחזקה')).toContain('building-maintenance');
+    expect(ids('Maintenance technician')).toContain('building-maintenance');
+    expect(ids('فني صيانة')).toContain('building-maintenance');
+    expect(ids('טכנאי מיזוג אוויר')).toContain('hvac');
+    expect(ids('HVAC technician')).toContain('hvac');
+    expect(ids('فني تكييف')).toContain('hvac');
+  });
+});

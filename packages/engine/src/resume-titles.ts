@@ -59,6 +59,8 @@ function withoutDates(text: string): string {
   return text.replace(YEARS_PHRASE, ' ').replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
 }
 
+const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   if (EMPLOYER_LABEL.test(line)) return '';
@@ -78,7 +80,8 @@ export function roleInLine(line: string): string {
           .replace(WORKPLACE, ''),
       ),
     )
-    .filter((part) => part && (looksLikeRole(part) || longRole(part)));
+    // A sentence's end ("…, מניעת פצעי לחץ ודיווח לאחות המשמרת.") is a duty, whatever role it names.
+    .filter((part) => part && !SENTENCE_END.test(part) && (looksLikeRole(part) || longRole(part)));
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
   // A Hebrew or Arabic title opens with its role word ("טלרית בכירה", "ممرضة قسم الطوارئ"); a part
@@ -87,7 +90,10 @@ export function roleInLine(line: string): string {
     const firstRtl = part.split(/\s+/).find((word) => RTL.test(word));
     return firstRtl === undefined || looksLikeRole(firstRtl);
   };
+  // "مدرسة الأمل للتربية الخاصة – أخصائية نطق": "مدرسة" is a school and a (woman) teacher; the part
+  // that names no school or workplace is the title when there is one.
   return (
+    roles.find((part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part)) ??
     roles.find((part) => !EMPLOYER.test(part) && headed(part)) ??
     roles.find((part) => !EMPLOYER.test(part)) ??
     roles[0] ??

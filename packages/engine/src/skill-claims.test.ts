@@ -30,7 +30,32 @@ Patient assessment, Wound care`;
     const skills = skillsOf(NURSE);
     expect(skills).not.toContain('nursing');
     expect(skills).not.toContain('healthcare');
-    expect(skills).toEqual(expect.arrayContaining(['patient-assessment', 'wound-care', 'iv-therapy']));
+    expect(skills).toEqual(expect.arrayContaining(['patient-assessment', 'wound-care']));
+  });
+
+  it('reports what a skills list names, and keeps what the work lines name for matching only', () => {
+    // "IV therapy" is in a job's line of a resume that lists its skills: evidence, not a claim.
+    expect(skillsOf(NURSE)).not.toContain('iv-therapy');
+    const analysis = analyzeResume(NURSE, { now });
+    expect(analysis.workSkills).toContain('iv-therapy');
+    expect(analysis.matchingSkills).toEqual(expect.arrayContaining(['iv-therapy', 'wound-care']));
+  });
+
+  it('reports the skills the work lines name when the resume lists none', () => {
+    const noList = NURSE.replace(/\n\nSkills\nPatient assessment, Wound care$/, '');
+    expect(skillsOf(noList)).toEqual(expect.arrayContaining(['wound-care', 'iv-therapy']));
+  });
+
+  it('reports a tool the work lines name, and a listed skill first said in a job line', () => {
+    const withTool = NURSE.replace(
+      '- Wound care and IV therapy',
+      '- Wound care, IV therapy and charting in Excel',
+    );
+    const skills = skillsOf(withTool);
+    expect(skills).toContain('excel');
+    // "Wound care" is said in the job line before the list: the list still names it.
+    expect(skills).toContain('wound-care');
+    expect(skills).not.toContain('iv-therapy');
   });
 
   it('still matches the title for a job: the title concepts are kept apart', () => {

@@ -90,7 +90,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'dental-assisting',
     'laboratory',
   ],
-  trades: ['plumbing', 'vehicle-mechanics', 'electrical-work'],
+  trades: ['plumbing', 'vehicle-mechanics', 'electrical-work', 'hvac', 'building-maintenance'],
   'money-services': ['banking', 'insurance', 'finance'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
   food: ['cooking', 'baking', 'pastry', 'dough-preparation', 'kitchen-management', 'menu-planning'],
