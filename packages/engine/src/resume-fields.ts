@@ -213,14 +213,17 @@ function continuesList(previous: string, line: string, widest: number): boolean 
   return fragmentWords(lastPiece) === 1 && fragmentWords(firstPiece) <= 3;
 }
 
+/** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
+const isSkillsList = (section: ResumeSection) =>
+  section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
+
 export function listedSkills(sections: ResumeSection[]): string[] {
   const out = new Map<string, string>();
   // Concepts an earlier listed item was reported by: a second item the same concept says
   // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
   const reported = new Map<string, Set<string>>();
   for (const section of sections) {
-    // A list of licences ("רישיונות", "رخص") lists skills too: "רישיון מלגזה", "رخصة قيادة C".
-    if (section.kind !== 'skills' && !LICENCES_HEADING.test(section.heading)) continue;
+    if (!isSkillsList(section)) continue;
     for (const line of joinWrappedListLines(section.lines)) {
       const items = itemsOf(line);
       // In a list of three items or more an item is a name, not a sentence, even a longer one
@@ -397,11 +400,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
   // job's bullets) is evidence for matching, not a skill to report for the person.
-  const listLines = new Set(
-    sections
-      .filter((s) => s.kind === 'skills' || LICENCES_HEADING.test(s.heading))
-      .flatMap((s) => s.lines.map((line) => line.trim())),
-  );
+  const listLines = new Set(sections.filter(isSkillsList).flatMap((s) => s.lines.map((line) => line.trim())));
   const inList = (hit: SkillHit) => listLines.has(lineAt(text, hit.start));
   const listsSkills = written.length > 0 || found.some(inList);
   const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));

@@ -26,7 +26,7 @@ export interface PageLayout {
 /** Side of a cell of the shrunk page, in pixels. */
 const CELL = 4;
 /** A pixel darker than this (0–255) is ink. */
-const INK = 160;
+export const INK_LEVEL = 160;
 /** The gutter is at least this share of the page's width (a space between words is narrower). */
 const GUTTER_SHARE = 0.018;
 /** And it separates the two sides on at least this many text rows... */
@@ -69,7 +69,7 @@ export function findColumns(gray: Uint8Array, width: number, height: number): Pa
     const rowBase = (y / CELL) | 0;
     const line = y * width;
     for (let x = 0; x < cols * CELL; x++) {
-      if (gray[line + x]! < INK) ink[rowBase * cols + ((x / CELL) | 0)] = 1;
+      if (gray[line + x]! < INK_LEVEL) ink[rowBase * cols + ((x / CELL) | 0)] = 1;
     }
   }
   // Text rows: runs of cell rows with ink, each a line of text.

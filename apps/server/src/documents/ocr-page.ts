@@ -1,4 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { INK_LEVEL } from './ocr-columns.ts';
 
 /**
  * A page image made fit for OCR before it is read: a scanner or a phone gives a page turned by a
@@ -21,8 +22,6 @@ const BLOCK = 32;
 /** Paper darker than this (0–255), or grain on this share of the pixels, is flattened. */
 const WHITE_PAPER = 240;
 const GRAINY_SHARE = 0.08;
-/** A pixel darker than this is ink, as in ocr-columns.ts and ocr.ts. */
-const INK_LEVEL = 160;
 
 /** The page's paper level per block: the level most of the block's bright pixels reach. */
 function paperLevels(page: GrayPage): { levels: Float32Array; cols: number; rows: number } {
@@ -168,6 +167,7 @@ export function skewAngle(page: GrayPage): number {
   return Math.round(fine * 100) / 100;
 }
 
+/** A picture's grey levels, one byte a pixel, row by row. */
 export async function grayPage(image: Buffer): Promise<GrayPage> {
   const picture = await loadImage(image);
   const { width, height } = picture;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { findColumns, type Rect } from './ocr-columns.ts';
-import { preparedPage } from './ocr-page.ts';
+import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
+import { grayPage, preparedPage } from './ocr-page.ts';
 
 /**
  * OCR of page images with tesseract.js, offline: the language data are read from the
@@ -96,7 +96,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // Tesseract leaves out a line now and then (a name in large bold letters, a short line of
         // a list): a band of ink that no line it read covers is read again alone and put back
         // before the line below it.
-        const page = await grayImage(part);
+        const page = await grayPage(part);
         for (const band of missedBands(
           page.gray,
           page.width,
@@ -454,23 +454,6 @@ async function cropPng(
   return canvas.encode('png');
 }
 
-/** A picture's grey levels, one byte a pixel, row by row. */
-async function grayImage(image: Buffer): Promise<{ gray: Uint8Array; width: number; height: number }> {
-  const picture = await loadImage(image);
-  const { width, height } = picture;
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.drawImage(picture, 0, 0);
-  const { data } = context.getImageData(0, 0, width, height);
-  const gray = new Uint8Array(width * height);
-  for (let i = 0, p = 0; i < gray.length; i++, p += 4) {
-    gray[i] = (data[p]! * 3 + data[p + 1]! * 6 + data[p + 2]!) / 10;
-  }
-  return { gray, width, height };
-}
-
-/** A pixel darker than this (0–255) is ink. */
-const INK_LEVEL = 160;
 /** How sure (0–100) tesseract must be of a left-out band's reading to put it back. */
 const SURE_BAND = 70;
 /** A band of ink lower than this (pixels) is a rule or a speck, not a line of text. */
@@ -519,7 +502,7 @@ export function missedBands(gray: Uint8Array, width: number, height: number, rea
 async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: [Buffer, Buffer] } | null> {
   try {
     const picture = await loadImage(image);
-    const { gray, width, height } = await grayImage(image);
+    const { gray, width, height } = await grayPage(image);
     const layout = findColumns(gray, width, height);
     if (!layout.columns) return null;
     const cut = (rect: Rect) => {
