@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser test polls for what the server has written (an interview saved, a note counted). On a
+          // loaded two-core CI machine that round trip can outlast vitest's default poll of one second.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -30,15 +30,15 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|לימודי\s+תעודה|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
+    /(?:הנדסאי|הנדסאית|هندسائي|לימודי\s+תעודה|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
   ],
   [
     'high_school',
@@ -58,11 +58,11 @@ export function educationRank(level: string): number {
 /**
  * A programme completed after school that an education or courses section names: a course, a
  * bootcamp, a professional certificate or school ("קורס הנהלת חשבונות סוג 3", "QA Automation
- * Bootcamp", "תעודת אופה מקצועי", "دورة كهرباء مهنية", "ISTQB Foundation Level"). Not a licence
- * alone, and not a school-leaving certificate.
+ * Bootcamp", "תעודת אופה מקצועי", "دورة كهرباء مهنية", "ISTQB Foundation Level", "מדריך חדר כושר מוסמך –
+ * מכון וינגייט"). Not a licence alone, and not a school-leaving certificate.
  */
 const PROGRAMME =
-  /(?:קורס|קורסים|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+הספר\s+ל|ביה"ס\s+ל|בוטקאמפ|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
+  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+הספר\s+ל|ביה"ס\s+ל|בוטקאמפ|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /** Short courses that are not a programme: first aid, safety, a forklift course. */
 const SHORT_COURSE =
@@ -97,8 +97,8 @@ const INSTITUTION_BEFORE =
  * institution's name only when the line names no other.
  */
 export function fieldIn(line: string): StudyField | null {
-  // "הנדסאי חשמל" is the practical engineer's programme in "הנדסת חשמל".
-  const text = line.replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת');
+  // "הנדסאי חשמל" (in Arabic "هندسائي كهرباء") is the practical engineer's programme in "הנדסת חשמל".
+  const text = line.replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת').replace(/هندسائي(?=\s)/gu, 'هندسة');
   const indexed = new IndexedText(text);
   let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {

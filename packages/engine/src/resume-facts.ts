@@ -49,9 +49,21 @@ const ROLE_WORDS = new Set(
     .map(normalizeForMatch),
 );
 
+/** A level within a role: "Tier 2", "Level 3", "L2", "דרג 2", "שכבה 1", "درجة 2". */
+const ROLE_LEVEL =
+  /(?:\b(?:tier|level|grade)\s*[1-4]\b|\bL[1-4]\b|(?<!\p{L})(?:דרג|דרגה|שכבה|רמה|درجة|مستوى)\s*[1-4](?!\d))/giu;
+
+/**
+ * An e-mail or a number in a would-be title: a date, a phone or an address, not a role. The level of a
+ * role ("תומך טכני Tier 2") is no such number.
+ */
+export function hasMailOrNumber(text: string): boolean {
+  return /[@\d]/.test(text.replace(ROLE_LEVEL, ''));
+}
+
 export function looksLikeRole(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 6 || /[@\d]/.test(text)) return false;
+  if (words.length === 0 || words.length > 6 || hasMailOrNumber(text)) return false;
   return tokenize(text).some((t) => t.variants.some((v) => ROLE_WORDS.has(v)));
 }
 

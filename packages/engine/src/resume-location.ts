@@ -22,8 +22,10 @@ export function cityName(id: string, locale: 'he' | 'en' | 'ar'): string {
   return city ? city[locale] : '';
 }
 
+// Opening the line or a part of it ("📍 Location:", "| כתובת:"): "פרויקט מגדלי מגורים בלוד" names a
+// project, not a home.
 const ADDRESS_LABEL =
-  /(?:כתובת|מקום\s+מגורים|מגורים|עיר\s+מגורים|גר\s+ב|גרה\s+ב|\baddress|\blocation|\blives\s+in|\bcity|\bresidence|\bbased\s+in|العنوان|عنوان\s+السكن|مكان\s+السكن|السكن|الإقامة|مكان\s+الإقامة|المدينة)\s*[:：-]?/iu;
+  /(?:^|[|•·,،;])[^\p{L}|•·,،;]*(?:כתובת|מקום\s+מגורים|מגורים|עיר\s+מגורים|גר\s+ב|גרה\s+ב|\baddress|\blocation|\blives\s+in|\bcity|\bresidence|\bbased\s+in|العنوان|عنوان\s+السكن|مكان\s+السكن|السكن|الإقامة|مكان\s+الإقامة|المدينة)\s*[:：-]?/iu;
 
 /** Words that make a city part of an institution's name. */
 const INSTITUTION =

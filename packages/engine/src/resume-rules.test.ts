@@ -22,6 +22,9 @@ describe('location', () => {
   it('does not take a school, an employer line or the person’s name for the address', () => {
     expect(findLocation(['B.Sc., Tel Aviv University'], none)).toBeNull();
     expect(findLocation(['2019–2023 Developer, Intel Haifa'], none)).toBeNull();
+    // "מגורים" (homes) names a project here, not an address label.
+    expect(findLocation(['פרויקט מגדלי מגורים בלוד: פיקוח על קבלני משנה'], none)).toBeNull();
+    expect(findLocation(['📍 מקום מגורים: לוד'], none)?.id).toBe('lod');
     expect(
       findLocation([], { header: ['אריאל כהן', '052-1234567'], contact: [], fullName: 'אריאל כהן' }),
     ).toBeNull();
@@ -131,6 +134,29 @@ describe('education', () => {
       level: 'certificate',
       field: 'hairdressing-cosmetics',
     });
+  });
+
+  // Fields written the ways people write them, in each language: a speciality of a field (educational
+  // counselling, early childhood), a transliterated "הנדסאי" in Arabic, degrees written BBA, BPT, B.O.T.
+  it.each([
+    ['M.A. בייעוץ חינוכי, אוניברסיטת חיפה', 'master', 'education'],
+    ['תואר ראשון בגיל הרך, מכללת סמינר הקיבוצים', 'bachelor', 'education'],
+    ['M.A. in Educational Counseling, University of Haifa', 'master', 'education'],
+    ['ماجستير في الإرشاد التربوي، جامعة حيفا', 'master', 'education'],
+    ['بكالوريوس تعليم الرياضيات، كلية بيت بيرل', 'bachelor', 'education'],
+    ['B.O.T. ריפוי בעיסוק, האוניברסיטה העברית', 'bachelor', 'occupational-therapy'],
+    ['BPT Physical Therapy', 'bachelor', 'physiotherapy'],
+    ['BBA, Business Management, Reichman University', 'bachelor', 'business-administration'],
+    ['B.Sc. in Construction Engineering, Ariel University', 'bachelor', 'civil-engineering'],
+    ['بكالوريوس هندسة البناء', 'bachelor', 'civil-engineering'],
+    ['Practical engineer in mechanics, ORT Braude', 'certificate', 'mechanical-engineering'],
+    ['هندسائي ميكانيكا، كلية أورط', 'certificate', 'mechanical-engineering'],
+    ['دبلوم هندسائي كهرباء – كلية أورط براودة', 'certificate', 'electrical-engineering'],
+    ['Diploma in Hospitality Management', 'certificate', 'tourism'],
+    ['اللقب الثاني في اضطرابات التواصل – جامعة حيفا', 'master', 'communication-disorders'],
+    ['بكالوريوس علوم الحياة', 'bachelor', 'biology'],
+  ])('reads "%s" as %s in %s', (line, level, field) => {
+    expect(findEducation([line], [])).toEqual({ level, field });
   });
 
   it('gives no field to a school certificate', () => {
@@ -344,6 +370,14 @@ describe('job titles, round 6', () => {
   it('reads machinists, support technicians and metal trades as roles', () => {
     expect(roleInLine('Avgol Industries – CNC Machinist (Mar 2016 – Present)')).toBe('CNC Machinist');
     expect(roleInLine('תומך טכני | One Technologies | 2021 – היום')).toBe('תומך טכני');
+  });
+
+  it('reads a title with its level ("Tier 2", "L2", "דרג 2") and still takes no date for one', () => {
+    expect(roleInLine('תומך טכני Tier 2 | One Technologies | 2021 – היום')).toBe('תומך טכני Tier 2');
+    expect(roleInLine('Support Engineer L2, Bynet, 2019 – 2021')).toBe('Support Engineer L2');
+    expect(roleInLine('מוקדן דרג 2 – מוקד 106 עיריית חיפה')).toBe('מוקדן דרג 2');
+    expect(roleInLine('Support Engineer 2019 – 2021')).toBe('Support Engineer');
+    expect(roleInLine('054-1234567')).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 import { MONTH_WORD } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
-import { looksLikeRole } from './resume-facts.ts';
+import { hasMailOrNumber, looksLikeRole } from './resume-facts.ts';
 
 /**
  * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
@@ -34,7 +34,7 @@ function cleanPart(part: string): string {
 /** "נציגת תמיכה ואחר כך ראש צוות תמיכה": a longer title still, when it opens with a role word. */
 function longRole(part: string): boolean {
   const words = part.split(/\s+/);
-  return words.length <= 8 && !/[@\d]/.test(part) && looksLikeRole(words.slice(0, 2).join(' '));
+  return words.length <= 8 && !hasMailOrNumber(part) && looksLikeRole(words.slice(0, 2).join(' '));
 }
 
 /**
@@ -68,7 +68,7 @@ export function roleInLine(line: string): string {
   if (labelled) {
     const rest = withoutDates(line.slice(labelled[0].length));
     const title = cleanPart(rest.split(SEPARATORS)[0] ?? '');
-    if (title && !/[@\d]/.test(title) && title.split(/\s+/).length <= 8) return title;
+    if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
   const bare = withoutDates(line);
   const roles = bare
@@ -134,7 +134,7 @@ export function titleByPosition(head: string[]): string {
       const words = part.split(/\s+/).length;
       // Not a sentence's end ("day.") nor a lower-case fragment.
       const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
-      return words <= 5 && !fragment && !/[@\d]/.test(part) ? part : '';
+      return words <= 5 && !fragment && !hasMailOrNumber(part) ? part : '';
     }
     // Only the first line with words is read unless all it named was a workplace.
     if (parts.length > 0 && !sawText) return '';

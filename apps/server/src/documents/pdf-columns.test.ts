@@ -102,6 +102,22 @@ describe('two-column pages', () => {
     expect(extract(glyphs)).toEqual([...side, ...main]);
   });
 
+  it('keeps a sidebar e-mail whole where a justified main line runs right up to it', () => {
+    // A right-to-left page as LibreOffice draws a table: sidebar on the right from x 300, main column
+    // on the left from x 50, both cells' lines starting at their left edge. The first line of a
+    // justified paragraph fills the main cell up to 300, where the e-mail filling the sidebar starts.
+    const side = ['פרטים', 'chen.avraham.work@gmail.com', 'חיפה', 'כישורים'];
+    const main = ['ניסיון', 'התקנה ותחזוקה של מערכות מיזוג', 'טכנאי ראשי', 'השכלה'];
+    const glyphs = [
+      ...side.flatMap((t, i) => draw(toVisual(t, 'rtl'), 80 + i * 20, 300)),
+      ...main.flatMap((t, i) => {
+        const visual = toVisual(t, 'rtl');
+        return draw(visual, 80 + i * 20, i === 1 ? 300 - visual.length * ADVANCE : 50);
+      }),
+    ];
+    expect(extract(glyphs)).toEqual([...side, ...main]);
+  });
+
   it('leaves a one-column page with right-aligned dates as it is', () => {
     const glyphs = [
       ...draw('Developer, Wix', 80, 50),

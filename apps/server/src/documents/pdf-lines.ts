@@ -1,4 +1,11 @@
-import { findColumnSplit, inReadingOrder, lineRuns, TOUCH, type ColumnSplit } from './pdf-columns.ts';
+import {
+  findColumnSplit,
+  inReadingOrder,
+  lineRuns,
+  linkRuns,
+  TOUCH,
+  type ColumnSplit,
+} from './pdf-columns.ts';
 import {
   countLatin,
   countRtl,
@@ -140,9 +147,12 @@ export function layoutVisualPage(glyphs: PositionedGlyph[]): VisualPage {
   const columns = findColumnSplit(
     byX.map((line) => lineRuns(line)),
     byX.map((line) => lineRuns(line, TOUCH)),
+    byX.map((line) => linkRuns(line)),
   );
   const lines = byX.map((line, lineIndex) => {
-    const gutter = columns && lineIndex >= columns.first && lineIndex <= columns.last ? columns.gutter : null;
+    const inColumns = columns !== null && lineIndex >= columns.first && lineIndex <= columns.last;
+    const gutter = inColumns ? columns.gutter : null;
+    const cut = inColumns ? columns.cuts?.[lineIndex] : undefined;
     const segments: VisualSegment[] = [];
     let segment = new SegmentBuilder();
     let pendingSpace = false;
@@ -152,7 +162,10 @@ export function layoutVisualPage(glyphs: PositionedGlyph[]): VisualPage {
         continue;
       }
       const gap = glyph.x - segment.end;
-      const acrossGutter = gutter !== null && segment.end <= gutter && glyph.x >= gutter;
+      const acrossGutter =
+        cut !== undefined
+          ? segment.x < cut && glyph.x >= cut
+          : gutter !== null && segment.end <= gutter && glyph.x >= gutter;
       if (!segment.empty && (gap > COLUMN_GAP * glyph.size || acrossGutter)) {
         segments.push(segment.build());
         segment = new SegmentBuilder();
