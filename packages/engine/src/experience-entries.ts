@@ -94,7 +94,8 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       // Where the job before opened with a line of dates only ("2019 – היום" / its title / …), the
       // section writes dates first: the lines above the next dates are the last job's own.
       const opening = current?.lines[0];
-      const datesFirst = opening !== undefined && isDatesOnly(opening);
+      // (Not in a section that opens with a title: there a job with no title, a gap year, opens with dates.)
+      const datesFirst = !titleFirst && opening !== undefined && isDatesOnly(opening);
       // "מהנדסת ביצוע" / "אלקטרה בנייה, 8.2016 – 2.2019": a short line naming a role above a dated
       // line that names none is that job's title, in any section.
       const titleAbove =
@@ -103,8 +104,12 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
         previous!.split(/\s+/).length <= 6 &&
         isTitle(previous!) &&
         !isTitle(line);
+      // "…, ניהול צוות ומעבדת הזיגוג בסניף." above the next dates is the last job's description.
+      const previousIsSentence =
+        previous !== undefined && /[.!?;]$/.test(previous.trim()) && previous.split(/\s+/).length > 5;
       const carried =
         !datesFirst &&
+        !previousIsSentence &&
         (titleFirst || (datesOnly && shortTitle) || titleAbove) &&
         hasYear &&
         current &&

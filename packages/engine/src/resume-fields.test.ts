@@ -67,6 +67,22 @@ describe('parseResume', () => {
     expect(years('2021 – היום | מפתחת | Wix')).toBe(4);
     expect(years('2021 - حتى الآن: مطورة، شركة إنتل')).toBe(4);
   });
+
+  it('counts a job at a school whose title is on a line of its own, and no gap year', () => {
+    const fields = (text: string) => parseResume(`Dana Levi\nExperience\n${text}`, { now });
+    expect(
+      fields('Lab Assistant (part-time)\nHebrew University, Jerusalem | 2013 – 2016').experienceYears,
+    ).toBe(3);
+    // With no title in the entry, a school and its years are where the person studied.
+    expect(fields('Hebrew University, Jerusalem | 2013 – 2016').experienceYears).toBeNull();
+    const driver = fields(
+      'سائق حافلة | نتيف إكسبرس | 2022 – 2025\n2020 – 2022: سنة تفرّغ لرعاية والدي\nسائق شاحنة | شركة الجليل | 2016 – 2020',
+    );
+    expect(driver.experienceYears).toBe(7);
+    expect(
+      fields('מוכרת | שופרסל | 2021 – 2025\n2020 – 2021 שנת חופש: טיול בדרום אמריקה').experienceYears,
+    ).toBe(4);
+  });
 });
 
 describe('analyzeResume', () => {

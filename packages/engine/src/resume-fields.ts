@@ -13,7 +13,7 @@ import { findLocation } from './resume-location.ts';
 import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
-import { findJobTitles, roleInLine } from './resume-titles.ts';
+import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { IndexedText } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
 
@@ -74,8 +74,11 @@ export interface ParsedResume {
 }
 
 const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
-const NOT_WORK =
-  /(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة)/iu;
+/** Time that is not work: service, volunteering, a gap year, a career break. */
+const NOT_WORK = new RegExp(
+  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة|${GAP_TIME.source})`,
+  'iu',
+);
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -346,14 +349,18 @@ function workLines(sections: ResumeSection[]): string[] {
 }
 
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
-  return entries.flatMap((entry) =>
-    entry.head
+  return entries.flatMap((entry) => {
+    // "Kennel Assistant" / "Ontario Veterinary College | 2013 – 2016": a job at a school, its title
+    // on a line of its own; a school with no title in the entry is where the person studied.
+    const titled = entry.head.some((line) => roleInLine(line) !== '');
+    return entry.head
       .filter(
         (line) =>
-          !NOT_WORK.test(line) && (roleInLine(line) !== '' || (!levelOf(line) && !INSTITUTION.test(line))),
+          !NOT_WORK.test(line) &&
+          (roleInLine(line) !== '' || (!levelOf(line) && (titled || !INSTITUTION.test(line)))),
       )
-      .flatMap((line) => findDateRanges(line, now)),
-  );
+      .flatMap((line) => findDateRanges(line, now));
+  });
 }
 
 /**

@@ -149,12 +149,13 @@ describe('education', () => {
     ['BBA, Business Management, Reichman University', 'bachelor', 'business-administration'],
     ['B.Sc. in Construction Engineering, Ariel University', 'bachelor', 'civil-engineering'],
     ['بكالوريوس هندسة البناء', 'bachelor', 'civil-engineering'],
-    ['Practical engineer in mechanics, ORT Braude', 'certificate', 'mechanical-engineering'],
     ['هندسائي ميكانيكا، كلية أورط', 'certificate', 'mechanical-engineering'],
     ['دبلوم هندسائي كهرباء – كلية أورط براودة', 'certificate', 'electrical-engineering'],
     ['Diploma in Hospitality Management', 'certificate', 'tourism'],
     ['اللقب الثاني في اضطرابات التواصل – جامعة حيفا', 'master', 'communication-disorders'],
     ['بكالوريوس علوم الحياة', 'bachelor', 'biology'],
+    // A trade's diploma is no engineering degree: car mechanics has no field of its own here.
+    ['دبلوم ميكانيكا سيارات – مدرسة عمال المهنية', 'certificate', ''],
   ])('reads "%s" as %s in %s', (line, level, field) => {
     expect(findEducation([line], [])).toEqual({ level, field });
   });
@@ -329,6 +330,42 @@ describe('location in every community', () => {
     expect(at('קצרין, רמת הגולן')).toBe('katzrin');
     // A word that is also a place name elsewhere is no address: "אזור המרכז" is "the centre area".
     expect(at('מחפשת עבודה באזור המרכז')).toBeUndefined();
+  });
+});
+
+describe('job titles, round 7', () => {
+  const titles = (lines: string[]) => findJobTitles(splitEntries(lines, (line) => roleInLine(line) !== ''));
+
+  it('passes over a part naming a town, a municipality or a department for the role', () => {
+    expect(roleInLine('תנובה, מרכז הפצה באר שבע – נהג חלוקה')).toBe('נהג חלוקה');
+    expect(titles(['עיריית אשדוד – אגף פיקוח ואכיפה', '2021 – היום: פקח עירוני בכיר'])).toEqual([
+      'פקח עירוני בכיר',
+    ]);
+  });
+
+  it('ends a title before a workplace written as an acronym ("במלר"ד")', () => {
+    expect(roleInLine('חובשת במלר"ד – מרכז רפואי שמיר | 2014 – 2016')).toBe('חובשת');
+  });
+
+  it('takes the employer above "title | dates" lines as no title', () => {
+    expect(
+      titles(['מגן דוד אדום, מרחב איילון', 'פראמדיקית בכירה | 2020 – היום', 'פראמדיקית | 2016 – 2020']),
+    ).toEqual(['פראמדיקית בכירה', 'פראמדיקית']);
+    expect(titles(['مشغل الأمل، عكا — خيّاطة (2012 – 2015)'])).toEqual(['خيّاطة']);
+  });
+
+  it('does not take the last line of a description for the title of a gap year', () => {
+    expect(
+      titles([
+        'אופטומטריסטית אחראית סניף — אופטיקה הלפרין',
+        '2022 – עד היום',
+        'בדיקות ראייה מלאות, התאמת עדשות מגע, ניהול צוות של 3 מוכרים בסניף.',
+        '2021 – 2022',
+        'שנת חופש: טיול בדרום-מזרח אסיה',
+        'אופטומטריסטית — רשת אופטיקנה',
+        '2017 – 2021',
+      ]),
+    ).toEqual(['אופטומטריסטית אחראית סניף', 'אופטומטריסטית']);
   });
 });
 

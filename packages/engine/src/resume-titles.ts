@@ -1,6 +1,7 @@
 import { MONTH_WORD } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, looksLikeRole } from './resume-facts.ts';
+import { cityInLine } from './resume-location.ts';
 
 /**
  * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
@@ -22,7 +23,7 @@ const SEPARATORS =
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
 const WORKPLACE =
-  /\s+(?:ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
+  /\s+(?:ב\p{L}+["״]\p{L}+|ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
 
 function cleanPart(part: string): string {
   return part
@@ -61,6 +62,10 @@ function withoutDates(text: string): string {
 
 const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
 
+/** Time off between jobs, which has no title: a gap year, a career break, maternity leave. */
+export const GAP_TIME =
+  /(?:שנת\s+חופש|חופשת\s+לידה|הפסקה\s+בקריירה|\bgap\s+year\b|\bcareer\s+break\b|\bsabbatical\b|\bmaternity\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة))/iu;
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   if (EMPLOYER_LABEL.test(line)) return '';
@@ -93,6 +98,10 @@ export function roleInLine(line: string): string {
   // "مدرسة الأمل للتربية الخاصة – أخصائية نطق": "مدرسة" is a school and a (woman) teacher; the part
   // that names no school or workplace is the title when there is one.
   return (
+    // "תנובה, מרכז הפצה באר שבע – נהג חלוקה": a part naming a town is a branch or a site.
+    roles.find(
+      (part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part) && !cityInLine(part),
+    ) ??
     roles.find((part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part)) ??
     roles.find((part) => !EMPLOYER.test(part) && headed(part)) ??
     roles.find((part) => !EMPLOYER.test(part)) ??
@@ -105,7 +114,7 @@ const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
-  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|בע"מ|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|مجلس\s+محلي|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
@@ -120,6 +129,7 @@ export function titleByPosition(head: string[]): string {
   // next one, on the same line or the next line of the head.
   let sawText = false;
   for (const line of head) {
+    if (GAP_TIME.test(line)) return '';
     if (EMPLOYER_LABEL.test(line)) continue;
     const bare = withoutDates(line);
     const parts = bare
