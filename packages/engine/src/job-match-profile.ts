@@ -72,17 +72,53 @@ const LANGUAGE_OF_CONCEPT = new Map(
   SPOKEN_LANGUAGES.filter((l) => l.concept).map((l) => [l.concept!, l.code]),
 );
 const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+بعد|من\s+البيت|من\s+المنزل)/iu;
-const OR = /\s(?:or|או|أو|او)\s|\s?\/\s?/iu;
+/**
+ * What may stand between two items of one list: commas, brackets, a slash, one "or" at most, and the
+ * Hebrew prefix of the next item ("בשירות לקוחות או במכירות").
+ */
+const LIST_GAP = /^[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}$/iu;
+const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;
+/**
+ * "(Comeet, Greenhouse or similar)", "(ServiceNow, Jira Service Management or similar)": examples of
+ * one thing, any of which will do (the last may run on for a word or two past its ask).
+ */
+const OR_SIMILAR =
+  /^[\s,،]*(?:[^\s,،()]+\s+){0,2}(?:or|או|أو|او)\s+(?:similar|equivalent|other|another|דומה|דומות|דומים|אחר|אחרת|مشابه|ما\s+شابه|مماثل)/iu;
 
-/** Groups of alternatives: in each requirement line saying "or", the asks it names. */
+/**
+ * Groups of alternatives: the asks of one list in a requirement line that says "or" between its
+ * items ("Playwright or Cypress", "clinic, hospital or HMO", "ערבית או רוסית"). Only the list's own
+ * items: in "a medical secretary or receptionist in a clinic, hospital or HMO" the job asks a
+ * secretary or a receptionist, and a clinic, a hospital or an HMO, not a secretary or a hospital.
+ */
 function alternativesIn(lines: string[], asks: Array<{ id: string; phrases: string[][] }>): string[][] {
   const groups: string[][] = [];
   for (const line of lines) {
-    if (!OR.test(line)) continue;
+    if (!OR_GAP.test(line)) continue;
     const indexed = new IndexedText(line);
-    const named = asks.filter((a) => a.phrases.some((p) => indexed.has(p))).map((a) => a.id);
-    const unique = [...new Set(named)];
-    if (unique.length >= 2) groups.push(unique);
+    // Each stretch of the line is one item: the longest name found there ("Node.js", not "Node").
+    const hits: Array<{ id: string; start: number; end: number }> = [];
+    for (const hit of asks
+      .flatMap((a) => a.phrases.flatMap((p) => indexed.find(p).map((h) => ({ id: a.id, ...h }))))
+      .sort((a, b) => b.end - b.start - (a.end - a.start)))
+      if (!hits.some((o) => o.start < hit.end && hit.start < o.end)) hits.push(hit);
+    hits.sort((a, b) => a.start - b.start);
+    let list: string[] = [];
+    let saidOr = false;
+    const close = (end: number) => {
+      saidOr ||= OR_SIMILAR.test(line.slice(end));
+      const unique = [...new Set(list)];
+      if (saidOr && unique.length >= 2) groups.push(unique);
+      list = [];
+      saidOr = false;
+    };
+    hits.forEach((hit, i) => {
+      const gap = i > 0 ? line.slice(hits[i - 1]!.end, hit.start) : null;
+      if (gap === null || !LIST_GAP.test(gap)) close(i > 0 ? hits[i - 1]!.end : 0);
+      else saidOr ||= OR_GAP.test(gap);
+      list.push(hit.id);
+    });
+    close(hits.length > 0 ? hits[hits.length - 1]!.end : line.length);
   }
   return groups;
 }

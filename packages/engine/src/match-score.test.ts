@@ -263,6 +263,24 @@ B.A. בסיעוד, 2006–2010`;
     expect(result.concerns.join(' ')).not.toMatch(/Customer service/i);
   });
 
+  it('takes only the items of one list as alternatives, and "or similar" examples as one ask', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Medical Secretary',
+      requirements:
+        '- 2+ years as a medical secretary or receptionist in a clinic, hospital or HMO\n' +
+        '- Experience with a ticketing system (ServiceNow, Jira or similar)\n- Python or Bash',
+    });
+    // A secretary or a receptionist; a clinic, a hospital or an HMO: not "a secretary or a hospital".
+    expect(job.skillAlternatives).toContainEqual(['healthcare', 'hmo']);
+    expect(job.skillAlternatives.some((g) => g.includes('administration'))).toBe(false);
+    expect(job.skillAlternatives).toContainEqual(['servicenow', 'jira']);
+    expect(job.skillAlternatives).toContainEqual(['python', 'bash']);
+    // A lab technician in a hospital is no secretary: the medical field alone does not meet the job.
+    const lab = analyzeResume('רנא חטיב\nניסיון\n2016 – היום: טכנאית מעבדה, בית חולים רמב"ם', { now });
+    const secretary = analyzeResume('אורית שושן\nניסיון\n2016 – היום: מזכירה רפואית, מרפאת כללית', { now });
+    expect(scoreMatch(secretary, job).score).toBeGreaterThan(scoreMatch(lab, job).score + 15);
+  });
+
   it('gives a remote job no commute sentence', () => {
     const job = analyzeJobForMatch({ ...BAKER_JOB, location: 'אילת', employmentType: 'עבודה מרחוק' });
     const result = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });

@@ -114,7 +114,8 @@ function skillsFactor(
   for (const ask of job.skills) {
     if (done.has(ask.id)) continue;
     const group = groups.find((g) => g.includes(ask.id));
-    const members = group ? job.skills.filter((s) => group.includes(s.id)) : [ask];
+    // An ask already weighed in another group of alternatives is not weighed twice.
+    const members = group ? job.skills.filter((s) => group.includes(s.id) && !done.has(s.id)) : [ask];
     for (const m of members) done.add(m.id);
     // Alternatives are one ask: the heaviest weighs, any one of them is enough.
     const weight = Math.max(...members.map((m) => m.weight));
