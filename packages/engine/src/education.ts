@@ -34,7 +34,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bBEd\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -76,8 +76,12 @@ export function programmeLevel(line: string): EducationLevel | '' {
   return 'certificate';
 }
 
+/** Degrees written as a word that is also an English word in other letter cases ("BEd", "bed"). */
+const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [['bachelor', /\bBEd\b/u]];
+
 export function levelOf(line: string): EducationLevel | '' {
   for (const [level, pattern] of LEVELS) {
+    if (CASED_LEVELS.some(([cased, p]) => cased === level && p.test(line))) return level;
     // "High school diploma", "תעודת בגרות": a school-leaving certificate, not a programme after school.
     if (level === 'certificate' && SCHOOL_CERTIFICATE.test(line)) continue;
     if (pattern.test(line)) return level;

@@ -14,6 +14,7 @@ import { headingKind, splitResumeSections, type ResumeSection, type SectionKind 
 import { findRole, looksLikeRole } from './resume-facts.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
+import { namedTools } from './resume-tools.ts';
 import { IndexedText } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
 
@@ -122,8 +123,13 @@ function cleanItem(raw: string): string {
     .trim();
 }
 
-/** Nothing but how well: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%". */
+/** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
+const DURATION =
+  /^\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|שנים|שנה|سنوات|سنة|سنين|عام|أعوام)|שנתיים|سنتان|سنتين)\s*$/iu;
+
+/** Nothing but how well or how long: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%", "7 years". */
 function onlyLevel(text: string): boolean {
+  if (DURATION.test(text)) return true;
   return (
     text
       .replace(LEVEL_WORDS, ' ')
@@ -197,7 +203,8 @@ export function joinWrappedListLines(lines: string[]): string[] {
     const line = raw.trim();
     const previous = out[out.length - 1];
     if (previous !== undefined && continuesList(previous, line, widest))
-      out[out.length - 1] = `${previous} ${line}`;
+      // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
+      out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
     else out.push(line);
   }
   return out;
@@ -205,10 +212,23 @@ export function joinWrappedListLines(lines: string[]): string[] {
 
 function continuesList(previous: string, line: string, widest: number): boolean {
   if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
-  if (previous.length < 28 || previous.length < 0.8 * widest) return false;
+  if (previous.length < 0.8 * widest) return false;
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  // A Hebrew prefix cut from its word ("תוכן ל-" / "Landing Pages").
+  if (/(?<!\p{L})[בלהוכמש]-$/u.test(previous.trim())) return true;
+  // A product's name cut in two: its last word alone on the next line ("Active Directory, Exchange" /
+  // "Online"), or the two halves one name of the lexicon ("…, Google" / "Ads, Meta Ads").
+  const latinName = /^[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/;
+  if (latinName.test(lastPiece.trim()) && latinName.test(firstPiece.trim())) {
+    const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
+    // ("Excel, Word" / "PowerPoint": an item of its own.)
+    const oneWord = fragmentWords(lastPiece) === 1 && fragmentWords(line) === 1;
+    if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim())) return true;
+    if (whole(`${lastPiece.trim()} ${firstPiece.trim()}`)) return true;
+  }
+  if (previous.length < 28) return false;
   // One item goes on in its own script, and an English item in lower case ("Salary" / "negotiation");
   // a capital or another script starts an item of its own.
   const latin = (text: string) => /^[^\p{L}]*[A-Za-z]/u.test(text);
@@ -342,6 +362,22 @@ function linesOf(sections: ResumeSection[], kinds: SectionKind[]): string[] {
   return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
 }
 
+/**
+ * The lines that say what the person did: a job's bullets and the prose under its head (not its
+ * title, employer or dates), and the summary.
+ */
+function describingLines(sections: ResumeSection[], entries: ExperienceEntry[]): string[] {
+  // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize.").
+  const prose = (line: string) =>
+    (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
+    findDateRanges(line, new Date()).length === 0 &&
+    roleInLine(line) === '';
+  return [
+    ...entries.flatMap((entry) => [...entry.details, ...entry.head.filter(prose)]),
+    ...linesOf(sections, ['summary']),
+  ].filter((line) => !CONTACT.test(line) && !levelOf(line));
+}
+
 /** Lines that describe work: the experience sections, or every untitled line when there is none. */
 function workLines(sections: ResumeSection[]): string[] {
   const experience = linesOf(sections, ['experience']);
@@ -396,11 +432,21 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const indexed = new IndexedText(text);
   const jobTitles = findJobTitles(entries);
   const headline = findRole(header, entries, options.now.getUTCFullYear());
+  // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
+  // reported as written, as the items of a skills list are.
   const written = listedSkills(sections);
+  // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
+  const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
+  // (A tool the lexicon knows by that very name is its concept, claimed as before.)
+  const tools = namedTools(describingLines(sections, entries)).filter(
+    (tool) =>
+      !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)) &&
+      !findSkills(tool).some((hit) => hit.surface.length >= tool.length),
+  );
   const skip = notClaimed(text, sections, entries, [headline, ...jobTitles], written);
   // A concept whose name a listed item says with more ("three-phase" in "Three-phase systems") is
   // that item: the longer name says it.
-  const writtenKeys = written.map(normalizeForMatch);
+  const writtenKeys = [...written, ...tools].map(normalizeForMatch);
   const found = findSkills(indexed, { skip, everyPlace: true }).filter(
     (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
@@ -414,7 +460,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const claimed = listsSkills
     ? found.filter((hit) => listed.has(hit.concept.id) || hit.concept.kind === 'tech')
     : found;
-  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written];
+  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
@@ -441,7 +487,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     educationField: education.field,
     languages: findLanguages(linesOf(sections, ['languages']), lines),
   };
-  const conceptsInListed = [...new Set(written.flatMap((item) => findSkills(item).map((h) => h.concept.id)))];
+  const conceptsInListed = [
+    ...new Set([...written, ...tools].flatMap((item) => findSkills(item).map((h) => h.concept.id))),
+  ];
   return { fields, sections, header, entries, indexed, conceptsInListed, workSkills };
 }
 

@@ -305,6 +305,23 @@ describe('a skills list wrapped by a narrow PDF column', () => {
     expect(
       joinWrappedListLines(['ניהול מלאי, קליטת סחורה, ליקוט הזמנות', 'עבודה עם מסופון, נהיגה על מלגזה']),
     ).toHaveLength(2);
+    expect(joinWrappedListLines(['Cypress, Playwright', 'Selenium WebDriver', 'Postman'])).toHaveLength(3);
+    expect(joinWrappedListLines(['Excel, Word', 'PowerPoint'])).toHaveLength(2);
+  });
+
+  it('joins a product name or a prefixed word a narrow column cut in two', () => {
+    expect(
+      joinWrappedListLines(['Windows 10/11, Office 365', 'Active Directory, Exchange', 'Online']),
+    ).toEqual(['Windows 10/11, Office 365', 'Active Directory, Exchange Online']);
+    expect(
+      joinWrappedListLines([
+        'קופירייטינג לקמפיינים • כתיבת סלוגנים • UX Writing • תוכן ל-',
+        'Landing Pages • SEO • Google',
+        'Ads • Meta Ads • Canva',
+      ]),
+    ).toEqual([
+      'קופירייטינג לקמפיינים • כתיבת סלוגנים • UX Writing • תוכן ל-Landing Pages • SEO • Google Ads • Meta Ads • Canva',
+    ]);
   });
 });
 
@@ -339,5 +356,51 @@ describe('a labelled field of study', () => {
     );
     expect(skills).toEqual(['הדרכת הורים']);
     expect(skillsOf('Noa\nnoa@example.com\n\nEducation\nB.Sc.\nMajor: Nursing')).not.toContain('nursing');
+  });
+});
+
+describe('tools the work lines name by a name the lexicon does not know (round 7)', () => {
+  it('reports a product named in a Hebrew or Arabic line, as written', () => {
+    const skills = skillsOf(`אלון ברק
+ניסיון
+מאמן אישי | 2018 – היום
+אימונים אישיים ומעקב התקדמות באפליקציית Trainerize ובמערכת BMS של המכון.
+כישורים
+אימון כוח, TRX`);
+    expect(skills).toEqual(expect.arrayContaining(['Trainerize', 'BMS', 'אימון כוח', 'TRX']));
+    expect(
+      skillsOf(`فادي نصر الله
+الخبرة
+ميكانيكي سيارات | كراج النور | 2015 – حتى الآن
+- تشخيص أعطال المحركات بجهاز Launch X431 وقراءة أكواد الأعطال`),
+    ).toContain('Launch X431');
+  });
+
+  it('reports a name after "in", "with" or "using" in an English line, not a team, a place or a word', () => {
+    const skills = skillsOf(`Dan Cohen
+Experience
+IT Technician, Bynet, 2019 – 2024
+- User accounts in Active Directory and Microsoft 365, backups with Veeam.
+- Worked with Product and Sales teams in Tel Aviv since March 2020.
+- Ran the network of a 1,000-bed hospital.`);
+    expect(skills).toEqual(expect.arrayContaining(['Active Directory', 'Microsoft 365', 'Veeam']));
+    for (const wrong of ['Product', 'Sales', 'Tel Aviv', 'March', 'Bynet'])
+      expect(skills).not.toContain(wrong);
+    // "bed" is no B.Ed.
+    expect(levelOf('Ran the network of a 1,000-bed hospital')).toBe('');
+    expect(levelOf('BEd, Levinsky College')).toBe('bachelor');
+  });
+
+  it('does not report a tool a listed item names already, nor how long a skill was used', () => {
+    const skills = skillsOf(`Guy Shimoni
+Experience
+Photographer, 2015 – 2025
+- Editing in Lightroom for weddings and events.
+Core competencies
+Adobe Lightroom | 8 years
+Team leadership | 5 years`);
+    expect(skills).toEqual(expect.arrayContaining(['Adobe Lightroom']));
+    expect(skills).not.toContain('Lightroom');
+    expect(skills.some((s) => /years/.test(s))).toBe(false);
   });
 });

@@ -1,0 +1,84 @@
+import { MONTH_WORD } from './date-ranges.ts';
+import { ISRAELI_CITIES } from './israeli-cities.ts';
+import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
+
+/**
+ * Tools, systems and machines a resume's work lines say were used, by name, when the skill lexicon
+ * does not know them: "מעקב התקדמות באפליקציית Trainerize", "التشخيص بجهاز Techstream", "monitoring
+ * in PRTG", "a Haas VF-2 milling centre". A product keeps its Latin name in a Hebrew or Arabic
+ * line, so there every Latin name is one; in an English line only a name after "in", "with",
+ * "using"… is, and only when it is written as a name (capitals, digits), not a department
+ * ("with Product and Sales").
+ */
+
+const RTL_LETTERS = /[\u0590-\u05FF\u0600-\u06FF]/gu;
+/** A word of a product's name: "Trainerize", "VF-2", "monday.com", "365", "S7". */
+const NAME_WORD = String.raw`[A-Za-z0-9][A-Za-z0-9.+#&'/-]*`;
+const LATIN_RUN = new RegExp(String.raw`(?<![\p{L}\d])${NAME_WORD}(?: ${NAME_WORD})*`, 'gu');
+/** A word written as part of a name: a capital or a digit ("Veeam", "PRTG", "monday.com" is not). */
+const CAPITAL_WORD = String.raw`(?:[A-Z0-9][A-Za-z0-9.+#&'/-]*|[a-z][a-z.]*[A-Z0-9][A-Za-z0-9.+#&'/-]*)`;
+const NAME = String.raw`${CAPITAL_WORD}(?: ${CAPITAL_WORD}){0,3}`;
+/**
+ * In an English line, names after a word that leads to a tool, and the names listed with them:
+ * "monitoring in PRTG", "accounts in Active Directory and Microsoft 365".
+ */
+const CUED_NAMES = new RegExp(
+  String.raw`\b(?:in|with|using|via|through|into|on)\s+(?:the\s+|a\s+|an\s+)?(${NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*)${NAME})*)`,
+  'g',
+);
+/** Words that name what a short name is in a Hebrew or Arabic line: "במערכת BMS", "بجهاز NCT". */
+const TOOL_NOUN =
+  /(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|מכשיר|מכשירי|מצלמת|מצלמות|פלטפורמת|כלי|نظام|برنامج|تطبيق|جهاز|أجهزة|منصة|أداة)\s*[-–]?\s*$/u;
+const MAX_WORDS = 4;
+
+const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
+/**
+ * Words of places, languages and kinds of business: a run holding one is no tool ("Tel Aviv", "in
+ * Hebrew", "B2B SaaS").
+ */
+const NOT_NAME_WORDS = lower([
+  ...ISRAELI_CITIES.flatMap((c) => [c.en, ...c.aliases].filter((a) => /^[A-Za-z]/.test(a))).flatMap((n) =>
+    n.split(' '),
+  ),
+  ...SPOKEN_LANGUAGES.map((l) => l.label.en),
+  ...'Israel Europe USA UK Canada Asia Africa America B2B B2C KPI KPIs SLA'.split(' '),
+]);
+/** Teams, units and abbreviations a work line names in Latin letters. */
+const NOT_TOOLS = lower(
+  'Product Products Sales Marketing Finance Operations Support Engineering Design Management Customer Customers Team Teams Department Office R&D HR IT QA UI UX CEO CTO CFO VP PM E-commerce Full Stack Backend Frontend'.split(
+    ' ',
+  ),
+);
+const MONTH = new RegExp(`^(?:${MONTH_WORD})$`, 'iu');
+
+function cleanRun(run: string): string {
+  return run.replace(/^[('"]+/, '').replace(/[.,;:)'"!?-]+$/, '');
+}
+
+/** Tools the lines name, as written, each once, in the order the lines name them. */
+export function namedTools(lines: string[]): string[] {
+  const tools: string[] = [];
+  const add = (run: string) => {
+    if (run.length < 2 || /^\d/.test(run) || NOT_TOOLS.has(run.toLowerCase())) return;
+    if (run.split(' ').some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
+    if (!tools.some((t) => t.toLowerCase() === run.toLowerCase())) tools.push(run);
+  };
+  for (const line of lines) {
+    if ((line.match(RTL_LETTERS) ?? []).length < 3) {
+      for (const match of line.matchAll(CUED_NAMES))
+        for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
+      continue;
+    }
+    for (const match of line.matchAll(LATIN_RUN)) {
+      const run = cleanRun(match[0]);
+      // A run of many Latin words in a Hebrew or Arabic line is an English phrase, not a name.
+      if (run.split(' ').length > MAX_WORDS) continue;
+      // A short all-capitals word in a Hebrew or Arabic line is an abbreviation ("UI", "VRF")
+      // unless a word before it says it is a system or a device.
+      const before = line.slice(0, match.index).replace(/[בוהל]+-?$/u, '');
+      if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before)) continue;
+      add(run);
+    }
+  }
+  return tools;
+}
