@@ -253,7 +253,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ['Nursing Science', 'מדעי הסיעוד', 'BSN', 'B.S.N', 'تمريض'],
     ['nursing', 'healthcare'],
   ),
-  f('medicine', 'Medicine', 'רפואה', 'الطب', ['MD', 'طب'], ['healthcare']),
+  f('medicine', 'Medicine', 'רפואה', 'الطب', ['MD', 'M.D', 'طب'], ['healthcare']),
   f(
     'pharmacy',
     'Pharmacy',

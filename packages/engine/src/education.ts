@@ -26,7 +26,7 @@ export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
 const LEVELS: Array<[EducationLevel, RegExp]> = [
   [
     'doctorate',
-    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
+    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bM\.\s?D\.|\bD\.\s?M\.\s?D\b|\bD\.\s?V\.\s?M\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
   ],
   [
     'master',
@@ -76,8 +76,15 @@ export function programmeLevel(line: string): EducationLevel | '' {
   return 'certificate';
 }
 
-/** Degrees written as a word that is also an English word in other letter cases ("BEd", "bed"). */
-const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [['bachelor', /\bBEd\b/u]];
+/**
+ * Degrees written as a word that is also a word in other letter cases ("BEd", "bed"), or only in
+ * capitals before their field ("BA Economics", "MA Psychology").
+ */
+const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
+  ['master', /\bMA\s+(?=[A-Z][a-z])/u],
+  ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])/u],
+  ['high_school', /\bGED\b/u],
+];
 
 export function levelOf(line: string): EducationLevel | '' {
   for (const [level, pattern] of LEVELS) {

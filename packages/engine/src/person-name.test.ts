@@ -13,6 +13,12 @@ describe('full name', () => {
     expect(findFullName(['רינה אזולאי', 'טלפון: 052-765-1111'])).toBe('רינה אזולאי');
   });
 
+  it('reads the name after "קורות חיים של", "Resume of", "السيرة الذاتية لـ"', () => {
+    expect(findFullName(['קורות חיים של יוסי כהן', 'yossi@example.com'])).toBe('יוסי כהן');
+    expect(findFullName(['Resume of Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
+    expect(findFullName(['السيرة الذاتية لـ رنا خطيب', '050-1234567'])).toBe('رنا خطيب');
+  });
+
   it('leaves out a nickname in brackets', () => {
     expect(findFullName(['Maria Ivanova (Masha)', 'maria@example.com'])).toBe('Maria Ivanova');
     expect(findFullName(['שרון (שרי) לוי', '052-1234567'])).toBe('שרון לוי');

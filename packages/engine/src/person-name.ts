@@ -45,6 +45,10 @@ export function looksLikeName(text: string): boolean {
 const HONORIFIC =
   /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|ד["״]ר|פרופ['׳]?|עו["״]ד|מהנדס|د\.|الدكتور|الدكتورة|المهندس|المهندسة|م\.)\s+/iu;
 
+/** "קורות חיים של דנה לוי", "Resume of Dana Levi", "السيرة الذاتية لـ رنا خطيب": the name follows. */
+const CV_OF =
+  /^(?:קורות\s+(?:ה)?חיים\s+של|(?:resume|cv|curriculum\s+vitae)\s+of|(?:ال)?سيرة\s+(?:ال)?ذاتية\s+(?:لـ?|ل)\s*)\s+/iu;
+
 const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
 /** Contacts that share a line with the name in a two-cell header read from a PDF. */
 const CONTACTS = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().-]{7,}\d/g;
@@ -56,7 +60,7 @@ function parts(line: string): string[] {
       // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
       .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')
       .split(PARTS)
-      .map((p) => p.trim().replace(HONORIFIC, ''))
+      .map((p) => p.trim().replace(CV_OF, '').replace(HONORIFIC, ''))
       .filter(Boolean)
   );
 }

@@ -154,6 +154,9 @@ describe('education', () => {
     ['Diploma in Hospitality Management', 'certificate', 'tourism'],
     ['اللقب الثاني في اضطرابات التواصل – جامعة حيفا', 'master', 'communication-disorders'],
     ['بكالوريوس علوم الحياة', 'bachelor', 'biology'],
+    ['BA Economics, Tel Aviv University', 'bachelor', 'economics'],
+    ['MA Psychology, University of Haifa', 'master', 'psychology'],
+    ['M.D., Tel Aviv University', 'doctorate', 'medicine'],
     // A trade's diploma is no engineering degree: car mechanics has no field of its own here.
     ['دبلوم ميكانيكا سيارات – مدرسة عمال المهنية', 'certificate', ''],
   ])('reads "%s" as %s in %s', (line, level, field) => {
