@@ -4,10 +4,21 @@ import WordExtractor from 'word-extractor';
 
 /**
  * Text of a .docx: the body through mammoth, plus the page headers and footers,
- * which mammoth ignores but where many resumes keep the name, e-mail and phone.
+ * which mammoth ignores but where many resumes keep the name, e-mail and phone. Text boxes (a
+ * template's sidebar, its name block) are read too: see `readableTextBoxes`.
  */
 export async function extractDocxText(buffer: Buffer): Promise<string> {
   const zip = await JSZip.loadAsync(buffer);
+  let withBoxes: Buffer | null = null;
+  const document = zip.file('word/document.xml');
+  if (document) {
+    const xml = await document.async('string');
+    const readable = readableTextBoxes(xml);
+    if (readable !== xml) {
+      zip.file('word/document.xml', readable);
+      withBoxes = await zip.generateAsync({ type: 'nodebuffer' });
+    }
+  }
   const partText = async (pattern: RegExp) => {
     const names = Object.keys(zip.files)
       .filter((name) => pattern.test(name))
@@ -19,7 +30,10 @@ export async function extractDocxText(buffer: Buffer): Promise<string> {
   };
   const headers = await partText(/^word\/header\d*\.xml$/);
   const footers = await partText(/^word\/footer\d*\.xml$/);
-  const { value: body } = await mammoth.extractRawText({ buffer });
+  // The rewritten document, or the file as it came if mammoth cannot read the rewrite.
+  const { value: body } = await (withBoxes
+    ? mammoth.extractRawText({ buffer: withBoxes }).catch(() => mammoth.extractRawText({ buffer }))
+    : mammoth.extractRawText({ buffer }));
   return joinParts([headers.join('\n'), body, footers.join('\n')]);
 }
 
@@ -30,6 +44,63 @@ export async function extractDocText(buffer: Buffer): Promise<string> {
   const body = doc.getBody({ filterUnicode: false });
   const footers = doc.getFooters({ filterUnicode: false });
   return joinParts([headers, body, footers]);
+}
+
+const VML_NS = 'urn:schemas-microsoft-com:vml';
+
+/**
+ * A document whose text boxes mammoth can read. Mammoth reads a text box drawn the old way (VML,
+ * `w:pict`), which Word also writes as the fallback of a modern one, and skips a modern text box
+ * (DrawingML, `wps:txbx` in a `w:drawing`) that has no such fallback, as other producers write
+ * them: the whole sidebar of a template would be lost. Each such drawing is rewritten as the VML
+ * text box mammoth reads, in the same place.
+ */
+export function readableTextBoxes(xml: string): string {
+  if (!xml.includes('txbxContent')) return xml;
+  // Where the fallback has no text box of its own, the modern drawing is the content.
+  const alternatives = eachBlock(xml, '<mc:AlternateContent', '</mc:AlternateContent>', (block) => {
+    const fallback = innerOf(block, '<mc:Fallback', '</mc:Fallback>') ?? '';
+    if (fallback.includes('txbxContent')) return block;
+    return innerOf(block, '<mc:Choice', '</mc:Choice>') ?? block;
+  });
+  const rewritten = eachBlock(alternatives, '<w:drawing>', '</w:drawing>', (drawing) => {
+    const boxes: string[] = [];
+    eachBlock(drawing, '<w:txbxContent', '</w:txbxContent>', (box) => {
+      boxes.push(
+        `<w:txbxContent>${innerOf(box, '<w:txbxContent', '</w:txbxContent>') ?? ''}</w:txbxContent>`,
+      );
+      return box;
+    });
+    return boxes.length
+      ? `<w:pict><v:shape><v:textbox>${boxes.join('')}</v:textbox></v:shape></w:pict>`
+      : drawing;
+  });
+  if (rewritten === xml || /xmlns:v=/.test(rewritten)) return rewritten;
+  return rewritten.replace(/<w:document\b/, `<w:document xmlns:v="${VML_NS}"`);
+}
+
+/**
+ * The text with each block from `open` to the first `close` after it replaced, in one pass (a
+ * hostile file's unclosed tags cannot make it scan the rest of the text again for each of them).
+ */
+function eachBlock(text: string, open: string, close: string, replace: (block: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = text.indexOf(open, at);
+    const end = start < 0 ? -1 : text.indexOf(close, start);
+    if (end < 0) return out + text.slice(at);
+    out += text.slice(at, start) + replace(text.slice(start, end + close.length));
+    at = end + close.length;
+  }
+}
+
+/** What an element holds, between the end of its opening tag and its closing tag. */
+function innerOf(text: string, open: string, close: string): string | null {
+  const start = text.indexOf(open);
+  const from = start < 0 ? -1 : text.indexOf('>', start);
+  const end = from < 0 ? -1 : text.indexOf(close, from);
+  return end < 0 ? null : text.slice(from + 1, end);
 }
 
 function unique(lines: string[]): string[] {
