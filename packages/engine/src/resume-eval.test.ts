@@ -23,8 +23,9 @@ describe('evaluation set', () => {
   });
 
   // Skills as a field (an F1 of at least 0.9 on each resume) are held to the figure they stand at
-  // since round 6 relabelled r01–r80 to the one convention and added r101–r124 (71%, decision 027):
-  // a fall below it fails here; the 95% target is still the eval's (`npm run eval`).
+  // since round 6 relabelled r01–r80 to the one convention (71%, decision 027); round 7 added r125–r148,
+  // eight of them without a skills section, and stands at 70% (decision 028). A fall below it fails
+  // here; the 95% target is still the eval's (`npm run eval`).
   const floor = (field: string) => (field === 'skills' ? 0.7 : 0.95);
   it.each(FIELDS)('reads %s right in at least its floor of the resumes (95%, skills 70%)', (field) => {
     const report = fieldReport(resumes, analyses);
