@@ -47,6 +47,15 @@ describe('extractEmail', () => {
     expect(extractEmail('dana@gmail.com\nnet')).toBe('dana@gmail.com');
   });
 
+  it('joins an address cut before its "@" or after a dot of its name', () => {
+    expect(extractEmail('052-4417385\nhila.abramov.medical.secretary\n@gmail.com\nפתח תקווה')).toBe(
+      'hila.abramov.medical.secretary@gmail.com',
+    );
+    expect(extractEmail('dana.levi.\nwork@gmail.com')).toBe('dana.levi.work@gmail.com');
+    // A word on the line above a whole address is not part of it.
+    expect(extractEmail('Contact\ndana@gmail.com')).toBe('dana@gmail.com');
+  });
+
   it('finds an e-mail anywhere in the text', () => {
     expect(extractEmail('דנה | dana.levi+cv@mail.example.co.il | 052')).toBe(
       'dana.levi+cv@mail.example.co.il',

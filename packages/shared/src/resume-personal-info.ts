@@ -39,12 +39,23 @@ const WRAPPED_EMAIL =
 const LONG_TLD = ['com', 'net', 'org', 'edu', 'info'];
 
 /**
+ * An address too long for its line, cut before its "@" or after a dot of its name: the name alone on
+ * a line ("hila.abramov.medical.secretary" / "@gmail.com", "dana.levi." / "work@gmail.com").
+ */
+const WRAPPED_NAME =
+  /(?<=^|\n)[ \t]*([A-Za-z0-9._%+-]{2,64})[ \t]*\r?\n[ \t]*((?:[A-Za-z0-9._%+-]{0,64})@[A-Za-z0-9-]{1,63}\.)/;
+
+/**
  * A narrow column of a PDF wraps an address that the Word file keeps whole ("dana@gmail." /
- * "com", "dana@gmail.co" / "m"): the rest is joined back when the cut ends on a dot, or when it
- * completes a top-level domain the cut began ("co" + "m").
+ * "com", "dana@gmail.co" / "m", "dana.levi" / "@gmail.com"): the rest is joined back when the cut
+ * ends on a dot or comes right before the "@", or when it completes a top-level domain the cut
+ * began ("co" + "m").
  */
 function joinWrappedEmail(text: string): string {
-  return text.replace(WRAPPED_EMAIL, (all, head: string, rest: string) => {
+  const named = text.replace(WRAPPED_NAME, (all, head: string, rest: string) =>
+    /[._-]$/.test(head) || rest.startsWith('@') ? `${head}${rest}` : all,
+  );
+  return named.replace(WRAPPED_EMAIL, (all, head: string, rest: string) => {
     const label = head.slice(head.lastIndexOf('.') + 1);
     const cutOnDot = head.endsWith('.');
     const completes = head.includes('.') && LONG_TLD.includes((label + rest).toLowerCase());
