@@ -480,5 +480,7 @@ describe('two cells of a table read as one line', () => {
     ];
     expect(cellsApart(line, false)).toHaveLength(1);
     expect(cellsApart([word('Ron', 150, 210), word('Levi', 225, 300)], false)).toHaveLength(1);
+    // A speck read as a digit far from the words is no cell.
+    expect(cellsApart([word('١', 150, 165), word('الآن', 900, 990)], true)).toHaveLength(1);
   });
 });

@@ -714,8 +714,8 @@ export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): strin
 
 /**
  * A line's words cut where a gap wider than three line heights parts them, in reading order (the
- * right cell first on a right-to-left line). A cell holding a year and a few words stays with the
- * line: a title with its dates set at the far end ("Shift manager        2019 – 2021") is one
+ * right cell first on a right-to-left line), when each part has a word. A cell holding a year and a
+ * few words stays with the line: a title with its dates set at the far end ("Shift manager        2019 – 2021") is one
  * line of the resume.
  */
 export function cellsApart<W extends { text: string; bbox: Box }>(words: W[], rtl: boolean): W[][] {
@@ -729,7 +729,9 @@ export function cellsApart<W extends { text: string; bbox: Box }>(words: W[], rt
   }
   const dates = (cell: W[]) =>
     cell.length <= 5 && cell.some((w) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(w.text));
-  if (cells.length < 2 || cells.some(dates)) return [words];
+  // A speck or a lone digit far from the words is no cell ("١    الآن").
+  const lettered = (cell: W[]) => cell.some((w) => /\p{L}{2}/u.test(w.text));
+  if (cells.length < 2 || cells.some(dates) || !cells.every(lettered)) return [words];
   // Each cell's words in the order tesseract gave them.
   const inCells = cells.map((cell) => words.filter((w) => cell.includes(w)));
   return rtl ? inCells.reverse() : inCells;
