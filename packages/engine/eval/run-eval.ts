@@ -11,6 +11,9 @@
  *
  *   npm run eval            (EVAL_VERBOSE=1 lists the tuning set's wrong fields and each job's top
  *                            ten; the held-out sets print figures only, never their cases)
+ *
+ * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
+ * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -36,6 +39,9 @@ import { degradePage, parseScanVariants } from './scan-variants.ts';
 const VERBOSE = process.env.EVAL_VERBOSE === '1';
 // EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg: the scans' pages degraded as real scans are.
 const SCAN_VARIANTS = parseScanVariants(process.env.EVAL_SCAN_VARIANT);
+const SCAN_IDS = process.env.EVAL_SCAN_IDS
+  ? new Set(process.env.EVAL_SCAN_IDS.split(',').map((id) => id.trim()))
+  : null;
 const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
@@ -202,7 +208,9 @@ const SETS = ALL_SETS.filter((set) => !chosenSets || chosenSets.includes(set));
 const t0 = performance.now();
 const results: Result[] = [];
 for (const set of SETS) {
-  const resumes = loadResumes(set);
+  const resumes = loadResumes(set).map((r) =>
+    set === 'tuning' && SCAN_IDS ? { ...r, scan: SCAN_IDS.has(r.id) } : r,
+  );
   // The tuning set's PDFs are kept with its texts, to look at a layout the text does not explain.
   const texts = await readAll(resumes, set === 'tuning' ? process.env.EVAL_DUMP : undefined);
   for (const [format, byId] of texts) results.push(evaluate(set, format, resumes, byId));

@@ -139,3 +139,31 @@ describe('OCR of a two-column page', () => {
     expect(at('Jan 2019')).toBe(at('Rambam') + 1);
   }, 120_000);
 });
+
+describe('OCR of a header laid out as two cells side by side', () => {
+  it('reads each cell line apart, the name alone on its line', async () => {
+    const family = GlobalFonts.families.some((f) => f.family === 'DejaVu Sans')
+      ? 'DejaVu Sans'
+      : 'sans-serif';
+    const canvas = createCanvas(1654, 1000);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 1654, 1000);
+    ctx.fillStyle = '#000';
+    ctx.font = `32px "${family}"`;
+    ctx.fillText('Yael Ben Ami', 160, 180);
+    ctx.fillText('Tel: 054-7712093', 1000, 180);
+    ctx.fillText('Payroll Accountant', 160, 240);
+    ctx.fillText('yael.benami@mail.com', 1000, 240);
+    const body = [
+      'EXPERIENCE',
+      'Payroll Accountant, Strauss Group, Petah Tikva (2018 - Present)',
+      'Bookkeeper, Hilan Payroll Services, Tel Aviv (2014 - 2018)',
+    ];
+    body.forEach((t, i) => ctx.fillText(t, 160, 360 + i * 58));
+    const lines = (await ocrImages([await canvas.encode('png')])).split('\n').filter((l) => l.trim());
+    expect(lines[0]).toBe('Yael Ben Ami');
+    expect(lines.some((l) => /Payroll Accountant.*@|Ami.*Tel/.test(l))).toBe(false);
+    expect(lines.find((l) => l.includes('Strauss'))).toContain('2018 - Present');
+  }, 120_000);
+});

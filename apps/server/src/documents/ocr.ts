@@ -86,10 +86,33 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         const mayReread = () => rereads++ < MAX_REREADS_PER_PART;
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
         const paragraphs = (data.blocks ?? []).flatMap((b) => b.paragraphs);
-        const lines = paragraphs.flatMap((p) => p.lines);
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
         const rtlPart = RTL_LETTER.test(data.text);
         let text = data.text;
+        // Two cells of a table side by side (a header's name and its phone) are read as one line
+        // ("Eitan Sasson Tel: 052…"): each cell's words become a line of their own, the first
+        // cell's first.
+        const lines = paragraphs
+          .flatMap((p) => p.lines)
+          .flatMap((line) => {
+            const rtlLine =
+              RTL_LETTER.test(line.text) && (rightToLeft(line.text) || endsRightToLeft(line.words));
+            const cells = cellsApart(line.words, rtlLine);
+            if (cells.length < 2) return [line];
+            const split = cells.map((words) => ({
+              ...line,
+              words,
+              text: `${words.map((w) => w.text).join(' ')}\n`,
+              bbox: {
+                x0: Math.min(...words.map((w) => w.bbox.x0)),
+                x1: Math.max(...words.map((w) => w.bbox.x1)),
+                y0: Math.min(...words.map((w) => w.bbox.y0)),
+                y1: Math.max(...words.map((w) => w.bbox.y1)),
+              },
+            }));
+            text = text.replace(line.text.trim(), split.map((l) => l.text.trim()).join('\n'));
+            return split;
+          });
         const arabicText =
           (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
           (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
@@ -179,6 +202,15 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               if (present) word.text = `${junkBeforeYear[1]} – ${present}`;
               continue;
             }
+            // A degree's Latin abbreviation read as Hebrew letters or digits between dots ("א.8." for
+            // "B.A.", "0." for "B.Ed."), so the degree is lost: the Latin model alone reads it again,
+            // at its own size (twice the size reads it less surely).
+            if (DOTTED_LOOK_ALIKE.test(read) && mayReread()) {
+              const again = await readAgain(LATIN_MODEL, word.bbox);
+              const abbreviation = latinAbbreviation(again.text);
+              if (abbreviation && again.confidence >= SURE_ABBREVIATION) word.text = abbreviation;
+              continue;
+            }
             // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
             // "ב-AWS", "8.56." for "B.Sc."): the Latin model alone reads it again.
             if (LOOK_ALIKE_WORD.test(read) && mayReread()) {
@@ -190,20 +222,20 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           text = text.replace(line.text.trim(), ordered);
           line.text = `${ordered}\n`;
         }
-        const suspect = rtlPart
-          ? lines.filter(
-              (line) =>
-                TRUNCATED_YEAR.test(line.text) ||
-                TRUNCATED_PHONE.test(line.text) ||
+        // A left-to-right line may lose a range's second year too, at its right end ("2015 - 7").
+        const suspect = lines.filter(
+          (line) =>
+            TRUNCATED_YEAR.test(line.text) ||
+            (rtlPart &&
+              (TRUNCATED_PHONE.test(line.text) ||
                 PARTIAL_PHONE.test(line.text) ||
-                LONE_NUMBER.test(line.text),
-            )
-          : [];
+                LONE_NUMBER.test(line.text))),
+        );
         const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
         const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
         if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(text);
-        // An e-mail read by the three models together loses dots and takes look-alike letters
-        // ("liorbendavid.ga" for "lior.bendavid.qa"): the Latin model alone reads it again.
+        // An e-mail read by the three models together may lose a dot ("liorbendavid" for
+        // "lior.bendavid"): the Latin model alone reads it again, and a dot either saw is kept.
         for (const line of emails) {
           // Twice the size: small Latin letters are read better larger.
           const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
@@ -221,10 +253,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           if (!mayReread()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
-          const fixed = withPhoneRestored(
-            withYearsRestored(withRangeRestored(line.text, latinText), years),
-            latinText,
-          );
+          const fixed = rtlPart
+            ? withPhoneRestored(withYearsRestored(withRangeRestored(line.text, latinText), years), latinText)
+            : withYearsRestored(line.text, years);
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
         return cleanOcrText(text);
@@ -252,18 +283,24 @@ const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /**
- * The line with its e-mail replaced by the Latin reading's, when that one has the same domain and
- * differs only a little (dots, a letter or two): the Latin model reads Latin letters better.
+ * The line with the dots its e-mail lost put back from the Latin reading of the same line: a dot
+ * between two words of an address is lost in either reading, seldom read where there is none. The
+ * letters stay the page's: the Latin model's reading at twice the size is no surer of them ("qa"
+ * read as "ga", a letter added). Unchanged when the readings differ but in dots.
  */
 export function withEmailRestored(line: string, latinText: string): string {
   const first = line.match(EMAIL)?.[0];
   const again = latinText.match(EMAIL)?.[0];
   if (!first || !again || first === again) return line;
-  const domain = (email: string) => email.slice(email.indexOf('@')).toLowerCase();
-  const local = (email: string) => email.slice(0, email.indexOf('@'));
-  if (domain(first) !== domain(again)) return line;
-  if (Math.abs(local(first).length - local(again).length) > 2) return line;
-  return line.replace(first, again);
+  const bare = (email: string) => email.replace(/\./g, '');
+  if (bare(first).toLowerCase() !== bare(again).toLowerCase()) return line;
+  // Where each reading has a dot, counted in letters before it.
+  const dotsAt = (email: string) =>
+    new Set([...email].flatMap((c, i) => (c === '.' ? [i - email.slice(0, i).split('.').length + 1] : [])));
+  const dots = new Set([...dotsAt(first), ...dotsAt(again)]);
+  const letters = bare(first);
+  const merged = [...letters].map((c, i) => (dots.has(i) ? `.${c}` : c)).join('');
+  return line.replace(first, merged);
 }
 
 /**
@@ -399,8 +436,11 @@ export function withRangeRestored(line: string, latinText: string): string {
 
 /** The same with a phone: "050 222 3344" read as "0 222 3344" (a 9- or 10-digit number cut short). */
 const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d{1,2}-\d{7}(?!\d)/;
-/** A phone's start and a few digits: "0514-8" (a month and year, "08-2019", is no phone). */
-const PARTIAL_PHONE = /(?<![\d/.:+])0\d{1,3}-(?!(?:19|20)\d\d(?!\d))\d{1,6}(?![\d/.])/;
+/**
+ * A phone's start and a few digits: "0514-8", "058-1904" (a month and year, "08-2019", is no phone;
+ * a prefix of three digits is no month).
+ */
+const PARTIAL_PHONE = /(?<![\d/.:+])(?:0\d{2,3}-|0\d-(?!(?:19|20)\d\d(?!\d)))\d{1,6}(?![\d/.])/;
 const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
 const REVERSED_PHONE = /(?<![\d+])(\d{4})[ -](\d{3})[ -](0\d{1,2})(?!\d)/;
 
@@ -584,6 +624,21 @@ interface Box {
 const LOOK_ALIKE_WORD =
   /^[בולהמשכ]-(?![\u0590-\u05ff]+[.,]?$)(?!\d+[.,]?$)(?!(?:\d{1,2}\/)?(?:19|20)\d\d[.,]?$).+$|^(?=.*[\u0590-\u05ff])(?=.*[A-Za-z\\/<>]).+$|^\d(?:\.\d+)+\.?$/;
 
+/** One to three parts of a Hebrew letter or two or a digit, each with a dot after it: "א.8.", "א.וא.", "0.". */
+const DOTTED_LOOK_ALIKE = /^(?:[\u05d0-\u05ea\d]{1,2}\.){1,3}$/;
+/** How sure (0–100) the Latin model must be of its reading of such a word. */
+const SURE_ABBREVIATION = 50;
+
+/**
+ * The Latin model's reading of a word when it is an abbreviation of the shape degrees have ("B.A.",
+ * "M.Sc.", "B.Ed", "Ph.D."), its final dot put back at its end (a right-to-left line draws it at
+ * the word's left: ".B.A"); else null.
+ */
+export function latinAbbreviation(latinText: string): string | null {
+  const word = latinText.trim().replace(/^\.(.+)$/, '$1.');
+  return /^[A-Z][a-z]{0,2}\.[A-Z][a-z]{0,2}\.?$/.test(word) ? word : null;
+}
+
 /**
  * The line with a misread word replaced by the Latin model's reading of it, when that is one
  * Latin word (a Hebrew prefix letter it read as a look-alike after a hyphen dropped: the reading
@@ -657,6 +712,31 @@ export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): strin
   return out.join(' ');
 }
 
+/**
+ * A line's words cut where a gap wider than three line heights parts them, in reading order (the
+ * right cell first on a right-to-left line), when each part has a word. A cell holding a year and a
+ * few words stays with the line: a title with its dates set at the far end ("Shift manager        2019 – 2021") is one
+ * line of the resume.
+ */
+export function cellsApart<W extends { text: string; bbox: Box }>(words: W[], rtl: boolean): W[][] {
+  const sorted = [...words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  if (sorted.length < 2) return [words];
+  const height = Math.max(...sorted.map((w) => w.bbox.y1 - w.bbox.y0));
+  const cells: W[][] = [[sorted[0]!]];
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.bbox.x0 - sorted[i - 1]!.bbox.x1 > 3 * height) cells.push([]);
+    cells[cells.length - 1]!.push(sorted[i]!);
+  }
+  const dates = (cell: W[]) =>
+    cell.length <= 5 && cell.some((w) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(w.text));
+  // A speck or a lone digit far from the words is no cell ("١    الآن").
+  const lettered = (cell: W[]) => cell.some((w) => /\p{L}{2}/u.test(w.text));
+  if (cells.length < 2 || cells.some(dates) || !cells.every(lettered)) return [words];
+  // Each cell's words in the order tesseract gave them.
+  const inCells = cells.map((cell) => words.filter((w) => cell.includes(w)));
+  return rtl ? inCells.reverse() : inCells;
+}
+
 /** Whether a line's right-most word with letters is Hebrew or Arabic (it starts there). */
 function endsRightToLeft(words: Array<{ text: string; bbox: Box }>): boolean {
   const lettered = words.filter((w) => /\p{L}/u.test(w.text)).sort((a, b) => b.bbox.x1 - a.bbox.x1);
@@ -684,6 +764,8 @@ const PREFIX_LOOK_ALIKES: Record<string, string> = {
   n: 'ה',
 };
 
+const MONTH_YEAR_RANGE_UNDOTTED =
+  /(?<![\d./])(0?[1-9]|1[0-2])((?:19|20)\d\d)(\s*[-–—]\s*)(0?[1-9]|1[0-2])((?:19|20)\d\d)(?![\d./])/g;
 const DATE_THEN_WORD =
   /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
 const PRESENT_WORDS = ['היום', 'כיום', 'الآن'];
@@ -715,8 +797,9 @@ function editDistance(a: string, b: string): number {
  * "Excel, חשבשבת", "التعليم المتمايز Google Classroom").
  */
 export function withListCommasRestored(line: string): string {
-  const items = line.split(/[,،؛]/);
-  if (items.length < 3 || /\d/.test(line) || /^[•*·-]/.test(line)) return line;
+  // A dot between two words counts as an item's end too, if the line has a comma.
+  const items = line.split(/[,،؛]|(?<=\p{L}{2})\.(?= \p{L})/u);
+  if (!/[,،؛]/.test(line) || items.length < 3 || /\d/.test(line) || /^[•*·-]/.test(line)) return line;
   if (items.some((item) => item.trim().split(/\s+/).length > 4)) return line;
   const comma = line.includes('،') ? '،' : ',';
   const latin = /^[A-Za-z][\w.+#-]*$/;
@@ -729,11 +812,23 @@ export function withListCommasRestored(line: string): string {
           ? `${word}${comma} `
           : whole,
       )
-      // A comma between two Hebrew or Arabic items read as a dot or the Arabic semicolon
-      // ("العجين المورق. الشوكولاتة"): a list line has no sentence end in its middle (a one-letter
-      // abbreviation, "د. سامي", keeps its dot).
-      .replace(/(?<=[\u0590-\u05ff\u0620-\u064a]{2})[.؛](?= [\u0590-\u05ff\u0620-\u064a])/gu, comma)
+      // A comma between two items read as a dot or the Arabic semicolon ("العجين المورق.
+      // الشوكولاتة", "Windows Server. Linux"): a list line has no sentence end in its middle (a
+      // one-letter abbreviation, "د. سامي", keeps its dot).
+      .replace(/(?<=\p{L}{2})[.؛](?= \p{L})/gu, comma)
   );
+}
+
+/**
+ * A line of three or more items between middle dots with one of them cut by a spaced dash, which
+ * no other item has: that dash is a middle dot OCR misread ("Client management - Job posting · …").
+ * Items that each have a dash ("English – native · Hebrew – fluent") are left as they are.
+ */
+export function withMiddleDotsRestored(line: string): string {
+  const items = line.split(' · ');
+  const dash = / [-–] /;
+  if (items.length < 3 || items.filter((item) => dash.test(item)).length !== 1) return line;
+  return items.map((item) => item.replace(new RegExp(dash.source, 'g'), ' · ')).join(' · ');
 }
 
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
@@ -774,7 +869,14 @@ export function cleanOcrText(text: string): string {
         );
       // A speck read as a digit before the "present" word that a range wrapped onto this line.
       out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
-      out = withListCommasRestored(out);
+      out = withMiddleDotsRestored(withListCommasRestored(out));
+      // A dash between a title and its workplace read as "=" ("منسق = شركة").
+      out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) = (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
+      // A right-to-left line draws a Latin heading's colon at its left end, where it is read first
+      // (":Languages עברית" for "Languages: עברית"); a line never opens with a colon.
+      out = out.replace(/^:([^\s:]+)(?=\s|$)/u, '$1:');
+      // The dots of a range's "month.year" ends lost ("42019-22016" for "4.2019 – 2.2016").
+      out = out.replace(MONTH_YEAR_RANGE_UNDOTTED, '$1.$2$3$4.$5');
       // A range's "present" word read a letter off, its dash lost too ("2019 הים" for
       // "2019 – היום").
       out = out.replace(DATE_THEN_WORD, (whole, date: string, word: string) => {
