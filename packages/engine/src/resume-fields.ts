@@ -366,11 +366,11 @@ function linesOf(sections: ResumeSection[], kinds: SectionKind[]): string[] {
  * The lines that say what the person did: a job's bullets and the prose under its head (not its
  * title, employer or dates), and the summary.
  */
-function describingLines(sections: ResumeSection[], entries: ExperienceEntry[]): string[] {
+function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], now: Date): string[] {
   // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize.").
   const prose = (line: string) =>
     (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
-    findDateRanges(line, new Date()).length === 0 &&
+    findDateRanges(line, now).length === 0 &&
     roleInLine(line) === '';
   return [
     ...entries.flatMap((entry) => [...entry.details, ...entry.head.filter(prose)]),
@@ -438,7 +438,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
-  const tools = namedTools(describingLines(sections, entries)).filter(
+  const tools = namedTools(describingLines(sections, entries, options.now)).filter(
     (tool) =>
       !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)) &&
       !findSkills(tool).some((hit) => hit.surface.length >= tool.length),

@@ -15,7 +15,7 @@ const RTL_LETTERS = /[\u0590-\u05FF\u0600-\u06FF]/gu;
 /** A word of a product's name: "Trainerize", "VF-2", "monday.com", "365", "S7". */
 const NAME_WORD = String.raw`[A-Za-z0-9][A-Za-z0-9.+#&'/-]*`;
 const LATIN_RUN = new RegExp(String.raw`(?<![\p{L}\d])${NAME_WORD}(?: ${NAME_WORD})*`, 'gu');
-/** A word written as part of a name: a capital or a digit ("Veeam", "PRTG", "monday.com" is not). */
+/** A word written as part of a name, with a capital or a digit ("Veeam", "PRTG", "iPhone"; not "monday.com"). */
 const CAPITAL_WORD = String.raw`(?:[A-Z0-9][A-Za-z0-9.+#&'/-]*|[a-z][a-z.]*[A-Z0-9][A-Za-z0-9.+#&'/-]*)`;
 const NAME = String.raw`${CAPITAL_WORD}(?: ${CAPITAL_WORD}){0,3}`;
 /**

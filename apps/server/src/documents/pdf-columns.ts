@@ -50,6 +50,8 @@ export function lineRuns(
 }
 
 const LINK = /@|https?:\/\/|www\.|linkedin\.com|github\.com/i;
+/** A gap wider than this fraction of the font size is a space between words (as in pdf-lines). */
+const SPACE_GAP = 0.15;
 
 /**
  * The e-mail addresses and links of a line as [start, end] x intervals: runs of printable ASCII
@@ -75,9 +77,6 @@ export function linkRuns(
   close();
   return links;
 }
-
-/** A gap wider than this fraction of the font size is a space between words (as in pdf-lines). */
-const SPACE_GAP = 0.15;
 
 /** Runs with the interval [from, to] taken out. */
 function without(runs: LineRuns, [from, to]: [number, number]): LineRuns {
