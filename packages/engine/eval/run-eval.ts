@@ -14,6 +14,8 @@
  *
  * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
  * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
+ * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (`browser-pdf.ts`), a
+ * column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -35,6 +37,7 @@ import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
 import { degradePage, parseScanVariants } from './scan-variants.ts';
+import { browserPdfs, hasChromium } from './browser-pdf.ts';
 
 const VERBOSE = process.env.EVAL_VERBOSE === '1';
 // EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg: the scans' pages degraded as real scans are.
@@ -45,7 +48,8 @@ const SCAN_IDS = process.env.EVAL_SCAN_IDS
 const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
-type Format = 'text' | 'pdf' | 'docx' | 'scan';
+/** 'chrome': the PDF printed by Chromium (`EVAL_CHROMIUM=1`, `browser-pdf.ts`). */
+type Format = 'text' | 'pdf' | 'docx' | 'chrome' | 'scan';
 
 function toDoc(resume: EvalResume): FixtureDoc {
   const all = [...(resume.headerCells?.flat() ?? []), ...resume.top].join('');
@@ -90,6 +94,12 @@ async function readAll(
     }
     out.set('pdf', pdf);
     out.set('docx', docx);
+    if (process.env.EVAL_CHROMIUM === '1' && hasChromium()) {
+      const printed = await browserPdfs(resumes);
+      const chrome = new Map<string, string>();
+      for (const r of resumes) chrome.set(r.id, await extractPdfText(printed.get(r.id)!));
+      out.set('chrome', chrome);
+    }
     // The tuning set's PDFs too, to look at a layout the text alone does not explain.
     if (keepPdfsIn) {
       await fs.mkdir(keepPdfsIn, { recursive: true });
@@ -159,13 +169,13 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
 };
 
 function sideBySide(results: Result[]): string {
-  const head = results.map((r) => `${SHORT_NAMES[r.set]} ${r.format}`.padStart(11));
+  const head = results.map((r) => `${SHORT_NAMES[r.set]} ${r.format}`.padStart(12));
   const lines = [
     `${''.padEnd(22)}${head.join('')}`,
-    `${'resumes'.padEnd(22)}${results.map((r) => String(r.count).padStart(11)).join('')}`,
+    `${'resumes'.padEnd(22)}${results.map((r) => String(r.count).padStart(12)).join('')}`,
   ];
   const row = (label: string, cell: (r: Result) => string) =>
-    lines.push(`${label.padEnd(22)}${results.map((r) => cell(r).padStart(11)).join('')}`);
+    lines.push(`${label.padEnd(22)}${results.map((r) => cell(r).padStart(12)).join('')}`);
   for (const field of FIELDS)
     row(field, (r) => {
       const [ok, total] = r.fields.byField[field].all!;
@@ -265,11 +275,11 @@ if (externalDir) {
   const rows = await externalReport(externalDir);
   console.log(
     `\n=== external: vacancy–resume matching dataset (Vanetik & Kogan), one CV across 5 vacancies ===\n` +
-      `${'annotator'.padEnd(14)}${'CVs'.padStart(5)}${'engine ρ'.padStart(11)}${'keywords ρ'.padStart(12)}\n` +
+      `${'annotator'.padEnd(14)}${'CVs'.padStart(5)}${'engine ρ'.padStart(12)}${'keywords ρ'.padStart(12)}\n` +
       rows
         .map(
           (r) =>
-            `${r.annotator.padEnd(14)}${String(r.cvs).padStart(5)}${r.engine.toFixed(3).padStart(11)}${r.baseline.toFixed(3).padStart(12)}`,
+            `${r.annotator.padEnd(14)}${String(r.cvs).padStart(5)}${r.engine.toFixed(3).padStart(12)}${r.baseline.toFixed(3).padStart(12)}`,
         )
         .join('\n'),
   );

@@ -118,6 +118,38 @@ describe('two-column pages', () => {
     expect(extract(glyphs)).toEqual([...side, ...main]);
   });
 
+  it('does not take an e-mail alone on its line, running over a wrong gutter, for a cut', () => {
+    // A right-to-left page as a browser prints a flex layout: sidebar right-aligned at x 590, main
+    // column right-aligned at x 417, their lines mostly on baselines of their own. The first line's
+    // sidebar text starts at 517, and the e-mail, alone on its line, reaches further left (455).
+    const right = (text: string, y: number, end: number) => {
+      const visual = toVisual(text, 'rtl');
+      return draw(visual, y, end - visual.length * ADVANCE);
+    };
+    const side = [
+      'פרטים ליצירת קשר',
+      'שם: רנא',
+      'rana.khatib.lab@gmail.com',
+      'שפרעם',
+      'השכלה',
+      'תואר ראשון בביולוגיה',
+    ];
+    const main = ['ניסיון', 'טכנאית מעבדה, רמב"ם', 'בדיקות דם', 'טכנאית, מכבי'];
+    const glyphs = [
+      ...right(side[0]!, 80, 590),
+      ...right(main[0]!, 80, 417),
+      ...right(side[1]!, 100, 590),
+      ...right(main[1]!, 100, 417),
+      ...draw(side[2]!, 120, 590 - side[2]!.length * ADVANCE),
+      ...right(main[2]!, 140, 417),
+      ...right(side[3]!, 160, 590),
+      ...right(main[3]!, 180, 417),
+      ...right(side[4]!, 200, 590),
+      ...right(side[5]!, 220, 590),
+    ];
+    expect(extract(glyphs)).toEqual([...side, ...main]);
+  });
+
   it('leaves a one-column page with right-aligned dates as it is', () => {
     const glyphs = [
       ...draw('Developer, Wix', 80, 50),

@@ -99,10 +99,12 @@ function linkCut(runs: LineRuns, links: LineRuns | undefined, g: number): number
   if (!link) return null;
   const onRight = (link[0] + link[1]) / 2 >= g;
   const cut = onRight ? link[0] : link[1];
+  const rest = without(runs, link);
+  // Only a link that meets the other column's text: a link alone on its line that runs over a
+  // gutter says the gutter is not there.
+  if (!rest.some(([s, e]) => (onRight ? e <= cut + EDGE : s >= cut - EDGE))) return null;
   // The rest of the line may touch the cut, not run over it.
-  const over = without(runs, link).some(([s, e]) =>
-    onRight ? s < cut && e > cut + EDGE : s < cut - EDGE && e > cut,
-  );
+  const over = rest.some(([s, e]) => (onRight ? s < cut && e > cut + EDGE : s < cut - EDGE && e > cut));
   return over ? null : cut;
 }
 
