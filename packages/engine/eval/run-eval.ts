@@ -14,8 +14,8 @@
  *
  * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
  * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
- * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (`browser-pdf.ts`), a
- * column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
+ * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (the fixtures' `renderHtml`),
+ * a column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +26,9 @@ import { extractPdfText } from '../../../apps/server/src/documents/pdf-text.ts';
 import { extractDocxText } from '../../../apps/server/src/documents/word-text.ts';
 import {
   convertWithLibreOffice,
+  findChromium,
   findSoffice,
+  startChromiumPdfMaker,
   type FixtureDoc,
   type FixtureLine,
 } from '../../../apps/server/src/testing/document-fixtures.ts';
@@ -37,7 +39,6 @@ import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
 import { degradePage, parseScanVariants } from './scan-variants.ts';
-import { browserPdfs, hasChromium } from './browser-pdf.ts';
 
 const VERBOSE = process.env.EVAL_VERBOSE === '1';
 // EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg: the scans' pages degraded as real scans are.
@@ -48,7 +49,7 @@ const SCAN_IDS = process.env.EVAL_SCAN_IDS
 const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
-/** 'chrome': the PDF printed by Chromium (`EVAL_CHROMIUM=1`, `browser-pdf.ts`). */
+/** 'chrome': the PDF printed by Chromium from HTML (`EVAL_CHROMIUM=1`, `renderHtml`). */
 type Format = 'text' | 'pdf' | 'docx' | 'chrome' | 'scan';
 
 function toDoc(resume: EvalResume): FixtureDoc {
@@ -94,11 +95,17 @@ async function readAll(
     }
     out.set('pdf', pdf);
     out.set('docx', docx);
-    if (process.env.EVAL_CHROMIUM === '1' && hasChromium()) {
-      const printed = await browserPdfs(resumes);
-      const chrome = new Map<string, string>();
-      for (const r of resumes) chrome.set(r.id, await extractPdfText(printed.get(r.id)!));
-      out.set('chrome', chrome);
+    // The same documents printed by Chromium from HTML, as a web resume builder makes them.
+    if (process.env.EVAL_CHROMIUM === '1' && findChromium()) {
+      const printer = await startChromiumPdfMaker();
+      try {
+        const chrome = new Map<string, string>();
+        for (const [i, r] of resumes.entries())
+          chrome.set(r.id, await extractPdfText(await printer.pdf(docs[i]!)));
+        out.set('chrome', chrome);
+      } finally {
+        await printer.close();
+      }
     }
     // The tuning set's PDFs too, to look at a layout the text alone does not explain.
     if (keepPdfsIn) {

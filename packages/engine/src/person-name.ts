@@ -47,7 +47,7 @@ const HONORIFIC =
 
 /** "קורות חיים של דנה לוי", "Resume of Dana Levi", "السيرة الذاتية لـ رنا خطيب": the name follows. */
 const CV_OF =
-  /^(?:קורות\s+(?:ה)?חיים\s+של|(?:resume|cv|curriculum\s+vitae)\s+of|(?:ال)?سيرة\s+(?:ال)?ذاتية\s+(?:لـ?|ل)\s*)\s+/iu;
+  /^(?:קורות\s+(?:ה)?חיים\s+של|(?:resume|cv|curriculum\s+vitae)\s+of|(?:ال)?سيرة\s+(?:ال)?ذاتية\s+لـ?)\s+/iu;
 
 const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
 /** Contacts that share a line with the name in a two-cell header read from a PDF. */

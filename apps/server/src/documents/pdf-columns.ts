@@ -50,8 +50,8 @@ export function lineRuns(
 }
 
 const LINK = /@|https?:\/\/|www\.|linkedin\.com|github\.com/i;
-/** A gap wider than this fraction of the font size is a space between words (as in pdf-lines). */
-const SPACE_GAP = 0.15;
+/** A gap wider than this fraction of the font size is a space between words (documents.md: about 0.15). */
+export const SPACE_GAP = 0.15;
 
 /**
  * The e-mail addresses and links of a line as [start, end] x intervals: runs of printable ASCII

@@ -3,6 +3,7 @@ import {
   inReadingOrder,
   lineRuns,
   linkRuns,
+  SPACE_GAP,
   TOUCH,
   type ColumnSplit,
 } from './pdf-columns.ts';
@@ -39,8 +40,6 @@ export interface PositionedGlyph {
   isSpace: boolean;
 }
 
-/** A gap wider than this fraction of the font size is a space (documents.md: about 0.15). */
-const SPACE_GAP = 0.15;
 /** A gap wider than this many font sizes separates columns or table cells. */
 const COLUMN_GAP = 3;
 /** Glyphs whose baselines differ by less than this fraction of the font size share a line. */

@@ -157,21 +157,34 @@ ${body}
 `;
 }
 
-/** The same document as a printable HTML page (for Chromium). */
+/**
+ * The same document as a printable HTML page (for Chromium), as a web resume builder lays it out:
+ * the header as a two-cell table, the sidebar beside the main column in a flex row of 28% and 72%.
+ */
 export function renderHtml(doc: FixtureDoc): string {
   const dir = docDirection(doc);
-  const body = doc.lines
-    .map((line) => {
-      const tag = line.heading ? 'h2' : 'p';
-      const attrs = [
-        line.dir && line.dir !== dir ? `dir="${line.dir}"` : '',
-        line.pageBreakBefore ? 'style="break-before: page"' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      return `<${tag}${attrs ? ' ' + attrs : ''}>${escapeXml(line.text)}</${tag}>`;
-    })
-    .join('\n');
+  const paragraphs = (lines: FixtureLine[]) =>
+    lines
+      .map((line) => {
+        const tag = line.heading ? 'h2' : 'p';
+        const attrs = [
+          line.dir && line.dir !== dir ? `dir="${line.dir}"` : '',
+          line.pageBreakBefore ? 'style="break-before: page"' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return `<${tag}${attrs ? ' ' + attrs : ''}>${escapeXml(line.text)}</${tag}>`;
+      })
+      .join('\n');
+  const header = doc.header
+    ? `<table style="width:100%"><tr><td>${paragraphs(doc.header.first)}</td>` +
+      `<td>${paragraphs(doc.header.second)}</td></tr></table>\n`
+    : '';
+  const columns = doc.columns
+    ? `\n<div style="display:flex;gap:18px"><div style="width:28%">${paragraphs(doc.columns.sidebar)}</div>` +
+      `<div style="width:72%">${paragraphs(doc.columns.main)}</div></div>`
+    : '';
+  const body = `${header}${paragraphs(doc.lines)}${columns}`;
   return `<!doctype html>
 <html lang="${doc.lang}" dir="${dir}">
 <head><meta charset="utf-8"><title>${escapeXml(doc.name)}</title>
