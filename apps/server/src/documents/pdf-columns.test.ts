@@ -150,6 +150,80 @@ describe('two-column pages', () => {
     expect(extract(glyphs)).toEqual([...side, ...main]);
   });
 
+  it('tells a sidebar e-mail running over the main column apart from it by how the two were drawn', () => {
+    // As a browser prints a flex sidebar: the sidebar's lines are drawn first, then the main
+    // column's. The e-mail is wider than the sidebar and runs 24 points over the main column's
+    // first glyphs ("2020 – Present"); sorted by x, their glyphs would interleave.
+    const side = ['Contact', 'dana.levi.design.il@gmail.com', '052-7710346', 'Haifa', 'Skills', 'Figma'];
+    const main = ['Experience', '2020 – Present', 'Senior Designer, Studio Koala', 'Education'];
+    const glyphs = [
+      ...side.flatMap((t, i) => draw(t, 80 + i * 20, 50)),
+      ...main.flatMap((t, i) => draw(t, 80 + i * 20, 200)),
+    ];
+    expect(extract(glyphs)).toEqual([...side, ...main]);
+  });
+
+  it('takes the gutter that holds over most lines, not the one the first line shows', () => {
+    // A right-to-left page as a browser prints it: sidebar right-aligned at 540, main column at 380.
+    // The first line's sidebar heading is short: a gutter just before it holds over four lines
+    // (the e-mail cut at its edge) and then a longer sidebar line crosses it.
+    const right = (text: string, y: number, end: number) => {
+      const visual = toVisual(text, 'rtl');
+      return draw(visual, y, end - visual.length * ADVANCE);
+    };
+    const side = [
+      'פרטים אישיים',
+      'samir.odeh@gmail.com',
+      '053-7780412',
+      'אשקלון',
+      'השכלה',
+      'הנדסאי לוגיסטיקה',
+      'מכללת ספיר',
+    ];
+    const main = ['ניסיון', 'מתאם לוגיסטיקה, שופרסל', '2019 – היום', 'מחסנאי ראשי, נטו', '2017 – 2019'];
+    const glyphs = [
+      ...side.flatMap((t, i) =>
+        i === 1 ? draw(t, 80 + i * 20, 540 - t.length * ADVANCE) : right(t, 80 + i * 20, 540),
+      ),
+      ...main.flatMap((t, i) => right(t, 80 + i * 20, 380)),
+    ];
+    expect(extract(glyphs)).toEqual([...side, ...main]);
+  });
+
+  it('takes into the columns a sidebar line beside a heading above the first entry, and an e-mail alone on its line', () => {
+    // The sidebar's first e-mail ends six points before the main column's heading (closer than a
+    // run gap) on the line above the first entry; its second e-mail, alone on its line, runs over
+    // the gutter.
+    const side = [
+      'lior.bendavid@gmail.co.il',
+      '058-7719354',
+      'Kfar Saba',
+      'lior.bendavid.qa@outlook.com',
+      'Cypress',
+      'Jira',
+    ];
+    const main = [
+      'Experience',
+      'QA Engineer, Payoneer',
+      'Mar 2020 – Present',
+      '',
+      'Tester, Matrix',
+      '2017 – 2020',
+    ];
+    const glyphs = [
+      ...draw('Lior Ben-David', 40, 50),
+      ...draw('QA Automation Engineer', 60, 50),
+      ...side.flatMap((t, i) => draw(t, 80 + i * 20, 50)),
+      ...main.flatMap((t, i) => draw(t, 80 + i * 20, 206)),
+    ];
+    expect(extract(glyphs)).toEqual([
+      'Lior Ben-David',
+      'QA Automation Engineer',
+      ...side,
+      ...main.filter(Boolean),
+    ]);
+  });
+
   it('leaves a one-column page with right-aligned dates as it is', () => {
     const glyphs = [
       ...draw('Developer, Wix', 80, 50),

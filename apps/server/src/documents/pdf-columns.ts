@@ -29,6 +29,8 @@ export interface ColumnSplit {
    * cut is the right column's.
    */
   cuts?: Record<number, number>;
+  /** Lines whose columns' texts meet or overlap at the gutter, told apart by how they were drawn. */
+  byDraws?: number[];
 }
 
 /** A line's runs of text as [start, end] x intervals. */
@@ -140,48 +142,178 @@ function crosses(runs: LineRuns, tight: LineRuns | undefined, g: number, edge: G
  */
 type GutterEdge = 'right' | 'left' | 'either';
 
-function columnsFrom(
-  lines: LineRuns[],
-  tight: LineRuns[] | undefined,
-  links: LineRuns[] | undefined,
-  start: number,
-  gutter: number,
-  edge: GutterEdge,
-): ColumnSplit | null {
-  let last = start;
-  // Lines whose text runs over the gutter but was excused (see `crosses`): they do not show that a
-  // column is there, so they do not count toward its lines ("سائق" of a body line that starts at a
-  // two-cell header's gutter would make that cell a column of three lines).
-  const excused = new Set<number>();
-  const cuts: Record<number, number> = {};
-  while (last + 1 < lines.length) {
-    const next = last + 1;
-    if (crosses(lines[next]!, tight?.[next], gutter, edge)) {
-      const cut = linkCut(lines[next]!, links?.[next], gutter);
-      if (cut === null) break;
-      cuts[next] = cut;
-    } else if (lines[next]!.some(([s, e]) => s < gutter && e > gutter)) excused.add(next);
-    last = next;
+/** How a line lies across a gutter. */
+type Passage =
+  /** No text over the gutter. */
+  | { kind: 'clear' }
+  /** Texts nearly touching at the gutter, a column's edge right at it (see `crosses`). */
+  | { kind: 'excused' }
+  /** Two columns' texts drawn apart and meeting or overlapping at the gutter (see `drawSides`). */
+  | { kind: 'draws' }
+  /** Cut at a link's edge (see `linkCut`); `alone`: the link is the line's only text. */
+  | { kind: 'cut'; at: number; alone: boolean }
+  | { kind: 'blocked' };
+
+/** What the finder knows of each line of a page (arrays by line index). */
+interface PageRuns {
+  lines: LineRuns[];
+  tight: LineRuns[] | undefined;
+  links: LineRuns[] | undefined;
+  draws: LineRuns[] | undefined;
+}
+
+/** Of a draw's width, how much may lie past the gutter (an e-mail spilling out of a sidebar). */
+const SPILL = 0.3;
+
+/**
+ * Whether a line's draws (texts the content stream draws one after the other, `drawRuns`) fall on
+ * both sides of the gutter, each by its middle and spilling over it by at most SPILL of its width.
+ * A producer draws a sidebar's text and the main column's apart, so a sidebar e-mail that runs into
+ * the main column, even over its first letters, is still told apart from it.
+ */
+export function drawsApart(draws: LineRuns | undefined, g: number): boolean {
+  if (!draws || draws.length < 2) return false;
+  let left = false;
+  let right = false;
+  for (const [s, e] of draws) {
+    const onRight = (s + e) / 2 >= g;
+    const spill = onRight ? Math.max(0, g - s) : Math.max(0, e - g);
+    if (spill > SPILL * (e - s)) return false;
+    if (onRight) right = true;
+    else left = true;
   }
-  const region = (tight ?? lines).slice(start, last + 1).filter((_, k) => !excused.has(start + k));
-  const left = region.filter((runs) => runs.some(([, e]) => e <= gutter)).length;
-  const right = region.filter((runs) => runs.some(([s]) => s >= gutter)).length;
-  if (left < MIN_LINES || right < MIN_LINES) return null;
-  return Object.keys(cuts).length ? { gutter, first: start, last, cuts } : { gutter, first: start, last };
+  return left && right;
+}
+
+function passage(page: PageRuns, k: number, g: number, edge: GutterEdge): Passage {
+  const runs = page.lines[k]!;
+  if (!runs.some(([s, e]) => s < g && e > g)) return { kind: 'clear' };
+  if (drawsApart(page.draws?.[k], g)) return { kind: 'draws' };
+  if (!crosses(runs, page.tight?.[k], g, edge)) return { kind: 'excused' };
+  const cut = linkCut(runs, page.links?.[k], g);
+  if (cut !== null) return { kind: 'cut', at: cut, alone: false };
+  const link = lonelyLink(runs, page.links?.[k]);
+  if (link) return { kind: 'cut', at: (link[0] + link[1]) / 2 >= g ? link[0] : link[1], alone: true };
+  return { kind: 'blocked' };
+}
+
+/** The line's link when it is all of the line's text (an e-mail alone on its line). */
+function lonelyLink(runs: LineRuns, links: LineRuns | undefined): [number, number] | null {
+  if (links?.length !== 1) return null;
+  return without(runs, links[0]!).length === 0 ? links[0]! : null;
+}
+
+/** Whether a line shows text on both sides of the gutter. */
+function twoSided(page: PageRuns, k: number, g: number, p: Passage): boolean {
+  if (p.kind === 'draws' || (p.kind === 'cut' && !p.alone)) return true;
+  if (p.kind !== 'clear') return false;
+  const runs = page.lines[k]!;
+  return runs.some(([, e]) => e <= g) && runs.some(([s]) => s >= g);
 }
 
 /**
+ * The columns at one gutter: each stretch of lines that starts with a line of text on both sides
+ * and runs down while no line's text crosses the gutter, grown upwards over lines that do not
+ * cross it either, up to the highest line with text on both sides (the first sidebar line can sit
+ * beside a heading a little above the main column's first entry). The longest stretch with text on
+ * each side on at least MIN_LINES lines.
+ */
+function columnsAt(page: PageRuns, gutter: number, edge: GutterEdge): (ColumnSplit & Evidence) | null {
+  const n = page.lines.length;
+  const passages: Passage[] = [];
+  const at = (k: number) => (passages[k] ??= passage(page, k, gutter, edge));
+  let best: (ColumnSplit & Evidence) | null = null;
+  for (let start = 0; start < n; start++) {
+    if (!twoSided(page, start, gutter, at(start))) continue;
+    let last = start;
+    while (last + 1 < n && at(last + 1).kind !== 'blocked') last++;
+    let first = start;
+    for (let k = start - 1; k >= 0 && at(k).kind !== 'blocked'; k--)
+      if (twoSided(page, k, gutter, at(k))) first = k;
+    const found = checked(page, first, last, gutter, at);
+    if (found && (!best || better(found, best))) best = found;
+    start = last;
+  }
+  return best;
+}
+
+/**
+ * Of two splits, the one more lines show: lines with text on both sides, less those the gutter has
+ * to excuse (a gutter that happens to fall one point past a word of a body line), then the longer.
+ */
+function better(a: ColumnSplit & Evidence, b: ColumnSplit & Evidence): boolean {
+  const [x, y] = [a.twoSided - a.excused, b.twoSided - b.excused];
+  return x !== y ? x > y : a.last - a.first - a.excused > b.last - b.first - b.excused;
+}
+
+interface Evidence {
+  twoSided: number;
+  excused: number;
+}
+
+/** The split of lines first..last when each side has text on MIN_LINES of them. */
+function checked(
+  page: PageRuns,
+  first: number,
+  last: number,
+  gutter: number,
+  at: (k: number) => Passage,
+): (ColumnSplit & Evidence) | null {
+  let left = 0;
+  let right = 0;
+  let twoSides = 0;
+  let excused = 0;
+  const cuts: Record<number, number> = {};
+  const byDraws: number[] = [];
+  for (let k = first; k <= last; k++) {
+    const p = at(k);
+    // An excused line does not show that a column is there ("سائق" of a body line that starts at
+    // a two-cell header's gutter would make that cell a column of three lines).
+    if (p.kind === 'excused') {
+      excused++;
+      continue;
+    }
+    if (twoSided(page, k, gutter, p)) twoSides++;
+    if (p.kind === 'draws') byDraws.push(k);
+    if (p.kind === 'cut') cuts[k] = p.at;
+    const runs = (page.tight ?? page.lines)[k]!;
+    const split = p.kind === 'cut' ? p.at : gutter;
+    if (p.kind === 'draws' || runs.some(([, e]) => e <= split)) left++;
+    if (p.kind === 'draws' || runs.some(([s]) => s >= split)) right++;
+  }
+  if (left < MIN_LINES || right < MIN_LINES) return null;
+  return {
+    gutter,
+    first,
+    last,
+    twoSided: twoSides,
+    excused,
+    ...(Object.keys(cuts).length ? { cuts } : {}),
+    ...(byDraws.length ? { byDraws } : {}),
+  };
+}
+
+/** Gutters tried on a page at most: a page of many short runs is not tried at every gap. */
+const MAX_GUTTERS = 400;
+
+/**
  * Where the page splits into two columns, if it does. Runs of each line sorted by x; `tight`: the
- * same lines as runs of touching glyphs (see `crosses`); `links`: their e-mails and links (`linkRuns`).
+ * same lines as runs of touching glyphs (see `crosses`); `links`: their e-mails and links
+ * (`linkRuns`); `draws`: the x extents of the texts drawn apart on each line (`drawsApart`).
+ * Every gap of every line is tried as the gutter, and the gutter that holds over most lines wins:
+ * one line's gap (a short sidebar line beside the main column's widest) can sit off the real gutter.
  */
 export function findColumnSplit(
   lines: LineRuns[],
   tight?: LineRuns[],
   links?: LineRuns[],
+  draws?: LineRuns[],
 ): ColumnSplit | null {
-  for (let i = 0; i < lines.length; i++) {
-    const runs = lines[i]!;
-    for (let k = 1; k < runs.length; k++) {
+  const page: PageRuns = { lines, tight, links, draws };
+  const tried = new Set<string>();
+  let best: (ColumnSplit & Evidence) | null = null;
+  for (const runs of lines) {
+    for (let k = 1; k < runs.length && tried.size < MAX_GUTTERS; k++) {
       // Either column may be ragged at the gap: try just past the left text, just before the right.
       const [a, b] = [runs[k - 1]![1], runs[k]![0]];
       const candidates: Array<[number, GutterEdge]> = [
@@ -190,12 +322,17 @@ export function findColumnSplit(
         [(a + b) / 2, 'either'],
       ];
       for (const [gutter, edge] of candidates) {
-        const found = columnsFrom(lines, tight, links, i, gutter, edge);
-        if (found) return found;
+        const key = `${Math.round(gutter * 2)}:${edge}`;
+        if (tried.has(key)) continue;
+        tried.add(key);
+        const found = columnsAt(page, gutter, edge);
+        if (found && (!best || better(found, best))) best = found;
       }
     }
   }
-  return null;
+  if (!best) return null;
+  const { twoSided: _twoSided, excused: _excused, ...split } = best;
+  return split;
 }
 
 /** The lines of one page in reading order: the columns of `split` one after the other. */
@@ -210,6 +347,7 @@ export function inReadingOrder(
   const side = (right: boolean) =>
     region
       .map((line, k) => {
+        if (line.some((s) => s.side)) return line.filter((s) => (s.side === 'right') === right);
         const cut = split.cuts?.[first + k];
         if (cut !== undefined) return line.filter((s) => s.x >= cut === right);
         return line.filter((s) => (right ? s.x >= split.gutter : s.end <= split.gutter));

@@ -50,6 +50,8 @@ export interface VisualSegment {
   visual: string;
   x: number;
   end: number;
+  /** The column of a line whose columns' texts meet at the gutter, told apart by how they were drawn. */
+  side?: 'left' | 'right';
 }
 
 export type VisualLine = VisualSegment[];
@@ -57,13 +59,13 @@ export type VisualLine = VisualSegment[];
 const MARKS = /^\p{M}+$/u;
 const LETTER = /\p{L}/u;
 
-function groupByBaseline(glyphs: PositionedGlyph[]): PositionedGlyph[][] {
+function groupByBaseline<G extends PositionedGlyph>(glyphs: G[]): G[][] {
   const sorted = glyphs
     .map((g, index) => ({ g, index }))
     .sort((p, q) => p.g.y - q.g.y || p.index - q.index)
     .map(({ g }) => g);
-  const lines: PositionedGlyph[][] = [];
-  let current: PositionedGlyph[] = [];
+  const lines: G[][] = [];
+  let current: G[] = [];
   let lineY = 0;
   let lineSize = 0;
   for (const glyph of sorted) {
@@ -134,50 +136,110 @@ export interface VisualPage {
   columns: ColumnSplit | null;
 }
 
+/** A glyph and its place in the content stream. */
+type DrawnGlyph = PositionedGlyph & { order: number };
+
+/** Glyphs this far apart in the content stream were not drawn as one text (other text came between). */
+const DRAW_BREAK = 3;
+
+/**
+ * A line's glyphs split into the texts the content stream draws one after the other: a sidebar's
+ * line and the main column's line beside it are drawn apart (each column, or table cell, as a
+ * whole), a paragraph's words together. Not split where the pen jumps: a right-to-left paragraph's
+ * runs of numbers and Latin are drawn in logical order, each from its left end.
+ */
+function drawsOf(line: DrawnGlyph[]): DrawnGlyph[][] {
+  const draws: DrawnGlyph[][] = [];
+  let previous: DrawnGlyph | undefined;
+  for (const g of [...line].sort((p, q) => p.order - q.order)) {
+    if (!previous || g.order - previous.order > DRAW_BREAK) draws.push([]);
+    draws[draws.length - 1]!.push(g);
+    previous = g;
+  }
+  return draws;
+}
+
+function extent(glyphs: PositionedGlyph[]): [number, number] {
+  let [from, to] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const g of glyphs) {
+    if (g.isSpace) continue;
+    from = Math.min(from, g.x);
+    to = Math.max(to, g.x + Math.max(g.width, 0));
+  }
+  return [from, to];
+}
+
 /** Glyphs of one page -> its lines, each split into segments at column gaps, in visual order. */
 export function layoutVisualPage(glyphs: PositionedGlyph[]): VisualPage {
-  const upright = glyphs.filter((g) => g.upright && g.text.length > 0);
+  const upright = glyphs
+    .map((g, order): DrawnGlyph => ({ ...g, order }))
+    .filter((g) => g.upright && g.text.length > 0);
   const byX = groupByBaseline(upright).map((line) =>
-    line
-      .map((g, index) => ({ g, index }))
-      .sort((p, q) => p.g.x - q.g.x || p.index - q.index)
-      .map(({ g }) => g),
+    [...line].sort((p, q) => p.x - q.x || p.order - q.order),
   );
+  const draws = byX.map((line) => drawsOf(line).filter((d) => d.some((g) => !g.isSpace)));
   const columns = findColumnSplit(
     byX.map((line) => lineRuns(line)),
     byX.map((line) => lineRuns(line, TOUCH)),
     byX.map((line) => linkRuns(line)),
+    draws.map((line) => line.map(extent)),
   );
   const lines = byX.map((line, lineIndex) => {
     const inColumns = columns !== null && lineIndex >= columns.first && lineIndex <= columns.last;
-    const gutter = inColumns ? columns.gutter : null;
-    const cut = inColumns ? columns.cuts?.[lineIndex] : undefined;
-    const segments: VisualSegment[] = [];
-    let segment = new SegmentBuilder();
-    let pendingSpace = false;
-    for (const glyph of line) {
-      if (glyph.isSpace) {
-        pendingSpace = true;
-        continue;
+    if (inColumns && columns.byDraws?.includes(lineIndex)) {
+      // Each column's texts alone, in visual order, marked with their side.
+      const sides = { left: [] as DrawnGlyph[], right: [] as DrawnGlyph[] };
+      for (const draw of draws[lineIndex]!) {
+        const [from, to] = extent(draw);
+        sides[(from + to) / 2 >= columns.gutter ? 'right' : 'left'].push(...draw);
       }
-      const gap = glyph.x - segment.end;
-      const acrossGutter =
-        cut !== undefined
-          ? segment.x < cut && glyph.x >= cut
-          : gutter !== null && segment.end <= gutter && glyph.x >= gutter;
-      if (!segment.empty && (gap > COLUMN_GAP * glyph.size || acrossGutter)) {
-        segments.push(segment.build());
-        segment = new SegmentBuilder();
-      } else if (!segment.empty && (pendingSpace || gap > SPACE_GAP * glyph.size)) {
-        segment.space();
-      }
-      pendingSpace = false;
-      segment.add(glyph);
+      return (['left', 'right'] as const).flatMap((side) =>
+        segmentsOf(
+          sides[side].sort((p, q) => p.x - q.x || p.order - q.order),
+          null,
+          undefined,
+        ).map((s) => ({ ...s, side })),
+      );
     }
-    if (!segment.empty) segments.push(segment.build());
-    return segments.filter((s) => s.visual.length > 0);
+    return segmentsOf(
+      line,
+      inColumns ? columns.gutter : null,
+      inColumns ? columns.cuts?.[lineIndex] : undefined,
+    );
   });
   return { lines, columns };
+}
+
+/** A line's glyphs (sorted by x) as segments split at column gaps and at the gutter or a cut. */
+function segmentsOf(
+  line: PositionedGlyph[],
+  gutter: number | null,
+  cut: number | undefined,
+): VisualSegment[] {
+  const segments: VisualSegment[] = [];
+  let segment = new SegmentBuilder();
+  let pendingSpace = false;
+  for (const glyph of line) {
+    if (glyph.isSpace) {
+      pendingSpace = true;
+      continue;
+    }
+    const gap = glyph.x - segment.end;
+    const acrossGutter =
+      cut !== undefined
+        ? segment.x < cut && glyph.x >= cut
+        : gutter !== null && segment.end <= gutter && glyph.x >= gutter;
+    if (!segment.empty && (gap > COLUMN_GAP * glyph.size || acrossGutter)) {
+      segments.push(segment.build());
+      segment = new SegmentBuilder();
+    } else if (!segment.empty && (pendingSpace || gap > SPACE_GAP * glyph.size)) {
+      segment.space();
+    }
+    pendingSpace = false;
+    segment.add(glyph);
+  }
+  if (!segment.empty) segments.push(segment.build());
+  return segments.filter((s) => s.visual.length > 0);
 }
 
 /** The lines of a page in visual order (columns not told apart). */
