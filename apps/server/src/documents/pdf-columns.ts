@@ -335,13 +335,16 @@ export function findColumnSplit(
   return split;
 }
 
-/** The lines of one page in reading order: the columns of `split` one after the other. */
+/**
+ * The lines of one page in reading order, in blocks: the lines above the columns, the columns of
+ * `split` one after the other, the lines below.
+ */
 export function inReadingOrder(
   lines: VisualLine[],
   split: ColumnSplit | null,
   direction: 'rtl' | 'ltr',
-): VisualLine[] {
-  if (!split) return lines;
+): VisualLine[][] {
+  if (!split) return [lines];
   const { first, last } = split;
   const region = lines.slice(first, last + 1);
   const side = (right: boolean) =>
@@ -355,5 +358,5 @@ export function inReadingOrder(
       .filter((l) => l.length > 0);
   const [left, right] = [side(false), side(true)];
   const [a, b] = direction === 'rtl' ? [right, left] : [left, right];
-  return [...lines.slice(0, first), ...a, ...b, ...lines.slice(last + 1)];
+  return [lines.slice(0, first), a, b, lines.slice(last + 1)];
 }

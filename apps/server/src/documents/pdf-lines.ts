@@ -7,6 +7,7 @@ import {
   TOUCH,
   type ColumnSplit,
 } from './pdf-columns.ts';
+import { joinWrappedLines, type BlockLine } from './pdf-wraps.ts';
 import {
   countLatin,
   countRtl,
@@ -52,6 +53,9 @@ export interface VisualSegment {
   end: number;
   /** The column of a line whose columns' texts meet at the gutter, told apart by how they were drawn. */
   side?: 'left' | 'right';
+  /** Baseline and font size (of its first glyph, its largest), to tell a wrapped line (`pdf-wraps.ts`). */
+  y?: number;
+  size?: number;
 }
 
 export type VisualLine = VisualSegment[];
@@ -97,6 +101,8 @@ class SegmentBuilder {
   chars: string[] = [];
   x = Number.POSITIVE_INFINITY;
   end = Number.NEGATIVE_INFINITY;
+  y = 0;
+  size = 0;
   private lastText = '';
   private lastX = Number.NEGATIVE_INFINITY;
 
@@ -121,12 +127,14 @@ class SegmentBuilder {
     } else {
       this.chars.push(...Array.from(text));
     }
+    if (this.size === 0) this.y = glyph.y;
+    this.size = Math.max(this.size, glyph.size);
     this.x = Math.min(this.x, glyph.x);
     this.end = Math.max(this.end, glyph.x + Math.max(glyph.width, 0));
   }
 
   build(): VisualSegment {
-    return { visual: this.chars.join('').trim(), x: this.x, end: this.end };
+    return { visual: this.chars.join('').trim(), x: this.x, end: this.end, y: this.y, size: this.size };
   }
 }
 
@@ -341,12 +349,29 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
   const direction = dominantDirection(all);
   const out: string[] = [];
   for (const page of visualPages) {
-    for (const segments of inReadingOrder(page.lines, page.columns, direction)) {
-      const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
-      for (const segment of ordered) {
-        const text = logicalSegment(segment.visual, direction);
-        if (text) out.push(text);
+    for (const block of inReadingOrder(page.lines, page.columns, direction)) {
+      const lines: BlockLine[] = [];
+      for (const segments of block) {
+        const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
+        const texts = ordered.map((segment) => logicalSegment(segment.visual, direction)).filter(Boolean);
+        const only = ordered.length === 1 ? ordered[0]! : null;
+        for (const text of texts)
+          lines.push({
+            text,
+            ...(only?.y !== undefined && only.size
+              ? {
+                  box: {
+                    x: only.x,
+                    end: only.end,
+                    y: only.y,
+                    size: only.size,
+                    chars: Array.from(only.visual).length,
+                  },
+                }
+              : {}),
+          });
       }
+      out.push(...joinWrappedLines(lines, direction));
     }
   }
   return out;

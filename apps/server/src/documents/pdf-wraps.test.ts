@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { toVisual } from './bidi-order.ts';
+import { layoutVisualPage, toLogicalLines, type PositionedGlyph } from './pdf-lines.ts';
+import { joinWrappedLines, type BlockLine } from './pdf-wraps.ts';
+
+const SIZE = 10;
+const ADVANCE = 6;
+
+/** A line of `text` (logical) laid from x, or right-aligned at `end` in a right-to-left block. */
+function line(text: string, y: number, at: { x?: number; end?: number }): BlockLine {
+  const width = Array.from(text).length * ADVANCE;
+  const x = at.x ?? at.end! - width;
+  return { text, box: { x, end: x + width, y, size: SIZE, chars: Array.from(text).length } };
+}
+
+/** Lines of a list whose items are 16 points apart, with one item wrapped 12 points below. */
+function list(items: string[][], at: { x?: number; end?: number }): BlockLine[] {
+  let y = 100;
+  return items.flatMap((parts) =>
+    parts.map((text, k) => {
+      y += k === 0 ? 16 : 12;
+      return line(text, y, at);
+    }),
+  );
+}
+
+describe('lines a PDF wrapped', () => {
+  it('joins a list item a narrow sidebar wrapped, and nothing else', () => {
+    const lines = list(
+      [
+        ['Jerusalem Old City tours'],
+        ['Biblical archaeology'],
+        ['Christian pilgrimage', 'groups'],
+        ['First aid'],
+      ],
+      { x: 50 },
+    );
+    expect(joinWrappedLines(lines, 'ltr')).toEqual([
+      'Jerusalem Old City tours',
+      'Biblical archaeology',
+      'Christian pilgrimage groups',
+      'First aid',
+    ]);
+  });
+
+  it('joins a wrapped item of a right-to-left list, and a word after a hyphenated prefix without a space', () => {
+    const lines = list(
+      [
+        ['ניהול משמרות ועובדים'],
+        ['ספירת מלאי והזמנות', 'מספקים'],
+        ['כתיבת תוכן ל-', 'Landing Pages'],
+        ['קופה'],
+      ],
+      { end: 400 },
+    );
+    expect(joinWrappedLines(lines, 'rtl')).toEqual([
+      'ניהול משמרות ועובדים',
+      'ספירת מלאי והזמנות מספקים',
+      'כתיבת תוכן ל-Landing Pages',
+      'קופה',
+    ]);
+  });
+
+  it('does not join a short item to the next, nor a new bullet, nor lines of a block that does not space its paragraphs', () => {
+    const spaced = list(
+      [
+        ['Excel', 'Word'],
+        ['Customer service and sales', '• Complaints'],
+      ],
+      { x: 50 },
+    );
+    expect(joinWrappedLines(spaced, 'ltr')).toEqual([
+      'Excel',
+      'Word',
+      'Customer service and sales',
+      '• Complaints',
+    ]);
+    // Every line 12 points apart: nothing tells where a paragraph ends.
+    const even = ['Customer service and sales', 'Complaints handling', 'Cash register'].map((t, k) =>
+      line(t, 100 + k * 12, { x: 50 }),
+    );
+    expect(joinWrappedLines(even, 'ltr')).toEqual(even.map((l) => l.text));
+  });
+
+  it('joins an e-mail a narrow column cut, and keeps a whole e-mail apart from the phone under it', () => {
+    const cut = list(
+      [
+        ['Contact details and links'],
+        ['dana.levi.design@gmail.c', 'om'],
+        ['ronit.almog.', 'work@walla.co.il'],
+        ['Haifa'],
+      ],
+      { x: 50 },
+    );
+    expect(joinWrappedLines(cut, 'ltr')).toEqual([
+      'Contact details and links',
+      'dana.levi.design@gmail.com',
+      'ronit.almog.work@walla.co.il',
+      'Haifa',
+    ]);
+    const whole = list([['Contact'], ['dana.levi.design@gmail.com', '054-7712390'], ['Haifa']], { x: 50 });
+    expect(joinWrappedLines(whole, 'ltr')).toEqual([
+      'Contact',
+      'dana.levi.design@gmail.com',
+      '054-7712390',
+      'Haifa',
+    ]);
+  });
+
+  it('keeps two close lines of a header apart when no line of their size is further from them', () => {
+    const lines: BlockLine[] = [
+      { ...line('Dana Levi', 80, { x: 50 }), box: { ...line('Dana Levi', 80, { x: 50 }).box!, size: 16 } },
+      line('Product manager | dana.levi.pm@gmail.com | 052-5551234', 100, { x: 50 }),
+      line('linkedin.com/in/dana-levi', 112, { x: 50 }),
+      { ...line('Summary', 136, { x: 50 }), box: { ...line('Summary', 136, { x: 50 }).box!, size: 13 } },
+      line('Six years of product work in B2B software companies.', 152, { x: 50 }),
+      line('Led a team of four.', 168, { x: 50 }),
+    ];
+    expect(joinWrappedLines(lines, 'ltr')).toEqual(lines.map((l) => l.text));
+  });
+
+  it('reads a wrapped sidebar item of a PDF page as one line', () => {
+    const draw = (visual: string, y: number, x: number): PositionedGlyph[] =>
+      Array.from(visual).map((ch, i) => ({
+        text: ch,
+        x: x + i * ADVANCE,
+        y,
+        width: ADVANCE,
+        size: SIZE,
+        upright: true,
+        isSpace: ch === ' ',
+      }));
+    const right = (text: string, y: number, end: number) => {
+      const visual = toVisual(text, 'rtl');
+      return draw(visual, y, end - visual.length * ADVANCE);
+    };
+    // Sidebar right-aligned at 540, main column at 380; items 16 points apart, a wrap 12.
+    const side: Array<[string, number]> = [
+      ['כישורים', 100],
+      ['הכנת אספרסו ולאטה ארט', 116],
+      ['ספירת מלאי והזמנות', 132],
+      ['מספקים', 144],
+      ['בטיחות מזון', 160],
+    ];
+    const main: Array<[string, number]> = [
+      ['ניסיון', 100],
+      ['אחראית משמרת, ארומה', 116],
+      ['בריסטה, קפה גרג', 132],
+      ['מלצרית, פתוש', 148],
+    ];
+    const glyphs = [
+      ...side.flatMap(([t, y]) => right(t, y, 540)),
+      ...main.flatMap(([t, y]) => right(t, y, 380)),
+    ];
+    expect(toLogicalLines([layoutVisualPage(glyphs)])).toEqual([
+      'כישורים',
+      'הכנת אספרסו ולאטה ארט',
+      'ספירת מלאי והזמנות מספקים',
+      'בטיחות מזון',
+      ...main.map(([t]) => t),
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Lines a PDF wrapped, joined back into the paragraph the author wrote: a narrow sidebar wraps a
+ * list item ("Christian pilgrimage" / "groups", "ספירת מלאי והזמנות" / "מספקים"), and read as two
+ * lines it would be two items. A Word file or a text has the paragraph whole, so the same resume
+ * gives the same facts in every format.
+ *
+ * Two lines are one paragraph when both of these hold:
+ * - they are closer than the block's paragraphs are to each other: the block spaces its paragraphs
+ *   (most of its line gaps are wider than its narrowest), these two lines are at the narrowest, and
+ *   a line of their size right before or after them is further away (two lines of a header, between
+ *   a name and a heading, are close together without being one paragraph);
+ * - the first line is full: the next line's first word would not have fitted after it, before the
+ *   block's ragged edge (its longest line's, links left out: an e-mail may spill out of a sidebar).
+ *   Which edge is ragged is read off the lines, not the script: LibreOffice lays a right-to-left
+ *   table cell's lines from the left.
+ * A block that does not space its paragraphs gives no sign of where one ends, and is left as it is.
+ */
+
+/** A line of a block: its logical text, and where it lies when it is one run of text. */
+export interface BlockLine {
+  text: string;
+  box?: Box;
+}
+
+interface Box {
+  x: number;
+  end: number;
+  y: number;
+  size: number;
+  chars: number;
+}
+
+/**
+ * How much wider than the narrowest a gap may be and still be the same spacing: a line of mixed
+ * scripts stands a little taller (fonts of other metrics, up to 15% here), a paragraph's spacing
+ * adds more (a browser's 4pt after 11pt text: 25%).
+ */
+const SAME_GAP = 1.18;
+/** Points within which lines start (or end) together. */
+const ALIGNED = 1;
+const LIST_MARK = /^(?:[•▪◦●■□➢►‣⁃∙·*–-]|\d{1,2}[.)]\s)/u;
+const LINK_TOKEN = /\S*(?:@|www\.|https?:\/\/)\S*$/i;
+/** A link cut short (no dot in its domain yet, or ending at a dot, "@" or hyphen)… */
+const LINK_CUT = /(?:@[\w-]*|\.[a-z]?|[-.@])$/i;
+/** …and its rest, alone on the next line. */
+const LINK_REST = /^[a-z0-9.-]+$/i;
+/** A line ending inside a word of ASCII, before a line starting with an e-mail: one address, cut. */
+const BEFORE_EMAIL = /[\w.-]{3}$/;
+const EMAIL_START = /^[\w.+-]*@/;
+
+function sameSize(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 0.05 * Math.max(a, b);
+}
+
+export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): string[] {
+  const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
+    const a = lines[k]!;
+    if (!a.box || !b.box || !sameSize(a.box.size, b.box.size)) return null;
+    const gap = b.box.y - a.box.y;
+    return gap > 0 ? gap : null;
+  });
+  const known = gaps.filter((g): g is number => g !== null);
+  if (known.length < 2) return lines.map((l) => l.text);
+  const narrowest = Math.min(...known);
+  const close = (g: number) => g <= narrowest * SAME_GAP;
+  if (known.filter(close).length * 2 >= known.length) return lines.map((l) => l.text);
+  const boxes = lines.filter((l) => l.box && !LINK_TOKEN.test(l.text)).map((l) => l.box!);
+  if (boxes.length === 0) return lines.map((l) => l.text);
+  const block = {
+    boxes,
+    start: Math.min(...boxes.map((b) => b.x)),
+    end: Math.max(...boxes.map((b) => b.end)),
+    ragged: 'right' as Ragged,
+  };
+  const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
+  const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
+  // Ragged on the right when most lines start together (on a tie, as the script runs).
+  block.ragged = atStart > atEnd || (atStart === atEnd && direction === 'ltr') ? 'right' : 'left';
+
+  const out: string[] = [];
+  lines.forEach((line, k) => {
+    const gap = k > 0 ? gaps[k - 1] : null;
+    const previous = lines[k - 1];
+    const before = k > 1 ? gaps[k - 2] : null;
+    const after = gaps[k] ?? null;
+    const spacedAround = (before != null && !close(before)) || (after != null && !close(after));
+    if (gap != null && close(gap) && spacedAround && previous && full(previous, line, block)) {
+      out[out.length - 1] = joined(out[out.length - 1]!, line.text);
+    } else out.push(line.text);
+  });
+  return out;
+}
+
+type Ragged = 'right' | 'left';
+
+/**
+ * Whether `next`'s first word would not have fitted on `line` before the block's ragged edge. A
+ * line keeps its own alignment where it shows one: a right-to-left page lays a line of only Latin
+ * from the left.
+ */
+function full(
+  line: BlockLine,
+  next: BlockLine,
+  block: { boxes: Box[]; start: number; end: number; ragged: Ragged },
+): boolean {
+  const [a, b] = [line.box!, next.box!];
+  if (LIST_MARK.test(next.text) || b.chars === 0) return false;
+  // A link goes on only with the rest of a link (an e-mail cut after its "@").
+  if (LINK_TOKEN.test(line.text)) return LINK_CUT.test(line.text) && LINK_REST.test(next.text);
+  const [fromStart, fromEnd] = [a.x - block.start <= ALIGNED, block.end - a.end <= ALIGNED];
+  const ragged: Ragged = fromStart && !fromEnd ? 'right' : fromEnd && !fromStart ? 'left' : block.ragged;
+  const charWidth = (b.end - b.x) / b.chars;
+  // The edge as the other lines show it: a line that reaches past them all may have ended anywhere
+  // short of an edge no line shows.
+  const others = block.boxes.filter((o) => o !== a);
+  if (others.length === 0) return false;
+  const edge =
+    ragged === 'left' ? Math.min(...others.map((o) => o.x)) : Math.max(...others.map((o) => o.end));
+  const past = ragged === 'left' ? edge - a.x : a.end - edge;
+  if (past > charWidth) return false;
+  const room = Math.max(0, -past);
+  const firstWord = next.text.split(' ')[0]!;
+  return room < (Array.from(firstWord).length + 1) * charWidth;
+}
+
+/** Two parts of one paragraph: no space after a hyphen ("ל-" / "Landing Pages") or inside a link. */
+function joined(text: string, next: string): string {
+  if (/\p{L}[-/]$/u.test(text) || LINK_TOKEN.test(text)) return text + next;
+  if (BEFORE_EMAIL.test(text) && EMAIL_START.test(next)) return text + next;
+  return `${text} ${next}`;
+}
