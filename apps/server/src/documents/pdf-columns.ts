@@ -293,15 +293,29 @@ function checked(
   };
 }
 
-/** Gutters tried on a page at most: a page of many short runs is not tried at every gap. */
-const MAX_GUTTERS = 400;
+/**
+ * Gutters tried on a page at most, those with most lines showing a gap there: each try reads every
+ * line, so a page of many lines and many gaps is not tried at each of them.
+ */
+const MAX_GUTTERS = 48;
+
+/** Index of the first of `sorted` greater than `x` (or at least `x` when `orEqual`). */
+function firstAbove(sorted: number[], x: number, orEqual = false): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (orEqual ? sorted[mid]! < x : sorted[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /**
  * Where the page splits into two columns, if it does. Runs of each line sorted by x; `tight`: the
  * same lines as runs of touching glyphs (see `crosses`); `links`: their e-mails and links
  * (`linkRuns`); `draws`: the x extents of the texts drawn apart on each line (`drawsApart`).
- * Every gap of every line is tried as the gutter, and the gutter that holds over most lines wins:
- * one line's gap (a short sidebar line beside the main column's widest) can sit off the real gutter.
+ * Each gap of a line gives gutters to try, and the gutter that holds over most lines wins: one
+ * line's gap (a short sidebar line beside the main column's widest) can sit off the real gutter.
  */
 export function findColumnSplit(
   lines: LineRuns[],
@@ -310,25 +324,38 @@ export function findColumnSplit(
   draws?: LineRuns[],
 ): ColumnSplit | null {
   const page: PageRuns = { lines, tight, links, draws };
-  const tried = new Set<string>();
-  let best: (ColumnSplit & Evidence) | null = null;
+  const candidates = new Map<string, { gutter: number; edge: GutterEdge; order: number }>();
+  const [starts, ends]: [number[], number[]] = [[], []];
   for (const runs of lines) {
-    for (let k = 1; k < runs.length && tried.size < MAX_GUTTERS; k++) {
+    for (let k = 1; k < runs.length; k++) {
       // Either column may be ragged at the gap: try just past the left text, just before the right.
       const [a, b] = [runs[k - 1]![1], runs[k]![0]];
-      const candidates: Array<[number, GutterEdge]> = [
+      starts.push(a);
+      ends.push(b);
+      const tries: Array<[number, GutterEdge]> = [
         [b - 0.5, 'right'],
         [a + 0.5, 'left'],
         [(a + b) / 2, 'either'],
       ];
-      for (const [gutter, edge] of candidates) {
+      for (const [gutter, edge] of tries) {
         const key = `${Math.round(gutter * 2)}:${edge}`;
-        if (tried.has(key)) continue;
-        tried.add(key);
-        const found = columnsAt(page, gutter, edge);
-        if (found && (!best || better(found, best))) best = found;
+        if (!candidates.has(key)) candidates.set(key, { gutter, edge, order: candidates.size });
       }
     }
+  }
+  starts.sort((p, q) => p - q);
+  ends.sort((p, q) => p - q);
+  // Lines with a gap at the gutter: gaps that start before it less those that end before it.
+  const support = (g: number) => firstAbove(starts, g, true) - firstAbove(ends, g);
+  const tried = [...candidates.values()]
+    .map((c) => ({ ...c, support: support(c.gutter) }))
+    .sort((p, q) => q.support - p.support || p.order - q.order)
+    .slice(0, MAX_GUTTERS)
+    .sort((p, q) => p.order - q.order);
+  let best: (ColumnSplit & Evidence) | null = null;
+  for (const { gutter, edge } of tried) {
+    const found = columnsAt(page, gutter, edge);
+    if (found && (!best || better(found, best))) best = found;
   }
   if (!best) return null;
   const { twoSided: _twoSided, excused: _excused, ...split } = best;

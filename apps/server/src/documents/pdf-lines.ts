@@ -192,9 +192,10 @@ export function layoutVisualPage(glyphs: PositionedGlyph[]): VisualPage {
     byX.map((line) => linkRuns(line)),
     draws.map((line) => line.map(extent)),
   );
+  const byDraws = new Set(columns?.byDraws);
   const lines = byX.map((line, lineIndex) => {
     const inColumns = columns !== null && lineIndex >= columns.first && lineIndex <= columns.last;
-    if (inColumns && columns.byDraws?.includes(lineIndex)) {
+    if (inColumns && byDraws.has(lineIndex)) {
       // Each column's texts alone, in visual order, marked with their side.
       const sides = { left: [] as DrawnGlyph[], right: [] as DrawnGlyph[] };
       for (const draw of draws[lineIndex]!) {

@@ -66,11 +66,14 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
   if (known.filter(close).length * 2 >= known.length) return lines.map((l) => l.text);
   const boxes = lines.filter((l) => l.box && !LINK_TOKEN.test(l.text)).map((l) => l.box!);
   if (boxes.length === 0) return lines.map((l) => l.text);
-  const block = {
-    boxes,
-    start: Math.min(...boxes.map((b) => b.x)),
-    end: Math.max(...boxes.map((b) => b.end)),
-    ragged: 'right' as Ragged,
+  const byStart = [...boxes].sort((p, q) => p.x - q.x);
+  const byEnd = [...boxes].sort((p, q) => q.end - p.end);
+  const block: Block = {
+    start: byStart[0]!.x,
+    end: byEnd[0]!.end,
+    leftmost: [byStart[0]!, byStart[1]],
+    rightmost: [byEnd[0]!, byEnd[1]],
+    ragged: 'right',
   };
   const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
   const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
@@ -93,16 +96,21 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
 
 type Ragged = 'right' | 'left';
 
+/** A block's edges, and its two lines reaching furthest to each side (the edge as others show it). */
+interface Block {
+  start: number;
+  end: number;
+  leftmost: [Box, Box | undefined];
+  rightmost: [Box, Box | undefined];
+  ragged: Ragged;
+}
+
 /**
  * Whether `next`'s first word would not have fitted on `line` before the block's ragged edge. A
  * line keeps its own alignment where it shows one: a right-to-left page lays a line of only Latin
  * from the left.
  */
-function full(
-  line: BlockLine,
-  next: BlockLine,
-  block: { boxes: Box[]; start: number; end: number; ragged: Ragged },
-): boolean {
+function full(line: BlockLine, next: BlockLine, block: Block): boolean {
   const [a, b] = [line.box!, next.box!];
   if (LIST_MARK.test(next.text) || b.chars === 0) return false;
   // A link goes on only with the rest of a link (an e-mail cut after its "@").
@@ -112,11 +120,10 @@ function full(
   const charWidth = (b.end - b.x) / b.chars;
   // The edge as the other lines show it: a line that reaches past them all may have ended anywhere
   // short of an edge no line shows.
-  const others = block.boxes.filter((o) => o !== a);
-  if (others.length === 0) return false;
-  const edge =
-    ragged === 'left' ? Math.min(...others.map((o) => o.x)) : Math.max(...others.map((o) => o.end));
-  const past = ragged === 'left' ? edge - a.x : a.end - edge;
+  const [first, second] = ragged === 'left' ? block.leftmost : block.rightmost;
+  const edge = first === a ? second : first;
+  if (!edge) return false;
+  const past = ragged === 'left' ? edge.x - a.x : a.end - edge.end;
   if (past > charWidth) return false;
   const room = Math.max(0, -past);
   const firstWord = next.text.split(' ')[0]!;
