@@ -281,6 +281,28 @@ B.A. בסיעוד, 2006–2010`;
     expect(scoreMatch(secretary, job).score).toBeGreaterThan(scoreMatch(lab, job).score + 15);
   });
 
+  it('ranks a counsellor or a special-education teacher above an unrelated speaker of the preferred language for a social-work job', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'עובד/ת סוציאלי/ת',
+      location: 'נצרת',
+      requirements: '- תואר ראשון בעבודה סוציאלית\n- ניסיון בעבודה עם משפחות\n- ערבית - יתרון',
+    });
+    const counsellor = analyzeResume('מיכל ברק\nניסיון\n2015 – היום: יועצת חינוכית, תיכון אורט', { now });
+    const specialEd = analyzeResume('נועה שגיא\nניסיון\n2016 – היום: מורה לחינוך מיוחד, בית ספר אופק', {
+      now,
+    });
+    const marketer = analyzeResume(
+      'سلمى عودة\nالناصرة\nالخبرة\n2017 – حتى الآن: منسقة تسويق، شركة الجليل\nاللغات\nالعربية، العبرية',
+      { now },
+    );
+    const math = analyzeResume('רון לוי\nניסיון\n2015 – היום: מורה למתמטיקה, תיכון אורט', { now });
+    const marketing = scoreMatch(marketer, job).score;
+    expect(scoreMatch(counsellor, job).score).toBeGreaterThan(marketing);
+    expect(scoreMatch(specialEd, job).score).toBeGreaterThan(marketing);
+    // A teacher of a subject is not of the helping professions.
+    expect(scoreMatch(math, job).score).toBeLessThan(scoreMatch(counsellor, job).score);
+  });
+
   it('gives a remote job no commute sentence', () => {
     const job = analyzeJobForMatch({ ...BAKER_JOB, location: 'אילת', employmentType: 'עבודה מרחוק' });
     const result = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });

@@ -93,6 +93,9 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
   trades: ['plumbing', 'vehicle-mechanics', 'electrical-work', 'hvac', 'building-maintenance'],
   'money-services': ['banking', 'insurance', 'finance'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
+  // The helping professions: a counsellor or a special-education teacher works with children and
+  // families at risk as a social worker does.
+  welfare: ['social-work', 'counseling', 'differentiated-instruction'],
   food: ['cooking', 'baking', 'pastry', 'dough-preparation', 'kitchen-management', 'menu-planning'],
   design: ['ux', 'graphic-design', 'branding'],
   office: ['administration'],
