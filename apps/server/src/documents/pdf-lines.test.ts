@@ -91,6 +91,11 @@ describe('layoutVisualLines + toLogicalLines', () => {
     ]);
   });
 
+  it('keeps the bullet before a Latin item of a right-to-left list', () => {
+    const glyphs = [...draw(toVisual('• אקסל', 'rtl'), 100), ...draw('Tabit •', 120)];
+    expect(extract(glyphs)).toEqual(['• אקסל', '• Tabit']);
+  });
+
   it('keeps the punctuation after a Latin word where a right-to-left paragraph wrapped', () => {
     // "…חוזקות: צד שרת, Node.js," then the paragraph goes on on the next line: the comma was drawn
     // right of "Node.js", at the line's left end.

@@ -272,6 +272,8 @@ function plausibility(text: string): number {
   score += [...text.matchAll(OPEN_RANGE)].length;
   if (LEADING_PRESENT.test(text)) score -= 1;
   if (/^[.,:;!?)\]}]/.test(text)) score -= 1;
+  // A list's bullet leads its item: "Tabit •" is a right-to-left "• Tabit" read the wrong way.
+  if (/\s[•▪●◦■]$/u.test(text)) score -= 1;
   if (/[([{]$/.test(text)) score -= 1;
   let depth = 0;
   for (const ch of text) {
