@@ -20,6 +20,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { OCR_RENDER_DPI } from '../../../apps/server/src/documents/limits.ts';
 import { ocrImages } from '../../../apps/server/src/documents/ocr.ts';
 import { renderPdfPages } from '../../../apps/server/src/documents/pdf-render.ts';
 import { extractPdfText } from '../../../apps/server/src/documents/pdf-text.ts';
@@ -38,10 +39,11 @@ import { EVAL_NOW, hasSet, loadJobs, loadResumes, type EvalResume, type EvalSetN
 import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
-import { degradePage, parseScanVariants } from './scan-variants.ts';
+import { degradePage, drawnAt, parseScanVariants, scannedDpi, SCANNER_DPI } from './scan-variants.ts';
 
 const VERBOSE = process.env.EVAL_VERBOSE === '1';
-// EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg: the scans' pages degraded as real scans are.
+// EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg,phone,blur,faded,crop: the scans' pages degraded as real
+// scans are (scan-variants.ts).
 const SCAN_VARIANTS = parseScanVariants(process.env.EVAL_SCAN_VARIANT);
 const SCAN_IDS = process.env.EVAL_SCAN_IDS
   ? new Set(process.env.EVAL_SCAN_IDS.split(',').map((id) => id.trim()))
@@ -118,10 +120,16 @@ async function readAll(
       let pageCount = 0;
       let ocrMs = 0;
       for (const r of scanned) {
-        const pages = await renderPdfPages(new Uint8Array(pdfs[r.id]!), { dpi: 200 });
-        // Each page degraded with a seed of its own, the same from run to run.
+        // The page as a scanner gives it, degraded with a seed of its own (the same from run to run),
+        // then drawn as the server draws a scanned PDF's page for OCR, at its own dpi.
+        const pages = await renderPdfPages(new Uint8Array(pdfs[r.id]!), { dpi: SCANNER_DPI });
         const degraded = await Promise.all(
-          pages.map((page, i) => degradePage(page, SCAN_VARIANTS, Number(r.id.replace(/\D/g, '')) * 10 + i)),
+          pages.map(async (page, i) =>
+            drawnAt(
+              await degradePage(page, SCAN_VARIANTS, Number(r.id.replace(/\D/g, '')) * 10 + i),
+              OCR_RENDER_DPI / scannedDpi(SCAN_VARIANTS),
+            ),
+          ),
         );
         const t = performance.now();
         scan.set(r.id, await ocrImages(degraded));

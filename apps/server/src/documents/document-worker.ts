@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import type { DocumentKind } from './document-kind.ts';
 import { extractResumeText, extractToolsPdfText, UnreadableDocumentError } from './extract-text.ts';
 import { assertPdfStreamsWithin, DocumentTooComplexError } from './inflate-guard.ts';
-import { DOCUMENT_LIMITS } from './limits.ts';
+import { DOCUMENT_LIMITS, OCR_RENDER_DPI } from './limits.ts';
 
 /**
  * What runs inside a document worker thread (document-pool.ts): the readers that parse files
@@ -44,7 +44,7 @@ async function runJob(job: DocumentJob): Promise<unknown> {
       assertPdfStreamsWithin(job.data, DOCUMENT_LIMITS.maxPdfInflatedBytes);
       const { renderPdfPages } = await import('./pdf-render.ts');
       const { ocrImages } = await import('./ocr.ts');
-      return ocrImages(await renderPdfPages(job.data));
+      return ocrImages(await renderPdfPages(job.data, { dpi: OCR_RENDER_DPI }));
     }
     case 'analyze-resume': {
       const { analyzeResume } = await import('@gius/engine/resume-analysis');

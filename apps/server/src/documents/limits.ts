@@ -11,7 +11,7 @@ export const DOCUMENT_LIMITS = {
   maxDocxXmlBytes: 8 * 1024 * 1024,
   /** Reading the text of one file, from the moment a worker takes it. */
   readTimeoutMs: 10_000,
-  /** OCR of one scan (up to 5 pages at 300 dpi, about 3 s a page). */
+  /** OCR of one scan (up to 5 pages at OCR_RENDER_DPI, about 4 s a page). */
   ocrTimeoutMs: 120_000,
   /** Drawing the pages of one PDF for a model that reads images. */
   renderTimeoutMs: 30_000,
@@ -26,6 +26,13 @@ export const DOCUMENT_LIMITS = {
   /** Characters of text kept from one file; the rest is dropped and the resume marked truncated. */
   maxTextChars: MAX_EXTRACTED_TEXT_CHARS,
 } as const;
+
+/**
+ * Dots per inch at which a scanned PDF's pages are drawn for OCR (whatever the resolution of the
+ * image inside): the OCR path's sizes in pixels (ocr-page.ts, ocr-columns.ts, the line bands of
+ * ocr.ts) are measured at it, and a page costs about 3.6 s at it where 300 dpi costs more.
+ */
+export const OCR_RENDER_DPI = 200;
 
 export interface ExtractedText {
   text: string;

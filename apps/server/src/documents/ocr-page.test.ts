@@ -1,12 +1,28 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { flattened, grayPage, needsFlattening, preparedPage, skewAngle } from './ocr-page.ts';
+import {
+  darkenedInk,
+  flattened,
+  grayPage,
+  inkLevel,
+  needsFlattening,
+  preparedPage,
+  skewAngle,
+  withMargin,
+} from './ocr-page.ts';
 
 /** A page of ten lines of text (Hebrew, English and Arabic), maybe turned, grey or grainy. */
 async function page(
-  options: { degrees?: number; paper?: number; grain?: number; font?: number; shaded?: boolean } = {},
+  options: {
+    degrees?: number;
+    paper?: number;
+    grain?: number;
+    font?: number;
+    shaded?: boolean;
+    ink?: number;
+  } = {},
 ) {
-  const { degrees = 0, paper = 255, grain = 0, font = 36, shaded = false } = options;
+  const { degrees = 0, paper = 255, grain = 0, font = 36, shaded = false, ink = 17 } = options;
   const width = 1400;
   const height = 1100;
   const canvas = createCanvas(width, height);
@@ -36,7 +52,7 @@ async function page(
   let seed = 7;
   const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
   for (let p = 0; p < image.data.length; p += 4) {
-    const level = (image.data[p]! / 255) * paper + (1 - image.data[p]! / 255) * 17 + next() * grain;
+    const level = (image.data[p]! / 255) * paper + (1 - image.data[p]! / 255) * ink + next() * grain;
     image.data[p] = image.data[p + 1] = image.data[p + 2] = Math.max(0, Math.min(255, level));
   }
   context.setTransform(1, 0, 0, 1, 0, 0);
@@ -81,5 +97,44 @@ describe('flattening', () => {
     const clean = await grayPage(await page());
     const inkShare = (p: typeof flat) => share(p, (g) => g < 160);
     expect(Math.abs(inkShare(flat) - inkShare(clean))).toBeLessThan(0.3 * inkShare(clean));
+  });
+});
+
+describe('faded ink', () => {
+  it('is made dark, and paper stays paper', async () => {
+    const faded = await grayPage(await page({ ink: 160, paper: 250 }));
+    expect(inkLevel(faded)).toBeGreaterThan(120);
+    const darkened = darkenedInk(faded)!;
+    expect(inkLevel(darkened)).toBeLessThan(60);
+    let paper = 0;
+    for (const g of darkened.gray) if (g >= 240) paper++;
+    expect(paper / darkened.gray.length).toBeGreaterThan(0.8);
+  });
+
+  it('dark ink, or a page with no ink, is left as it is', async () => {
+    expect(darkenedInk(await grayPage(await page()))).toBeNull();
+    const blank = { gray: new Uint8Array(400 * 400).fill(250), width: 400, height: 400 };
+    expect(darkenedInk(blank)).toBeNull();
+  });
+});
+
+describe('a page cut close to its ink', () => {
+  it('is given a white margin, its ink kept where it was relative to the margin', () => {
+    const width = 300;
+    const height = 200;
+    const gray = new Uint8Array(width * height).fill(250);
+    // A stroke touching the left side.
+    for (let y = 50; y < 60; y++) for (let x = 0; x < 30; x++) gray[y * width + x] = 20;
+    const padded = withMargin({ gray, width, height })!;
+    expect(padded.width).toBeGreaterThan(width);
+    const margin = (padded.width - width) / 2;
+    expect(padded.gray[(55 + margin) * padded.width + margin]).toBe(20);
+    expect(padded.gray[(55 + margin) * padded.width + margin - 1]).toBe(255);
+  });
+
+  it('a page with paper on every side is left as it is', () => {
+    const gray = new Uint8Array(300 * 200).fill(250);
+    for (let y = 50; y < 60; y++) for (let x = 40; x < 90; x++) gray[y * 300 + x] = 20;
+    expect(withMargin({ gray, width: 300, height: 200 })).toBeNull();
   });
 });

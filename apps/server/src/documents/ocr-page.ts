@@ -103,6 +103,83 @@ export function flattened(page: GrayPage): GrayPage {
   return { gray: out, width: page.width, height: page.height };
 }
 
+/** Pixels lighter than this are paper (or grain on it), not ink, when measuring the ink's level. */
+const NEAR_PAPER = 230;
+/** Ink whose dark core is lighter than this is faded; it is made as dark as `INK_CORE`. */
+const FADED_INK = 90;
+const INK_CORE = 30;
+
+/**
+ * The level (0–255) of the ink's dark core: the level a fifth of the pixels darker than paper
+ * reach (the rest are the letters' lighter edges); 255 on a page with no ink.
+ */
+export function inkLevel(page: GrayPage): number {
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  for (let i = 0; i < page.gray.length; i++) {
+    const g = page.gray[i]!;
+    if (g < NEAR_PAPER) {
+      histogram[g]!++;
+      count++;
+    }
+  }
+  // Too few to be text: a speck or two.
+  if (count < 200) return 255;
+  let seen = 0;
+  for (let g = 0; g < 256; g++) if ((seen += histogram[g]!) >= 0.2 * count) return g;
+  return 255;
+}
+
+/**
+ * Faded ink (a copy of a copy, a printer low on toner) made dark: the page's levels stretched so
+ * that the ink's core is near black and paper stays paper. Tesseract reads light grey strokes
+ * thinner or not at all, and the page's own pixel work (columns, bands of ink) takes what is
+ * lighter than INK_LEVEL for paper. Null when the ink is dark already.
+ */
+export function darkenedInk(page: GrayPage): GrayPage | null {
+  const core = inkLevel(page);
+  if (core < FADED_INK || core >= NEAR_PAPER) return null;
+  const factor = (255 - INK_CORE) / (255 - core);
+  const gray = new Uint8Array(page.gray.length);
+  for (let i = 0; i < gray.length; i++)
+    gray[i] = Math.max(0, Math.round(255 - (255 - page.gray[i]!) * factor));
+  return { gray, width: page.width, height: page.height };
+}
+
+/** Ink closer than this to a side of the page (pixels) is given a white margin; and the margin's width. */
+const MIN_MARGIN = 8;
+const MARGIN = 40;
+/** Ink pixels along a side that make it ink rather than specks. */
+const MIN_EDGE_INK = 30;
+
+/**
+ * The page with a white margin around it when its ink runs up to a side (a scanner's tight
+ * auto-crop, a photo cut close): tesseract drops or misreads letters that touch the image's edge.
+ * Null when every side has paper.
+ */
+export function withMargin(page: GrayPage): GrayPage | null {
+  const { gray, width, height } = page;
+  const inkAt = (x: number, y: number) => (gray[y * width + x]! < INK_LEVEL ? 1 : 0);
+  // Ink pixels in the strip along each side: a letter there has tens, a speck of grain a few.
+  const sides = [0, 0, 0, 0];
+  for (let x = 0; x < width; x++)
+    for (let d = 0; d < MIN_MARGIN && d < height; d++) {
+      sides[0]! += inkAt(x, d);
+      sides[1]! += inkAt(x, height - 1 - d);
+    }
+  for (let y = 0; y < height; y++)
+    for (let d = 0; d < MIN_MARGIN && d < width; d++) {
+      sides[2]! += inkAt(d, y);
+      sides[3]! += inkAt(width - 1 - d, y);
+    }
+  if (sides.every((n) => n < MIN_EDGE_INK)) return null;
+  const out = { width: width + 2 * MARGIN, height: height + 2 * MARGIN };
+  const padded = new Uint8Array(out.width * out.height).fill(255);
+  for (let y = 0; y < height; y++)
+    padded.set(gray.subarray(y * width, (y + 1) * width), (y + MARGIN) * out.width + MARGIN);
+  return { gray: padded, ...out };
+}
+
 /** The angles tried when measuring a page's turn, in degrees: a scan is turned by a few at most. */
 const MAX_SKEW = 4;
 /** Turns smaller than this are left alone: tesseract reads them as well. */
@@ -208,8 +285,13 @@ export async function preparedPage(image: Buffer): Promise<Buffer> {
   let page = await grayPage(image);
   const flatten = needsFlattening(page);
   if (flatten) page = flattened(page);
+  const darkened = darkenedInk(page);
+  if (darkened) page = darkened;
+  // After the paper is made white: a dark corner of uneven light is no ink at the edge.
+  const margined = withMargin(page);
+  if (margined) page = margined;
   const degrees = skewAngle(page);
   const turn = Math.abs(degrees) >= MIN_SKEW ? degrees : 0;
-  if (!flatten && turn === 0) return image;
+  if (!margined && !flatten && !darkened && turn === 0) return image;
   return pagePng(page, turn);
 }

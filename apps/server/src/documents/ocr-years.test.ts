@@ -18,6 +18,11 @@ import {
   latinAbbreviation,
   withMiddleDotsRestored,
   cellsApart,
+  hasFutureYear,
+  withFutureYearsRestored,
+  withDateLineRestored,
+  withPresentRestored,
+  arabicLine,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -65,6 +70,10 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     expect(strayLatin('ניהול מערכות SAP')).toBe(false);
     expect(strayLatin('מפתחת Full Stack ב-Wix')).toBe(false);
     expect(strayLatin('Jane Doe')).toBe(false);
+    // A heading alone on its line, read as Latin letters with a bracket or a mark beside them.
+    expect(strayLatin('ux)')).toBe(true);
+    expect(strayLatin('(Ka:')).toBe(true);
+    expect(strayLatin('SQL')).toBe(false);
   });
 
   it('is replaced by the word at the same end of a Hebrew-and-Arabic reading, the digits kept as first read', () => {
@@ -74,6 +83,7 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     ).toBe('01/2021 حتى الآن: خباز مخبز الأمل, عكا');
     expect(withStrayReplaced('dias خدمة عملاء', 'ممثلة خدمة عملاء')).toBe('ممثلة خدمة عملاء');
     expect(withStrayReplaced('orn', 'or n')).toBe('orn');
+    expect(withStrayReplaced('ux)', 'השכלה')).toBe('השכלה');
   });
 });
 
@@ -482,5 +492,87 @@ describe('two cells of a table read as one line', () => {
     expect(cellsApart([word('Ron', 150, 210), word('Levi', 225, 300)], false)).toHaveLength(1);
     // A speck read as a digit far from the words is no cell.
     expect(cellsApart([word('١', 150, 165), word('الآن', 900, 990)], true)).toHaveLength(1);
+  });
+});
+
+describe('a year that cannot be yet (a digit of it misread)', () => {
+  it('is found on the line', () => {
+    expect(hasFutureYear('מנהלת משמרת | 04/2072 – היום')).toBe(true);
+    expect(hasFutureYear('Store manager 2019 – 2024')).toBe(false);
+    // A number that is no year is not looked at.
+    expect(hasFutureYear('טלפון 054-2089911')).toBe(false);
+  });
+
+  it('is replaced by the Latin reading of the line when that differs from it in one digit', () => {
+    expect(withFutureYearsRestored('מנהלת משמרת | 04/2072 – היום', ['04/2022'])).toBe(
+      'מנהלת משמרת | 04/2022 – היום',
+    );
+    expect(withFutureYearsRestored('2016 2078 | مشرف مخزن', ['2016', '2018'])).toBe('2016 2018 | مشرف مخزن');
+    // No reading near it: left as read.
+    expect(withFutureYearsRestored('2016 – 2078', ['2016', '2013'])).toBe('2016 – 2078');
+    expect(withFutureYearsRestored('2016 – 2078', [])).toBe('2016 – 2078');
+  });
+});
+
+describe("a range's dash lost between its two dates", () => {
+  it('is put back', () => {
+    expect(cleanOcrText('2012 2015 הנדסאי חשמל, מכללת אורט')).toBe('2012 – 2015 הנדסאי חשמל, מכללת אורט');
+    expect(cleanOcrText('Warehouse lead 05/2017 11/2020')).toBe('Warehouse lead 05/2017 – 11/2020');
+  });
+
+  it('three years in a row, or a year beside a phone, are no range', () => {
+    expect(cleanOcrText('Awards 2015 2016 2017')).toBe('Awards 2015 2016 2017');
+    expect(cleanOcrText('2019 0541234567')).toBe('2019 0541234567');
+  });
+});
+
+describe('a date line whose word for "since" or "present" was read as junk', () => {
+  it('takes the date from the Latin reading and the word from the Hebrew and Arabic one', () => {
+    expect(withDateLineRestored('ose - 4', '03/2014 - o»n', 'היום - 4')).toBe('03/2014 – היום');
+    expect(withDateLineRestored('5 - ry', '2015 - ry', '2015 - כיוס')).toBe('2015 – כיום');
+    expect(withDateLineRestored('ד 2017', '2017 sia', 'منذ 2017')).toBe('منذ 2017');
+    expect(withDateLineRestored('2012 7', '2012 Ais', 'منذ 2012')).toBe('منذ 2012');
+  });
+
+  it('is left as read when either reading lacks its part', () => {
+    expect(withDateLineRestored('ose - 4', 'ose - 4', 'היום - 4')).toBe('ose - 4');
+    expect(withDateLineRestored('ד 2017', '2017 sia', 'דן 2017')).toBe('ד 2017');
+    // A date ending otherwise is not this line's.
+    expect(withDateLineRestored('ose - 4', '03/2016 - o»n', 'היום')).toBe('ose - 4');
+  });
+});
+
+describe('a range\'s "present" word read as Latin look-alikes inside a line', () => {
+  it('is put back from the Hebrew and Arabic reading', () => {
+    expect(withPresentRestored('QA Engineer | Check Point | ory - 2021', 'היום - 2021 | Check Point')).toBe(
+      'QA Engineer | Check Point | 2021 – היום',
+    );
+    expect(withPresentRestored('ory - 04/2018 | מנהל מחסן', 'כיוס - 04/2018 | מנהל מחסן')).toBe(
+      '04/2018 – כיום | מנהל מחסן',
+    );
+  });
+
+  it('is left as read when that reading has no word for "present"', () => {
+    expect(withPresentRestored('QA Engineer | ory - 2021', 'דרך - 2021')).toBe('QA Engineer | ory - 2021');
+  });
+});
+
+describe('a dash or a letter lost around a range\'s "present" word', () => {
+  it('is put back', () => {
+    expect(cleanOcrText('Mar 2020 Present')).toBe('Mar 2020 – Present');
+    expect(cleanOcrText('2016 now')).toBe('2016 – now');
+    expect(cleanOcrText('2019 - جتى الآن مشرف مبيعات')).toBe('2019 - حتى الآن مشرف مبيعات');
+    expect(cleanOcrText('2021 حتى الآن: مشرفة مبيعات، شركة الكرمل')).toBe(
+      '2021 – حتى الآن: مشرفة مبيعات، شركة الكرمل',
+    );
+  });
+});
+
+describe('an Arabic line', () => {
+  it('has more Arabic letters than Hebrew ones and two Arabic words (its short Hebrew word is read again)', () => {
+    expect(arabicLine('مدرسة النور، الطيبة (أيلول 2016 - וש 2018)')).toBe(true);
+    expect(arabicLine('ممرضة في כללית')).toBe(true);
+    expect(arabicLine('אחות במחלקה פנימית، רמב"ם')).toBe(false);
+    expect(arabicLine('עבודה ב-عكا')).toBe(false);
   });
 });

@@ -183,7 +183,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const read = withoutMarks(word.text).trim();
             // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
             // heading "اللغات"): the Arabic model alone reads it again.
-            if (arabicText && HEBREW_WORD.test(read) && word.confidence < UNSURE) {
+            // A short one ("וש" for "آب") even when sure: an Arabic line's Hebrew words are names.
+            if (
+              arabicText &&
+              HEBREW_WORD.test(read) &&
+              (word.confidence < UNSURE || (SHORT_HEBREW_WORD.test(read) && arabicLine(line.text)))
+            ) {
               if (!mayReread()) continue;
               const again = await readAgain(['ara'], word.bbox);
               word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
@@ -226,6 +231,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         const suspect = lines.filter(
           (line) =>
             TRUNCATED_YEAR.test(line.text) ||
+            hasFutureYear(line.text) ||
             (rtlPart &&
               (TRUNCATED_PHONE.test(line.text) ||
                 PARTIAL_PHONE.test(line.text) ||
@@ -233,7 +239,27 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         );
         const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
         const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
-        if (suspect.length === 0 && stray.length === 0 && emails.length === 0) return cleanOcrText(text);
+        const dateWithJunk = rtlPart
+          ? lines.filter((line) => {
+              const bare = withoutMarks(line.text).trim();
+              return DATE_WITH_JUNK.test(bare) || JUNK_BESIDE_DATE.test(bare);
+            })
+          : [];
+        if (suspect.length === 0 && stray.length === 0 && emails.length === 0 && dateWithJunk.length === 0)
+          return cleanOcrText(text);
+        // A line of a date and one short junk word ("orn - 9" for "11/2019 – היום", "ג 2018" for
+        // "منذ 2018"): the Latin model reads the date again, the Hebrew and Arabic models the word.
+        for (const line of dateWithJunk) {
+          if (!mayReread()) break;
+          const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
+          if (!mayReread()) break;
+          const rtlText = withoutMarks((await readAgain(RTL_MODELS, line.bbox)).text);
+          const bare = withoutMarks(line.text).trim();
+          const fixed = DATE_WITH_JUNK.test(bare)
+            ? withDateLineRestored(bare, latinText, rtlText)
+            : withPresentRestored(bare, rtlText);
+          if (fixed !== bare) text = text.replace(line.text.trim(), fixed);
+        }
         // An e-mail read by the three models together may lose a dot ("liorbendavid" for
         // "lior.bendavid"): the Latin model alone reads it again, and a dot either saw is kept.
         for (const line of emails) {
@@ -250,12 +276,19 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         }
         if (suspect.length === 0) return cleanOcrText(text);
         for (const line of suspect) {
+          if (dateWithJunk.includes(line)) continue;
           if (!mayReread()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
-          const fixed = rtlPart
-            ? withPhoneRestored(withYearsRestored(withRangeRestored(line.text, latinText), years), latinText)
-            : withYearsRestored(line.text, years);
+          const fixed = withFutureYearsRestored(
+            rtlPart
+              ? withPhoneRestored(
+                  withYearsRestored(withRangeRestored(line.text, latinText), years),
+                  latinText,
+                )
+              : withYearsRestored(line.text, years),
+            years,
+          );
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
         return cleanOcrText(text);
@@ -315,7 +348,8 @@ export function strayLatin(raw: string): boolean {
     latinWords.length === 1 &&
     /^[A-Za-z]{2,4}$/.test(latinWords[0]!) &&
     !/^[A-Z]+$/.test(latinWords[0]!) &&
-    (RTL_LETTER.test(line) || line.trim() === latinWords[0])
+    // A line of that word alone, maybe with a mark or a bracket beside it ("wo)" for "ניסיון").
+    (RTL_LETTER.test(line) || line.replace(/[^\p{L}\p{N}]/gu, '') === latinWords[0])
   );
 }
 
@@ -329,7 +363,7 @@ export function withStrayReplaced(raw: string, reread: string): string {
   const words = line.split(/\s+/);
   const again = reread.split(/\s+/).filter(Boolean);
   const rtlWord = (w: string | undefined) => w !== undefined && RTL_LETTER.test(w) && !/[A-Za-z\d]/.test(w);
-  const isStray = (w: string) => /^[A-Za-z]{2,4}[.,:;،]?$/.test(w);
+  const isStray = (w: string) => /^[(]?[A-Za-z]{2,4}[.,:;،)]?$/.test(w);
   if (words.length === 1 && isStray(words[0]!))
     return again.length === 1 && rtlWord(again[0]) ? again[0]! : raw;
   if (isStray(words[words.length - 1]!) && rtlWord(again[again.length - 1]))
@@ -374,7 +408,7 @@ function withoutMarks(text: string): string {
  * "8 - היום", "2009 – 2013 תואר" as "9 - 2013 תואר").
  */
 const TRUNCATED_YEAR =
-  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|היום|כיום|حتى|الآن|اليوم|حاليا|حاليًا)|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|[\u0590-\u05ff\u0600-\u06ff])|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
 
 /**
  * The line with its cut years made whole from the years a Latin-only reading of the same line
@@ -388,6 +422,78 @@ export function withYearsRestored(line: string, years: string[]): string {
   return line.replace(/(?<![\d/.])\d{1,3}(?![\d/.])(?=\s*[-–—])|(?<=[-–—]\s*)\d{1,3}(?![\d/.])/gu, (cut) => {
     const i = open.findIndex((y) => y.endsWith(cut));
     return i < 0 ? cut : open.splice(i, 1)[0]!;
+  });
+}
+
+/**
+ * A line of a date, whole or cut ("9", "2018", "11/2019"), and one short word that is no date, with
+ * or without a dash between: what a right-to-left line of a date and a word for "since" or
+ * "present" becomes when the word is read as junk ("orn - 9", "ג 2018", "2019 4").
+ */
+const DATE_WITH_JUNK =
+  /^(?:[^\s\d\-–—]{1,4}\s*(?:[-–—]\s*)?(?:\d{1,2}\/)?\d{1,4}|(?:\d{1,2}\/)?\d{1,4}\s*(?:[-–—]\s*)?[^\s\d\-–—]{1,4})$/u;
+const SINCE_WORDS = ['מאז', 'منذ', 'من'];
+
+/**
+ * A date line read as junk made whole from two readings of it: the Latin one's date (the one that
+ * ends with the digits the line kept) and the Hebrew-and-Arabic one's word for "present" (then a
+ * range, "11/2019 – היום") or "since" (then "منذ 2018"). Unchanged when either is missing.
+ */
+export function withDateLineRestored(line: string, latinText: string, rtlText: string): string {
+  const cut = line.match(/(?:\d{1,2}\/)?\d{1,4}/)?.[0];
+  if (!cut) return line;
+  const date = (latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? []).find((d) =>
+    d.endsWith(cut.replace(/^\d{1,2}\//, '')),
+  );
+  if (!date) return line;
+  const words = rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? [];
+  const present = words.map(presentWord).find(Boolean);
+  if (present) return `${date} – ${present}`;
+  const since = words.find((w) => SINCE_WORDS.includes(w));
+  return since ? `${since} ${date}` : line;
+}
+
+/**
+ * A short lower-case Latin word beside a date, a dash between them, inside a line of a
+ * right-to-left part: a range's "present" word read as Latin look-alikes ("orn - 2020" for
+ * "2020 – היום").
+ */
+const JUNK_BESIDE_DATE =
+  /(?<![\p{L}\p{N}])[a-z»«]{2,4}\s*[-–—]\s*(?:\d{1,2}\/)?(?:19|20)\d\d(?![\p{N}/])|(?<![\p{N}/])(?:\d{1,2}\/)?(?:19|20)\d\d\s*[-–—]\s*[a-z»«]{2,4}(?![\p{L}\p{N}])/u;
+
+/**
+ * The line with its junk-beside-a-date made "date – present" when the Hebrew-and-Arabic reading of
+ * the line has a word for "present"; unchanged otherwise.
+ */
+export function withPresentRestored(line: string, rtlText: string): string {
+  const present = (rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean);
+  if (!present) return line;
+  const m = line.match(JUNK_BESIDE_DATE);
+  if (!m) return line;
+  const date = m[0].match(/(?:\d{1,2}\/)?(?:19|20)\d\d/)![0];
+  return line.replace(m[0], `${date} – ${present}`);
+}
+
+/** The latest year a resume's date can be: a year after it is a digit misread ("2071" for "2021"). */
+const latestYear = () => new Date().getUTCFullYear() + 1;
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/g;
+
+/** Whether a line has a year of a date that cannot be yet (a digit of it misread). */
+export function hasFutureYear(line: string): boolean {
+  return (line.match(YEAR) ?? []).some((y) => Number(y) > latestYear());
+}
+
+/**
+ * The line with each year that cannot be yet replaced by a year of the Latin reading that differs
+ * from it in one digit and is not on the line already ("01/2071" read again as "01/2021").
+ */
+export function withFutureYearsRestored(line: string, years: string[]): string {
+  const present = new Set(line.match(YEAR) ?? []);
+  const open = years.map((y) => y.slice(-4)).filter((y) => !present.has(y) && Number(y) <= latestYear());
+  return line.replace(YEAR, (year) => {
+    if (Number(year) <= latestYear()) return year;
+    const i = open.findIndex((y) => [...y].filter((c, k) => c !== year[k]).length === 1);
+    return i < 0 ? year : open.splice(i, 1)[0]!;
   });
 }
 
@@ -571,6 +677,16 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
   } catch {
     return null;
   }
+}
+
+/** Two or three Hebrew letters, maybe with a mark: "וש", "אב,". */
+const SHORT_HEBREW_WORD = /^[\u05d0-\u05ea]{2,3}[.,:;]?$/;
+
+/** A line with more Arabic letters than Hebrew ones, and at least two Arabic words. */
+export function arabicLine(line: string): boolean {
+  const arabic = line.match(/[\u0620-\u064a]/g)?.length ?? 0;
+  const hebrew = line.match(/[\u05d0-\u05ea]/g)?.length ?? 0;
+  return arabic > hebrew && (line.match(/[\u0620-\u064a]{2,}/g)?.length ?? 0) >= 2;
 }
 
 /** A word of Hebrew letters only, and how sure (0–100) tesseract is of a word it misread. */
@@ -769,6 +885,9 @@ const MONTH_YEAR_RANGE_UNDOTTED =
 const DATE_THEN_WORD =
   /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
 const PRESENT_WORDS = ['היום', 'כיום', 'الآن'];
+/** Two dates (a year, maybe with its month) with only a space between them, and no third beside them. */
+const YEARS_WITHOUT_DASH =
+  /(?<![\d/.]|(?:19|20)\d\d\s)((?:\d{1,2}[/.])?(?:19|20)\d\d) ((?:\d{1,2}[/.])?(?:19|20)\d\d)(?![\d/.]|\s(?:\d{1,2}[/.])?(?:19|20)\d\d)/g;
 
 /** The word for "present" that a word is, or is but for one letter ("הים", "היוס"); else null. */
 export function presentWord(word: string): string | null {
@@ -875,8 +994,19 @@ export function cleanOcrText(text: string): string {
       // A right-to-left line draws a Latin heading's colon at its left end, where it is read first
       // (":Languages עברית" for "Languages: עברית"); a line never opens with a colon.
       out = out.replace(/^:([^\s:]+)(?=\s|$)/u, '$1:');
+      // A range's dash lost between its two dates ("2014 2017", "03/2016 12/2020").
+      out = out.replace(YEARS_WITHOUT_DASH, '$1 – $2');
       // The dots of a range's "month.year" ends lost ("42019-22016" for "4.2019 – 2.2016").
       out = out.replace(MONTH_YEAR_RANGE_UNDOTTED, '$1.$2$3$4.$5');
+      // A range's dash lost before its Latin "present" word ("Sep 2019 Present").
+      out = out.replace(
+        /(?<=(?:19|20)\d\d) (?=(?:Present|present|Now|now|Today|today|Current|current)\b)/g,
+        ' – ',
+      );
+      // "حتى" (until) read with a look-alike first letter before "الآن" ("جتى الآن").
+      out = out.replace(/(?<![\u0600-\u06ff])[جخ]تى(?= الآن)/gu, 'حتى');
+      // And the dash before it lost ("2023 حتى الآن" for "2023 – حتى الآن").
+      out = out.replace(/(?<=(?:19|20)\d\d) (?=حتى (?:الآن|اليوم)(?![\u0600-\u06ff]))/gu, ' – ');
       // A range's "present" word read a letter off, its dash lost too ("2019 הים" for
       // "2019 – היום").
       out = out.replace(DATE_THEN_WORD, (whole, date: string, word: string) => {
