@@ -37,7 +37,11 @@ export function looksLikeName(text: string): boolean {
   const latin = words.filter((w) => /^[A-Za-z]/.test(w));
   if (latin.some((w) => /^[a-z]/.test(w) && !LOWER_PARTICLES.has(w.toLowerCase().replace(/-$/, ''))))
     return false;
-  if (NOT_A_NAME.test(text) || headingKind(text) || looksLikeRole(text)) return false;
+  // An Arabic family name can be a trade word with its article ("سامي النجار", "ليلى الخياط"): the
+  // role is looked for in the other words, unless every word has the article ("المدير العام").
+  const unprefixed = words.filter((w) => !/^ال\p{L}{2,}/u.test(w));
+  const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
+  if (NOT_A_NAME.test(text) || headingKind(text) || looksLikeRole(roleText)) return false;
   return cityInLine(text) === null || words.length > 2;
 }
 
@@ -85,6 +89,74 @@ function nameInLine(line: string, emailUser: string): string {
   return names.reduce((best, name) => (spelled(name) > spelled(best) ? name : best), names[0]!);
 }
 
+/** A list item ("• צילום רנטגן", "- Team leadership") is never the name. */
+const BULLET = /^[•·▪◦●*-]\s*/u;
+
+/** Sign-offs that a letter-like resume ends with, before the name: "בברכה,", "Sincerely,", "مع التحية". */
+const SIGN_OFF =
+  /^(?:בברכה|בכבוד\s+רב|בתודה(?:\s+מראש)?|תודה(?:\s+מראש)?|sincerely(?:\s+yours)?|(?:best|kind|warm)\s+regards|regards|yours\s+(?:sincerely|truly)|thank\s+you|مع\s+(?:خالص\s+)?(?:التحية|الشكر|الاحترام)|مع\s+التحيات|وتفضلوا\s+بقبول\s+فائق\s+الاحترام)\s*[,،.:]?\s*/iu;
+
+/** How far down a name may stand when a sidebar came before it (a main column's first lines). */
+const MAIN_COLUMN_LINES = 40;
+/** How many closing lines may hold a sign-off. */
+const CLOSING_LINES = 6;
+
+/** A closing line ("Sincerely,", "בברכה,"): what follows it is a signature, not a section's content. */
+export function isSignOff(line: string): boolean {
+  const m = line.trim().match(SIGN_OFF);
+  if (!m) return false;
+  const rest = line.trim().slice(m[0].length);
+  return rest === '' || looksLikeName(rest);
+}
+
+function nameOfLine(line: string, emailUser: string): string {
+  return BULLET.test(line) || SIGN_OFF.test(line) ? '' : nameInLine(line, emailUser);
+}
+
+/**
+ * A name that opens a main column after a sidebar of contacts, skills and languages: a line that
+ * reads as a name with the role under it ("Rachel Ben-Ami" / "Court Clerk"), or one the e-mail
+ * spells, before any section of work or studies begins.
+ */
+function nameOverRole(lines: string[], emailUser: string): string {
+  const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
+  for (let i = 0; i < limit; i++) {
+    const kind = headingKind(lines[i]!);
+    if (kind === 'experience' || kind === 'education' || kind === 'summary') break;
+    const name = nameOfLine(lines[i]!, emailUser);
+    if (!name || parts(lines[i]!).length > 2) continue;
+    const under = (lines[i + 1]!.split(/\s+[|•·]\s+|\s+[-–—]\s+|\s*[,،]\s*/)[0] ?? '').trim();
+    if (looksLikeRole(under) || spelledByEmail(name, emailUser)) return name;
+  }
+  return '';
+}
+
+/** Every word of a Latin name is in the e-mail's user part ("rachel.benami" for "Rachel Ben-Ami"). */
+function spelledByEmail(name: string, emailUser: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  return (
+    emailUser.length > 0 &&
+    words.length >= 2 &&
+    words.every((w) => /^[a-z]{2,}$/.test(w) && emailUser.includes(w))
+  );
+}
+
+/** The name under a sign-off at the end ("בברכה," / "יוסי מזרחי"), or after it on its line. */
+function signedName(lines: string[], emailUser: string): string {
+  const start = Math.max(0, lines.length - CLOSING_LINES);
+  for (let i = start; i < lines.length; i++) {
+    const m = lines[i]!.match(SIGN_OFF);
+    if (!m) continue;
+    const rest = lines[i]!.slice(m[0].length).trim();
+    const name = rest ? nameOfLine(rest, emailUser) : nameOfLine(lines[i + 1] ?? '', emailUser);
+    if (name) return name;
+  }
+  return '';
+}
+
 export function findFullName(lines: string[], topLines = 6, email = ''): string {
   const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
   for (const line of lines) {
@@ -92,8 +164,8 @@ export function findFullName(lines: string[], topLines = 6, email = ''): string 
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
   for (const line of lines.slice(0, topLines)) {
-    const name = nameInLine(line, emailUser);
+    const name = nameOfLine(line, emailUser);
     if (name) return name;
   }
-  return '';
+  return nameOverRole(lines, emailUser) || signedName(lines, emailUser);
 }

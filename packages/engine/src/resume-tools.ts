@@ -42,6 +42,11 @@ const NOT_NAME_WORDS = lower([
   ),
   ...SPOKEN_LANGUAGES.map((l) => l.label.en),
   ...'Israel Europe USA UK Canada Asia Africa America B2B B2C KPI KPIs SLA'.split(' '),
+  // Countries a line says suppliers, clients or production are in ("suppliers in China and Turkey").
+  ...`China Turkey India Japan Korea Vietnam Thailand Taiwan Germany France Italy Spain Portugal Greece Cyprus
+    Poland Romania Ukraine Russia Netherlands Belgium Switzerland Austria Sweden Norway Denmark Finland Ireland
+    Hungary Czechia Egypt Jordan Morocco Brazil Mexico Argentina Australia Singapore Indonesia Philippines Malaysia
+    Bangladesh Pakistan Dubai UAE`.split(/\s+/),
 ]);
 /** Teams, units and abbreviations a work line names in Latin letters. */
 const NOT_TOOLS = lower(
