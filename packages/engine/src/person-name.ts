@@ -96,6 +96,9 @@ const BULLET = /^[•·▪◦●*-]\s*/u;
 const SIGN_OFF =
   /^(?:בברכה|בכבוד\s+רב|בתודה(?:\s+מראש)?|תודה(?:\s+מראש)?|sincerely(?:\s+yours)?|(?:best|kind|warm)\s+regards|regards|yours\s+(?:sincerely|truly)|thank\s+you|مع\s+(?:خالص\s+)?(?:التحية|الشكر|الاحترام)|مع\s+التحيات|وتفضلوا\s+بقبول\s+فائق\s+الاحترام)\s*[,،.:]?\s*/iu;
 
+/** Sections whose lines are never the name. */
+const WORK_OR_PROSE = new Set(['summary', 'experience', 'education']);
+
 /** How far down a name may stand when a sidebar came before it (a main column's first lines). */
 const MAIN_COLUMN_LINES = 40;
 /** How many closing lines may hold a sign-off. */
@@ -121,8 +124,7 @@ function nameOfLine(line: string, emailUser: string): string {
 function nameOverRole(lines: string[], emailUser: string): string {
   const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
   for (let i = 0; i < limit; i++) {
-    const kind = headingKind(lines[i]!);
-    if (kind === 'experience' || kind === 'education' || kind === 'summary') break;
+    if (WORK_OR_PROSE.has(headingKind(lines[i]!) ?? 'other')) break;
     const name = nameOfLine(lines[i]!, emailUser);
     if (!name || parts(lines[i]!).length > 2) continue;
     const under = (lines[i + 1]!.split(/\s+[|•·]\s+|\s+[-–—]\s+|\s*[,،]\s*/)[0] ?? '').trim();
@@ -164,6 +166,8 @@ export function findFullName(lines: string[], topLines = 6, email = ''): string 
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
   for (const line of lines.slice(0, topLines)) {
+    // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
+    if (WORK_OR_PROSE.has(headingKind(line) ?? 'other')) break;
     const name = nameOfLine(line, emailUser);
     if (name) return name;
   }

@@ -42,6 +42,18 @@ describe('names, round 8', () => {
     ).toBe('');
   });
 
+  it('never takes a summary line a PDF wrapped for the name', () => {
+    expect(
+      findFullName([
+        'קורות חיים – טכנאי מעליות',
+        'על עצמי',
+        'טכנאי עם ניסיון רב בתיקון מעליות',
+        'ולוחות פיקוד',
+        'ניסיון',
+      ]),
+    ).toBe('');
+  });
+
   it('reads the name under a sign-off when the top names none', () => {
     expect(
       findFullName([
