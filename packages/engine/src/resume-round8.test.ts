@@ -6,6 +6,7 @@ import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { findSkills } from './resume-skills.ts';
 import { namedTools } from './resume-tools.ts';
+import { roleInLine } from './resume-titles.ts';
 
 /** Round 8: kinds the fresh tuning resumes r149–r168 showed, each written here as a variant. */
 const NOW = new Date('2025-06-15T00:00:00Z');
@@ -157,5 +158,13 @@ describe('matching, round 8', () => {
     expect(findSkills('סייע לרופא שיניים').map((h) => h.concept.id)).toContain('dental-assisting');
     expect(findSkills('مساعدة طبيب الأسنان').map((h) => h.concept.id)).toContain('dental-assisting');
     expect(findSkills('Registered Dental Hygienist').map((h) => h.concept.id)).toContain('dental-hygiene');
+  });
+});
+
+describe('titles, round 8', () => {
+  it('ends an English title before the Hebrew or Arabic workplace it ran into', () => {
+    expect(roleInLine('Import Coordinator צים שירותי ספנות 2019 – 2022')).toBe('Import Coordinator');
+    expect(roleInLine('Quality Engineer شركة الجليل للأغذية')).toBe('Quality Engineer');
+    expect(roleInLine('QA Engineer בכיר')).toBe('QA Engineer בכיר');
   });
 });
