@@ -171,5 +171,26 @@ export function findFullName(lines: string[], topLines = 6, email = ''): string 
     const name = nameOfLine(line, emailUser);
     if (name) return name;
   }
-  return nameOverRole(lines, emailUser) || signedName(lines, emailUser);
+  return nameOverRole(lines, emailUser) || signedName(lines, emailUser) || nameOfEmail(lines, emailUser);
+}
+
+/** Words an e-mail's user part holds that are no one's name. */
+const NOT_NAME_IN_EMAIL = new Set(
+  'info jobs job contact cv resume hr mail office admin work career careers hello me the my'.split(' '),
+);
+
+/**
+ * "dana.levi@…" on an English resume that writes the name nowhere else: the e-mail spells it, first
+ * name and surname, as a recruiter would read it. Not on a Hebrew or Arabic resume, whose name is
+ * written in its own letters.
+ */
+function nameOfEmail(lines: string[], emailUser: string): string {
+  const m = emailUser.match(/^([a-z]{2,})[._]([a-z]{2,})$/);
+  if (!m || NOT_NAME_IN_EMAIL.has(m[1]!) || NOT_NAME_IN_EMAIL.has(m[2]!)) return '';
+  const text = lines.join(' ');
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  const rtl = (text.match(/[\u0590-\u05FF\u0600-\u06FF]/g) ?? []).length;
+  if (latin < 4 * rtl) return '';
+  const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+  return `${capital(m[1]!)} ${capital(m[2]!)}`;
 }

@@ -43,6 +43,16 @@ describe('names, round 8', () => {
     ).toBe('');
   });
 
+  it('reads the name an English resume writes only in its e-mail, never a Hebrew one', () => {
+    const lines = ['Warehouse Supervisor', 'Experience', 'Shift Lead, 2018 – 2023'];
+    expect(findFullName(lines, 6, 'oren.shalev@gmail.com')).toBe('Oren Shalev');
+    expect(findFullName(lines, 6, 'jobs.center@gmail.com')).toBe('');
+    expect(findFullName(lines, 6, 'oren.shalev.wh@gmail.com')).toBe('');
+    expect(
+      findFullName(['מנהל משמרת', 'ניסיון', 'אחראי משמרת, 2018 – 2023'], 6, 'oren.shalev@gmail.com'),
+    ).toBe('');
+  });
+
   it('never takes a summary line a PDF wrapped for the name', () => {
     expect(
       findFullName([
