@@ -125,6 +125,11 @@ describe('skills headings, round 8', () => {
     expect(dated).not.toContain('2019 – 2022');
   });
 
+  it('never takes the acronym of a committee or a ministry for a tool', () => {
+    expect(namedTools(['קבלת אישור מוועדת IRB ורישום הנתונים במערכת REDCap'])).toEqual(['REDCap']);
+    expect(namedTools(['متابعة معايير هيئة FDA وتسجيل النتائج في LabWare'])).toEqual(['LabWare']);
+  });
+
   it('never takes a country a work line names for a tool', () => {
     expect(
       namedTools(['Sourced parts from suppliers in Vietnam and Germany; tracked orders in Odoo']),
