@@ -30,7 +30,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.?\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
@@ -81,7 +81,8 @@ export function programmeLevel(line: string): EducationLevel | '' {
  * capitals before their field ("BA Economics", "MA Psychology").
  */
 const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
-  ['master', /\bMA\s+(?=[A-Z][a-z])/u],
+  // "MArch" (not the month "March", which the uncased pattern would read as one).
+  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b/u],
   ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])/u],
   ['high_school', /\bGED\b/u],
 ];
@@ -109,7 +110,13 @@ const INSTITUTION_BEFORE =
  */
 export function fieldIn(line: string): StudyField | null {
   // "הנדסאי חשמל" (in Arabic "هندسائي كهرباء") is the practical engineer's programme in "הנדסת חשמל".
-  const text = line.replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת').replace(/هندسائي(?=\s)/gu, 'هندسة');
+  // "دبلوم هندسي تطبيقي (הנדסאי) في الكهرباء" is the same programme written out in Arabic.
+  const text = line
+    .replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת')
+    .replace(
+      /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي)(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
+      'هندسة ',
+    );
   const indexed = new IndexedText(text);
   let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
@@ -119,8 +126,20 @@ export function fieldIn(line: string): StudyField | null {
     if (!best || (best.inName && !inName) || (best.inName === inName && hit.start < best.start))
       best = { field, start: hit.start, inName };
   }
+  // "Diploma in Dental Hygiene, … School of Dental Medicine": the degree names its own subject, one
+  // no field holds, so the school's name says nothing of it.
+  if (best?.inName && namesItsSubject(text)) return null;
   return best?.field ?? null;
 }
+
+/** The first part of a degree line names a subject after "in", "of", "ב", "في", with no school in it. */
+const SUBJECT_AFTER = /(?:\b(?:in|of)\s+|(?<!\p{L})(?:במגמת|בתחום|ב-?)(?=\p{L}{3})|(?<!\p{L})في\s+)\p{L}/iu;
+function namesItsSubject(line: string): boolean {
+  const first = line.split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
+  return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
+}
+const INSTITUTION_WORD =
+  /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)/iu;
 
 const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line));
 

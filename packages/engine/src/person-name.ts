@@ -37,7 +37,11 @@ export function looksLikeName(text: string): boolean {
   const latin = words.filter((w) => /^[A-Za-z]/.test(w));
   if (latin.some((w) => /^[a-z]/.test(w) && !LOWER_PARTICLES.has(w.toLowerCase().replace(/-$/, ''))))
     return false;
-  if (NOT_A_NAME.test(text) || headingKind(text) || looksLikeRole(text)) return false;
+  // An Arabic family name can be a trade word with its article ("سامي النجار", "ليلى الخياط"): the
+  // role is looked for in the other words, unless every word has the article ("المدير العام").
+  const unprefixed = words.filter((w) => !/^ال\p{L}{2,}/u.test(w));
+  const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
+  if (NOT_A_NAME.test(text) || headingKind(text) || looksLikeRole(roleText)) return false;
   return cityInLine(text) === null || words.length > 2;
 }
 
@@ -85,6 +89,76 @@ function nameInLine(line: string, emailUser: string): string {
   return names.reduce((best, name) => (spelled(name) > spelled(best) ? name : best), names[0]!);
 }
 
+/** A list item ("• צילום רנטגן", "- Team leadership") is never the name. */
+const BULLET = /^[•·▪◦●*-]\s*/u;
+
+/** Sign-offs that a letter-like resume ends with, before the name: "בברכה,", "Sincerely,", "مع التحية". */
+const SIGN_OFF =
+  /^(?:בברכה|בכבוד\s+רב|בתודה(?:\s+מראש)?|תודה(?:\s+מראש)?|sincerely(?:\s+yours)?|(?:best|kind|warm)\s+regards|regards|yours\s+(?:sincerely|truly)|thank\s+you|مع\s+(?:خالص\s+)?(?:التحية|الشكر|الاحترام)|مع\s+التحيات|وتفضلوا\s+بقبول\s+فائق\s+الاحترام)\s*[,،.:]?\s*/iu;
+
+/** Sections whose lines are never the name. */
+const WORK_OR_PROSE = new Set(['summary', 'experience', 'education']);
+
+/** How far down a name may stand when a sidebar came before it (a main column's first lines). */
+const MAIN_COLUMN_LINES = 40;
+/** How many closing lines may hold a sign-off. */
+const CLOSING_LINES = 6;
+
+/** A closing line ("Sincerely,", "בברכה,"): what follows it is a signature, not a section's content. */
+export function isSignOff(line: string): boolean {
+  const m = line.trim().match(SIGN_OFF);
+  if (!m) return false;
+  const rest = line.trim().slice(m[0].length);
+  return rest === '' || looksLikeName(rest);
+}
+
+function nameOfLine(line: string, emailUser: string): string {
+  return BULLET.test(line) || SIGN_OFF.test(line) ? '' : nameInLine(line, emailUser);
+}
+
+/**
+ * A name that opens a main column after a sidebar of contacts, skills and languages: a line that
+ * reads as a name with the role under it ("Rachel Ben-Ami" / "Court Clerk"), or one the e-mail
+ * spells, before any section of work or studies begins.
+ */
+function nameOverRole(lines: string[], emailUser: string): string {
+  const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
+  for (let i = 0; i < limit; i++) {
+    if (WORK_OR_PROSE.has(headingKind(lines[i]!) ?? 'other')) break;
+    const name = nameOfLine(lines[i]!, emailUser);
+    if (!name || parts(lines[i]!).length > 2) continue;
+    const under = (lines[i + 1]!.split(/\s+[|•·]\s+|\s+[-–—]\s+|\s*[,،]\s*/)[0] ?? '').trim();
+    if (looksLikeRole(under) || spelledByEmail(name, emailUser)) return name;
+  }
+  return '';
+}
+
+/** Every word of a Latin name is in the e-mail's user part ("rachel.benami" for "Rachel Ben-Ami"). */
+function spelledByEmail(name: string, emailUser: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  return (
+    emailUser.length > 0 &&
+    words.length >= 2 &&
+    words.every((w) => /^[a-z]{2,}$/.test(w) && emailUser.includes(w))
+  );
+}
+
+/** The name under a sign-off at the end ("בברכה," / "יוסי מזרחי"), or after it on its line. */
+function signedName(lines: string[], emailUser: string): string {
+  const start = Math.max(0, lines.length - CLOSING_LINES);
+  for (let i = start; i < lines.length; i++) {
+    const m = lines[i]!.match(SIGN_OFF);
+    if (!m) continue;
+    const rest = lines[i]!.slice(m[0].length).trim();
+    const name = rest ? nameOfLine(rest, emailUser) : nameOfLine(lines[i + 1] ?? '', emailUser);
+    if (name) return name;
+  }
+  return '';
+}
+
 export function findFullName(lines: string[], topLines = 6, email = ''): string {
   const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
   for (const line of lines) {
@@ -92,8 +166,31 @@ export function findFullName(lines: string[], topLines = 6, email = ''): string 
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
   for (const line of lines.slice(0, topLines)) {
-    const name = nameInLine(line, emailUser);
+    // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
+    if (WORK_OR_PROSE.has(headingKind(line) ?? 'other')) break;
+    const name = nameOfLine(line, emailUser);
     if (name) return name;
   }
-  return '';
+  return nameOverRole(lines, emailUser) || signedName(lines, emailUser) || nameOfEmail(lines, emailUser);
+}
+
+/** Words an e-mail's user part holds that are no one's name. */
+const NOT_NAME_IN_EMAIL = new Set(
+  'info jobs job contact cv resume hr mail office admin work career careers hello me the my'.split(' '),
+);
+
+/**
+ * "dana.levi@…" on an English resume that writes the name nowhere else: the e-mail spells it, first
+ * name and surname, as a recruiter would read it. Not on a Hebrew or Arabic resume, whose name is
+ * written in its own letters.
+ */
+function nameOfEmail(lines: string[], emailUser: string): string {
+  const m = emailUser.match(/^([a-z]{2,})[._]([a-z]{2,})$/);
+  if (!m || NOT_NAME_IN_EMAIL.has(m[1]!) || NOT_NAME_IN_EMAIL.has(m[2]!)) return '';
+  const text = lines.join(' ');
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  const rtl = (text.match(/[\u0590-\u05FF\u0600-\u06FF]/g) ?? []).length;
+  if (latin < 4 * rtl) return '';
+  const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+  return `${capital(m[1]!)} ${capital(m[2]!)}`;
 }

@@ -28,6 +28,7 @@ const ROLE_WORDS = new Set(
   אקטוארית כלכלן כלכלנית סטטיסטיקאי סטטיסטיקאית גרפיקאי גרפיקאית אדריכל אדריכלית שרטט שרטטת קלדן
   קלדנית משגיח משגיחה פועל פועלת וטרינר וטרינרית מיילדת מפיק מפיקה מלביש מלבישה דייל דיילת מאפר
   מניקוריסטית פדיקוריסטית קצין קצינה
+  מנעולן מנעולנית מדביר מדבירה אגרונום אגרונומית פלוריסט פלוריסטית רשם רשמת
   مطور مطورة مهندس مهندسة مدير مديرة محلل محللة مصمم مصممة أخصائي أخصائية اخصائي مستشار مستشارة منسق منسقة
   ممثل ممثلة محاسب محاسبة معلم معلمة ممرض ممرضة مساعد مساعدة طالب طالبة مبرمج مبرمجة فني فنية رئيس رئيسة
   مسؤول مسؤولة موظف موظفة باحث باحثة كاتب كاتبة مندوب مندوبة سكرتير سكرتيرة أمين أمينة مشرف مشرفة
@@ -36,6 +37,7 @@ const ROLE_WORDS = new Set(
   خياطة صاحب صاحبة مالك مالكة مسعف مسعفة ضابط ضابطة شرطي شرطية إطفائي بستاني دهان بلاط صحفي صحفية
   محرر محررة مذيع مذيعة خبير خبيرة مفتش مفتشة مدقق مدققة قابلة مسوق مسوقة موجه موجهة مرافق مرافقة
   مضيفة مزين مزينة
+  قفال مدبر مدبرة
   baker cook pastry sous electrician salesperson salesman saleswoman seller waitress bartender barista midwife
   paramedic educator librarian housekeeper cleaner janitor guard plumber welder carpenter mechanic installer
   courier loader packer porter host hostess butcher dishwasher stocker merchandiser promoter telemarketer teller
@@ -50,6 +52,7 @@ const ROLE_WORDS = new Set(
   apprentice cashier banker beautician cosmetologist sourcer headhunter stylist hairstylist technologist
   hygienist nanny gardener painter foreman surveyor estimator inspector underwriter broker realtor
   translator interpreter photographer optometrist machinist fitter turner glazier upholsterer
+  locksmith florist agronomist exterminator stagehand groomer usher
   תומך תומכת חרט חרטת מסגר זגג צבעי רתכת
   פרלגל פרלגלית לבורנט לבורנטית שרברב מוסכניק קלינאי קלינאית מרפא מרפאה שף מלצרית מתורגמן מתורגמנית צלם צלמת
   صيدلاني صيدلانية طاه طاهي طاهية مصفف مصففة معالج معالجة مترجم مترجمة مصور مصورة مضيف مضيفة`

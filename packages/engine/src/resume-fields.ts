@@ -5,7 +5,7 @@ import { splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
-import { findFullName } from './person-name.ts';
+import { findFullName, isSignOff } from './person-name.ts';
 import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
 import { findLanguages } from './resume-languages.ts';
@@ -74,7 +74,8 @@ export interface ParsedResume {
   workSkills: string[];
 }
 
-const CONTACT = /@|(?:\+|\b0)\d[\d\s-]{7,}/;
+/** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
+const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
 /** Time that is not work: service, volunteering, a gap year, a career break. */
 const NOT_WORK = new RegExp(
   String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة|${GAP_TIME.source})`,
@@ -160,6 +161,9 @@ function itemsOf(line: string): string[] {
  * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
  * מטופלים", "Priority ERP"): then the item is the skill, as written.
  */
+/** A product's name with its version year: "Incoterms 2020", "Windows Server 2019", "Office 2016". */
+const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} (?:19|20)\d\d$/;
+
 function lexiconSaysAll(item: string): boolean {
   const hits = findSkills(item);
   if (hits.length === 0) return false;
@@ -248,14 +252,21 @@ export function listedSkills(sections: ResumeSection[]): string[] {
   for (const section of sections) {
     if (!isSkillsList(section)) continue;
     for (const line of joinWrappedListLines(section.lines)) {
+      // A letter-like resume's sign-off and signature close the last section.
+      if (isSignOff(line)) break;
       const items = itemsOf(line);
       // In a list of three items or more an item is a name, not a sentence, even a longer one
       // ("עבודה עם ילדים על הרצף האוטיסטי").
       const maxWords = items.length >= 3 ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
-        if (item.length < 2 || item.length > 48 || words > maxWords) continue;
-        if (/[@\d]{3}|https?:|www\./i.test(item) || isLanguageItem(item) || headingKind(item)) continue;
+        // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
+        const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
+        if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
+        // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
+        const versioned = VERSIONED_NAME.test(item);
+        if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
+        if (isLanguageItem(item) || headingKind(item)) continue;
         if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
           // Reported as written only when an earlier item gave its concept under another name;
           // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.

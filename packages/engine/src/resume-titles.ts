@@ -79,10 +79,12 @@ export function roleInLine(line: string): string {
   const roles = bare
     .split(SEPARATORS)
     .map((raw) =>
-      cleanPart(
-        cleanPart(raw ?? '')
-          .replace(WORKED_AS, '')
-          .replace(WORKPLACE, ''),
+      latinRoleOnly(
+        cleanPart(
+          cleanPart(raw ?? '')
+            .replace(WORKED_AS, '')
+            .replace(WORKPLACE, ''),
+        ),
       ),
     )
     // A sentence's end ("…, מניעת פצעי לחץ ודיווח לאחות המשמרת.") is a duty, whatever role it names.
@@ -111,6 +113,22 @@ export function roleInLine(line: string): string {
 }
 
 const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
+
+/** A title in English followed by Hebrew or Arabic words: the Latin run, then the rest. */
+const LATIN_THEN_RTL = /^([A-Za-z][A-Za-z0-9&/.'+ -]{1,60}?)\s+([\u0590-\u05FF\u0600-\u06FF].*)$/u;
+
+/**
+ * "Senior Production Planner אלביט מערכות": an English title run into the Hebrew or Arabic
+ * workplace after it (a scan or a PDF lost the comma between them) is the English run alone, when
+ * the rest is two words or more and names no role ("QA Engineer בכיר" keeps its level).
+ */
+function latinRoleOnly(part: string): string {
+  const m = part.match(LATIN_THEN_RTL);
+  if (!m) return part;
+  const [, latin, rest] = m;
+  if (rest!.split(/\s+/).length < 2 || looksLikeRole(rest!) || !looksLikeRole(latin!)) return part;
+  return latin!.trim();
+}
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =

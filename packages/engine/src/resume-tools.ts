@@ -29,6 +29,9 @@ const CUED_NAMES = new RegExp(
 /** Words that name what a short name is in a Hebrew or Arabic line: "במערכת BMS", "بجهاز NCT". */
 const TOOL_NOUN =
   /(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|מכשיר|מכשירי|מצלמת|מצלמות|פלטפורמת|כלי|نظام|برنامج|تطبيق|جهاز|أجهزة|منصة|أداة)\s*[-–]?\s*$/u;
+/** Words that name a body, not a tool: "ועדת IACUC", "משרד ה-FDA", "هيئة FDA". */
+const BODY_NOUN =
+  /(?:ועדת|ועדה|משרד|רשות|עמותת|ארגון|איגוד|לשכת|مجلس|لجنة|وزارة|هيئة|جمعية|منظمة|نقابة)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
 const MAX_WORDS = 4;
 
 const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
@@ -42,6 +45,11 @@ const NOT_NAME_WORDS = lower([
   ),
   ...SPOKEN_LANGUAGES.map((l) => l.label.en),
   ...'Israel Europe USA UK Canada Asia Africa America B2B B2C KPI KPIs SLA'.split(' '),
+  // Countries a line says suppliers, clients or production are in ("suppliers in China and Turkey").
+  ...`China Turkey India Japan Korea Vietnam Thailand Taiwan Germany France Italy Spain Portugal Greece Cyprus
+    Poland Romania Ukraine Russia Netherlands Belgium Switzerland Austria Sweden Norway Denmark Finland Ireland
+    Hungary Czechia Egypt Jordan Morocco Brazil Mexico Argentina Australia Singapore Indonesia Philippines Malaysia
+    Bangladesh Pakistan Dubai UAE`.split(/\s+/),
 ]);
 /** Teams, units and abbreviations a work line names in Latin letters. */
 const NOT_TOOLS = lower(
@@ -77,6 +85,8 @@ export function namedTools(lines: string[]): string[] {
       // unless a word before it says it is a system or a device.
       const before = line.slice(0, match.index).replace(/[בוהל]+-?$/u, '');
       if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before)) continue;
+      // An acronym after a committee, a ministry or an association is that body ("ועדת IACUC").
+      if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
       add(run);
     }
   }

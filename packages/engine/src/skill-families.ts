@@ -88,6 +88,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'vaccination',
     'physiotherapy',
     'dental-assisting',
+    'dental-hygiene',
     'laboratory',
   ],
   trades: ['plumbing', 'vehicle-mechanics', 'electrical-work', 'hvac', 'building-maintenance'],

@@ -641,7 +641,23 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'סייעת לרופא שיניים',
     'סייעת שיניים',
     'סייעת רופא שיניים',
+    // A job ad's title after its gender endings are dropped ("סייע/ת" is read as "סייע").
+    'סייע לרופא שיניים',
+    'סייע שיניים',
+    'סייע רופא שיניים',
+    'סייעות שיניים',
+    'עבודה בארבע ידיים',
+    'four-handed dentistry',
     'مساعدة طبيب أسنان',
     'مساعد طبيب أسنان',
+    'مساعدة طبيب الأسنان',
+  ]),
+  field('dental-hygiene', { en: 'Dental hygiene', he: 'שיננות', ar: 'صحة الفم والأسنان' }, [
+    'dental hygienist',
+    'registered dental hygienist',
+    'שיננית',
+    'שינן',
+    'أخصائية صحة الفم',
+    'أخصائي صحة الفم',
   ]),
 ];
