@@ -8,11 +8,13 @@ import type { VisualLine } from './pdf-lines.ts';
  *
  * Columns start side by side: a line with text on both sides of a gap is the top of the columns,
  * and they run down while no text crosses that gap and each side keeps text on at least MIN_LINES
- * lines. A one-column page with right-aligned dates has full-width lines right below, so it stays as
- * it is. Lines above the columns (the name across the top) keep their place; the column read first
- * is the left one, or the right one in a right-to-left document. An e-mail or a link that fills a
- * narrow sidebar (or spills out of it) can touch the other column's text at the gutter: that line is
- * cut where the link starts or ends, so the link stays whole in its own column.
+ * lines. Every line's gaps are tried as the gutter, and the one most lines show wins. A one-column
+ * page with right-aligned dates has full-width lines right below, so it stays as it is. Lines above
+ * the columns (the name across the top) keep their place; the column read first is the left one,
+ * or the right one in a right-to-left document. An e-mail or a link that fills a narrow sidebar (or
+ * spills out of it) can touch or overlap the other column's text at the gutter: that line is split
+ * by how the two texts were drawn, or else cut where the link starts or ends, so the link stays
+ * whole in its own column.
  */
 
 const MIN_LINES = 3;
@@ -148,7 +150,7 @@ type Passage =
   | { kind: 'clear' }
   /** Texts nearly touching at the gutter, a column's edge right at it (see `crosses`). */
   | { kind: 'excused' }
-  /** Two columns' texts drawn apart and meeting or overlapping at the gutter (see `drawSides`). */
+  /** Two columns' texts drawn apart and meeting or overlapping at the gutter (see `drawsApart`). */
   | { kind: 'draws' }
   /** Cut at a link's edge (see `linkCut`); `alone`: the link is the line's only text. */
   | { kind: 'cut'; at: number; alone: boolean }
@@ -166,12 +168,12 @@ interface PageRuns {
 const SPILL = 0.3;
 
 /**
- * Whether a line's draws (texts the content stream draws one after the other, `drawRuns`) fall on
+ * Whether a line's draws (texts the content stream draws one after the other, `drawsOf` in pdf-lines.ts) fall on
  * both sides of the gutter, each by its middle and spilling over it by at most SPILL of its width.
  * A producer draws a sidebar's text and the main column's apart, so a sidebar e-mail that runs into
  * the main column, even over its first letters, is still told apart from it.
  */
-export function drawsApart(draws: LineRuns | undefined, g: number): boolean {
+function drawsApart(draws: LineRuns | undefined, g: number): boolean {
   if (!draws || draws.length < 2) return false;
   let left = false;
   let right = false;
@@ -232,7 +234,7 @@ function columnsAt(page: PageRuns, gutter: number, edge: GutterEdge): (ColumnSpl
       if (twoSided(page, k, gutter, at(k))) first = k;
     const found = checked(page, first, last, gutter, at);
     if (found && (!best || better(found, best))) best = found;
-    start = last;
+    start = last; // the next stretch starts past this one
   }
   return best;
 }

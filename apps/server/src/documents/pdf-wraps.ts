@@ -39,7 +39,12 @@ const SAME_GAP = 1.18;
 /** Points within which lines start (or end) together. */
 const ALIGNED = 1;
 const LIST_MARK = /^(?:[•▪◦●■□➢►‣⁃∙·*–-]|\d{1,2}[.)]\s)/u;
-const LINK_TOKEN = /\S*(?:@|www\.|https?:\/\/)\S*$/i;
+const LINK = /@|www\.|https?:\/\//i;
+
+/** Whether a line ends with an e-mail or a link (its last word tested alone: lines are hostile). */
+function endsWithLink(text: string): boolean {
+  return LINK.test(text.slice(text.lastIndexOf(' ') + 1));
+}
 /** A link cut short (no dot in its domain yet, or ending at a dot, "@" or hyphen)… */
 const LINK_CUT = /(?:@[\w-]*|\.[a-z]?|[-.@])$/i;
 /** …and its rest, alone on the next line. */
@@ -64,7 +69,7 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
   const narrowest = Math.min(...known);
   const close = (g: number) => g <= narrowest * SAME_GAP;
   if (known.filter(close).length * 2 >= known.length) return lines.map((l) => l.text);
-  const boxes = lines.filter((l) => l.box && !LINK_TOKEN.test(l.text)).map((l) => l.box!);
+  const boxes = lines.filter((l) => l.box && !endsWithLink(l.text)).map((l) => l.box!);
   if (boxes.length === 0) return lines.map((l) => l.text);
   const byStart = [...boxes].sort((p, q) => p.x - q.x);
   const byEnd = [...boxes].sort((p, q) => q.end - p.end);
@@ -114,7 +119,7 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
   const [a, b] = [line.box!, next.box!];
   if (LIST_MARK.test(next.text) || b.chars === 0) return false;
   // A link goes on only with the rest of a link (an e-mail cut after its "@").
-  if (LINK_TOKEN.test(line.text)) return LINK_CUT.test(line.text) && LINK_REST.test(next.text);
+  if (endsWithLink(line.text)) return LINK_CUT.test(line.text) && LINK_REST.test(next.text);
   const [fromStart, fromEnd] = [a.x - block.start <= ALIGNED, block.end - a.end <= ALIGNED];
   const ragged: Ragged = fromStart && !fromEnd ? 'right' : fromEnd && !fromStart ? 'left' : block.ragged;
   const charWidth = (b.end - b.x) / b.chars;
@@ -132,7 +137,7 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
 
 /** Two parts of one paragraph: no space after a hyphen ("ל-" / "Landing Pages") or inside a link. */
 function joined(text: string, next: string): string {
-  if (/\p{L}[-/]$/u.test(text) || LINK_TOKEN.test(text)) return text + next;
+  if (/\p{L}[-/]$/u.test(text) || endsWithLink(text)) return text + next;
   if (BEFORE_EMAIL.test(text) && EMAIL_START.test(next)) return text + next;
   return `${text} ${next}`;
 }
