@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toVisual } from './bidi-order.ts';
+import { drawGlyphs, GLYPH_ADVANCE as ADVANCE } from '../testing/page-glyphs.ts';
 import { layoutVisualPage, toLogicalLines, type PositionedGlyph } from './pdf-lines.ts';
 
-const SIZE = 10;
-const ADVANCE = 6;
-
-function draw(visual: string, y: number, x: number): PositionedGlyph[] {
-  return Array.from(visual).map((ch, i) => ({
-    text: ch,
-    x: x + i * ADVANCE,
-    y,
-    width: ADVANCE,
-    size: SIZE,
-    upright: true,
-    isSpace: ch === ' ',
-  }));
-}
+const draw = drawGlyphs;
 
 const extract = (glyphs: PositionedGlyph[]) => toLogicalLines([layoutVisualPage(glyphs)]);
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toVisual } from './bidi-order.ts';
+import { drawGlyphs, GLYPH_ADVANCE as ADVANCE, GLYPH_SIZE as SIZE } from '../testing/page-glyphs.ts';
 import { layoutVisualLines, toLogicalLines, type PositionedGlyph } from './pdf-lines.ts';
 
-const SIZE = 10;
-const ADVANCE = 6;
-
-/** Glyphs of a visual string laid left to right from `x` on baseline `y`; spaces become blank glyphs. */
-function draw(visual: string, y: number, x = 50): PositionedGlyph[] {
-  return Array.from(visual).map((ch, i) => ({
-    text: ch,
-    x: x + i * ADVANCE,
-    y,
-    width: ADVANCE,
-    size: SIZE,
-    upright: true,
-    isSpace: ch === ' ',
-  }));
-}
+const draw = drawGlyphs;
 
 function extract(glyphs: PositionedGlyph[]): string[] {
   return toLogicalLines([layoutVisualLines(glyphs)]);

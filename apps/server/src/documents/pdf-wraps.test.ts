@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toVisual } from './bidi-order.ts';
-import { layoutVisualPage, toLogicalLines, type PositionedGlyph } from './pdf-lines.ts';
+import { drawGlyphs, GLYPH_ADVANCE as ADVANCE, GLYPH_SIZE as SIZE } from '../testing/page-glyphs.ts';
+import { layoutVisualPage, toLogicalLines } from './pdf-lines.ts';
 import { joinWrappedLines, type BlockLine } from './pdf-wraps.ts';
-
-const SIZE = 10;
-const ADVANCE = 6;
 
 /** A line of `text` (logical) laid from x, or right-aligned at `end` in a right-to-left block. */
 function line(text: string, y: number, at: { x?: number; end?: number }): BlockLine {
@@ -120,16 +118,7 @@ describe('lines a PDF wrapped', () => {
   });
 
   it('reads a wrapped sidebar item of a PDF page as one line', () => {
-    const draw = (visual: string, y: number, x: number): PositionedGlyph[] =>
-      Array.from(visual).map((ch, i) => ({
-        text: ch,
-        x: x + i * ADVANCE,
-        y,
-        width: ADVANCE,
-        size: SIZE,
-        upright: true,
-        isSpace: ch === ' ',
-      }));
+    const draw = drawGlyphs;
     const right = (text: string, y: number, end: number) => {
       const visual = toVisual(text, 'rtl');
       return draw(visual, y, end - visual.length * ADVANCE);
