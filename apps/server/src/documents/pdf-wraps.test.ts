@@ -105,6 +105,20 @@ describe('lines a PDF wrapped', () => {
     ]);
   });
 
+  it('does not take a Latin line standing closer under a Hebrew one (other fonts) for a wrap', () => {
+    // Hebrew lines 21 points apart; a line of Latin alone stands 17 points under the Hebrew above it.
+    const lines = [
+      line('כישורים', 100, { end: 400 }),
+      line('ניהול מלאי', 121, { end: 400 }),
+      line('עבודה בצוות', 142, { end: 400 }),
+      line('שפות', 163, { end: 400 }),
+      line('עברית – שפת אם', 184, { end: 400 }),
+      line('English – fluent', 201, { end: 400 }),
+      line('ערבית – בסיסית', 222, { end: 400 }),
+    ];
+    expect(joinWrappedLines(lines, 'rtl')).toEqual(lines.map((l) => l.text));
+  });
+
   it('keeps two close lines of a header apart when no line of their size is further from them', () => {
     const lines: BlockLine[] = [
       { ...line('Dana Levi', 80, { x: 50 }), box: { ...line('Dana Levi', 80, { x: 50 }).box!, size: 16 } },

@@ -4,7 +4,8 @@
  * lines it would be two items. A Word file or a text has the paragraph whole, so the same resume
  * gives the same facts in every format.
  *
- * Two lines are one paragraph when both of these hold:
+ * Two lines of one size and one script (or a Hebrew line cut after a prefix's hyphen) are one
+ * paragraph when both of these hold:
  * - they are closer than the block's paragraphs are to each other: the block spaces its paragraphs
  *   (most of its line gaps are wider than its narrowest), these two lines are at the narrowest, and
  *   a line of their size right before or after them is further away (two lines of a header, between
@@ -38,8 +39,16 @@ interface Box {
 const SAME_GAP = 1.18;
 /** Points within which lines start (or end) together. */
 const ALIGNED = 1;
+const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/;
 const LIST_MARK = /^(?:[•▪◦●■□➢►‣⁃∙·*–-]|\d{1,2}[.)]\s)/u;
 const LINK = /@|www\.|https?:\/\//i;
+
+/** The gap between a line ending in a hyphen and the next, when they are of one size. */
+function hyphenGap(a: BlockLine, b: BlockLine): number | null {
+  if (!a.box || !b.box || !sameSize(a.box.size, b.box.size)) return null;
+  const gap = b.box.y - a.box.y;
+  return gap > 0 ? gap : null;
+}
 
 /** Whether a line ends with an e-mail or a link (its last word tested alone: lines are hostile). */
 function endsWithLink(text: string): boolean {
@@ -58,9 +67,12 @@ function sameSize(a: number, b: number): boolean {
 }
 
 export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): string[] {
+  // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
+  // one with Hebrew or Arabic (other fonts), and that difference says nothing of paragraphs.
+  const script = lines.map((l) => (RTL_LETTER.test(l.text) ? 'rtl' : 'ltr'));
   const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
     const a = lines[k]!;
-    if (!a.box || !b.box || !sameSize(a.box.size, b.box.size)) return null;
+    if (!a.box || !b.box || !sameSize(a.box.size, b.box.size) || script[k] !== script[k + 1]) return null;
     const gap = b.box.y - a.box.y;
     return gap > 0 ? gap : null;
   });
@@ -87,7 +99,11 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
 
   const out: string[] = [];
   lines.forEach((line, k) => {
-    const gap = k > 0 ? gaps[k - 1] : null;
+    // A Hebrew line cut after a prefix's hyphen runs on in Latin ("תוכן ל-" / "Landing Pages").
+    const gap =
+      k > 0
+        ? (gaps[k - 1] ?? (/\p{L}-$/u.test(lines[k - 1]!.text) ? hyphenGap(lines[k - 1]!, line) : null))
+        : null;
     const previous = lines[k - 1];
     const before = k > 1 ? gaps[k - 2] : null;
     const after = gaps[k] ?? null;
