@@ -11,7 +11,7 @@ export const DOCUMENT_LIMITS = {
   maxDocxXmlBytes: 8 * 1024 * 1024,
   /** Reading the text of one file, from the moment a worker takes it. */
   readTimeoutMs: 10_000,
-  /** OCR of one scan (up to 5 pages at OCR_RENDER_DPI, about 4 s a page). */
+  /** OCR of one scan (up to 5 pages at OCR_RENDER_DPI, about 5 s a page). */
   ocrTimeoutMs: 120_000,
   /** Drawing the pages of one PDF for a model that reads images. */
   renderTimeoutMs: 30_000,
@@ -29,10 +29,11 @@ export const DOCUMENT_LIMITS = {
 
 /**
  * Dots per inch at which a scanned PDF's pages are drawn for OCR (whatever the resolution of the
- * image inside): the OCR path's sizes in pixels (ocr-page.ts, ocr-columns.ts, the line bands of
- * ocr.ts) are measured at it, and a page costs about 3.6 s at it where 300 dpi costs more.
+ * image inside). 300: drawn at 200, a 200 dpi scan of a Hebrew name lost a letter ("כהן" read "כהו",
+ * resume-ocr.test.ts) that it keeps at 300. The eval reads its scans at 200 (`EVAL_OCR_DPI` in
+ * run-eval.ts), as in every round before: a page costs about a third more here than there.
  */
-export const OCR_RENDER_DPI = 200;
+export const OCR_RENDER_DPI = 300;
 
 export interface ExtractedText {
   text: string;
