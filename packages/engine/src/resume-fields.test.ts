@@ -94,6 +94,13 @@ describe('analyzeResume', () => {
     expect(analysis.keywords).toEqual([...analysis.keywords].sort());
     expect(JSON.parse(JSON.stringify(analysis))).toEqual(analysis);
   });
+
+  it('reads a hostile line of 50,000 spaces (a Word file can hold one) as a gap, within the test time', () => {
+    const text = `מיכל לוי\nניסיון\n2019 – היום: מלצרית, קפה גרג\nבברכה,\nמיכל${' '.repeat(50_000)}לוי\n`;
+    const analysis = analyzeResume(text, { now });
+    expect(analysis.jobTitles).toEqual(['מלצרית']);
+    expect(analysis.fullName).toBe('מיכל לוי');
+  });
 });
 
 describe('OCR text', () => {
