@@ -43,8 +43,8 @@ const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/;
 const LIST_MARK = /^(?:[•▪◦●■□➢►‣⁃∙·*–-]|\d{1,2}[.)]\s)/u;
 const LINK = /@|www\.|https?:\/\//i;
 
-/** The gap between a line ending in a hyphen and the next, when they are of one size. */
-function hyphenGap(a: BlockLine, b: BlockLine): number | null {
+/** The gap between two lines' baselines, when they are of one size. */
+function gapBetween(a: BlockLine, b: BlockLine): number | null {
   if (!a.box || !b.box || !sameSize(a.box.size, b.box.size)) return null;
   const gap = b.box.y - a.box.y;
   return gap > 0 ? gap : null;
@@ -71,10 +71,7 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
   // one with Hebrew or Arabic (other fonts), and that difference says nothing of paragraphs.
   const script = lines.map((l) => (RTL_LETTER.test(l.text) ? 'rtl' : 'ltr'));
   const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
-    const a = lines[k]!;
-    if (!a.box || !b.box || !sameSize(a.box.size, b.box.size) || script[k] !== script[k + 1]) return null;
-    const gap = b.box.y - a.box.y;
-    return gap > 0 ? gap : null;
+    return script[k] === script[k + 1] ? gapBetween(lines[k]!, b) : null;
   });
   const known = gaps.filter((g): g is number => g !== null);
   if (known.length < 2) return lines.map((l) => l.text);
@@ -102,7 +99,7 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
     // A Hebrew line cut after a prefix's hyphen runs on in Latin ("תוכן ל-" / "Landing Pages").
     const gap =
       k > 0
-        ? (gaps[k - 1] ?? (/\p{L}-$/u.test(lines[k - 1]!.text) ? hyphenGap(lines[k - 1]!, line) : null))
+        ? (gaps[k - 1] ?? (/\p{L}-$/u.test(lines[k - 1]!.text) ? gapBetween(lines[k - 1]!, line) : null))
         : null;
     const previous = lines[k - 1];
     const before = k > 1 ? gaps[k - 2] : null;
