@@ -63,7 +63,14 @@ export interface ExternalRow {
   baseline: number;
 }
 
-export async function externalReport(dir: string): Promise<ExternalRow[]> {
+export interface ExternalReport {
+  rows: ExternalRow[];
+  /** Mean Spearman correlation of annotator 1's orders with annotator 2's, over the CVs both ranked. */
+  agreement: number;
+  agreementCvs: number;
+}
+
+export async function externalReport(dir: string): Promise<ExternalReport> {
   const [, ...rows] = parseCsv(fs.readFileSync(path.join(dir, '5_vacancies.csv'), 'utf8'));
   const jobs = rows.map((r) => ({ jobDescription: r[1] ?? '', jobTitle: r[2] ?? '' }));
   const profiles = jobs.map(analyzeJobForMatch);
@@ -87,19 +94,34 @@ export async function externalReport(dir: string): Promise<ExternalRow[]> {
       baseline: baselines.map((score) => score(text)),
     });
   }
-  return Object.entries(byAnnotator).map(([annotator, orders]) => {
+  // Each annotator's order as ranks by vacancy (1 = best), or null where an order names a vacancy twice.
+  const humanRanks = (order: number[]) => {
+    if (new Set(order).size !== order.length || order.length !== jobs.length) return null;
+    const human = new Array<number>(jobs.length);
+    order.forEach((vacancy, place) => (human[vacancy - 1] = place + 1));
+    return human;
+  };
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
+  // How far the two annotators agree with each other: the ceiling a scorer can be read against.
+  const agreement: number[] = [];
+  byAnnotator['annotator 2'].forEach((order, index) => {
+    const first = byAnnotator['annotator 1'][index];
+    const a = first && humanRanks(first);
+    const b = humanRanks(order);
+    if (a && b) agreement.push(pearson(a, b));
+  });
+  const results = Object.entries(byAnnotator).map(([annotator, orders]) => {
     const engine: number[] = [];
     const baseline: number[] = [];
     orders.forEach((order, index) => {
       const s = scores.get(index + 1);
-      if (!s || new Set(order).size !== order.length || order.length !== jobs.length) return;
       // Best first: vacancy order[0] is rank 1.
-      const human = new Array<number>(jobs.length);
-      order.forEach((vacancy, place) => (human[vacancy - 1] = place + 1));
+      const human = humanRanks(order);
+      if (!s || !human) return;
       engine.push(pearson(ranksOf(s.engine), human));
       baseline.push(pearson(ranksOf(s.baseline), human));
     });
-    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
     return { annotator, cvs: engine.length, engine: mean(engine), baseline: mean(baseline) };
   });
+  return { rows: results, agreement: mean(agreement), agreementCvs: agreement.length };
 }

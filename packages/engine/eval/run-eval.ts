@@ -291,7 +291,7 @@ for (const r of results) {
 
 const externalDir = process.env.EVAL_EXTERNAL_DIR;
 if (externalDir) {
-  const rows = await externalReport(externalDir);
+  const { rows, agreement, agreementCvs } = await externalReport(externalDir);
   console.log(
     `\n=== external: vacancy–resume matching dataset (Vanetik & Kogan), one CV across 5 vacancies ===\n` +
       `${'annotator'.padEnd(14)}${'CVs'.padStart(5)}${'engine ρ'.padStart(12)}${'keywords ρ'.padStart(12)}\n` +
@@ -300,7 +300,8 @@ if (externalDir) {
           (r) =>
             `${r.annotator.padEnd(14)}${String(r.cvs).padStart(5)}${r.engine.toFixed(3).padStart(12)}${r.baseline.toFixed(3).padStart(12)}`,
         )
-        .join('\n'),
+        .join('\n') +
+      `\nthe annotators with each other, over ${agreementCvs} CVs: ρ ${agreement.toFixed(3)} (the ceiling to read the rows against)`,
   );
 } else {
   console.log(
