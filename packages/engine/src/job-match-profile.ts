@@ -6,7 +6,7 @@ import { escoSkillNamed, occupationOfTitle } from './esco.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
-import { familiesOf } from './skill-families.ts';
+import { familiesOf, SETTINGS } from './skill-families.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { IndexedText, tokenize } from './term-matcher.ts';
 
@@ -190,9 +190,19 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
   skills.push(...escoAsks(requirementItems, skills));
   skills.push(...occupationAsks(profile.title, skills));
-  const titleHits = findSkills(profile.title);
+  const titleHits = findSkills(profile.title, { titles: true });
   const fieldsInTitle = titleHits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
   const titleConcepts = fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id);
+  // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
+  // occupation the title names beside it.
+  const occupationWeight = Math.max(
+    0,
+    ...skills.filter((s) => titleConcepts.includes(s.id) && !SETTINGS.has(s.id)).map((s) => s.weight),
+  );
+  if (occupationWeight > 0)
+    for (const ask of skills)
+      if (SETTINGS.has(ask.id) && titleConcepts.includes(ask.id))
+        ask.weight = Math.min(ask.weight, occupationWeight / 2);
   const requirementLines = requirementItems;
   const years = requirementLines
     .filter((r) => !r.niceToHave)

@@ -303,6 +303,48 @@ B.A. בסיעוד, 2006–2010`;
     expect(scoreMatch(math, job).score).toBeLessThan(scoreMatch(counsellor, job).score);
   });
 
+  it('reads the field a title names before "Manager" as the work, in the job and in the resume', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Sales Manager',
+      location: 'Tel Aviv',
+      requirements: '- 3+ years managing a sales team\n- English',
+    });
+    expect(job.titleConcepts).toContain('sales');
+    const seller = analyzeResume('Lior Ben Ami\nExperience\n2016 – present: Sales Manager, Orbit Media', {
+      now,
+    });
+    expect(seller.titleConcepts).toContain('sales');
+    const title = scoreMatch(seller, job).evidence.title;
+    expect(title?.direct).toBe(true);
+    const hr = analyzeResume('Maya Katz\nExperience\n2016 – present: HR Manager, Orbit Media', { now });
+    expect(hr.titleConcepts).toContain('hr');
+    expect(scoreMatch(seller, job).score).toBeGreaterThan(scoreMatch(hr, job).score);
+  });
+
+  it('ranks a secretary above a physiotherapist for a medical secretary job: the setting weighs less than the occupation', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Medical Secretary',
+      location: 'Haifa',
+      jobDescription:
+        'Front desk of an orthopaedic clinic: appointments, patient records and referral letters.',
+      requirements:
+        '- 2+ years as a secretary in a clinic or hospital\n- Knowledge of medical terminology\n- Hebrew and English',
+    });
+    expect(job.titleConcepts).toEqual(expect.arrayContaining(['healthcare', 'administration']));
+    const resume = (name: string, line: string, skills = '') =>
+      analyzeResume(`${name}\nHaifa\nExperience\n${line}\n${skills}Languages\nHebrew, English`, { now });
+    const secretary = resume('Noa Peretz', '2018 – present: Administrative Secretary, Haifa Port');
+    const physio = resume(
+      'Rana Haddad',
+      '2015 – present: Physiotherapist, Rambam Hospital',
+      'Skills\nMedical rehabilitation, clinic patient care, manual therapy\n',
+    );
+    const medical = resume('Dana Levi', '2019 – present: Medical Secretary, Rambam clinic');
+    const bySecretary = scoreMatch(secretary, job).score;
+    expect(bySecretary).toBeGreaterThan(scoreMatch(physio, job).score);
+    expect(scoreMatch(medical, job).score).toBeGreaterThan(bySecretary);
+  });
+
   it('gives a remote job no commute sentence', () => {
     const job = analyzeJobForMatch({ ...BAKER_JOB, location: 'אילת', employmentType: 'עבודה מרחוק' });
     const result = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });

@@ -2,6 +2,7 @@ import { matchBand, type MatchBand } from '@gius/shared/constants';
 import { educationRank, type EducationLevel } from './education.ts';
 import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
+import { familiesOf, SETTINGS } from './skill-families.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { cityById } from './resume-location.ts';
 
@@ -152,21 +153,62 @@ function experienceShare(titleValue: number | null, skillsValue: number | null):
   return skillsValue !== null && skillsValue >= 0.6 ? 0.5 : 0;
 }
 
+interface TitleAsk {
+  /** Each title concept's weight: beside an occupation, a setting weighs half of it. */
+  weights: Map<string, number>;
+  total: number;
+  /** The families of the occupations the title names (of all its concepts when it names none). */
+  occupationFamilies: string[];
+}
+
+// Worked out once per job: a job is scored against thousands of resumes.
+const titleAsks = new WeakMap<JobMatchProfile, TitleAsk>();
+
+function titleAskOf(job: JobMatchProfile): TitleAsk {
+  let ask = titleAsks.get(job);
+  if (!ask) {
+    const occupations = job.titleConcepts.filter((id) => !SETTINGS.has(id));
+    const weights = new Map(
+      job.titleConcepts.map((id) => [id, SETTINGS.has(id) && occupations.length > 0 ? 0.5 : 1]),
+    );
+    ask = {
+      weights,
+      total: [...weights.values()].reduce((a, b) => a + b, 0),
+      occupationFamilies: familiesOf(occupations.length > 0 ? occupations : job.titleConcepts),
+    };
+    titleAsks.set(job, ask);
+  }
+  return ask;
+}
+
 function titleFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
 ): { value: number; ev: MatchEvidence['title'] } | null {
   if (job.titleConcepts.length === 0) return null;
-  const direct =
-    job.titleConcepts.filter((id) => resume.titleConcepts.includes(id)).length / job.titleConcepts.length;
-  const related = job.titleFamilies.some((f) => resume.titleFamilies.includes(f));
-  const inSkills =
-    job.titleConcepts.filter((id) => skillsOf(resume).includes(id)).length / job.titleConcepts.length;
-  const value = Math.max(direct, related ? 0.5 + 0.2 * inSkills : 0, 0.35 * inSkills);
+  const ask = titleAskOf(job);
+  const share = (has: (id: string) => boolean) =>
+    job.titleConcepts.filter(has).reduce((sum, id) => sum + ask.weights.get(id)!, 0) / ask.total;
+  const direct = share((id) => resume.titleConcepts.includes(id));
+  const inSkills = share((id) => skillsOf(resume).includes(id));
+  // A title of the occupation's family is related work; one that shares only the setting (a
+  // physiotherapist for a medical secretary), less so.
+  const related = ask.occupationFamilies.some((f) => resume.titleFamilies.includes(f));
+  const relatedBySetting = !related && job.titleFamilies.some((f) => resume.titleFamilies.includes(f));
+  const value = Math.max(
+    direct,
+    related ? 0.5 + 0.2 * inSkills : relatedBySetting ? 0.35 + 0.2 * inSkills : 0,
+    0.35 * inSkills,
+  );
   const resumeTitle = resume.jobTitles[0] ?? resume.headline;
   return {
     value,
-    ev: { jobTitle: job.profile.title, resumeTitle, direct: direct > 0, related: direct === 0 && related },
+    ev: {
+      jobTitle: job.profile.title,
+      resumeTitle,
+      direct: direct > 0,
+      related: direct === 0 && (related || relatedBySetting),
+    },
   };
 }
 

@@ -40,7 +40,9 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
     options,
   );
   const headline = findRole(header, entries, options.now.getUTCFullYear());
-  const titleConcepts = findSkills([headline, ...fields.jobTitles].join('\n')).map((h) => h.concept.id);
+  const titleConcepts = findSkills([headline, ...fields.jobTitles].join('\n'), { titles: true }).map(
+    (h) => h.concept.id,
+  );
   const words = new Set<string>();
   for (const token of indexed.tokens) {
     if (isStopword(token.variants)) continue;

@@ -80,7 +80,9 @@ export function applyCorrections(
   if (c.jobTitles !== undefined) {
     out.jobTitles = c.jobTitles;
     out.headline = c.jobTitles[0] ?? analysis.headline;
-    out.titleConcepts = findSkills([out.headline, ...c.jobTitles].join('\n')).map((h) => h.concept.id);
+    out.titleConcepts = findSkills([out.headline, ...c.jobTitles].join('\n'), { titles: true }).map(
+      (h) => h.concept.id,
+    );
     out.titleFamilies = familiesOf(out.titleConcepts);
     extraWords.push(...c.jobTitles.flatMap(wordsOf));
   }

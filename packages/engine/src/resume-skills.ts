@@ -175,11 +175,13 @@ function logicalLine(text: string, from: number, to: number): string {
   return text.slice(first, last).replace(/\s*\n\s*/g, ' ');
 }
 
-function counts(concept: SkillConcept, text: string, start: number, end: number): boolean {
+function counts(concept: SkillConcept, text: string, start: number, end: number, titles: boolean): boolean {
   const { before, after, line } = lineAround(text, start, end);
   const falseFriend = FALSE_FRIENDS[concept.id];
   if (falseFriend?.before?.test(before) || falseFriend?.after?.test(after)) return false;
-  if (concept.kind === 'tech') return true;
+  // The rules below tell a claim from a subject in prose; a title names the work itself ("Sales
+  // Manager" is sales, not "sales managers" worked with).
+  if (concept.kind === 'tech' || titles) return true;
   if (levelOf(line) && !/^\s*[•\-–*]/.test(line)) return false;
   // "חוג: עבודה סוציאלית", "Major: Nursing", "تخصص: الصيدلة": the field studied, not a skill claimed.
   if (MAJOR_LABEL.test(line)) return false;
@@ -216,6 +218,8 @@ export interface FindSkillsOptions {
   skip?: (start: number, end: number) => boolean;
   /** Every place a concept is claimed, not only its first (where it is said can matter). */
   everyPlace?: boolean;
+  /** The text is job titles, one a line: a field named in one is the work, whatever follows it. */
+  titles?: boolean;
 }
 
 export function findSkills(text: string | IndexedText, options: FindSkillsOptions = {}): SkillHit[] {
@@ -227,7 +231,7 @@ export function findSkills(text: string | IndexedText, options: FindSkillsOption
   for (const { concept, words } of SKILL_PHRASES) {
     for (const hit of indexed.find(words)) {
       if (claimed.some(([s, e, id]) => id !== concept.id && hit.start < e && hit.end > s)) continue;
-      if (!counts(concept, indexed.text, hit.start, hit.end)) continue;
+      if (!counts(concept, indexed.text, hit.start, hit.end, options.titles ?? false)) continue;
       claimed.push([hit.start, hit.end, concept.id]);
       if (skip(hit.start, hit.end)) continue;
       const known = first.get(concept.id);

@@ -117,6 +117,12 @@ for (const [family, ids] of Object.entries(SKILL_FAMILIES)) {
 }
 
 /** The families of some concept ids, each once. */
+/**
+ * Fields that say where the work is done rather than what it is: in "Medical Secretary" or "טבח
+ * במוסד רפואי" the occupation is the secretary or the cook; the setting weighs less beside it.
+ */
+export const SETTINGS: ReadonlySet<string> = new Set(['healthcare', 'hospitality']);
+
 export function familiesOf(ids: readonly string[]): string[] {
   return [...new Set(ids.flatMap((id) => FAMILIES_OF.get(id) ?? []))];
 }
