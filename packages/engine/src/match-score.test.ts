@@ -345,6 +345,26 @@ B.A. בסיעוד, 2006–2010`;
     expect(scoreMatch(medical, job).score).toBeGreaterThan(bySecretary);
   });
 
+  it('knows import and export as work: an import coordinator job asks for it, a title names it, a sentence about importing data does not claim it', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Import Coordinator',
+      location: 'Airport City',
+      requirements: '- 2+ years in import, at a freight forwarder\n- Excel',
+    });
+    expect(job.titleConcepts).toEqual(['import-export']);
+    const importer = analyzeResume('רונית אלון\nניסיון\n2019 – היום: רכזת יבוא, פוקס-ויזל', { now });
+    expect(importer.titleConcepts).toContain('import-export');
+    const coordinator = analyzeResume('Tal Mor\nExperience\n2019 – present: Marketing Coordinator, Fox', {
+      now,
+    });
+    expect(scoreMatch(importer, job).score).toBeGreaterThan(scoreMatch(coordinator, job).score);
+    const developer = analyzeResume(
+      'Gil Ron\nExperience\n2019 – present: Backend Developer, Wix\nWrote services that import data from partner files and export reports.',
+      { now },
+    );
+    expect(developer.matchingSkills).not.toContain('import-export');
+  });
+
   it('gives a remote job no commute sentence', () => {
     const job = analyzeJobForMatch({ ...BAKER_JOB, location: 'אילת', employmentType: 'עבודה מרחוק' });
     const result = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });

@@ -65,6 +65,7 @@ const BROAD = new Set([
   'account-management',
   'procurement',
   'hospitality',
+  'import-export',
 ]);
 
 const PEOPLE_AFTER =

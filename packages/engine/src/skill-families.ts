@@ -76,6 +76,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'loading',
     'handheld-scanner',
     'customs-clearance',
+    'import-export',
   ],
   health: [
     'nursing',
