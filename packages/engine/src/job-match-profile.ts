@@ -3,6 +3,7 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
+import { occupationsIn } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -192,7 +193,12 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   skills.push(...occupationAsks(profile.title, skills));
   const titleHits = findSkills(profile.title, { titles: true });
   const fieldsInTitle = titleHits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
-  const titleConcepts = fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id);
+  const titleConcepts = [
+    ...new Set([
+      ...(fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id)),
+      ...occupationsIn(profile.title),
+    ]),
+  ];
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.
   const occupationWeight = Math.max(

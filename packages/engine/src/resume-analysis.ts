@@ -2,7 +2,7 @@ import { MAX_EXTRACTED_TEXT_CHARS } from '@gius/shared/constants';
 import { resumePattern, type WorkPattern } from './availability.ts';
 import { findRole } from './resume-facts.ts';
 import { parseResumeDetailed, type ParseOptions, type ResumeFields } from './resume-fields.ts';
-import { findSkills } from './resume-skills.ts';
+import { titleConceptsOf } from './occupations.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -40,9 +40,7 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
     options,
   );
   const headline = findRole(header, entries, options.now.getUTCFullYear());
-  const titleConcepts = findSkills([headline, ...fields.jobTitles].join('\n'), { titles: true }).map(
-    (h) => h.concept.id,
-  );
+  const titleConcepts = titleConceptsOf([headline, ...fields.jobTitles]);
   const words = new Set<string>();
   for (const token of indexed.tokens) {
     if (isStopword(token.variants)) continue;

@@ -2,6 +2,7 @@ import type { EducationLevel } from './education.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { cityInLine } from './resume-location.ts';
 import { findPhoneNumber } from './phone-number.ts';
+import { titleConceptsOf } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
@@ -80,9 +81,7 @@ export function applyCorrections(
   if (c.jobTitles !== undefined) {
     out.jobTitles = c.jobTitles;
     out.headline = c.jobTitles[0] ?? analysis.headline;
-    out.titleConcepts = findSkills([out.headline, ...c.jobTitles].join('\n'), { titles: true }).map(
-      (h) => h.concept.id,
-    );
+    out.titleConcepts = titleConceptsOf([out.headline, ...c.jobTitles]);
     out.titleFamilies = familiesOf(out.titleConcepts);
     extraWords.push(...c.jobTitles.flatMap(wordsOf));
   }

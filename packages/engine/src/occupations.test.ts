@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJobForMatch } from './job-match-profile.ts';
+import { scoreMatch } from './match-score.ts';
+import { occupationsIn } from './occupations.ts';
+import { analyzeResume } from './resume-analysis.ts';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+describe('occupations the skills lexicon does not name', () => {
+  it('are read in titles in Hebrew, Arabic and English, in both genders', () => {
+    for (const title of ['Shift Supervisor', 'מנהלת משמרת', 'אחראי משמרת ערב', 'مسؤولة وردية'])
+      expect(occupationsIn(title), title).toEqual(['shift-supervision']);
+    for (const title of ['Freelance Translator', 'מתרגמת עצמאית', 'مترجم'])
+      expect(occupationsIn(title), title).toEqual(['translation']);
+    for (const title of ['Welder', 'רתך', 'عامل لحام'])
+      expect(occupationsIn(title), title).toEqual(['welding']);
+    expect(occupationsIn('מכונאי רכב ראשי')).toEqual(['auto-mechanics']);
+    expect(occupationsIn('פקידת קבלה')).toEqual(['receptionist']);
+  });
+
+  it('do not take a kindergarten teacher for a gardener, nor a lawyer for an editor', () => {
+    expect(occupationsIn('גננת')).toEqual([]);
+    expect(occupationsIn('עורכת דין')).toEqual([]);
+  });
+
+  it('make a job titled by one of them rank the person of that occupation first, and years elsewhere no strength', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'אחראי/ת משמרת',
+      location: 'חולון',
+      jobDescription: 'לרשת סופרמרקטים בחולון: ניהול צוות של 10 עובדים במשמרת, סידור עבודה ופתיחת הסניף.',
+      requirements: '- ניסיון של שנתיים לפחות\n- זמינות למשמרות',
+    });
+    expect(job.titleConcepts).toContain('shift-supervision');
+    const supervisor = analyzeResume('מיכל דהן\nחולון\nניסיון\n2020 – היום: אחראית משמרת, מפעל תנובה', {
+      now,
+    });
+    const nurse = analyzeResume('רינה כץ\nחולון\nניסיון\n2010 – היום: אחות מוסמכת, בית החולים וולפסון', {
+      now,
+    });
+    const bySupervisor = scoreMatch(supervisor, job);
+    const byNurse = scoreMatch(nurse, job);
+    expect(bySupervisor.score).toBeGreaterThan(byNurse.score);
+    expect(bySupervisor.evidence.title?.direct).toBe(true);
+    expect(byNurse.evidence.experience?.relevant).toBe(false);
+  });
+});

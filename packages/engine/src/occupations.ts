@@ -1,0 +1,346 @@
+import { findSkills } from './resume-skills.ts';
+import { IndexedText, phraseWords } from './term-matcher.ts';
+
+/**
+ * Occupations the skills lexicon does not name, read only in job titles: a job for a shift manager,
+ * a translator or a welder had no title concept, so it was ranked on loose words alone and years
+ * in any trade counted toward it. They are not skills (a resume that lists "translation" claims
+ * the skill through the lexicon, if at all), so they stay out of `SKILLS`; their families are in
+ * skill-families.ts. Aliases in the three languages, both genders where they differ.
+ */
+export interface Occupation {
+  id: string;
+  label: { en: string; he: string; ar: string };
+  aliases: string[];
+}
+
+const occupation = (id: string, label: Occupation['label'], aliases: string[]): Occupation => ({
+  id,
+  label,
+  aliases: [label.en, label.he, label.ar, ...aliases],
+});
+
+export const OCCUPATIONS: readonly Occupation[] = [
+  occupation('shift-supervision', { en: 'Shift manager', he: 'אחראי משמרת', ar: 'مسؤول وردية' }, [
+    'shift supervisor',
+    'shift leader',
+    'shift lead',
+    'אחראית משמרת',
+    'מנהל משמרת',
+    'מנהלת משמרת',
+    'ראש משמרת',
+    'مسؤولة وردية',
+    'مدير وردية',
+    'مديرة وردية',
+    'رئيس وردية',
+  ]),
+  occupation('cleaning', { en: 'Cleaner', he: 'עובד ניקיון', ar: 'عامل نظافة' }, [
+    'cleaning worker',
+    'housekeeper',
+    'housekeeping',
+    'janitor',
+    'עובדת ניקיון',
+    'מנקה',
+    'عاملة نظافة',
+    'منظف',
+    'منظفة',
+  ]),
+  occupation('welding', { en: 'Welder', he: 'רתך', ar: 'لحام' }, ['welding', 'רתכת', 'ריתוך', 'عامل لحام']),
+  occupation('carpentry', { en: 'Carpenter', he: 'נגר', ar: 'نجار' }, [
+    'carpentry',
+    'נגרית',
+    'נגרות',
+    'نجارة',
+  ]),
+  occupation('machining', { en: 'Machinist', he: 'חרט', ar: 'خراط' }, [
+    'cnc machinist',
+    'cnc operator',
+    'מפעיל cnc',
+    'מפעילת cnc',
+    'מפעיל מחרטה',
+    'חרטת',
+    'مشغل cnc',
+  ]),
+  occupation('production-work', { en: 'Production worker', he: 'עובד ייצור', ar: 'عامل إنتاج' }, [
+    'production operator',
+    'machine operator',
+    'assembly worker',
+    'עובדת ייצור',
+    'מפעיל קו',
+    'מפעילת קו',
+    'מפעיל מכונה',
+    'עובד פס ייצור',
+    'عاملة إنتاج',
+    'عامل خط إنتاج',
+    'مشغل آلات',
+  ]),
+  occupation('quality-control', { en: 'Quality control inspector', he: 'בקר איכות', ar: 'مراقب جودة' }, [
+    'quality inspector',
+    'qc inspector',
+    'quality controller',
+    'בקרת איכות',
+    'מבקר איכות',
+    'מבקרת איכות',
+    'מבטח איכות',
+    'מבטחת איכות',
+    'مراقبة جودة',
+    'مسؤول ضمان الجودة',
+  ]),
+  occupation('translation', { en: 'Translator', he: 'מתרגם', ar: 'مترجم' }, [
+    'interpreter',
+    'subtitle translator',
+    'subtitler',
+    'מתרגמת',
+    'מתורגמן',
+    'מתורגמנית',
+    'مترجمة',
+  ]),
+  occupation('copywriting', { en: 'Copywriter', he: 'קופירייטר', ar: 'كاتب إعلانات' }, [
+    'content writer',
+    'קופירייטרית',
+    'כותב תוכן',
+    'כותבת תוכן',
+    'كاتب محتوى',
+    'كاتبة محتوى',
+  ]),
+  occupation('journalism', { en: 'Journalist', he: 'עיתונאי', ar: 'صحفي' }, [
+    'reporter',
+    'copy editor',
+    'news editor',
+    'עיתונאית',
+    'כתב',
+    'כתבת',
+    'עורך תוכן',
+    'עורכת תוכן',
+    'עורך חדשות',
+    'עורכת חדשות',
+    'עורך לשון',
+    'עורכת לשון',
+    'صحفية',
+    'مراسل',
+    'مراسلة',
+    'محرر',
+    'محررة',
+  ]),
+  occupation('library', { en: 'Librarian', he: 'ספרן', ar: 'أمين مكتبة' }, ['ספרנית', 'أمينة مكتبة']),
+  occupation('paramedic', { en: 'Paramedic', he: 'פרמדיק', ar: 'مسعف' }, [
+    'emt',
+    'medic',
+    'פראמדיק',
+    'פרמדיקית',
+    'פראמדיקית',
+    'חובש',
+    'חובשת',
+    'مسعفة',
+  ]),
+  occupation('dietetics', { en: 'Dietitian', he: 'דיאטן', ar: 'أخصائي تغذية' }, [
+    'clinical dietitian',
+    'nutritionist',
+    'דיאטנית',
+    'תזונאי',
+    'תזונאית',
+    'أخصائية تغذية',
+  ]),
+  occupation('speech-therapy', { en: 'Speech therapist', he: 'קלינאי תקשורת', ar: 'أخصائي نطق' }, [
+    'speech-language pathologist',
+    'קלינאית תקשורת',
+    'أخصائية نطق',
+    'معالج نطق',
+  ]),
+  occupation('occupational-therapy', { en: 'Occupational therapist', he: 'מרפא בעיסוק', ar: 'معالج وظيفي' }, [
+    'מרפאה בעיסוק',
+    'ריפוי בעיסוק',
+    'معالجة وظيفية',
+    'أخصائي علاج وظيفي',
+    'أخصائية علاج وظيفي',
+  ]),
+  occupation('architecture', { en: 'Architect', he: 'אדריכל', ar: 'مهندس معماري' }, [
+    'architectural',
+    'אדריכלית',
+    'مهندسة معمارية',
+  ]),
+  occupation('photography', { en: 'Photographer', he: 'צלם', ar: 'مصور' }, ['photography', 'צלמת', 'مصورة']),
+  occupation('tour-guiding', { en: 'Tour guide', he: 'מדריך טיולים', ar: 'مرشد سياحي' }, [
+    'field guide',
+    'private guide',
+    'מדריכת טיולים',
+    'מורה דרך',
+    'מורת דרך',
+    'مرشدة سياحية',
+  ]),
+  occupation('cabin-crew', { en: 'Flight attendant', he: 'דייל', ar: 'مضيف طيران' }, [
+    'cabin crew',
+    'דיילת',
+    'דייל אוויר',
+    'דיילת אוויר',
+    'مضيفة طيران',
+  ]),
+  // Not "גנן": a kindergarten teacher's "גננת" is read as its masculine.
+  occupation('gardening', { en: 'Gardener', he: 'עובד גינון', ar: 'بستاني' }, [
+    'landscaper',
+    'landscaping',
+    'גינון',
+    'גנן נוי',
+    'בסתנאי',
+    'بستانية',
+    'تنسيق حدائق',
+  ]),
+  occupation('agriculture', { en: 'Agricultural worker', he: 'עובד משק', ar: 'عامل زراعي' }, [
+    'farm worker',
+    'agronomist',
+    'עובדת משק',
+    'חקלאי',
+    'חקלאית',
+    'אגרונום',
+    'אגרונומית',
+    'عاملة زراعية',
+    'مزارع',
+    'مهندس زراعي',
+  ]),
+  occupation('tailoring', { en: 'Tailor', he: 'תופר', ar: 'خياط' }, ['seamstress', 'תופרת', 'خياطة']),
+  occupation('locksmith', { en: 'Locksmith', he: 'מנעולן', ar: 'قفال' }, ['מנעולנית']),
+  occupation('dispatch', { en: 'Dispatcher', he: 'סדרן', ar: 'منسق حركة' }, [
+    'fleet dispatcher',
+    'סדרנית',
+    'סדרן עבודה',
+    'منسقة حركة',
+  ]),
+  occupation('courier', { en: 'Courier', he: 'שליח', ar: 'مندوب توصيل' }, [
+    'delivery driver',
+    'delivery person',
+    'שליחה',
+    'שליח אופנוע',
+    'مندوبة توصيل',
+    'عامل توصيل',
+  ]),
+  occupation('legal-support', { en: 'Paralegal', he: 'פרלגל', ar: 'مساعد قانوني' }, [
+    'court clerk',
+    'legal assistant',
+    'פרלגלית',
+    'מזכיר משפטי',
+    'مساعدة قانونية',
+  ]),
+  occupation('veterinary', { en: 'Veterinary technician', he: 'טכנאי וטרינרי', ar: 'فني بيطري' }, [
+    'veterinarian',
+    'vet tech',
+    'veterinary nurse',
+    'animal technician',
+    'kennel assistant',
+    'טכנאית וטרינרית',
+    'וטרינר',
+    'וטרינרית',
+    'طبيب بيطري',
+    'فنية بيطرية',
+  ]),
+  occupation('sound', { en: 'Sound technician', he: 'טכנאי סאונד', ar: 'فني صوت' }, [
+    'sound engineer',
+    'head of sound',
+    'טכנאית סאונד',
+    'איש סאונד',
+    'مهندس صوت',
+  ]),
+  occupation('data-entry', { en: 'Data entry clerk', he: 'קלדן', ar: 'مدخل بيانات' }, [
+    'data entry',
+    'קלדנית',
+    'הקלדת נתונים',
+    'מזין נתונים',
+    'מזינת נתונים',
+    'مدخلة بيانات',
+    'إدخال بيانات',
+  ]),
+  occupation('barista', { en: 'Barista', he: 'בריסטה', ar: 'باريستا' }, []),
+  occupation('receptionist', { en: 'Receptionist', he: 'פקיד קבלה', ar: 'موظف استقبال' }, [
+    'front desk',
+    'פקידת קבלה',
+    'פקידת קבלת קהל',
+    'موظفة استقبال',
+  ]),
+  occupation('bank-clerk', { en: 'Bank clerk', he: 'פקיד בנק', ar: 'موظف بنك' }, [
+    'banker',
+    'פקידת בנק',
+    'בנקאי',
+    'בנקאית',
+    'موظفة بنك',
+  ]),
+  occupation('shop-sales', { en: 'Salesperson', he: 'מוכר', ar: 'بائع' }, [
+    'sales associate',
+    'sales assistant',
+    'shop assistant',
+    'מוכרת',
+    'بائعة',
+    'صراف',
+    'صرافة',
+    'كاشير',
+  ]),
+  occupation('auto-mechanics', { en: 'Mechanic', he: 'מכונאי', ar: 'ميكانيكي' }, [
+    'מכונאית',
+    'מכונאי רכב',
+    'ميكانيكية',
+  ]),
+  occupation('elevator-tech', { en: 'Elevator technician', he: 'טכנאי מעליות', ar: 'فني مصاعد' }, [
+    'lift technician',
+  ]),
+  occupation('pest-control', { en: 'Pest control technician', he: 'מדביר', ar: 'مكافحة آفات' }, [
+    'pest control',
+    'exterminator',
+    'מדבירה',
+    'הדברה',
+    'مدبر آفات',
+    'مكافحة حشرات',
+  ]),
+  occupation('systems-analysis', { en: 'Systems analyst', he: 'מנתח מערכות', ar: 'محلل نظم' }, [
+    'system analyst',
+    'מנתחת מערכות',
+    'محللة نظم',
+  ]),
+  occupation('web-development', { en: 'Web developer', he: 'מפתח ווב', ar: 'مطور ويب' }, [
+    'מפתחת ווב',
+    'מפתח אתרים',
+    'מפתחת אתרים',
+    'مطورة ويب',
+    'مطور مواقع',
+  ]),
+  occupation('community-work', { en: 'Community coordinator', he: 'רכז קהילה', ar: 'منسق مجتمعي' }, [
+    'community worker',
+    'youth coordinator',
+    'רכזת קהילה',
+    'רכז נוער',
+    'רכזת נוער',
+    'עובד קהילתי',
+    'עובדת קהילתית',
+    'منسقة مجتمعية',
+  ]),
+  occupation('industrial-design', { en: 'Industrial designer', he: 'מעצב תעשייתי', ar: 'مصمم صناعي' }, [
+    'מעצבת תעשייתית',
+    'مصممة صناعية',
+  ]),
+];
+
+const PHRASES = OCCUPATIONS.flatMap((o) =>
+  o.aliases.map((alias) => ({ id: o.id, words: phraseWords(alias) })),
+)
+  .filter((p) => p.words.length > 0)
+  // Longer phrases first, so "מכונאי רכב" is read before "מכונאי".
+  .sort((a, b) => b.words.length - a.words.length);
+
+/** The occupations job titles name (one title a line, or a job ad's title). */
+export function occupationsIn(text: string | IndexedText): string[] {
+  const indexed = typeof text === 'string' ? new IndexedText(text) : text;
+  const found = new Set<string>();
+  const claimed: Array<[number, number]> = [];
+  for (const { id, words } of PHRASES)
+    for (const hit of indexed.find(words)) {
+      if (claimed.some(([s, e]) => hit.start < e && hit.end > s)) continue;
+      claimed.push([hit.start, hit.end]);
+      found.add(id);
+    }
+  return [...found];
+}
+
+/** The concepts of a resume's titles: the lexicon's fields and the occupations above. */
+export function titleConceptsOf(titles: string[]): string[] {
+  const text = new IndexedText(titles.join('\n'));
+  return [
+    ...new Set([...findSkills(text, { titles: true }).map((h) => h.concept.id), ...occupationsIn(text)]),
+  ];
+}
