@@ -95,3 +95,36 @@ describe('held-out-2 evaluation set', () => {
       for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
   });
 });
+
+describe('held-out-4 evaluation set', () => {
+  const heldOut4 = loadResumes('held-out-4');
+
+  it('has the coverage it was written for: languages, layouts, scans and professions outside software', () => {
+    const count = (pick: (r: (typeof heldOut4)[number]) => boolean) => heldOut4.filter(pick).length;
+    expect(heldOut4.length).toBeGreaterThanOrEqual(32);
+    expect(count((r) => r.language === 'he')).toBeGreaterThanOrEqual(12);
+    expect(count((r) => r.language === 'ar')).toBeGreaterThanOrEqual(8);
+    expect(count((r) => r.language === 'en')).toBeGreaterThanOrEqual(8);
+    expect(count((r) => r.language === 'mixed')).toBeGreaterThanOrEqual(4);
+    expect(count((r) => r.layout === 'two-column')).toBeGreaterThanOrEqual(10);
+    expect(count((r) => r.headerCells !== null)).toBeGreaterThanOrEqual(5);
+    expect(count((r) => r.scan)).toBeGreaterThanOrEqual(10);
+    expect(count((r) => r.profession !== '' && r.profession !== 'tech')).toBeGreaterThanOrEqual(26);
+    expect(loadJobs('held-out-4').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('shares no resume id with the other sets, and its jobs grade only its own resumes', () => {
+    const others = new Set(
+      [
+        ...resumes,
+        ...loadResumes('held-out'),
+        ...loadResumes('held-out-2'),
+        ...loadResumes('held-out-3'),
+      ].map((r) => r.id),
+    );
+    expect(heldOut4.filter((r) => others.has(r.id))).toEqual([]);
+    const ids = new Set(heldOut4.map((r) => r.id));
+    for (const job of loadJobs('held-out-4'))
+      for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
+  });
+});
