@@ -345,6 +345,19 @@ B.A. בסיעוד, 2006–2010`;
     expect(scoreMatch(medical, job).score).toBeGreaterThan(bySecretary);
   });
 
+  it('meets the setting of a job title with a title of its family: a nurse for a community clinic nurse job', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Registered Nurse – Community Clinic',
+      location: 'Haifa',
+      requirements: '- RN licence\n- 2+ years as a nurse',
+    });
+    const nurse = analyzeResume('Rina Katz\nHaifa\nExperience\n2015 – present: Registered Nurse, Rambam', {
+      now,
+    });
+    const title = scoreMatch(nurse, job).factors.find((f) => f.id === 'title');
+    expect(title?.value).toBe(1);
+  });
+
   it('knows import and export as work: an import coordinator job asks for it, a title names it, a sentence about importing data does not claim it', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'Import Coordinator',

@@ -159,6 +159,8 @@ interface TitleAsk {
   total: number;
   /** The families of the occupations the title names (of all its concepts when it names none). */
   occupationFamilies: string[];
+  /** Each setting's families: a nurse's title need not say "clinic" to work in one. */
+  settingFamilies: Map<string, string[]>;
 }
 
 // Worked out once per job: a job is scored against thousands of resumes.
@@ -175,6 +177,11 @@ function titleAskOf(job: JobMatchProfile): TitleAsk {
       weights,
       total: [...weights.values()].reduce((a, b) => a + b, 0),
       occupationFamilies: familiesOf(occupations.length > 0 ? occupations : job.titleConcepts),
+      settingFamilies: new Map(
+        occupations.length > 0
+          ? job.titleConcepts.filter((id) => SETTINGS.has(id)).map((id) => [id, familiesOf([id])])
+          : [],
+      ),
     };
     titleAsks.set(job, ask);
   }
@@ -189,7 +196,12 @@ function titleFactor(
   const ask = titleAskOf(job);
   const share = (has: (id: string) => boolean) =>
     job.titleConcepts.filter(has).reduce((sum, id) => sum + ask.weights.get(id)!, 0) / ask.total;
-  const direct = share((id) => resume.titleConcepts.includes(id));
+  // A setting is met by a title of its family (a nurse for a community clinic's nurse).
+  const direct = share(
+    (id) =>
+      resume.titleConcepts.includes(id) ||
+      (ask.settingFamilies.get(id)?.some((f) => resume.titleFamilies.includes(f)) ?? false),
+  );
   const inSkills = share((id) => skillsOf(resume).includes(id));
   // A title of the occupation's family is related work; one that shares only the setting (a
   // physiotherapist for a medical secretary), less so.
