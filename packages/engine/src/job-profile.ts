@@ -2,7 +2,7 @@ import { detectLanguage, type EngineLanguage } from './language.ts';
 import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { IndexedText, phraseForms } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
 import { inferJobTitle } from './job-title.ts';
 
@@ -83,7 +83,9 @@ function splitDescription(description: string): {
 }
 
 /** Aliases of every lexicon concept as word lists, computed once. */
-const CONCEPT_PHRASES = new Map<SkillConcept, string[][]>(SKILLS.map((c) => [c, c.aliases.map(phraseWords)]));
+const CONCEPT_PHRASES = new Map<SkillConcept, string[][]>(
+  SKILLS.map((c) => [c, c.aliases.flatMap(phraseForms)]),
+);
 
 /**
  * A word that names a tool rather than saying something: PostgreSQL, B2B, C#, Node.js, AWS, or a

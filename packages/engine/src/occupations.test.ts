@@ -18,6 +18,11 @@ describe('occupations the skills lexicon does not name', () => {
     expect(occupationsIn('פקידת קבלה')).toEqual(['receptionist']);
   });
 
+  it('give a job titled "מנהל/ת משרד" its concept, though the lexicon writes it in the feminine', () => {
+    const job = analyzeJobForMatch({ jobTitle: 'מנהל/ת משרד', location: 'פתח תקווה' });
+    expect(job.titleConcepts).toEqual(['administration']);
+  });
+
   it('do not take a kindergarten teacher for a gardener, nor a lawyer for an editor', () => {
     expect(occupationsIn('גננת')).toEqual([]);
     expect(occupationsIn('עורכת דין')).toEqual([]);

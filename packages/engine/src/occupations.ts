@@ -1,5 +1,5 @@
 import { findSkills } from './resume-skills.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { IndexedText, phraseForms } from './term-matcher.ts';
 
 /**
  * Occupations the skills lexicon does not name, read only in job titles: a job for a shift manager,
@@ -317,7 +317,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
 ];
 
 const PHRASES = OCCUPATIONS.flatMap((o) =>
-  o.aliases.map((alias) => ({ id: o.id, words: phraseWords(alias) })),
+  o.aliases.flatMap((alias) => phraseForms(alias).map((words) => ({ id: o.id, words }))),
 )
   .filter((p) => p.words.length > 0)
   // Longer phrases first, so "מכונאי רכב" is read before "מכונאי".

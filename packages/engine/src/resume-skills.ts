@@ -1,7 +1,7 @@
 import { levelOf } from './education.ts';
 import type { SkillConcept } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { IndexedText, phraseForms } from './term-matcher.ts';
 
 /**
  * Skills of the lexicon (tools, fields, soft skills) a resume shows, in the order they first
@@ -15,7 +15,9 @@ import { IndexedText, phraseWords } from './term-matcher.ts';
 const SKILL_PHRASES: Array<{ concept: SkillConcept; words: string[] }> = SKILLS.filter(
   (concept) => concept.kind !== 'language',
 )
-  .flatMap((concept) => concept.aliases.map((alias) => ({ concept, words: phraseWords(alias) })))
+  .flatMap((concept) =>
+    concept.aliases.flatMap((alias) => phraseForms(alias).map((words) => ({ concept, words }))),
+  )
   .sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
 
 /**

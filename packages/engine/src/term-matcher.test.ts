@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IndexedText } from './term-matcher.ts';
+import { IndexedText, phraseForms } from './term-matcher.ts';
 
 describe('IndexedText', () => {
   it('finds a word behind Hebrew prefixes and shows it without them', () => {
@@ -33,5 +33,18 @@ describe('IndexedText', () => {
     const text = new IndexedText('power tools. BI reports');
     expect(text.has('power bi')).toBe(false);
     expect(new IndexedText('Power BI').has('power bi')).toBe(true);
+  });
+});
+
+describe('phraseForms', () => {
+  it('gives a feminine phrase its masculine too, as a job title "מנהל/ת משרד" is read', () => {
+    const text = new IndexedText('דרוש מנהל משרד לחברת הנדסה');
+    expect(phraseForms('מנהלת משרד').some((words) => text.has(words))).toBe(true);
+    expect(text.has('מנהלת משרד')).toBe(false);
+  });
+
+  it('leaves a single word alone: a feminine word may have another word for its masculine', () => {
+    expect(phraseForms('ספרית')).toEqual([['ספרית']]);
+    expect(phraseForms('Office Manager')).toEqual([['office', 'manager']]);
   });
 });

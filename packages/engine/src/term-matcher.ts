@@ -79,6 +79,22 @@ function englishVariants(word: string): Array<[string, number]> {
   return out;
 }
 
+/**
+ * A phrase's words in each gender: a lexicon written "מנהלת משרד" also finds "מנהל משרד", the form a
+ * job title "מנהל/ת משרד" is read in. Only phrases of two words or more: a single feminine word's
+ * masculine may be another word ("ספרית", a hairdresser, and "ספר", a book).
+ */
+export function phraseForms(phrase: string): string[][] {
+  const words = phraseWords(phrase);
+  if (words.length < 2 || !words.some((w) => /^[\u05D0-\u05EA]/.test(w))) return [words];
+  let forms: string[][] = [[]];
+  for (const word of words) {
+    const options = /^[\u05D0-\u05EA]/.test(word) ? [word, ...masculineForms(word)] : [word];
+    forms = forms.flatMap((form) => options.map((option) => [...form, option])).slice(0, 8);
+  }
+  return forms;
+}
+
 export function wordVariants(normalizedWord: string): Array<[string, number]> {
   if (/^[\u05D0-\u05EA]/.test(normalizedWord)) return hebrewVariants(normalizedWord);
   if (/^[\u0620-\u064A]/.test(normalizedWord)) return arabicVariants(normalizedWord);
