@@ -66,6 +66,25 @@ export function withoutGenderEndings(text: string): string {
     .replace(/(\p{L})\s?\/\s?(?:ة|ه)(?!\p{L})/gu, '$1');
 }
 
+const REGULAR_FORM: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+
+/**
+ * "טלפן/ית" -> "טלפנית", "מטפל/ת" -> "מטפלת": the title in the feminine, for a lexicon that names
+ * an occupation by one feminine word (its masculine may be another word, so it is not listed).
+ */
+export function withFeminineEndings(text: string): string {
+  return text
+    .replace(
+      /(\p{L})\s?\/\s?(ת|ה|ית|ות)(?!\p{L})/gu,
+      (_, last: string, ending: string) => (REGULAR_FORM[last] ?? last) + ending,
+    )
+    .replace(
+      /(\p{L})\((ת|ה|ית)\)/gu,
+      (_, last: string, ending: string) => (REGULAR_FORM[last] ?? last) + ending,
+    )
+    .replace(/(\p{L})\s?\/\s?(ة)(?!\p{L})/gu, '$1$2');
+}
+
 /** A language is a must when the title names it or its line says so. */
 const MUST = /(?:חובה|must|mandatory|required|essential|إلزامي|شرط|ضروري)/iu;
 
@@ -191,12 +210,16 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
   skills.push(...escoAsks(requirementItems, skills));
   skills.push(...occupationAsks(profile.title, skills));
-  const titleHits = findSkills(profile.title, { titles: true });
+  const feminineTitle = withFeminineEndings(input.jobTitle ?? '');
+  const titleHits = [
+    ...findSkills(profile.title, { titles: true }),
+    ...(feminineTitle !== profile.title ? findSkills(feminineTitle, { titles: true }) : []),
+  ];
   const fieldsInTitle = titleHits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
   const titleConcepts = [
     ...new Set([
       ...(fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id)),
-      ...occupationsIn(profile.title),
+      ...occupationsIn(`${profile.title}\n${feminineTitle}`),
     ]),
   ];
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the

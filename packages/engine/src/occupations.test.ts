@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeJobForMatch } from './job-match-profile.ts';
+import { analyzeJobForMatch, withFeminineEndings } from './job-match-profile.ts';
 import { scoreMatch } from './match-score.ts';
 import { occupationsIn } from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
@@ -16,11 +16,6 @@ describe('occupations the skills lexicon does not name', () => {
       expect(occupationsIn(title), title).toEqual(['welding']);
     expect(occupationsIn('מכונאי רכב ראשי')).toEqual(['auto-mechanics']);
     expect(occupationsIn('פקידת קבלה')).toEqual(['receptionist']);
-  });
-
-  it('give a job titled "מנהל/ת משרד" its concept, though the lexicon writes it in the feminine', () => {
-    const job = analyzeJobForMatch({ jobTitle: 'מנהל/ת משרד', location: 'פתח תקווה' });
-    expect(job.titleConcepts).toEqual(['administration']);
   });
 
   it('do not take a kindergarten teacher for a gardener, nor a lawyer for an editor', () => {
@@ -47,5 +42,20 @@ describe('occupations the skills lexicon does not name', () => {
     expect(bySupervisor.score).toBeGreaterThan(byNurse.score);
     expect(bySupervisor.evidence.title?.direct).toBe(true);
     expect(byNurse.evidence.experience?.relevant).toBe(false);
+  });
+});
+
+describe('a job title written for both genders', () => {
+  it('is read in the feminine too', () => {
+    expect(withFeminineEndings('טלפן/ית')).toBe('טלפנית');
+    expect(withFeminineEndings('מטפל/ת סיעודי/ת')).toBe('מטפלת סיעודית');
+    expect(withFeminineEndings('אח/ות מוסמך/ת')).toBe('אחות מוסמכת');
+    expect(withFeminineEndings('ممرض/ة')).toBe('ممرضة');
+  });
+
+  it('finds the occupation the lexicon names by one feminine word, or by a feminine phrase', () => {
+    expect(analyzeJobForMatch({ jobTitle: 'טלפן/ית' }).titleConcepts).toEqual(['telephone-sales']);
+    expect(analyzeJobForMatch({ jobTitle: 'מטפל/ת' }).titleConcepts).toEqual(['caregiving']);
+    expect(analyzeJobForMatch({ jobTitle: 'מנהל/ת משרד' }).titleConcepts).toEqual(['administration']);
   });
 });

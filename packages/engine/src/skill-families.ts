@@ -16,6 +16,8 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'microservices',
     'web-development',
     'systems-analysis',
+    'programming',
+    'database-administration',
   ],
   data: [
     'data-analysis',
@@ -37,6 +39,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'azure',
     'gcp',
     'linux',
+    'database-administration',
   ],
   finance: [
     'accounting',
@@ -48,6 +51,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'us-gaap',
     'bank-reconciliation',
     'tax-reporting',
+    'economics',
   ],
   people: ['hr', 'interviewing', 'sourcing'],
   'sales-service': [
@@ -97,6 +101,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'import-export',
     'dispatch',
     'courier',
+    'mail-delivery',
   ],
   manufacturing: ['production-work', 'quality-control', 'machining', 'welding'],
   health: [
@@ -131,19 +136,31 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'elevator-tech',
     'locksmith',
     'pest-control',
+    'field-service',
   ],
   'money-services': ['banking', 'insurance', 'finance'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
   // The helping professions: a counsellor or a special-education teacher works with children and
   // families at risk as a social worker does.
   welfare: ['social-work', 'counseling', 'differentiated-instruction', 'community-work'],
-  food: ['cooking', 'baking', 'pastry', 'dough-preparation', 'kitchen-management', 'menu-planning'],
+  food: [
+    'cooking',
+    'baking',
+    'pastry',
+    'dough-preparation',
+    'kitchen-management',
+    'menu-planning',
+    'dishwashing',
+    'butchery',
+    'bartending',
+  ],
+  beauty: ['hairdressing', 'beauty'],
   design: ['ux', 'graphic-design', 'branding', 'architecture', 'photography', 'industrial-design'],
   office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library'],
   outdoors: ['gardening', 'agriculture'],
   tourism: ['tour-guiding', 'cabin-crew', 'hospitality'],
   legal: ['legal', 'legal-support'],
-  engineering: ['engineering-electrical', 'engineering-mechanical', 'engineering-civil'],
+  engineering: ['engineering-electrical', 'engineering-mechanical', 'engineering-civil', 'drafting'],
   electrical: [
     'electrical-work',
     'engineering-electrical',
