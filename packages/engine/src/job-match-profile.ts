@@ -216,11 +216,17 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     ...(feminineTitle !== profile.title ? findSkills(feminineTitle, { titles: true }) : []),
   ];
   const fieldsInTitle = titleHits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
+  const lexiconConcepts = [
+    ...new Set(fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id)),
+  ];
+  // An occupation of the family a field of the title is in says nothing more ("Backend Software
+  // Developer" is backend work): it would only halve the field's weight.
+  const lexiconFamilies = new Set(familiesOf(lexiconConcepts));
   const titleConcepts = [
-    ...new Set([
-      ...(fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id)),
-      ...occupationsIn(`${profile.title}\n${feminineTitle}`),
-    ]),
+    ...lexiconConcepts,
+    ...occupationsIn(`${profile.title}\n${feminineTitle}`).filter(
+      (id) => !lexiconConcepts.includes(id) && !familiesOf([id]).some((f) => lexiconFamilies.has(f)),
+    ),
   ];
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.

@@ -59,3 +59,18 @@ describe('a job title written for both genders', () => {
     expect(analyzeJobForMatch({ jobTitle: 'מנהל/ת משרד' }).titleConcepts).toEqual(['administration']);
   });
 });
+
+describe('an occupation that names a whole family', () => {
+  it('is met by any title of the family, and adds nothing to a title that names a field of it', () => {
+    const generic = analyzeJobForMatch({ jobTitle: 'Software Developer', requirements: '- 3+ years' });
+    expect(generic.titleConcepts).toEqual(['programming']);
+    const backendJob = analyzeJobForMatch({
+      jobTitle: 'Backend Software Developer',
+      requirements: '- 3+ years',
+    });
+    expect(backendJob.titleConcepts).toEqual(['backend']);
+    const backend = analyzeResume('Dan Bar\nExperience\n2018 – present: Backend Developer, Wix', { now });
+    for (const job of [generic, backendJob])
+      expect(scoreMatch(backend, job).factors.find((f) => f.id === 'title')?.value).toBe(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { findSkills } from './resume-skills.ts';
+import { familiesOf } from './skill-families.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 
 /**
@@ -401,10 +402,19 @@ export function occupationsIn(text: string | IndexedText): string[] {
   return [...found];
 }
 
+/**
+ * Occupations that name a whole family: a backend developer is a programmer, so a job for "a
+ * programmer" or "a software developer" counts a backend developer's title in full.
+ */
+const FAMILY_OCCUPATIONS: Record<string, string> = { programming: 'software' };
+
 /** The concepts of a resume's titles: the lexicon's fields and the occupations above. */
 export function titleConceptsOf(titles: string[]): string[] {
   const text = new IndexedText(titles.join('\n'));
-  return [
-    ...new Set([...findSkills(text, { titles: true }).map((h) => h.concept.id), ...occupationsIn(text)]),
-  ];
+  const found = [...findSkills(text, { titles: true }).map((h) => h.concept.id), ...occupationsIn(text)];
+  const families = new Set(familiesOf(found));
+  const implied = Object.entries(FAMILY_OCCUPATIONS)
+    .filter(([, family]) => families.has(family))
+    .map(([id]) => id);
+  return [...new Set([...found, ...implied])];
 }

@@ -88,7 +88,8 @@ describe('parseResume', () => {
 describe('analyzeResume', () => {
   it('adds what matching compares: title concepts, spoken languages and sorted words', () => {
     const analysis = analyzeResume(HEBREW, { now });
-    expect(analysis.titleConcepts).toEqual(['backend']);
+    // A backend developer is also a programmer (occupations.ts, FAMILY_OCCUPATIONS).
+    expect(analysis.titleConcepts).toEqual(['backend', 'programming']);
     expect(analysis.titleFamilies).toEqual(['software']);
     expect(analysis.spokenLanguages).toEqual(['he', 'en']);
     expect(analysis.keywords).toEqual([...analysis.keywords].sort());
