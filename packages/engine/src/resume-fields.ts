@@ -163,6 +163,8 @@ function itemsOf(line: string): string[] {
  */
 /** A product's name with its version year: "Incoterms 2020", "Windows Server 2019", "Office 2016". */
 const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} (?:19|20)\d\d$/;
+/** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
+const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
 function lexiconSaysAll(item: string): boolean {
   const hits = findSkills(item);
@@ -251,20 +253,24 @@ export function listedSkills(sections: ResumeSection[]): string[] {
   const reported = new Map<string, Set<string>>();
   for (const section of sections) {
     if (!isSkillsList(section)) continue;
-    for (const line of joinWrappedListLines(section.lines)) {
+    const lines = joinWrappedListLines(section.lines);
+    // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
+    // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
+    const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
+    for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
       const items = itemsOf(line);
       // In a list of three items or more an item is a name, not a sentence, even a longer one
       // ("עבודה עם ילדים על הרצף האוטיסטי").
-      const maxWords = items.length >= 3 ? 7 : 5;
+      const maxWords = items.length >= 3 || (bulletList && isBulletLine(line)) ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
         const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
-        const versioned = VERSIONED_NAME.test(item);
+        const versioned = VERSIONED_NAME.test(item) || STANDARD.test(item);
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
         if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
@@ -431,6 +437,30 @@ export function tolerateOcr(text: string): string {
 }
 
 /**
+ * The name's line ends the section it falls in: a sidebar's last list ("כישורים", "Skills") runs
+ * on into the main column, which opens with the name and the role under it ("לירון מלכה" / "Sales
+ * Team Lead"); they and what follows up to the next heading are no items of that list.
+ */
+function closedAtName(sections: ResumeSection[], fullName: string): ResumeSection[] {
+  const name = normalizeForMatch(fullName);
+  if (name.split(' ').length < 2) return sections;
+  const isNameLine = (line: string) => {
+    const key = normalizeForMatch(line);
+    return (
+      key === name || (key.startsWith(`${name} `) && /^[\s|,،–—-]/u.test(line.trim().slice(fullName.length)))
+    );
+  };
+  return sections.flatMap((section) => {
+    const at = section.lines.findIndex(isNameLine);
+    if (at < 0) return [section];
+    return [
+      { ...section, lines: section.lines.slice(0, at) },
+      { kind: 'other' as const, heading: '', lines: section.lines.slice(at) },
+    ];
+  });
+}
+
+/**
  * Whitespace runs cut to eight characters: a gap still reads as a gap, and the parser's patterns
  * that try whitespace before and after a separator at every place of a line stay linear on a
  * hostile line of thousands of spaces (8,000 had taken 9 s).
@@ -442,9 +472,11 @@ function boundedGaps(text: string): string {
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
   const text = joinWrappedRanges(tolerateOcr(boundedGaps(rawText)));
   const lines = nonEmptyLines(text);
-  const { header, sections } = splitResumeSections(text);
+  const structure = splitResumeSections(text);
+  const { header } = structure;
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
+  const sections = closedAtName(structure.sections, fullName);
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const education = findEducation(linesOf(sections, ['education', 'certifications']), lines);
