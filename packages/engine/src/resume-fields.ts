@@ -202,13 +202,13 @@ const fragmentWords = (fragment: string | undefined) =>
  * word rather than a separator, and the next line goes on with a short piece and no bullet, heading
  * or label of its own.
  */
-export function joinWrappedListLines(lines: string[]): string[] {
+export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<string> = new Set()): string[] {
   const widest = Math.max(0, ...lines.map((l) => l.trim().length));
   const out: string[] = [];
   for (const raw of lines) {
     const line = raw.trim();
     const previous = out[out.length - 1];
-    if (previous !== undefined && continuesList(previous, line, widest))
+    if (previous !== undefined && continuesList(previous, line, widest, elsewhere))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
     else out.push(line);
@@ -216,7 +216,12 @@ export function joinWrappedListLines(lines: string[]): string[] {
   return out;
 }
 
-function continuesList(previous: string, line: string, widest: number): boolean {
+function continuesList(
+  previous: string,
+  line: string,
+  widest: number,
+  elsewhere: ReadonlySet<string>,
+): boolean {
   if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
   if (previous.length < 0.8 * widest) return false;
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
@@ -233,6 +238,9 @@ function continuesList(previous: string, line: string, widest: number): boolean 
     const oneWord = fragmentWords(lastPiece) === 1 && fragmentWords(line) === 1;
     if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim())) return true;
     if (whole(`${lastPiece.trim()} ${firstPiece.trim()}`)) return true;
+    // "…, SAP" / "QM · ISO 9001": the two halves one name the resume writes whole elsewhere ("reports
+    // in SAP QM" in a job's lines).
+    if (elsewhere.has(`${lastPiece.trim()} ${firstPiece.trim()}`.toLowerCase())) return true;
   }
   if (previous.length < 28) return false;
   // One item goes on in its own script, and an English item in lower case ("Salary" / "negotiation");
@@ -242,18 +250,29 @@ function continuesList(previous: string, line: string, widest: number): boolean 
   return fragmentWords(lastPiece) === 1 && fragmentWords(firstPiece) <= 3;
 }
 
+/** Two Latin words written one after the other on a line ("sap qm" of "reports in SAP QM"), lower-cased. */
+function latinPairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (const m of text.matchAll(
+    /(?<![\w.+#-])([A-Za-z](?:[\w+#-]|\.(?=\w))*)(?= ([A-Za-z0-9](?:[\w+#-]|\.(?=\w))*))/g,
+  ))
+    pairs.add(`${m[1]} ${m[2]}`.toLowerCase());
+  return pairs;
+}
+
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
 
-export function listedSkills(sections: ResumeSection[]): string[] {
+export function listedSkills(sections: ResumeSection[], text = ''): string[] {
+  const pairs = latinPairs(text);
   const out = new Map<string, string>();
   // Concepts an earlier listed item was reported by: a second item the same concept says
   // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
   const reported = new Map<string, Set<string>>();
   for (const section of sections) {
     if (!isSkillsList(section)) continue;
-    const lines = joinWrappedListLines(section.lines);
+    const lines = joinWrappedListLines(section.lines, pairs);
     // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
     // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
     const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
@@ -486,7 +505,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.
-  const written = listedSkills(sections);
+  const written = listedSkills(sections, text);
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)

@@ -117,6 +117,25 @@ describe('skills, round 9', () => {
   });
 });
 
+describe('skills cut by a wrap, round 9', () => {
+  it('joins a product name a PDF wrapped when the resume writes it whole elsewhere', () => {
+    const lines = [
+      'Experience',
+      'Buyer, Galil Foods | 2019 – 2024',
+      '• Purchase orders in SAP PP for 40 suppliers.',
+      'Skills',
+      'Supplier negotiation · Excel · Priority · SAP',
+      'PP · Incoterms 2020',
+    ];
+    const fields = parse(lines);
+    expect(fields.skills).toContain('SAP PP');
+    expect(fields.skills).not.toContain('PP');
+    // Not written whole anywhere: two items, as before.
+    const apart = parse([...lines.slice(0, 2), '• Purchase orders for 40 suppliers.', ...lines.slice(3)]);
+    expect(apart.skills).not.toContain('SAP PP');
+  });
+});
+
 describe('education, round 9', () => {
   it('reads a hotel-keeping course as tourism and hospitality', () => {
     expect(findEducation(['קורס אחראי משק בית במלונאות – מכללת הגליל, 2017'], []).field).toBe('tourism');
