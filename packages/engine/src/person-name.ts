@@ -10,7 +10,7 @@ import { headingKind } from './resume-sections.ts';
 
 const LABEL = /^(?:שם\s+מלא|שם|full\s+name|name|الاسم\s+الكامل|الاسم)\s*[:：]\s*(.+)$/iu;
 const NOT_A_NAME =
-  /(?:קורות\s+חיים|curriculum|\bvitae\b|\bresume\b|\brésumé\b|\bcv\b|سيرة\s+ذاتية|السيرة\s+الذاتية|פרטים\s+אישיים|personal|contact|profile|פרופיל|معلومات|تفاصيل)/iu;
+  /(?:קורות\s+חיים|curriculum|\bvitae\b|\bresume\b|\brésumé\b|\bcv\b|سيرة\s+ذاتية|السيرة\s+الذاتية|פרטים\s+אישיים|personal|contact|profile|פרופיל|معلومات|تفاصيل|שפת\s+אם|mother\s+tongue|(?:ال)?لغة\s+(?:ال)?أم)/iu;
 /** Words of a name: letters with the apostrophes, hyphens and dots names use (ג'ורג', Ben-David, J.). */
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'’׳״".-]*$/u;
 const LOWER_PARTICLES = new Set([
@@ -98,6 +98,11 @@ const SIGN_OFF =
 
 /** Sections whose lines are never the name. */
 const WORK_OR_PROSE = new Set(['summary', 'experience', 'education']);
+/**
+ * Sections of list items: under their heading a line is an item ("التصوير المقطعي CT", "עברית – שפת
+ * אם"), not the name, which a sidebar of such lists leaves to the main column's first lines.
+ */
+const LISTS = new Set(['skills', 'languages']);
 
 /** How far down a name may stand when a sidebar came before it (a main column's first lines). */
 const MAIN_COLUMN_LINES = 40;
@@ -167,7 +172,8 @@ export function findFullName(lines: string[], topLines = 6, email = ''): string 
   }
   for (const line of lines.slice(0, topLines)) {
     // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
-    if (WORK_OR_PROSE.has(headingKind(line) ?? 'other')) break;
+    const kind = headingKind(line) ?? 'other';
+    if (WORK_OR_PROSE.has(kind) || LISTS.has(kind)) break;
     const name = nameOfLine(line, emailUser);
     if (name) return name;
   }
@@ -185,9 +191,12 @@ const NOT_NAME_IN_EMAIL = new Set(
  * written in its own letters.
  */
 function nameOfEmail(lines: string[], emailUser: string): string {
-  const m = emailUser.match(/^([a-z]{2,})[._]([a-z]{2,})$/);
+  const m = emailUser.match(/^([a-z]{2,})[._]([a-z]{2,})(?:[._]([a-z]{3,}))?$/);
   if (!m || NOT_NAME_IN_EMAIL.has(m[1]!) || NOT_NAME_IN_EMAIL.has(m[2]!)) return '';
   const text = lines.join(' ');
+  // "dana.levi.coach@…": a third part is the trade the resume itself writes ("Youth Football Coach"),
+  // not a third name; an unknown tail ("….wh") leaves the e-mail unread.
+  if (m[3] !== undefined && !new RegExp(`(?<![A-Za-z])${m[3]}(?![A-Za-z])`, 'i').test(text)) return '';
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
   const rtl = (text.match(/[\u0590-\u05FF\u0600-\u06FF]/g) ?? []).length;
   if (latin < 4 * rtl) return '';

@@ -53,6 +53,9 @@ const ROLE_WORDS = new Set(
   hygienist nanny gardener painter foreman surveyor estimator inspector underwriter broker realtor
   translator interpreter photographer optometrist machinist fitter turner glazier upholsterer
   locksmith florist agronomist exterminator stagehand groomer usher
+  coach audiologist radiographer sonographer tiler
+  אודיולוג אודיולוגית חדרן חדרנית מפקח מפקחת
+  مبلط
   תומך תומכת חרט חרטת מסגר זגג צבעי רתכת
   פרלגל פרלגלית לבורנט לבורנטית שרברב מוסכניק קלינאי קלינאית מרפא מרפאה שף מלצרית מתורגמן מתורגמנית צלם צלמת
   صيدلاني صيدلانية طاه طاهي طاهية مصفف مصففة معالج معالجة مترجم مترجمة مصور مصورة مضيف مضيفة`

@@ -163,6 +163,8 @@ function itemsOf(line: string): string[] {
  */
 /** A product's name with its version year: "Incoterms 2020", "Windows Server 2019", "Office 2016". */
 const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} (?:19|20)\d\d$/;
+/** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
+const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
 function lexiconSaysAll(item: string): boolean {
   const hits = findSkills(item);
@@ -200,13 +202,13 @@ const fragmentWords = (fragment: string | undefined) =>
  * word rather than a separator, and the next line goes on with a short piece and no bullet, heading
  * or label of its own.
  */
-export function joinWrappedListLines(lines: string[]): string[] {
+export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<string> = new Set()): string[] {
   const widest = Math.max(0, ...lines.map((l) => l.trim().length));
   const out: string[] = [];
   for (const raw of lines) {
     const line = raw.trim();
     const previous = out[out.length - 1];
-    if (previous !== undefined && continuesList(previous, line, widest))
+    if (previous !== undefined && continuesList(previous, line, widest, elsewhere))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
     else out.push(line);
@@ -214,7 +216,12 @@ export function joinWrappedListLines(lines: string[]): string[] {
   return out;
 }
 
-function continuesList(previous: string, line: string, widest: number): boolean {
+function continuesList(
+  previous: string,
+  line: string,
+  widest: number,
+  elsewhere: ReadonlySet<string>,
+): boolean {
   if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
   if (previous.length < 0.8 * widest) return false;
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
@@ -231,6 +238,9 @@ function continuesList(previous: string, line: string, widest: number): boolean 
     const oneWord = fragmentWords(lastPiece) === 1 && fragmentWords(line) === 1;
     if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim())) return true;
     if (whole(`${lastPiece.trim()} ${firstPiece.trim()}`)) return true;
+    // "…, SAP" / "QM · ISO 9001": the two halves one name the resume writes whole elsewhere ("reports
+    // in SAP QM" in a job's lines).
+    if (elsewhere.has(`${lastPiece.trim()} ${firstPiece.trim()}`.toLowerCase())) return true;
   }
   if (previous.length < 28) return false;
   // One item goes on in its own script, and an English item in lower case ("Salary" / "negotiation");
@@ -240,31 +250,46 @@ function continuesList(previous: string, line: string, widest: number): boolean 
   return fragmentWords(lastPiece) === 1 && fragmentWords(firstPiece) <= 3;
 }
 
+/** Two Latin words written one after the other on a line ("sap qm" of "reports in SAP QM"), lower-cased. */
+function latinPairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (const m of text.matchAll(
+    /(?<![\w.+#-])([A-Za-z](?:[\w+#-]|\.(?=\w))*)(?= ([A-Za-z0-9](?:[\w+#-]|\.(?=\w))*))/g,
+  ))
+    pairs.add(`${m[1]} ${m[2]}`.toLowerCase());
+  return pairs;
+}
+
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
 
-export function listedSkills(sections: ResumeSection[]): string[] {
+export function listedSkills(sections: ResumeSection[], text = ''): string[] {
+  const pairs = latinPairs(text);
   const out = new Map<string, string>();
   // Concepts an earlier listed item was reported by: a second item the same concept says
   // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
   const reported = new Map<string, Set<string>>();
   for (const section of sections) {
     if (!isSkillsList(section)) continue;
-    for (const line of joinWrappedListLines(section.lines)) {
+    const lines = joinWrappedListLines(section.lines, pairs);
+    // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
+    // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
+    const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
+    for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
       const items = itemsOf(line);
       // In a list of three items or more an item is a name, not a sentence, even a longer one
       // ("עבודה עם ילדים על הרצף האוטיסטי").
-      const maxWords = items.length >= 3 ? 7 : 5;
+      const maxWords = items.length >= 3 || (bulletList && isBulletLine(line)) ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
         const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
-        const versioned = VERSIONED_NAME.test(item);
+        const versioned = VERSIONED_NAME.test(item) || STANDARD.test(item);
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
         if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
@@ -431,6 +456,30 @@ export function tolerateOcr(text: string): string {
 }
 
 /**
+ * The name's line ends the section it falls in: a sidebar's last list ("כישורים", "Skills") runs
+ * on into the main column, which opens with the name and the role under it ("לירון מלכה" / "Sales
+ * Team Lead"); they and what follows up to the next heading are no items of that list.
+ */
+function closedAtName(sections: ResumeSection[], fullName: string): ResumeSection[] {
+  const name = normalizeForMatch(fullName);
+  if (name.split(' ').length < 2) return sections;
+  const isNameLine = (line: string) => {
+    const key = normalizeForMatch(line);
+    return (
+      key === name || (key.startsWith(`${name} `) && /^[\s|,،–—-]/u.test(line.trim().slice(fullName.length)))
+    );
+  };
+  return sections.flatMap((section) => {
+    const at = section.lines.findIndex(isNameLine);
+    if (at < 0) return [section];
+    return [
+      { ...section, lines: section.lines.slice(0, at) },
+      { kind: 'other' as const, heading: '', lines: section.lines.slice(at) },
+    ];
+  });
+}
+
+/**
  * Whitespace runs cut to eight characters: a gap still reads as a gap, and the parser's patterns
  * that try whitespace before and after a separator at every place of a line stay linear on a
  * hostile line of thousands of spaces (8,000 had taken 9 s).
@@ -442,9 +491,11 @@ function boundedGaps(text: string): string {
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
   const text = joinWrappedRanges(tolerateOcr(boundedGaps(rawText)));
   const lines = nonEmptyLines(text);
-  const { header, sections } = splitResumeSections(text);
+  const structure = splitResumeSections(text);
+  const { header } = structure;
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
+  const sections = closedAtName(structure.sections, fullName);
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const education = findEducation(linesOf(sections, ['education', 'certifications']), lines);
@@ -454,7 +505,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.
-  const written = listedSkills(sections);
+  const written = listedSkills(sections, text);
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)

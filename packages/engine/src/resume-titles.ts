@@ -23,7 +23,7 @@ const SEPARATORS =
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
 const WORKPLACE =
-  /\s+(?:ב\p{L}+["״]\p{L}+|ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
+  /\s+(?:ב\p{L}+["״]\p{L}+|ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
 
 function cleanPart(part: string): string {
   return part
@@ -76,6 +76,13 @@ export function roleInLine(line: string): string {
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
   const bare = withoutDates(line);
+  // "Clinical Audiologist @ מכון השמיעה, …": what stands before a spaced "@" is the title, whatever
+  // its words, as "at" says; the workplace after it may hold a role word ("השומר", "Architects").
+  const atSign = bare.match(/^\s*([^@|,،]{2,60}?)\s+@\s+\S/u);
+  if (atSign) {
+    const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
+    if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
+  }
   const roles = bare
     .split(SEPARATORS)
     .map((raw) =>
@@ -113,6 +120,20 @@ export function roleInLine(line: string): string {
 }
 
 const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
+
+/** A firm named by its trade in the plural after its owners' names: "Ofir Kadosh Architects". */
+const FIRM_OF_TRADE = /^(?:[A-Z][\p{L}'’&.-]*\s+){1,3}([A-Z][a-z]+s)$/u;
+
+/** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
+function namesWorkplace(role: string): boolean {
+  if (EMPLOYER.test(role) || INSTITUTION.test(role)) return true;
+  const firm = role.match(FIRM_OF_TRADE);
+  return (
+    firm !== null &&
+    looksLikeRole(firm[1]!.slice(0, -1)) &&
+    !looksLikeRole(role.slice(0, role.length - firm[1]!.length))
+  );
+}
 
 /** A title in English followed by Hebrew or Arabic words: the Latin run, then the rest. */
 const LATIN_THEN_RTL = /^([A-Za-z][A-Za-z0-9&/.'+ -]{1,60}?)\s+([\u0590-\u05FF\u0600-\u06FF].*)$/u;
@@ -180,7 +201,11 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
   const titles: string[] = [];
   const waiting: string[] = [];
   for (const entry of entries) {
-    const roles = entry.head.map(roleInLine).filter(Boolean);
+    // "המרכז הרפואי סורוקה | 2019 – היום" / "אחראית משמרת – …": a head line whose role names a
+    // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
+    const found = entry.head.map(roleInLine).filter(Boolean);
+    const plain = found.filter((role) => !namesWorkplace(role));
+    const roles = plain.length > 0 ? plain : found;
     // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
     // years hold the next entry's is the employer of the jobs under it, not a title.
     const next = entries[entries.indexOf(entry) + 1];

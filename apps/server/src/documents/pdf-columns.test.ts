@@ -37,6 +37,36 @@ describe('two-column pages', () => {
     expect(extract(glyphs)).toContain('Drove a truck across the north every day.');
   });
 
+  it('reads a main column set flush against the sidebar, a full line of it a fraction of a point past the gutter', () => {
+    // Table cells that abut (round 9): the main column's lines end at its cell's edge, 300.2, and the
+    // sidebar's text starts at 300.5, so a gutter half a point before it falls inside the full line.
+    const flushTo = (text: string, y: number, end: number) => draw(text, y, end - text.length * ADVANCE);
+    const glyphs = [
+      ...flushTo('Experience', 40, 250),
+      ...draw('Contact', 40, 300.5),
+      ...flushTo('Shift Lead, 2019 - 2024', 60, 260),
+      ...draw('Haifa', 60, 300.5),
+      ...flushTo('Ran the night shift of twelve people and trained them', 80, 300.2),
+      ...flushTo('Education', 100, 250),
+      ...draw('Skills', 100, 300.5),
+      ...flushTo('B.A. 2015', 120, 260),
+      ...draw('Forklift', 120, 300.5),
+      ...draw('Excel', 140, 300.5),
+    ];
+    expect(extract(glyphs)).toEqual([
+      'Experience',
+      'Shift Lead, 2019 - 2024',
+      'Ran the night shift of twelve people and trained them',
+      'Education',
+      'B.A. 2015',
+      'Contact',
+      'Haifa',
+      'Skills',
+      'Forklift',
+      'Excel',
+    ]);
+  });
+
   it('reads a sidebar and a main column one after the other, even with a narrow gap and other baselines', () => {
     const glyphs = [
       ...draw('Dana Levi', 40, 50),

@@ -114,6 +114,8 @@ function linkCut(runs: LineRuns, links: LineRuns | undefined, g: number): number
 
 /** Points: how close to the gutter a column's edge is when the gap there is narrower than a run gap. */
 const EDGE = 1.2;
+/** Points: how far past the gutter a column's text may end (or before it start) and only reach it. */
+const FLUSH = 0.4;
 
 /** Glyphs closer than this many font sizes touch (a word's letters): `lineRuns(glyphs, TOUCH)`. */
 export const TOUCH = 0.05;
@@ -187,9 +189,18 @@ function drawsApart(draws: LineRuns | undefined, g: number): boolean {
   return left && right;
 }
 
+/**
+ * A column's text set flush against the gutter: a right-to-left main column right-aligned in a table
+ * cell that abuts the sidebar's cell ends a fraction of a point past a gutter placed half a point
+ * before the sidebar's text. It reaches the gutter, it does not cross it.
+ */
+function flush(runs: LineRuns, g: number): boolean {
+  return runs.every(([s, e]) => !(s < g && e > g) || e - g <= FLUSH || g - s <= FLUSH);
+}
+
 function passage(page: PageRuns, k: number, g: number, edge: GutterEdge): Passage {
   const runs = page.lines[k]!;
-  if (!runs.some(([s, e]) => s < g && e > g)) return { kind: 'clear' };
+  if (flush(runs, g)) return { kind: 'clear' };
   if (drawsApart(page.draws?.[k], g)) return { kind: 'draws' };
   if (!crosses(runs, page.tight?.[k], g, edge)) return { kind: 'excused' };
   const cut = linkCut(runs, page.links?.[k], g);
@@ -382,7 +393,8 @@ export function inReadingOrder(
         if (line.some((s) => s.side)) return line.filter((s) => (s.side === 'right') === right);
         const cut = split.cuts?.[first + k];
         if (cut !== undefined) return line.filter((s) => s.x >= cut === right);
-        return line.filter((s) => (right ? s.x >= split.gutter : s.end <= split.gutter));
+        // Every segment to one side: one set flush against the gutter (`flush`) ends just past it.
+        return line.filter((s) => s.x >= split.gutter === right);
       })
       .filter((l) => l.length > 0);
   const [left, right] = [side(false), side(true)];
