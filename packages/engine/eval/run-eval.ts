@@ -14,6 +14,8 @@
  *
  * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
  * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
+ * EVAL_OCR_DPI=300: the scans drawn for OCR at 300 dpi, as the server draws them (OCR_RENDER_DPI), in
+ * place of 200.
  * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (the fixtures' `renderHtml`),
  * a column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
  */
@@ -49,7 +51,16 @@ const SCAN_IDS = process.env.EVAL_SCAN_IDS
   : null;
 // The dpi at which the eval draws a scan's page for OCR: 200, as in every round so far (its figures
 // compare from round to round); the server draws at OCR_RENDER_DPI (300, documents/limits.ts).
-const EVAL_OCR_DPI = 200;
+// EVAL_OCR_DPI=300 reads the scans as the server does.
+const EVAL_OCR_DPI = ocrDpi(process.env.EVAL_OCR_DPI);
+
+function ocrDpi(value: string | undefined): number {
+  if (!value) return 200;
+  const dpi = Number(value);
+  if (!Number.isInteger(dpi) || dpi < 100 || dpi > 600)
+    throw new Error(`EVAL_OCR_DPI: a whole number of dots an inch from 100 to 600, not "${value}"`);
+  return dpi;
+}
 const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
@@ -139,7 +150,7 @@ async function readAll(
         pageCount += pages.length;
       }
       console.log(
-        `scans${SCAN_VARIANTS.length ? ` (${SCAN_VARIANTS.join(', ')})` : ''}: ${pageCount} pages, ` +
+        `scans${SCAN_VARIANTS.length ? ` (${SCAN_VARIANTS.join(', ')})` : ''} at ${EVAL_OCR_DPI} dpi: ${pageCount} pages, ` +
           `OCR ${(ocrMs / 1000 / pageCount).toFixed(2)} s a page`,
       );
       out.set('scan', scan);
