@@ -200,6 +200,23 @@ describe('numbers in a right-to-left line put in reading order', () => {
     ];
     expect(inReadingOrder(overlapping)).toBe('das, قيادة das,');
   });
+
+  it("are ordered though a range's dash overlaps the year beside it", () => {
+    const box = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, y0: 0, y1: 24 } });
+    // Drawn as "Frontend | Acme | 2016 - 03/2020 מפתחת", the dash's box over the year's end.
+    expect(
+      inReadingOrder([
+        box('Frontend', 100, 220),
+        box('|', 236, 239),
+        box('Acme', 255, 330),
+        box('|', 346, 349),
+        box('2016', 365, 455),
+        box('-', 441, 458),
+        box('03/2020', 466, 574),
+        box('מפתחת', 593, 660),
+      ]),
+    ).toBe('מפתחת Frontend | Acme | 2016 - 03/2020');
+  });
 });
 
 describe('a short Hebrew or Arabic word read as Latin inside a right-to-left line', () => {

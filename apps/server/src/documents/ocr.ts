@@ -806,11 +806,14 @@ export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): strin
   const given = words.map((w) => withoutMarks(w.text).trim()).filter(Boolean);
   const overlap = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const width = (a: Box) => a.x1 - a.x0;
-  for (let i = 0; i < words.length; i++)
-    for (let k = i + 1; k < words.length; k++)
+  // A mark's box is loose (a range's dash overlaps the year beside it): only words with letters
+  // or digits overlapping leave the order unsure.
+  const worded = words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+  for (let i = 0; i < worded.length; i++)
+    for (let k = i + 1; k < worded.length; k++)
       if (
-        overlap(words[i]!.bbox, words[k]!.bbox) >
-        0.5 * Math.min(width(words[i]!.bbox), width(words[k]!.bbox))
+        overlap(worded[i]!.bbox, worded[k]!.bbox) >
+        0.5 * Math.min(width(worded[i]!.bbox), width(worded[k]!.bbox))
       )
         return given.join(' ');
   const sorted = [...words]
