@@ -14,12 +14,15 @@
  *
  * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
  * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
+ * EVAL_OCR_DPI=200: the scans drawn for OCR at 200 dpi, as rounds 5–8 read them, in place of the
+ * server's OCR_RENDER_DPI (300), at which they are read by default.
  * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (the fixtures' `renderHtml`),
  * a column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { OCR_RENDER_DPI } from '../../../apps/server/src/documents/limits.ts';
 import { ocrImages } from '../../../apps/server/src/documents/ocr.ts';
 import { renderPdfPages } from '../../../apps/server/src/documents/pdf-render.ts';
 import { extractPdfText } from '../../../apps/server/src/documents/pdf-text.ts';
@@ -47,9 +50,18 @@ const SCAN_VARIANTS = parseScanVariants(process.env.EVAL_SCAN_VARIANT);
 const SCAN_IDS = process.env.EVAL_SCAN_IDS
   ? new Set(process.env.EVAL_SCAN_IDS.split(',').map((id) => id.trim()))
   : null;
-// The dpi at which the eval draws a scan's page for OCR: 200, as in every round so far (its figures
-// compare from round to round); the server draws at OCR_RENDER_DPI (300, documents/limits.ts).
-const EVAL_OCR_DPI = 200;
+// The dpi at which the eval draws a scan's page for OCR: the server's (OCR_RENDER_DPI, 300), so the
+// scans' figures are what users get (round 9: at 300 the tuning scans lost 10 years, 7 titles and 10
+// phones that they kept at 200). EVAL_OCR_DPI=200 reads them as rounds 5–8 did, to compare with them.
+const EVAL_OCR_DPI = ocrDpi(process.env.EVAL_OCR_DPI);
+
+function ocrDpi(value: string | undefined): number {
+  if (!value) return OCR_RENDER_DPI;
+  const dpi = Number(value);
+  if (!Number.isInteger(dpi) || dpi < 100 || dpi > 600)
+    throw new Error(`EVAL_OCR_DPI: a whole number of dots an inch from 100 to 600, not "${value}"`);
+  return dpi;
+}
 const FIELD_TARGET = 0.95;
 const NDCG_TARGET = 0.9;
 
@@ -139,7 +151,7 @@ async function readAll(
         pageCount += pages.length;
       }
       console.log(
-        `scans${SCAN_VARIANTS.length ? ` (${SCAN_VARIANTS.join(', ')})` : ''}: ${pageCount} pages, ` +
+        `scans${SCAN_VARIANTS.length ? ` (${SCAN_VARIANTS.join(', ')})` : ''} at ${EVAL_OCR_DPI} dpi: ${pageCount} pages, ` +
           `OCR ${(ocrMs / 1000 / pageCount).toFixed(2)} s a page`,
       );
       out.set('scan', scan);

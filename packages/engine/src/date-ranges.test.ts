@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredYears, findDateRanges, joinWrappedRanges } from './date-ranges.ts';
+import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates } from './date-ranges.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const years = (...lines: string[]) => coveredYears(lines.flatMap((l) => findDateRanges(l, NOW)));
@@ -65,6 +65,30 @@ describe('date ranges read by OCR', () => {
     expect(findDateRanges('2017 – 2070', now)).toEqual([]);
     // A year or so ahead is a plan a resume may state.
     expect(findDateRanges('2024 – 2026', now)).toHaveLength(1);
+  });
+});
+
+describe('dates OCR misread a letter or a mark of', () => {
+  const now = new Date('2025-06-15T00:00:00Z');
+  const rangesOf = (line: string) => findDateRanges(joinWrappedRanges(line), now);
+  it('reads a year with a letter for a digit beside a dash or a slash', () => {
+    expect(mendedDates('Sous Chef, Blue Harbor | 2O19 – 2022')).toBe('Sous Chef, Blue Harbor | 2019 – 2022');
+    expect(mendedDates('מלצרית, קפה גן | 03/20l8 – 2021')).toBe('מלצרית, קפה גן | 03/2018 – 2021');
+    expect(rangesOf('Driver | 2Ol6 - 2020')).toHaveLength(1);
+  });
+
+  it('reads a range with a stray mark beside a year, or its dash read twice or as "="', () => {
+    expect(rangesOf('Paralegal, Stone & Co. | 2014? - 2017')).toEqual([
+      { start: 2014 * 12 + 6, end: 2017 * 12 + 6, ongoing: false },
+    ]);
+    expect(rangesOf("Cashier | 2012 - '2015")).toHaveLength(1);
+    expect(rangesOf('Cashier | 2012 -- 2015')).toHaveLength(1);
+    expect(rangesOf('صراف | 2012 == 2015')).toHaveLength(1);
+  });
+
+  it('leaves words, codes and whole years alone', () => {
+    for (const line of ['Room 2Oll', 'Model 1OOl-X', 'IOl2 units', 'Excel 2016 – Word 2019', 'Top 10? - yes'])
+      expect(mendedDates(line)).toBe(line);
   });
 });
 

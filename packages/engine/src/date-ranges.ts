@@ -134,13 +134,44 @@ const WRAPPED = [
 /** "…, 09/2012" / "03/2017 –": a right-to-left line wrapped with its dash left at the far end. */
 const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*[-–—][ \\t]*$`, 'gimu');
 
+/** A year as OCR may read it, a letter for a digit ("2O19", "20l8"); whole years are left alone. */
+const LOOK_ALIKE_YEAR = /(?<![\p{L}\p{N}])[12][\dOoIl]{3}(?![\p{L}\p{N}])/gu;
+/** Stray marks OCR puts beside a range's year, between it and the dash ("2015? - 2017"). */
+const MARK_BEFORE_DASH = /((?:19|20)\d\d)[?!'"`*]{1,2}(?=[ \t]*[-–—])/g;
+const MARK_AFTER_DASH = /([-–—][ \t]*)[?!'"`*]{1,2}(?=(?:19|20)\d\d(?!\d))/g;
+/** A range's dash read twice or as "==" ("2015 -- 2017", "2015 == 2017"). */
+const DOUBLED_DASH = /((?:19|20)\d\d)[ \t]*(?:[-–—=]{2}|=)[ \t]*(?=(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
+
+/**
+ * The usual confusions of OCR in a range's dates undone: a year with a letter for a digit beside a
+ * dash or a slash ("2O19 – 2021", "03/20l8"), a stray mark between a year and its dash, a dash read
+ * twice or as "=".
+ */
+export function mendedDates(text: string): string {
+  return text
+    .replace(LOOK_ALIKE_YEAR, (token, offset: number, all: string) => {
+      if (/^\d+$/.test(token)) return token;
+      const year = token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+      // At least two of its digits read as digits, and a range's dash or a month's slash beside it.
+      const near = all.slice(Math.max(0, offset - 3), offset) + all.slice(offset + 4, offset + 7);
+      return /^(?:19[5-9]\d|20[0-4]\d)$/.test(year) &&
+        (token.match(/\d/g) ?? []).length >= 2 &&
+        /[-–—/]/.test(near)
+        ? year
+        : token;
+    })
+    .replace(MARK_BEFORE_DASH, '$1')
+    .replace(MARK_AFTER_DASH, '$1')
+    .replace(DOUBLED_DASH, '$1 – ');
+}
+
 /**
  * A date range broken over two lines put back on one: a narrow column of a PDF wraps "Mar 2019 –
  * Present" where the Word file of the same resume does not ("…, 04/2017 –" / "היום", "— Aug" /
  * "2015 – Feb 2019", "2018 – حتى" / "الآن").
  */
 export function joinWrappedRanges(text: string): string {
-  let out = text;
+  let out = mendedDates(text);
   for (const pattern of WRAPPED) out = out.replace(pattern, '$1 ');
   return out.replace(WRAPPED_RTL, '$1 – $2').replace(OPEN_RANGE, '$1 present');
 }

@@ -23,6 +23,8 @@ import {
   withDateLineRestored,
   withPresentRestored,
   arabicLine,
+  inArabicPart,
+  dateWithJunk,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -197,6 +199,23 @@ describe('numbers in a right-to-left line put in reading order', () => {
       { text: 'das,', bbox: { x0: 305, x1: 466, y0: 0, y1: 20 } },
     ];
     expect(inReadingOrder(overlapping)).toBe('das, قيادة das,');
+  });
+
+  it("are ordered though a range's dash overlaps the year beside it", () => {
+    const box = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, y0: 0, y1: 24 } });
+    // Drawn as "Frontend | Acme | 2016 - 03/2020 מפתחת", the dash's box over the year's end.
+    expect(
+      inReadingOrder([
+        box('Frontend', 100, 220),
+        box('|', 236, 239),
+        box('Acme', 255, 330),
+        box('|', 346, 349),
+        box('2016', 365, 455),
+        box('-', 441, 458),
+        box('03/2020', 466, 574),
+        box('מפתחת', 593, 660),
+      ]),
+    ).toBe('מפתחת Frontend | Acme | 2016 - 03/2020');
   });
 });
 
@@ -420,6 +439,7 @@ describe('separators OCR misreads on right-to-left lines', () => {
   it('a dash between a title and its workplace read as "=" is a dash again', () => {
     expect(cleanOcrText('מנהלת משמרת = מלון ים התיכון, נתניה')).toBe('מנהלת משמרת – מלון ים התיכון, נתניה');
     expect(cleanOcrText('فني صيانة = شركة النور، حيفا')).toBe('فني صيانة – شركة النور، حيفا');
+    expect(cleanOcrText('مختبرات الشمال، الناصرة == فني مختبر')).toBe('مختبرات الشمال، الناصرة – فني مختبر');
     expect(cleanOcrText('x = 5')).toBe('x = 5');
   });
 
@@ -433,6 +453,36 @@ describe('separators OCR misreads on right-to-left lines', () => {
     expect(cleanOcrText('32021 – 92023')).toBe('3.2021 – 9.2023');
     expect(cleanOcrText('2015-2019')).toBe('2015-2019');
     expect(cleanOcrText('054-2016789')).toBe('054-2016789');
+  });
+});
+
+describe('an "@" or a bullet read as a copyright sign', () => {
+  it('is an "@" again between a title and its workplace, a bullet again at a line\'s start', () => {
+    expect(cleanOcrText('Night Auditor © Harbor View Hotel | 2019 – 2022')).toBe(
+      'Night Auditor @ Harbor View Hotel | 2019 – 2022',
+    );
+    expect(cleanOcrText('מתאמת לוגיסטיקה © "גל שילוח", אשדוד')).toBe('מתאמת לוגיסטיקה @ "גל שילוח", אשדוד');
+    expect(cleanOcrText('© ניהול מלאי ורכש שבועי')).toBe('• ניהול מלאי ורכש שבועי');
+  });
+
+  it('is kept where it stands alone or before a year', () => {
+    expect(cleanOcrText('©')).toBe('©');
+    expect(cleanOcrText('Portfolio site ©2024')).toBe('Portfolio site ©2024');
+  });
+});
+
+describe("a list item's bullet read at its end or as a zero", () => {
+  it('is a bullet again at the start of a short item', () => {
+    expect(cleanOcrText('Salesforce *')).toBe('• Salesforce');
+    expect(cleanOcrText('Google Sheets •')).toBe('• Google Sheets');
+    expect(cleanOcrText('\u0660 Outlook')).toBe('• Outlook');
+  });
+
+  it('is left where the line is long, has a bullet first or has no word', () => {
+    expect(cleanOcrText('* Salesforce *')).toBe('* Salesforce *');
+    expect(cleanOcrText('12 *')).toBe('12 *');
+    const sentence = 'Led a team of five people across two sites and three shifts *';
+    expect(cleanOcrText(sentence)).toBe(sentence);
   });
 });
 
@@ -532,6 +582,15 @@ describe('a date line whose word for "since" or "present" was read as junk', () 
     expect(withDateLineRestored('5 - ry', '2015 - ry', '2015 - כיוס')).toBe('2015 – כיום');
     expect(withDateLineRestored('ד 2017', '2017 sia', 'منذ 2017')).toBe('منذ 2017');
     expect(withDateLineRestored('2012 7', '2012 Ais', 'منذ 2012')).toBe('منذ 2012');
+    expect(withDateLineRestored('3 2016', 'Ais 2016', 'منذ 2016')).toBe('منذ 2016');
+  });
+
+  it('is found when the word was read as a digit beside a whole year', () => {
+    expect(dateWithJunk('2016 3')).toBe(true);
+    expect(dateWithJunk('3 2016')).toBe(true);
+    expect(dateWithJunk('orn - 9')).toBe(true);
+    expect(dateWithJunk('2016 - 2019')).toBe(false);
+    expect(dateWithJunk('2016 34')).toBe(false);
   });
 
   it('is left as read when either reading lacks its part', () => {
@@ -574,5 +633,12 @@ describe('an Arabic line', () => {
     expect(arabicLine('ممرضة في כללית')).toBe(true);
     expect(arabicLine('אחות במחלקה פנימית، רמב"ם')).toBe(false);
     expect(arabicLine('עבודה ב-عكا')).toBe(false);
+  });
+
+  it('part, between separators, may hold a short Hebrew word of a line with more Hebrew letters', () => {
+    expect(inArabicPart('ممرض עב | בית חולים השרון, נתניה | 2015 - 2020', 'עב')).toBe(true);
+    expect(inArabicPart('سائق رئيسي וש - מובילי הגליל בע"מ', 'וש')).toBe(true);
+    expect(inArabicPart('ممرض | בית חולים עב, נתניה', 'עב')).toBe(false);
+    expect(inArabicPart('ממרפאה עב שלום', 'עב')).toBe(false);
   });
 });

@@ -187,7 +187,8 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             if (
               arabicText &&
               HEBREW_WORD.test(read) &&
-              (word.confidence < UNSURE || (SHORT_HEBREW_WORD.test(read) && arabicLine(line.text)))
+              (word.confidence < UNSURE ||
+                (SHORT_HEBREW_WORD.test(read) && (arabicLine(line.text) || inArabicPart(line.text, read))))
             ) {
               if (!mayReread()) continue;
               const again = await readAgain(['ara'], word.bbox);
@@ -239,17 +240,16 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         );
         const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
         const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
-        const dateWithJunk = rtlPart
-          ? lines.filter((line) => {
-              const bare = withoutMarks(line.text).trim();
-              return DATE_WITH_JUNK.test(bare) || JUNK_BESIDE_DATE.test(bare);
-            })
+        const datedJunk = rtlPart
+          ? lines.filter(
+              (line) => dateWithJunk(line.text) || JUNK_BESIDE_DATE.test(withoutMarks(line.text).trim()),
+            )
           : [];
-        if (suspect.length === 0 && stray.length === 0 && emails.length === 0 && dateWithJunk.length === 0)
+        if (suspect.length === 0 && stray.length === 0 && emails.length === 0 && datedJunk.length === 0)
           return cleanOcrText(text);
         // A line of a date and one short junk word ("orn - 9" for "11/2019 – היום", "ג 2018" for
         // "منذ 2018"): the Latin model reads the date again, the Hebrew and Arabic models the word.
-        for (const line of dateWithJunk) {
+        for (const line of datedJunk) {
           if (!mayReread()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           if (!mayReread()) break;
@@ -276,7 +276,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         }
         if (suspect.length === 0) return cleanOcrText(text);
         for (const line of suspect) {
-          if (dateWithJunk.includes(line)) continue;
+          if (datedJunk.includes(line)) continue;
           if (!mayReread()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
@@ -431,7 +431,12 @@ export function withYearsRestored(line: string, years: string[]): string {
  * "present" becomes when the word is read as junk ("orn - 9", "ג 2018", "2019 4").
  */
 const DATE_WITH_JUNK =
-  /^(?:[^\s\d\-–—]{1,4}\s*(?:[-–—]\s*)?(?:\d{1,2}\/)?\d{1,4}|(?:\d{1,2}\/)?\d{1,4}\s*(?:[-–—]\s*)?[^\s\d\-–—]{1,4})$/u;
+  /^(?:[^\s\d\-–—]{1,4}\s*(?:[-–—]\s*)?(?:\d{1,2}\/)?\d{1,4}|(?:\d{1,2}\/)?\d{1,4}\s*(?:[-–—]\s*)?[^\s\d\-–—]{1,4}|(?:\d{1,2}\/)?(?:19|20)\d\d\s+\d|\d\s+(?:\d{1,2}\/)?(?:19|20)\d\d)$/u;
+
+/** Whether a line (its directional marks off) is a date and one junk word, the word maybe a digit. */
+export function dateWithJunk(line: string): boolean {
+  return DATE_WITH_JUNK.test(withoutMarks(line).trim());
+}
 const SINCE_WORDS = ['מאז', 'منذ', 'من'];
 
 /**
@@ -440,7 +445,8 @@ const SINCE_WORDS = ['מאז', 'منذ', 'من'];
  * range, "11/2019 – היום") or "since" (then "منذ 2018"). Unchanged when either is missing.
  */
 export function withDateLineRestored(line: string, latinText: string, rtlText: string): string {
-  const cut = line.match(/(?:\d{1,2}\/)?\d{1,4}/)?.[0];
+  // The longest number is the date ("4 2019": the word read as a digit beside it).
+  const cut = (line.match(/(?:\d{1,2}\/)?\d{1,4}/g) ?? []).sort((a, b) => b.length - a.length)[0];
   if (!cut) return line;
   const date = (latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? []).find((d) =>
     d.endsWith(cut.replace(/^\d{1,2}\//, '')),
@@ -689,6 +695,19 @@ export function arabicLine(line: string): boolean {
   return arabic > hebrew && (line.match(/[\u0620-\u064a]{2,}/g)?.length ?? 0) >= 2;
 }
 
+/**
+ * Whether a word stands in an Arabic part of a line, between its separators ("|", a comma, a spaced
+ * dash, "@", a bullet): a title of an Arabic resume beside a Hebrew workplace ("مدبّر וש | חברה
+ * בע"מ" for "مدبّر آفات | …") is such a part, though the line has more Hebrew letters.
+ */
+export function inArabicPart(line: string, word: string): boolean {
+  return line.split(/\s[@•·–—-]\s|[,،;|]/u).some((part) => {
+    const arabic = part.match(/[\u0620-\u064a]/g)?.length ?? 0;
+    const hebrew = part.match(/[\u05d0-\u05ea]/g)?.length ?? 0;
+    return part.trim().split(/\s+/).includes(word) && arabic > hebrew && /[\u0620-\u064a]{2}/.test(part);
+  });
+}
+
 /** A word of Hebrew letters only, and how sure (0–100) tesseract is of a word it misread. */
 const HEBREW_WORD = /^[\u05d0-\u05ea]{2,}[.,:;]?$/;
 const UNSURE = 60;
@@ -787,11 +806,14 @@ export function inReadingOrder(words: Array<{ text: string; bbox: Box }>): strin
   const given = words.map((w) => withoutMarks(w.text).trim()).filter(Boolean);
   const overlap = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const width = (a: Box) => a.x1 - a.x0;
-  for (let i = 0; i < words.length; i++)
-    for (let k = i + 1; k < words.length; k++)
+  // A mark's box is loose (a range's dash overlaps the year beside it): only words with letters
+  // or digits overlapping leave the order unsure.
+  const worded = words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+  for (let i = 0; i < worded.length; i++)
+    for (let k = i + 1; k < worded.length; k++)
       if (
-        overlap(words[i]!.bbox, words[k]!.bbox) >
-        0.5 * Math.min(width(words[i]!.bbox), width(words[k]!.bbox))
+        overlap(worded[i]!.bbox, worded[k]!.bbox) >
+        0.5 * Math.min(width(worded[i]!.bbox), width(worded[k]!.bbox))
       )
         return given.join(' ');
   const sorted = [...words]
@@ -976,6 +998,11 @@ export function cleanOcrText(text: string): string {
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
       // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
+      // A right-to-left list draws an item's bullet at its right, after a Latin item ("Jira *" for
+      // "• Jira"), and may read it as that zero at a line's start ("٠ Excel"): a bullet again, first.
+      out = out.replace(/^\u0660 (?=\S)/u, '• ');
+      if (/^[^*•·]+ [*•]$/u.test(out) && out.split(' ').length <= 7 && /\p{L}/u.test(out))
+        out = `• ${out.slice(0, -2)}`;
       // A Hebrew prefix before a Latin word ("ב-Jest") is drawn after it, at its right, and read
       // as a look-alike ("Jest-a", "Node.js-2"); with a sentence's final dot before it (".Spring-1").
       // It is put back before the word (the Latin words run: "GitHub Actions-a") as the letter it
@@ -989,8 +1016,11 @@ export function cleanOcrText(text: string): string {
       // A speck read as a digit before the "present" word that a range wrapped onto this line.
       out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
       out = withMiddleDotsRestored(withListCommasRestored(out));
-      // A dash between a title and its workplace read as "=" ("منسق = شركة").
-      out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) = (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
+      // An "@" between a title and its workplace read as "©" ("Court Clerk © Haifa Court"), and a
+      // bullet at a line's start read so too: a resume writes no copyright sign between two words.
+      out = out.replace(/(?<=[\p{L}\p{N}.)'"’]) © (?=[\p{L}\p{N}"'(])/gu, ' @ ').replace(/^© (?=\S)/u, '• ');
+      // A dash between a title and its workplace read as "=" or "==" ("منسق = شركة").
+      out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
       // A right-to-left line draws a Latin heading's colon at its left end, where it is read first
       // (":Languages עברית" for "Languages: עברית"); a line never opens with a colon.
       out = out.replace(/^:([^\s:]+)(?=\s|$)/u, '$1:');
