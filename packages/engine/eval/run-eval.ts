@@ -14,8 +14,8 @@
  *
  * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
  * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
- * EVAL_OCR_DPI=200: the scans drawn for OCR at 200 dpi, as rounds 5–8 read them, in place of the
- * server's OCR_RENDER_DPI (300), at which they are read by default.
+ * EVAL_OCR_DPI=300: the scans drawn for OCR at 300 dpi, in place of the server's OCR_RENDER_DPI (200),
+ * at which they are read by default.
  * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (the fixtures' `renderHtml`),
  * a column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
  */
@@ -50,9 +50,8 @@ const SCAN_VARIANTS = parseScanVariants(process.env.EVAL_SCAN_VARIANT);
 const SCAN_IDS = process.env.EVAL_SCAN_IDS
   ? new Set(process.env.EVAL_SCAN_IDS.split(',').map((id) => id.trim()))
   : null;
-// The dpi at which the eval draws a scan's page for OCR: the server's (OCR_RENDER_DPI, 300), so the
-// scans' figures are what users get (round 9: at 300 the tuning scans lost 10 years, 7 titles and 10
-// phones that they kept at 200). EVAL_OCR_DPI=200 reads them as rounds 5–8 did, to compare with them.
+// The dpi at which the eval draws a scan's page for OCR: the server's (OCR_RENDER_DPI), so the scans'
+// figures are what users get. EVAL_OCR_DPI=300 (or any) reads them at another, to compare.
 const EVAL_OCR_DPI = ocrDpi(process.env.EVAL_OCR_DPI);
 
 function ocrDpi(value: string | undefined): number {

@@ -29,11 +29,12 @@ export const DOCUMENT_LIMITS = {
 
 /**
  * Dots per inch at which a scanned PDF's pages are drawn for OCR (whatever the resolution of the
- * image inside). 300: drawn at 200, a 200 dpi scan of a Hebrew name lost a letter ("כהן" read "כהו",
- * resume-ocr.test.ts) that it keeps at 300. The eval reads its scans at 200 (`EVAL_OCR_DPI` in
- * run-eval.ts), as in every round before: a page costs about a third more here than there.
+ * image inside). 200, the size the OCR path's re-reads were tuned at: drawn at 250 or 300, the 154
+ * tuning scans lost 10 years, 7 titles and 10 phones, held-out-4's scans 8 fields, and the held-out
+ * scans of all three newer sets came out about even (round 9, decision 030); a page also costs about a
+ * quarter less. A final nun read short at 200 ("כהו" for "כהן") is read again larger (ocr.ts).
  */
-export const OCR_RENDER_DPI = 300;
+export const OCR_RENDER_DPI = 200;
 
 export interface ExtractedText {
   text: string;

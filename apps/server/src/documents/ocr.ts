@@ -18,6 +18,9 @@ const LANGUAGES = ['heb', 'ara', 'eng'] as const;
 /** The models a misread word or line is read again with alone. */
 const RTL_MODELS = ['heb', 'ara'] as const;
 const LATIN_MODEL = ['eng'] as const;
+const HEBREW_MODEL = ['heb'] as const;
+/** A Hebrew word ending in a vav, which may be a final nun read short. */
+const FINAL_VAV_WORD = /^[\u05D0-\u05EA]{2,}ו$/u;
 const ARABIC_MODEL = ['ara'] as const;
 
 function languageFile(code: string): string {
@@ -181,6 +184,17 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           }
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
+            // A final nun read, unsure, as a vav ("כהו" for "כהן": at 200 dpi its tail is a pixel or
+            // two): the Hebrew model reads the word again at twice the size, and a sure reading that
+            // differs only there replaces it.
+            if (FINAL_VAV_WORD.test(read) && word.confidence < UNSURE && mayReread()) {
+              const again = await readAgain(HEBREW_MODEL, word.bbox, 2);
+              const reading = withoutMarks(again.text).trim();
+              if (again.confidence >= SURE_REREAD && reading === `${read.slice(0, -1)}ן`) {
+                word.text = word.text.replace(read, reading);
+                continue;
+              }
+            }
             // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
             // heading "اللغات"): the Arabic model alone reads it again.
             // A short one ("וש" for "آب") even when sure: an Arabic line's Hebrew words are names.

@@ -3,7 +3,7 @@ import { DOCUMENT_LIMITS } from './limits.ts';
 import { openPdf } from './pdf-text.ts';
 
 export interface RenderOptions {
-  /** Dots per inch of the images (OCR reads best around 300). */
+  /** Dots per inch of the images (the OCR draws at OCR_RENDER_DPI, limits.ts). */
   dpi?: number;
   maxPages?: number;
 }
