@@ -9,7 +9,7 @@ import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
 import { familiesOf, SETTINGS } from './skill-families.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { IndexedText, tokenize } from './term-matcher.ts';
+import { IndexedText, tokenize, withRegularLetter } from './term-matcher.ts';
 
 /**
  * A job read once for matching against many resumes: the skills it asks for with their weights,
@@ -66,22 +66,15 @@ export function withoutGenderEndings(text: string): string {
     .replace(/(\p{L})\s?\/\s?(?:ة|ه)(?!\p{L})/gu, '$1');
 }
 
-const REGULAR_FORM: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
-
 /**
  * "טלפן/ית" -> "טלפנית", "מטפל/ת" -> "מטפלת": the title in the feminine, for a lexicon that names
  * an occupation by one feminine word (its masculine may be another word, so it is not listed).
  */
 export function withFeminineEndings(text: string): string {
+  const joined = (_: string, last: string, ending: string) => withRegularLetter(last) + ending;
   return text
-    .replace(
-      /(\p{L})\s?\/\s?(ת|ה|ית|ות)(?!\p{L})/gu,
-      (_, last: string, ending: string) => (REGULAR_FORM[last] ?? last) + ending,
-    )
-    .replace(
-      /(\p{L})\((ת|ה|ית)\)/gu,
-      (_, last: string, ending: string) => (REGULAR_FORM[last] ?? last) + ending,
-    )
+    .replace(/(\p{L})\s?\/\s?(ת|ה|ית|ות)(?!\p{L})/gu, joined)
+    .replace(/(\p{L})\((ת|ה|ית)\)/gu, joined)
     .replace(/(\p{L})\s?\/\s?(ة)(?!\p{L})/gu, '$1$2');
 }
 

@@ -28,6 +28,11 @@ const FINAL_FORM: Record<string, string> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: '
 
 /** A word's last letter in its final form, as the masculine is written (כלכלנ -> כלכלן). */
 const withFinalLetter = (word: string) => word.slice(0, -1) + (FINAL_FORM[word.at(-1)!] ?? word.at(-1)!);
+const REGULAR_FORM: Record<string, string> = Object.fromEntries(
+  Object.entries(FINAL_FORM).map(([regular, final]) => [final, regular]),
+);
+/** A letter in its regular form, as it stands before an ending is added (ן -> נ). */
+export const withRegularLetter = (letter: string) => REGULAR_FORM[letter] ?? letter;
 
 /**
  * The masculine of a feminine noun or title, so a woman's resume matches a job written "מפתח/ת":
