@@ -3,7 +3,7 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import { occupationsIn } from './occupations.ts';
+import { jobTitleConceptsOf } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -204,23 +204,9 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   skills.push(...escoAsks(requirementItems, skills));
   skills.push(...occupationAsks(profile.title, skills));
   const feminineTitle = withFeminineEndings(input.jobTitle ?? '');
-  const titleHits = [
-    ...findSkills(profile.title, { titles: true }),
-    ...(feminineTitle !== profile.title ? findSkills(feminineTitle, { titles: true }) : []),
-  ];
-  const fieldsInTitle = titleHits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
-  const lexiconConcepts = [
-    ...new Set(fieldsInTitle.length > 0 ? fieldsInTitle : titleHits.map((h) => h.concept.id)),
-  ];
-  // An occupation of the family a field of the title is in says nothing more ("Backend Software
-  // Developer" is backend work): it would only halve the field's weight.
-  const lexiconFamilies = new Set(familiesOf(lexiconConcepts));
-  const titleConcepts = [
-    ...lexiconConcepts,
-    ...occupationsIn(`${profile.title}\n${feminineTitle}`).filter(
-      (id) => !lexiconConcepts.includes(id) && !familiesOf([id]).some((f) => lexiconFamilies.has(f)),
-    ),
-  ];
+  const titleConcepts = jobTitleConceptsOf(
+    feminineTitle !== profile.title ? [profile.title, feminineTitle] : [profile.title],
+  );
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.
   const occupationWeight = Math.max(

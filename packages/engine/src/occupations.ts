@@ -408,7 +408,30 @@ export function occupationsIn(text: string | IndexedText): string[] {
  */
 const FAMILY_OCCUPATIONS: Record<string, string> = { programming: 'software' };
 
-/** The concepts of a resume's titles: the lexicon's fields and the occupations above. */
+/**
+ * The concepts of a job ad's title (with its feminine reading, when it differs): the lexicon's
+ * fields it names, or its other lexicon concepts when it names no field, then the occupations above
+ * but those of a field's family. An occupation of that family says nothing more ("Backend Software
+ * Developer" is backend work): it would only halve the field's weight.
+ */
+export function jobTitleConceptsOf(titles: string[]): string[] {
+  const hits = titles.flatMap((title) => findSkills(title, { titles: true }));
+  const fields = hits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
+  const lexiconConcepts = [...new Set(fields.length > 0 ? fields : hits.map((h) => h.concept.id))];
+  const lexiconFamilies = new Set(familiesOf(lexiconConcepts));
+  return [
+    ...lexiconConcepts,
+    ...occupationsIn(titles.join('\n')).filter(
+      (id) => !lexiconConcepts.includes(id) && !familiesOf([id]).some((f) => lexiconFamilies.has(f)),
+    ),
+  ];
+}
+
+/**
+ * The concepts of a resume's titles: every lexicon concept and occupation they name, and the
+ * occupation that names a whole family one of them is in. The job side above keeps fields first;
+ * a resume's side keeps all, since any of its titles may meet a job's.
+ */
 export function titleConceptsOf(titles: string[]): string[] {
   const text = new IndexedText(titles.join('\n'));
   const found = [...findSkills(text, { titles: true }).map((h) => h.concept.id), ...occupationsIn(text)];
