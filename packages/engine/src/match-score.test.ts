@@ -345,6 +345,24 @@ B.A. בסיעוד, 2006–2010`;
     expect(scoreMatch(medical, job).score).toBeGreaterThan(bySecretary);
   });
 
+  it("ranks a title of the job's speciality above the rest of its family, below the job's own title", () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'סייע/ת לרופא שיניים',
+      location: 'חיפה',
+      requirements: '- ניסיון של שנתיים לפחות\n- עבודה במשמרות',
+    });
+    const resume = (name: string, title: string) =>
+      analyzeResume(`${name}\nחיפה\nניסיון\n2018 – היום: ${title}, מרפאת הכרמל\nשפות\nעברית`, { now });
+    const titleValue = (text: string) =>
+      scoreMatch(resume('דנה לוי', text), job).factors.find((f) => f.id === 'title')!.value;
+    const assistant = titleValue('סייעת שיניים');
+    const hygienist = titleValue('שיננית');
+    const veterinary = titleValue('טכנאית וטרינרית');
+    expect(veterinary).toBeGreaterThan(0);
+    expect(hygienist).toBeGreaterThan(veterinary);
+    expect(assistant).toBeGreaterThan(hygienist);
+  });
+
   it('meets the setting of a job title with a title of its family: a nurse for a community clinic nurse job', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'Registered Nurse – Community Clinic',

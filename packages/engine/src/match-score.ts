@@ -2,7 +2,7 @@ import { matchBand, type MatchBand } from '@gius/shared/constants';
 import { educationRank, type EducationLevel } from './education.ts';
 import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
-import { familiesOf, SETTINGS } from './skill-families.ts';
+import { familiesOf, SETTINGS, shareSpeciality } from './skill-families.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { cityById } from './resume-location.ts';
 
@@ -157,7 +157,9 @@ interface TitleAsk {
   /** Each title concept's weight: beside an occupation, a setting weighs half of it. */
   weights: Map<string, number>;
   total: number;
-  /** The families of the occupations the title names (of all its concepts when it names none). */
+  /** The occupations the title names (all its concepts when it names none). */
+  occupations: string[];
+  /** Their families. */
   occupationFamilies: string[];
   /** Each setting's families: a nurse's title need not say "clinic" to work in one. */
   settingFamilies: Map<string, string[]>;
@@ -174,6 +176,7 @@ function titleAskOf(job: JobMatchProfile): TitleAsk {
       job.titleConcepts.map((id) => [id, SETTINGS.has(id) && occupations.length > 0 ? 0.5 : 1]),
     );
     ask = {
+      occupations: occupations.length > 0 ? occupations : job.titleConcepts,
       weights,
       total: [...weights.values()].reduce((a, b) => a + b, 0),
       occupationFamilies: familiesOf(occupations.length > 0 ? occupations : job.titleConcepts),
@@ -207,9 +210,14 @@ function titleFactor(
   // physiotherapist for a medical secretary), less so.
   const related = ask.occupationFamilies.some((f) => resume.titleFamilies.includes(f));
   const relatedBySetting = !related && job.titleFamilies.some((f) => resume.titleFamilies.includes(f));
+  // Of the family, a title of the job's speciality is nearer work still (a dental hygienist for a
+  // dental assistant, beside a veterinary technician), even when the resume's skills do not name
+  // the job's work; never as near as the job's own title.
+  const near = related && shareSpeciality(ask.occupations, resume.titleConcepts);
   const value = Math.max(
     direct,
-    related ? 0.5 + 0.2 * inSkills : relatedBySetting ? 0.35 + 0.2 * inSkills : 0,
+    related ? Math.max(near ? 0.65 : 0, 0.5 + 0.2 * inSkills) : 0,
+    relatedBySetting ? 0.35 + 0.2 * inSkills : 0,
     0.35 * inSkills,
   );
   const resumeTitle = resume.jobTitles[0] ?? resume.headline;

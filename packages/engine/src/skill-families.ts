@@ -175,13 +175,59 @@ for (const [family, ids] of Object.entries(SKILL_FAMILIES)) {
   for (const id of ids) FAMILIES_OF.set(id, [...(FAMILIES_OF.get(id) ?? []), family]);
 }
 
-/** The families of some concept ids, each once. */
 /**
  * Fields that say where the work is done rather than what it is: in "Medical Secretary" or "טבח
  * במוסד רפואי" the occupation is the secretary or the cook; the setting weighs less beside it.
  */
 export const SETTINGS: ReadonlySet<string> = new Set(['healthcare', 'hospitality']);
 
+/** The families of some concept ids, each once. */
 export function familiesOf(ids: readonly string[]): string[] {
   return [...new Set(ids.flatMap((id) => FAMILIES_OF.get(id) ?? []))];
+}
+
+/**
+ * Specialities inside a wide family: work so near that one does much of the other's job (a dental
+ * hygienist for a dental assistant's post, a plumber for building maintenance), nearer than the
+ * rest of its family (a veterinary technician, a locksmith). For titles only.
+ */
+const SPECIALITIES: readonly (readonly string[])[] = [
+  ['dental-assisting', 'dental-hygiene'],
+  ['physiotherapy', 'occupational-therapy', 'speech-therapy'],
+  [
+    'nursing',
+    'caregiving',
+    'intensive-care',
+    'wound-care',
+    'medication-administration',
+    'vaccination',
+    'paramedic',
+  ],
+  ['laboratory', 'pharma'],
+  [
+    'building-maintenance',
+    'electrical-work',
+    'electrical-maintenance',
+    'hvac',
+    'plumbing',
+    'carpentry',
+    'elevator-tech',
+    'field-service',
+  ],
+  ['vehicle-mechanics', 'auto-mechanics'],
+  ['baking', 'pastry', 'dough-preparation'],
+  ['cooking', 'kitchen-management', 'menu-planning', 'butchery'],
+  ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
+  ['administration', 'receptionist', 'data-entry'],
+];
+
+const SPECIALITY_OF = new Map<string, number[]>();
+SPECIALITIES.forEach((ids, i) => {
+  for (const id of ids) SPECIALITY_OF.set(id, [...(SPECIALITY_OF.get(id) ?? []), i]);
+});
+
+/** Whether two sets of concepts hold work of one speciality (the same concept included). */
+export function shareSpeciality(a: readonly string[], b: readonly string[]): boolean {
+  const ofA = new Set(a.flatMap((id) => SPECIALITY_OF.get(id) ?? []));
+  return ofA.size > 0 && b.some((id) => SPECIALITY_OF.get(id)?.some((i) => ofA.has(i)));
 }
