@@ -2,8 +2,9 @@
  * The engine's evaluation: the tuning set (resumes/, jobs/), which the parser was tuned on, the
  * held-out set (held-out/), written before the changes it measures and never tuned on (its figures
  * were seen over three rounds), held-out-2 (held-out-2/), written before round 4, and held-out-3
- * (held-out-3/), written during round 5, and held-out-4 (held-out-4/), written during round 9. The first two are printed side by side, each newer held-out
- * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
+ * (held-out-3/), written during round 5, held-out-4 (held-out-4/), written during round 9, and
+ * held-out-5 (held-out-5/), written at the start of round 10. The first two are printed side by side,
+ * each newer held-out set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
  * server's `extractPdfText` and the Word file with `extractDocxText`; resumes marked `scan` are
  * also drawn to images and read back by OCR. Then field accuracy per field, skills precision and
@@ -195,6 +196,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'held-out-2': 'ho2',
   'held-out-3': 'ho3',
   'held-out-4': 'ho4',
+  'held-out-5': 'ho5',
 };
 
 function sideBySide(results: Result[]): string {
@@ -239,7 +241,9 @@ console.log(
   `content targets (every text within limits, no placeholder, every fact in the job): ${contentMet ? 'met' : 'NOT met'}\n`,
 );
 
-const ALL_SETS = (['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4'] as const).filter(hasSet);
+const ALL_SETS = (
+  ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const
+).filter(hasSet);
 // EVAL_SETS=tuning: work on the tuning set without so much as seeing a held-out figure.
 const chosenSets = process.env.EVAL_SETS?.split(',').map((s) => s.trim());
 const SETS = ALL_SETS.filter((set) => !chosenSets || chosenSets.includes(set));
@@ -275,8 +279,9 @@ const WRITTEN: Partial<Record<EvalSetName, string>> = {
   'held-out-2': 'written before round 4',
   'held-out-3': 'written during round 5 by a helper who never saw the engine',
   'held-out-4': 'written during round 9 by a helper who never saw the engine',
+  'held-out-5': 'written at the start of round 10 by a helper who never saw the engine',
 };
-for (const set of ['held-out-2', 'held-out-3', 'held-out-4'] as const) {
+for (const set of ['held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const) {
   if (!SETS.includes(set)) continue;
   console.log(
     `\n${SHORT_NAMES[set]} = ${set} (${set}/, ${WRITTEN[set]}, never tuned on)\n\n` +

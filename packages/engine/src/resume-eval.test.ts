@@ -70,61 +70,66 @@ describe('held-out evaluation set', () => {
   });
 });
 
-describe('held-out-2 evaluation set', () => {
-  const heldOut2 = loadResumes('held-out-2');
+// The newer held-out sets, each written at the start of a round with the coverage asked of it.
+const NEWER_HELD_OUT: {
+  set: 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
+  min: {
+    he: number;
+    ar: number;
+    en: number;
+    mixed: number;
+    twoColumn: number;
+    twoCell: number;
+    scans: number;
+    outsideSoftware: number;
+  };
+}[] = [
+  {
+    set: 'held-out-2',
+    min: { he: 14, ar: 6, en: 8, mixed: 4, twoColumn: 10, twoCell: 4, scans: 10, outsideSoftware: 24 },
+  },
+  {
+    set: 'held-out-3',
+    min: { he: 14, ar: 9, en: 9, mixed: 4, twoColumn: 12, twoCell: 6, scans: 10, outsideSoftware: 26 },
+  },
+  {
+    set: 'held-out-4',
+    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
+  },
+  {
+    set: 'held-out-5',
+    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 24 },
+  },
+];
+
+describe.each(NEWER_HELD_OUT)('$set evaluation set', ({ set, min }) => {
+  const heldOut = loadResumes(set);
+  const count = (pick: (r: (typeof heldOut)[number]) => boolean) => heldOut.filter(pick).length;
 
   it('has the coverage it was written for: languages, layouts, scans and professions outside software', () => {
-    const count = (pick: (r: (typeof heldOut2)[number]) => boolean) => heldOut2.filter(pick).length;
-    expect(heldOut2.length).toBeGreaterThanOrEqual(32);
-    expect(count((r) => r.language === 'he')).toBeGreaterThanOrEqual(14);
-    expect(count((r) => r.language === 'en')).toBeGreaterThanOrEqual(8);
-    expect(count((r) => r.language === 'ar')).toBeGreaterThanOrEqual(6);
-    expect(count((r) => r.language === 'mixed')).toBeGreaterThanOrEqual(4);
-    expect(count((r) => r.layout === 'two-column')).toBeGreaterThanOrEqual(10);
-    expect(count((r) => r.headerCells !== null)).toBeGreaterThanOrEqual(4);
-    expect(count((r) => r.scan)).toBeGreaterThanOrEqual(10);
-    expect(count((r) => r.profession !== '' && r.profession !== 'tech')).toBeGreaterThanOrEqual(24);
-    expect(loadJobs('held-out-2').length).toBeGreaterThanOrEqual(8);
-  });
-
-  it('shares no resume id with the other sets, and its jobs grade only its own resumes', () => {
-    const others = new Set([...resumes, ...loadResumes('held-out')].map((r) => r.id));
-    expect(heldOut2.filter((r) => others.has(r.id))).toEqual([]);
-    const ids = new Set(heldOut2.map((r) => r.id));
-    for (const job of loadJobs('held-out-2'))
-      for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
-  });
-});
-
-describe('held-out-4 evaluation set', () => {
-  const heldOut4 = loadResumes('held-out-4');
-
-  it('has the coverage it was written for: languages, layouts, scans and professions outside software', () => {
-    const count = (pick: (r: (typeof heldOut4)[number]) => boolean) => heldOut4.filter(pick).length;
-    expect(heldOut4.length).toBeGreaterThanOrEqual(32);
-    expect(count((r) => r.language === 'he')).toBeGreaterThanOrEqual(12);
-    expect(count((r) => r.language === 'ar')).toBeGreaterThanOrEqual(8);
-    expect(count((r) => r.language === 'en')).toBeGreaterThanOrEqual(8);
-    expect(count((r) => r.language === 'mixed')).toBeGreaterThanOrEqual(4);
-    expect(count((r) => r.layout === 'two-column')).toBeGreaterThanOrEqual(10);
-    expect(count((r) => r.headerCells !== null)).toBeGreaterThanOrEqual(5);
-    expect(count((r) => r.scan)).toBeGreaterThanOrEqual(10);
-    expect(count((r) => r.profession !== '' && r.profession !== 'tech')).toBeGreaterThanOrEqual(26);
-    expect(loadJobs('held-out-4').length).toBeGreaterThanOrEqual(8);
+    expect(heldOut.length).toBeGreaterThanOrEqual(32);
+    expect(count((r) => r.language === 'he')).toBeGreaterThanOrEqual(min.he);
+    expect(count((r) => r.language === 'ar')).toBeGreaterThanOrEqual(min.ar);
+    expect(count((r) => r.language === 'en')).toBeGreaterThanOrEqual(min.en);
+    expect(count((r) => r.language === 'mixed')).toBeGreaterThanOrEqual(min.mixed);
+    expect(count((r) => r.layout === 'two-column')).toBeGreaterThanOrEqual(min.twoColumn);
+    expect(count((r) => r.headerCells !== null)).toBeGreaterThanOrEqual(min.twoCell);
+    expect(count((r) => r.scan)).toBeGreaterThanOrEqual(min.scans);
+    expect(count((r) => r.profession !== '' && r.profession !== 'tech')).toBeGreaterThanOrEqual(
+      min.outsideSoftware,
+    );
+    expect(loadJobs(set).length).toBeGreaterThanOrEqual(8);
   });
 
   it('shares no resume id with the other sets, and its jobs grade only its own resumes', () => {
     const others = new Set(
-      [
-        ...resumes,
-        ...loadResumes('held-out'),
-        ...loadResumes('held-out-2'),
-        ...loadResumes('held-out-3'),
-      ].map((r) => r.id),
+      (['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const)
+        .filter((other) => other !== set)
+        .flatMap((other) => loadResumes(other).map((r) => r.id)),
     );
-    expect(heldOut4.filter((r) => others.has(r.id))).toEqual([]);
-    const ids = new Set(heldOut4.map((r) => r.id));
-    for (const job of loadJobs('held-out-4'))
+    expect(heldOut.filter((r) => others.has(r.id))).toEqual([]);
+    const ids = new Set(heldOut.map((r) => r.id));
+    for (const job of loadJobs(set))
       for (const id of Object.keys(job.relevance)) expect(ids.has(id), `${job.id} grades ${id}`).toBe(true);
   });
 });
