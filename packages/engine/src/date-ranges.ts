@@ -117,6 +117,11 @@ const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9
 const SEPARATOR =
   '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|ועד|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
+/** A range as written with the words that lead to it ("from 2019 to 2021", "מ-2019 עד 2021"). */
+export const WRITTEN_RANGE = new RegExp(
+  `(?:(?:\\bfrom|\\bbetween|(?<!\\p{L})(?:מ-?|בין|من|بين))\\s*)?${POINT}${SEPARATOR}${POINT}`,
+  'giu',
+);
 const ONGOING = new RegExp(`^(?:${ONGOING_WORD})$`, 'iu');
 
 const YEAR_AT_START = '(?=\\d{1,2}\\s*[/.]\\s*(?:19|20)\\d\\d|(?:19|20)\\d\\d)';

@@ -2,6 +2,7 @@ import { MAX_EXTRACTED_TEXT_CHARS } from '@gius/shared/constants';
 import { resumePattern, type WorkPattern } from './availability.ts';
 import { findRole } from './resume-facts.ts';
 import { parseResumeDetailed, type ParseOptions, type ResumeFields } from './resume-fields.ts';
+import { plainText } from './input-text.ts';
 import { titleConceptsOf } from './occupations.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
@@ -34,7 +35,7 @@ export interface ResumeAnalysis extends ResumeFields {
 
 export function analyzeResume(fullText: string, options: ParseOptions): ResumeAnalysis {
   // The engine's work grows with the text: it reads at most what extraction keeps of a file.
-  const text = fullText.slice(0, MAX_EXTRACTED_TEXT_CHARS);
+  const text = plainText(fullText.slice(0, MAX_EXTRACTED_TEXT_CHARS));
   const { fields, header, entries, indexed, conceptsInListed, workSkills } = parseResumeDetailed(
     text,
     options,

@@ -16,6 +16,7 @@ import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
 import { IndexedText } from './term-matcher.ts';
+import { plainText } from './input-text.ts';
 import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
 
 /**
@@ -489,7 +490,7 @@ function boundedGaps(text: string): string {
 }
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
-  const text = joinWrappedRanges(tolerateOcr(boundedGaps(rawText)));
+  const text = joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);
   const { header } = structure;

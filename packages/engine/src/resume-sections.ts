@@ -494,8 +494,9 @@ function kindByHeadWord(bare: string): SectionKind | null {
 
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
+  // Decoration around a heading ("── ניסיון ──", "*Skills*", "💼 Experience:") is not its words.
   const bare = normalizeForMatch(stripBullet(line))
-    .replace(/[:：]\s*$/, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     .replace(/\s*[|/&+]\s*/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim();

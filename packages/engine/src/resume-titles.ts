@@ -1,4 +1,4 @@
-import { MONTH_WORD } from './date-ranges.ts';
+import { MONTH_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, looksLikeRole } from './resume-facts.ts';
 import { cityInLine } from './resume-location.ts';
@@ -55,9 +55,17 @@ const WORKED_AS =
 const YEARS_PHRASE =
   /(?<!\p{L})(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})/gu;
 
-/** A head line without its dates, months, "present" and the words that lead to the years. */
+/**
+ * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
+ * months, "present" and the words that lead to the years.
+ */
 function withoutDates(text: string): string {
-  return text.replace(YEARS_PHRASE, ' ').replace(DATES, ' ').replace(MONTHS, ' ').replace(ONGOING, ' ');
+  return text
+    .replace(WRITTEN_RANGE, ' ')
+    .replace(YEARS_PHRASE, ' ')
+    .replace(DATES, ' ')
+    .replace(MONTHS, ' ')
+    .replace(ONGOING, ' ');
 }
 
 const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;

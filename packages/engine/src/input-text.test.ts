@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { plainText } from './input-text.ts';
+import { parseResume } from './resume-fields.ts';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+const CLEAN = `דנה לוי
+טלפון: 054-7126630 | dana.levi@gmail.com | חיפה
+
+ניסיון תעסוקתי
+אחראית משמרת | סופר יוחננוף, חיפה | 03/2021 – היום
+• ניהול צוות של 8 עובדים וסגירת קופות
+קופאית | שופרסל, קריית אתא | 06/2018 – 02/2021
+
+השכלה
+תעודת בגרות – תיכון ליאו באק, 2017
+
+כישורים
+• קופה רושמת
+• ניהול מלאי
+• שירות לקוחות
+
+שפות
+עברית, אנגלית, ערבית`;
+
+describe('plainText', () => {
+  it('drops direction marks, zero-width characters and odd spaces', () => {
+    expect(plainText('\u200fדנה\u00a0לוי\u200f\n\u200e2019\u200e – 20\u200b21')).toBe('דנה לוי\n2019 – 2021');
+  });
+
+  it('reads a tab between two parts of a line as a separator, not beside one already there', () => {
+    expect(plainText('קופאית\tשופרסל\t2018 – 2021')).toBe('קופאית | שופרסל | 2018 – 2021');
+    expect(plainText('2018\t–\t2021')).toBe('2018 – 2021');
+    expect(plainText('טלפון:\t054-7126630')).toBe('טלפון: 054-7126630');
+  });
+
+  it('drops page numbers and drawn rules, and keeps a number that is part of the resume', () => {
+    const text =
+      'Experience\n──────────\nCook\n- 1 -\nPage 2 of 2\nעמוד 1 מתוך 2\nصفحة 1 من 2\n1/2\nYears\n5\nSkills\nGrill';
+    expect(plainText(text)).toBe('Experience\nCook\nYears\n5\nSkills\nGrill');
+    expect(plainText('Skills\nGrill\n2')).toBe('Skills\nGrill');
+    expect(plainText('Experience\n1\nCook\n2\nSkills')).toBe('Experience\nCook\nSkills');
+  });
+
+  it('makes any bullet glyph a bullet, and leaves a symbol that opens a line alone', () => {
+    expect(plainText('➢ ניהול מלאי\n  ✓ Excel\n📞 054-7126630')).toBe(
+      '• ניהול מלאי\n  • Excel\n📞 054-7126630',
+    );
+  });
+});
+
+describe('a resume as Word and PDF files carry it', () => {
+  const clean = parseResume(CLEAN, { now });
+
+  it('gives the facts of its clean text with direction marks, tabs, page footers, rules and decorated headings', () => {
+    const noisy = CLEAN.replace(/^(.*[\u0590-\u05FF].*)$/gm, '\u200f$1\u200f')
+      .replace(/(\d{2}\/\d{4})/g, '\u200e$1\u200e')
+      .replace(/ \| (?=סופר|שופרסל)/g, '\t')
+      .replace(/^(ניסיון תעסוקתי|השכלה|כישורים|שפות)$/gm, '── $1 ──\n____________')
+      .replace('• ניהול צוות', '➢ ניהול צוות')
+      .replace('השכלה', 'השכלה\nעמוד 1 מתוך 2')
+      .concat('\n\nעמוד 2 מתוך 2');
+    const read = parseResume(noisy, { now });
+    expect(clean.jobTitles).toEqual(['אחראית משמרת', 'קופאית']);
+    expect(clean.experienceYears).toBeGreaterThan(6);
+    for (const field of [
+      'fullName',
+      'phone',
+      'email',
+      'location',
+      'jobTitles',
+      'experienceYears',
+      'skills',
+      'languages',
+    ] as const)
+      expect(read[field], field).toEqual(clean[field]);
+  });
+
+  it('keeps "עד", "to" and "إلى" of a range out of the title', () => {
+    const titles = (lines: string) => parseResume(`Dana Levi\nExperience\n${lines}`, { now }).jobTitles;
+    expect(titles('2021 to 2024: Shift Supervisor, Shufersal\n2016 to 2020    Cashier, Rami Levy')).toEqual([
+      'Shift Supervisor',
+      'Cashier',
+    ]);
+    expect(titles('2021 עד 2024: אחראית משמרת, שופרסל\n2016 עד 2020: קופאית, רמי לוי')).toEqual([
+      'אחראית משמרת',
+      'קופאית',
+    ]);
+    expect(titles('2016 إلى 2020: أمين صندوق، سوبر ماركت')).toEqual(['أمين صندوق']);
+  });
+});
