@@ -109,13 +109,13 @@ export const MONTH_WORD = Object.keys(MONTH_NAMES)
   .join('|');
 
 const ONGOING_WORD =
-  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ועד\\s+היום|עד\\s+היום|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|اليوم';
+  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
 /** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
-  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|ועד|עד|ל-|إلى|الى|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
+  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|ועד|עד|ל-|إلى|الى|و?لغاية|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 /** A range as written with the words that lead to it ("from 2019 to 2021", "מ-2019 עד 2021"). */
 export const WRITTEN_RANGE = new RegExp(
@@ -225,6 +225,31 @@ const SINCE = new RegExp(
   `(?:\\bsince|מאז|החל\\s+מ-?|منذ|اعتبارا\\s+من|ابتداء\\s+من)\\s*(${POINT})(?!${SEPARATOR}(?:${POINT}))`,
   'giu',
 );
+
+/** A month written the ISO way, "2019-03" (a day after it is dropped). */
+const ISO_MONTH = /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\b(?![-/.]\d)/g;
+
+/**
+ * "2019-03 – 2021-06" as "03/2019 – 06/2021". Alone on a line, "2010-12" may be the years 2010 to
+ * 2012: it is a month when another such month is on the line or a range's dash stands beside it.
+ */
+export function slashMonths(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const found = line.match(ISO_MONTH)?.length ?? 0;
+      if (found === 0) return line;
+      if (found >= 2) return line.replace(ISO_MONTH, '$2/$1');
+      return line.replace(ISO_MONTH, (month, year: string, mm: string, offset: number) => {
+        const before = line.slice(0, offset);
+        const after = line.slice(offset + month.length);
+        const besideDash =
+          /\s[-–—]\s*$/.test(before) || new RegExp(`^\\s*[-–—]\\s*(?:${ONGOING_WORD})`, 'iu').test(after);
+        return besideDash ? `${mm}/${year}` : month;
+      });
+    })
+    .join('\n');
+}
 
 /**
  * Ranges written in other common ways, put in the form RANGE reads: the year first ("2018/01"),

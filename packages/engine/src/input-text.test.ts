@@ -89,3 +89,30 @@ describe('a resume as Word and PDF files carry it', () => {
     expect(titles('2016 إلى 2020: أمين صندوق، سوبر ماركت')).toEqual(['أمين صندوق']);
   });
 });
+
+describe('dates and headings written in other common ways', () => {
+  it('reads months written "2019-03", and "2010-12" alone as years', () => {
+    expect(plainText('QA Engineer | Wix | 2019-03 – 2021-06')).toBe('QA Engineer | Wix | 03/2019 – 06/2021');
+    expect(plainText('Cook | 2021-02 - Present')).toBe('Cook | 02/2021 - Present');
+    expect(plainText('B.Sc. Biology 2010-12')).toBe('B.Sc. Biology 2010-12');
+    expect(
+      parseResume('Dana Levi\nExperience\nCook | Cafe Noir | 2021-02 - 2024-08', { now }).experienceYears,
+    ).toBe(3.6);
+  });
+
+  it('reads "עד כיום" and "لغاية الآن" as to this day', () => {
+    const years = (text: string) => parseResume(text, { now }).experienceYears;
+    expect(years(CLEAN.replace('03/2021 – היום', '03/2021 – עד כיום'))).toBe(years(CLEAN));
+    expect(years('سامر حداد\nالخبرة العملية\nأمين صندوق | سوبر ماركت | 2020 لغاية الآن')).toBe(5);
+  });
+
+  it('knows more headings of experience and languages', () => {
+    const text = (heading: string) =>
+      `سامر حداد\n${heading}\nأمين صندوق | سوبر ماركت الناصرة | 2016 – 2020\nLanguages Spoken\nArabic, Hebrew`;
+    for (const heading of ['السجل المهني', 'المسيرة المهنية', 'خبرات العمل', 'Professional History']) {
+      const read = parseResume(text(heading), { now });
+      expect(read.jobTitles, heading).toEqual(['أمين صندوق']);
+      expect(read.languages, heading).toEqual(expect.arrayContaining(['ar', 'he']));
+    }
+  });
+});

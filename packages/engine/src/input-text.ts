@@ -1,8 +1,11 @@
+import { slashMonths } from './date-ranges.ts';
+
 /**
  * A resume's text as extraction hands it over, made plain before it is parsed. Word documents
  * typed in Hebrew or Arabic carry direction marks around numbers and at line ends, text pasted from
  * the web carries zero-width spaces and no-break spaces, Word aligns a date with a tab, and a PDF or
- * Word footer numbers the pages, and lists are bulleted with any glyph. None of that is the resume's content, and each of them broke the
+ * Word footer numbers the pages, lists are bulleted with any glyph, and a month may be written
+ * "2019-03". None of that is the resume's content, and each of them broke the
  * parse (a mark before a year hid every date range; a tab between a title and its employer made
  * them one title; "עמוד 1 מתוך 2" became a skill).
  */
@@ -31,7 +34,7 @@ const BARE_NUMBER = /^\d{1,2}$/;
 const RULE_LINE = /^[-_=─━—–~*•·.#\s]{3,}$/u;
 
 export function plainText(text: string): string {
-  const lines = text
+  const lines = slashMonths(text)
     .replace(INVISIBLE, '')
     .replace(ODD_SPACE, ' ')
     .replace(ODD_BULLET, '$1• ')
