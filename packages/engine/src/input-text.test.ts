@@ -116,3 +116,18 @@ describe('dates and headings written in other common ways', () => {
     }
   });
 });
+
+describe('a header laid out with spaces, tabs and symbols', () => {
+  const name = (head: string) =>
+    parseResume(`${head}\n${CLEAN.split('\n').slice(2).join('\n')}`, { now }).fullName;
+
+  it('reads labelled fields aligned with spaces or a tab as separate fields', () => {
+    expect(name('Name: Dana Levi        Phone: 054-7126630')).toBe('Dana Levi');
+    expect(name('שם: דנה לוי\tטלפון: 054-7126630')).toBe('דנה לוי');
+  });
+
+  it('reads a name behind a symbol, or with spaces between its words', () => {
+    expect(name('📞 054-7126630 ✉ dana.levi@gmail.com\n👤 דנה לוי')).toBe('דנה לוי');
+    expect(name('Dana   Levi\n054-7126630')).toBe('Dana Levi');
+  });
+});

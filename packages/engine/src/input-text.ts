@@ -3,7 +3,7 @@ import { slashMonths } from './date-ranges.ts';
 /**
  * A resume's text as extraction hands it over, made plain before it is parsed. Word documents
  * typed in Hebrew or Arabic carry direction marks around numbers and at line ends, text pasted from
- * the web carries zero-width spaces and no-break spaces, Word aligns a date with a tab, and a PDF or
+ * the web carries zero-width spaces and no-break spaces, Word aligns a date with a tab or spaces, and a PDF or
  * Word footer numbers the pages, lists are bulleted with any glyph, and a month may be written
  * "2019-03". None of that is the resume's content, and each of them broke the
  * parse (a mark before a year hid every date range; a tab between a title and its employer made
@@ -15,10 +15,11 @@ const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 /** No-break, thin, figure and ideographic spaces. */
 const ODD_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 /**
- * A tab between two parts of a line separates them as " | " does ("Title⇥2019–2021"), unless a
- * separator stands beside it already.
+ * A tab, or spaces typed to align, between two parts of a line separate them as " | " does
+ * ("Title⇥2019–2021", "Name: Dana Levi      Phone: …"), unless a separator stands beside it already.
+ * (PDF and OCR text come with single spaces: their gaps are read as columns before this.)
  */
-const FIELD_TAB = /([^\s|,:;\-–—])[^\S\n]*\t[^\S\n]*(?=[^\s|,:;\-–—])/g;
+const FIELD_TAB = /([^\s|,:;\-–—])(?:[^\S\n]*\t[^\S\n]*|[^\S\n]{4,})(?=[^\s|,:;\-–—])/g;
 
 /**
  * A list bullet drawn with another glyph ("➢", "✓", "■") is a bullet as "•" is. (Not a symbol in

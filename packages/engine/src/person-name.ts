@@ -64,7 +64,15 @@ function parts(line: string): string[] {
       // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
       .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')
       .split(PARTS)
-      .map((p) => p.trim().replace(CV_OF, '').replace(HONORIFIC, ''))
+      // A symbol before the name ("👤 דנה לוי") and spaces that aligned it are not part of it.
+      .map((p) =>
+        p
+          .replace(/^[\p{So}\p{Sk}\uFE0F\s]+/u, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(CV_OF, '')
+          .replace(HONORIFIC, ''),
+      )
       .filter(Boolean)
   );
 }
