@@ -1,6 +1,6 @@
 import { looksLikeRole } from './resume-facts.ts';
 import { cityInLine } from './resume-location.ts';
-import { headingKind } from './resume-sections.ts';
+import { headingKind, isInlineSkills } from './resume-sections.ts';
 
 /**
  * The person's full name: labelled ("שם: דנה לוי", "Name:", "الاسم:"), or the first line near
@@ -126,7 +126,7 @@ export function isSignOff(line: string): boolean {
 }
 
 function nameOfLine(line: string, emailUser: string): string {
-  return BULLET.test(line) || SIGN_OFF.test(line) ? '' : nameInLine(line, emailUser);
+  return BULLET.test(line) || SIGN_OFF.test(line) || isInlineSkills(line) ? '' : nameInLine(line, emailUser);
 }
 
 /**

@@ -10,7 +10,13 @@ import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation } from './resume-location.ts';
-import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
+import {
+  headingKind,
+  isInlineSkills,
+  splitResumeSections,
+  type ResumeSection,
+  type SectionKind,
+} from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
@@ -324,6 +330,10 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
  * title's line ("Account Executive, Salesforce Israel"), and a listed item the lexicon names only
  * in part, which is reported as written ("Forklift operation", not "forklift").
  */
+/** A section's lines as the text has them (with its heading, when they share one line). */
+const linesAsWritten = (section: ResumeSection) =>
+  section.inline !== undefined ? [section.inline] : section.lines.map((line) => line.trim());
+
 function notClaimed(
   text: string,
   sections: ResumeSection[],
@@ -346,17 +356,17 @@ function notClaimed(
   );
   const titleKeys = titles.filter((t) => t.length >= 2).map(normalizeForMatch);
   const writtenKeys = new Set(written.map(normalizeForMatch));
-  const skillLines = new Set(
-    sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines.map((l) => l.trim())),
-  );
+  const skillLines = new Set(sections.filter((s) => s.kind === 'skills').flatMap(linesAsWritten));
   return (start, end) => {
     const from = text.lastIndexOf('\n', start - 1) + 1;
     const to = text.indexOf('\n', end);
     const line = lineAt(text, start);
     if (skillLines.has(line)) {
+      // ("Skills: Excel, SAP": the items after the heading.)
+      const items = isInlineSkills(line) ? line.replace(/^[^:：]*[:：]\s*/u, '') : line;
       return (
         writtenKeys.size > 0 &&
-        itemsOf(line).some((item) => {
+        itemsOf(items).some((item) => {
           if (!writtenKeys.has(normalizeForMatch(item))) return false;
           const at = text.indexOf(item, from);
           return at >= 0 && at <= start && end <= at + item.length;
@@ -525,7 +535,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
   // job's bullets) is evidence for matching, not a skill to report for the person.
-  const listLines = new Set(sections.filter(isSkillsList).flatMap((s) => s.lines.map((line) => line.trim())));
+  const listLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
   const inList = (hit: SkillHit) => listLines.has(lineAt(text, hit.start));
   const listsSkills = written.length > 0 || found.some(inList);
   const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));

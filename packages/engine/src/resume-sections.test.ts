@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
 import { headingKind, splitResumeSections } from './resume-sections.ts';
 
 describe('resume sections', () => {
@@ -71,5 +72,30 @@ describe('resume sections', () => {
     const parsed = splitResumeSections('Dana Levi\n052-555-1234\nWorked at Wix on payments.\nLikes React.');
     expect(parsed.header).toEqual(['Dana Levi', '052-555-1234']);
     expect(parsed.sections[0]?.lines).toEqual(['Worked at Wix on payments.', 'Likes React.']);
+  });
+});
+
+describe('a skills heading with its items on the same line', () => {
+  const now = new Date('2025-06-15T00:00:00Z');
+  const resume = (skillsLine: string) =>
+    parseResume(
+      `לירון מלכה\n054-4417736\nפרטים אישיים\n${skillsLine}\nעיר: ראשון לציון\nניסיון\nמטפלת | בית אבות נווה | 2018 – 2024\nשפות\nעברית`,
+      { now },
+    );
+
+  it('is a skills section of one line: its items as written and as the lexicon knows them', () => {
+    const read = resume('כישורים: טיפול אישי ורחצה, מדידת לחץ דם, עזרה ראשונה');
+    expect(read.skills).toEqual(expect.arrayContaining(['first-aid', 'טיפול אישי ורחצה', 'מדידת לחץ דם']));
+    expect(read.fullName).toBe('לירון מלכה');
+    expect(read.location).toBe('rishon-lezion');
+    expect(
+      splitResumeSections('Dana Levi\nSkills: Excel, SAP\nExperience\nCook').sections.map((s) => s.kind),
+    ).toEqual(['skills', 'experience']);
+  });
+
+  it('is never the name, even when an item reads as one', () => {
+    expect(resume('Skills: סגירת עסקאות, Salesforce').fullName).toBe('לירון מלכה');
+    const sidebarFirst = 'Skills: סגירת עסקאות, שימור לקוחות\nלירון מלכה\nנציגת מכירות\n054-4417736';
+    expect(parseResume(sidebarFirst, { now }).fullName).toBe('לירון מלכה');
   });
 });

@@ -22,6 +22,8 @@ export interface ResumeSection {
   /** The heading line as written, or '' for text before any heading. */
   heading: string;
   lines: string[];
+  /** A heading with its items on one line ("Skills: Excel, SAP"): that line as written. */
+  inline?: string;
 }
 
 export interface ResumeStructure {
@@ -530,18 +532,45 @@ export function splitResumeSections(text: string): ResumeStructure {
     .filter(Boolean);
   const header: string[] = [];
   const sections: ResumeSection[] = [];
+  // The section the next line belongs to (null: the header).
+  let open: ResumeSection | null = null;
   for (const line of lines) {
     const kind = headingKind(line);
+    const inline = kind ? null : inlineSkills(line);
     if (kind) {
-      sections.push({ kind, heading: line, lines: [] });
-    } else if (sections.length === 0) {
-      header.push(line);
+      open = { kind, heading: line, lines: [] };
+      sections.push(open);
+    } else if (inline) {
+      // "כישורים: Excel, SAP, Priority" is a section of one line; the lines after it go on
+      // where they were.
+      sections.push(inline);
+    } else if (open) {
+      open.lines.push(line);
     } else {
-      sections[sections.length - 1]!.lines.push(line);
+      header.push(line);
     }
   }
-  if (sections.length === 0) return splitHeaderlessResume(header);
+  if (sections.every(isInline)) {
+    const headerless = splitHeaderlessResume(header);
+    return { header: headerless.header, sections: [...headerless.sections, ...sections] };
+  }
   return { header, sections };
+}
+
+const INLINE_HEADING = /^([^:：]{2,40})[:：]\s*(\S.*)$/u;
+const isInline = (section: ResumeSection) => section.inline !== undefined;
+
+/** Whether a line is a skills heading with its items after a colon: "Skills: Excel, SAP". */
+export function isInlineSkills(line: string): boolean {
+  const m = line.match(INLINE_HEADING);
+  return m !== null && headingKind(m[1]!) === 'skills';
+}
+
+/** "Skills: Excel, SAP" / "כישורים: …" as a section of its own. */
+function inlineSkills(line: string): ResumeSection | null {
+  const m = line.match(INLINE_HEADING);
+  if (!m || !isInlineSkills(line)) return null;
+  return { kind: 'skills', heading: `${m[1]!.trim()}:`, lines: [m[2]!.trim()], inline: line };
 }
 
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;
