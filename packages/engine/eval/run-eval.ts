@@ -68,6 +68,14 @@ const NDCG_TARGET = 0.9;
 /** 'chrome': the PDF printed by Chromium from HTML (`EVAL_CHROMIUM=1`, `renderHtml`). */
 type Format = 'text' | 'pdf' | 'docx' | 'chrome' | 'scan';
 
+/**
+ * EVAL_TEXT_PT: the files' body text in points (11 unless set): at 13 or 14 more head lines and list
+ * items wrap, as in a resume set in larger type or narrower columns.
+ */
+const TEXT_PT = process.env.EVAL_TEXT_PT ? Number(process.env.EVAL_TEXT_PT) : undefined;
+if (TEXT_PT !== undefined && !(TEXT_PT >= 8 && TEXT_PT <= 16))
+  throw new Error(`EVAL_TEXT_PT: a size in points from 8 to 16, not "${process.env.EVAL_TEXT_PT}"`);
+
 function toDoc(resume: EvalResume): FixtureDoc {
   const all = [...(resume.headerCells?.flat() ?? []), ...resume.top].join('');
   const lang = resume.language === 'mixed' ? (/[\u0620-\u064A]/.test(all) ? 'ar' : 'he') : resume.language;
@@ -76,6 +84,7 @@ function toDoc(resume: EvalResume): FixtureDoc {
   return {
     name: resume.id,
     lang,
+    ...(TEXT_PT !== undefined ? { textPt: TEXT_PT } : {}),
     lines: resume.top.filter((l) => l.trim()).map((text, i) => line(text, resume.headerCells ? 1 : i)),
     ...(resume.headerCells
       ? {

@@ -38,6 +38,8 @@ export interface FixtureDoc {
    * column): the sidebar is the first cell, on the right in a right-to-left document.
    */
   columns?: { sidebar: FixtureLine[]; main: FixtureLine[] };
+  /** Size of the body text in points (11 unless set; headings 3 more): larger text wraps more lines. */
+  textPt?: number;
 }
 
 export function docDirection(doc: FixtureDoc): FixtureDirection {
@@ -96,7 +98,7 @@ export function renderFodt(doc: FixtureDoc): string {
     const dir = line.dir ?? docDirection(doc);
     const name = `P_${dir}_${line.heading ? 'h' : 'n'}_${line.pageBreakBefore ? 'b' : 'c'}`;
     if (!styles.some((s) => s.includes(`"${name}"`))) {
-      const size = line.heading ? '14pt' : '11pt';
+      const size = `${(doc.textPt ?? 11) + (line.heading ? 3 : 0)}pt`;
       const weight = line.heading ? ' fo:font-weight="bold" style:font-weight-complex="bold"' : '';
       styles.push(
         `<style:style style:name="${name}" style:family="paragraph">` +
@@ -189,8 +191,8 @@ export function renderHtml(doc: FixtureDoc): string {
 <html lang="${doc.lang}" dir="${dir}">
 <head><meta charset="utf-8"><title>${escapeXml(doc.name)}</title>
 <style>
-  body { font-family: ${FONT[doc.lang].css}; font-size: 11pt; margin: 0; }
-  h2 { font-size: 14pt; margin: 10pt 0 4pt; }
+  body { font-family: ${FONT[doc.lang].css}; font-size: ${doc.textPt ?? 11}pt; margin: 0; }
+  h2 { font-size: ${(doc.textPt ?? 11) + 3}pt; margin: 10pt 0 4pt; }
   p { margin: 0 0 4pt; }
 </style></head>
 <body>
