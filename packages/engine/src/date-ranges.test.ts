@@ -98,6 +98,14 @@ describe('date ranges wrapped by a narrow PDF column', () => {
     joinWrappedRanges(text)
       .split('\n')
       .flatMap((l) => findDateRanges(l, now));
+  it('joins a head line cut after its last separator to the range on the next line', () => {
+    expect(joinWrappedRanges('טכנאי מיזוג אוויר | אלקטרה שירות |\n02/2019 – 06/2014')).toBe(
+      'טכנאי מיזוג אוויר | אלקטרה שירות | 02/2019 – 06/2014',
+    );
+    // Not a separator before a line that only begins with a year.
+    expect(joinWrappedRanges('Tools |\n2019 edition of Excel')).toBe('Tools |\n2019 edition of Excel');
+  });
+
   it('joins a range broken after its dash, its month or its "until"', () => {
     expect(rangesOf('מנהלת רכש, מפעל "פרי הגליל" בע"מ, 04/2017 –\nהיום')).toEqual([
       { start: 2017 * 12 + 3, end: 2025 * 12 + 6, ongoing: true },

@@ -135,6 +135,8 @@ const WRAPPED = [
   /((?:19|20)\d\d\s*[-–—]\s*(?:حتى|ועד|עד|to|until))[ \t]*\n\s*(?=الآن|الان|اليوم|היום|present|now|today)/giu,
   // "… 2014" / "– 2018"
   new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n\\s*(?=[-–—]\\s*(?:${POINT}))`, 'giu'),
+  // "title | employer |" / "06/2014 – 02/2019": a head line cut after its last separator
+  new RegExp(`(\\S[ \\t]*\\|)[ \\t]*\\n\\s*(?=${POINT}[ \\t]*(?:[-–—]|$))`, 'gimu'),
 ];
 /** "…, 09/2012" / "03/2017 –": a right-to-left line wrapped with its dash left at the far end. */
 const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*[-–—][ \\t]*$`, 'gimu');

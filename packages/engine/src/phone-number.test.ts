@@ -18,6 +18,11 @@ describe('phone numbers', () => {
     }
   });
 
+  it('joins a number a narrow column cut after its prefix', () => {
+    expect(findPhoneNumber('igor.petrov@gmail.com | 054-\n7702318\nBat Yam')?.e164).toBe('+972547702318');
+    expect(findPhoneNumber('טלפון: 052-\n331-8740')?.e164).toBe('+972523318740');
+  });
+
   it('reads landlines and VoIP numbers', () => {
     expect(findPhoneNumber('Tel: (03) 612-3456')).toEqual({ e164: '+97236123456', national: '03-6123456' });
     expect(findPhoneNumber('077-5551234')).toEqual({ e164: '+972775551234', national: '077-5551234' });

@@ -62,12 +62,16 @@ const ID_LABEL =
   /(?:ת\.?\s?ז\.?|ת["״]ז|תעודת\s+זהות|\bID(?:\s+(?:no\.?|number))?|رقم\s+الهوية|الهوية|هوية)\s*[:.]?\s*$/iu;
 
 /** Every phone number in the text, in order, each once. */
+/** A phone a narrow column cut after its prefix's dash: "054-" / "7702318". */
+const WRAPPED_PHONE = /(?<![\d+])((?:\+972[- ]?|0)\d{1,2}[-–])[ \t]*\r?\n[ \t]*(\d{3}[- ]?\d{4})(?!\d)/g;
+
 export function findPhoneNumbers(text: string): PhoneNumber[] {
   const found: PhoneNumber[] = [];
-  for (const match of asciiDigits(text).matchAll(CANDIDATE)) {
+  const plain = asciiDigits(text).replace(WRAPPED_PHONE, '$1$2');
+  for (const match of plain.matchAll(CANDIDATE)) {
     const raw = match[0];
     // An ID number (ת.ז. 034567891) can have a landline's shape: what its label says it is, it is.
-    if (ID_LABEL.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+    if (ID_LABEL.test(plain.slice(Math.max(0, match.index - 16), match.index))) continue;
     // Year ranges and dates are written with these shapes; a phone never is.
     if (/^\s*(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\s*$/.test(raw)) continue;
     const phone = fromDigits(raw) ?? (/[\s\-–.]/.test(raw.trim()) ? fromDigits(reversedGroups(raw)) : null);

@@ -47,6 +47,15 @@ describe('extractEmail', () => {
     expect(extractEmail('dana@gmail.com\nnet')).toBe('dana@gmail.com');
   });
 
+  it('joins an address cut inside its domain, or whose dot a right-to-left column drew at the end of the next line', () => {
+    expect(extractEmail('khaled.zoabi.driver@gm\nail.com\nالناصرة')).toBe('khaled.zoabi.driver@gmail.com');
+    expect(extractEmail('052-3318740\nchen.biton@g\nmail.com\nאשדוד')).toBe('chen.biton@gmail.com');
+    expect(extractEmail('michal.shapira@walla.co\nil.\nבת 29')).toBe('michal.shapira@walla.co.il');
+    expect(extractEmail('sigal.ohana@walla\nco.il.\nבאר שבע')).toBe('sigal.ohana@walla.co.il');
+    // A sentence ending on the next line is not the rest of a whole address.
+    expect(extractEmail('dana@walla.co.il\nHaifa.')).toBe('dana@walla.co.il');
+  });
+
   it('joins an address cut before its "@" or after a dot of its name', () => {
     expect(extractEmail('052-4417385\nhila.abramov.medical.secretary\n@gmail.com\nפתח תקווה')).toBe(
       'hila.abramov.medical.secretary@gmail.com',

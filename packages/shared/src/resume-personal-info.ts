@@ -35,8 +35,10 @@ export function extractEmail(text: string): string {
 
 /** An address cut at a line's end, and the rest of its domain on the next line alone. */
 const WRAPPED_EMAIL =
-  /(@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2})[ \t]*(?=\r?\n|$)/;
+  /(@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2}\.?)[ \t]*(?=\r?\n|$)/;
 const LONG_TLD = ['com', 'net', 'org', 'edu', 'info'];
+/** The end of a domain as an address's next line may hold it: "il", "co.il", "com". */
+const DOMAIN_TAIL = /^(?:[a-z0-9-]{1,63}\.){0,2}(?:il|com|net|org|edu|info|io|ac|co|gov|ps|jo|ru|uk)$/i;
 
 /**
  * An address too long for its line, cut before its "@" or after a dot of its name: the name alone on
@@ -47,19 +49,26 @@ const WRAPPED_NAME =
 
 /**
  * A narrow column of a PDF wraps an address that the Word file keeps whole ("dana@gmail." /
- * "com", "dana@gmail.co" / "m", "dana.levi" / "@gmail.com"): the rest is joined back when the cut
- * ends on a dot or comes right before the "@", or when it completes a top-level domain the cut
- * began ("co" + "m").
+ * "com", "dana@gmail.co" / "m", "dana.levi" / "@gmail.com", "dana@gm" / "ail.com"): the rest is
+ * joined back when the cut ends on a dot or comes right before the "@", when it completes a
+ * top-level domain the cut began ("co" + "m"), or when the domain had no dot before the cut.
  */
 function joinWrappedEmail(text: string): string {
   const named = text.replace(WRAPPED_NAME, (all, head: string, rest: string) =>
     /[._-]$/.test(head) || rest.startsWith('@') ? `${head}${rest}` : all,
   );
-  return named.replace(WRAPPED_EMAIL, (all, head: string, rest: string) => {
+  return named.replace(WRAPPED_EMAIL, (all, head: string, cut: string) => {
+    // In a right-to-left column the dot at the cut is drawn at the end of the line after it
+    // ("dana@walla" / "co.il." for "dana@walla." / "co.il").
+    const movedDot = cut.endsWith('.') && !head.endsWith('.');
+    const rest = movedDot ? cut.slice(0, -1) : cut;
+    if (movedDot) return DOMAIN_TAIL.test(rest) ? `${head}.${rest}` : all;
     const label = head.slice(head.lastIndexOf('.') + 1);
     const cutOnDot = head.endsWith('.');
     const completes = head.includes('.') && LONG_TLD.includes((label + rest).toLowerCase());
-    return cutOnDot || completes ? `${head}${rest}` : all;
+    // A domain with no dot yet ("dana@gm" / "ail.com") is no address until its rest comes.
+    const cutInDomain = !head.includes('.') && rest.includes('.');
+    return cutOnDot || completes || cutInDomain ? `${head}${rest}` : all;
   });
 }
 

@@ -105,6 +105,7 @@ class SegmentBuilder {
   size = 0;
   private lastText = '';
   private lastX = Number.NEGATIVE_INFINITY;
+  private lastEnd = Number.NEGATIVE_INFINITY;
 
   get empty(): boolean {
     return this.chars.length === 0;
@@ -117,12 +118,22 @@ class SegmentBuilder {
   add(glyph: PositionedGlyph): void {
     // The same glyph drawn twice at (almost) the same place is a fake bold.
     if (glyph.text === this.lastText && Math.abs(glyph.x - this.lastX) < 0.1 * glyph.size) return;
-    this.lastText = glyph.text;
-    this.lastX = glyph.x;
     const text = visualText(glyph.text);
     const last = this.chars[this.chars.length - 1];
-    if (MARKS.test(text) && last && hasRtl(last) && LETTER.test(last)) {
-      // A mark over a right-to-left letter: before it in visual order, after it once reversed.
+    // A letter drawn with no width at the left edge of the right-to-left letter before it is the
+    // rest of one ligature: the alef of a lam-alef ("الآن" drawn as lam, then a zero-width alef
+    // madda). (One at a letter's right edge belongs to the letter after it.)
+    const insideLast =
+      glyph.width <= 0.05 * glyph.size &&
+      glyph.x - this.lastX < this.lastEnd - glyph.x &&
+      hasRtl(text) &&
+      LETTER.test(text);
+    this.lastText = glyph.text;
+    this.lastX = glyph.x;
+    this.lastEnd = glyph.x + Math.max(glyph.width, 0);
+    if ((MARKS.test(text) || insideLast) && last && hasRtl(last) && LETTER.test(last)) {
+      // A mark over a right-to-left letter, or the rest of its ligature: before it in visual
+      // order, after it once reversed.
       this.chars.splice(this.chars.length - 1, 0, ...Array.from(text));
     } else {
       this.chars.push(...Array.from(text));

@@ -120,6 +120,18 @@ describe.skipIf(libreOfficeMissing !== null)(
       },
     );
 
+    it('reads a lam-alef drawn as lam and a zero-width alef in logical order, in larger type', async () => {
+      // At 14 pt LibreOffice draws "لآ" and "لإ" as the lam's glyph and an alef of no width inside it.
+      const arabic = {
+        name: 'lam-alef',
+        lang: 'ar' as const,
+        textPt: 14,
+        lines: [{ text: '2022 - حتى الآن: مختبر برمجيات' }, { text: 'الإنجليزية: جيدة جدا' }],
+      };
+      const [pdf] = Object.values(await convertWithLibreOffice([arabic], path.join(dir, 'lam-alef')));
+      expect((await extractPdfText(pdf!)).split('\n')).toEqual(arabic.lines.map((l) => l.text));
+    });
+
     it('keeps a mostly-English line of a Hebrew page, a phone in groups and a "+" in writing order', async () => {
       const [pdf] = Object.values(
         await convertWithLibreOffice([MOSTLY_ENGLISH_HEBREW], path.join(dir, 'mixed')),
