@@ -106,6 +106,20 @@ describe('date ranges wrapped by a narrow PDF column', () => {
     expect(joinWrappedRanges('Tools |\n2019 edition of Excel')).toBe('Tools |\n2019 edition of Excel');
   });
 
+  it('joins a head line cut inside its title, or before the separator of its range', () => {
+    expect(joinWrappedRanges('Studio Kaplan Design, Tel Aviv | Industrial\nDesigner | 2017 – 2021')).toBe(
+      'Studio Kaplan Design, Tel Aviv | Industrial Designer | 2017 – 2021',
+    );
+    expect(joinWrappedRanges('Nexite Smart Home | Senior Industrial Designer\n| 2021 – Present')).toBe(
+      'Nexite Smart Home | Senior Industrial Designer | 2021 – Present',
+    );
+    // A head line with its own range stays whole, and so does the next job's.
+    const two = 'Nexite | Designer | 2021 – Present\nKeter | Design Intern | 2016 – 2017';
+    expect(joinWrappedRanges(two)).toBe(two);
+    const prose = 'Led the design of thermostats | CMF and renders\nfor clients and studios across Israel';
+    expect(joinWrappedRanges(prose)).toBe(prose);
+  });
+
   it('joins a range broken after its dash, its month or its "until"', () => {
     expect(rangesOf('מנהלת רכש, מפעל "פרי הגליל" בע"מ, 04/2017 –\nהיום')).toEqual([
       { start: 2017 * 12 + 3, end: 2025 * 12 + 6, ongoing: true },
@@ -116,6 +130,10 @@ describe('date ranges wrapped by a narrow PDF column', () => {
     expect(rangesOf('محاسب رئيسي، مكتب عيسى وشركاه، 2018 – حتى\nالآن')[0]).toMatchObject({ ongoing: true });
     expect(rangesOf('B.A. Business Administration, Reichman University, 2009 –\n2012')).toHaveLength(1);
     expect(rangesOf('Reichman University, 2009\n– 2012')).toHaveLength(1);
+    expect(rangesOf('Kolker Kolker Epstein Architects, Tel Aviv | since\n2018')[0]).toMatchObject({
+      start: 2018 * 12 + 6,
+      ongoing: true,
+    });
   });
 
   it('joins a right-to-left range whose dash was left at the far end of the next line', () => {

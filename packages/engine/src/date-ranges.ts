@@ -137,6 +137,15 @@ const WRAPPED = [
   new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n\\s*(?=[-–—]\\s*(?:${POINT}))`, 'giu'),
   // "title | employer |" / "06/2014 – 02/2019": a head line cut after its last separator
   new RegExp(`(\\S[ \\t]*\\|)[ \\t]*\\n\\s*(?=${POINT}[ \\t]*(?:[-–—]|$))`, 'gimu'),
+  // "Kolker Architects, Tel Aviv | since" / "2018"
+  new RegExp(`((?:\\bsince|מאז|החל\\s+מ-?|منذ)[ \\t]*)\\n\\s*(?=${POINT})`, 'giu'),
+  // "employer | Senior Designer" / "| 2021 – Present": cut before it
+  new RegExp(`([^\\s|])[ \\t]*\\n[ \\t]*(?=\\|[ \\t]*${POINT}[ \\t]*[-–—])`, 'gimu'),
+  // "Studio Kaplan, Tel Aviv | Industrial" / "Designer | 2017 – 2021": cut inside its title
+  new RegExp(
+    `^((?![^\\n]*(?:19|20)\\d\\d)[^\\n]*\\s\\|\\s[^\\n]*[^\\s|])[ \\t]*\\n[ \\t]*(?=(?:[^\\s|]+[ \\t]+){1,3}\\|[ \\t]*${POINT}[ \\t]*[-–—][ \\t]*${POINT}[ \\t]*$)`,
+    'gimu',
+  ),
 ];
 /** "…, 09/2012" / "03/2017 –": a right-to-left line wrapped with its dash left at the far end. */
 const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*[-–—][ \\t]*$`, 'gimu');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestEntry, roleAndOrg, splitEntries, yearsOfExperience } from './experience-entries.ts';
+import { parseResume } from './resume-fields.ts';
 
 describe('experience entries', () => {
   it('starts an entry at each job line, bullets belong to the job above', () => {
@@ -60,5 +61,27 @@ describe('experience entries', () => {
     ['2018–2022 مطورة في شركة Intel (حيفا)', 'مطورة', 'Intel (حيفا)'],
   ])('reads role and employer from %j', (line, role, org) => {
     expect(roleAndOrg(line)).toEqual({ role, org });
+  });
+});
+
+describe('a bullet a narrow column wrapped', () => {
+  it('keeps a Hebrew or Arabic word or two between two bullets with the bullet before, not as a job', () => {
+    const text =
+      'حسن الخطيب\n058-7720913\nالخبرة العملية\nفني صيانة أول، مختبرات iFix – فرع حيفا | 01/2020 – حتى الآن\n' +
+      '• تبديل شاشات وبطاريات ولحام BGA على اللوحة\nالأم\n• استرجاع البيانات وفحص الأجهزة\n' +
+      'فني صيانة، مركز خدمة سيلكوم | 06/2016 – 12/2019';
+    expect(parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).jobTitles).toEqual([
+      'فني صيانة أول',
+      'فني صيانة',
+    ]);
+  });
+
+  it('still reads a second title under one employer between bullets', () => {
+    const text =
+      'דנה לוי\n054-7126630\nניסיון\nשופרסל | 2016 – 2024\nאחראית משמרת\n• ניהול צוות קופאיות\nקופאית\n• עבודה בקופה';
+    expect(parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).jobTitles).toEqual([
+      'אחראית משמרת',
+      'קופאית',
+    ]);
   });
 });

@@ -60,12 +60,15 @@ function titleBeforeDates(lines: string[]): boolean {
  * `isTitle`: whether a line names a role; with it, a title two lines above the dates (title,
  * employer, dates) moves to its job with the employer.
  */
+/** A line of Hebrew or Arabic words only. */
+const RTL_WORDS = /^[\p{Script=Hebrew}\p{Script=Arabic}\s"'׳״-]+$/u;
+
 export function splitEntries(lines: string[], isTitle?: (line: string) => boolean): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const bullet = isBulletLine(line);
     // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
@@ -74,12 +77,20 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
     const hasYear = yearsIn(line).length > 0 && !sentence;
     // A bullet wrapped onto the next line ("… 2M events a" / "day."): still the same bullet.
     const lastDetail = current?.details[current.details.length - 1];
+    // (In Hebrew or Arabic, which have no lower case: a word or two naming no role, between two
+    // bullets: "… ولحام BGA على اللوحة" / "الأم" / "• …".)
     const wrapped =
       !bullet &&
       !hasYear &&
       lastDetail !== undefined &&
       !/[.!?;:]$/.test(lastDetail) &&
-      (/^[a-z]/.test(line) || (/[.]$/.test(line) && line.split(/\s+/).length <= 3));
+      (/^[a-z]/.test(line) ||
+        (/[.]$/.test(line) && line.split(/\s+/).length <= 3) ||
+        (RTL_WORDS.test(line) &&
+          line.split(/\s+/).length <= 2 &&
+          isBulletLine(lines[index + 1] ?? '') &&
+          isTitle !== undefined &&
+          !isTitle(line)));
     const startsNew =
       !current || (!bullet && !wrapped && (current.details.length > 0 || (hasYear && currentHasYear)));
     if (startsNew) {

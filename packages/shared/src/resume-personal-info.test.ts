@@ -52,6 +52,7 @@ describe('extractEmail', () => {
     expect(extractEmail('052-3318740\nchen.biton@g\nmail.com\nאשדוד')).toBe('chen.biton@gmail.com');
     expect(extractEmail('michal.shapira@walla.co\nil.\nבת 29')).toBe('michal.shapira@walla.co.il');
     expect(extractEmail('sigal.ohana@walla\nco.il.\nבאר שבע')).toBe('sigal.ohana@walla.co.il');
+    expect(extractEmail('daniel.abramov.pharm@\ngmail.com\nבאר שבע')).toBe('daniel.abramov.pharm@gmail.com');
     // A sentence ending on the next line is not the rest of a whole address.
     expect(extractEmail('dana@walla.co.il\nHaifa.')).toBe('dana@walla.co.il');
   });

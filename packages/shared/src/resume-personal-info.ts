@@ -35,7 +35,7 @@ export function extractEmail(text: string): string {
 
 /** An address cut at a line's end, and the rest of its domain on the next line alone. */
 const WRAPPED_EMAIL =
-  /(@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2}\.?)[ \t]*(?=\r?\n|$)/;
+  /(@[A-Za-z0-9-]{0,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2}\.?)[ \t]*(?=\r?\n|$)/;
 const LONG_TLD = ['com', 'net', 'org', 'edu', 'info'];
 /** The end of a domain as an address's next line may hold it: "il", "co.il", "com". */
 const DOMAIN_TAIL = /^(?:[a-z0-9-]{1,63}\.){0,2}(?:il|com|net|org|edu|info|io|ac|co|gov|ps|jo|ru|uk)$/i;

@@ -105,6 +105,18 @@ describe('lines a PDF wrapped', () => {
     ]);
   });
 
+  it("puts back the dot a right-to-left column drew at the end of an e-mail's rest", () => {
+    const cut = list([['Contact'], ['ahmad.zuabi.lifts@gmail', 'com.'], ['Tira'], ['053-7712408']], {
+      end: 300,
+    });
+    expect(joinWrappedLines(cut, 'rtl')).toEqual([
+      'Contact',
+      'ahmad.zuabi.lifts@gmail.com',
+      'Tira',
+      '053-7712408',
+    ]);
+  });
+
   it('does not take a Latin line standing closer under a Hebrew one (other fonts) for a wrap', () => {
     // Hebrew lines 21 points apart; a line of Latin alone stands 17 points under the Hebrew above it.
     const lines = [

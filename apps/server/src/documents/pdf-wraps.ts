@@ -150,6 +150,10 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
 
 /** Two parts of one paragraph: no space after a hyphen ("ל-" / "Landing Pages") or inside a link. */
 function joined(text: string, next: string): string {
+  // A right-to-left column draws the dot at a link's cut at the end of the line after it
+  // ("dana@gmail" / "com." for "dana@gmail." / "com").
+  if (endsWithLink(text) && /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.$/i.test(next) && !text.endsWith('.'))
+    return `${text}.${next.slice(0, -1)}`;
   if (/\p{L}[-/]$/u.test(text) || endsWithLink(text)) return text + next;
   if (BEFORE_EMAIL.test(text) && EMAIL_START.test(next)) return text + next;
   return `${text} ${next}`;
