@@ -131,3 +131,17 @@ describe('a header laid out with spaces, tabs and symbols', () => {
     expect(name('Dana   Levi\n054-7126630')).toBe('Dana Levi');
   });
 });
+
+describe('a city written short', () => {
+  it('reads "ק. אתא", "ק"ש", "כ"ס", "רמה"ש" and "شفا عمرو" as the cities they stand for', () => {
+    const city = (written: string) =>
+      parseResume(`דנה לוי\n054-7126630 | ${written}\n${CLEAN.split('\n').slice(3).join('\n')}`, { now })
+        .location;
+    expect(city('ק. אתא')).toBe('kiryat-ata');
+    expect(city('ק.ביאליק')).toBe('kiryat-bialik');
+    expect(city('ק"ש')).toBe('kiryat-shmona');
+    expect(city('כ"ס')).toBe('kfar-saba');
+    expect(city('רמה"ש')).toBe('ramat-hasharon');
+    expect(city('شفا عمرو')).toBe('shfaram');
+  });
+});

@@ -7,8 +7,15 @@ import { IndexedText, phraseWords } from './term-matcher.ts';
  * ("Intel, Haifa"; "אוניברסיטת תל אביב") is where they worked or studied, not where they live.
  */
 
+/** "ק. אתא", "ק.ביאליק": a "קריית" written short, as addresses often have it. */
+const shortKiryat = (name: string) =>
+  name.startsWith('קריית ') ? [`ק. ${name.slice(6)}`, `ק.${name.slice(6)}`] : [];
+
 const CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flatMap((city) =>
-  [city.he, city.en, city.ar, ...city.aliases].map((name) => ({ city, words: phraseWords(name) })),
+  [city.he, city.en, city.ar, ...city.aliases, ...shortKiryat(city.he)].map((name) => ({
+    city,
+    words: phraseWords(name),
+  })),
 ).sort((a, b) => b.words.length - a.words.length);
 
 const CITY_BY_ID = new Map(ISRAELI_CITIES.map((city) => [city.id, city]));

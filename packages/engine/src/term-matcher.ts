@@ -167,9 +167,11 @@ export class IndexedText {
     for (let j = 1; j < words.length; j++) {
       const token = this.tokens[position + j];
       if (!token || !token.variants.includes(words[j]!)) return -1;
-      // Words of a phrase sit next to each other: nothing but spaces, hyphens or slashes between.
-      const gap = this.text.slice(this.tokens[position + j - 1]!.end, token.start);
-      if (!/^[\s\-/&]*$/.test(gap)) return -1;
+      // Words of a phrase sit next to each other: nothing but spaces, hyphens or slashes between
+      // (and the dot of a letter that stands for a word: "ק. אתא").
+      const before = this.tokens[position + j - 1]!;
+      const gap = this.text.slice(before.end, token.start);
+      if (!/^[\s\-/&]*$/.test(gap) && !(before.end - before.start === 1 && /^\.\s*$/.test(gap))) return -1;
     }
     return position + words.length - 1;
   }
