@@ -38,7 +38,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|هندسائي|לימודי\s+תעודה|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
   ],
   [
     'high_school',
@@ -87,7 +87,12 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   ['high_school', /\bGED\b/u],
 ];
 
+/** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */
+const NOT_COMPLETED =
+  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
+
 export function levelOf(line: string): EducationLevel | '' {
+  if (NOT_COMPLETED.test(line)) return '';
   for (const [level, pattern] of LEVELS) {
     if (CASED_LEVELS.some(([cased, p]) => cased === level && p.test(line))) return level;
     // "High school diploma", "תעודת בגרות": a school-leaving certificate, not a programme after school.

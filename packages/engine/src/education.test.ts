@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { levelOf } from './education.ts';
+
+describe('education level of a line', () => {
+  it('reads technician studies and a vocational school as a certificate', () => {
+    expect(levelOf('לימודי הנדסאות חשמל (שנה ראשונה)')).toBe('certificate');
+    expect(levelOf('Vocational school – electrician, 2008')).toBe('certificate');
+  });
+
+  it('does not count a degree the line says was left unfinished, and counts one in progress', () => {
+    expect(levelOf('תואר ראשון בכלכלה (לא הושלם)')).toBe('');
+    expect(levelOf('B.A. Economics, Tel Aviv University (not completed)')).toBe('');
+    expect(levelOf('بكالوريوس محاسبة (لم يكتمل)')).toBe('');
+    expect(levelOf('B.A. in Psychology (expected 2026), University of Haifa')).toBe('bachelor');
+    expect(levelOf("סטודנטית שנה ב' לתואר ראשון בחינוך")).toBe('bachelor');
+  });
+});
