@@ -121,11 +121,13 @@ describe('the kinds of a duty line', () => {
   it('takes the duty before a colon, devices in brackets and after "ב", and cuts a long one at whom it served', () => {
     expect(
       dutySkills([
-        'ניהול ספקים: קייטרינג, הגברה ותאורה',
-        '• גיזום עצים (מכסחת, חרמש מוטורי)',
-        '• הסעת עובדים למפעלי אזור התעשייה עמק שרה',
-        '• דיווח תקלות למוסך',
-        '• כתיבת דוחות במסופון יד',
+        [
+          'ניהול ספקים: קייטרינג, הגברה ותאורה',
+          '• גיזום עצים (מכסחת, חרמש מוטורי)',
+          '• הסעת עובדים למפעלי אזור התעשייה עמק שרה',
+          '• דיווח תקלות למוסך',
+          '• כתיבת דוחות במסופון יד',
+        ],
       ]),
     ).toEqual([
       'ניהול ספקים',
@@ -142,8 +144,7 @@ describe('the kinds of a duty line', () => {
   it('drops a product name from an Arabic duty and the "and" before the last duty of a list', () => {
     expect(
       dutySkills([
-        '• تشغيل رافعة برجية Liebherr 172 في مشاريع سكنية',
-        '• مكافحة القوارض، وكتابة تقارير الزيارة',
+        ['• تشغيل رافعة برجية Liebherr 172 في مشاريع سكنية', '• مكافحة القوارض، وكتابة تقارير الزيارة'],
       ]),
     ).toEqual(['تشغيل رافعة برجية', 'مكافحة القوارض', 'كتابة تقارير الزيارة']);
   });
@@ -157,21 +158,41 @@ describe('the kinds of a duty line', () => {
     ).toEqual(['מצלמת צנרת', 'מכשיר אקוסטי לאיתור נזילות']);
   });
 
-  it('joins a duty line a PDF wrapped', () => {
+  it('joins a line a PDF wrapped, and no line of one job with the next', () => {
     const summary = [
       'מנעולן עם ניסיון רב. עובד עם כלי פריצה לא הרסניים',
       'ומכונות שכפול מפתחות, ומתקין מנעולים.',
     ];
     expect(dutySkills([], summary)).toEqual(['כלי פריצה לא הרסניים', 'מכונות שכפול מפתחות']);
+    const jobs = [['ניהול צוות של 4 נגרים, הרכבת רהיטים מעץ מלא'], ['הדבקת קנטים והתקנות אצל לקוחות']];
+    expect(dutySkills(jobs)).toEqual([
+      'ניהול צוות',
+      'הרכבת רהיטים מעץ מלא',
+      'הדבקת קנטים',
+      'התקנות אצל לקוחות',
+    ]);
+  });
+
+  it('reads "activity of what", cuts at "using" and keeps a letter’s geresh', () => {
+    expect(
+      dutySkills([
+        ['• Onboarding of new employees, including equipment and access cards'],
+        ['• فحص الأنظمة باستخدام جهاز Fluke وإصدار تقارير'],
+        ["בניית תוכנית עבודה שנתית והכנה לכיתה א'."],
+      ]),
+    ).toEqual([
+      'Onboarding of new employees',
+      'فحص الأنظمة',
+      'إصدار تقارير',
+      'בניית תוכנית עבודה שנתית',
+      "הכנה לכיתה א'",
+    ]);
   });
 
   it('keeps no object, place or word alone, and no tool named with what was done with it', () => {
     expect(
       dutySkills([
-        '• משמרות לילה בבניין',
-        '• עבודה',
-        '• meetings with parents',
-        '• Power BI reports for managers',
+        ['• משמרות לילה בבניין', '• עבודה', '• meetings with parents', '• Power BI reports for managers'],
       ]),
     ).toEqual([]);
   });

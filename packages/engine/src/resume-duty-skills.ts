@@ -77,9 +77,11 @@ function startsWithLamed(word: string): boolean {
 
 /** A word that opens what says where, for whom, how much or when, not what was done. */
 const HE_CUT = new Set(
-  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר'.split(' '),
+  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות'.split(' '),
 );
-const AR_CUT = new Set('في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى'.split(' '));
+const AR_CUT = new Set(
+  'في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى باستخدام بواسطة بما'.split(' '),
+);
 const EN_CUT = new Set(
   'for at to with from in on across per within during via using including under into through by'.split(' '),
 );
@@ -204,7 +206,18 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
   // "of up to", "a week", "الإشراف على": what is left of a quantity or an object cut off.
   while (ws.length > 1 && /^(?:of|a|an|the|up|to|ו|و|על|את|של|على|إلى)$/iu.test(ws[ws.length - 1]!))
     ws = ws.slice(0, -1);
-  return { duty: ws.join(' ').replace(/[.,:;'"]+$/u, ''), device };
+  // A piece that opens with such a word ("including equipment", "כולל ציוד") is no duty.
+  const first = ws[0] ?? '';
+  if (HE_CUT.has(first) || AR_CUT.has(first) || EN_CUT.has(first.toLowerCase()) || /^such$/i.test(first))
+    ws = [];
+  // (A geresh after a letter is part of the name: "הכנה לכיתה א'".)
+  return {
+    duty: ws
+      .join(' ')
+      .replace(/(?<![א-ת])['"]+$/u, '')
+      .replace(/[.,:;]+$/u, ''),
+    device,
+  };
 }
 
 function scriptOf(text: string): 'he' | 'ar' | 'en' {
@@ -230,6 +243,8 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
     // "strong attention", "excellent communication": a quality claimed, not a duty done.
     if (/^(?:strong|excellent|good|great|high|solid|proven|outstanding)$/i.test(ws[0]!)) return false;
     if (escoSkillNamed(duty)) return true;
+    // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
+    if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
     return EN_ACTIVITY.test(ws[ws.length - 1]!);
   }
   if ((script === 'he' && !HE.test(ws[0]!)) || (script === 'ar' && !AR.test(ws[0]!))) return false;
@@ -271,7 +286,8 @@ function unwrapped(lines: string[]): string[] {
       previous !== undefined &&
       previous.length >= 40 &&
       !/[.!?;:؛,،]\s*$/u.test(previous) &&
-      !isBulletLine(line)
+      !isBulletLine(line) &&
+      scriptOf(previous) === scriptOf(line)
     )
       out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
@@ -280,10 +296,11 @@ function unwrapped(lines: string[]): string[] {
 }
 
 /**
- * The duty skills of a resume's work lines, as written, each once, in the order they come; from its
- * summary only what it says the person works with.
+ * The duty skills of a resume's work lines, as written, each once, in the order they come: `jobs`
+ * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
+ * what it says the person works with.
  */
-export function dutySkills(lines: string[], summary: string[] = []): string[] {
+export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   const out = new Map<string, string>();
   const add = (skill: string) => {
     const key = skill.toLowerCase();
@@ -292,7 +309,7 @@ export function dutySkills(lines: string[], summary: string[] = []): string[] {
   for (const line of unwrapped(summary))
     if (scriptOf(line) !== 'en')
       for (const piece of pieces(line)) for (const item of workedWith(piece) ?? []) add(item);
-  for (const line of unwrapped(lines)) {
+  for (const line of jobs.flatMap(unwrapped)) {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
     for (const piece of pieces(line)) {

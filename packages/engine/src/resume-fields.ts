@@ -415,13 +415,19 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   ].filter((line) => !CONTACT.test(line) && !levelOf(line));
 }
 
-/** A job's duty lines: its bullets and the prose under its head (not its title, employer or dates). */
-function dutyLines(entries: ExperienceEntry[], now: Date): string[] {
+/**
+ * Each job's duty lines: its bullets, and apart the prose lines of its head (not its title, employer
+ * or dates).
+ */
+function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   const prose = (line: string) =>
     line.split(/\s+/).length >= 5 && findDateRanges(line, now).length === 0 && roleInLine(line) === '';
-  return entries
-    .flatMap((entry) => [...entry.details, ...entry.head.filter(prose)])
-    .filter((line) => !CONTACT.test(line) && !levelOf(line) && findDateRanges(line, now).length === 0);
+  const duty = (line: string) =>
+    !CONTACT.test(line) && !levelOf(line) && findDateRanges(line, now).length === 0;
+  return entries.flatMap((entry) => [
+    entry.details.filter(duty),
+    ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
+  ]);
 }
 
 /** Lines that describe work: the experience sections, or every untitled line when there is none. */
