@@ -196,6 +196,31 @@ describe('the kinds of a duty line', () => {
       ]),
     ).toEqual([]);
   });
+
+  it('reads the duties after "responsible for", "עוסקת ב", "أعمل في", and the machine after "and work on"', () => {
+    expect(
+      dutySkills([
+        ['• עוסקת בגביית תשלומים והפקת קבלות'],
+        ['أعمل في صرف الوصفات الطبية وترتيب الأدوية على الرفوف'],
+        ['خدمة الزبائن والعمل على ماكينة التذاكر'],
+        ['Responsible for inventory counting and the grill station'],
+      ]),
+    ).toEqual([
+      'גביית תשלומים',
+      'הפקת קבלות',
+      'صرف الوصفات الطبية',
+      'ترتيب الأدوية',
+      'خدمة الزبائن',
+      'ماكينة التذاكر',
+      'inventory counting',
+    ]);
+  });
+
+  it('takes an achievement for no duty', () => {
+    expect(
+      dutySkills([['• שיפור זמני ליקוט ב-20%', '• Inventory optimization; reduced stock by 12%']]),
+    ).toEqual(['Inventory optimization']);
+  });
 });
 
 describe('skills headings', () => {

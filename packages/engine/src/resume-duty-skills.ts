@@ -23,12 +23,12 @@ const HE_HEADS = new Set(
   תמיכה סיוע ליווי ליקוט אריזה אריזת העמסה העמסת פריקה פריקת ספירת ספירות בקרה בקרת ניטור מדידה מדידת
   צילום צילומי תחזוקה תחזוקת אחזקה אחזקת שיווק גיוס תכנון עיצוב פיתוח ניתוח דיווח רישום הזנת הקלדת נהיגה
   מיון שרטוט ריתוך חיווט בישול אפייה אפיית שכפול גימור ייצור טיפול טיפולי ביקורת הדרכה הדרכת הדרכות
-  הפעלה הפעלת תפעול סיורי סיור גבייה גביית תיקוף מעקב הערכת שילוח איסוף`.split(/\s+/),
+  הפעלה הפעלת תפעול סיורי סיור גבייה גביית תיקוף מעקב הערכת שילוח איסוף תיוק ניקיון ניקוי`.split(/\s+/),
 );
 /** Arabic activity nouns that no pattern below catches (the short ones of three letters most). */
 const AR_HEADS = new Set(
   `رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
-  تقارير فحوصات قياس`.split(/\s+/),
+  تقارير فحوصات قياس صرف غسل فرز حفظ عمل`.split(/\s+/),
 );
 
 /** A Hebrew word of the verbal-noun patterns: ניהול, התקנת, כתיבת, בדיקות, חלוקת, התמחות. */
@@ -74,6 +74,13 @@ function startsWithLamed(word: string): boolean {
     hebrewActivity(word)
   );
 }
+
+/**
+ * "אחראית על קליטת עובדים", "עוסקת בגביית תשלומים", "Responsible for stock counts", "مسؤولة عن
+ * الصندوق", "أعمل في صرف الوصفات": the duties follow.
+ */
+const RESPONSIBLE_FOR =
+  /^(?:אחראי|אחראית|אחראים)\s+(?:על|ל-?)\s*|^(?:עוסק|עוסקת|עסקתי)\s+ב-?|^(?:responsible\s+for|in\s+charge\s+of)\s+|^(?:مسؤول|مسؤولة|مسئول|مسئولة)\s+عن\s+|^(?:أعمل|اعمل|عملت)\s+في\s+/iu;
 
 /** A word that opens what says where, for whom, how much or when, not what was done. */
 const HE_CUT = new Set(
@@ -189,8 +196,12 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     // נהיגה פנימיות לנהגים אחרי תאונה"); a short one names it as part of the duty ("דיווח תקלות למוסך").
     const longTo =
       script === 'he' && ws.length >= 6 && i >= 2 && /^ל(?!פי$)[א-ת]{2,}/u.test(w) && !startsWithLamed(w);
+    // "ترتيب الأدوية على الرفوف": "on" after the object says where; right after the activity it is
+    // its object ("الإشراف على", "אחריות על").
+    const onPlace = i >= 2 && /^(?:על|على)$/u.test(w);
     const cut =
       longTo ||
+      onPlace ||
       (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
       (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
       (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
@@ -199,7 +210,10 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     if (cut) {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
-      if (/\d/.test(w)) while (ws.length > 1 && /^[וو]/u.test(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
+      // "خدمة الزبائن والعمل على الصندوق": so does an activity cut from its object.
+      const cutOff = (last: string) =>
+        /^[וو]/u.test(last) && (/\d/.test(w) || isActivity(last.replace(/^(?:ו-?|و)/u, ''), script));
+      while (ws.length > 1 && cutOff(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
       break;
     }
   }
@@ -242,6 +256,8 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
     if (/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}]/u.test(duty.replace(/[–—’]/gu, ''))) return false;
     // "strong attention", "excellent communication": a quality claimed, not a duty done.
     if (/^(?:strong|excellent|good|great|high|solid|proven|outstanding)$/i.test(ws[0]!)) return false;
+    // "the grill station": a thing, not a duty.
+    if (/^(?:the|a|an)$/i.test(ws[0]!)) return false;
     if (escoSkillNamed(duty)) return true;
     // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
     if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
@@ -313,13 +329,21 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
     for (const piece of pieces(line)) {
+      // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
+      if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       const tools = script === 'en' ? null : workedWith(piece);
       if (tools) {
         tools.forEach(add);
         continue;
       }
-      const body = script === 'en' ? piece.replace(EN_VERBS, '') : piece;
+      const body = (script === 'en' ? piece.replace(EN_VERBS, '') : piece).replace(RESPONSIBLE_FOR, '');
       for (const part of splitAtAnd(body, script)) {
+        // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
+        const partTools = script === 'en' ? null : workedWith(part);
+        if (partTools) {
+          partTools.forEach(add);
+          continue;
+        }
         const clean = script === 'en' ? part.replace(EN_VERBS, '') : part;
         const { duty, device } = trim(clean, script);
         if (isDuty(duty, script)) add(duty);
