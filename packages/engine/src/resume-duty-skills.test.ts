@@ -93,6 +93,20 @@ describe('duty skills of a resume with no skills section', () => {
     expect(skills.join(' ')).not.toMatch(/Plan|lead|cold store|night shift/);
   });
 
+  it('reads a sentence of duties under a job head that opens with a role word', () => {
+    const skills = parse([
+      'רונית שמש',
+      'רכזת משאבי אנוש',
+      '054-7778899 | ronit.shemesh@example.com | פתח תקווה',
+      'ניסיון',
+      '2018 – היום | רכזת משאבי אנוש | אלקטרה מוצרי צריכה, פתח תקווה',
+      'אחראית על קליטת עובדים חדשים, ראיונות עבודה ועריכת חוזים.',
+      'השכלה',
+      'B.A. בסוציולוגיה, אוניברסיטת בר אילן, 2015',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['קליטת עובדים חדשים', 'עריכת חוזים']));
+  });
+
   it('reports no duty of a resume that lists its skills', () => {
     const skills = parse([...WAITRESS, 'כישורים', 'שירות לקוחות, עבודה בלחץ, Excel']).skills;
     expect(skills).not.toContain('קבלת הזמנות');

@@ -420,8 +420,13 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
  * or dates).
  */
 function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
+  // A sentence ("אחראית על קליטת עובדים חדשים, ראיונות עבודה ועריכת חוזים.") whatever role word it
+  // opens with; a shorter line with one is the title.
+  const sentence = (line: string) => line.split(/\s+/).length >= 6 && /\p{L}[.!]\s*$/u.test(line);
   const prose = (line: string) =>
-    line.split(/\s+/).length >= 5 && findDateRanges(line, now).length === 0 && roleInLine(line) === '';
+    line.split(/\s+/).length >= 5 &&
+    findDateRanges(line, now).length === 0 &&
+    (roleInLine(line) === '' || sentence(line));
   const duty = (line: string) =>
     !CONTACT.test(line) && !levelOf(line) && findDateRanges(line, now).length === 0;
   return entries.flatMap((entry) => [
