@@ -65,7 +65,7 @@ const EN_ACTIVITY =
 
 /** Duty verbs an English bullet opens with: "Plan and lead", "Prepared", "led". */
 const EN_VERBS =
-  /^(?:(?:[a-z]+ed|plan|lead|led|present|automate|analy[sz]e|review|track|monitor|report|ensure|ran|run|manage|prepare|perform|handle|build|built|write|wrote|set|make|made|do|did|own|drive|drove|oversee|oversaw|coordinate|conduct|provide|support|assist|deliver|train|teach|taught|maintain|operate|organi[sz]e|supervise|create|design|develop|handle)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
+  /^(?:(?:[a-z]+ed|plan|lead|led|present|automate|analy[sz]e|review|track|monitor|report|ensure|ran|run|manage|prepare|perform|handle|build|built|write|wrote|set|make|made|do|did|own|drive|drove|oversee|oversaw|coordinate|conduct|provide|support|assist|deliver|train|teach|taught|maintain|operate|organi[sz]e|supervise|create|design|develop)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
 
 /** Nouns that begin with lamed, not the preposition "to": לקוחות, לוחות, לימודים; and duties. */
 function startsWithLamed(word: string): boolean {
