@@ -18,6 +18,7 @@ import {
   type SectionKind,
 } from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
+import { dutySkills } from './resume-duty-skills.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
@@ -425,6 +426,26 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   ].filter((line) => !CONTACT.test(line) && !levelOf(line));
 }
 
+/**
+ * Each job's duty lines: its bullets, and apart the prose lines of its head (not its title, employer
+ * or dates).
+ */
+function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
+  // A sentence ("אחראית על קליטת עובדים חדשים, ראיונות עבודה ועריכת חוזים.") whatever role word it
+  // opens with; a shorter line with one is the title.
+  const sentence = (line: string) => line.split(/\s+/).length >= 6 && /\p{L}[.!]\s*$/u.test(line);
+  const prose = (line: string) =>
+    line.split(/\s+/).length >= 5 &&
+    findDateRanges(line, now).length === 0 &&
+    (roleInLine(line) === '' || sentence(line));
+  const duty = (line: string) =>
+    !CONTACT.test(line) && !levelOf(line) && findDateRanges(line, now).length === 0;
+  return entries.flatMap((entry) => [
+    entry.details.filter(duty),
+    ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
+  ]);
+}
+
 /** Lines that describe work: the experience sections, or every untitled line when there is none. */
 function workLines(sections: ResumeSection[]): string[] {
   const experience = linesOf(sections, ['experience']);
@@ -526,23 +547,32 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       !findSkills(tool).some((hit) => hit.surface.length >= tool.length),
   );
   const skip = notClaimed(text, sections, entries, [headline, ...jobTitles], written);
-  // A concept whose name a listed item says with more ("three-phase" in "Three-phase systems") is
-  // that item: the longer name says it.
-  const writtenKeys = [...written, ...tools].map(normalizeForMatch);
-  const found = findSkills(indexed, { skip, everyPlace: true }).filter(
-    (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
-  );
+  const allHits = findSkills(indexed, { skip, everyPlace: true });
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
   // job's bullets) is evidence for matching, not a skill to report for the person.
   const listLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
   const inList = (hit: SkillHit) => listLines.has(lineAt(text, hit.start));
-  const listsSkills = written.length > 0 || found.some(inList);
+  const listsSkills = written.length > 0 || allHits.some(inList);
+  // Without a list, the duties its work lines name are its skills, as written ("הדבקת קנטים",
+  // "إزالة الشعر بالليزر"); one the lexicon names in full is its concept, claimed below.
+  const toolKeys = new Set(tools.map((tool) => tool.toLowerCase()));
+  const duties = listsSkills
+    ? []
+    : dutySkills(dutyLines(entries, options.now), linesOf(sections, ['summary'])).filter(
+        (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty),
+      );
+  // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
+  // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
+  const writtenKeys = [...written, ...tools, ...duties].map(normalizeForMatch);
+  const found = allHits.filter(
+    (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
+  );
   const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));
   const claimed = listsSkills
     ? found.filter((hit) => listed.has(hit.concept.id) || hit.concept.kind === 'tech')
     : found;
-  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools];
+  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools, ...duties];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
@@ -570,7 +600,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     languages: findLanguages(linesOf(sections, ['languages']), lines),
   };
   const conceptsInListed = [
-    ...new Set([...written, ...tools].flatMap((item) => findSkills(item).map((h) => h.concept.id))),
+    ...new Set(
+      [...written, ...tools, ...duties].flatMap((item) => findSkills(item).map((h) => h.concept.id)),
+    ),
   ];
   return { fields, sections, header, entries, indexed, conceptsInListed, workSkills };
 }

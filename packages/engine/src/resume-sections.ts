@@ -132,6 +132,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'soft skills',
     'areas of expertise',
     'expertise',
+    'תחומי התמחות',
+    'תחומי מומחיות',
     'tech stack',
     'technical stack',
     'כישורים',

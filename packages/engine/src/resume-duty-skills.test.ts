@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './resume-analysis.ts';
+import { dutySkills } from './resume-duty-skills.ts';
+import { parseResume } from './resume-fields.ts';
+import { headingKind } from './resume-sections.ts';
+
+/**
+ * A resume with no skills section: its skills are the duties and tools its work lines name, as
+ * written (made-up resumes, in Hebrew, Arabic and English).
+ */
+const NOW = new Date('2025-06-15T00:00:00Z');
+const parse = (lines: string[]) => parseResume(lines.join('\n'), { now: NOW });
+
+const WAITRESS = [
+  'דנה לוי',
+  'מלצרית',
+  '050-1234567 | dana.levi@example.com | חיפה',
+  'ניסיון תעסוקתי',
+  '2019 – היום | מלצרית בכירה | מסעדת הים, חיפה',
+  '• קבלת הזמנות והגשת מנות לשולחנות',
+  '• אחריות על משמרת של 5 מלצרים',
+  '• תיעוד הזמנות במסופון יד',
+  'השכלה',
+  'בגרות מלאה, תיכון חוגים, חיפה, 2015',
+];
+
+describe('duty skills of a resume with no skills section', () => {
+  it('reads a Hebrew duty bullet as its activities, trimmed of how many and with which device', () => {
+    const skills = parse(WAITRESS).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'קבלת הזמנות',
+        'הגשת מנות לשולחנות',
+        'אחריות על משמרת',
+        'תיעוד הזמנות',
+        'מסופון יד',
+      ]),
+    );
+    // Not the place, the employer or the number of waiters.
+    expect(skills.join(' ')).not.toMatch(/חיפה|מסעדת|מלצרים|\d/u);
+  });
+
+  it('reads an Arabic duty bullet so, the product by its name and a shared object kept whole', () => {
+    const skills = parse([
+      'سامي ناصر',
+      'طباخ',
+      '052-7654321 | sami.nasser@example.com | عكا',
+      'الخبرة العملية',
+      'طباخ رئيسي – مطعم البيت، عكا (2018 – حتى الآن)',
+      '• تحضير الصلصات وتتبيل اللحوم',
+      '• إدارة طاقم من 4 طباخين',
+      '• طلب المواد الخام في تطبيق Orderly',
+      '• تنظيف وتعقيم المطبخ',
+      'التعليم',
+      'شهادة بجروت – مدرسة عكا الثانوية، 2010',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'تحضير الصلصات',
+        'تتبيل اللحوم',
+        'إدارة طاقم',
+        'طلب المواد الخام',
+        'Orderly',
+        'تنظيف وتعقيم المطبخ',
+      ]),
+    );
+    expect(skills).not.toContain('تنظيف');
+    expect(skills.join(' ')).not.toMatch(/عكا|طباخين|\d/u);
+  });
+
+  it('reads an English duty bullet without its verbs, its place and its tool', () => {
+    const skills = parse([
+      'Tom Berger',
+      'Warehouse Associate',
+      '054-1112233 | tom.berger@example.com | Haifa',
+      'Experience',
+      'Warehouse Associate — Northline Logistics, Haifa | 2020 – present',
+      '- Cycle counting and damage inspections in the cold store',
+      '- Plan and lead safety briefings for the night shift',
+      '- Returns processing on the Zebra scanners',
+      'Education',
+      'High school diploma, Haifa, 2014',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'Cycle counting',
+        'damage inspections',
+        'safety briefings',
+        'Returns processing',
+        'Zebra',
+      ]),
+    );
+    expect(skills.join(' ')).not.toMatch(/Plan|lead|cold store|night shift/);
+  });
+
+  it('reads a sentence of duties under a job head that opens with a role word', () => {
+    const skills = parse([
+      'רונית שמש',
+      'רכזת משאבי אנוש',
+      '054-7778899 | ronit.shemesh@example.com | פתח תקווה',
+      'ניסיון',
+      '2018 – היום | רכזת משאבי אנוש | אלקטרה מוצרי צריכה, פתח תקווה',
+      'אחראית על קליטת עובדים חדשים, ראיונות עבודה ועריכת חוזים.',
+      'השכלה',
+      'B.A. בסוציולוגיה, אוניברסיטת בר אילן, 2015',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['קליטת עובדים חדשים', 'עריכת חוזים']));
+  });
+
+  it('reports no duty of a resume that lists its skills', () => {
+    const skills = parse([...WAITRESS, 'כישורים', 'שירות לקוחות, עבודה בלחץ, Excel']).skills;
+    expect(skills).not.toContain('קבלת הזמנות');
+    expect(skills).not.toContain('מסופון יד');
+  });
+
+  it('keeps the concepts a duty names for matching, reported once, as written', () => {
+    const analysis = analyzeResume(
+      [
+        'רון כהן',
+        'סדרן מחסן',
+        '052-1110000 | ron.cohen@example.com | אשדוד',
+        'ניסיון',
+        '2018 – היום | סדרן | מחסני הדרום, אשדוד',
+        '• ניהול מלאי תרופות והזמנות מספקים',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(analysis.skills).toContain('ניהול מלאי תרופות');
+    expect(analysis.skills).not.toContain('inventory-management');
+    expect(analysis.matchingSkills).toContain('inventory-management');
+  });
+});
+
+describe('the kinds of a duty line', () => {
+  it('takes the duty before a colon, devices in brackets and after "ב", and cuts a long one at whom it served', () => {
+    expect(
+      dutySkills([
+        [
+          'ניהול ספקים: קייטרינג, הגברה ותאורה',
+          '• גיזום עצים (מכסחת, חרמש מוטורי)',
+          '• הסעת עובדים למפעלי אזור התעשייה עמק שרה',
+          '• דיווח תקלות למוסך',
+          '• כתיבת דוחות במסופון יד',
+        ],
+      ]),
+    ).toEqual([
+      'ניהול ספקים',
+      'מכסחת',
+      'חרמש מוטורי',
+      'גיזום עצים',
+      'הסעת עובדים',
+      'דיווח תקלות למוסך',
+      'כתיבת דוחות',
+      'מסופון יד',
+    ]);
+  });
+
+  it('drops a product name from an Arabic duty and the "and" before the last duty of a list', () => {
+    expect(
+      dutySkills([
+        ['• تشغيل رافعة برجية Liebherr 172 في مشاريع سكنية', '• مكافحة القوارض، وكتابة تقارير الزيارة'],
+      ]),
+    ).toEqual(['تشغيل رافعة برجية', 'مكافحة القوارض', 'كتابة تقارير الزيارة']);
+  });
+
+  it('reads what the summary says the person works with, and nothing else of it', () => {
+    expect(
+      dutySkills(
+        [],
+        ['אינסטלטור ותיק. עובד עם מצלמת צנרת ומכשיר אקוסטי לאיתור נזילות, ונותן אחריות על כל עבודה.'],
+      ),
+    ).toEqual(['מצלמת צנרת', 'מכשיר אקוסטי לאיתור נזילות']);
+  });
+
+  it('joins a line a PDF wrapped, and no line of one job with the next', () => {
+    const summary = [
+      'מנעולן עם ניסיון רב. עובד עם כלי פריצה לא הרסניים',
+      'ומכונות שכפול מפתחות, ומתקין מנעולים.',
+    ];
+    expect(dutySkills([], summary)).toEqual(['כלי פריצה לא הרסניים', 'מכונות שכפול מפתחות']);
+    const jobs = [['ניהול צוות של 4 נגרים, הרכבת רהיטים מעץ מלא'], ['הדבקת קנטים והתקנות אצל לקוחות']];
+    expect(dutySkills(jobs)).toEqual([
+      'ניהול צוות',
+      'הרכבת רהיטים מעץ מלא',
+      'הדבקת קנטים',
+      'התקנות אצל לקוחות',
+    ]);
+  });
+
+  it('reads "activity of what", cuts at "using" and keeps a letter’s geresh', () => {
+    expect(
+      dutySkills([
+        ['• Onboarding of new employees, including equipment and access cards'],
+        ['• فحص الأنظمة باستخدام جهاز Fluke وإصدار تقارير'],
+        ["בניית תוכנית עבודה שנתית והכנה לכיתה א'."],
+      ]),
+    ).toEqual([
+      'Onboarding of new employees',
+      'فحص الأنظمة',
+      'إصدار تقارير',
+      'בניית תוכנית עבודה שנתית',
+      "הכנה לכיתה א'",
+    ]);
+  });
+
+  it('keeps no object, place or word alone, and no tool named with what was done with it', () => {
+    expect(
+      dutySkills([
+        ['• משמרות לילה בבניין', '• עבודה', '• meetings with parents', '• Power BI reports for managers'],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads the duties after "responsible for", "עוסקת ב", "أعمل في", and the machine after "and work on"', () => {
+    expect(
+      dutySkills([
+        ['• עוסקת בגביית תשלומים והפקת קבלות'],
+        ['أعمل في صرف الوصفات الطبية وترتيب الأدوية على الرفوف'],
+        ['خدمة الزبائن والعمل على ماكينة التذاكر'],
+        ['Responsible for inventory counting and the grill station'],
+      ]),
+    ).toEqual([
+      'גביית תשלומים',
+      'הפקת קבלות',
+      'صرف الوصفات الطبية',
+      'ترتيب الأدوية',
+      'خدمة الزبائن',
+      'ماكينة التذاكر',
+      'inventory counting',
+    ]);
+  });
+
+  it('takes an achievement for no duty', () => {
+    expect(
+      dutySkills([['• שיפור זמני ליקוט ב-20%', '• Inventory optimization; reduced stock by 12%']]),
+    ).toEqual(['Inventory optimization']);
+  });
+});
+
+describe('skills headings', () => {
+  it('reads "תחומי התמחות" as a skills heading, not an internship', () => {
+    expect(headingKind('תחומי התמחות')).toBe('skills');
+    expect(headingKind('התמחות')).toBe('experience');
+  });
+});

@@ -1,0 +1,355 @@
+import { escoSkillNamed } from './esco.ts';
+import { findSkills } from './resume-skills.ts';
+import { isBulletLine, stripBullet } from './text-units.ts';
+
+/**
+ * The skills of a resume with no skills section, read from its duty lines as the resume writes
+ * them: a duty bullet is a list of activities ("ליקוט והעמסת סחורה", "إزالة الشعر بالليزر بجهاز
+ * Soprano", "Surgical prep, anaesthesia monitoring and recovery for 15–20 procedures a week"), each
+ * an activity noun and its object. A line is cut into its activities at stops, commas and an "and"
+ * ("ו", "و") before another activity; each is trimmed of what says where, for whom, how much or
+ * with which tool ("ברחבי העיר", "من 5 عمال", "for 22 players", "בתוכנת Dentaweb"); a device named
+ * so ("במצלמת גוף", "برافعة متنقلة") is a skill of its own. Only a piece that opens with an
+ * activity noun (Hebrew and Arabic verbal nouns by their patterns; in English, a noun phrase
+ * ending in one, or one the lexicon or ESCO knows) is kept: an object or a place alone is not.
+ */
+
+const HE = /[\u0590-\u05FF]/u;
+const AR = /[\u0600-\u06FF]/u;
+
+/** Hebrew activity nouns that no pattern below catches. */
+const HE_HEADS = new Set(
+  `ניהול הובלת אחריות עבודה עבודת מתן הכנה הכנת קבלת קליטת מענה פתרון ייעוץ הוראה הוראת מכירה מכירות
+  תמיכה סיוע ליווי ליקוט אריזה אריזת העמסה העמסת פריקה פריקת ספירת ספירות בקרה בקרת ניטור מדידה מדידת
+  צילום צילומי תחזוקה תחזוקת אחזקה אחזקת שיווק גיוס תכנון עיצוב פיתוח ניתוח דיווח רישום הזנת הקלדת נהיגה
+  מיון שרטוט ריתוך חיווט בישול אפייה אפיית שכפול גימור ייצור טיפול טיפולי ביקורת הדרכה הדרכת הדרכות
+  הפעלה הפעלת תפעול סיורי סיור גבייה גביית תיקוף מעקב הערכת שילוח איסוף תיוק ניקיון ניקוי`.split(/\s+/),
+);
+/** Arabic activity nouns that no pattern below catches (the short ones of three letters most). */
+const AR_HEADS = new Set(
+  `رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
+  تقارير فحوصات قياس صرف غسل فرز حفظ عمل`.split(/\s+/),
+);
+
+/** A Hebrew word of the verbal-noun patterns: ניהול, התקנת, כתיבת, בדיקות, חלוקת, התמחות. */
+function hebrewActivity(word: string): boolean {
+  const w = word.replace(/^ו-?/u, '');
+  if (HE_HEADS.has(w)) return true;
+  return (
+    /^[א-ת]י[א-ת]ו[א-ת]$/u.test(w) || // piel: תיקון, איתור, ביצוע, עיקור, תיאום
+    /^ה[א-ת]{2,3}[הת]$/u.test(w) || // hif'il: התקנת, החלפת, הנחת, הפקת, הרכבת
+    /^[א-ת]{2}[יו][א-ת][הת]$/u.test(w) || // pa'al: כתיבת, פריצת, קריאת, חלוקת, צביעה
+    /^[א-ת]{2}י[א-ת]ות$/u.test(w) || // בדיקות, מדידות
+    /^ה[א-ת]{2,3}ות$/u.test(w) || // התקנות, הזמנות
+    /^הת[א-ת]{3}ות$/u.test(w) // התמחות
+  );
+}
+
+/** An Arabic word of the masdar patterns: تنظيف, إدارة, صيانة, متابعة, استقبال. */
+function arabicActivity(word: string): boolean {
+  const w = word.replace(/^و/u, '').replace(/^(?:ال|لل)/u, '');
+  if (AR_HEADS.has(w)) return true;
+  return (
+    /^ت\S{2}ي\S$/u.test(w) || // تفعيل: تنظيف، تركيب، تشخيص، تبديل
+    /^[إا]\S{2}ا\S(?:ة)?$/u.test(w) || // إفعال: إدارة، إزالة، إصلاح، إشراف
+    /^\S{2}ا\S[ةه]$/u.test(w) || // فِعالة: صيانة، زراعة، قراءة، كتابة
+    /^م\Sا\S{2}[ةه]$/u.test(w) || // مفاعلة: متابعة، مكافحة، مساعدة
+    /^است\S{2}ا\S$/u.test(w) || // استفعال: استقبال، استلام
+    /^ت\S{2}ي\S{2}$/u.test(w) // تعبئة is تفعلة; تجهيز... (five letters)
+  );
+}
+
+/** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
+const EN_ACTIVITY =
+  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?)$/i;
+
+/** Duty verbs an English bullet opens with: "Plan and lead", "Prepared", "led". */
+const EN_VERBS =
+  /^(?:(?:[a-z]+ed|plan|lead|led|present|automate|analy[sz]e|review|track|monitor|report|ensure|ran|run|manage|prepare|perform|handle|build|built|write|wrote|set|make|made|do|did|own|drive|drove|oversee|oversaw|coordinate|conduct|provide|support|assist|deliver|train|teach|taught|maintain|operate|organi[sz]e|supervise|create|design|develop)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
+
+/** Nouns that begin with lamed, not the preposition "to": לקוחות, לוחות, לימודים; and duties. */
+function startsWithLamed(word: string): boolean {
+  return (
+    /^(?:לקוח|לקוחות|לקוחה|לוח|לוחות|לחם|לימוד|לימודים|לימודי|ליקוי|ליקויים)$/u.test(word) ||
+    hebrewActivity(word)
+  );
+}
+
+/**
+ * "אחראית על קליטת עובדים", "עוסקת בגביית תשלומים", "Responsible for stock counts", "مسؤولة عن
+ * الصندوق", "أعمل في صرف الوصفات": the duties follow.
+ */
+const RESPONSIBLE_FOR =
+  /^(?:אחראי|אחראית|אחראים)\s+(?:על|ל-?)\s*|^(?:עוסק|עוסקת|עסקתי)\s+ב-?|^(?:responsible\s+for|in\s+charge\s+of)\s+|^(?:مسؤول|مسؤولة|مسئول|مسئولة)\s+عن\s+|^(?:أعمل|اعمل|عملت)\s+في\s+/iu;
+
+/** A word that opens what says where, for whom, how much or when, not what was done. */
+const HE_CUT = new Set(
+  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות'.split(' '),
+);
+const AR_CUT = new Set(
+  'في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى باستخدام بواسطة بما'.split(' '),
+);
+const EN_CUT = new Set(
+  'for at to with from in on across per within during via using including under into through by'.split(' '),
+);
+
+/** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
+const HE_DEVICE = /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת)$/u;
+const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)$/u;
+/** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
+const TOOL_CUE =
+  /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
+
+/** The language a duty was done in: "מענה לפניות בעברית ובערבית", "كتابة المحتوى بالعربية". */
+const LANGUAGE_WORD =
+  /^(?:ו?ב-?|و?ب?(?:ال)?|in\s)?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|אמהרית|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|hebrew|arabic|english|russian)$/iu;
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+
+/** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
+function pieces(line: string): string[] {
+  let body = stripBullet(line);
+  // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
+  const labelled = body.match(/^([^:：]{3,40})[:：]\s+\S/u);
+  if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below.
+  body = body.replace(/\s*\([^()]*\)/gu, '');
+  return body
+    .split(/[.!?;؛]+(?:\s+|$)|\s*[,،]\s*|\s+[-–—]\s+/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The items of a bracketed list on a duty line: "(מכסחת, חרמש מוטורי)". */
+function bracketItems(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(/\(([^()]*[,،][^()]*)\)/gu))
+    for (const item of m[1]!.split(/\s*[,،]\s*/u)) {
+      const n = words(item).length;
+      if (n >= 1 && n <= 3 && !/\d/.test(item)) out.push(item.trim());
+    }
+  return out;
+}
+
+function isActivity(word: string, script: 'he' | 'ar' | 'en'): boolean {
+  if (script === 'he') return hebrewActivity(word);
+  if (script === 'ar') return arabicActivity(word);
+  return EN_ACTIVITY.test(word);
+}
+
+/** A piece cut at "and" before another activity: "צביעה בתא ריסוס וגימור בלכה". */
+function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
+  const ws = words(piece);
+  const out: string[][] = [[]];
+  for (const [i, w] of ws.entries()) {
+    const current = out[out.length - 1]!;
+    if (script === 'en') {
+      // "Surgical prep, anaesthesia monitoring and recovery"; not "cleaning and sorting of…", one
+      // object for both.
+      if ((w === 'and' || w === '&') && current.length > 1 && i + 1 < ws.length) {
+        out.push([]);
+        continue;
+      }
+    } else if (i === 0 && /^[וو]/u.test(w) && isActivity(w.replace(/^(?:ו-?|و)/u, ''), script)) {
+      // ", وكتابة تقارير الزيارة": the conjunction before the last duty of a list.
+      current.push(w.replace(/^(?:ו-?|و)/u, ''));
+      continue;
+    } else if (current.length > 1 && /^[וو]\S{2}/u.test(w) && isActivity(w, script)) {
+      // "וגימור בלכה", "وقص العشب": the conjunction off, a duty of its own (after a duty with its
+      // object: "עיקור וחיטוי מכשור" is one, both of the same object).
+      out.push([w.replace(/^(?:ו-?|و)/u, '')]);
+      continue;
+    }
+    current.push(w);
+  }
+  return out.map((p) => p.join(' ')).filter(Boolean);
+}
+
+interface Trimmed {
+  duty: string;
+  device: string | null;
+}
+
+/** A piece without where, for whom, how much and which tool; a device it names apart. */
+function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
+  let ws = words(piece);
+  let device: string | null = null;
+  for (let i = 1; i < ws.length; i++) {
+    const w = ws[i]!;
+    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(w);
+    if (script !== 'en' && deviceWord) {
+      const rest = ws.slice(i + 1, i + 3).filter((x) => !/[A-Za-z\d]/.test(x));
+      const next = ws[i + 1];
+      // "במצלמת גוף" is a device; "בתוכנת Dentaweb" is the product, reported by its name elsewhere.
+      if (next && !/[A-Za-z\d]/.test(next)) device = [deviceWord[1]!, ...rest.slice(0, 1)].join(' ');
+      else if (!next) device = deviceWord[1]!;
+      ws = ws.slice(0, i);
+      break;
+    }
+    // A product's name in a Hebrew or Arabic duty ("تشغيل رافعة برجية Liebherr 172") is reported
+    // by its name; the duty before it stands when it is whole without it (three words or more).
+    if (script !== 'en' && /^[A-Za-z]/.test(w)) {
+      ws = i >= 3 ? ws.slice(0, i) : [];
+      break;
+    }
+    // A long Hebrew duty goes on to whom or where ("הסעת עובדים למפעלי אזור התעשייה", "בדיקות
+    // נהיגה פנימיות לנהגים אחרי תאונה"); a short one names it as part of the duty ("דיווח תקלות למוסך").
+    const longTo =
+      script === 'he' && ws.length >= 6 && i >= 2 && /^ל(?!פי$)[א-ת]{2,}/u.test(w) && !startsWithLamed(w);
+    // "ترتيب الأدوية على الرفوف": "on" after the object says where; right after the activity it is
+    // its object ("الإشراف على", "אחריות על").
+    const onPlace = i >= 2 && /^(?:על|على)$/u.test(w);
+    const cut =
+      longTo ||
+      onPlace ||
+      (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
+      (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
+      (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
+      LANGUAGE_WORD.test(w) ||
+      /\d/.test(w);
+    if (cut) {
+      ws = ws.slice(0, i);
+      // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
+      // "خدمة الزبائن والعمل على الصندوق": so does an activity cut from its object.
+      const cutOff = (last: string) =>
+        /^[וو]/u.test(last) && (/\d/.test(w) || isActivity(last.replace(/^(?:ו-?|و)/u, ''), script));
+      while (ws.length > 1 && cutOff(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
+      break;
+    }
+  }
+  // "of up to", "a week", "الإشراف على": what is left of a quantity or an object cut off.
+  while (ws.length > 1 && /^(?:of|a|an|the|up|to|ו|و|על|את|של|على|إلى)$/iu.test(ws[ws.length - 1]!))
+    ws = ws.slice(0, -1);
+  // A piece that opens with such a word ("including equipment", "כולל ציוד") is no duty.
+  const first = ws[0] ?? '';
+  if (HE_CUT.has(first) || AR_CUT.has(first) || EN_CUT.has(first.toLowerCase()) || /^such$/i.test(first))
+    ws = [];
+  // (A geresh after a letter is part of the name: "הכנה לכיתה א'".)
+  return {
+    duty: ws
+      .join(' ')
+      .replace(/(?<![א-ת])['"]+$/u, '')
+      .replace(/[.,:;]+$/u, ''),
+    device,
+  };
+}
+
+function scriptOf(text: string): 'he' | 'ar' | 'en' {
+  const he = (text.match(new RegExp(HE.source, 'gu')) ?? []).length;
+  const ar = (text.match(new RegExp(AR.source, 'gu')) ?? []).length;
+  if (he === 0 && ar === 0) return 'en';
+  return he >= ar ? 'he' : 'ar';
+}
+
+/** Whether a trimmed piece names an activity as a skill is named. */
+function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
+  const ws = words(duty);
+  if (ws.length === 0 || ws.length > 5 || duty.length > 48 || /\d/.test(duty)) return false;
+  // One word alone ("עבודה", "التشخيص", "meetings") is a skill when ESCO knows it by that name; the
+  // lexicon's own names are claimed as its concepts.
+  if (ws.length === 1) return escoSkillNamed(duty) !== null;
+  // A tool's name with what was done with it ("Power BI reports", "complex SQL queries"): the tool
+  // is the skill, reported as the lexicon names it.
+  if (findSkills(duty).some((hit) => hit.concept.kind === 'tech')) return false;
+  if (script === 'en') {
+    // A letter of another script: a line of mixed words, not an English duty.
+    if (/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}]/u.test(duty.replace(/[–—’]/gu, ''))) return false;
+    // "strong attention", "excellent communication": a quality claimed, not a duty done.
+    if (/^(?:strong|excellent|good|great|high|solid|proven|outstanding)$/i.test(ws[0]!)) return false;
+    // "the grill station": a thing, not a duty.
+    if (/^(?:the|a|an)$/i.test(ws[0]!)) return false;
+    if (escoSkillNamed(duty)) return true;
+    // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
+    if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
+    return EN_ACTIVITY.test(ws[ws.length - 1]!);
+  }
+  if ((script === 'he' && !HE.test(ws[0]!)) || (script === 'ar' && !AR.test(ws[0]!))) return false;
+  if (!isActivity(ws[0]!, script)) return false;
+  return true;
+}
+
+/**
+ * What a line says the person works with: "עובד עם מצלמת צנרת ומכשיר אקוסטי לאיתור נזילות",
+ * "עבודה על מכונת CNC ומסור פורמטקה", "أعمل على رافعة برجية": tools and machines, each a skill. A
+ * product's Latin name alone is reported by its name elsewhere.
+ */
+const WORKS_WITH =
+  /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
+
+function workedWith(piece: string): string[] | null {
+  const m = WORKS_WITH.exec(piece);
+  if (!m) return null;
+  return m[1]!
+    .split(/\s+(?=[וو]\S)/u)
+    .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
+    .filter((item) => {
+      const n = words(item).length;
+      return n >= 1 && n <= 4 && !/\d/.test(item.replace(/[A-Za-z][\w-]*/g, '')) && !/^[A-Za-z]/.test(item);
+    })
+    .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item));
+}
+
+/**
+ * Lines a PDF wrapped, joined back: a line that runs on (no closing stop) and the next one when it
+ * is no bullet of its own ("עובד עם כלי פריצה לא הרסניים" / "ומכונות שכפול מפתחות, …").
+ */
+function unwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = out[out.length - 1];
+    if (
+      previous !== undefined &&
+      previous.length >= 40 &&
+      !/[.!?;:؛,،]\s*$/u.test(previous) &&
+      !isBulletLine(line) &&
+      scriptOf(previous) === scriptOf(line)
+    )
+      out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * The duty skills of a resume's work lines, as written, each once, in the order they come: `jobs`
+ * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
+ * what it says the person works with.
+ */
+export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
+  const out = new Map<string, string>();
+  const add = (skill: string) => {
+    const key = skill.toLowerCase();
+    if (skill.length >= 2 && !out.has(key)) out.set(key, skill);
+  };
+  for (const line of unwrapped(summary))
+    if (scriptOf(line) !== 'en')
+      for (const piece of pieces(line)) for (const item of workedWith(piece) ?? []) add(item);
+  for (const line of jobs.flatMap(unwrapped)) {
+    const script = scriptOf(line);
+    for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
+    for (const piece of pieces(line)) {
+      // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
+      if (/\d\s*%|%\s*\d/u.test(piece)) continue;
+      const tools = script === 'en' ? null : workedWith(piece);
+      if (tools) {
+        tools.forEach(add);
+        continue;
+      }
+      const body = (script === 'en' ? piece.replace(EN_VERBS, '') : piece).replace(RESPONSIBLE_FOR, '');
+      for (const part of splitAtAnd(body, script)) {
+        // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
+        const partTools = script === 'en' ? null : workedWith(part);
+        if (partTools) {
+          partTools.forEach(add);
+          continue;
+        }
+        const clean = script === 'en' ? part.replace(EN_VERBS, '') : part;
+        const { duty, device } = trim(clean, script);
+        if (isDuty(duty, script)) add(duty);
+        if (device) add(device);
+      }
+    }
+  }
+  return [...out.values()];
+}
