@@ -88,6 +88,16 @@ describe('a resume as Word and PDF files carry it', () => {
     ]);
     expect(titles('2016 إلى 2020: أمين صندوق، سوبر ماركت')).toEqual(['أمين صندوق']);
   });
+
+  it('parts a label from the title at the range between them', () => {
+    // A resume of labelled lines and no headings: the range stands between "ניסיון:" and the title.
+    const resume =
+      'דנה לוי\ndana.levi@example.com | 052-555-1234\nניסיון: 2019–2025 מפתחת Full Stack ב-Wix, תל אביב';
+    expect(parseResume(resume, { now }).jobTitles).toEqual(['מפתחת Full Stack']);
+    expect(
+      parseResume('Dana Levi\ndana@example.com\nExperience: 2019 to 2025 Nurse, Ichilov', { now }).jobTitles,
+    ).toEqual(['Nurse']);
+  });
 });
 
 describe('dates and headings written in other common ways', () => {

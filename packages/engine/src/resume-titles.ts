@@ -57,11 +57,12 @@ const YEARS_PHRASE =
 
 /**
  * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
- * months, "present" and the words that lead to the years.
+ * months, "present" and the words that lead to the years. A whole range parts what stood on either
+ * side of it ("ניסיון: 2019–2025 מפתחת Full Stack" is a label, then the title), so it leaves a dash.
  */
 function withoutDates(text: string): string {
   return text
-    .replace(WRITTEN_RANGE, ' ')
+    .replace(WRITTEN_RANGE, ' – ')
     .replace(YEARS_PHRASE, ' ')
     .replace(DATES, ' ')
     .replace(MONTHS, ' ')
