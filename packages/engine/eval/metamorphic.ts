@@ -1,0 +1,290 @@
+/**
+ * The metamorphic probe: a resume's facts must not change under an edit that keeps its meaning
+ * (another bullet glyph, a tab for " | ", a page footer, a decorated heading, a month written by
+ * name, the education before the experience...). Each variant edits every tuning resume it
+ * applies to and prints how many facts changed, with examples: a kind of resume the tuning texts
+ * do not show, found without writing a resume and without a held-out set.
+ *
+ *   npm run -w @gius/engine eval:metamorphic            every variant, six changes each
+ *   npm run -w @gius/engine eval:metamorphic -- tabs    one variant, all its changes
+ */
+import { EVAL_NOW, loadResumes } from './eval-set.ts';
+import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
+
+const FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'jobTitles',
+  'experienceYears',
+  'educationLevel',
+  'educationField',
+  'languages',
+  'skills',
+] as const satisfies readonly (keyof ResumeAnalysis)[];
+
+// The headings the tuning resumes use, for the variants that decorate or move them.
+const HEAD_WORDS =
+  'השכלה|שפות|التعليم|اللغات|الخبرة العملية|ניסיון תעסוקתי|Education|Experience|المهارات|ניסיון|כישורים|Languages|Skills|EDUCATION|LANGUAGES|ניסיון מקצועי|EXPERIENCE|SKILLS|מיומנויות|Summary|الخبرة|תקציר|الخبرة المهنية|Work Experience';
+const HEADINGS = new RegExp(`^(${HEAD_WORDS})$`, 'gm');
+const HEADINGS_ONE = new RegExp(
+  `^(${HEAD_WORDS}|שירות צבאי|פרטים אישיים|Contact|CONTACT|התנדבות|Volunteering|קורסים|Certifications)$`,
+);
+const variants: Record<string, (t: string) => string> = {
+  bullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1➢ '),
+  checkBullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1✓ '),
+  noBullets: (t) => t.replace(/^([ \t]*)[•▪●◦·]\s+/gm, '$1'),
+  emDash: (t) => t.replace(/ – /g, ' — '),
+  hyphen: (t) => t.replace(/ – /g, ' - '),
+  tightDash: (t) => t.replace(/(\d) – (\d|היום|present|Present|حتى)/g, '$1–$2'),
+  blankLines: (t) => t.replace(/\n/g, '\n\n'),
+  pageFooter: (t) => {
+    const l = t.split('\n');
+    const mid = Math.floor(l.length / 2);
+    return [...l.slice(0, mid), '', 'עמוד 1 מתוך 2', '', ...l.slice(mid), '', 'עמוד 2 מתוך 2'].join('\n');
+  },
+  headingColon: (t) =>
+    t.replace(
+      /^(ניסיון תעסוקתי|ניסיון מקצועי|ניסיון|השכלה|Experience|Work Experience|Education|الخبرة العملية|الخبرة|التعليم|المؤهلات العلمية|Skills|כישורים|مهارات)$/gm,
+      '$1:',
+    ),
+  headingCaps: (t) =>
+    t.replace(/^(Experience|Work Experience|Education|Skills|Languages|Professional Experience)$/gm, (m) =>
+      m.toUpperCase(),
+    ),
+  tabs: (t) => t.replace(/ \| /g, '\t'),
+  gap: (t) => t.replace(/ \| /g, '      '),
+  rlm: (t) => t.replace(/^(.*[\u0590-\u06FF].*)$/gm, '\u200f$1\u200f').replace(/(\d{4})/g, '\u200e$1'),
+  zeroWidth: (t) => t.replace(/(\p{L})(\p{L})/gu, (m, a, b, i) => (i % 11 === 0 ? `${a}\u200b${b}` : m)),
+  pageEn: (t) => {
+    const l = t.split('\n');
+    const mid = Math.floor(l.length / 2);
+    return [...l.slice(0, mid), 'Page 1 of 2', ...l.slice(mid), '2'].join('\n');
+  },
+  headingIcon: (t) => t.replace(HEADINGS, '💼 $1'),
+  headingDeco: (t) => t.replace(HEADINGS, '── $1 ──'),
+  headingStars: (t) => t.replace(HEADINGS, '*$1*'),
+  eduFirst: (t) => {
+    const lines = t.split('\n');
+    const edu = lines.findIndex((l) => /^(השכלה|Education|EDUCATION|التعليم|المؤهلات العلمية)$/.test(l));
+    const exp = lines.findIndex((l) =>
+      /^(ניסיון תעסוקתי|ניסיון מקצועי|ניסיון|Experience|EXPERIENCE|Work Experience|الخبرة العملية|الخبرة|الخبرة المهنية)$/.test(
+        l,
+      ),
+    );
+    if (edu < 0 || exp < 0 || edu < exp) return t;
+    let end = edu + 1;
+    while (
+      end < lines.length &&
+      !(
+        /^(\S+( \S+){0,2})$/.test(lines[end]!) &&
+        lines[end]!.length < 25 &&
+        HEADINGS_ONE.test(lines[end]!)
+      ) &&
+      !/^===/.test(lines[end]!)
+    )
+      end++;
+    const block = lines.slice(edu, end);
+    const rest = [...lines.slice(0, edu), ...lines.slice(end)];
+    rest.splice(exp, 0, ...block);
+    return rest.join('\n');
+  },
+  untilWord: (t) =>
+    t.replace(/((?:19|20)\d\d) – ((?:19|20)\d\d)/g, (m, a, b, i, all) =>
+      /[\u0590-\u05FF]/.test(all)
+        ? `${a} עד ${b}`
+        : /[\u0600-\u06FF]/.test(all)
+          ? `${a} إلى ${b}`
+          : `${a} to ${b}`,
+    ),
+  nameCaps: (t) => t.replace(/^([A-Z][a-z]+ [A-Z][a-z]+)$/m, (m) => m.toUpperCase()),
+  ruleLines: (t) => t.replace(HEADINGS, '$1\n────────────'),
+  headingUnder: (t) => t.replace(HEADINGS, '__$1__'),
+  phoneIntl: (t) => t.replace(/(?<![\d+])0(5\d)-?(\d{3})-?(\d{4})(?!\d)/g, '+972-$1-$2-$3'),
+  phoneParen: (t) => t.replace(/(?<![\d+])(05\d)-?(\d{3})(\d{4})(?!\d)/g, '($1) $2-$3'),
+  phoneDots: (t) => t.replace(/(?<![\d+])(05\d)-?(\d{3})(\d{4})(?!\d)/g, '$1.$2.$3'),
+  monthDot: (t) => t.replace(/\b(\d{2})\/((?:19|20)\d\d)\b/g, '$1.$2'),
+  monthShort: (t) => t.replace(/\b0(\d)\/((?:19|20)\d\d)\b/g, '$1/$2'),
+  monthName: (t) =>
+    t.replace(/\b(\d{2})\/((?:19|20)\d\d)\b/g, (m, mm, y, i, all) => {
+      const he = [
+        'ינואר',
+        'פברואר',
+        'מרץ',
+        'אפריל',
+        'מאי',
+        'יוני',
+        'יולי',
+        'אוגוסט',
+        'ספטמבר',
+        'אוקטובר',
+        'נובמבר',
+        'דצמבר',
+      ];
+      const en = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+      const ar = [
+        'كانون الثاني',
+        'شباط',
+        'آذار',
+        'نيسان',
+        'أيار',
+        'حزيران',
+        'تموز',
+        'آب',
+        'أيلول',
+        'تشرين الأول',
+        'تشرين الثاني',
+        'كانون الأول',
+      ];
+      const k = Number(mm) - 1;
+      if (k < 0 || k > 11) return m;
+      return `${(/[\u0590-\u05FF]/.test(all) ? he : /[\u0600-\u06FF]/.test(all) ? ar : en)[k]} ${y}`;
+    }),
+  isoMonth: (t) => t.replace(/\b(\d{2})\/((?:19|20)\d\d)\b/g, '$2-$1'),
+  presentWords: (t) =>
+    t
+      .replace(/היום/g, 'כיום')
+      .replace(/\bPresent\b/g, 'Now')
+      .replace(/حتى الآن/g, 'حاليًا'),
+  headSyn: (t) =>
+    t
+      .replace(/^ניסיון תעסוקתי$/m, 'היסטוריה תעסוקתית')
+      .replace(/^Experience$/m, 'Employment History')
+      .replace(/^Work Experience$/m, 'Career History')
+      .replace(/^الخبرة العملية$/m, 'السجل المهني')
+      .replace(/^השכלה$/m, 'השכלה והכשרה')
+      .replace(/^Education$/m, 'Academic Background')
+      .replace(/^Skills$/m, 'Key Skills')
+      .replace(/^כישורים$/m, 'מיומנויות מקצועיות')
+      .replace(/^Languages$/m, 'Language Skills')
+      .replace(/^المهارات$/m, 'المهارات والكفاءات')
+      .replace(/^التعليم$/m, 'المؤهلات الأكاديمية'),
+  headEn: (t) =>
+    t
+      .replace(/^ניסיון תעסוקתי$|^ניסיון$|^ניסיון מקצועי$/m, 'Experience')
+      .replace(/^השכלה$/m, 'Education')
+      .replace(/^כישורים$/m, 'Skills')
+      .replace(/^שפות$/m, 'Languages'),
+  nameLabel: (t) => {
+    const l = t.split('\n');
+    const i = l.findIndex((x) => x.trim() && !x.startsWith('==='));
+    if (i < 0 || /[:@\d]/.test(l[i]!)) return t;
+    l[i] = (/[\u0590-\u05FF]/.test(t) ? 'שם: ' : /[\u0600-\u06FF]/.test(t) ? 'الاسم: ' : 'Name: ') + l[i];
+    return l.join('\n');
+  },
+  swapTitleCompany: (t) =>
+    t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$2 | $1 | $3'),
+  cvTitleAbove: (t) => {
+    if (t.startsWith('===')) return t;
+    return `${/[\u0590-\u05FF]/.test(t) ? 'קורות חיים' : /[\u0600-\u06FF]/.test(t) ? 'السيرة الذاتية' : 'Curriculum Vitae'}\n${t}`;
+  },
+  nameWithRole: (t) => {
+    const l = t.split('\n');
+    if (l[0]!.startsWith('===') || !l[1] || /[@\d|:]/.test(l[0]! + l[1]!) || l[1]!.length > 40) return t;
+    return [`${l[0]} | ${l[1]}`, ...l.slice(2)].join('\n');
+  },
+  contactsFirst: (t) => {
+    const l = t.split('\n');
+    if (l[0]!.startsWith('===')) return t;
+    const c = l.findIndex((x, i) => i > 0 && i < 5 && /@/.test(x));
+    if (c < 0) return t;
+    const line = l[c]!;
+    l.splice(c, 1);
+    return [line, ...l].join('\n');
+  },
+  parenDates: (t) =>
+    t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1, $2 ($3)'),
+  atCompany: (t) =>
+    t.replace(/^([A-Za-z][^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1 at $2, $3'),
+  datesBelow: (t) =>
+    t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1 | $2\n$3'),
+  datesFirst: (t) =>
+    t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$3 | $1 | $2'),
+  skillsOneLine: (t) =>
+    t.replace(
+      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
+      (m, h, items) =>
+        `${h}\n${items
+          .trim()
+          .split('\n')
+          .map((x: string) => x.replace(/^• /, ''))
+          .join(', ')}\n`,
+    ),
+  skillsDots: (t) =>
+    t.replace(
+      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
+      (m, h, items) =>
+        `${h}\n${items
+          .trim()
+          .split('\n')
+          .map((x: string) => x.replace(/^• /, ''))
+          .join(' • ')}\n`,
+    ),
+  skillsPipes: (t) =>
+    t.replace(
+      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
+      (m, h, items) =>
+        `${h}\n${items
+          .trim()
+          .split('\n')
+          .map((x: string) => x.replace(/^• /, ''))
+          .join(' | ')}\n`,
+    ),
+  skillsPairs: (t) =>
+    t.replace(/^((?:Skills|כישורים|המהارات|מיומנויות|SKILLS|المهارات))\n((?:• .*\n?)+)/gm, (m, h, items) => {
+      const xs = items
+        .trim()
+        .split('\n')
+        .map((x: string) => x.replace(/^• /, ''));
+      const out: string[] = [];
+      for (let i = 0; i < xs.length; i += 2) out.push(xs.slice(i, i + 2).join('\t'));
+      return `${h}\n${out.join('\n')}\n`;
+    }),
+  skillsDash: (t) =>
+    t.replace(
+      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
+      (m, h, items) => `${h}\n${items.replace(/^• /gm, '- ')}`,
+    ),
+  skillsHeadColon: (t) =>
+    t.replace(
+      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
+      (m, h, items) =>
+        `${h}: ${items
+          .trim()
+          .split('\n')
+          .map((x: string) => x.replace(/^• /, ''))
+          .join(', ')}\n`,
+    ),
+  trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
+  nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
+};
+const facts = (text: string): Record<string, string> => {
+  const a = analyzeResume(text, { now: EVAL_NOW });
+  return Object.fromEntries(
+    FIELDS.map((f) => {
+      const value = a[f];
+      return [f, JSON.stringify(Array.isArray(value) ? [...value].sort() : value)];
+    }),
+  );
+};
+
+const resumes = loadResumes('tuning');
+const only = process.argv[2];
+if (only && !(only in variants)) throw new Error(`No variant "${only}": ${Object.keys(variants).join(', ')}`);
+for (const [name, edit] of Object.entries(variants)) {
+  if (only && name !== only) continue;
+  const diffs: string[] = [];
+  let editedCount = 0;
+  for (const r of resumes) {
+    const edited = edit(r.text);
+    if (edited === r.text) continue;
+    editedCount++;
+    const a = facts(r.text),
+      b = facts(edited);
+    for (const f of FIELDS)
+      if (a[f] !== b[f]) diffs.push(`${r.id} ${f}: ${a[f]!.slice(0, 90)} → ${b[f]!.slice(0, 90)}`);
+  }
+  console.log(`== ${name}: ${editedCount} edited, ${diffs.length} changed`);
+  for (const d of diffs.slice(0, only ? 60 : 6)) console.log('  ' + d);
+}
