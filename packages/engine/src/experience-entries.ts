@@ -56,13 +56,13 @@ function titleBeforeDates(lines: string[]): boolean {
   );
 }
 
+/** A line of Hebrew or Arabic words only. */
+const RTL_WORDS = /^[\p{Script=Hebrew}\p{Script=Arabic}\s"'׳״-]+$/u;
+
 /**
  * `isTitle`: whether a line names a role; with it, a title two lines above the dates (title,
  * employer, dates) moves to its job with the employer.
  */
-/** A line of Hebrew or Arabic words only. */
-const RTL_WORDS = /^[\p{Script=Hebrew}\p{Script=Arabic}\s"'׳״-]+$/u;
-
 export function splitEntries(lines: string[], isTitle?: (line: string) => boolean): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;

@@ -61,10 +61,10 @@ function reversedGroups(raw: string): string {
 const ID_LABEL =
   /(?:ת\.?\s?ז\.?|ת["״]ז|תעודת\s+זהות|\bID(?:\s+(?:no\.?|number))?|رقم\s+الهوية|الهوية|هوية)\s*[:.]?\s*$/iu;
 
-/** Every phone number in the text, in order, each once. */
 /** A phone a narrow column cut after its prefix's dash: "054-" / "7702318". */
 const WRAPPED_PHONE = /(?<![\d+])((?:\+972[- ]?|0)\d{1,2}[-–])[ \t]*\r?\n[ \t]*(\d{3}[- ]?\d{4})(?!\d)/g;
 
+/** Every phone number in the text, in order, each once. */
 export function findPhoneNumbers(text: string): PhoneNumber[] {
   const found: PhoneNumber[] = [];
   const plain = asciiDigits(text).replace(WRAPPED_PHONE, '$1$2');

@@ -325,16 +325,16 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
   return [...out.values()];
 }
 
+/** A section's lines as the text has them (with its heading, when they share one line). */
+const linesAsWritten = (section: ResumeSection) =>
+  section.inline !== undefined ? [section.inline] : section.lines.map((line) => line.trim());
+
 /**
  * Where a skill word in the text is not a claim of that skill: the job titles and the headline
  * ("Registered Nurse" says the person is a nurse; the skills say what they do), the employer on a
  * title's line ("Account Executive, Salesforce Israel"), and a listed item the lexicon names only
  * in part, which is reported as written ("Forklift operation", not "forklift").
  */
-/** A section's lines as the text has them (with its heading, when they share one line). */
-const linesAsWritten = (section: ResumeSection) =>
-  section.inline !== undefined ? [section.inline] : section.lines.map((line) => line.trim());
-
 function notClaimed(
   text: string,
   sections: ResumeSection[],
