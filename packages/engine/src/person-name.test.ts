@@ -41,4 +41,49 @@ describe('full name', () => {
     expect(findFullName(['נועם פרידמן | Noam Friedman'], 6, email)).toBe('Noam Friedman');
     expect(findFullName(['Noam Friedman | נועם פרידמן'], 6, email)).toBe('Noam Friedman');
   });
+
+  it('finds the name that heads a main column read after a sidebar of contacts, studies, lists and languages', () => {
+    // A two-column page read sidebar first: the name and its headline come after the sidebar's last list,
+    // and the main column's summary or experience heading is right under them.
+    const hebrew = [
+      'צור קשר',
+      '052-4418936',
+      'noa.sg@gmail.com',
+      'השכלה',
+      'מכללת ספיר',
+      'תואר ראשון בעבודה סוציאלית',
+      'הסמכות',
+      'מגשרת מוסמכת – מכון גבים, 2016',
+      'שפות',
+      'אנגלית – טובה מאוד',
+      'נועה שגיא',
+      'מגשרת ויועצת זוגית',
+      'ניסיון תעסוקתי',
+      'מגשרת | מרכז גישור | 2016 – היום',
+    ];
+    expect(findFullName(hebrew, 6, 'noa.sg@gmail.com')).toBe('נועה שגיא');
+    const arabic = [
+      'معلومات الاتصال',
+      '054-3861207',
+      'التعليم',
+      'الكلية الأكاديمية',
+      'اللغات',
+      'العبرية: جيدة جدا',
+      'أحمد مصاروة',
+      'الخبرة المهنية',
+      'منذ 2020',
+    ];
+    expect(findFullName(arabic)).toBe('أحمد مصاروة');
+    const english = [
+      'Get in touch',
+      'Ashkelon',
+      'Education',
+      'Sapir College',
+      'Languages',
+      'English – fluent',
+    ];
+    expect(findFullName([...english, 'Avigail Rosenberg, CPA', 'Summary', 'Auditor with eight years…'])).toBe(
+      'Avigail Rosenberg',
+    );
+  });
 });

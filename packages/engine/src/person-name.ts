@@ -1,4 +1,5 @@
 import { looksLikeRole } from './resume-facts.ts';
+import { isLanguageWithLevel } from './resume-languages.ts';
 import { cityInLine } from './resume-location.ts';
 import { headingKind, isInlineSkills } from './resume-sections.ts';
 
@@ -108,9 +109,12 @@ const SIGN_OFF =
 const WORK_OR_PROSE = new Set(['summary', 'experience', 'education']);
 /**
  * Sections of list items: under their heading a line is an item ("التصوير المقطعي CT", "עברית – שפת
- * אם"), not the name, which a sidebar of such lists leaves to the main column's first lines.
+ * אם", "מאמן אישי – מכון וינגייט, 2016"), not the name, which a sidebar of such lists leaves to the
+ * main column's first lines.
  */
-const LISTS = new Set(['skills', 'languages']);
+const LISTS = new Set(['skills', 'languages', 'certifications', 'military', 'projects', 'volunteering']);
+/** The sections a main column opens with under the name and its headline. */
+const MAIN_BODY = new Set(['summary', 'experience']);
 
 /** How far down a name may stand when a sidebar came before it (a main column's first lines). */
 const MAIN_COLUMN_LINES = 40;
@@ -126,22 +130,33 @@ export function isSignOff(line: string): boolean {
 }
 
 function nameOfLine(line: string, emailUser: string): string {
-  return BULLET.test(line) || SIGN_OFF.test(line) || isInlineSkills(line) ? '' : nameInLine(line, emailUser);
+  return BULLET.test(line) || SIGN_OFF.test(line) || isInlineSkills(line) || isLanguageWithLevel(line)
+    ? ''
+    : nameInLine(line, emailUser);
 }
 
 /**
- * A name that opens a main column after a sidebar of contacts, skills and languages: a line that
- * reads as a name with the role under it ("Rachel Ben-Ami" / "Court Clerk"), or one the e-mail
- * spells, before any section of work or studies begins.
+ * A name that opens a main column after a sidebar of contacts, education, skills and languages: a
+ * line that reads as a name, alone or with one other part, and that the main column's head shows
+ * to be one: the role under it ("Rachel Ben-Ami" / "Court Clerk"), the e-mail spelling it, or the
+ * summary or experience heading right under it or under its headline ("נועה שגיא" / "עובדת
+ * סוציאלית קלינית" / "ניסיון תעסוקתי"). The first line under a heading is that section's item (a
+ * college under "השכלה"), not the name.
  */
 function nameOverRole(lines: string[], emailUser: string): string {
   const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
+  const kinds = lines.slice(0, limit + 3).map((line) => headingKind(line));
   for (let i = 0; i < limit; i++) {
-    if (WORK_OR_PROSE.has(headingKind(lines[i]!) ?? 'other')) break;
+    if (MAIN_BODY.has(kinds[i] ?? 'other')) break;
+    if (i > 0 && kinds[i - 1]) continue;
     const name = nameOfLine(lines[i]!, emailUser);
     if (!name || parts(lines[i]!).length > 2) continue;
     const under = (lines[i + 1]!.split(/\s+[|•·]\s+|\s+[-–—]\s+|\s*[,،]\s*/)[0] ?? '').trim();
-    if (looksLikeRole(under) || spelledByEmail(name, emailUser)) return name;
+    // (Under its headline, not under another name: "אביגיל רוזנברג, רו"ח" / "תקציר".)
+    const bodyUnder =
+      MAIN_BODY.has(kinds[i + 1] ?? 'other') ||
+      (MAIN_BODY.has(kinds[i + 2] ?? 'other') && !nameOfLine(lines[i + 1]!, emailUser));
+    if (looksLikeRole(under) || spelledByEmail(name, emailUser) || bodyUnder) return name;
   }
   return '';
 }

@@ -28,6 +28,11 @@ function codesIn(line: string): string[] {
   return found.sort((a, b) => a.start - b.start).map((f) => f.code);
 }
 
+/** A language with its level ("עברית – טובה מאוד", "English: fluent"): a list item, never a name. */
+export function isLanguageWithLevel(line: string): boolean {
+  return LEVEL.test(line) && codesIn(line).length > 0;
+}
+
 export function findLanguages(sectionLines: string[], allLines: string[]): string[] {
   const codes: string[] = [];
   const add = (line: string) => {
