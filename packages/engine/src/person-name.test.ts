@@ -86,4 +86,12 @@ describe('full name', () => {
       'Avigail Rosenberg',
     );
   });
+
+  it('gives a Latin name written in capitals as a name is written', () => {
+    expect(findFullName(['MAYA GOLDSHTEIN-PERETZ', 'Procurement Manager'])).toBe('Maya Goldshtein-Peretz');
+    expect(findFullName(["SEAN O'BRIEN | Chef"])).toBe("Sean O'Brien");
+    expect(findFullName(['Name: KHALED BIN SALEH'])).toBe('Khaled bin Saleh');
+    // Written in mixed case, it stays as written.
+    expect(findFullName(['Ana McDonald-DeVries'])).toBe('Ana McDonald-DeVries');
+  });
 });

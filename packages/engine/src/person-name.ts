@@ -187,7 +187,30 @@ function signedName(lines: string[], emailUser: string): string {
   return '';
 }
 
+/**
+ * A Latin name written in capitals ("MAYA GOLDSHTEIN-PERETZ", as headings often are) as a person's
+ * name is written: "Maya Goldshtein-Peretz", "O'Brien", a particle in lower case ("bin", "de").
+ */
+function inNameCase(name: string): string {
+  if (!/[A-Z]/.test(name) || /[a-z]/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word, i) => {
+      const lower = word.toLowerCase();
+      if (i > 0 && LOWER_PARTICLES.has(lower)) return lower;
+      return lower.replace(
+        /(^|[-'’])(\p{L})/gu,
+        (_, mark: string, letter: string) => mark + letter.toUpperCase(),
+      );
+    })
+    .join(' ');
+}
+
 export function findFullName(lines: string[], topLines = 6, email = ''): string {
+  return inNameCase(nameAsWritten(lines, topLines, email));
+}
+
+function nameAsWritten(lines: string[], topLines: number, email: string): string {
   const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
   for (const line of lines) {
     const labelled = line.match(LABEL)?.[1];
