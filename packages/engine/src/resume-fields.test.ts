@@ -83,6 +83,23 @@ describe('parseResume', () => {
       fields('מוכרת | שופרסל | 2021 – 2025\n2020 – 2021 שנת חופש: טיול בדרום אמריקה').experienceYears,
     ).toBe(4);
   });
+
+  it('reads the address and the name of a sidebar under a contact heading such as "צור קשר"', () => {
+    const resume = [
+      'צור קשר',
+      '050-9127746',
+      'רחוב הרצל 12, גדרה',
+      'שפות',
+      'עברית, אנגלית',
+      'אורית שחר',
+      'אגרונומית',
+      'ניסיון מקצועי',
+      'אגרונומית | משרד החקלאות | 2019 – היום',
+    ].join('\n');
+    expect(parseResume(resume, { now })).toMatchObject({ location: 'gedera', fullName: 'אורית שחר' });
+    const arabic = 'للتواصل\n052-8816530\nكفر كنا\nنادر عودة\nالخبرة العملية\nمحاسب | شركة | 2019 – 2024';
+    expect(parseResume(arabic, { now }).location).toBe('kafr-kanna');
+  });
 });
 
 describe('analyzeResume', () => {

@@ -94,7 +94,7 @@ const INSTITUTION =
 
 /** Headings of a block of personal details or contact lines. */
 const PERSONAL_HEADING =
-  /(?:פרטים\s+אישיים|פרטי\s+קשר|יצירת\s+קשר|personal|contact|معلومات|التواصل|الاتصال|بيانات\s+شخصية)/iu;
+  /(?:פרטים\s+אישיים|קשר|התקשרות|personal|contact|get\s+in\s+touch|معلومات|تواصل|الاتصال|بيانات\s+شخصية)/iu;
 
 /** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
 const LANGUAGE_NAME =
