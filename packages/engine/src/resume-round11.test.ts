@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+
+/** Round 11: kinds the fresh tuning resumes r189–r208 showed, each written here as a variant. */
+const NOW = new Date('2025-06-15T00:00:00Z');
+const parse = (lines: string[]) => parseResume(lines.join('\n'), { now: NOW });
+
+describe('job titles under a workplace line, round 11', () => {
+  it('takes the title from the dated line under "workplace, town", not the workplace', () => {
+    const en = parse([
+      'Experience',
+      'Hilton Tel Aviv, Tel Aviv',
+      'Room Service Captain, 2020 – present',
+      'Run the evening room-service shift and its orders.',
+      'Night Auditor, 2017 – 2020',
+    ]);
+    expect(en.jobTitles).toEqual(['Room Service Captain', 'Night Auditor']);
+    const he = parse([
+      'ניסיון',
+      'אוטו סנטר – מרכז שירות Toyota, חולון',
+      'חשמלאית רכב | 2020 – היום',
+      'מוסך הדרום, באר שבע',
+      'מכונאית רכב | 2015 – 2019',
+    ]);
+    expect(he.jobTitles).toEqual(['חשמלאית רכב', 'מכונאית רכב']);
+    const ar = parse([
+      'الخبرة',
+      'جمعية الرازي – مركز الشباب، الناصرة',
+      '2016 – 2019   مركزة فعاليات (دوام جزئي)',
+    ]);
+    expect(ar.jobTitles).toEqual(['مركزة فعاليات']);
+  });
+
+  it('keeps a title on the workplace line above a line of dates, a duration or "since"', () => {
+    const en = parse([
+      'Experience',
+      'Picker, Shufersal Online, Modiin',
+      'Mar 2018 – Sep 2021 (3.5 years)',
+      'Loader, Tnuva, Ashdod',
+      'Jan 2016 – Feb 2018',
+    ]);
+    expect(en.jobTitles).toEqual(['Picker', 'Loader']);
+    const ar = parse(['الخبرة العملية', 'سكرتيرة طبية – عيادة مكابي، الطيبة', 'منذ آذار 2019']);
+    expect(ar.jobTitles).toEqual(['سكرتيرة طبية']);
+  });
+
+  it('takes the title after "workplace, town –" when the workplace holds a role word or a quoted name', () => {
+    const he = parse([
+      'ניסיון תעסוקתי',
+      'מרכז סיעודי "בית אבות הדר", אשקלון – כוח עזר',
+      'מרץ 2017 – היום',
+      'מרכז יום לקשיש, נתיבות – מטפלת',
+      '2012 – 2017',
+    ]);
+    expect(he.jobTitles).toEqual(['כוח עזר', 'מטפלת']);
+    // A department after the town is no title when the dated line names one.
+    const en = parse([
+      'Experience',
+      'Rambam Medical Center, Haifa — Hematology Laboratory',
+      'Senior Laboratory Technician, 01/2020 – present',
+    ]);
+    expect(en.jobTitles).toEqual(['Senior Laboratory Technician']);
+  });
+});
