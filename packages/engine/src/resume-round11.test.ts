@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findEducation } from './education.ts';
 import { parseResume } from './resume-fields.ts';
 
 /** Round 11: kinds the fresh tuning resumes r189–r208 showed, each written here as a variant. */
@@ -60,5 +61,34 @@ describe('job titles under a workplace line, round 11', () => {
       'Senior Laboratory Technician, 01/2020 – present',
     ]);
     expect(en.jobTitles).toEqual(['Senior Laboratory Technician']);
+  });
+});
+
+describe('education field, round 11', () => {
+  it("reads a nursing aide's and a pharmacist assistant's course as nursing and pharmacy", () => {
+    const nursing = ['קורס כוח עזר סיעודי – משרד העבודה, 2016'];
+    expect(findEducation(nursing, nursing)).toEqual({ level: 'certificate', field: 'nursing' });
+    const aide = ['دورة مساعدة ممرضة – معهد الجليل، 2018'];
+    expect(findEducation(aide, aide)).toEqual({ level: 'certificate', field: 'nursing' });
+    const pharmacy = ['دبلوم مساعد صيدلي – كلية الجليل، 2016'];
+    expect(findEducation(pharmacy, pharmacy)).toEqual({ level: 'certificate', field: 'pharmacy' });
+    const he = ['קורס עוזרת רוקח – מכללת הדסה, 2014'];
+    expect(findEducation(he, he)).toEqual({ level: 'certificate', field: 'pharmacy' });
+  });
+
+  it('takes the field of the next programme at the same level when the first names none', () => {
+    const lines = ['קורס חשבי שכר – מכללת נתיב, 2019', 'הנהלת חשבונות סוג 3 – מכללת נתיב, 2018'];
+    expect(findEducation(lines, lines)).toEqual({ level: 'certificate', field: 'accounting' });
+    const en = [
+      'Payroll Administration course, John Bryce, 2020',
+      'Diploma in Accounting, Ort College, 2018',
+    ];
+    expect(findEducation(en, en)).toEqual({ level: 'certificate', field: 'accounting' });
+    // Not from the school's name on the line under a programme.
+    const school = ['دبلوم سكرتارية طبية', 'معهد الشرق للتعليم المهني، الطيبة', '2014 – 2015'];
+    expect(findEducation(school, school)).toEqual({ level: 'certificate', field: '' });
+    // Nor from a lower level.
+    const lower = ['קורס חשבי שכר, 2019', 'בגרות מלאה במגמת חשבונאות, 2012'];
+    expect(findEducation(lower, lower).field).toBe('');
   });
 });
