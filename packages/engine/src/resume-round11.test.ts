@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findEducation } from './education.ts';
-import { parseResume } from './resume-fields.ts';
+import { contactsApart, parseResume } from './resume-fields.ts';
+import { splitResumeSections } from './resume-sections.ts';
 
 /** Round 11: kinds the fresh tuning resumes r189–r208 showed, each written here as a variant. */
 const NOW = new Date('2025-06-15T00:00:00Z');
@@ -90,5 +91,32 @@ describe('education field, round 11', () => {
     // Nor from a lower level.
     const lower = ['קורס חשבי שכר, 2019', 'בגרות מלאה במגמת חשבונאות, 2012'];
     expect(findEducation(lower, lower).field).toBe('');
+  });
+});
+
+describe('contacts in a footer line, round 11', () => {
+  it('reads a footer line of contacts under the skills as no item of the list', () => {
+    const lines = [
+      'דנה כהן',
+      'ניסיון',
+      'חשמלאית – עצמאית | 2015 – היום',
+      'כישורים',
+      'לוחות חשמל, איתור תקלות',
+      "טל' 050-6671234 | dana.cohen.elec@gmail.com | זכרון יעקב",
+    ];
+    const sections = contactsApart(splitResumeSections(lines.join('\n')).sections);
+    expect(sections.find((s) => s.kind === 'skills')!.lines).toEqual(['לוחות חשמל, איתור תקלות']);
+    const parsed = parse(lines);
+    expect(parsed.skills.join(' ')).not.toMatch(/זכרון/);
+    expect(parsed.location).toBe('zichron-yaakov');
+    expect(parsed.phone).toBe('+972506671234');
+    const en = parse([
+      'Experience',
+      'Plumber | 2015 – present',
+      'Languages',
+      'Arabic, Hebrew',
+      'Tel. 052-998-1744 · omar.h@gmail.com · Tira',
+    ]);
+    expect(en.languages).toEqual(['ar', 'he']);
   });
 });
