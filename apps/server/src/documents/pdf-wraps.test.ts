@@ -211,3 +211,34 @@ describe("a left column's longest line, wrapped", () => {
     expect(joinWrappedLines(items, 'rtl', 50 + Array.from(item).length * ADVANCE + 20)[1]).toBe(item);
   });
 });
+
+describe('a bulleted item wrapped in a sidebar', () => {
+  // A right-aligned sidebar (as Chromium lays a right-to-left one): items 20 points apart, the
+  // longest wrapped 13 points below, so no other line shows where the column's edge is.
+  const sidebar = (longest: string, rest: string, next = '• רישיון מלגזה') => [
+    line('רישיונות', 100, { end: 540 }),
+    line('• רישיון נהיגה C+E', 120, { end: 540 }),
+    line(longest, 140, { end: 540 }),
+    line(rest, 153, { end: 540 }),
+    line(next, 173, { end: 540 }),
+    line('שפות', 193, { end: 540 }),
+  ];
+
+  it('joins the line without a mark right under a bulleted item, closer than the items are', () => {
+    const lines = sidebar('• היתר ADR להובלת חומרים', 'מסוכנים');
+    expect(joinWrappedLines(lines, 'rtl')).toEqual([
+      'רישיונות',
+      '• רישיון נהיגה C+E',
+      '• היתר ADR להובלת חומרים מסוכנים',
+      '• רישיון מלגזה',
+      'שפות',
+    ]);
+  });
+
+  it('keeps apart an item that ends its sentence, and a line with years under an item', () => {
+    const done = sidebar('• הובלת מעבר ל-PostgreSQL וקיצור זמנים.', 'מפתחת צד שרת');
+    expect(joinWrappedLines(done, 'rtl')[3]).toBe('מפתחת צד שרת');
+    const dated = sidebar('• פיתוח שירותים ב-Node.js', '2016–2019 מפתחת ב-Wix');
+    expect(joinWrappedLines(dated, 'rtl')[3]).toBe('2016–2019 מפתחת ב-Wix');
+  });
+});

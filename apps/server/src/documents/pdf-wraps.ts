@@ -42,6 +42,8 @@ const ALIGNED = 1;
 const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/;
 const LIST_MARK = /^(?:[•▪◦●■□➢►‣⁃∙·*–-]|\d{1,2}[.)]\s)/u;
 const LINK = /@|www\.|https?:\/\//i;
+/** A list item's bullet (not a dash, which may open a range or a sentence). */
+const BULLET = /^[•▪◦●■□➢►‣⁃∙·*]\s/u;
 
 /** The gap between two lines' baselines, when they are of one size. */
 function gapBetween(a: BlockLine, b: BlockLine): number | null {
@@ -116,7 +118,26 @@ export function joinWrappedLines(
     const before = k > 1 ? gaps[k - 2] : null;
     const after = gaps[k] ?? null;
     const spacedAround = (before != null && !close(before)) || (after != null && !close(after));
-    if (gap != null && close(gap) && spacedAround && previous && full(previous, line, block)) {
+    // "• היתר ADR להובלת חומרים" / "מסוכנים": a line without a mark right under a bulleted item,
+    // closer to it than the items are to each other, is the item's wrap, whether or not the item
+    // looks full (a sidebar's longest line shows no edge the others share).
+    const bulletWrap =
+      previous !== undefined &&
+      BULLET.test(previous.text) &&
+      !LIST_MARK.test(line.text) &&
+      !endsWithLink(previous.text) &&
+      // (Not after an item that ends its sentence, nor a job's head line with its years under it.)
+      !/[.!?;:]$/.test(previous.text.trim()) &&
+      !/\b(?:19|20)\d\d\b/.test(line.text) &&
+      after != null &&
+      !close(after);
+    if (
+      gap != null &&
+      close(gap) &&
+      spacedAround &&
+      previous &&
+      (bulletWrap || full(previous, line, block))
+    ) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
     } else out.push(line.text);
   });
