@@ -186,6 +186,12 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
     // A field belongs to a certificate or a degree; a school certificate has none.
     if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.certificate)
       best.field = fieldOfDegree(lines, best.index, programmes)?.id ?? '';
+    // "קורס חשבי שכר" / "הנהלת חשבונות סוג 3": of two programmes at the highest level, the first
+    // naming no field we know, the field is that of the next one whose line names its level ("סוג
+    // 3", "diploma"; not the first one's school on the line under it, "معهد …").
+    for (let i = best.index + 1; best.index >= 0 && !best.field && i < lines.length; i++) {
+      if (levelOf(lines[i]!) === best.level) best.field = fieldIn(lines[i]!)?.id ?? '';
+    }
     return best;
   };
   const inSection = pick(educationLines, true);

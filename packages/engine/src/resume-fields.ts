@@ -487,6 +487,24 @@ export function tolerateOcr(text: string): string {
   );
 }
 
+/** Sections whose lines are items: a contacts line is none of them. */
+const LIST_KINDS = new Set(['skills', 'languages', 'education', 'certifications']);
+
+/**
+ * "טל' 050-6671234 | yossi@gmail.com | פרדס חנה-כרכור" written as the page's last line, under the
+ * skills or languages: a line with an e-mail or a phone is the resume's contacts, not an item of
+ * the list it follows (its town was read as a skill). It is set apart, and the list goes on after it.
+ */
+export function contactsApart(sections: ResumeSection[]): ResumeSection[] {
+  return sections.flatMap((section) => {
+    if (!LIST_KINDS.has(section.kind) || !section.lines.some((l) => CONTACT.test(l))) return [section];
+    return [
+      { ...section, lines: section.lines.filter((l) => !CONTACT.test(l)) },
+      { kind: 'other' as const, heading: '', lines: section.lines.filter((l) => CONTACT.test(l)) },
+    ];
+  });
+}
+
 /**
  * The name's line ends the section it falls in: a sidebar's last list ("כישורים", "Skills") runs
  * on into the main column, which opens with the name and the role under it ("לירון מלכה" / "Sales
@@ -527,7 +545,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const { header } = structure;
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
-  const sections = closedAtName(structure.sections, fullName);
+  const sections = contactsApart(closedAtName(structure.sections, fullName));
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const education = findEducation(linesOf(sections, ['education', 'certifications']), lines);

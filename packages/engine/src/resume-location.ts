@@ -56,6 +56,12 @@ export function cityInLine(line: string): City | null {
 const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
 const COUNTRY = /(?:israel|ישראל|إسرائيل|اسرائيل|البلاد)/giu;
 
+/** A text that names a town and nothing else: "Haifa", "ראשון לציון", "بئر السبع". */
+export function isTownOnly(text: string): boolean {
+  const city = cityInLine(text);
+  return city !== null && cityOnly(text, city);
+}
+
 function cityOnly(line: string, city: City): boolean {
   const rest = line.replace(COUNTRY, ' ');
   const names = [city.he, city.en, city.ar, ...city.aliases].sort((a, b) => b.length - a.length);

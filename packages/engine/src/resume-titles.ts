@@ -1,7 +1,7 @@
 import { MONTH_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, looksLikeRole } from './resume-facts.ts';
-import { cityInLine } from './resume-location.ts';
+import { cityInLine, isTownOnly } from './resume-location.ts';
 
 /**
  * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
@@ -130,6 +130,51 @@ export function roleInLine(line: string): string {
 
 const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
+/** "Workplace, town – rest": the town alone between a comma and a spaced dash that ends the line's parts. */
+const WORKPLACE_TOWN_DASH = /^(.+?)\s*[,،]\s*([^,،|–—-]{2,40}?)\s+[-–—]\s+([^,،|–—]{2,60})$/u;
+/** Words then a name in quotes: an organisation ('מרכז גריאטרי "נווה אביבים"', 'مخبز "الأمراء"'). */
+const QUOTED_NAME = /\p{L}{2,}\s+["״“”][^"״“”]{2,40}["״“”]/u;
+
+/**
+ * 'מרכז גריאטרי "נווה אביבים", קריית גת – כוח עזר סיעודי': a workplace and its town, then a dash and
+ * the title. The part after the town is the title when it is short, names no workplace, and either
+ * reads as a role or follows a part that names a workplace ("מרכז" is also a coordinator).
+ */
+function titleAfterTown(line: string): string {
+  const m = withoutDates(line).trim().match(WORKPLACE_TOWN_DASH);
+  if (!m || !isTownOnly(m[2]!)) return '';
+  const [before, after] = [cleanPart(m[1]!), cleanPart(m[3]!.split('(')[0]!)];
+  if (!after || after.split(/\s+/).length > 5 || hasMailOrNumber(after) || /[.!?]$/.test(after)) return '';
+  if (EMPLOYER.test(after) || INSTITUTION.test(after) || isTownOnly(after)) return '';
+  const workplaceBefore = EMPLOYER.test(before) || INSTITUTION.test(before) || QUOTED_NAME.test(before);
+  return looksLikeRole(after) || workplaceBefore || !looksLikeRole(before) ? after : '';
+}
+
+/**
+ * "Dan Carmel Hotel, Haifa" / "Banquet Captain, 2021 – present": a line without dates whose last part
+ * is a town, above a dated line of the same head with words of its own, is the job's workplace.
+ */
+function workplaceLine(line: string, below: string[]): boolean {
+  if (/\b(?:19|20)\d\d\b/.test(line)) return false;
+  const parts = withoutDates(line)
+    .split(SEPARATORS)
+    .map((p) => cleanPart(p ?? ''))
+    .filter(Boolean);
+  if (parts.length < 2 || !isTownOnly(parts[parts.length - 1]!) || isTownOnly(parts[0]!)) return false;
+  // (Not "Forklift Operator, Fox Group, Ashdod" above "Mar 2018 – Sep 2021 (3.5 years)", nor a title
+  // above "منذ آذار 2019": a line that names a role stays the title unless the dated line names one.)
+  const dated = below.find((l) => /\b(?:19|20)\d\d\b/.test(l));
+  if (dated === undefined || GAP_TIME.test(dated)) return false;
+  if (roleInLine(dated) !== '') return true;
+  const words = withoutDates(dated).replace(DURATION, ' ').replace(SINCE, ' ');
+  return roleInLine(line) === '' && /\p{L}{2,}/u.test(words);
+}
+
+/** "(3.5 years)", "(6 שנים)", "(سنتان)": how long a job lasted, written after its range. */
+const DURATION =
+  /\(?\s*(?:\d+(?:[.,]\d+)?\s*)?(?:years?|yrs?|months?|שנים|שנה|שנתיים|חודשים|سنوات|سنة|سنتان|سنتين|أشهر|شهور)\s*\)?/giu;
+const SINCE = /(?:\bsince\b|\bfrom\b|(?<!\p{L})(?:מאז|החל\s+מ-?|منذ|من)(?!\p{L}))/giu;
+
 /** A firm named by its trade in the plural after its owners' names: "Ofir Kadosh Architects". */
 const FIRM_OF_TRADE = /^(?:[A-Z][\p{L}'’&.-]*\s+){1,3}([A-Z][a-z]+s)$/u;
 
@@ -212,7 +257,14 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
   for (const entry of entries) {
     // "המרכז הרפואי סורוקה | 2019 – היום" / "אחראית משמרת – …": a head line whose role names a
     // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
-    const found = entry.head.map(roleInLine).filter(Boolean);
+    const head = entry.head.filter((line, i) => !workplaceLine(line, entry.head.slice(i + 1)));
+    const lineRoles = head.map(roleInLine);
+    // 'מרכז גריאטרי "נווה אביבים", קריית גת – כוח עזר סיעודי' over a line of dates: the title
+    // after the workplace's town, when no other line of the head names one.
+    const single = lineRoles.filter(Boolean).length === 1;
+    const found = lineRoles
+      .map((role, i) => (role === '' || !single ? role : titleAfterTown(head[i]!) || role))
+      .filter(Boolean);
     const plain = found.filter((role) => !namesWorkplace(role));
     const roles = plain.length > 0 ? plain : found;
     // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
@@ -226,7 +278,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
       next.start !== undefined &&
       entry.start <= next.start &&
       (entry.ongoing || (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
-    const own = roles[0] || (employerAbove ? '' : titleByPosition(entry.head));
+    const own = roles[0] || (employerAbove ? '' : titleByPosition(head));
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     if (role && !titles.includes(role)) titles.push(role);

@@ -7,6 +7,7 @@ import {
   toLogical,
   toVisual,
 } from './bidi-order.ts';
+import { toLogicalLines } from './pdf-lines.ts';
 
 /** Lines of the kind resumes hold: right-to-left words mixed with numbers, e-mails, Latin words. */
 const HEBREW_LINES = [
@@ -114,5 +115,25 @@ describe('restoreNumberGroups', () => {
   it('leaves numbers written the usual way, years and ids alone', () => {
     for (const text of ['054 712 6630', '054-6629035', '+972 52 555 1234', '2019 - 2021', 'ת.ז: 031245678'])
       expect(restoreNumberGroups(text)).toBe(text);
+  });
+});
+
+describe('Latin words of a right-to-left line, with brackets and commas between them', () => {
+  // What LibreOffice draws for the line, read back in the page's direction (a Hebrew or Arabic page).
+  const read = (logical: string, context: string) =>
+    toLogicalLines([
+      [
+        [{ visual: toVisual(context, 'rtl'), x: 0, end: 300 }],
+        [{ visual: toVisual(logical, 'rtl'), x: 0, end: 300 }],
+      ],
+    ])[1];
+
+  it('keeps "(PLC), AutoCAD Electrical" in its order, not "(AutoCAD Electrical ,)PLC"', () => {
+    const he = 'קריאת תוכניות חשמל, לוחות חשמל, בקרים מתוכנתים (PLC), AutoCAD Electrical';
+    expect(read(he, 'כישורים ומיומנויות מקצועיות')).toBe(he);
+    const ar = 'إدارة المخزون (WMS)، SAP EWM';
+    expect(read(ar, 'المهارات والخبرات المهنية')).toBe(ar);
+    const mixed = 'ניהול מלאי (WMS), SAP EWM ו-Priority';
+    expect(read(mixed, 'כישורים ומיומנויות מקצועיות')).toBe(mixed);
   });
 });

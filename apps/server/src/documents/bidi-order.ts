@@ -113,8 +113,40 @@ function fixSurrogates(text: string): string {
 export function logicalCandidates(visual: string, base: BaseDirection): string[] {
   if ((!hasRtl(visual) && base === 'ltr') || !/\S/.test(visual)) return [visual];
   const candidates = [toVisual(visual, base), approximateLogical(visual, base)];
+  if (base === 'rtl') candidates.push(latinWordsApart(visual));
   const verified = candidates.filter((c, i) => candidates.indexOf(c) === i && toVisual(c, base) === visual);
   return verified.length > 0 ? verified : [candidates[1]!];
+}
+
+/** A Latin letter or digit. */
+const LATIN_WORD_CHAR = /[A-Za-z0-9]/;
+/** What may stand inside a Latin name between its words: "AutoCAD Electrical", "Node.js", "C++". */
+const INSIDE_NAME = /^[\s.+#&'/_-]+$/;
+
+/**
+ * A reading of a right-to-left line in which only Latin words (and what joins them inside a name)
+ * run left to right, and the brackets and commas between them keep the line's direction:
+ * "AutoCAD Electrical ,)PLC( …" is "… (PLC), AutoCAD Electrical", which the UBA draws the same as
+ * "… (AutoCAD Electrical ,)PLC". The caller keeps it only when it maps back onto the visual line.
+ */
+function latinWordsApart(visual: string): string {
+  const chars = Array.from(visual);
+  const latin = chars.map((ch) => LATIN_WORD_CHAR.test(ch));
+  const levels = chars.map((_, i) => (latin[i] ? 2 : 1));
+  // Neutrals inside a name (between two Latin characters, nothing but spaces and joiners) stay with it.
+  let i = 0;
+  while (i < chars.length) {
+    if (latin[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < chars.length && !latin[j]) j++;
+    const between = chars.slice(i, j).join('');
+    if (i > 0 && j < chars.length && INSIDE_NAME.test(between)) for (let k = i; k < j; k++) levels[k] = 2;
+    i = j;
+  }
+  return unreorder(chars, levels);
 }
 
 /** Visual -> logical: the first reading from `logicalCandidates`. */

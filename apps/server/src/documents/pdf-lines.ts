@@ -363,7 +363,11 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
   const direction = dominantDirection(all);
   const out: string[] = [];
   for (const page of visualPages) {
-    for (const block of inReadingOrder(page.lines, page.columns, direction)) {
+    const blocks = inReadingOrder(page.lines, page.columns, direction);
+    // inReadingOrder gives [above, first column, second column, below]; the left column is the
+    // first on a left-to-right page, the second on a right-to-left one.
+    const leftColumn = page.columns ? blocks[direction === 'rtl' ? 2 : 1] : undefined;
+    for (const block of blocks) {
       const lines: BlockLine[] = [];
       for (const segments of block) {
         const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
@@ -385,7 +389,9 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
               : {}),
           });
       }
-      out.push(...joinWrappedLines(lines, direction));
+      out.push(
+        ...joinWrappedLines(lines, direction, block === leftColumn ? page.columns!.gutter : undefined),
+      );
     }
   }
   return out;

@@ -176,3 +176,69 @@ describe('lines a PDF wrapped', () => {
     ]);
   });
 });
+
+describe("a left column's longest line, wrapped", () => {
+  // A right-to-left table cell laid from the left (as LibreOffice lays one): a head line, a line of
+  // duties wrapped 14 points below, then the next job 18 points on; the sidebar starts at 380.
+  const block = (longest: string, next: string) => [
+    line('2018 – היום | נהג סמיטריילר | תנובה', 100, { x: 50 }),
+    line(longest, 118, { x: 50 }),
+    line(next, 132, { x: 50 }),
+    line('2012 – 2018 | נהג משאית | פז הובלות', 150, { x: 50 }),
+    line('2009 – 2012 | מחסנאי | חומרי בניין', 168, { x: 50 }),
+  ];
+  const duties = 'חלוקה לסניפים בדרום, העמסה ופריקה, עבודה עם מערכת ניהול הצי';
+  const end = 50 + Array.from(duties).length * ADVANCE;
+
+  it("joins a prose line that reaches past the column's other lines when its gutter leaves no room", () => {
+    const lines = block(duties, 'Pointer ותיעוד משלוחים במסופון');
+    expect(joinWrappedLines(lines, 'rtl', end + 20)[1]).toBe(`${duties} Pointer ותיעוד משלוחים במסופון`);
+  });
+
+  it('leaves it apart where the gutter leaves room for the next word, or is not known, or the line is a short item', () => {
+    const lines = block(duties, 'Pointer ותיעוד משלוחים במסופון');
+    expect(joinWrappedLines(lines, 'rtl', end + 60)[1]).toBe(duties);
+    expect(joinWrappedLines(lines, 'rtl')[1]).toBe(duties);
+    // An item of five words, the column's longest, over the next item: a list, not prose.
+    const item = 'ניהול מחסן ומלאי ממוחשב ב-SAP';
+    const items = [
+      line('2018 – היום | מחסנאי', 100, { x: 50 }),
+      line(item, 118, { x: 50 }),
+      line('ספירות מלאי', 132, { x: 50 }),
+      line('2012 – 2018 | מלקט', 150, { x: 50 }),
+      line('2009 – 2012 | מלקט', 168, { x: 50 }),
+    ];
+    expect(joinWrappedLines(items, 'rtl', 50 + Array.from(item).length * ADVANCE + 20)[1]).toBe(item);
+  });
+});
+
+describe('a bulleted item wrapped in a sidebar', () => {
+  // A right-aligned sidebar (as Chromium lays a right-to-left one): items 20 points apart, the
+  // longest wrapped 13 points below, so no other line shows where the column's edge is.
+  const sidebar = (longest: string, rest: string, next = '• רישיון מלגזה') => [
+    line('רישיונות', 100, { end: 540 }),
+    line('• רישיון נהיגה C+E', 120, { end: 540 }),
+    line(longest, 140, { end: 540 }),
+    line(rest, 153, { end: 540 }),
+    line(next, 173, { end: 540 }),
+    line('שפות', 193, { end: 540 }),
+  ];
+
+  it('joins the line without a mark right under a bulleted item, closer than the items are', () => {
+    const lines = sidebar('• היתר ADR להובלת חומרים', 'מסוכנים');
+    expect(joinWrappedLines(lines, 'rtl')).toEqual([
+      'רישיונות',
+      '• רישיון נהיגה C+E',
+      '• היתר ADR להובלת חומרים מסוכנים',
+      '• רישיון מלגזה',
+      'שפות',
+    ]);
+  });
+
+  it('keeps apart an item that ends its sentence, and a line with years under an item', () => {
+    const done = sidebar('• הובלת מעבר ל-PostgreSQL וקיצור זמנים.', 'מפתחת צד שרת');
+    expect(joinWrappedLines(done, 'rtl')[3]).toBe('מפתחת צד שרת');
+    const dated = sidebar('• פיתוח שירותים ב-Node.js', '2016–2019 מפתחת ב-Wix');
+    expect(joinWrappedLines(dated, 'rtl')[3]).toBe('2016–2019 מפתחת ב-Wix');
+  });
+});

@@ -42,6 +42,8 @@ const ALIGNED = 1;
 const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/;
 const LIST_MARK = /^(?:[•▪◦●■□➢►‣⁃∙·*–-]|\d{1,2}[.)]\s)/u;
 const LINK = /@|www\.|https?:\/\//i;
+/** A list item's bullet (not a dash, which may open a range or a sentence). */
+const BULLET = /^[•▪◦●■□➢►‣⁃∙·*]\s/u;
 
 /** The gap between two lines' baselines, when they are of one size. */
 function gapBetween(a: BlockLine, b: BlockLine): number | null {
@@ -66,7 +68,17 @@ function sameSize(a: number, b: number): boolean {
   return Math.abs(a - b) <= 0.05 * Math.max(a, b);
 }
 
-export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): string[] {
+/**
+ * `gutterRight`: where the column to the right of this block begins, when the block is a page's
+ * left column. A line of the block's prose that reaches past all its other lines shows no edge the
+ * others share; the gutter bounds it (set well past the column's own edge, so it errs towards not
+ * joining).
+ */
+export function joinWrappedLines(
+  lines: BlockLine[],
+  direction: 'rtl' | 'ltr',
+  gutterRight?: number,
+): string[] {
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
   // one with Hebrew or Arabic (other fonts), and that difference says nothing of paragraphs.
   const script = lines.map((l) => (RTL_LETTER.test(l.text) ? 'rtl' : 'ltr'));
@@ -88,6 +100,7 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
     leftmost: [byStart[0]!, byStart[1]],
     rightmost: [byEnd[0]!, byEnd[1]],
     ragged: 'right',
+    ...(gutterRight !== undefined ? { gutterRight } : {}),
   };
   const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
   const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
@@ -105,7 +118,26 @@ export function joinWrappedLines(lines: BlockLine[], direction: 'rtl' | 'ltr'): 
     const before = k > 1 ? gaps[k - 2] : null;
     const after = gaps[k] ?? null;
     const spacedAround = (before != null && !close(before)) || (after != null && !close(after));
-    if (gap != null && close(gap) && spacedAround && previous && full(previous, line, block)) {
+    // "• היתר ADR להובלת חומרים" / "מסוכנים": a line without a mark right under a bulleted item,
+    // closer to it than the items are to each other, is the item's wrap, whether or not the item
+    // looks full (a sidebar's longest line shows no edge the others share).
+    const bulletWrap =
+      previous !== undefined &&
+      BULLET.test(previous.text) &&
+      !LIST_MARK.test(line.text) &&
+      !endsWithLink(previous.text) &&
+      // (Not after an item that ends its sentence, nor a job's head line with its years under it.)
+      !/[.!?;:]$/.test(previous.text.trim()) &&
+      !/\b(?:19|20)\d\d\b/.test(line.text) &&
+      after != null &&
+      !close(after);
+    if (
+      gap != null &&
+      close(gap) &&
+      spacedAround &&
+      previous &&
+      (bulletWrap || full(previous, line, block))
+    ) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
     } else out.push(line.text);
   });
@@ -121,7 +153,11 @@ interface Block {
   leftmost: [Box, Box | undefined];
   rightmost: [Box, Box | undefined];
   ragged: Ragged;
+  gutterRight?: number;
 }
+
+/** A line of prose: six words or more, not ending a sentence or a list item's punctuation. */
+const PROSE_WORDS = 6;
 
 /**
  * Whether `next`'s first word would not have fitted on `line` before the block's ragged edge. A
@@ -140,12 +176,20 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
   // short of an edge no line shows.
   const [first, second] = ragged === 'left' ? block.leftmost : block.rightmost;
   const edge = first === a ? second : first;
-  if (!edge) return false;
-  const past = ragged === 'left' ? edge.x - a.x : a.end - edge.end;
-  if (past > charWidth) return false;
-  const room = Math.max(0, -past);
   const firstWord = next.text.split(' ')[0]!;
-  return room < (Array.from(firstWord).length + 1) * charWidth;
+  const needed = (Array.from(firstWord).length + 1) * charWidth;
+  const past = edge ? (ragged === 'left' ? edge.x - a.x : a.end - edge.end) : Infinity;
+  if (past > charWidth) {
+    // "…, עבודה עם מערכת ניהול הצי" / "Pointer ותיעוד משלוחים במסופון": a long line of a left
+    // column's prose, its longest, ends short of the gutter by less than the next line's first word.
+    if (ragged !== 'right' || block.gutterRight === undefined) return false;
+    const words = line.text.split(/\s+/).length;
+    if (words < PROSE_WORDS || /[.,;:!?]$/.test(line.text.trim())) return false;
+    const toGutter = block.gutterRight - a.end;
+    return toGutter >= 0 && toGutter < needed;
+  }
+  const room = Math.max(0, -past);
+  return room < needed;
 }
 
 /** Two parts of one paragraph: no space after a hyphen ("ל-" / "Landing Pages") or inside a link. */
