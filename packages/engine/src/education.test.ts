@@ -14,4 +14,13 @@ describe('education level of a line', () => {
     expect(levelOf('B.A. in Psychology (expected 2026), University of Haifa')).toBe('bachelor');
     expect(levelOf("סטודנטית שנה ב' לתואר ראשון בחינוך")).toBe('bachelor');
   });
+
+  it("reads the five-year degrees of the former Soviet system as a master's, as Israel recognises them", () => {
+    expect(levelOf("Mechanical Engineer (Engineer's degree), Kharkiv Polytechnic Institute, 1998")).toBe(
+      'master',
+    );
+    expect(levelOf('Specialist degree in Economics, Moscow State University, 2003')).toBe('master');
+    expect(levelOf('Dipl.-Ing. Maschinenbau, TU Dresden')).toBe('master');
+    expect(levelOf('מהנדסת כימיה, תואר מהנדס, המכון הפוליטכני של קייב, 1995')).toBe('master');
+  });
 });
