@@ -59,6 +59,21 @@ function arabicActivity(word: string): boolean {
   );
 }
 
+/**
+ * Whether a tool concept's words, as a line writes them, name an activity or a common thing rather
+ * than a product: "monitoring", "deep learning", "offices" in lower case, "ניטור מזיקים", "למידה
+ * עמוקה" (Hebrew and Arabic verbal nouns). A product is written as a name: "PRTG", "Excel",
+ * "monday.com", "חשבשבת", "מערכת CRM".
+ */
+export function writtenAsActivity(surface: string): boolean {
+  const text = surface.trim();
+  if (/^[a-z]+(?:[ -][a-z]+)*$/.test(text)) return true;
+  const first = text.split(/\s+/)[0] ?? '';
+  if (HE.test(first) && !/[A-Za-z\d]/.test(text)) return hebrewActivity(first);
+  if (AR.test(first) && !/[A-Za-z\d]/.test(text)) return arabicActivity(first);
+  return false;
+}
+
 /** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
 const EN_ACTIVITY =
   /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?)$/i;

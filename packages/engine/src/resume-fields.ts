@@ -18,7 +18,7 @@ import {
   type SectionKind,
 } from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
-import { dutySkills } from './resume-duty-skills.ts';
+import { dutySkills, writtenAsActivity } from './resume-duty-skills.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
@@ -357,7 +357,8 @@ function notClaimed(
   );
   const titleKeys = titles.filter((t) => t.length >= 2).map(normalizeForMatch);
   const writtenKeys = new Set(written.map(normalizeForMatch));
-  const skillLines = new Set(sections.filter((s) => s.kind === 'skills').flatMap(linesAsWritten));
+  // (A list of licences too: "Forklift licence" there is a licence, not the role "forklift".)
+  const skillLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
   return (start, end) => {
     const from = text.lastIndexOf('\n', start - 1) + 1;
     const to = text.indexOf('\n', end);
@@ -553,7 +554,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // job's bullets) is evidence for matching, not a skill to report for the person.
   const listLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
   const inList = (hit: SkillHit) => listLines.has(lineAt(text, hit.start));
-  const listsSkills = written.length > 0 || allHits.some(inList);
+  // A list of licences alone ("רישיונות: רישיון מלגזה") says what the person may drive, not what
+  // they do: the duties of such a resume are still its skills.
+  const skillsSections = sections.filter((s) => s.kind === 'skills');
+  const skillLines = new Set(skillsSections.flatMap(linesAsWritten));
+  const listsSkills =
+    listedSkills(skillsSections, text).length > 0 ||
+    allHits.some((hit) => skillLines.has(lineAt(text, hit.start)));
   // Without a list, the duties its work lines name are its skills, as written ("הדבקת קנטים",
   // "إزالة الشعر بالليزر"); one the lexicon names in full is its concept, claimed below.
   const toolKeys = new Set(tools.map((tool) => tool.toLowerCase()));
@@ -569,8 +576,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
   const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));
+  // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
+  // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
+  const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
   const claimed = listsSkills
-    ? found.filter((hit) => listed.has(hit.concept.id) || hit.concept.kind === 'tech')
+    ? found.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
     : found;
   const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools, ...duties];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));

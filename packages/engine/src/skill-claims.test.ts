@@ -407,3 +407,91 @@ Team leadership | 5 years`);
     expect(skills.some((s) => /years/.test(s))).toBe(false);
   });
 });
+
+describe('a tool the work lines name is claimed when written as a product', () => {
+  // Round 11: "monitoring", "ניטור" in a job's line name the work, not a monitoring tool; the
+  // product the line names beside it ("Excel") is one. (An Arabic "المراقبة" in a work line was
+  // never claimed: the lexicon finds it in a list only.)
+  const resumes = {
+    en: `Dana Levi
+Lab Technician
+dana.levi@example.com | 054-1112233
+
+Experience
+Lab Technician, Teva Pharmaceuticals | 2019 – Present
+- Daily monitoring of the clean rooms and reports in Excel.
+
+Skills
+Sample preparation, GMP documentation`,
+    he: `יוסי כהן
+מדביר מוסמך
+yossi.cohen@example.com | 054-1112233
+
+ניסיון תעסוקתי
+מדביר, הדברה ירוקה בע"מ | 2018 – היום
+• ניטור מזיקים במפעלי מזון ודוחות ב-Excel
+
+כישורים
+הדברה משולבת, ריסוס גינות`,
+  };
+  for (const [language, text] of Object.entries(resumes))
+    it(`claims Excel, not monitoring (${language})`, () => {
+      const skills = skillsOf(text);
+      expect(skills).toContain('excel');
+      expect(skills).not.toContain('monitoring');
+      // Still evidence for matching.
+      expect(analyzeResume(text, { now }).matchingSkills).toContain('monitoring');
+    });
+});
+
+describe('a list of licences is not a skills list', () => {
+  // Round 11: a resume whose only list is its licences has its duties read as its skills, as one
+  // with no list at all, and each licence is a skill ("Forklift licence" is no role).
+  it('reads the duties and the licences (he)', () => {
+    const skills = skillsOf(`דוד לוי
+מחסנאי
+david.levi@example.com | 054-2223344
+
+ניסיון
+2016 – היום מחסנאי, מרכז הפצה שופרסל
+קבלת סחורה, סידור מלאי, ליקוט הזמנות.
+
+רישיונות
+רישיון מלגזה, רישיון נהיגה C1`);
+    expect(skills).toEqual(
+      expect.arrayContaining(['goods-receiving', 'סידור מלאי', 'forklift', 'רישיון נהיגה C1']),
+    );
+  });
+
+  it('reads the duties and the licences (ar)', () => {
+    const skills = skillsOf(`سامي حداد
+سائق توزيع
+sami.haddad@example.com | 054-2223344
+
+الخبرة العملية
+2015 – حتى الآن: سائق توزيع، مخبز أنجل، الناصرة
+• تحميل البضائع، توزيع الطلبيات على المحلات، تحصيل الدفعات.
+
+الرخص
+رخصة قيادة C1، رخصة رافعة شوكية`);
+    expect(skills).toEqual(
+      expect.arrayContaining(['تحميل البضائع', 'توزيع الطلبيات', 'forklift', 'رخصة قيادة C1']),
+    );
+  });
+
+  it('reads the duties and the licences (en)', () => {
+    const skills = skillsOf(`Mark Stein
+Warehouse Worker
+mark.stein@example.com | 054-2223344
+
+Experience
+Warehouse Worker, Zim Logistics | 2016 – Present
+- Goods receiving, order picking and stock counts.
+
+Licences
+Forklift licence, Driving licence C1`);
+    expect(skills).toEqual(
+      expect.arrayContaining(['goods-receiving', 'order-picking', 'forklift', 'Driving licence C1']),
+    );
+  });
+});
