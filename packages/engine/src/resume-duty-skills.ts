@@ -327,6 +327,43 @@ function unwrapped(lines: string[]): string[] {
 }
 
 /**
+ * The tools and machines a resume's work lines say the person works with, as written ("עבודה עם
+ * משאבת ואקום ומד לחצים דיגיטלי", "العمل على جهاز تخطيط القلب"): skills of a resume that lists its
+ * skills too, as the tools its lines name by a product's name are. Only a piece that opens with the
+ * work ("עבודה עם", not "…וחלוקת העבודה על הצוות"), with a device after "על" / "على" ("עבודה על
+ * הגריל" is a station); an item with a Latin name is that product, named elsewhere; one that opens
+ * with an activity ("ודיווח אירועים") is a duty; "ו" starts another tool only before two words or
+ * more ("משאבת ואקום" is one).
+ */
+const OPENS_WITH_WORK =
+  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)(?!\p{L}))/u;
+
+export function toolsWorkedWith(lines: string[]): string[] {
+  const out = new Map<string, string>();
+  for (const line of unwrapped(lines)) {
+    const script = scriptOf(line);
+    if (script === 'en') continue;
+    for (const piece of pieces(line)) {
+      if (!OPENS_WITH_WORK.test(piece)) continue;
+      const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
+      const items: string[] = [];
+      for (const part of body.split(/\s+(?=[וو]\S)/u)) {
+        const item = part.replace(/^(?:ו-?|و)/u, '');
+        const previous = items[items.length - 1];
+        if (previous !== undefined && words(item).length < 2) items[items.length - 1] = `${previous} ${part}`;
+        else items.push(items.length === 0 ? part : item);
+      }
+      for (const item of items) {
+        const n = words(item).length;
+        if (n < 1 || n > 4 || /[A-Za-z\d]/.test(item) || isActivity(words(item)[0]!, script)) continue;
+        if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/**
  * The duty skills of a resume's work lines, as written, each once, in the order they come: `jobs`
  * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
  * what it says the person works with.

@@ -18,7 +18,7 @@ import {
   type SectionKind,
 } from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
-import { dutySkills, writtenAsActivity } from './resume-duty-skills.ts';
+import { dutySkills, toolsWorkedWith, writtenAsActivity } from './resume-duty-skills.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
@@ -565,7 +565,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // "إزالة الشعر بالليزر"); one the lexicon names in full is its concept, claimed below.
   const toolKeys = new Set(tools.map((tool) => tool.toLowerCase()));
   const duties = listsSkills
-    ? []
+    ? toolsWorkedWith(describingLines(sections, entries, options.now)).filter(
+        (tool) =>
+          !toolKeys.has(tool.toLowerCase()) &&
+          !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)),
+      )
     : dutySkills(dutyLines(entries, options.now), linesOf(sections, ['summary'])).filter(
         (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty),
       );

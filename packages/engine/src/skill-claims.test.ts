@@ -495,3 +495,41 @@ Forklift licence, Driving licence C1`);
     );
   });
 });
+
+describe('a tool the work lines say the person works with is a skill of a resume that lists its skills', () => {
+  // Round 11: "עבודה עם משאבת ואקום ומד לחצים דיגיטלי" names two tools, as "in PRTG" names one.
+  it('reports the tools as written (he)', () => {
+    const skills = skillsOf(`יוסי בן חמו
+טכנאי מיזוג אוויר
+yossi.bh@example.com | 054-3187726
+
+ניסיון תעסוקתי
+טכנאי מיזוג אוויר | תדיראן | 03/2019 – היום
+• התקנה ותחזוקה של מערכות מיזוג; עבודה עם משאבת ואקום ומד לחצים דיגיטלי.
+• חלוקת העבודה על הצוות ועבודה על הגג.
+
+כישורים
+• התקנת מזגנים עיליים
+• הלחמת צנרת נחושת`);
+    expect(skills).toEqual(expect.arrayContaining(['משאבת ואקום', 'מד לחצים דיגיטלי']));
+    expect(skills).not.toContain('משאבת');
+    expect(skills.some((s) => /הצוות|הגג/.test(s))).toBe(false);
+  });
+
+  it('reports the tools as written (ar)', () => {
+    const skills = skillsOf(`سلمى حداد
+ممرضة
+salma.haddad@example.com | 054-3187726
+
+الخبرة العملية
+ممرضة | مستشفى الناصرة | 2018 – حتى الآن
+• العمل مع جهاز تخطيط القلب وجهاز قياس السكر
+• توزيع العمل على الطاقم
+
+المهارات
+• رعاية المرضى
+• إعطاء الأدوية`);
+    expect(skills).toEqual(expect.arrayContaining(['جهاز تخطيط القلب', 'جهاز قياس السكر']));
+    expect(skills.some((s) => /الطاقم/.test(s))).toBe(false);
+  });
+});
