@@ -174,11 +174,19 @@ const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} (?:19|20)\
 /** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
 const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
-function lexiconSaysAll(item: string): boolean {
+const STANDARD_IN = new RegExp(
+  `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
+  'gu',
+);
+
+function lexiconSaysAll(item: string, andJoins = false): boolean {
   const hits = findSkills(item);
   if (hits.length === 0) return false;
-  // "Priority ERP", "SQL Server Reporting": one name said in several known words.
-  if (hits.length > 1 && !/[,&+]|\band\b|\s(?:ו|و)/iu.test(item)) return false;
+  // "Priority ERP", "SQL Server Reporting": one name said in several known words; and "التوظيف
+  // والمقابلات", "First aid and AED": one item of two names joined by "and", as a list writes it (a
+  // duty line's "ליקוט והעמסה" is two duties, each its concept).
+  const joined = andJoins ? /[,&+]|\band\b|\s(?:ו|و)/iu : /[,+]/u;
+  if (hits.length > 1 && !joined.test(item)) return false;
   let rest = item;
   for (const hit of hits) rest = rest.replace(hit.surface, ' ');
   const words = rest
@@ -297,7 +305,9 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
         const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
-        const versioned = VERSIONED_NAME.test(item) || STANDARD.test(item);
+        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item.)
+        const versioned =
+          VERSIONED_NAME.test(item) || STANDARD.test(item) || !/\d/.test(item.replace(STANDARD_IN, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
         if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
@@ -571,7 +581,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
           !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)),
       )
     : dutySkills(dutyLines(entries, options.now), linesOf(sections, ['summary'])).filter(
-        (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty),
+        (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty, true),
       );
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.

@@ -533,3 +533,27 @@ salma.haddad@example.com | 054-3187726
     expect(skills.some((s) => /الطاقم/.test(s))).toBe(false);
   });
 });
+
+describe('a listed item the lexicon names with more words is reported as written', () => {
+  // Round 11: two names joined by "and" ("التوظيف والمقابلات", "First aid and CPR") and a standard's
+  // number after a word ("معايير ISO 22000") are items as the list writes them; their concepts are
+  // for matching.
+  const resume = (skillsHeading: string, items: string) => `Dana Levi
+Quality Coordinator
+dana.levi@example.com | 054-1112233
+
+${skillsHeading}
+${items}`;
+
+  it.each([
+    ['ar', 'المهارات', 'التوظيف والمقابلات، معايير ISO 22000', ['التوظيف والمقابلات', 'معايير ISO 22000']],
+    ['he', 'כישורים', 'ניהול צוות ושירות לקוחות, תקן ISO 9001', ['ניהול צוות ושירות לקוחות', 'תקן ISO 9001']],
+    ['en', 'Skills', 'First aid and CPR, ISO 9001 audits', ['First aid and CPR', 'ISO 9001 audits']],
+  ])('(%s)', (_language, heading, items, expected) => {
+    const read = analyzeResume(resume(heading, items), { now });
+    expect(read.skills).toEqual(expect.arrayContaining(expected));
+    expect(read.skills).toHaveLength(expected.length);
+    // The concepts they name still match a job.
+    expect(read.matchingSkills.length).toBeGreaterThan(0);
+  });
+});
