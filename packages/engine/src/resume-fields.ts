@@ -139,6 +139,8 @@ const DURATION =
 /** Nothing but how well or how long: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%", "7 years". */
 function onlyLevel(text: string): boolean {
   if (DURATION.test(text)) return true;
+  // A name's number is part of it ("Microsoft 365", "Windows 10"); a mark is not ("90%", "4/5").
+  if (/\p{L}[^\d]*\s\d{1,4}$/u.test(text.trim()) && !/\d\s*[%/]|[%/]\s*\d/u.test(text)) return false;
   return (
     text
       .replace(LEVEL_WORDS, ' ')
@@ -169,8 +171,11 @@ function itemsOf(line: string): string[] {
  * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
  * מטופלים", "Priority ERP"): then the item is the skill, as written.
  */
-/** A product's name with its version year: "Incoterms 2020", "Windows Server 2019", "Office 2016". */
-const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} (?:19|20)\d\d$/;
+/**
+ * A product's name with its version or year: "Incoterms 2020", "Windows Server 2019", "Microsoft
+ * 365", "LIFEPAK 15", "Windows 10/11".
+ */
+const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} \d{1,4}(?:\/\d{1,4})?$/;
 /** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
 const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
@@ -296,9 +301,9 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
       const items = itemsOf(line);
-      // In a list of three items or more an item is a name, not a sentence, even a longer one
-      // ("עבודה עם ילדים על הרצף האוטיסטי").
-      const maxWords = items.length >= 3 || (bulletList && isBulletLine(line)) ? 7 : 5;
+      // In a list line of two items or more (a table's row of two cells too) an item is a name, not
+      // a sentence, even a longer one ("עבודה עם ילדים על הרצף האוטיסטי").
+      const maxWords = items.length >= 2 || (bulletList && isBulletLine(line)) ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.

@@ -557,3 +557,89 @@ ${items}`;
     expect(read.matchingSkills.length).toBeGreaterThan(0);
   });
 });
+
+describe('a skills list laid out as rows of two items', () => {
+  // Round 11: a table of two cells a row ("X<tab>Y") lists the same items as one bullet an item; a
+  // longer item is still a name there.
+  const resume = (heading: string, rows: string[]) =>
+    `Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n${rows.join('\n')}`;
+
+  it.each([
+    [
+      'he',
+      'כישורים',
+      ['עבודה עם קופה רושמת ומערכת Retalix\tספירת מזומנים וסגירת קופה', 'טיפול בלקוחות קשים\tעבודה בלחץ'],
+      'עבודה עם קופה רושמת ומערכת Retalix',
+    ],
+    [
+      'ar',
+      'المهارات',
+      ['التعامل مع الزبائن في أوقات الذروة\tإغلاق الصندوق', 'ترتيب الرفوف\tجرد البضائع'],
+      'التعامل مع الزبائن في أوقات الذروة',
+    ],
+    [
+      'en',
+      'Skills',
+      [
+        'Cash handling and end of day reconciliation\tStock rotation',
+        'Visual merchandising\tLoss prevention',
+      ],
+      'Cash handling and end of day reconciliation',
+    ],
+  ])('keeps the longer item (%s)', (_language, heading, rows, item) => {
+    expect(skillsOf(resume(heading, rows))).toContain(item);
+  });
+});
+
+describe('a product with a number and a tool a PDF line wrapped from its cue', () => {
+  // Round 11: "Microsoft 365" is a name, not the level word "Microsoft" and a number; and a PDF
+  // cuts a job's line between "in" or "במערכת" and the tool it names.
+  it.each([
+    ['he', 'כישורים', 'Microsoft 365'],
+    ['ar', 'المهارات', 'Microsoft 365'],
+    ['en', 'Skills', 'Microsoft 365'],
+  ])('keeps a listed item with its number (%s)', (_language, heading, item) => {
+    const skills = skillsOf(
+      `Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n- ${item}\n- Hardware repair`,
+    );
+    expect(skills).toContain(item);
+  });
+
+  it.each([
+    [
+      'he',
+      'ניסיון תעסוקתי',
+      'טכנאי מחשבים | עיריית חולון | 2019 – היום',
+      '• תמיכה ב-250 משתמשים, התקנת מחשבים ומדפסות וטיפול בקריאות שירות במערכת',
+      'ServiceNow.',
+      'כישורים',
+      'התקנת מחשבים',
+    ],
+    [
+      'ar',
+      'الخبرة العملية',
+      'فني دعم | بلدية الناصرة | 2019 – حتى الآن',
+      '• دعم 350 مستخدماً: تركيب الحواسيب والطابعات ومعالجة الطلبات في نظام',
+      'ServiceNow.',
+      'المهارات',
+      'تركيب الحواسيب',
+    ],
+    [
+      'en',
+      'Experience',
+      'IT Support Technician | Mediterranean Towers | 2019 – Present',
+      '• First- and second-level support for 250 users: laptops, printers and accounts in',
+      'Active Directory and ServiceNow.',
+      'Skills',
+      'Hardware repair',
+    ],
+  ])(
+    'reads the tool on the next line (%s)',
+    (_language, experience, head, line, wrapped, skillsHeading, item) => {
+      const skills = skillsOf(
+        `Name Here\nname.here@example.com | 054-1112233\n\n${experience}\n${head}\n${line}\n${wrapped}\n\n${skillsHeading}\n- ${item}\n- Windows`,
+      );
+      expect(skills).toContain('ServiceNow');
+    },
+  );
+});
