@@ -227,8 +227,14 @@ export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<str
   const widest = Math.max(0, ...lines.map((l) => l.trim().length));
   const out: string[] = [];
   for (const raw of lines) {
-    const line = raw.trim();
+    let line = raw.trim();
     const previous = out[out.length - 1];
+    // "… • SEO • Google" / "• Ads • Meta Ads": a list of "•" items whose separator a PDF wrapped to
+    // the head of the next line, before the rest of a name cut in two.
+    if (previous !== undefined && /\s•\s/u.test(previous) && /^•\s/u.test(line)) {
+      const rest = line.replace(/^•\s+/u, '');
+      if (continuesList(previous, rest, widest, elsewhere)) line = rest;
+    }
     if (previous !== undefined && continuesList(previous, line, widest, elsewhere))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
@@ -248,16 +254,31 @@ function continuesList(
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  // The Latin name a Hebrew or Arabic item ends in ("עריכת וידאו ב- Premiere" / "Pro").
+  const lastName =
+    lastPiece.trim().match(/(?<![\w.+#-])[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/)?.[0] ?? '';
   // A Hebrew prefix cut from its word ("תוכן ל-" / "Landing Pages").
   if (/(?<!\p{L})[בלהוכמש]-$/u.test(previous.trim())) return true;
   // A product's name cut in two: its last word alone on the next line ("Active Directory, Exchange" /
   // "Online"), or the two halves one name of the lexicon ("…, Google" / "Ads, Meta Ads").
   const latinName = /^[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/;
+  const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
+  // "…, עריכת וידאו ב- Premiere" / "Pro": the last word of a Hebrew or Arabic item's Latin name
+  // alone on the next line.
+  const alone = line.trim();
+  if (
+    lastName !== '' &&
+    lastName !== lastPiece.trim() &&
+    fragmentWords(lastName) === 1 &&
+    /^[A-Za-z][\w.+#-]*$/.test(alone) &&
+    !whole(alone)
+  )
+    return true;
   if (latinName.test(lastPiece.trim()) && latinName.test(firstPiece.trim())) {
-    const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
     // ("Excel, Word" / "PowerPoint": an item of its own.)
     const oneWord = fragmentWords(lastPiece) === 1 && fragmentWords(line) === 1;
-    if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim())) return true;
+    // ("…, Canva" / "Notion": a name the lexicon knows alone is an item of its own.)
+    if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim()) && !whole(lastPiece.trim())) return true;
     if (whole(`${lastPiece.trim()} ${firstPiece.trim()}`)) return true;
     // "…, SAP" / "QM · ISO 9001": the two halves one name the resume writes whole elsewhere ("reports
     // in SAP QM" in a job's lines).
@@ -315,7 +336,10 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
           VERSIONED_NAME.test(item) || STANDARD.test(item) || !/\d/.test(item.replace(STANDARD_IN, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
-        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
+        // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
+        // text for its concept to be found in: it is reported as written.
+        const cut = !section.lines.some((l) => l.includes(item));
+        if (!cut && (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0))) {
           // Reported as written only when an earlier item gave its concept under another name;
           // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
           const hits = findSkills(item);

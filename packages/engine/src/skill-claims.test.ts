@@ -643,3 +643,36 @@ describe('a product with a number and a tool a PDF line wrapped from its cue', (
     },
   );
 });
+
+describe('a skills list line a PDF wrapped inside a name', () => {
+  // Round 11: a "•" list whose separator the wrap put at the head of the next line ("… • Google" /
+  // "• Ads • …"); the last word of a Latin name that ends a Hebrew or Arabic item ("…ב- Premiere" /
+  // "Pro"); and a known name alone at a line's end ("…, Canva" / "Notion") stays an item.
+  it.each([
+    ['he', ['קופירייטינג לקמפיינים • כתיבת סלוגנים • SEO • Google', '• Ads • ניהול תוכן']],
+    ['ar', ['كتابة الإعلانات • إدارة الحملات • تحسين محركات البحث SEO • Google', '• Ads • كتابة المحتوى']],
+    ['en', ['Campaign copywriting • Slogan writing • Landing pages • SEO • Google', '• Ads • Meta Ads']],
+  ])('joins the two halves of a "•" list name (%s)', (_language, lines) => {
+    const [joined] = joinWrappedListLines(lines);
+    expect(joined).toContain('Google Ads');
+    const skills = skillsOf(`Name Here\nname.here@example.com | 054-1112233\n\nSkills\n${lines.join('\n')}`);
+    expect(skills).toContain('Google Ads');
+    expect(skills).not.toContain('Ads');
+  });
+
+  it.each([
+    ['he', ['Adobe Lightroom, Photoshop, צילום סטודיו, תאורת פלאש, עריכת וידאו ב- Premiere', 'Pro']],
+    [
+      'ar',
+      ['Adobe Lightroom، Photoshop، التصوير في الاستوديو، الإضاءة، مونتاج الفيديو ببرنامج Premiere', 'Pro'],
+    ],
+  ])('joins the last word of a Latin name to its item (%s)', (_language, lines) => {
+    expect(joinWrappedListLines(lines)).toHaveLength(1);
+    expect(joinWrappedListLines(lines)[0]).toMatch(/Premiere Pro$/);
+  });
+
+  it('keeps a known name alone at the end of a line an item of its own (en)', () => {
+    const lines = ['Campaign copywriting, Slogan writing, Landing pages, SEO, Meta Ads, Canva', 'Notion'];
+    expect(joinWrappedListLines(lines)).toEqual(lines);
+  });
+});
