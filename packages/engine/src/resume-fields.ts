@@ -622,9 +622,17 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
   // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
   const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
+  // A degree, a course, a certificate or the army ("شهادة تدريس", "קורס QA") says what the person
+  // studied or served in, not a skill they claim: evidence for matching only.
+  const studyLines = new Set(
+    sections
+      .filter((s) => ['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s))
+      .flatMap(linesAsWritten),
+  );
+  const claimable = found.filter((hit) => !studyLines.has(lineAt(text, hit.start)));
   const claimed = listsSkills
-    ? found.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
-    : found;
+    ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
+    : claimable;
   const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools, ...duties];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {

@@ -676,3 +676,29 @@ describe('a skills list line a PDF wrapped inside a name', () => {
     expect(joinWrappedListLines(lines)).toEqual(lines);
   });
 });
+
+describe('a degree, a course or the army names no skill the person claims', () => {
+  // Round 11: "nothing from a title, an employer, a degree or a course" (eval README, round 6): what
+  // an education, certifications or military line names is evidence for matching only.
+  it.each([
+    [
+      'he',
+      `מיכל לוי\nבודקת תוכנה\nmichal.levi@example.com | 054-1112233\n\nניסיון תעסוקתי\n2020 – היום: בודקת תוכנה ידנית, Intel\n• כתיבת תוכניות בדיקה ודיווח באגים.\n\nהשכלה\nקורס QA ואוטומציה, 2017`,
+      'qa',
+    ],
+    [
+      'ar',
+      `سهى غنايم\nمعلمة\nsuha.g@example.com | 052-8181818\n\nالمؤهلات العلمية\n2010 شهادة تدريس من وزارة التربية والتعليم\n\nالخبرة العملية\n2010 - حتى الآن: مركزة طبقة، مدرسة سخنين الثانوية\n• مرافقة الطلاب وأولياء الأمور.`,
+      'teaching',
+    ],
+    [
+      'en',
+      `Avi Tene\nStorekeeper\navi.tene@example.com | 054-7575757\n\nExperience\n2016 – Present: Storekeeper, Intel Kiryat Gat\n- Goods receiving and stock counts.\n\nCertifications\nFirst aid course, Magen David Adom, 2018`,
+      'first-aid',
+    ],
+  ])('(%s)', (_language, text, concept) => {
+    const read = analyzeResume(text, { now });
+    expect(read.skills).not.toContain(concept);
+    expect(read.matchingSkills).toContain(concept);
+  });
+});
