@@ -220,7 +220,8 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
       (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
       (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
-      LANGUAGE_WORD.test(w) ||
+      // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
+      (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
       /\d/.test(w);
     if (cut) {
       ws = ws.slice(0, i);

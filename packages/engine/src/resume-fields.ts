@@ -478,8 +478,10 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
     line.split(/\s+/).length >= 5 &&
     findDateRanges(line, now).length === 0 &&
     (roleInLine(line) === '' || sentence(line));
+  // A job's bullet that names an exam or a diploma ("تحضير لامتحانات البجروت", "הכנה לבגרות") is a
+  // duty; a line of a degree that ran into the job is not.
   const duty = (line: string) =>
-    !CONTACT.test(line) && !levelOf(line) && findDateRanges(line, now).length === 0;
+    !CONTACT.test(line) && (isBulletLine(line) || !levelOf(line)) && findDateRanges(line, now).length === 0;
   return entries.flatMap((entry) => [
     entry.details.filter(duty),
     ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
