@@ -22,6 +22,7 @@ import { dutySkills, toolsWorkedWith, writtenAsActivity } from './resume-duty-sk
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
+import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
 import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
@@ -631,7 +632,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       .filter((s) => ['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s))
       .flatMap(linesAsWritten),
   );
-  const claimable = found.filter((hit) => !studyLines.has(lineAt(text, hit.start)));
+  // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
+  // מלון") is where the person worked, not what they do: a skill only when listed.
+  const claimable = found.filter(
+    (hit) => !studyLines.has(lineAt(text, hit.start)) && (!SETTINGS.has(hit.concept.id) || inList(hit)),
+  );
   const claimed = listsSkills
     ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
     : claimable;

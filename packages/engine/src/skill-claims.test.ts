@@ -702,3 +702,26 @@ describe('a degree, a course or the army names no skill the person claims', () =
     expect(read.matchingSkills).toContain(concept);
   });
 });
+
+describe('a setting a work line names is where the person worked', () => {
+  // Round 11: "Hospital", "מרכז רפואי", "مستشفى" on a job's line say where, not what: no skill claimed
+  // (a list that names it still claims it), evidence for matching.
+  it.each([
+    [
+      'en',
+      `Sarah Cohen\nsarah.cohen@example.com | 054-1112233\n\nExperience\nCardiology Ward Secretary — Mount Sinai Hospital, New York\n2013 – 2019\n- Scheduling of admissions and discharge letters.`,
+    ],
+    [
+      'he',
+      `אורית שושן\norit@example.com | 054-2287301\n\nניסיון תעסוקתי\nמזכירה, מרכז רפואי רבין, פתח תקווה | 2018 – היום\n• קבלת מטופלים ותיאום בדיקות בבית החולים.`,
+    ],
+    [
+      'ar',
+      `منى عودة\nmona@example.com | 054-2287301\n\nالخبرة العملية\n2015 - حتى الآن: سكرتيرة في قسم الباطنية، مستشفى الناصرة الإنجليزي\n• استقبال المرضى وتنسيق الفحوصات في المستشفى.`,
+    ],
+  ])('(%s)', (_language, text) => {
+    const read = analyzeResume(text, { now });
+    expect(read.skills).not.toContain('healthcare');
+    expect(read.matchingSkills).toContain('healthcare');
+  });
+});
