@@ -438,6 +438,21 @@ function notClaimed(
   };
 }
 
+/**
+ * Whether a hit is in the label of a "category: items" list line ("Networking: Cisco IOS, VLANs,
+ * OSPF", "الشبكات: TCP/IP، DNS"): the label names the kind of the items, not a skill of its own
+ * ("רישיון נהיגה: B" is one item and its grade).
+ */
+function inCategoryLabel(text: string, hit: SkillHit): boolean {
+  const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+  const to = text.indexOf('\n', hit.start);
+  const line = text.slice(from, to < 0 ? text.length : to);
+  const label = /^\s*[^:：,،\n]{1,30}[:：]\s*(?=\S)/u.exec(line)?.[0] ?? '';
+  if (!label || hit.start + hit.surface.length > from + label.length) return false;
+  const items = itemsOf(line.slice(label.length));
+  return items.length >= 2 && items.every((item) => item.length >= 2);
+}
+
 /** The line a place of the text is on, trimmed. */
 function lineAt(text: string, index: number): string {
   const to = text.indexOf('\n', index);
@@ -621,7 +636,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const found = allHits.filter(
     (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
-  const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));
+  const listed = new Set(
+    found.filter((hit) => inList(hit) && !inCategoryLabel(text, hit)).map((hit) => hit.concept.id),
+  );
   // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
   // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
   const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
@@ -635,7 +652,10 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
   // מלון") is where the person worked, not what they do: a skill only when listed.
   const claimable = found.filter(
-    (hit) => !studyLines.has(lineAt(text, hit.start)) && (!SETTINGS.has(hit.concept.id) || inList(hit)),
+    (hit) =>
+      !studyLines.has(lineAt(text, hit.start)) &&
+      (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
+      !(inList(hit) && inCategoryLabel(text, hit)),
   );
   const claimed = listsSkills
     ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))

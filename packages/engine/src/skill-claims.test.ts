@@ -725,3 +725,26 @@ describe('a setting a work line names is where the person worked', () => {
     expect(read.matchingSkills).toContain('healthcare');
   });
 });
+
+describe('the label of a "category: items" line', () => {
+  // Round 11: "Networking: Cisco IOS, VLANs" lists network skills; "Networking" names their kind.
+  it.each([
+    ['en', 'Skills', 'Networking: Cisco IOS, VLANs, OSPF, BGP', 'networking'],
+    ['he', 'כישורים', 'תקשורת נתונים: Cisco IOS, VLANs, OSPF', 'networking'],
+    ['ar', 'المهارات', 'شبكات الحاسوب: Cisco IOS، VLANs، OSPF', 'networking'],
+  ])('is no skill of its own (%s)', (_language, heading, line, concept) => {
+    const read = analyzeResume(`Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n${line}`, {
+      now,
+    });
+    expect(read.skills).not.toContain(concept);
+    expect(read.skills).toEqual(expect.arrayContaining(['Cisco IOS', 'OSPF']));
+    // Evidence for matching still.
+    expect(read.matchingSkills).toContain(concept);
+  });
+
+  it('is the item when what follows is its grade ("רישיון נהיגה: B")', () => {
+    expect(skillsOf('Name Here\nname.here@example.com\n\nכישורים\nרישיון נהיגה: B\nExcel, Word')).toContain(
+      'driving',
+    );
+  });
+});
