@@ -307,7 +307,12 @@ function latinPairs(text: string): Set<string> {
 const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
 
-export function listedSkills(sections: ResumeSection[], text = ''): string[] {
+export function listedSkills(
+  sections: ResumeSection[],
+  text = '',
+  /** Filled with the items of the skills sections proper (not of a licences list). */
+  inSkillsSections: string[] = [],
+): string[] {
   const pairs = latinPairs(text);
   const out = new Map<string, string>();
   // Concepts an earlier listed item was reported by: a second item the same concept says
@@ -316,6 +321,12 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
   for (const section of sections) {
     if (!isSkillsList(section)) continue;
     const lines = joinWrappedListLines(section.lines, pairs);
+    // The lines and items as the page has them, before a wrap was joined back.
+    const pageLines = new Set(section.lines.map((line) => line.trim()));
+    // (Worked out only when a wrap was joined back.)
+    let pageItems: Set<string> | null = null;
+    const onPage = (item: string) =>
+      (pageItems ??= new Set(section.lines.flatMap((line) => itemsOf(line.trim())))).has(item);
     // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
     // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
     const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
@@ -339,7 +350,7 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
         if (isLanguageItem(item) || headingKind(item)) continue;
         // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
         // text for its concept to be found in: it is reported as written.
-        const cut = !section.lines.some((l) => l.includes(item));
+        const cut = !pageLines.has(line) && !onPage(item);
         if (!cut && (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0))) {
           // Reported as written only when an earlier item gave its concept under another name;
           // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
@@ -359,6 +370,7 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
         }
         const key = normalizeForMatch(item);
         if (!out.has(key)) out.set(key, item);
+        if (section.kind === 'skills') inSkillsSections.push(item);
       }
     }
   }
@@ -443,14 +455,22 @@ function notClaimed(
  * OSPF", "الشبكات: TCP/IP، DNS"): the label names the kind of the items, not a skill of its own
  * ("רישיון נהיגה: B" is one item and its grade).
  */
-function inCategoryLabel(text: string, hit: SkillHit): boolean {
-  const from = text.lastIndexOf('\n', hit.start - 1) + 1;
-  const to = text.indexOf('\n', hit.start);
-  const line = text.slice(from, to < 0 ? text.length : to);
-  const label = /^\s*[^:：,،\n]{1,30}[:：]\s*(?=\S)/u.exec(line)?.[0] ?? '';
-  if (!label || hit.start + hit.surface.length > from + label.length) return false;
-  const items = itemsOf(line.slice(label.length));
-  return items.length >= 2 && items.every((item) => item.length >= 2);
+function categoryLabels(text: string): (hit: SkillHit) => boolean {
+  // The label's end on each line asked about, once a line (-1: no label before a list).
+  const labelEnd = new Map<number, number>();
+  return (hit) => {
+    const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+    let end = labelEnd.get(from);
+    if (end === undefined) {
+      const to = text.indexOf('\n', hit.start);
+      const line = text.slice(from, to < 0 ? text.length : to);
+      const label = /^\s*[^:：,،\n]{1,30}[:：]\s*(?=\S)/u.exec(line)?.[0] ?? '';
+      const items = label ? itemsOf(line.slice(label.length)) : [];
+      end = items.length >= 2 && items.every((item) => item.length >= 2) ? from + label.length : -1;
+      labelEnd.set(from, end);
+    }
+    return hit.start + hit.surface.length <= end;
+  };
 }
 
 /** The line a place of the text is on, trimmed. */
@@ -595,7 +615,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.
-  const written = listedSkills(sections, text);
+  const inSkillsSections: string[] = [];
+  const written = listedSkills(sections, text, inSkillsSections);
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
@@ -616,8 +637,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const skillsSections = sections.filter((s) => s.kind === 'skills');
   const skillLines = new Set(skillsSections.flatMap(linesAsWritten));
   const listsSkills =
-    listedSkills(skillsSections, text).length > 0 ||
-    allHits.some((hit) => skillLines.has(lineAt(text, hit.start)));
+    inSkillsSections.length > 0 || allHits.some((hit) => skillLines.has(lineAt(text, hit.start)));
   // Without a list, the duties its work lines name are its skills, as written ("הדבקת קנטים",
   // "إزالة الشعر بالليزر"); one the lexicon names in full is its concept, claimed below.
   const toolKeys = new Set(tools.map((tool) => tool.toLowerCase()));
@@ -636,8 +656,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const found = allHits.filter(
     (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
+  const inCategoryLabel = categoryLabels(text);
   const listed = new Set(
-    found.filter((hit) => inList(hit) && !inCategoryLabel(text, hit)).map((hit) => hit.concept.id),
+    found.filter((hit) => inList(hit) && !inCategoryLabel(hit)).map((hit) => hit.concept.id),
   );
   // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
   // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
@@ -655,7 +676,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     (hit) =>
       !studyLines.has(lineAt(text, hit.start)) &&
       (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
-      !(inList(hit) && inCategoryLabel(text, hit)),
+      !(inList(hit) && inCategoryLabel(hit)),
   );
   const claimed = listsSkills
     ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
