@@ -330,13 +330,16 @@ export function listedSkills(
     // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
     // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
     const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
+    // So is a line of a list written one item a line without bullets: three lines or more, none a
+    // sentence that ends in a stop.
+    const lineList = lines.length >= 3 && lines.every((line) => !/[.!?]\s*$/u.test(line));
     for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
       const items = itemsOf(line);
       // In a list line of two items or more (a table's row of two cells too) an item is a name, not
       // a sentence, even a longer one ("עבודה עם ילדים על הרצף האוטיסטי").
-      const maxWords = items.length >= 2 || (bulletList && isBulletLine(line)) ? 7 : 5;
+      const maxWords = items.length >= 2 || lineList || (bulletList && isBulletLine(line)) ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.

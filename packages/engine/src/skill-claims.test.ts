@@ -748,3 +748,17 @@ describe('the label of a "category: items" line', () => {
     );
   });
 });
+
+describe('a skills list written one item a line without bullets', () => {
+  // Round 11 (the probe's noBullets): the same list as with bullets; a longer item is still a name.
+  it.each([
+    ['he', 'כישורים', ['עבודה עם קופה רושמת ומערכת Retalix', 'ספירת מזומנים וסגירת קופה', 'עבודה בלחץ'], 0],
+    ['ar', 'المهارات', ['التعامل مع الزبائن في أوقات الذروة', 'إغلاق الصندوق', 'جرد البضائع'], 0],
+    ['en', 'Skills', ['Cash handling and end of day reconciliation', 'Stock rotation', 'Loss prevention'], 0],
+  ])('keeps the longer item (%s)', (_language, heading, lines, at) => {
+    const skills = skillsOf(
+      `Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n${lines.join('\n')}`,
+    );
+    expect(skills).toContain(lines[at]);
+  });
+});
