@@ -243,3 +243,38 @@ describe('skills headings', () => {
     expect(headingKind('התמחות')).toBe('experience');
   });
 });
+
+describe('a duty that names an exam or the language taught', () => {
+  // Round 11: a job's bullet that names the matriculation exams ("הכנה לבגרות", "تحضير لامتحانات
+  // البجروت") is a duty, not a degree that ran into the job; a language right after the activity is
+  // what is taught ("הוראת אנגלית"), not the language the work was done in ("בעברית").
+  it('reads the duties as written (he)', () => {
+    const { skills } = parseResume(
+      `יעלי ברק
+מורה
+yaeli.barak@example.com | 050-3737373
+
+ניסיון בהוראה
+2009 – היום | מורה, תיכון "חנה סנש", חדרה
+- הוראת אנגלית, הכנה לבגרות.
+- ריכוז מקצוע בבית הספר.`,
+      { now: NOW },
+    );
+    expect(skills).toEqual(expect.arrayContaining(['הוראת אנגלית', 'הכנה לבגרות']));
+  });
+
+  it('reads the duties as written (ar)', () => {
+    const { skills } = parseResume(
+      `سهى غنايم
+معلمة
+suha.g@example.com | 052-8181818
+
+الخبرة العملية
+2010 - حتى الآن: معلمة، مدرسة سخنين الثانوية
+• تدريس اللغة العربية، تحضير لامتحانات البجروت.`,
+      { now: NOW },
+    );
+    expect(skills).toEqual(expect.arrayContaining(['تدريس اللغة العربية', 'تحضير لامتحانات البجروت']));
+    expect(skills).not.toContain('teaching');
+  });
+});

@@ -59,6 +59,21 @@ function arabicActivity(word: string): boolean {
   );
 }
 
+/**
+ * Whether a tool concept's words, as a line writes them, name an activity or a common thing rather
+ * than a product: "monitoring", "deep learning", "offices" in lower case, "ניטור מזיקים", "למידה
+ * עמוקה" (Hebrew and Arabic verbal nouns). A product is written as a name: "PRTG", "Excel",
+ * "monday.com", "חשבשבת", "מערכת CRM".
+ */
+export function writtenAsActivity(surface: string): boolean {
+  const text = surface.trim();
+  if (/^[a-z]+(?:[ -][a-z]+)*$/.test(text)) return true;
+  const first = text.split(/\s+/)[0] ?? '';
+  if (HE.test(first) && !/[A-Za-z\d]/.test(text)) return hebrewActivity(first);
+  if (AR.test(first) && !/[A-Za-z\d]/.test(text)) return arabicActivity(first);
+  return false;
+}
+
 /** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
 const EN_ACTIVITY =
   /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?)$/i;
@@ -205,7 +220,8 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
       (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
       (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
-      LANGUAGE_WORD.test(w) ||
+      // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
+      (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
       /\d/.test(w);
     if (cut) {
       ws = ws.slice(0, i);
@@ -309,6 +325,43 @@ function unwrapped(lines: string[]): string[] {
     else out.push(line);
   }
   return out;
+}
+
+/**
+ * The tools and machines a resume's work lines say the person works with, as written ("עבודה עם
+ * משאבת ואקום ומד לחצים דיגיטלי", "العمل على جهاز تخطيط القلب"): skills of a resume that lists its
+ * skills too, as the tools its lines name by a product's name are. Only a piece that opens with the
+ * work ("עבודה עם", not "…וחלוקת העבודה על הצוות"), with a device after "על" / "على" ("עבודה על
+ * הגריל" is a station); an item with a Latin name is that product, named elsewhere; one that opens
+ * with an activity ("ודיווח אירועים") is a duty; "ו" starts another tool only before two words or
+ * more ("משאבת ואקום" is one).
+ */
+const OPENS_WITH_WORK =
+  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)(?!\p{L}))/u;
+
+export function toolsWorkedWith(lines: string[]): string[] {
+  const out = new Map<string, string>();
+  for (const line of unwrapped(lines)) {
+    const script = scriptOf(line);
+    if (script === 'en') continue;
+    for (const piece of pieces(line)) {
+      if (!OPENS_WITH_WORK.test(piece)) continue;
+      const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
+      const items: string[] = [];
+      for (const part of body.split(/\s+(?=[וو]\S)/u)) {
+        const item = part.replace(/^(?:ו-?|و)/u, '');
+        const previous = items[items.length - 1];
+        if (previous !== undefined && words(item).length < 2) items[items.length - 1] = `${previous} ${part}`;
+        else items.push(items.length === 0 ? part : item);
+      }
+      for (const item of items) {
+        const n = words(item).length;
+        if (n < 1 || n > 4 || /[A-Za-z\d]/.test(item) || isActivity(words(item)[0]!, script)) continue;
+        if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+      }
+    }
+  }
+  return [...out.values()];
 }
 
 /**

@@ -18,10 +18,11 @@ import {
   type SectionKind,
 } from './resume-sections.ts';
 import { findRole, looksLikeRole } from './resume-facts.ts';
-import { dutySkills } from './resume-duty-skills.ts';
+import { dutySkills, toolsWorkedWith, writtenAsActivity } from './resume-duty-skills.ts';
 import { findSkills, isProseLine, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
+import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
 import { isBulletLine, nonEmptyLines, normalizeForMatch, splitSkillLine } from './text-units.ts';
@@ -139,6 +140,8 @@ const DURATION =
 /** Nothing but how well or how long: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%", "7 years". */
 function onlyLevel(text: string): boolean {
   if (DURATION.test(text)) return true;
+  // A name's number is part of it ("Microsoft 365", "Windows 10"); a mark is not ("90%", "4/5").
+  if (/\p{L}[^\d]*\s\d{1,4}$/u.test(text.trim()) && !/\d\s*[%/]|[%/]\s*\d/u.test(text)) return false;
   return (
     text
       .replace(LEVEL_WORDS, ' ')
@@ -169,16 +172,27 @@ function itemsOf(line: string): string[] {
  * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
  * מטופלים", "Priority ERP"): then the item is the skill, as written.
  */
-/** A product's name with its version year: "Incoterms 2020", "Windows Server 2019", "Office 2016". */
-const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} (?:19|20)\d\d$/;
+/**
+ * A product's name with its version or year: "Incoterms 2020", "Windows Server 2019", "Microsoft
+ * 365", "LIFEPAK 15", "Windows 10/11".
+ */
+const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} \d{1,4}(?:\/\d{1,4})?$/;
 /** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
 const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
-function lexiconSaysAll(item: string): boolean {
+const STANDARD_IN = new RegExp(
+  `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
+  'gu',
+);
+
+function lexiconSaysAll(item: string, andJoins = false): boolean {
   const hits = findSkills(item);
   if (hits.length === 0) return false;
-  // "Priority ERP", "SQL Server Reporting": one name said in several known words.
-  if (hits.length > 1 && !/[,&+]|\band\b|\s(?:ו|و)/iu.test(item)) return false;
+  // "Priority ERP", "SQL Server Reporting": one name said in several known words; and "التوظيف
+  // والمقابلات", "First aid and AED": one item of two names joined by "and", as a list writes it (a
+  // duty line's "ליקוט והעמסה" is two duties, each its concept).
+  const joined = andJoins ? /[,&+]|\band\b|\s(?:ו|و)/iu : /[,+]/u;
+  if (hits.length > 1 && !joined.test(item)) return false;
   let rest = item;
   for (const hit of hits) rest = rest.replace(hit.surface, ' ');
   const words = rest
@@ -214,8 +228,14 @@ export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<str
   const widest = Math.max(0, ...lines.map((l) => l.trim().length));
   const out: string[] = [];
   for (const raw of lines) {
-    const line = raw.trim();
+    let line = raw.trim();
     const previous = out[out.length - 1];
+    // "… • SEO • Google" / "• Ads • Meta Ads": a list of "•" items whose separator a PDF wrapped to
+    // the head of the next line, before the rest of a name cut in two.
+    if (previous !== undefined && /\s•\s/u.test(previous) && /^•\s/u.test(line)) {
+      const rest = line.replace(/^•\s+/u, '');
+      if (continuesList(previous, rest, widest, elsewhere)) line = rest;
+    }
     if (previous !== undefined && continuesList(previous, line, widest, elsewhere))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
@@ -235,16 +255,31 @@ function continuesList(
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  // The Latin name a Hebrew or Arabic item ends in ("עריכת וידאו ב- Premiere" / "Pro").
+  const lastName =
+    lastPiece.trim().match(/(?<![\w.+#-])[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/)?.[0] ?? '';
   // A Hebrew prefix cut from its word ("תוכן ל-" / "Landing Pages").
   if (/(?<!\p{L})[בלהוכמש]-$/u.test(previous.trim())) return true;
   // A product's name cut in two: its last word alone on the next line ("Active Directory, Exchange" /
   // "Online"), or the two halves one name of the lexicon ("…, Google" / "Ads, Meta Ads").
   const latinName = /^[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/;
+  const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
+  // "…, עריכת וידאו ב- Premiere" / "Pro": the last word of a Hebrew or Arabic item's Latin name
+  // alone on the next line.
+  const alone = line.trim();
+  if (
+    lastName !== '' &&
+    lastName !== lastPiece.trim() &&
+    fragmentWords(lastName) === 1 &&
+    /^[A-Za-z][\w.+#-]*$/.test(alone) &&
+    !whole(alone)
+  )
+    return true;
   if (latinName.test(lastPiece.trim()) && latinName.test(firstPiece.trim())) {
-    const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
     // ("Excel, Word" / "PowerPoint": an item of its own.)
     const oneWord = fragmentWords(lastPiece) === 1 && fragmentWords(line) === 1;
-    if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim())) return true;
+    // ("…, Canva" / "Notion": a name the lexicon knows alone is an item of its own.)
+    if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim()) && !whole(lastPiece.trim())) return true;
     if (whole(`${lastPiece.trim()} ${firstPiece.trim()}`)) return true;
     // "…, SAP" / "QM · ISO 9001": the two halves one name the resume writes whole elsewhere ("reports
     // in SAP QM" in a job's lines).
@@ -272,7 +307,12 @@ function latinPairs(text: string): Set<string> {
 const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
 
-export function listedSkills(sections: ResumeSection[], text = ''): string[] {
+export function listedSkills(
+  sections: ResumeSection[],
+  text = '',
+  /** Filled with the items of the skills sections proper (not of a licences list). */
+  inSkillsSections: string[] = [],
+): string[] {
   const pairs = latinPairs(text);
   const out = new Map<string, string>();
   // Concepts an earlier listed item was reported by: a second item the same concept says
@@ -281,26 +321,40 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
   for (const section of sections) {
     if (!isSkillsList(section)) continue;
     const lines = joinWrappedListLines(section.lines, pairs);
+    // The lines and items as the page has them, before a wrap was joined back.
+    const pageLines = new Set(section.lines.map((line) => line.trim()));
+    // (Worked out only when a wrap was joined back.)
+    let pageItems: Set<string> | null = null;
+    const onPage = (item: string) =>
+      (pageItems ??= new Set(section.lines.flatMap((line) => itemsOf(line.trim())))).has(item);
     // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
     // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
     const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
+    // So is a line of a list written one item a line without bullets: three lines or more, none a
+    // sentence that ends in a stop.
+    const lineList = lines.length >= 3 && lines.every((line) => !/[.!?]\s*$/u.test(line));
     for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
       const items = itemsOf(line);
-      // In a list of three items or more an item is a name, not a sentence, even a longer one
-      // ("עבודה עם ילדים על הרצף האוטיסטי").
-      const maxWords = items.length >= 3 || (bulletList && isBulletLine(line)) ? 7 : 5;
+      // In a list line of two items or more (a table's row of two cells too) an item is a name, not
+      // a sentence, even a longer one ("עבודה עם ילדים על הרצף האוטיסטי").
+      const maxWords = items.length >= 2 || lineList || (bulletList && isBulletLine(line)) ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
         const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
-        const versioned = VERSIONED_NAME.test(item) || STANDARD.test(item);
+        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item.)
+        const versioned =
+          VERSIONED_NAME.test(item) || STANDARD.test(item) || !/\d/.test(item.replace(STANDARD_IN, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
-        if (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) {
+        // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
+        // text for its concept to be found in: it is reported as written.
+        const cut = !pageLines.has(line) && !onPage(item);
+        if (!cut && (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0))) {
           // Reported as written only when an earlier item gave its concept under another name;
           // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
           const hits = findSkills(item);
@@ -319,6 +373,7 @@ export function listedSkills(sections: ResumeSection[], text = ''): string[] {
         }
         const key = normalizeForMatch(item);
         if (!out.has(key)) out.set(key, item);
+        if (section.kind === 'skills') inSkillsSections.push(item);
       }
     }
   }
@@ -357,7 +412,8 @@ function notClaimed(
   );
   const titleKeys = titles.filter((t) => t.length >= 2).map(normalizeForMatch);
   const writtenKeys = new Set(written.map(normalizeForMatch));
-  const skillLines = new Set(sections.filter((s) => s.kind === 'skills').flatMap(linesAsWritten));
+  // (A list of licences too: "Forklift licence" there is a licence, not the role "forklift".)
+  const skillLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
   return (start, end) => {
     const from = text.lastIndexOf('\n', start - 1) + 1;
     const to = text.indexOf('\n', end);
@@ -394,6 +450,29 @@ function notClaimed(
     if (line.split(/\s+/).length > 14 || (isProseLine(line) && !DATED_LINE.test(line))) return false;
     const key = normalizeForMatch(line);
     return titleKeys.some((t) => key.includes(t));
+  };
+}
+
+/**
+ * Whether a hit is in the label of a "category: items" list line ("Networking: Cisco IOS, VLANs,
+ * OSPF", "الشبكات: TCP/IP، DNS"): the label names the kind of the items, not a skill of its own
+ * ("רישיון נהיגה: B" is one item and its grade).
+ */
+function categoryLabels(text: string): (hit: SkillHit) => boolean {
+  // The label's end on each line asked about, once a line (-1: no label before a list).
+  const labelEnd = new Map<number, number>();
+  return (hit) => {
+    const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+    let end = labelEnd.get(from);
+    if (end === undefined) {
+      const to = text.indexOf('\n', hit.start);
+      const line = text.slice(from, to < 0 ? text.length : to);
+      const label = /^\s*[^:：,،\n]{1,30}[:：]\s*(?=\S)/u.exec(line)?.[0] ?? '';
+      const items = label ? itemsOf(line.slice(label.length)) : [];
+      end = items.length >= 2 && items.every((item) => item.length >= 2) ? from + label.length : -1;
+      labelEnd.set(from, end);
+    }
+    return hit.start + hit.surface.length <= end;
   };
 }
 
@@ -438,8 +517,10 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
     line.split(/\s+/).length >= 5 &&
     findDateRanges(line, now).length === 0 &&
     (roleInLine(line) === '' || sentence(line));
+  // A job's bullet that names an exam or a diploma ("تحضير لامتحانات البجروت", "הכנה לבגרות") is a
+  // duty; a line of a degree that ran into the job is not.
   const duty = (line: string) =>
-    !CONTACT.test(line) && !levelOf(line) && findDateRanges(line, now).length === 0;
+    !CONTACT.test(line) && (isBulletLine(line) || !levelOf(line)) && findDateRanges(line, now).length === 0;
   return entries.flatMap((entry) => [
     entry.details.filter(duty),
     ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
@@ -555,7 +636,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.
-  const written = listedSkills(sections, text);
+  const inSkillsSections: string[] = [];
+  const written = listedSkills(sections, text, inSkillsSections);
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
@@ -571,14 +653,23 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // job's bullets) is evidence for matching, not a skill to report for the person.
   const listLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
   const inList = (hit: SkillHit) => listLines.has(lineAt(text, hit.start));
-  const listsSkills = written.length > 0 || allHits.some(inList);
+  // A list of licences alone ("רישיונות: רישיון מלגזה") says what the person may drive, not what
+  // they do: the duties of such a resume are still its skills.
+  const skillsSections = sections.filter((s) => s.kind === 'skills');
+  const skillLines = new Set(skillsSections.flatMap(linesAsWritten));
+  const listsSkills =
+    inSkillsSections.length > 0 || allHits.some((hit) => skillLines.has(lineAt(text, hit.start)));
   // Without a list, the duties its work lines name are its skills, as written ("הדבקת קנטים",
   // "إزالة الشعر بالليزر"); one the lexicon names in full is its concept, claimed below.
   const toolKeys = new Set(tools.map((tool) => tool.toLowerCase()));
   const duties = listsSkills
-    ? []
+    ? toolsWorkedWith(describingLines(sections, entries, options.now)).filter(
+        (tool) =>
+          !toolKeys.has(tool.toLowerCase()) &&
+          !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)),
+      )
     : dutySkills(dutyLines(entries, options.now), linesOf(sections, ['summary'])).filter(
-        (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty),
+        (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty, true),
       );
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
@@ -586,10 +677,31 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const found = allHits.filter(
     (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
-  const listed = new Set(found.filter(inList).map((hit) => hit.concept.id));
+  const inCategoryLabel = categoryLabels(text);
+  const listed = new Set(
+    found.filter((hit) => inList(hit) && !inCategoryLabel(hit)).map((hit) => hit.concept.id),
+  );
+  // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
+  // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
+  const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
+  // A degree, a course, a certificate or the army ("شهادة تدريس", "קורס QA") says what the person
+  // studied or served in, not a skill they claim: evidence for matching only.
+  const studyLines = new Set(
+    sections
+      .filter((s) => ['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s))
+      .flatMap(linesAsWritten),
+  );
+  // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
+  // מלון") is where the person worked, not what they do: a skill only when listed.
+  const claimable = found.filter(
+    (hit) =>
+      !studyLines.has(lineAt(text, hit.start)) &&
+      (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
+      !(inList(hit) && inCategoryLabel(hit)),
+  );
   const claimed = listsSkills
-    ? found.filter((hit) => listed.has(hit.concept.id) || hit.concept.kind === 'tech')
-    : found;
+    ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
+    : claimable;
   const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools, ...duties];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {

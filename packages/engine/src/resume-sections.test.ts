@@ -99,3 +99,35 @@ describe('a skills heading with its items on the same line', () => {
     expect(parseResume(sidebarFirst, { now }).fullName).toBe('לירון מלכה');
   });
 });
+
+describe('a heading that names experience and skills', () => {
+  // Round 11: "خبرات ومهارات" over a list in a sidebar is what the person can do; over jobs with
+  // their years it is where they worked.
+  const kinds = (text: string) => splitResumeSections(text).sections.map((s) => s.kind);
+
+  it.each([
+    ['خبرات ومهارات', '• قيادة حافلات عامة وسياحية\n• رخصة قيادة D'],
+    ['ניסיון וכישורים', '• נהיגה בקווים עירוניים\n• גביית תשלום'],
+    ['Experience & Skills', '• Bus driving on city lines\n• Ticketing'],
+  ])('%j over a list is a skills section', (heading, list) => {
+    expect(kinds(`Name Here\n054-1234567\n${heading}\n${list}\nLanguages\nHebrew`)).toEqual([
+      'skills',
+      'languages',
+    ]);
+  });
+
+  it.each([
+    ['خبرات ومهارات', 'سائق حافلة | نتيف إكسبرس | 2014 – 2019'],
+    ['ניסיון וכישורים', 'נהג אוטובוס | דן | 2016 – 2020'],
+    ['Experience & Skills', 'Bus Driver | Dan | 2016 – 2020'],
+  ])('%j over jobs is the experience', (heading, job) => {
+    expect(kinds(`Name Here\n054-1234567\n${heading}\n${job}\n• Driving\nLanguages\nHebrew`)).toEqual([
+      'experience',
+      'languages',
+    ]);
+  });
+
+  it('reads "Stack" as a skills heading', () => {
+    expect(headingKind('Stack')).toBe('skills');
+  });
+});

@@ -136,6 +136,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'תחומי מומחיות',
     'tech stack',
     'technical stack',
+    'stack',
+    'my stack',
     'כישורים',
     'כישורים טכניים',
     'כישורים מקצועיים',
@@ -381,6 +383,7 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'الخبرة',
       'الخبرات',
       'خبرة',
+      'خبرات',
       'الوظائف',
     ],
   ],
@@ -561,11 +564,27 @@ export function splitResumeSections(text: string): ResumeStructure {
       header.push(line);
     }
   }
+  for (const section of sections) {
+    // "خبرات ومهارات", "ניסיון וכישורים", "Experience & Skills" over a list with no year in it: what
+    // the person can do, not where they worked.
+    if (section.kind === 'experience' && namesSkillsToo(section.heading) && !section.lines.some(hasYear))
+      section.kind = 'skills';
+  }
   if (sections.every(isInline)) {
     const headerless = splitHeaderlessResume(header);
     return { header: headerless.header, sections: [...headerless.sections, ...sections] };
   }
   return { header, sections };
+}
+
+const hasYear = (line: string) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(line);
+
+/** A heading that names skills beside another kind: "خبرات ومهارات", "Experience & Skills". */
+function namesSkillsToo(heading: string): boolean {
+  return normalizeForMatch(heading)
+    .replace(/[^\p{L}\s]+/gu, ' ')
+    .split(/\s+/)
+    .some((word) => headOrQualifier(word).kind === 'skills');
 }
 
 const INLINE_HEADING = /^([^:：]{2,40})[:：]\s*(\S.*)$/u;

@@ -1,6 +1,7 @@
 import { MONTH_WORD } from './date-ranges.ts';
 import { ISRAELI_CITIES } from './israeli-cities.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
+import { isBulletLine } from './text-units.ts';
 
 /**
  * Tools, systems and machines a resume's work lines say were used, by name, when the skill lexicon
@@ -63,6 +64,29 @@ function cleanRun(run: string): string {
   return run.replace(/^[('"]+/, '').replace(/[.,;:)'"!?-]+$/, '');
 }
 
+/**
+ * A sentence a PDF wrapped between a tool's cue and its name, joined back: "…user accounts in" /
+ * "Active Directory and Microsoft 365.", "…في نظام" / "ServiceNow.". Only a line that ends in the
+ * cue runs on, so the last line of one job and the next part's line stay apart.
+ */
+const ENDS_IN_CUE = /(?:^|\s)(?:in|with|using|via|through|into|on|the|a|an)\s*$/i;
+
+function unwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = out[out.length - 1];
+    if (
+      previous !== undefined &&
+      (ENDS_IN_CUE.test(previous) || TOOL_NOUN.test(previous)) &&
+      !isBulletLine(line)
+    )
+      out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
@@ -71,7 +95,7 @@ export function namedTools(lines: string[]): string[] {
     if (run.split(' ').some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (!tools.some((t) => t.toLowerCase() === run.toLowerCase())) tools.push(run);
   };
-  for (const line of lines) {
+  for (const line of unwrapped(lines)) {
     if ((line.match(RTL_LETTERS) ?? []).length < 3) {
       for (const match of line.matchAll(CUED_NAMES))
         for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));

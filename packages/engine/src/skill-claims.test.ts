@@ -407,3 +407,358 @@ Team leadership | 5 years`);
     expect(skills.some((s) => /years/.test(s))).toBe(false);
   });
 });
+
+describe('a tool the work lines name is claimed when written as a product', () => {
+  // Round 11: "monitoring", "ניטור" in a job's line name the work, not a monitoring tool; the
+  // product the line names beside it ("Excel") is one. (An Arabic "المراقبة" in a work line was
+  // never claimed: the lexicon finds it in a list only.)
+  const resumes = {
+    en: `Dana Levi
+Lab Technician
+dana.levi@example.com | 054-1112233
+
+Experience
+Lab Technician, Teva Pharmaceuticals | 2019 – Present
+- Daily monitoring of the clean rooms and reports in Excel.
+
+Skills
+Sample preparation, GMP documentation`,
+    he: `יוסי כהן
+מדביר מוסמך
+yossi.cohen@example.com | 054-1112233
+
+ניסיון תעסוקתי
+מדביר, הדברה ירוקה בע"מ | 2018 – היום
+• ניטור מזיקים במפעלי מזון ודוחות ב-Excel
+
+כישורים
+הדברה משולבת, ריסוס גינות`,
+  };
+  for (const [language, text] of Object.entries(resumes))
+    it(`claims Excel, not monitoring (${language})`, () => {
+      const skills = skillsOf(text);
+      expect(skills).toContain('excel');
+      expect(skills).not.toContain('monitoring');
+      // Still evidence for matching.
+      expect(analyzeResume(text, { now }).matchingSkills).toContain('monitoring');
+    });
+});
+
+describe('a list of licences is not a skills list', () => {
+  // Round 11: a resume whose only list is its licences has its duties read as its skills, as one
+  // with no list at all, and each licence is a skill ("Forklift licence" is no role).
+  it('reads the duties and the licences (he)', () => {
+    const skills = skillsOf(`דוד לוי
+מחסנאי
+david.levi@example.com | 054-2223344
+
+ניסיון
+2016 – היום מחסנאי, מרכז הפצה שופרסל
+קבלת סחורה, סידור מלאי, ליקוט הזמנות.
+
+רישיונות
+רישיון מלגזה, רישיון נהיגה C1`);
+    expect(skills).toEqual(
+      expect.arrayContaining(['goods-receiving', 'סידור מלאי', 'forklift', 'רישיון נהיגה C1']),
+    );
+  });
+
+  it('reads the duties and the licences (ar)', () => {
+    const skills = skillsOf(`سامي حداد
+سائق توزيع
+sami.haddad@example.com | 054-2223344
+
+الخبرة العملية
+2015 – حتى الآن: سائق توزيع، مخبز أنجل، الناصرة
+• تحميل البضائع، توزيع الطلبيات على المحلات، تحصيل الدفعات.
+
+الرخص
+رخصة قيادة C1، رخصة رافعة شوكية`);
+    expect(skills).toEqual(
+      expect.arrayContaining(['تحميل البضائع', 'توزيع الطلبيات', 'forklift', 'رخصة قيادة C1']),
+    );
+  });
+
+  it('reads the duties and the licences (en)', () => {
+    const skills = skillsOf(`Mark Stein
+Warehouse Worker
+mark.stein@example.com | 054-2223344
+
+Experience
+Warehouse Worker, Zim Logistics | 2016 – Present
+- Goods receiving, order picking and stock counts.
+
+Licences
+Forklift licence, Driving licence C1`);
+    expect(skills).toEqual(
+      expect.arrayContaining(['goods-receiving', 'order-picking', 'forklift', 'Driving licence C1']),
+    );
+  });
+});
+
+describe('a tool the work lines say the person works with is a skill of a resume that lists its skills', () => {
+  // Round 11: "עבודה עם משאבת ואקום ומד לחצים דיגיטלי" names two tools, as "in PRTG" names one.
+  it('reports the tools as written (he)', () => {
+    const skills = skillsOf(`יוסי בן חמו
+טכנאי מיזוג אוויר
+yossi.bh@example.com | 054-3187726
+
+ניסיון תעסוקתי
+טכנאי מיזוג אוויר | תדיראן | 03/2019 – היום
+• התקנה ותחזוקה של מערכות מיזוג; עבודה עם משאבת ואקום ומד לחצים דיגיטלי.
+• חלוקת העבודה על הצוות ועבודה על הגג.
+
+כישורים
+• התקנת מזגנים עיליים
+• הלחמת צנרת נחושת`);
+    expect(skills).toEqual(expect.arrayContaining(['משאבת ואקום', 'מד לחצים דיגיטלי']));
+    expect(skills).not.toContain('משאבת');
+    expect(skills.some((s) => /הצוות|הגג/.test(s))).toBe(false);
+  });
+
+  it('reports the tools as written (ar)', () => {
+    const skills = skillsOf(`سلمى حداد
+ممرضة
+salma.haddad@example.com | 054-3187726
+
+الخبرة العملية
+ممرضة | مستشفى الناصرة | 2018 – حتى الآن
+• العمل مع جهاز تخطيط القلب وجهاز قياس السكر
+• توزيع العمل على الطاقم
+
+المهارات
+• رعاية المرضى
+• إعطاء الأدوية`);
+    expect(skills).toEqual(expect.arrayContaining(['جهاز تخطيط القلب', 'جهاز قياس السكر']));
+    expect(skills.some((s) => /الطاقم/.test(s))).toBe(false);
+  });
+});
+
+describe('a listed item the lexicon names with more words is reported as written', () => {
+  // Round 11: two names joined by "and" ("التوظيف والمقابلات", "First aid and CPR") and a standard's
+  // number after a word ("معايير ISO 22000") are items as the list writes them; their concepts are
+  // for matching.
+  const resume = (skillsHeading: string, items: string) => `Dana Levi
+Quality Coordinator
+dana.levi@example.com | 054-1112233
+
+${skillsHeading}
+${items}`;
+
+  it.each([
+    ['ar', 'المهارات', 'التوظيف والمقابلات، معايير ISO 22000', ['التوظيف والمقابلات', 'معايير ISO 22000']],
+    ['he', 'כישורים', 'ניהול צוות ושירות לקוחות, תקן ISO 9001', ['ניהול צוות ושירות לקוחות', 'תקן ISO 9001']],
+    ['en', 'Skills', 'First aid and CPR, ISO 9001 audits', ['First aid and CPR', 'ISO 9001 audits']],
+  ])('(%s)', (_language, heading, items, expected) => {
+    const read = analyzeResume(resume(heading, items), { now });
+    expect(read.skills).toEqual(expect.arrayContaining(expected));
+    expect(read.skills).toHaveLength(expected.length);
+    // The concepts they name still match a job.
+    expect(read.matchingSkills.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a skills list laid out as rows of two items', () => {
+  // Round 11: a table of two cells a row ("X<tab>Y") lists the same items as one bullet an item; a
+  // longer item is still a name there.
+  const resume = (heading: string, rows: string[]) =>
+    `Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n${rows.join('\n')}`;
+
+  it.each([
+    [
+      'he',
+      'כישורים',
+      ['עבודה עם קופה רושמת ומערכת Retalix\tספירת מזומנים וסגירת קופה', 'טיפול בלקוחות קשים\tעבודה בלחץ'],
+      'עבודה עם קופה רושמת ומערכת Retalix',
+    ],
+    [
+      'ar',
+      'المهارات',
+      ['التعامل مع الزبائن في أوقات الذروة\tإغلاق الصندوق', 'ترتيب الرفوف\tجرد البضائع'],
+      'التعامل مع الزبائن في أوقات الذروة',
+    ],
+    [
+      'en',
+      'Skills',
+      [
+        'Cash handling and end of day reconciliation\tStock rotation',
+        'Visual merchandising\tLoss prevention',
+      ],
+      'Cash handling and end of day reconciliation',
+    ],
+  ])('keeps the longer item (%s)', (_language, heading, rows, item) => {
+    expect(skillsOf(resume(heading, rows))).toContain(item);
+  });
+});
+
+describe('a product with a number and a tool a PDF line wrapped from its cue', () => {
+  // Round 11: "Microsoft 365" is a name, not the level word "Microsoft" and a number; and a PDF
+  // cuts a job's line between "in" or "במערכת" and the tool it names.
+  it.each([
+    ['he', 'כישורים', 'Microsoft 365'],
+    ['ar', 'المهارات', 'Microsoft 365'],
+    ['en', 'Skills', 'Microsoft 365'],
+  ])('keeps a listed item with its number (%s)', (_language, heading, item) => {
+    const skills = skillsOf(
+      `Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n- ${item}\n- Hardware repair`,
+    );
+    expect(skills).toContain(item);
+  });
+
+  it.each([
+    [
+      'he',
+      'ניסיון תעסוקתי',
+      'טכנאי מחשבים | עיריית חולון | 2019 – היום',
+      '• תמיכה ב-250 משתמשים, התקנת מחשבים ומדפסות וטיפול בקריאות שירות במערכת',
+      'ServiceNow.',
+      'כישורים',
+      'התקנת מחשבים',
+    ],
+    [
+      'ar',
+      'الخبرة العملية',
+      'فني دعم | بلدية الناصرة | 2019 – حتى الآن',
+      '• دعم 350 مستخدماً: تركيب الحواسيب والطابعات ومعالجة الطلبات في نظام',
+      'ServiceNow.',
+      'المهارات',
+      'تركيب الحواسيب',
+    ],
+    [
+      'en',
+      'Experience',
+      'IT Support Technician | Mediterranean Towers | 2019 – Present',
+      '• First- and second-level support for 250 users: laptops, printers and accounts in',
+      'Active Directory and ServiceNow.',
+      'Skills',
+      'Hardware repair',
+    ],
+  ])(
+    'reads the tool on the next line (%s)',
+    (_language, experience, head, line, wrapped, skillsHeading, item) => {
+      const skills = skillsOf(
+        `Name Here\nname.here@example.com | 054-1112233\n\n${experience}\n${head}\n${line}\n${wrapped}\n\n${skillsHeading}\n- ${item}\n- Windows`,
+      );
+      expect(skills).toContain('ServiceNow');
+    },
+  );
+});
+
+describe('a skills list line a PDF wrapped inside a name', () => {
+  // Round 11: a "•" list whose separator the wrap put at the head of the next line ("… • Google" /
+  // "• Ads • …"); the last word of a Latin name that ends a Hebrew or Arabic item ("…ב- Premiere" /
+  // "Pro"); and a known name alone at a line's end ("…, Canva" / "Notion") stays an item.
+  it.each([
+    ['he', ['קופירייטינג לקמפיינים • כתיבת סלוגנים • SEO • Google', '• Ads • ניהול תוכן']],
+    ['ar', ['كتابة الإعلانات • إدارة الحملات • تحسين محركات البحث SEO • Google', '• Ads • كتابة المحتوى']],
+    ['en', ['Campaign copywriting • Slogan writing • Landing pages • SEO • Google', '• Ads • Meta Ads']],
+  ])('joins the two halves of a "•" list name (%s)', (_language, lines) => {
+    const [joined] = joinWrappedListLines(lines);
+    expect(joined).toContain('Google Ads');
+    const skills = skillsOf(`Name Here\nname.here@example.com | 054-1112233\n\nSkills\n${lines.join('\n')}`);
+    expect(skills).toContain('Google Ads');
+    expect(skills).not.toContain('Ads');
+  });
+
+  it.each([
+    ['he', ['Adobe Lightroom, Photoshop, צילום סטודיו, תאורת פלאש, עריכת וידאו ב- Premiere', 'Pro']],
+    [
+      'ar',
+      ['Adobe Lightroom، Photoshop، التصوير في الاستوديو، الإضاءة، مونتاج الفيديو ببرنامج Premiere', 'Pro'],
+    ],
+  ])('joins the last word of a Latin name to its item (%s)', (_language, lines) => {
+    expect(joinWrappedListLines(lines)).toHaveLength(1);
+    expect(joinWrappedListLines(lines)[0]).toMatch(/Premiere Pro$/);
+  });
+
+  it('keeps a known name alone at the end of a line an item of its own (en)', () => {
+    const lines = ['Campaign copywriting, Slogan writing, Landing pages, SEO, Meta Ads, Canva', 'Notion'];
+    expect(joinWrappedListLines(lines)).toEqual(lines);
+  });
+});
+
+describe('a degree, a course or the army names no skill the person claims', () => {
+  // Round 11: "nothing from a title, an employer, a degree or a course" (eval README, round 6): what
+  // an education, certifications or military line names is evidence for matching only.
+  it.each([
+    [
+      'he',
+      `מיכל לוי\nבודקת תוכנה\nmichal.levi@example.com | 054-1112233\n\nניסיון תעסוקתי\n2020 – היום: בודקת תוכנה ידנית, Intel\n• כתיבת תוכניות בדיקה ודיווח באגים.\n\nהשכלה\nקורס QA ואוטומציה, 2017`,
+      'qa',
+    ],
+    [
+      'ar',
+      `سهى غنايم\nمعلمة\nsuha.g@example.com | 052-8181818\n\nالمؤهلات العلمية\n2010 شهادة تدريس من وزارة التربية والتعليم\n\nالخبرة العملية\n2010 - حتى الآن: مركزة طبقة، مدرسة سخنين الثانوية\n• مرافقة الطلاب وأولياء الأمور.`,
+      'teaching',
+    ],
+    [
+      'en',
+      `Avi Tene\nStorekeeper\navi.tene@example.com | 054-7575757\n\nExperience\n2016 – Present: Storekeeper, Intel Kiryat Gat\n- Goods receiving and stock counts.\n\nCertifications\nFirst aid course, Magen David Adom, 2018`,
+      'first-aid',
+    ],
+  ])('(%s)', (_language, text, concept) => {
+    const read = analyzeResume(text, { now });
+    expect(read.skills).not.toContain(concept);
+    expect(read.matchingSkills).toContain(concept);
+  });
+});
+
+describe('a setting a work line names is where the person worked', () => {
+  // Round 11: "Hospital", "מרכז רפואי", "مستشفى" on a job's line say where, not what: no skill claimed
+  // (a list that names it still claims it), evidence for matching.
+  it.each([
+    [
+      'en',
+      `Sarah Cohen\nsarah.cohen@example.com | 054-1112233\n\nExperience\nCardiology Ward Secretary — Mount Sinai Hospital, New York\n2013 – 2019\n- Scheduling of admissions and discharge letters.`,
+    ],
+    [
+      'he',
+      `אורית שושן\norit@example.com | 054-2287301\n\nניסיון תעסוקתי\nמזכירה, מרכז רפואי רבין, פתח תקווה | 2018 – היום\n• קבלת מטופלים ותיאום בדיקות בבית החולים.`,
+    ],
+    [
+      'ar',
+      `منى عودة\nmona@example.com | 054-2287301\n\nالخبرة العملية\n2015 - حتى الآن: سكرتيرة في قسم الباطنية، مستشفى الناصرة الإنجليزي\n• استقبال المرضى وتنسيق الفحوصات في المستشفى.`,
+    ],
+  ])('(%s)', (_language, text) => {
+    const read = analyzeResume(text, { now });
+    expect(read.skills).not.toContain('healthcare');
+    expect(read.matchingSkills).toContain('healthcare');
+  });
+});
+
+describe('the label of a "category: items" line', () => {
+  // Round 11: "Networking: Cisco IOS, VLANs" lists network skills; "Networking" names their kind.
+  it.each([
+    ['en', 'Skills', 'Networking: Cisco IOS, VLANs, OSPF, BGP', 'networking'],
+    ['he', 'כישורים', 'תקשורת נתונים: Cisco IOS, VLANs, OSPF', 'networking'],
+    ['ar', 'المهارات', 'شبكات الحاسوب: Cisco IOS، VLANs، OSPF', 'networking'],
+  ])('is no skill of its own (%s)', (_language, heading, line, concept) => {
+    const read = analyzeResume(`Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n${line}`, {
+      now,
+    });
+    expect(read.skills).not.toContain(concept);
+    expect(read.skills).toEqual(expect.arrayContaining(['Cisco IOS', 'OSPF']));
+    // Evidence for matching still.
+    expect(read.matchingSkills).toContain(concept);
+  });
+
+  it('is the item when what follows is its grade ("רישיון נהיגה: B")', () => {
+    expect(skillsOf('Name Here\nname.here@example.com\n\nכישורים\nרישיון נהיגה: B\nExcel, Word')).toContain(
+      'driving',
+    );
+  });
+});
+
+describe('a skills list written one item a line without bullets', () => {
+  // Round 11 (the probe's noBullets): the same list as with bullets; a longer item is still a name.
+  it.each([
+    ['he', 'כישורים', ['עבודה עם קופה רושמת ומערכת Retalix', 'ספירת מזומנים וסגירת קופה', 'עבודה בלחץ'], 0],
+    ['ar', 'المهارات', ['التعامل مع الزبائن في أوقات الذروة', 'إغلاق الصندوق', 'جرد البضائع'], 0],
+    ['en', 'Skills', ['Cash handling and end of day reconciliation', 'Stock rotation', 'Loss prevention'], 0],
+  ])('keeps the longer item (%s)', (_language, heading, lines, at) => {
+    const skills = skillsOf(
+      `Name Here\nname.here@example.com | 054-1112233\n\n${heading}\n${lines.join('\n')}`,
+    );
+    expect(skills).toContain(lines[at]);
+  });
+});
