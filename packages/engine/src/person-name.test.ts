@@ -74,6 +74,17 @@ describe('full name', () => {
       'منذ 2020',
     ];
     expect(findFullName(arabic)).toBe('أحمد مصاروة');
+    // A sidebar list under a heading that names experience and skills, with no year in it, is a list.
+    const driver = [
+      'خبرات ومهارات',
+      'قيادة حافلات عامة',
+      'رخصة قيادة D',
+      'خالد عبد الرحمن زعبي',
+      'سائق حافلة – رخصة D',
+    ];
+    expect(findFullName([...driver, 'الخبرة العملية', 'سائق حافلة | جليل تورز | 2022 – حتى الآن'])).toBe(
+      'خالد عبد الرحمن زعبي',
+    );
     const english = [
       'Get in touch',
       'Ashkelon',

@@ -1,7 +1,7 @@
 import { looksLikeRole } from './resume-facts.ts';
 import { isLanguageWithLevel } from './resume-languages.ts';
 import { cityInLine } from './resume-location.ts';
-import { headingKind, isInlineSkills } from './resume-sections.ts';
+import { headingKind, headingKindsOf, isInlineSkills } from './resume-sections.ts';
 
 /**
  * The person's full name: labelled ("שם: דנה לוי", "Name:", "الاسم:"), or the first line near
@@ -145,7 +145,7 @@ function nameOfLine(line: string, emailUser: string): string {
  */
 function nameOverRole(lines: string[], emailUser: string): string {
   const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
-  const kinds = lines.slice(0, limit + 3).map((line) => headingKind(line));
+  const kinds = headingKindsOf(lines.slice(0, MAIN_COLUMN_LINES + 3));
   for (let i = 0; i < limit; i++) {
     if (MAIN_BODY.has(kinds[i] ?? 'other')) break;
     if (i > 0 && kinds[i - 1]) continue;

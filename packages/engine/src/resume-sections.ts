@@ -548,8 +548,9 @@ export function splitResumeSections(text: string): ResumeStructure {
   const sections: ResumeSection[] = [];
   // The section the next line belongs to (null: the header).
   let open: ResumeSection | null = null;
-  for (const line of lines) {
-    const kind = headingKind(line);
+  const kinds = headingKindsOf(lines);
+  for (const [index, line] of lines.entries()) {
+    const kind = kinds[index];
     const inline = kind ? null : inlineSkills(line);
     if (kind) {
       open = { kind, heading: line, lines: [] };
@@ -564,12 +565,6 @@ export function splitResumeSections(text: string): ResumeStructure {
       header.push(line);
     }
   }
-  for (const section of sections) {
-    // "خبرات ومهارات", "ניסיון וכישורים", "Experience & Skills" over a list with no year in it: what
-    // the person can do, not where they worked.
-    if (section.kind === 'experience' && namesSkillsToo(section.heading) && !section.lines.some(hasYear))
-      section.kind = 'skills';
-  }
   if (sections.every(isInline)) {
     const headerless = splitHeaderlessResume(header);
     return { header: headerless.header, sections: [...headerless.sections, ...sections] };
@@ -578,6 +573,22 @@ export function splitResumeSections(text: string): ResumeStructure {
 }
 
 const hasYear = (line: string) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(line);
+
+/**
+ * Each line's heading kind (null: no heading), as the sections are read. "خبرات ومهارات", "ניסיון
+ * וכישורים", "Experience & Skills" over lines with no year in them: what the person can do, not where
+ * they worked.
+ */
+export function headingKindsOf(lines: string[]): Array<SectionKind | null> {
+  const kinds = lines.map((line) => headingKind(line));
+  kinds.forEach((kind, i) => {
+    if (kind !== 'experience' || !namesSkillsToo(lines[i]!)) return;
+    let end = i + 1;
+    while (end < lines.length && kinds[end] === null) end++;
+    if (!lines.slice(i + 1, end).some(hasYear)) kinds[i] = 'skills';
+  });
+  return kinds;
+}
 
 /** A heading that names skills beside another kind: "خبرات ومهارات", "Experience & Skills". */
 function namesSkillsToo(heading: string): boolean {
