@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
+import { withEmailDotsFromInk } from './ocr-email-dots.ts';
 import { grayPage, preparedPage } from './ocr-page.ts';
 
 /**
@@ -277,6 +278,14 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // An e-mail read by the three models together may lose a dot ("liorbendavid" for
         // "lior.bendavid"): the Latin model alone reads it again, and a dot either saw is kept.
         for (const line of emails) {
+          // A dot the ink shows between two letters of the name part (ocr-email-dots.ts).
+          const word = line.words.find((w) => w.text.includes('@'));
+          const inked = word ? withEmailDotsFromInk(page, word) : null;
+          if (word && inked && inked !== word.text && line.text.includes(word.text)) {
+            const dotted = line.text.replace(word.text, inked);
+            text = text.replace(line.text, dotted);
+            line.text = dotted;
+          }
           // Twice the size: small Latin letters are read better larger.
           const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
           const fixed = withEmailRestored(line.text, latinText);
