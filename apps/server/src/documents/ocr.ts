@@ -285,10 +285,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // "lior.bendavid"): the Latin model alone reads it again, and a dot either saw is kept.
         for (const line of emails) {
           // A dot the ink shows between two letters of the name part (ocr-email-dots.ts).
+          // Without its directional marks: a right-to-left line was put in reading order without them.
           const word = line.words.find((w) => w.text.includes('@'));
-          const inked = word ? withEmailDotsFromInk(page, word) : null;
-          if (word && inked && inked !== word.text && line.text.includes(word.text)) {
-            const dotted = line.text.replace(word.text, inked);
+          const read = word ? withoutMarks(word.text).trim() : '';
+          const inked = word ? withoutMarks(withEmailDotsFromInk(page, word)).trim() : '';
+          if (inked !== read && line.text.includes(read)) {
+            const dotted = line.text.replace(read, inked);
             text = text.replace(line.text, dotted);
             line.text = dotted;
           }
