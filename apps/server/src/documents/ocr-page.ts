@@ -1,5 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { INK_LEVEL } from './ocr-columns.ts';
+import { textScale } from './ocr-text-size.ts';
 
 /**
  * A page image made fit for OCR before it is read: a scanner or a phone gives a page turned by a
@@ -258,8 +259,8 @@ export async function grayPage(image: Buffer): Promise<GrayPage> {
   return { gray, width, height };
 }
 
-/** A grey page as a PNG, turned back by `degrees`. */
-async function pagePng(page: GrayPage, degrees: number): Promise<Buffer> {
+/** A grey page as a PNG, turned back by `degrees` and drawn `scale` times larger. */
+async function pagePng(page: GrayPage, degrees: number, scale = 1): Promise<Buffer> {
   const source = createCanvas(page.width, page.height);
   const sourceContext = source.getContext('2d');
   const pixels = sourceContext.createImageData(page.width, page.height);
@@ -268,30 +269,39 @@ async function pagePng(page: GrayPage, degrees: number): Promise<Buffer> {
     pixels.data[p + 3] = 255;
   }
   sourceContext.putImageData(pixels, 0, 0);
-  if (degrees === 0) return source.encode('png');
-  const canvas = createCanvas(page.width, page.height);
+  if (degrees === 0 && scale === 1) return source.encode('png');
+  const width = Math.round(page.width * scale);
+  const height = Math.round(page.height * scale);
+  const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
+  context.imageSmoothingQuality = 'high';
   context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, page.width, page.height);
-  context.translate(page.width / 2, page.height / 2);
+  context.fillRect(0, 0, width, height);
+  context.translate(width / 2, height / 2);
   context.rotate((-degrees * Math.PI) / 180);
+  context.scale(scale, scale);
   context.translate(-page.width / 2, -page.height / 2);
   context.drawImage(source, 0, 0);
   return canvas.encode('png');
 }
 
-/** The page flattened and turned upright as it needs; the same image when it needs neither. */
+/**
+ * The page flattened, turned upright and drawn to the text size the OCR path was tuned at
+ * (ocr-text-size.ts) as it needs; the same image when it needs none of them.
+ */
 export async function preparedPage(image: Buffer): Promise<Buffer> {
   let page = await grayPage(image);
   const flatten = needsFlattening(page);
   if (flatten) page = flattened(page);
   const darkened = darkenedInk(page);
   if (darkened) page = darkened;
+  // After the paper is made white and the ink dark: grain is no ink, faded letters are.
+  const scale = textScale(page);
   // After the paper is made white: a dark corner of uneven light is no ink at the edge.
   const margined = withMargin(page);
   if (margined) page = margined;
   const degrees = skewAngle(page);
   const turn = Math.abs(degrees) >= MIN_SKEW ? degrees : 0;
-  if (!margined && !flatten && !darkened && turn === 0) return image;
-  return pagePng(page, turn);
+  if (!margined && !flatten && !darkened && turn === 0 && scale === 1) return image;
+  return pagePng(page, turn, scale);
 }

@@ -25,6 +25,7 @@ import {
   arabicLine,
   inArabicPart,
   dateWithJunk,
+  keepsArabicWords,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -417,6 +418,20 @@ describe('an Arabic line read with its words as digits or Latin junk', () => {
     expect(arabicOnly('سامر וב')).toBe(false);
     expect(arabicOnly('ia عودة')).toBe(false);
     expect(arabicOnly('٣ حداد')).toBe(false);
+  });
+
+  it('or, less sure, when it keeps the Arabic words the line was read with and reads the junk as Arabic', () => {
+    // "العربية،" read as Latin junk on a languages line, then read whole by the Arabic model at 80.
+    const reading = 'العربية, العبرية, الإنجليزية';
+    expect(keepsArabicWords('\u200edg yall\u200f العبرية, الإنجليزية', reading)).toBe(true);
+    expect(keepsArabicWords('العر Eg العبرية، الإنجليزية', reading)).toBe(true);
+    expect(keepsArabicWords('اللغات: \u200edg yall\u200f العبرية, الإنجليزية', `اللغات: ${reading}`)).toBe(
+      true,
+    );
+    // A reading that changes a word the line had, or adds nothing, is not.
+    expect(keepsArabicWords('dg yall العبرية, الإنجليزية', 'العربية, العربية, الإنجليزية')).toBe(false);
+    expect(keepsArabicWords('dg العبرية', 'العبرية')).toBe(false);
+    expect(keepsArabicWords('4 2', 'سامر حداد')).toBe(false);
   });
 });
 

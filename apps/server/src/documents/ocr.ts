@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
+import { withEmailDotsFromInk } from './ocr-email-dots.ts';
 import { grayPage, preparedPage } from './ocr-page.ts';
 
 /**
@@ -160,7 +161,13 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             if (!arabicJunkLine(line.text) || !mayReread()) continue;
             const again = await readAgain(ARABIC_MODEL, line.bbox);
             const reading = withoutMarks(again.text).trim();
-            if (again.confidence < SURE_REREAD || !arabicOnly(reading)) continue;
+            if (!arabicOnly(reading)) continue;
+            // Less sure, it is taken when it keeps every Arabic word the line was read with
+            // ("العربية، العبرية" read "dg yall العبرية,": the Arabic model alone reads the line
+            // whole at 80).
+            const sure = again.confidence >= SURE_REREAD;
+            if (!sure && !(again.confidence >= AGREEING_REREAD && keepsArabicWords(line.text, reading)))
+              continue;
             text = text.replace(line.text.trim(), reading);
             line.text = `${reading}\n`;
             readByArabic.add(line);
@@ -277,6 +284,16 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // An e-mail read by the three models together may lose a dot ("liorbendavid" for
         // "lior.bendavid"): the Latin model alone reads it again, and a dot either saw is kept.
         for (const line of emails) {
+          // A dot the ink shows between two letters of the name part (ocr-email-dots.ts).
+          // Without its directional marks: a right-to-left line was put in reading order without them.
+          const word = line.words.find((w) => w.text.includes('@'));
+          const read = word ? withoutMarks(word.text).trim() : '';
+          const inked = word ? withoutMarks(withEmailDotsFromInk(page, word)).trim() : '';
+          if (inked !== read && line.text.includes(read)) {
+            const dotted = line.text.replace(read, inked);
+            text = text.replace(line.text, dotted);
+            line.text = dotted;
+          }
           // Twice the size: small Latin letters are read better larger.
           const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
           const fixed = withEmailRestored(line.text, latinText);
@@ -410,6 +427,31 @@ export function arabicJunkLine(raw: string): boolean {
     words.filter(junk).length <= 2 &&
     words.length <= 6
   );
+}
+
+/** How sure the Arabic model must be of a junk line's reading that keeps the line's Arabic words. */
+const AGREEING_REREAD = 75;
+
+/**
+ * Whether a reading of a line keeps every Arabic word of two letters or more the line was first
+ * read with (marks and commas aside; a word cut by the junk inside its whole) and more Arabic
+ * letters: it then reads the junk between them as Arabic and changes nothing else.
+ */
+export function keepsArabicWords(line: string, reading: string): boolean {
+  const words = (text: string) =>
+    withoutMarks(text).match(/(?:[\u0620-\u064a\u0671-\u06d3]|\p{M}){2,}/gu) ?? [];
+  const first = words(line);
+  const again = words(reading);
+  const left = [...again];
+  for (const w of first) {
+    // A word cut by the junk beside it ("العر Eg" for "العربية،") is kept inside the whole word.
+    const exact = left.indexOf(w);
+    const i = exact >= 0 ? exact : left.findIndex((r) => r.includes(w));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  // And it reads more Arabic letters than the line had: the junk's.
+  return first.length > 0 && again.join('').length > first.join('').length;
 }
 
 /** Without directional marks, which tesseract puts around a Latin word of a right-to-left line. */
