@@ -31,6 +31,19 @@ const HEADINGS = new RegExp(`^(${HEAD_WORDS})$`, 'gm');
 const HEADINGS_ONE = new RegExp(
   `^(${HEAD_WORDS}|שירות צבאי|פרטים אישיים|Contact|CONTACT|התנדבות|Volunteering|קורסים|Certifications)$`,
 );
+/** A bulleted skills list under its heading, written again by `write` from its heading and items. */
+const SKILLS_LIST = /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm;
+const rewriteSkillsList = (text: string, write: (heading: string, items: string[]) => string) =>
+  text.replace(SKILLS_LIST, (_, heading: string, list: string) =>
+    write(
+      heading,
+      list
+        .trim()
+        .split('\n')
+        .map((line) => line.replace(/^• /, '')),
+    ),
+  );
+
 const variants: Record<string, (t: string) => string> = {
   bullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1➢ '),
   checkBullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1✓ '),
@@ -201,61 +214,18 @@ const variants: Record<string, (t: string) => string> = {
     t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1 | $2\n$3'),
   datesFirst: (t) =>
     t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$3 | $1 | $2'),
-  skillsOneLine: (t) =>
-    t.replace(
-      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
-      (m, h, items) =>
-        `${h}\n${items
-          .trim()
-          .split('\n')
-          .map((x: string) => x.replace(/^• /, ''))
-          .join(', ')}\n`,
-    ),
-  skillsDots: (t) =>
-    t.replace(
-      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
-      (m, h, items) =>
-        `${h}\n${items
-          .trim()
-          .split('\n')
-          .map((x: string) => x.replace(/^• /, ''))
-          .join(' • ')}\n`,
-    ),
-  skillsPipes: (t) =>
-    t.replace(
-      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
-      (m, h, items) =>
-        `${h}\n${items
-          .trim()
-          .split('\n')
-          .map((x: string) => x.replace(/^• /, ''))
-          .join(' | ')}\n`,
-    ),
+  skillsOneLine: (t) => rewriteSkillsList(t, (h, items) => `${h}\n${items.join(', ')}\n`),
+  skillsDots: (t) => rewriteSkillsList(t, (h, items) => `${h}\n${items.join(' • ')}\n`),
+  skillsPipes: (t) => rewriteSkillsList(t, (h, items) => `${h}\n${items.join(' | ')}\n`),
   skillsPairs: (t) =>
-    t.replace(/^((?:Skills|כישורים|המהارات|מיומנויות|SKILLS|المهارات))\n((?:• .*\n?)+)/gm, (m, h, items) => {
-      const xs = items
-        .trim()
-        .split('\n')
-        .map((x: string) => x.replace(/^• /, ''));
-      const out: string[] = [];
-      for (let i = 0; i < xs.length; i += 2) out.push(xs.slice(i, i + 2).join('\t'));
-      return `${h}\n${out.join('\n')}\n`;
+    rewriteSkillsList(t, (h, items) => {
+      const rows: string[] = [];
+      for (let i = 0; i < items.length; i += 2) rows.push(items.slice(i, i + 2).join('\t'));
+      return `${h}\n${rows.join('\n')}\n`;
     }),
   skillsDash: (t) =>
-    t.replace(
-      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
-      (m, h, items) => `${h}\n${items.replace(/^• /gm, '- ')}`,
-    ),
-  skillsHeadColon: (t) =>
-    t.replace(
-      /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS))\n((?:• .*\n?)+)/gm,
-      (m, h, items) =>
-        `${h}: ${items
-          .trim()
-          .split('\n')
-          .map((x: string) => x.replace(/^• /, ''))
-          .join(', ')}\n`,
-    ),
+    rewriteSkillsList(t, (h, items) => `${h}\n${items.map((item) => `- ${item}`).join('\n')}\n`),
+  skillsHeadColon: (t) => rewriteSkillsList(t, (h, items) => `${h}: ${items.join(', ')}\n`),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };
