@@ -1,6 +1,6 @@
 import { escoSkillNamed } from './esco.ts';
 import { findSkills } from './resume-skills.ts';
-import { isBulletLine, stripBullet } from './text-units.ts';
+import { joinWrappedLines, stripBullet } from './text-units.ts';
 
 /**
  * The skills of a resume with no skills section, read from its duty lines as the resume writes
@@ -309,23 +309,12 @@ function workedWith(piece: string): string[] | null {
  * Lines a PDF wrapped, joined back: a line that runs on (no closing stop) and the next one when it
  * is no bullet of its own ("עובד עם כלי פריצה לא הרסניים" / "ומכונות שכפול מפתחות, …").
  */
-function unwrapped(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const raw of lines) {
-    const line = raw.trim();
-    const previous = out[out.length - 1];
-    if (
-      previous !== undefined &&
-      previous.length >= 40 &&
-      !/[.!?;:؛,،]\s*$/u.test(previous) &&
-      !isBulletLine(line) &&
-      scriptOf(previous) === scriptOf(line)
-    )
-      out[out.length - 1] = `${previous} ${line}`;
-    else out.push(line);
-  }
-  return out;
-}
+const unwrapped = (lines: string[]) =>
+  joinWrappedLines(
+    lines,
+    (previous, line) =>
+      previous.length >= 40 && !/[.!?;:؛,،]\s*$/u.test(previous) && scriptOf(previous) === scriptOf(line),
+  );
 
 /**
  * The tools and machines a resume's work lines say the person works with, as written ("עבודה עם

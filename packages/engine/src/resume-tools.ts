@@ -1,7 +1,7 @@
 import { MONTH_WORD } from './date-ranges.ts';
 import { ISRAELI_CITIES } from './israeli-cities.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { isBulletLine } from './text-units.ts';
+import { joinWrappedLines } from './text-units.ts';
 
 /**
  * Tools, systems and machines a resume's work lines say were used, by name, when the skill lexicon
@@ -71,21 +71,8 @@ function cleanRun(run: string): string {
  */
 const ENDS_IN_CUE = /(?:^|\s)(?:in|with|using|via|through|into|on|the|a|an)\s*$/i;
 
-function unwrapped(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const raw of lines) {
-    const line = raw.trim();
-    const previous = out[out.length - 1];
-    if (
-      previous !== undefined &&
-      (ENDS_IN_CUE.test(previous) || TOOL_NOUN.test(previous)) &&
-      !isBulletLine(line)
-    )
-      out[out.length - 1] = `${previous} ${line}`;
-    else out.push(line);
-  }
-  return out;
-}
+const unwrapped = (lines: string[]) =>
+  joinWrappedLines(lines, (previous) => ENDS_IN_CUE.test(previous) || TOOL_NOUN.test(previous));
 
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {

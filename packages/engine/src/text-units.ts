@@ -10,6 +10,25 @@ export function isBulletLine(line: string): boolean {
   return BULLET.test(line) && line.replace(BULLET, '').trim().length > 0;
 }
 
+/**
+ * Lines a PDF wrapped, joined back: each line (trimmed) runs on into the one before it when
+ * `runsOn(previous, line)` says so and it is no bullet of its own.
+ */
+export function joinWrappedLines(
+  lines: string[],
+  runsOn: (previous: string, line: string) => boolean,
+): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = out[out.length - 1];
+    if (previous !== undefined && !isBulletLine(line) && runsOn(previous, line))
+      out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function stripBullet(line: string): string {
   return line.replace(BULLET, '').trim();
 }
