@@ -4,8 +4,10 @@ import { getSession, onSessionEvent } from './session-store.ts';
 /**
  * Realtime events from the server (`GET /api/events`, server-sent events), read with fetch so the
  * bearer token goes in a header, never in the address. One stream per tab, opened while someone
- * listens and a user is signed in; it reconnects (the server ends it when the token expires)
- * and then tells listeners `reconnected`, since events may have been missed in between.
+ * listens and a user is signed in; it reconnects (the server ends it when the token expires).
+ * Each time the stream opens, the first time too, listeners are told `reconnected`: what a page
+ * fetched before the stream was open may have changed unseen (a score stored between the list's
+ * fetch and the stream's opening would otherwise never show).
  */
 export interface AppEvent {
   type: string;
@@ -36,13 +38,13 @@ function parseBlock(block: string): AppEvent | null {
   }
 }
 
-async function run(signal: AbortSignal, isReconnect: boolean) {
+async function run(signal: AbortSignal) {
   const token = await accessToken();
   if (!token || signal.aborted) return;
   const res = await fetch('/api/events', { headers: { authorization: `Bearer ${token}` }, signal });
   if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
   retryMs = 1000;
-  if (isReconnect) dispatch({ type: 'reconnected', data: {} });
+  dispatch({ type: 'reconnected', data: {} });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -63,17 +65,15 @@ function start() {
   const own = new AbortController();
   controller = own;
   void (async () => {
-    let reconnect = false;
     while (!own.signal.aborted) {
       try {
-        await run(own.signal, reconnect);
+        await run(own.signal);
       } catch {
         // Network, server restart: try again after a pause.
       }
       if (own.signal.aborted || !getSession()) break;
       await new Promise((r) => setTimeout(r, retryMs));
       retryMs = Math.min(retryMs * 2, 30_000);
-      reconnect = true;
     }
     if (controller === own) controller = null;
   })();

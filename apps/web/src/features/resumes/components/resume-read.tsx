@@ -24,11 +24,12 @@ export function ResumeRead({ resume }: { resume: TResume }) {
   const top = useTopMatch(resume.isDefault && !!resume.analysedAt);
 
   useAppEvents(['resume.analysed'], (event) => {
-    if (event.type === 'reconnected' || event.data.resumeId === resume.id) {
-      if (analysing) addToast({ variant: 'success', title: t('reanalyse.done') });
-      setAnalysing(false);
-      refresh();
-    }
+    // The stream (re)opened: the resume may have changed unseen, but nothing says it is done.
+    if (event.type === 'reconnected') return refresh();
+    if (event.data.resumeId !== resume.id) return;
+    if (analysing) addToast({ variant: 'success', title: t('reanalyse.done') });
+    setAnalysing(false);
+    refresh();
   });
   useEffect(() => {
     if (!analysing) return;
