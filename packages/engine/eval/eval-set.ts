@@ -16,15 +16,17 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * (held-out/resumes/, held-out/jobs/), written before the parser changes it measures and never
  * tuned on, but its figures were seen over three rounds; held-out-2 (held-out-2/), written
  * before round 4, held-out-3 (held-out-3/), written during round 5, held-out-4 (held-out-4/),
- * written during round 9 when the others' figures had been seen over many rounds, and held-out-5
- * (held-out-5/), written at the start of round 10; never looked at but for their figures.
+ * written during round 9 when the others' figures had been seen over many rounds, held-out-5
+ * (held-out-5/), written at the start of round 10, and held-out-6 (held-out-6/), written at the start of
+ * round 12; never looked at but for their figures.
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
 
 export type ExpectedFields = Omit<ResumeFields, 'language' | 'phoneNational'>;
 
-export type EvalSetName = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
+export type EvalSetName =
+  'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
 
 export interface EvalResume {
   id: string;
@@ -59,6 +61,7 @@ const SET_DIRS: Record<EvalSetName, string> = {
   'held-out-3': path.join(DIR, 'held-out-3'),
   'held-out-4': path.join(DIR, 'held-out-4'),
   'held-out-5': path.join(DIR, 'held-out-5'),
+  'held-out-6': path.join(DIR, 'held-out-6'),
 };
 
 /** Whether a set is on disk (a newer held-out set may not be there yet). */
