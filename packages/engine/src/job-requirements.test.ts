@@ -21,6 +21,13 @@ describe('job requirements', () => {
     expect(yearsAsked('2+ years recruiting for tech roles')).toBe(2);
   });
 
+  it('reads "at least N years" of a duty as experience, with no word for experience', () => {
+    expect(yearsAsked('At least 2 years leading a team in a warehouse')).toBe(2);
+    expect(yearsAsked('3 שנים לפחות בניהול משמרת')).toBe(3);
+    expect(yearsAsked('سنتين على الأقل في إدارة مستودع')).toBe(2);
+    expect(yearsAsked('Available for at least 6 months')).toBeNull();
+  });
+
   it('does not read years from other numbers', () => {
     expect(yearsAsked('Kubernetes and Docker')).toBeNull();
     expect(yearsAsked('מנהל/ת חשבונות סוג 3 - חובה')).toBeNull();

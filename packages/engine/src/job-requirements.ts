@@ -57,7 +57,10 @@ export function yearsAsked(line: string): number | null {
   const plain = asciiDigits(line).replace(/(\d{1,2})\s*(?:إلى|الى|עד|to|ל-?)\s*(\d{1,2})(?=\s)/giu, '$1-$2');
   // "2+ years recruiting": years with a number are years of experience in a job's requirements.
   const counted = /\d{1,2}\s*\+\s*(?:years?|yrs?|שנות|שנים|سنوات)/iu.test(plain);
-  if (!EXPERIENCE_WORD.test(plain) && !counted && !/years?\s+(?:as|in|of)/i.test(plain)) return null;
+  // "At least 2 years leading a team", "3 שנים לפחות בניהול": a least number of years is experience.
+  const least = /(?:at\s+least|a\s+minimum\s+of|minimum|לפחות|מינימום|على\s+الأقل|على\s+الاقل)/iu.test(plain);
+  if (!EXPERIENCE_WORD.test(plain) && !counted && !least && !/years?\s+(?:as|in|of)/i.test(plain))
+    return null;
   const numeric = plain.match(NUMERIC);
   if (numeric) return Number(numeric[1]);
   const worded = plain.match(WORDED);

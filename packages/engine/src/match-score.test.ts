@@ -252,6 +252,21 @@ B.A. בסיעוד, 2006–2010`;
     expect(neither.concerns.join(' ')).toContain('Arabic or Russian');
   });
 
+  it('counts a language a resume lists no languages for as unknown, not as missing', () => {
+    const job = analyzeJobForMatch({ jobTitle: 'Cashier', requirements: '- Hebrew and English' });
+    const unstated = analyzeResume(CASHIER.replace(/\nLanguages\nHebrew$/, ''), { now });
+    const statedOther = analyzeResume(CASHIER.replace(/Hebrew$/, 'Russian'), { now });
+    const value = (resume: typeof unstated) =>
+      scoreMatch(resume, job).factors.find((f) => f.id === 'languages')?.value;
+    // Unstated: the resume's own language (English) is met, Hebrew is unknown (half).
+    expect(value(unstated)).toBe(0.75);
+    // Stated without Hebrew: Hebrew is missing.
+    expect(value(statedOther)).toBe(0.5);
+    expect(scoreMatch(unstated, job, { locale: 'en' }).concerns.join(' ')).toContain(
+      'Does not mention Hebrew',
+    );
+  });
+
   it('meets "customer service or telephone sales" with either', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'נציג/ת מוקד',

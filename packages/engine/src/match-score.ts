@@ -318,7 +318,9 @@ export function scoreMatch(
       : job.languagesRequired
         ? REQUIRED_LANGUAGE_WEIGHT
         : undefined;
-    add('languages', 1 - missingGroups.length / languageGroups.length, weight);
+    // A resume that states no languages says nothing of them: unknown, not missing.
+    const missingWeight = resume.languages.length === 0 ? 0.5 : 1;
+    add('languages', 1 - (missingWeight * missingGroups.length) / languageGroups.length, weight);
   }
 
   // A remote job has no commute: no distance, so no sentence about it either.
