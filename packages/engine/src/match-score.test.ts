@@ -227,9 +227,20 @@ B.A. בסיעוד, 2006–2010`;
       ['פיזיותרפיסטית', 'physiotherapy'],
       ['Bank Teller', 'banking'],
       ['סייעת בגן', 'early-childhood'],
-      ['מחסנאי', 'logistics'],
+      ['מחסנאי', 'warehouse-work'],
+      ['أمين مستودع', 'warehouse-work'],
     ] as const)
       expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts).toContain(concept);
+  });
+
+  it("meets a warehouse job's title with a storekeeper's, and counts other logistics work as related", () => {
+    const job = analyzeJobForMatch({ jobTitle: 'Warehouse Shift Supervisor', requirements: '- WMS' });
+    const resume = (title: string) =>
+      analyzeResume(`Dan Levi\nExperience\n2018 – present | ${title} | Ashdod Port Logistics`, { now });
+    const storekeeper = scoreMatch(resume('Storekeeper'), job).evidence.title;
+    const planner = scoreMatch(resume('Supply Chain Planner'), job).evidence.title;
+    expect(storekeeper.direct).toBe(true);
+    expect(planner).toMatchObject({ direct: false, related: true });
   });
 
   it('says "N years" as completed years', () => {

@@ -87,6 +87,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
   ],
   logistics: [
     'logistics',
+    'warehouse-work',
     'procurement',
     'operations',
     'planning',

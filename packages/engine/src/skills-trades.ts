@@ -176,6 +176,21 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     ]),
     'logistics',
   ),
+  // A warehouse is one kind of logistics work: a warehouse job's title is met by a storekeeper's,
+  // and an import coordinator's or a supply-chain planner's is related work, not the same.
+  under(
+    field('warehouse-work', { en: 'Warehouse work', he: 'עבודת מחסן', ar: 'العمل في المستودعات' }, [
+      'warehouse',
+      'מחסן',
+      'מחסנאי',
+      'מחסנאית',
+      'storekeeper',
+      'مستودع',
+      'أمين مخزن',
+      'أمين مستودع',
+    ]),
+    'logistics',
+  ),
   under(
     field('import-export', { en: 'Import and export', he: 'יבוא ויצוא', ar: 'الاستيراد والتصدير' }, [
       'import',
