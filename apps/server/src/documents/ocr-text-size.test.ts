@@ -75,9 +75,14 @@ describe('textScale', () => {
     height >= TUNED_LINE_HEIGHTS.low / 1.1 && height <= TUNED_LINE_HEIGHTS.high * 1.1;
 
   it('leaves text of the tuned size as it is', async () => {
-    const tuned = await grayPage(await page({ font: 42, script: 'en' }));
-    expect(inBand(bodyLineHeight(tuned)!)).toBe(true);
-    expect(textScale(tuned)).toBe(1);
+    // The type size whose lines fall in the tuned band depends on the face "sans-serif" finds here.
+    let tuned: Awaited<ReturnType<typeof grayPage>> | undefined;
+    for (let font = 30; font <= 56 && !tuned; font += 2) {
+      const gray = await grayPage(await page({ font, script: 'en' }));
+      if (inBand(bodyLineHeight(gray)!)) tuned = gray;
+    }
+    expect(tuned).toBeDefined();
+    expect(textScale(tuned!)).toBe(1);
   });
 
   it('draws small type larger, to the tuned size', async () => {
