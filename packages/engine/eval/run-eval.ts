@@ -77,6 +77,28 @@ const TEXT_PT = process.env.EVAL_TEXT_PT ? Number(process.env.EVAL_TEXT_PT) : un
 if (TEXT_PT !== undefined && !(TEXT_PT >= 8 && TEXT_PT <= 16))
   throw new Error(`EVAL_TEXT_PT: a size in points from 8 to 16, not "${process.env.EVAL_TEXT_PT}"`);
 
+/**
+ * EVAL_PDF_LAYOUT: a comma list of `sidebar25`, `sidebar40` (the sidebar's share of the width in %,
+ * 34 unless set), `justify`, `serif`, `right` (right-to-left lines flush right, as Word and Google
+ * Docs set them; LibreOffice's flat ODT sets them flush left by default): the same resumes set otherwise in LibreOffice, so lines wrap and
+ * glyphs sit elsewhere; a fact lost only so is a kind of PDF the default layout does not show.
+ */
+const PDF_LAYOUT = parsePdfLayout(process.env.EVAL_PDF_LAYOUT);
+function parsePdfLayout(value: string | undefined): FixtureDoc['style'] {
+  if (!value) return undefined;
+  const style: NonNullable<FixtureDoc['style']> = {};
+  for (const part of value.split(',').map((p) => p.trim())) {
+    const sidebar = /^sidebar(\d{2})$/.exec(part);
+    if (sidebar && Number(sidebar[1]) >= 15 && Number(sidebar[1]) <= 50)
+      style.sidebarShare = Number(sidebar[1]) / 100;
+    else if (part === 'justify') style.justify = true;
+    else if (part === 'serif') style.serif = true;
+    else if (part === 'right') style.rtlRight = true;
+    else throw new Error(`EVAL_PDF_LAYOUT: sidebarNN (15–50), justify, serif or right, not "${part}"`);
+  }
+  return style;
+}
+
 function toDoc(resume: EvalResume): FixtureDoc {
   const all = [...(resume.headerCells?.flat() ?? []), ...resume.top].join('');
   const lang = resume.language === 'mixed' ? (/[\u0620-\u064A]/.test(all) ? 'ar' : 'he') : resume.language;
@@ -86,6 +108,7 @@ function toDoc(resume: EvalResume): FixtureDoc {
     name: resume.id,
     lang,
     ...(TEXT_PT !== undefined ? { textPt: TEXT_PT } : {}),
+    ...(PDF_LAYOUT ? { style: PDF_LAYOUT } : {}),
     lines: resume.top.filter((l) => l.trim()).map((text, i) => line(text, resume.headerCells ? 1 : i)),
     ...(resume.headerCells
       ? {

@@ -110,6 +110,66 @@ describe('two-column pages', () => {
     expect(extract(glyphs)).toEqual(['Ronit Almog', ...mainLines, ...sideLines]);
   });
 
+  /** A right-to-left line set flush right against `right`, as Word and Google Docs set it. */
+  const flushRight = (logical: string, y: number, right: number) =>
+    draw(toVisual(logical, 'rtl'), y, right - Array.from(logical).length * ADVANCE);
+
+  it('ends a right-aligned two-cell header with its shorter cell: the body under it is not more of the other cell', () => {
+    const glyphs = [
+      ...flushRight('שם: אבי מזרחי', 40, 540),
+      // The contacts' cell flush right at 293, the gutter's other side.
+      ...flushRight('נייד: 052-8841276', 40, 293),
+      ...flushRight('מאבטח ואחראי משמרת', 55, 540),
+      ...flushRight('avi@example.com', 55, 293),
+      ...flushRight('באר שבע | שנת לידה: 1988', 70, 293),
+      // The body, flush right like the name's cell, its short lines within that cell's width.
+      ...flushRight('ניסיון', 90, 540),
+      ...flushRight('2021 – היום', 105, 540),
+      ...flushRight('אחראי משמרת אבטחה, קניון הנגב', 120, 540),
+      ...flushRight('ניהול משמרת של שמונה מאבטחים, בידוק בכניסות והפעלת מערכת המצלמות במוקד', 135, 540),
+    ];
+    const lines = extract(glyphs);
+    const town = lines.indexOf('באר שבע | שנת לידה: 1988');
+    expect(town).toBeGreaterThan(-1);
+    expect(town).toBeLessThan(lines.indexOf('ניסיון'));
+    expect(lines.slice(-4)).toEqual([
+      'ניסיון',
+      '2021 – היום',
+      'אחראי משמרת אבטחה, קניון הנגב',
+      'ניהול משמרת של שמונה מאבטחים, בידוק בכניסות והפעלת מערכת המצלמות במוקד',
+    ]);
+  });
+
+  it('finds the gutter of a right-aligned sidebar whose e-mail line is its widest, not one inside the sidebar', () => {
+    // The sidebar on the right, flush right at 540; the main column flush right at the gutter (380);
+    // their lines on other baselines. A gutter just left of the short sidebar lines would cut the
+    // e-mail from its icon and count that as a line with text on both sides.
+    const side = [
+      'מרים אבוטבול',
+      'כוח עזר סיעודי',
+      '✉ miriam.abutbul@gmail.com',
+      'קריית גת',
+      'מיומנויות',
+      'רחצה והלבשה',
+    ];
+    const main = [
+      'תקציר',
+      'כוח עזר סיעודי עם ניסיון של 15 שנה',
+      'ניסיון תעסוקתי',
+      'מרכז גריאטרי – כוח עזר',
+      'מרץ 2016 – היום',
+    ];
+    const glyphs = [
+      ...side.flatMap((t, i) => flushRight(t, 40 + i * 20, 540)),
+      // The first two lines of each on one baseline, the rest between the sidebar's.
+      ...main.flatMap((t, i) => flushRight(t, 40 + i * 20 + (i < 2 ? 0 : 8), 380)),
+    ];
+    const lines = extract(glyphs);
+    // The e-mail whole beside its icon, in the sidebar's place (the icon's side is bidi's business).
+    expect(lines[2]).toMatch(/^(✉ )?miriam\.abutbul@gmail\.com( ✉)?$/);
+    expect(lines.filter((_, i) => i !== 2)).toEqual([...side, ...main].filter((_, i) => i !== 2));
+  });
+
   it('reads the right-hand column first in a right-to-left document', () => {
     const side = ['פרטים', 'חיפה', 'כישורים', 'אקסל'];
     const main = ['ניסיון', 'מנהלת חשבונות', 'השכלה', 'תואר ראשון'];

@@ -243,25 +243,71 @@ function columnsAt(page: PageRuns, gutter: number, edge: GutterEdge): (ColumnSpl
     let first = start;
     for (let k = start - 1; k >= 0 && at(k).kind !== 'blocked'; k--)
       if (twoSided(page, k, gutter, at(k))) first = k;
-    const found = checked(page, first, last, gutter, at);
+    const found = checked(page, first, headerEnd(page, first, last, gutter, at), gutter, at);
     if (found && (!best || better(found, best))) best = found;
     start = last; // the next stretch starts past this one
   }
   return best;
 }
 
+/** Which sides of the gutter (or of the line's cut) a line has text on. */
+function sidesOf(page: PageRuns, k: number, gutter: number, p: Passage): { left: boolean; right: boolean } {
+  if (p.kind === 'draws') return { left: true, right: true };
+  const runs = (page.tight ?? page.lines)[k]!;
+  const split = p.kind === 'cut' ? p.at : gutter;
+  return { left: runs.some(([, e]) => e <= split), right: runs.some(([s]) => s >= split) };
+}
+
+/** Lines a two-cell header's cell holds at most (a name and a title; phone, e-mail, town, links). */
+const HEADER_CELL_LINES = 5;
+
+/**
+ * Where columns that start at the top of the page really end when they are a two-cell header: one
+ * side a few lines long and done, the other running on until a line crosses the gutter. The lines
+ * under the short side are the one-column body set flush with the long side's cell (a right-to-left
+ * page set flush right, a left-to-right one flush left), not more of that cell: the columns end
+ * with the short side. A sidebar runs down beside the main column; a header's cell does not.
+ */
+function headerEnd(
+  page: PageRuns,
+  first: number,
+  last: number,
+  gutter: number,
+  at: (k: number) => Passage,
+): number {
+  const oneColumnBelow = last + 1 < page.lines.length && at(last + 1).kind === 'blocked';
+  if (!oneColumnBelow || first > 2) return last;
+  const sideLines = { left: [] as number[], right: [] as number[] };
+  for (let k = first; k <= last; k++) {
+    const p = at(k);
+    if (p.kind === 'excused') continue;
+    const { left, right } = sidesOf(page, k, gutter, p);
+    if (left) sideLines.left.push(k);
+    if (right) sideLines.right.push(k);
+  }
+  const short = sideLines.left.length <= sideLines.right.length ? sideLines.left : sideLines.right;
+  const shortEnd = short[short.length - 1];
+  return short.length <= HEADER_CELL_LINES && shortEnd !== undefined && shortEnd < last ? shortEnd : last;
+}
+
 /**
  * Of two splits, the one more lines show: lines with text on both sides, less those the gutter has
- * to excuse (a gutter that happens to fall one point past a word of a body line), then the longer.
+ * to excuse (a gutter that happens to fall one point past a word of a body line) and those two-sided
+ * only by a link's cut (a gutter placed inside a right-aligned sidebar, its e-mail cut from its
+ * icon, must not beat the real one); then the one that cuts fewer links, then the longer.
  */
 function better(a: ColumnSplit & Evidence, b: ColumnSplit & Evidence): boolean {
-  const [x, y] = [a.twoSided - a.excused, b.twoSided - b.excused];
-  return x !== y ? x > y : a.last - a.first - a.excused > b.last - b.first - b.excused;
+  const [x, y] = [a.twoSided - a.excused - a.cutLines, b.twoSided - b.excused - b.cutLines];
+  if (x !== y) return x > y;
+  if (a.cutLines !== b.cutLines) return a.cutLines < b.cutLines;
+  return a.last - a.first - a.excused > b.last - b.first - b.excused;
 }
 
 interface Evidence {
   twoSided: number;
   excused: number;
+  /** Lines two-sided only by a link's cut. */
+  cutLines: number;
 }
 
 /** The split of lines first..last when each side has text on MIN_LINES of them. */
@@ -289,10 +335,9 @@ function checked(
     if (twoSided(page, k, gutter, p)) twoSides++;
     if (p.kind === 'draws') byDraws.push(k);
     if (p.kind === 'cut') cuts[k] = p.at;
-    const runs = (page.tight ?? page.lines)[k]!;
-    const split = p.kind === 'cut' ? p.at : gutter;
-    if (p.kind === 'draws' || runs.some(([, e]) => e <= split)) left++;
-    if (p.kind === 'draws' || runs.some(([s]) => s >= split)) right++;
+    const sides = sidesOf(page, k, gutter, p);
+    if (sides.left) left++;
+    if (sides.right) right++;
   }
   if (left < MIN_LINES || right < MIN_LINES) return null;
   return {
@@ -300,6 +345,7 @@ function checked(
     first,
     last,
     twoSided: twoSides,
+    cutLines: Object.keys(cuts).length,
     excused,
     ...(Object.keys(cuts).length ? { cuts } : {}),
     ...(byDraws.length ? { byDraws } : {}),
@@ -371,7 +417,7 @@ export function findColumnSplit(
     if (found && (!best || better(found, best))) best = found;
   }
   if (!best) return null;
-  const { twoSided: _twoSided, excused: _excused, ...split } = best;
+  const { twoSided: _twoSided, excused: _excused, cutLines: _cutLines, ...split } = best;
   return split;
 }
 

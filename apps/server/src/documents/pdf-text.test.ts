@@ -145,6 +145,52 @@ describe.skipIf(libreOfficeMissing !== null)(
       expect(header).not.toContain('1234567+');
     });
 
+    it('reads justified Arabic without the kashidas LibreOffice writes as stray letters', async () => {
+      const line =
+        'سائق حافلة عامة | نتيف إكسبرس، خط الناصرة – العفولة، نقل الركاب يوميا والتأكد من سلامة الحافلة قبل كل رحلة وبعدها';
+      const arabic: FixtureDoc = {
+        name: 'justified',
+        lang: 'ar',
+        style: { justify: true },
+        lines: [
+          { text: line },
+          { text: 'محاسب رئيسي، مكتب عيسى وشركاه لمراجعة الحسابات، الطيبة، 2018 – حتى الآن' },
+        ],
+      };
+      const [pdf] = Object.values(await convertWithLibreOffice([arabic], path.join(dir, 'justified')));
+      const text = await extractPdfText(pdf!);
+      // The paragraph wraps, and its first line is stretched: every word comes back as written.
+      for (const word of line.split(/\s+/)) expect(text).toContain(word);
+      expect(text).not.toMatch(/[\u0620-\u064A][A-Za-z0-9]+[\u0620-\u064A]/u);
+    });
+
+    it('reads a right-aligned two-cell header before the body set flush right under it', async () => {
+      const doc: FixtureDoc = {
+        name: 'right-header',
+        lang: 'he',
+        style: { rtlRight: true },
+        header: {
+          first: [{ text: 'שם: אבי מזרחי', heading: true }, { text: 'מאבטח ואחראי משמרת' }],
+          second: [
+            { text: 'נייד: 052-8841276' },
+            { text: 'avi@example.com' },
+            { text: 'באר שבע | שנת לידה: 1988' },
+          ],
+        },
+        lines: [
+          { text: 'ניסיון', heading: true },
+          { text: '2021 – היום' },
+          { text: 'אחראי משמרת אבטחה, קניון הנגב, באר שבע' },
+          { text: 'ניהול משמרת של 8 מאבטחים, בידוק בכניסות והפעלת מערכת המצלמות Milestone במוקד' },
+        ],
+      };
+      const [pdf] = Object.values(await convertWithLibreOffice([doc], path.join(dir, 'right-header')));
+      const lines = (await extractPdfText(pdf!)).split('\n');
+      expect(lines.indexOf('באר שבע | שנת לידה: 1988')).toBeGreaterThan(-1);
+      expect(lines.indexOf('באר שבע | שנת לידה: 1988')).toBeLessThan(lines.indexOf('ניסיון'));
+      expect(lines.slice(lines.indexOf('ניסיון'))).toEqual(doc.lines.map((l) => l.text));
+    });
+
     it('says a password-protected PDF is encrypted', async () => {
       await expectAppError(extractPdfText(encrypted), 'PDF_ENCRYPTED', 422);
     });

@@ -108,6 +108,18 @@ async function readVisualPages(data: Uint8Array, maxPages: number): Promise<Visu
   }
 }
 
+/** A character LibreOffice writes for its kashida glyph, repeated, inside an Arabic word ("سNNNائق"). */
+const MISWRITTEN_KASHIDAS = /(?<=[\u0620-\u064A])([A-Za-z0-9])\1*(?=[\u0620-\u064A])/gu;
+
+/**
+ * Justified Arabic lines are stretched with kashidas (tatweel, U+0640), drawing and not text.
+ * LibreOffice writes its kashida glyphs as a wrong character ("N", "3") repeated inside the word;
+ * no word mixes a Latin letter or a digit between two Arabic letters.
+ */
+export function withoutKashidas(text: string): string {
+  return text.replace(/\u0640/gu, '').replace(MISWRITTEN_KASHIDAS, '');
+}
+
 /**
  * The text of a PDF, one line per printed line, in logical order.
  * Errors (as AppError): EMPTY_FILE, NOT_A_PDF (by magic bytes), PDF_ENCRYPTED, PDF_CORRUPT,
@@ -118,7 +130,7 @@ export async function extractPdfText(buffer: Uint8Array, options: ExtractPdfOpti
   if (!looksLikePdf(buffer)) throw new AppError('NOT_A_PDF', 'The file is not a PDF');
   // pdf.js takes ownership of the bytes it is given; hand it a copy.
   const pages = await readVisualPages(new Uint8Array(buffer), options.maxPages ?? 50);
-  const text = toLogicalLines(pages).join('\n');
+  const text = withoutKashidas(toLogicalLines(pages).join('\n'));
   if (!/[\p{L}\p{N}]/u.test(text)) {
     throw new AppError('NO_TEXT_FOUND', 'No text was found in the PDF (it may be a scanned image)');
   }

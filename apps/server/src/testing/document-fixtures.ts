@@ -40,6 +40,13 @@ export interface FixtureDoc {
   columns?: { sidebar: FixtureLine[]; main: FixtureLine[] };
   /** Size of the body text in points (11 unless set; headings 3 more): larger text wraps more lines. */
   textPt?: number;
+  /**
+   * How the LibreOffice document is set, to vary where lines wrap and how glyphs are placed: the
+   * sidebar's share of the page's width (0.34 unless set), justified lines, serif faces, and
+   * right-to-left paragraphs set flush right (LibreOffice sets a "start" paragraph of a flat ODT
+   * flush left whatever its direction, so by default they are).
+   */
+  style?: { sidebarShare?: number; justify?: boolean; serif?: boolean; rtlRight?: boolean };
 }
 
 export function docDirection(doc: FixtureDoc): FixtureDirection {
@@ -91,8 +98,19 @@ const FONT = {
 } as const;
 
 /** A flat OpenDocument text (.fodt) with one paragraph per line and the direction set per paragraph. */
+const SERIF_FONT = {
+  he: { latin: 'Liberation Serif', complex: 'Frank Ruehl CLM' },
+  ar: { latin: 'Liberation Serif', complex: 'Noto Kufi Arabic' },
+  en: { latin: 'Liberation Serif', complex: 'Frank Ruehl CLM' },
+} as const;
+
 export function renderFodt(doc: FixtureDoc): string {
-  const font = FONT[doc.lang];
+  const font = doc.style?.serif ? SERIF_FONT[doc.lang] : FONT[doc.lang];
+  const align = (dir: FixtureDirection) =>
+    doc.style?.justify ? 'justify' : doc.style?.rtlRight && dir === 'rtl' ? 'end' : 'start';
+  // The page's text is 6.5 in wide: 2.2 in for the sidebar unless a share is set.
+  const sidebarIn = (6.5 * (doc.style?.sidebarShare ?? 2.2 / 6.5)).toFixed(2);
+  const mainIn = (6.5 - Number(sidebarIn)).toFixed(2);
   const styles: string[] = [];
   const styleName = (line: FixtureLine): string => {
     const dir = line.dir ?? docDirection(doc);
@@ -102,7 +120,7 @@ export function renderFodt(doc: FixtureDoc): string {
       const weight = line.heading ? ' fo:font-weight="bold" style:font-weight-complex="bold"' : '';
       styles.push(
         `<style:style style:name="${name}" style:family="paragraph">` +
-          `<style:paragraph-properties fo:text-align="start" style:writing-mode="${dir === 'rtl' ? 'rl-tb' : 'lr-tb'}"` +
+          `<style:paragraph-properties fo:text-align="${align(dir)}" style:writing-mode="${dir === 'rtl' ? 'rl-tb' : 'lr-tb'}"` +
           `${line.pageBreakBefore ? ' fo:break-before="page"' : ''} fo:margin-bottom="0.08in"/>` +
           `<style:text-properties style:font-name="${font.latin}" fo:font-size="${size}"` +
           ` style:font-name-complex="${font.complex}" style:font-size-complex="${size}"${weight}` +
@@ -130,8 +148,8 @@ export function renderFodt(doc: FixtureDoc): string {
     styles.push(
       `<style:style style:name="T_cols" style:family="table"><style:table-properties style:width="6.5in" table:align="margins"` +
         ` style:writing-mode="${docDirection(doc) === 'rtl' ? 'rl-tb' : 'lr-tb'}"/></style:style>` +
-        columnStyle('T_Columns_1', '2.2in') +
-        columnStyle('T_Columns_2', '4.3in') +
+        columnStyle('T_Columns_1', `${sidebarIn}in`) +
+        columnStyle('T_Columns_2', `${mainIn}in`) +
         columnStyle('T_Header_1', '3.25in') +
         columnStyle('T_Header_2', '3.25in'),
     );
