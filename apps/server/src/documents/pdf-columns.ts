@@ -115,7 +115,7 @@ function linkCut(runs: LineRuns, links: LineRuns | undefined, g: number): number
 /** Points: how close to the gutter a column's edge is when the gap there is narrower than a run gap. */
 const EDGE = 1.2;
 /** Points: how far past the gutter a column's text may end (or before it start) and only reach it. */
-const FLUSH = 0.4;
+const FLUSH = 0.6;
 
 /** Glyphs closer than this many font sizes touch (a word's letters): `lineRuns(glyphs, TOUCH)`. */
 export const TOUCH = 0.05;
@@ -237,12 +237,16 @@ function columnsAt(page: PageRuns, gutter: number, edge: GutterEdge): (ColumnSpl
   const at = (k: number) => (passages[k] ??= passage(page, k, gutter, edge));
   let best: (ColumnSplit & Evidence) | null = null;
   for (let start = 0; start < n; start++) {
-    if (!twoSided(page, start, gutter, at(start))) continue;
+    // Columns start at a line two-sided as drawn; one two-sided only by a link's cut is taken
+    // inside them, never as their top.
+    if (!twoSided(page, start, gutter, at(start)) || at(start).kind === 'cut') continue;
     let last = start;
     while (last + 1 < n && at(last + 1).kind !== 'blocked') last++;
     let first = start;
-    for (let k = start - 1; k >= 0 && at(k).kind !== 'blocked'; k--)
-      if (twoSided(page, k, gutter, at(k))) first = k;
+    // Nor grown over one: above the columns, that is a contacts line across the page
+    // ("الهاتف: … | name@mail.com | عكا"), not a sidebar's e-mail.
+    const growsOver = (p: Passage) => p.kind !== 'blocked' && !(p.kind === 'cut' && !p.alone);
+    for (let k = start - 1; k >= 0 && growsOver(at(k)); k--) if (twoSided(page, k, gutter, at(k))) first = k;
     const found = checked(page, first, headerEnd(page, first, last, gutter, at), gutter, at);
     if (found && (!best || better(found, best))) best = found;
     start = last; // the next stretch starts past this one
@@ -294,13 +298,13 @@ function headerEnd(
  * Of two splits, the one more lines show: lines with text on both sides, less those the gutter has
  * to excuse (a gutter that happens to fall one point past a word of a body line) and those two-sided
  * only by a link's cut (a gutter placed inside a right-aligned sidebar, its e-mail cut from its
- * icon, must not beat the real one); then the one that cuts fewer links, then the longer.
+ * icon, must not beat the real one); then the longer, then the one that cuts fewer links.
  */
 function better(a: ColumnSplit & Evidence, b: ColumnSplit & Evidence): boolean {
   const [x, y] = [a.twoSided - a.excused - a.cutLines, b.twoSided - b.excused - b.cutLines];
   if (x !== y) return x > y;
-  if (a.cutLines !== b.cutLines) return a.cutLines < b.cutLines;
-  return a.last - a.first - a.excused > b.last - b.first - b.excused;
+  const [long, other] = [a.last - a.first - a.excused, b.last - b.first - b.excused];
+  return long !== other ? long > other : a.cutLines < b.cutLines;
 }
 
 interface Evidence {

@@ -371,7 +371,11 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
       const lines: BlockLine[] = [];
       for (const segments of block) {
         const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
-        const texts = ordered.map((segment) => logicalSegment(segment.visual, direction)).filter(Boolean);
+        // A mark drawn apart from its letter (a shadda set above a justified line's baseline) is
+        // no text of its own.
+        const texts = ordered
+          .map((segment) => logicalSegment(segment.visual, direction))
+          .filter((text) => /[^\p{M}\s]/u.test(text));
         const only = ordered.length === 1 ? ordered[0]! : null;
         for (const text of texts)
           lines.push({

@@ -108,13 +108,13 @@ async function readVisualPages(data: Uint8Array, maxPages: number): Promise<Visu
   }
 }
 
-/** A character LibreOffice writes for its kashida glyph, repeated, inside an Arabic word ("سNNNائق"). */
-const MISWRITTEN_KASHIDAS = /(?<=[\u0620-\u064A])([A-Za-z0-9])\1*(?=[\u0620-\u064A])/gu;
+/** A character LibreOffice writes for its kashida glyph, repeated, inside an Arabic word ("سNNNائق", "ماجس,,,,تير"). */
+const MISWRITTEN_KASHIDAS = /(?<=[\u0620-\u064A])([A-Za-z0-9,])\1*(?=[\u0620-\u064A])/gu;
 
 /**
  * Justified Arabic lines are stretched with kashidas (tatweel, U+0640), drawing and not text.
- * LibreOffice writes its kashida glyphs as a wrong character ("N", "3") repeated inside the word;
- * no word mixes a Latin letter or a digit between two Arabic letters.
+ * LibreOffice writes its kashida glyphs as a wrong character ("N", "3", ",") repeated inside the
+ * word; no word holds a Latin letter, a digit or a Latin comma between two Arabic letters.
  */
 export function withoutKashidas(text: string): string {
   return text.replace(/\u0640/gu, '').replace(MISWRITTEN_KASHIDAS, '');
