@@ -147,6 +147,11 @@ const WRAPPED = [
     'gimu',
   ),
 ];
+/**
+ * "… لدى – Philips Healthcare Israel (2014" / "2016)": a bracketed range wrapped in a right-to-left
+ * line, its dash drawn elsewhere on the line; the bracket's two years are the range.
+ */
+const WRAPPED_BRACKET = new RegExp(`\\((${POINT})[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*\\)`, 'giu');
 /** "…, 09/2012" / "03/2017 –": a right-to-left line wrapped with its dash left at the far end. */
 const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*[-–—][ \\t]*$`, 'gimu');
 
@@ -186,10 +191,40 @@ export function mendedDates(text: string): string {
  * Present" where the Word file of the same resume does not ("…, 04/2017 –" / "היום", "— Aug" /
  * "2015 – Feb 2019", "2018 – حتى" / "الآن").
  */
+/** A month and a two-digit year, "03/19", "09.16", "3/19": a month with a leading zero when dotted. */
+const SHORT_POINT = '(?:(?:0[1-9]|1[0-2])[/.]|[1-9]/)\\d\\d';
+const LONG_POINT = '(?:\\d{1,2}[/.])?(?:19|20)\\d\\d';
+const SHORT_OR_LONG = `(${SHORT_POINT}(?![\\d/.])|${LONG_POINT}(?!\\d))`;
+/**
+ * "03/19 – 05/21", "09/16 – היום", "2017 – 10/19", "من 09/16 حتى 02/20": a range with a month of a
+ * two-digit year at one end at least (the other a year, a month or a word for "now"); other numbers
+ * with a slash ("3/4", "1.5") are no range.
+ */
+const SHORT_RANGE = new RegExp(
+  `(?<![\\d/.])${SHORT_OR_LONG}(\\s*(?:[-–—]|\\bto\\b|\\buntil\\b|ועד|עד|حتى|إلى|الى)\\s*)(?:${SHORT_OR_LONG}|(?=${ONGOING_WORD}))`,
+  'giu',
+);
+const isShort = (point: string | undefined) =>
+  point !== undefined && new RegExp(`^${SHORT_POINT}$`).test(point);
+const fullYear = (point: string) =>
+  isShort(point) ? point.replace(/(\d\d)$/, (yy) => `${Number(yy) < 50 ? '20' : '19'}${yy}`) : point;
+
+/** Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"). */
+export function fullYears(text: string): string {
+  return text.replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
+    isShort(start) || isShort(end)
+      ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
+      : all,
+  );
+}
+
 export function joinWrappedRanges(text: string): string {
-  let out = mendedDates(text);
+  let out = mendedDates(fullYears(text));
   for (const pattern of WRAPPED) out = out.replace(pattern, '$1 ');
-  return out.replace(WRAPPED_RTL, '$1 – $2').replace(OPEN_RANGE, '$1 present');
+  return out
+    .replace(WRAPPED_BRACKET, '($1 – $2)')
+    .replace(WRAPPED_RTL, '$1 – $2')
+    .replace(OPEN_RANGE, '$1 present');
 }
 
 /**

@@ -30,11 +30,11 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -157,6 +157,12 @@ const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(l
 function fieldOfDegree(lines: string[], index: number, inSection: boolean): StudyField | null {
   const here = fieldIn(lines[index]!);
   if (here) return here;
+  // "بكالوريوس في الهندسة" / "الطبية الحيوية – كلية براودا": a field's name wrapped onto the next line.
+  const next = lines[index + 1];
+  if (next !== undefined && !isDegreeLine(next) && !fieldIn(next)) {
+    const wrapped = fieldIn(`${lines[index]!} ${next}`);
+    if (wrapped) return wrapped;
+  }
   const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
   for (const line of after) {
     if (levelOf(line) || (inSection && programmeLevel(line))) break;

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { findEducation } from './education.ts';
+import { parseResume } from './resume-fields.ts';
+
+/** Round 12: kinds the fresh tuning resumes r209–r228 and the metamorphic probe showed, as variants. */
+const NOW = new Date('2025-06-15T00:00:00Z');
+const parse = (lines: string[]) => parseResume(lines.join('\n'), { now: NOW });
+
+describe('job titles, round 12', () => {
+  it('takes the line between "workplace, town" and the dates as the title, with no role word in it', () => {
+    const he = parse([
+      'ניסיון',
+      'אינטל ישראל, קריית גת',
+      'גזבר ראשי – אתר ייצור',
+      '2020 – היום',
+      '• ניהול תקציב האתר',
+    ]);
+    expect(he.jobTitles).toEqual(['גזבר ראשי']);
+  });
+
+  it('reads a title that opens with a deputy or an appointee word', () => {
+    const ar = parse(['الخبرة', 'نائبة المديرة – المدرسة الابتدائية "ابن سينا"، الطيبة، 2013 – 2018']);
+    expect(ar.jobTitles).toEqual(['نائبة المديرة']);
+    const he = parse(['ניסיון', 'ממונה בטיחות ראשי – אתר ייצור', '2020 – היום']);
+    expect(he.jobTitles).toEqual(['ממונה בטיחות ראשי']);
+  });
+
+  it('takes the title, not the school, when both parts of "school – title" name a school', () => {
+    const ar = parse(['الخبرة', 'المدرسة الابتدائية "الزهراء" – مديرة المدرسة، الطيبة، 2018 – حتى الآن']);
+    expect(ar.jobTitles).toEqual(['مديرة المدرسة']);
+  });
+
+  it('joins a title wrapped before its last word, above "role | employer | dates"', () => {
+    const en = parse([
+      'Experience',
+      'Senior Vessel Planning and Port Operations',
+      'Coordinator | Haifa Port Company | 2019 – Present',
+      '• Plan berth allocation',
+    ]);
+    expect(en.jobTitles).toEqual(['Senior Vessel Planning and Port Operations Coordinator']);
+    // The employer's name above a two-word title stays the employer.
+    const employer = parse([
+      'Experience',
+      'Check Point Software Technologies',
+      'System Administrator, IT Infrastructure · Oct 2016 – Dec 2018',
+    ]);
+    expect(employer.jobTitles).toEqual(['System Administrator']);
+  });
+
+  it('does not take a place named with the article, or a town, for the title', () => {
+    const he = parse([
+      'ניסיון',
+      'אלקטרה בע"מ, ראש העין',
+      'חשבת שכר בכירה',
+      '04/2020 – היום',
+      'שופרסל, המרכז הלוגיסטי בשוהם',
+      'פקידת נוכחות | 2014 – 2016',
+    ]);
+    expect(he.jobTitles).toEqual(['חשבת שכר בכירה', 'פקידת נוכחות']);
+  });
+});
+
+describe('education, round 12', () => {
+  it('reads a field whose name a line break cut in two', () => {
+    const lines = ['بكالوريوس في الهندسة', 'الطبية الحيوية – كلية براودا، كرميئيل', '2010 – 2014'];
+    expect(findEducation(lines, lines)).toEqual({ level: 'bachelor', field: 'biomedical-engineering' });
+  });
+
+  it('reads "BA, Marketing" as a bachelor\'s, and not a state\'s "MA," as a master\'s', () => {
+    const ba = ['BA, Marketing, Reichman University (IDC Herzliya), 2016'];
+    expect(findEducation(ba, ba).level).toBe('bachelor');
+    const boston = ['Certificate in Nutrition, Boston, MA, USA, 2015'];
+    expect(findEducation(boston, boston).level).toBe('certificate');
+  });
+
+  it('knows educational administration and aquaculture as fields', () => {
+    const ar = ['ماجستير في الإدارة والتنظيم التربوي', 'جامعة حيفا', '2012'];
+    expect(findEducation(ar, ar).field).toBe('education');
+    const fish = ['دبلوم في الاستزراع السمكي', 'جامعة كفر الشيخ، مصر، 2014'];
+    expect(findEducation(fish, fish)).toEqual({ level: 'certificate', field: 'agriculture' });
+  });
+});
+
+describe('years, round 12', () => {
+  it('reads a bracketed range a right-to-left line wrapped, its dash drawn elsewhere', () => {
+    const ar = parse(['الخبرة', 'Field Service Engineer لدى – Philips Healthcare Israel (2014', '2016)']);
+    expect(ar.experienceYears).toBe(2);
+    expect(ar.jobTitles).toEqual(['Field Service Engineer']);
+  });
+});
+
+describe('two-digit years, round 12', () => {
+  it('reads a range of months written with two-digit years', () => {
+    const he = parse(['ניסיון', 'מלצרית | קפה גרג | 03/19 – 05/21', 'ברמנית | בר אחד | 06/21 – היום']);
+    expect(he.experienceYears).toBe(
+      parse(['ניסיון', 'מלצרית | קפה גרג | 03/2019 – 05/2021', 'ברמנית | בר אחד | 06/2021 – היום'])
+        .experienceYears,
+    );
+    const ar = parse(['الخبرة', 'بائعة – صيدلية النور', 'من 09/16 حتى 02/20']);
+    expect(ar.experienceYears).toBe(
+      parse(['الخبرة', 'بائعة – صيدلية النور', 'من 09/2016 حتى 02/2020']).experienceYears,
+    );
+    expect(ar.experienceYears).toBe(3.5);
+    const mixed = parse(['Experience', 'Cook | Taizu | 2017 – 10/19']);
+    expect(mixed.experienceYears).toBe(
+      parse(['Experience', 'Cook | Taizu | 2017 – 10/2019']).experienceYears,
+    );
+  });
+
+  it('leaves a fraction, a decimal or a score alone', () => {
+    const text = parse([
+      'Experience',
+      'Cook | Taizu | 2017 – 2019',
+      '• Rated 4.5 – 4.8 by guests, 3/4 of shifts',
+    ]);
+    expect(text.experienceYears).toBe(2);
+  });
+});
