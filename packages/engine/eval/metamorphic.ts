@@ -246,6 +246,20 @@ const variants: Record<string, (t: string) => string> = {
       /^((?:B\.A\.|B\.Sc\.|M\.A\.|M\.Sc\.|BA|MA|BSc|תואר ראשון|תואר שני|הנדסאי|بكالوريوس|ماجستير|دبلوم)[^\n]*?),? ((?:19|20)\d\d)$/gm,
       '$2 | $1',
     ),
+  employerColon: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•:]{3,40}) \| ([^|\n:]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$2: $1, $3'),
+  commaEmployer: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•,،]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) => `${a}${/[\u0600-\u06FF]/.test(a) ? '،' : ','} ${b} | ${c}`,
+    ),
+  titleTabDates: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\t\t$3\n$2'),
+  titleCaps: (t) =>
+    t.replace(
+      /^(?![•\-*])([A-Za-z][^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) => `${a.toUpperCase()} | ${b} | ${c}`,
+    ),
   threeLines: (t) =>
     t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\n$2\n$3'),
   employerAbove: (t) =>

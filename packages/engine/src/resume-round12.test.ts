@@ -60,6 +60,17 @@ describe('job titles, round 12', () => {
   });
 });
 
+describe('"employer: title" head lines, round 12', () => {
+  it('takes the title after the colon, with or without a role word, not the employer or a firm', () => {
+    const en = parse(['Experience', 'Lemonade: Data Analyst, 2019 – 2021']);
+    expect(en.jobTitles).toEqual(['Data Analyst']);
+    const firm = parse(['Experience', 'Saadeh Architects, Nazareth: Architectural Intern, 2011 – 2012']);
+    expect(firm.jobTitles).toEqual(['Architectural Intern']);
+    const he = parse(['ניסיון', 'הפניקס, רמת גן: חתמת ביטוח אלמנטרי, 2014 – 2019']);
+    expect(he.jobTitles).toEqual(['חתמת ביטוח אלמנטרי']);
+  });
+});
+
 describe('education, round 12', () => {
   it('reads a field whose name a line break cut in two', () => {
     const lines = ['بكالوريوس في الهندسة', 'الطبية الحيوية – كلية براودا، كرميئيل', '2010 – 2014'];

@@ -14,10 +14,11 @@ const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 const ONGOING =
   /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
-// The last: a part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
+// "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
+// part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas).
 const SEPARATORS =
-  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
+  /\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
 
 /**
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
@@ -122,9 +123,8 @@ export function roleInLine(line: string): string {
   // that names no school or workplace is the title when there is one.
   return (
     // "תנובה, מרכז הפצה באר שבע – נהג חלוקה": a part naming a town is a branch or a site.
-    roles.find(
-      (part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part) && !cityInLine(part),
-    ) ??
+    // ("Saadeh Architects, Nazareth: Architectural Intern": a firm named by its trade is no title.)
+    roles.find((part) => !namesWorkplace(part) && headed(part) && !cityInLine(part)) ??
     roles.find((part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part)) ??
     // 'المدرسة الابتدائية "الزهراء" – مديرة المدرسة': both parts name a school ("مدرسة" is also a
     // teacher); the one that opens with a role, not with the school, is the title.
@@ -248,7 +248,9 @@ export function titleByPosition(head: string[]): string {
   for (const line of head) {
     if (GAP_TIME.test(line)) return '';
     if (EMPLOYER_LABEL.test(line)) continue;
-    const bare = withoutDates(line);
+    // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
+    // the employer (or the dates).
+    const bare = withoutDates(line).replace(/^[^:：]{2,60}[:：]\s+(?=\S)/u, '');
     const parts = bare
       .split(SEPARATORS)
       .map((p) => cleanPart((p ?? '').replace(WORKPLACE, '')))
