@@ -260,6 +260,27 @@ const variants: Record<string, (t: string) => string> = {
       /^(?![•\-*])([A-Za-z][^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
       (m, a: string, b: string, c: string) => `${a.toUpperCase()} | ${b} | ${c}`,
     ),
+  degNoDots: (t) =>
+    t
+      .replace(/\bB\.Sc\.?(?=\s|,)/g, 'BSc')
+      .replace(/\bM\.Sc\.?(?=\s|,)/g, 'MSc')
+      .replace(/\bB\.A\.?(?=\s|,)/g, 'BA')
+      .replace(/\bM\.A\.?(?=\s|,)/g, 'MA')
+      .replace(/\bB\.Ed\.?(?=\s|,)/g, 'BEd'),
+  degWords: (t) =>
+    t
+      .replace(/\bB\.Sc\.?(?=\s|,)/g, 'Bachelor of Science')
+      .replace(/\bM\.Sc\.?(?=\s|,)/g, 'Master of Science')
+      .replace(/\bB\.A\.?(?=\s|,)/g, 'Bachelor of Arts')
+      .replace(/\bM\.A\.?(?=\s|,)/g, 'Master of Arts'),
+  degHebrewWords: (t) =>
+    t.replace(/^(.*)$/gm, (line) =>
+      /[\u0590-\u05FF]/.test(line)
+        ? line
+            .replace(/\bB\.(?:A|Sc)\.?\s*(?:\([^)]*\)\s*)?(?=\s|ב|,)/g, 'תואר ראשון ')
+            .replace(/\bM\.(?:A|Sc)\.?\s*(?:\([^)]*\)\s*)?(?=\s|ב|,)/g, 'תואר שני ')
+        : line,
+    ),
   threeLines: (t) =>
     t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\n$2\n$3'),
   employerAbove: (t) =>

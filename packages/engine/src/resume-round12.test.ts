@@ -84,6 +84,20 @@ describe('education, round 12', () => {
     expect(findEducation(boston, boston).level).toBe('certificate');
   });
 
+  it('reads "BA" and "MA" without dots before a Hebrew or Arabic field', () => {
+    const he = ['2010–2013 | BA חשבונאות וכלכלה | האוניברסיטה העברית בירושלים'];
+    expect(findEducation(he, he)).toEqual({ level: 'bachelor', field: 'accounting' });
+    const ma = ['MA עבודה סוציאלית, אוניברסיטת חיפה, 2015'];
+    expect(findEducation(ma, ma)).toEqual({ level: 'master', field: 'social-work' });
+  });
+
+  it('does not take "Arts" or "Science" of a degree\'s name for a field', () => {
+    const ba = ['Bachelor of Arts in Economics, Tel Aviv University, 2014'];
+    expect(findEducation(ba, ba)).toEqual({ level: 'bachelor', field: 'economics' });
+    const fine = ['Bachelor of Fine Arts, Bezalel Academy, 2014'];
+    expect(findEducation(fine, fine).field).toBe('arts');
+  });
+
   it('knows educational administration and aquaculture as fields', () => {
     const ar = ['ماجستير في الإدارة والتنظيم التربوي', 'جامعة حيفا', '2012'];
     expect(findEducation(ar, ar).field).toBe('education');
