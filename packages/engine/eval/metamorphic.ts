@@ -281,6 +281,18 @@ const variants: Record<string, (t: string) => string> = {
             .replace(/\bM\.(?:A|Sc)\.?\s*(?:\([^)]*\)\s*)?(?=\s|ב|,)/g, 'תואר שני ')
         : line,
     ),
+  presentWords2: (t) =>
+    t
+      .replace(/ – היום/g, ' – עד היום')
+      .replace(/\bPresent\b/g, 'to date')
+      .replace(/حتى الآن/g, 'لغاية الآن'),
+  sinceWord: (t) =>
+    t.replace(
+      /((?:\d{1,2}\/)?(?:19|20)\d\d) – (היום|Present|present|حتى الآن)/g,
+      (m, start: string, now: string) =>
+        now === 'היום' ? `מאז ${start}` : now === 'حتى الآن' ? `منذ ${start}` : `since ${start}`,
+    ),
+  monthYearDash: (t) => t.replace(/\b(\d{2})\/((?:19|20)\d\d)\b/g, '$1-$2'),
   threeLines: (t) =>
     t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\n$2\n$3'),
   employerAbove: (t) =>

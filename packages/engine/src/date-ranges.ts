@@ -109,7 +109,7 @@ export const MONTH_WORD = Object.keys(MONTH_NAMES)
   .join('|');
 
 const ONGOING_WORD =
-  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
+  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|و?لغاية\\s+(?:الآن|الان|اليوم)|للآن|للان|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
@@ -209,13 +209,21 @@ const isShort = (point: string | undefined) =>
 const fullYear = (point: string) =>
   isShort(point) ? point.replace(/(\d\d)$/, (yy) => `${Number(yy) < 50 ? '20' : '19'}${yy}`) : point;
 
-/** Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"). */
+/** "03-2019": a month and its year joined by a hyphen (not a phone's digits, not a range of years). */
+const MONTH_HYPHEN_YEAR = /(?<![\d/.\-–])(0[1-9]|1[0-2])-((?:19|20)\d\d)(?![\d-])/g;
+
+/**
+ * Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"), and a
+ * month joined to its year by a hyphen written with a slash ("03-2019" -> "03/2019").
+ */
 export function fullYears(text: string): string {
-  return text.replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
-    isShort(start) || isShort(end)
-      ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
-      : all,
-  );
+  return text
+    .replace(MONTH_HYPHEN_YEAR, '$1/$2')
+    .replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
+      isShort(start) || isShort(end)
+        ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
+        : all,
+    );
 }
 
 export function joinWrappedRanges(text: string): string {

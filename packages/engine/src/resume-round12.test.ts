@@ -141,3 +141,28 @@ describe('two-digit years, round 12', () => {
     expect(text.experienceYears).toBe(2);
   });
 });
+
+describe('dates written otherwise, round 12', () => {
+  const years = (line: string) => parse(['Experience', line]).experienceYears;
+
+  it('reads "03-2019" as a month and its year, and "لغاية الآن" and "to date" as now', () => {
+    expect(years('Cook | Taizu | 03-2019 – 05-2021')).toBe(years('Cook | Taizu | 03/2019 – 05/2021'));
+    expect(years('طباخ | مطعم | 2019 – لغاية الآن')).toBe(years('طباخ | مطعم | 2019 – حتى الآن'));
+    // A phone's digits stay a phone.
+    expect(parse(['Cook', '03-2019876']).experienceYears).toBeNull();
+  });
+
+  it('keeps a head line with "to date" a head line, though its description runs on after it', () => {
+    const en = parse([
+      'Experience',
+      'QA Automation Engineer at Payoneer, Petah Tikva (Apr 2021 – to date): built the end-to-end test framework in Playwright.',
+      'Manual QA Tester at Matrix, Herzliya (Oct 2018 – Mar 2021)',
+    ]);
+    expect(en.jobTitles).toEqual(['QA Automation Engineer', 'Manual QA Tester']);
+  });
+
+  it('leaves "since" and "מאז" out of the title', () => {
+    expect(parse(['ניסיון', 'מאז 2019 צלם עצמאי']).jobTitles).toEqual(['צלם עצמאי']);
+    expect(parse(['الخبرة', 'منذ 2018 | أخصائي اجتماعي أول']).jobTitles).toEqual(['أخصائي اجتماعي أول']);
+  });
+});

@@ -53,9 +53,9 @@ const EMPLOYER_LABEL =
 /** A head line written as a sentence: "עבדתי כמנהלת חשבונות…", "Worked as a cook…", "عملت محاسبة…". */
 const WORKED_AS =
   /^(?:\s*[-–—:|,.]?\s*)(?:עבדתי|עבד|עבדה|שימשתי|שימש|שימשה)\s+(?:בתור\s+|כ-?)|^\s*(?:worked|working|served)\s+as\s+(?:an?\s+)?|^\s*(?:عملت|عملتُ|أعمل|اعمل|اشتغلت)\s+(?:ك)?/iu;
-/** "בין השנים", "בשנים", "في الفترة": words that only lead to the years. */
+/** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
 const YEARS_PHRASE =
-  /(?<!\p{L})(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
 
 /**
  * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
