@@ -282,7 +282,10 @@ const SINCE = new RegExp(
 
 /** A month written the ISO way, "2019-03" (a day after it is dropped). */
 const ISO_MONTH = /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\b(?![-/.]\d)/g;
-const DASH_THEN_ONGOING = new RegExp(`^\\s*[-–—]\\s*(?:${ONGOING_WORD})`, 'iu');
+/** A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"). */
+const DASH_THEN_ONGOING = new RegExp(`^\\s*(?:[-–—]\\s*)?(?:${ONGOING_WORD})`, 'iu');
+/** What ends a range's start: a dash, or a word for "until" ("من 09-2016 حتى 2020-02"). */
+const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إلى|الى|لغاية))\s*$/iu;
 
 /**
  * "2019-03 – 2021-06" as "03/2019 – 06/2021". Alone on a line, "2010-12" may be the years 2010 to
@@ -298,7 +301,7 @@ export function slashMonths(text: string): string {
       return line.replace(ISO_MONTH, (month, year: string, mm: string, offset: number) => {
         const before = line.slice(0, offset);
         const after = line.slice(offset + month.length);
-        const besideDash = /\s[-–—]\s*$/.test(before) || DASH_THEN_ONGOING.test(after);
+        const besideDash = UNTIL_BEFORE.test(before) || DASH_THEN_ONGOING.test(after);
         return besideDash ? `${mm}/${year}` : month;
       });
     })

@@ -152,6 +152,13 @@ describe('dates written otherwise, round 12', () => {
     expect(parse(['Cook', '03-2019876']).experienceYears).toBeNull();
   });
 
+  it('reads an ISO month before "حتى الآن" or after "حتى" as a month', () => {
+    expect(years('بائعة | صيدلية | من 2020-03 حتى الآن')).toBe(years('بائعة | صيدلية | من 03/2020 حتى الآن'));
+    expect(years('بائعة | صيدلية | من 2016-09 حتى 2020-02')).toBe(
+      years('بائعة | صيدلية | من 09/2016 حتى 02/2020'),
+    );
+  });
+
   it('keeps a head line with "to date" a head line, though its description runs on after it', () => {
     const en = parse([
       'Experience',
