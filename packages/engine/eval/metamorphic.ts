@@ -214,6 +214,101 @@ const variants: Record<string, (t: string) => string> = {
     t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1 | $2\n$3'),
   datesFirst: (t) =>
     t.replace(/^([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$3 | $1 | $2'),
+  // Round 12: head lines and degrees written otherwise.
+  dashSwap: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n–,،]{3,40}) – ([^|\n–,،(]{3,40})((?:[,،|] | \()[^\n]*\d{4}[^\n]*)$/gm,
+      '$2 – $1$3',
+    ),
+  atWord: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, (m, a, b, c) =>
+      /[\u0590-\u05FF]/.test(a)
+        ? `${a} ב-${b} | ${c}`
+        : /[\u0600-\u06FF]/.test(a)
+          ? `${a} لدى ${b} | ${c}`
+          : `${a} at ${b} | ${c}`,
+    ),
+  datesAbove: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$3\n$1 | $2'),
+  attachedAt: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) =>
+        /^[\u05D0-\u05EA]/.test(b) && /[\u0590-\u05FF]/.test(a)
+          ? `${a} ב${b} | ${c}`
+          : /[\u0600-\u06FF]/.test(a)
+            ? `${a} في ${b} | ${c}`
+            : m,
+    ),
+  shortYear: (t) => t.replace(/\b(\d{2})\/(?:19|20)(\d\d)\b/g, '$1/$2'),
+  eduYearFirst: (t) =>
+    t.replace(
+      /^((?:B\.A\.|B\.Sc\.|M\.A\.|M\.Sc\.|BA|MA|BSc|תואר ראשון|תואר שני|הנדסאי|بكالوريوس|ماجستير|دبلوم)[^\n]*?),? ((?:19|20)\d\d)$/gm,
+      '$2 | $1',
+    ),
+  employerColon: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•:]{3,40}) \| ([^|\n:]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$2: $1, $3'),
+  commaEmployer: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•,،]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) => `${a}${/[\u0600-\u06FF]/.test(a) ? '،' : ','} ${b} | ${c}`,
+    ),
+  titleTabDates: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\t\t$3\n$2'),
+  titleCaps: (t) =>
+    t.replace(
+      /^(?![•\-*])([A-Za-z][^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) => `${a.toUpperCase()} | ${b} | ${c}`,
+    ),
+  degNoDots: (t) =>
+    t
+      .replace(/\bB\.Sc\.?(?=\s|,)/g, 'BSc')
+      .replace(/\bM\.Sc\.?(?=\s|,)/g, 'MSc')
+      .replace(/\bB\.A\.?(?=\s|,)/g, 'BA')
+      .replace(/\bM\.A\.?(?=\s|,)/g, 'MA')
+      .replace(/\bB\.Ed\.?(?=\s|,)/g, 'BEd'),
+  degWords: (t) =>
+    t
+      .replace(/\bB\.Sc\.?(?=\s|,)/g, 'Bachelor of Science')
+      .replace(/\bM\.Sc\.?(?=\s|,)/g, 'Master of Science')
+      .replace(/\bB\.A\.?(?=\s|,)/g, 'Bachelor of Arts')
+      .replace(/\bM\.A\.?(?=\s|,)/g, 'Master of Arts'),
+  degHebrewWords: (t) =>
+    t.replace(/^(.*)$/gm, (line) =>
+      /[\u0590-\u05FF]/.test(line)
+        ? line
+            .replace(/\bB\.(?:A|Sc)\.?\s*(?:\([^)]*\)\s*)?(?=\s|ב|,)/g, 'תואר ראשון ')
+            .replace(/\bM\.(?:A|Sc)\.?\s*(?:\([^)]*\)\s*)?(?=\s|ב|,)/g, 'תואר שני ')
+        : line,
+    ),
+  presentWords2: (t) =>
+    t
+      .replace(/ – היום/g, ' – עד היום')
+      .replace(/\bPresent\b/g, 'to date')
+      .replace(/حتى الآن/g, 'لغاية الآن'),
+  sinceWord: (t) =>
+    t.replace(
+      /((?:\d{1,2}\/)?(?:19|20)\d\d) – (היום|Present|present|حتى الآن)/g,
+      (m, start: string, now: string) =>
+        now === 'היום' ? `מאז ${start}` : now === 'حتى الآن' ? `منذ ${start}` : `since ${start}`,
+    ),
+  monthYearDash: (t) => t.replace(/\b(\d{2})\/((?:19|20)\d\d)\b/g, '$1-$2'),
+  threeLines: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\n$2\n$3'),
+  employerAbove: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$2\n$1 | $3'),
+  employerTitleDates: (t) =>
+    t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$2\n$1\n$3'),
+  degreeTwoLines: (t) =>
+    t.replace(
+      /^((?:B\.A\.|B\.Sc\.|M\.A\.|M\.Sc\.|BA|MA|BSc|תואר ראשון|תואר שני|הנדסאי|بكالوريوس|ماجستير|دبلوم)[^\n–,،]{2,50}?) [–,،] ([^\n]*(?:19|20)\d\d[^\n]*)$/gm,
+      '$1\n$2',
+    ),
+  degreeWordAlone: (t) =>
+    t.replace(
+      /^(B\.A\.|B\.Sc\.|M\.A\.|M\.Sc\.|תואר ראשון|תואר שני|بكالوريوس|ماجستير) ((?:in |of |ב|في )[^\n]{3,80}(?:19|20)\d\d[^\n]*)$/gm,
+      '$1\n$2',
+    ),
   skillsOneLine: (t) => rewriteSkillsList(t, (h, items) => `${h}\n${items.join(', ')}\n`),
   skillsDots: (t) => rewriteSkillsList(t, (h, items) => `${h}\n${items.join(' • ')}\n`),
   skillsPipes: (t) => rewriteSkillsList(t, (h, items) => `${h}\n${items.join(' | ')}\n`),

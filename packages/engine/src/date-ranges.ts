@@ -109,7 +109,7 @@ export const MONTH_WORD = Object.keys(MONTH_NAMES)
   .join('|');
 
 const ONGOING_WORD =
-  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
+  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|و?لغاية\\s+(?:الآن|الان|اليوم)|للآن|للان|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
@@ -147,6 +147,11 @@ const WRAPPED = [
     'gimu',
   ),
 ];
+/**
+ * "… لدى – Philips Healthcare Israel (2014" / "2016)": a bracketed range wrapped in a right-to-left
+ * line, its dash drawn elsewhere on the line; the bracket's two years are the range.
+ */
+const WRAPPED_BRACKET = new RegExp(`\\((${POINT})[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*\\)`, 'giu');
 /** "…, 09/2012" / "03/2017 –": a right-to-left line wrapped with its dash left at the far end. */
 const WRAPPED_RTL = new RegExp(`((?:19|20)\\d\\d)[ \\t]*\\n[ \\t]*(${POINT})[ \\t]*[-–—][ \\t]*$`, 'gimu');
 
@@ -186,10 +191,48 @@ export function mendedDates(text: string): string {
  * Present" where the Word file of the same resume does not ("…, 04/2017 –" / "היום", "— Aug" /
  * "2015 – Feb 2019", "2018 – حتى" / "الآن").
  */
+/** A month and a two-digit year, "03/19", "09.16", "3/19": a month with a leading zero when dotted. */
+const SHORT_POINT = '(?:(?:0[1-9]|1[0-2])[/.]|[1-9]/)\\d\\d';
+const LONG_POINT = '(?:\\d{1,2}[/.])?(?:19|20)\\d\\d';
+const SHORT_OR_LONG = `(${SHORT_POINT}(?![\\d/.])|${LONG_POINT}(?!\\d))`;
+/**
+ * "03/19 – 05/21", "09/16 – היום", "2017 – 10/19", "من 09/16 حتى 02/20": a range with a month of a
+ * two-digit year at one end at least (the other a year, a month or a word for "now"); other numbers
+ * with a slash ("3/4", "1.5") are no range.
+ */
+const SHORT_RANGE = new RegExp(
+  `(?<![\\d/.])${SHORT_OR_LONG}(\\s*(?:[-–—]|\\bto\\b|\\buntil\\b|ועד|עד|حتى|إلى|الى)\\s*)(?:${SHORT_OR_LONG}|(?=${ONGOING_WORD}))`,
+  'giu',
+);
+const isShort = (point: string | undefined) =>
+  point !== undefined && new RegExp(`^${SHORT_POINT}$`).test(point);
+const fullYear = (point: string) =>
+  isShort(point) ? point.replace(/(\d\d)$/, (yy) => `${Number(yy) < 50 ? '20' : '19'}${yy}`) : point;
+
+/** "03-2019": a month and its year joined by a hyphen (not a phone's digits, not a range of years). */
+const MONTH_HYPHEN_YEAR = /(?<![\d/.\-–])(0[1-9]|1[0-2])-((?:19|20)\d\d)(?![\d-])/g;
+
+/**
+ * Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"), and a
+ * month joined to its year by a hyphen written with a slash ("03-2019" -> "03/2019").
+ */
+export function fullYears(text: string): string {
+  return text
+    .replace(MONTH_HYPHEN_YEAR, '$1/$2')
+    .replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
+      isShort(start) || isShort(end)
+        ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
+        : all,
+    );
+}
+
 export function joinWrappedRanges(text: string): string {
-  let out = mendedDates(text);
+  let out = mendedDates(fullYears(text));
   for (const pattern of WRAPPED) out = out.replace(pattern, '$1 ');
-  return out.replace(WRAPPED_RTL, '$1 – $2').replace(OPEN_RANGE, '$1 present');
+  return out
+    .replace(WRAPPED_BRACKET, '($1 – $2)')
+    .replace(WRAPPED_RTL, '$1 – $2')
+    .replace(OPEN_RANGE, '$1 present');
 }
 
 /**
@@ -239,7 +282,10 @@ const SINCE = new RegExp(
 
 /** A month written the ISO way, "2019-03" (a day after it is dropped). */
 const ISO_MONTH = /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\b(?![-/.]\d)/g;
-const DASH_THEN_ONGOING = new RegExp(`^\\s*[-–—]\\s*(?:${ONGOING_WORD})`, 'iu');
+/** A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"). */
+const DASH_THEN_ONGOING = new RegExp(`^\\s*(?:[-–—]\\s*)?(?:${ONGOING_WORD})`, 'iu');
+/** What ends a range's start: a dash, or a word for "until" ("من 09-2016 حتى 2020-02"). */
+const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إلى|الى|لغاية))\s*$/iu;
 
 /**
  * "2019-03 – 2021-06" as "03/2019 – 06/2021". Alone on a line, "2010-12" may be the years 2010 to
@@ -255,7 +301,7 @@ export function slashMonths(text: string): string {
       return line.replace(ISO_MONTH, (month, year: string, mm: string, offset: number) => {
         const before = line.slice(0, offset);
         const after = line.slice(offset + month.length);
-        const besideDash = /\s[-–—]\s*$/.test(before) || DASH_THEN_ONGOING.test(after);
+        const besideDash = UNTIL_BEFORE.test(before) || DASH_THEN_ONGOING.test(after);
         return besideDash ? `${mm}/${year}` : month;
       });
     })

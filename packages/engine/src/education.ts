@@ -30,11 +30,11 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב))|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,))|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -109,6 +109,9 @@ export function levelOf(line: string): EducationLevel | '' {
 const INSTITUTION_BEFORE =
   /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיטת|האוניברסיטה|בית\s+הספר|ביה"ס|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)[^,،;|()–-]*$/iu;
 
+const GENERIC_DEGREE_NAME =
+  /\b(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)/giu;
+
 /**
  * The field of study named in a line: the earliest, the longest name on a tie; a name inside an
  * institution's name only when the line names no other.
@@ -122,7 +125,8 @@ export function fieldIn(line: string): StudyField | null {
       /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي)(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
       'هندسة ',
     );
-  const indexed = new IndexedText(text);
+  // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field.
+  const indexed = new IndexedText(text.replace(GENERIC_DEGREE_NAME, (m) => ' '.repeat(m.length)));
   let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
     const hit = indexed.find(words)[0];
@@ -157,6 +161,12 @@ const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(l
 function fieldOfDegree(lines: string[], index: number, inSection: boolean): StudyField | null {
   const here = fieldIn(lines[index]!);
   if (here) return here;
+  // "بكالوريوس في الهندسة" / "الطبية الحيوية – كلية براودا": a field's name wrapped onto the next line.
+  const next = lines[index + 1];
+  if (next !== undefined && !isDegreeLine(next) && !fieldIn(next)) {
+    const wrapped = fieldIn(`${lines[index]!} ${next}`);
+    if (wrapped) return wrapped;
+  }
   const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
   for (const line of after) {
     if (levelOf(line) || (inSection && programmeLevel(line))) break;

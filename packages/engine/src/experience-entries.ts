@@ -19,7 +19,7 @@ export interface ExperienceEntry {
 
 const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
 const ONGOING =
-  /(present|current|now|today|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم)/i;
+  /(present|current|now|today|to date|till date|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم|للآن)/i;
 
 const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
 /** A year, a dash, and a year or a word for "now" (a month name may come between). */

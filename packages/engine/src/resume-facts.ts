@@ -29,6 +29,16 @@ const ROLE_WORDS = new Set(
   קלדנית משגיח משגיחה פועל פועלת וטרינר וטרינרית מיילדת מפיק מפיקה מלביש מלבישה דייל דיילת מאפר
   מניקוריסטית פדיקוריסטית קצין קצינה
   מנעולן מנעולנית מדביר מדבירה אגרונום אגרונומית פלוריסט פלוריסטית רשם רשמת
+  ממונה סגן סגנית deputy نائب نائبة
+  helper handler steward stewardess concierge valet lifeguard ranger sommelier roofer mason bricklayer
+  plasterer tailor seamstress dressmaker scheduler expeditor liaison volunteer mentor facilitator mediator
+  treasurer principal captain pilot sorter assembler laborer labourer handyman custodian caretaker carer
+  babysitter curator archivist registrar notary adjuster appraiser actuary economist statistician
+  geologist chemist biologist dentist surgeon veterinarian radiologist optician doula phlebotomist
+  nutritionist psychotherapist strategist producer presenter reporter journalist correspondent copywriter
+  animator videographer
+  שותף שותפה מנחה מנחת מתנדב מתנדבת מגשר מגשרת גזבר גזברית
+  تقني تقنية قائد قائدة مراسل مراسلة منظم منظمة متطوع متطوعة
   مطور مطورة مهندس مهندسة مدير مديرة محلل محللة مصمم مصممة أخصائي أخصائية اخصائي مستشار مستشارة منسق منسقة
   ممثل ممثلة محاسب محاسبة معلم معلمة ممرض ممرضة مساعد مساعدة طالب طالبة مبرمج مبرمجة فني فنية رئيس رئيسة
   مسؤول مسؤولة موظف موظفة باحث باحثة كاتب كاتبة مندوب مندوبة سكرتير سكرتيرة أمين أمينة مشرف مشرفة
@@ -74,6 +84,11 @@ const ROLE_LEVEL =
  */
 export function hasMailOrNumber(text: string): boolean {
   return /[@\d]/.test(text.replace(ROLE_LEVEL, ''));
+}
+
+/** A single word that is a role word as written, with no prefix taken off ("מרכז", not "המרכז"). */
+export function isRoleWord(word: string): boolean {
+  return ROLE_WORDS.has(normalizeForMatch(word));
 }
 
 export function looksLikeRole(text: string): boolean {

@@ -1,7 +1,8 @@
 import { MONTH_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
-import { hasMailOrNumber, looksLikeRole } from './resume-facts.ts';
+import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
+import { isBulletLine } from './text-units.ts';
 
 /**
  * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
@@ -13,10 +14,11 @@ const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 const ONGOING =
   /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
-// The last: a part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
+// "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
+// part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas).
 const SEPARATORS =
-  /\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
+  /\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
 
 /**
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
@@ -51,9 +53,9 @@ const EMPLOYER_LABEL =
 /** A head line written as a sentence: "עבדתי כמנהלת חשבונות…", "Worked as a cook…", "عملت محاسبة…". */
 const WORKED_AS =
   /^(?:\s*[-–—:|,.]?\s*)(?:עבדתי|עבד|עבדה|שימשתי|שימש|שימשה)\s+(?:בתור\s+|כ-?)|^\s*(?:worked|working|served)\s+as\s+(?:an?\s+)?|^\s*(?:عملت|عملتُ|أعمل|اعمل|اشتغلت)\s+(?:ك)?/iu;
-/** "בין השנים", "בשנים", "في الفترة": words that only lead to the years. */
+/** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
 const YEARS_PHRASE =
-  /(?<!\p{L})(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
 
 /**
  * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
@@ -104,7 +106,11 @@ export function roleInLine(line: string): string {
       ),
     )
     // A sentence's end ("…, מניעת פצעי לחץ ודיווח לאחות המשמרת.") is a duty, whatever role it names.
-    .filter((part) => part && !SENTENCE_END.test(part) && (looksLikeRole(part) || longRole(part)));
+    // (Nor a town whose name holds a role word: "ראש העין".)
+    .filter(
+      (part) =>
+        part && !SENTENCE_END.test(part) && (looksLikeRole(part) || longRole(part)) && !isTownOnly(part),
+    );
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
   // A Hebrew or Arabic title opens with its role word ("טלרית בכירה", "ممرضة قسم الطوارئ"); a part
@@ -117,10 +123,14 @@ export function roleInLine(line: string): string {
   // that names no school or workplace is the title when there is one.
   return (
     // "תנובה, מרכז הפצה באר שבע – נהג חלוקה": a part naming a town is a branch or a site.
-    roles.find(
-      (part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part) && !cityInLine(part),
-    ) ??
+    // ("Saadeh Architects, Nazareth: Architectural Intern": a firm named by its trade is no title.)
+    roles.find((part) => !namesWorkplace(part) && headed(part) && !cityInLine(part)) ??
     roles.find((part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part)) ??
+    // 'المدرسة الابتدائية "الزهراء" – مديرة المدرسة': both parts name a school ("مدرسة" is also a
+    // teacher); the one that opens with a role, not with the school, is the title.
+    roles.find(
+      (part) => !EMPLOYER.test(part) && headed(part) && !INSTITUTION.test(part.split(/\s+/)[0] ?? ''),
+    ) ??
     roles.find((part) => !EMPLOYER.test(part) && headed(part)) ??
     roles.find((part) => !EMPLOYER.test(part)) ??
     roles[0] ??
@@ -163,10 +173,15 @@ function workplaceLine(line: string, below: string[]): boolean {
   if (parts.length < 2 || !isTownOnly(parts[parts.length - 1]!) || isTownOnly(parts[0]!)) return false;
   // (Not "Forklift Operator, Fox Group, Ashdod" above "Mar 2018 – Sep 2021 (3.5 years)", nor a title
   // above "منذ آذار 2019": a line that names a role stays the title unless the dated line names one.)
-  const dated = below.find((l) => /\b(?:19|20)\d\d\b/.test(l));
+  const datedAt = below.findIndex((l) => /\b(?:19|20)\d\d\b/.test(l));
+  const dated = below[datedAt];
   if (dated === undefined || GAP_TIME.test(dated)) return false;
   if (roleInLine(dated) !== '') return true;
-  const words = withoutDates(dated).replace(DURATION, ' ').replace(SINCE, ' ');
+  // "אינטל ישראל, קריית גת" / "גזבר ראשי – אתר ייצור" / "2020 – היום": words between the workplace
+  // and the dates are the title even when no role word says so.
+  const words = [...below.slice(0, datedAt), dated]
+    .map((l) => withoutDates(l).replace(DURATION, ' ').replace(SINCE, ' '))
+    .join(' ');
   return roleInLine(line) === '' && /\p{L}{2,}/u.test(words);
 }
 
@@ -178,9 +193,18 @@ const SINCE = /(?:\bsince\b|\bfrom\b|(?<!\p{L})(?:מאז|החל\s+מ-?|منذ|م
 /** A firm named by its trade in the plural after its owners' names: "Ofir Kadosh Architects". */
 const FIRM_OF_TRADE = /^(?:[A-Z][\p{L}'’&.-]*\s+){1,3}([A-Z][a-z]+s)$/u;
 
+/**
+ * "המרכז הלוגיסטי בשוהם": a Hebrew title has no article, so a part whose first word is a role word
+ * only once its "ה" is taken off ("המרכז", read as "רכז") names a place.
+ */
+function definiteHebrewHead(role: string): boolean {
+  const first = role.split(/\s+/)[0] ?? '';
+  return /^ה[\u05D0-\u05EA]{2,}$/u.test(first) && !isRoleWord(first) && looksLikeRole(first);
+}
+
 /** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
 function namesWorkplace(role: string): boolean {
-  if (EMPLOYER.test(role) || INSTITUTION.test(role)) return true;
+  if (EMPLOYER.test(role) || INSTITUTION.test(role) || definiteHebrewHead(role)) return true;
   const firm = role.match(FIRM_OF_TRADE);
   return (
     firm !== null &&
@@ -224,7 +248,9 @@ export function titleByPosition(head: string[]): string {
   for (const line of head) {
     if (GAP_TIME.test(line)) return '';
     if (EMPLOYER_LABEL.test(line)) continue;
-    const bare = withoutDates(line);
+    // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
+    // the employer (or the dates).
+    const bare = withoutDates(line).replace(/^[^:：]{2,60}[:：]\s+(?=\S)/u, '');
     const parts = bare
       .split(SEPARATORS)
       .map((p) => cleanPart((p ?? '').replace(WORKPLACE, '')))
@@ -246,6 +272,37 @@ export function titleByPosition(head: string[]): string {
 }
 
 /**
+ * "Senior Vessel Planning and Port Operations" / "Coordinator | Haifa Port Company | 2019 – Present":
+ * a title too long for its line, wrapped before its last word. The line above names no role, no
+ * workplace, town or date; the line under it opens with a short role and names a workplace after
+ * it, so the line above is not the employer's name. The title whole, or ''.
+ */
+const ORGANISATION_WORD =
+  /\b(?:technologies|systems|solutions|industries|company|services|international|holdings|labs?|networks|software|enterprises)\b/i;
+
+function wrappedTitle(above: string, line: string, role: string): string {
+  const words = above.trim().split(/\s+/);
+  const parts = withoutDates(line)
+    .split(SEPARATORS)
+    .map((p) => cleanPart(p ?? ''))
+    .filter(Boolean);
+  // One bare role noun ("Coordinator") is rarely a whole title; "System Administrator" under
+  // "Check Point Software Technologies" is one, under its employer.
+  const roleOpens = parts[0] === role && !/\s/.test(role);
+  const aboveIsTitleStart =
+    words.length <= 6 &&
+    !hasMailOrNumber(above) &&
+    !/[.:!?;,]\s*$/.test(above) &&
+    !SEPARATORS.test(above.trim()) &&
+    !isBulletLine(above) &&
+    !namesWorkplace(above.trim()) &&
+    !ORGANISATION_WORD.test(above) &&
+    !cityInLine(above) &&
+    /\p{L}{2,}/u.test(above);
+  return roleOpens && parts.length >= 2 && aboveIsTitleStart ? `${words.join(' ')} ${role}` : '';
+}
+
+/**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
  * "2015 – 2019"): the titles left over go, in order, to the entries after it that have dates but
@@ -259,6 +316,10 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
     const head = entry.head.filter((line, i) => !workplaceLine(line, entry.head.slice(i + 1)));
     const lineRoles = head.map(roleInLine);
+    for (let i = 1; i < head.length; i++) {
+      if (lineRoles[i - 1] !== '' || lineRoles[i] === '') continue;
+      lineRoles[i] = wrappedTitle(head[i - 1]!, head[i]!, lineRoles[i]!) || lineRoles[i]!;
+    }
     // 'מרכז גריאטרי "נווה אביבים", קריית גת – כוח עזר סיעודי' over a line of dates: the title
     // after the workplace's town, when no other line of the head names one.
     const single = lineRoles.filter(Boolean).length === 1;

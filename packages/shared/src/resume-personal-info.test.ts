@@ -47,6 +47,15 @@ describe('extractEmail', () => {
     expect(extractEmail('dana@gmail.com\nnet')).toBe('dana@gmail.com');
   });
 
+  it('joins an address cut after a dash of its domain, with an icon drawn after the cut', () => {
+    expect(extractEmail('053-4412987 📞\nliat.avrahami@mashkanta- ✉\nplus.co.il\nפתח תקווה')).toBe(
+      'liat.avrahami@mashkanta-plus.co.il',
+    );
+    expect(extractEmail('dana@my-\nmail.com')).toBe('dana@my-mail.com');
+    // A whole address with an icon after it is not joined to the next line's word.
+    expect(extractEmail('dana@walla.co.il ✉\nhaifa')).toBe('dana@walla.co.il');
+  });
+
   it('joins an address cut inside its domain, or whose dot a right-to-left column drew at the end of the next line', () => {
     expect(extractEmail('khaled.zoabi.driver@gm\nail.com\nالناصرة')).toBe('khaled.zoabi.driver@gmail.com');
     expect(extractEmail('052-3318740\nchen.biton@g\nmail.com\nאשדוד')).toBe('chen.biton@gmail.com');

@@ -33,9 +33,12 @@ export function extractEmail(text: string): string {
   return (joinWrappedEmail(text).match(EMAIL)?.[0] ?? '').replace(/^[+.-]+/, '');
 }
 
-/** An address cut at a line's end, and the rest of its domain on the next line alone. */
+/**
+ * An address cut at a line's end, and the rest of its domain on the next line alone. An icon may
+ * stand after the cut: a right-to-left sidebar draws "✉" at the line's end ("dana@mashkanta- ✉").
+ */
 const WRAPPED_EMAIL =
-  /(@[A-Za-z0-9-]{0,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2}\.?)[ \t]*(?=\r?\n|$)/;
+  /(@[A-Za-z0-9-]{0,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.?)[ \t]*(?:[^\w\s@.,;:|/\\-]{1,3}[ \t]*)?\r?\n[ \t]*([A-Za-z]{1,24}(?:\.[A-Za-z]{2,24}){0,2}\.?)[ \t]*(?=\r?\n|$)/;
 const LONG_TLD = ['com', 'net', 'org', 'edu', 'info'];
 /** The end of a domain as an address's next line may hold it: "il", "co.il", "com". */
 const DOMAIN_TAIL = /^(?:[a-z0-9-]{1,63}\.){0,2}(?:il|com|net|org|edu|info|io|ac|co|gov|ps|jo|ru|uk)$/i;
@@ -64,7 +67,8 @@ function joinWrappedEmail(text: string): string {
     const rest = movedDot ? cut.slice(0, -1) : cut;
     if (movedDot) return DOMAIN_TAIL.test(rest) ? `${head}.${rest}` : all;
     const label = head.slice(head.lastIndexOf('.') + 1);
-    const cutOnDot = head.endsWith('.');
+    // A label cannot end on a dash, so "dana@mashkanta-" / "plus.co.il" goes on.
+    const cutOnDot = head.endsWith('.') || head.endsWith('-');
     const completes = head.includes('.') && LONG_TLD.includes((label + rest).toLowerCase());
     // A domain with no dot yet ("dana@gm" / "ail.com") is no address until its rest comes.
     const cutInDomain = !head.includes('.') && rest.includes('.');
