@@ -229,6 +229,8 @@ B.A. בסיעוד, 2006–2010`;
       ['סייעת בגן', 'early-childhood'],
       ['מחסנאי', 'warehouse-work'],
       ['أمين مستودع', 'warehouse-work'],
+      ['יועץ/ת משכנתאות', 'mortgage-advice'],
+      ['Mortgage Adviser', 'mortgage-advice'],
     ] as const)
       expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts).toContain(concept);
   });

@@ -139,7 +139,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'pest-control',
     'field-service',
   ],
-  'money-services': ['banking', 'insurance', 'finance'],
+  'money-services': ['banking', 'insurance', 'finance', 'mortgage-advice'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
   // The helping professions: a counsellor or a special-education teacher works with children and
   // families at risk as a social worker does.
