@@ -4,6 +4,13 @@ import { findAge } from './resume-age.ts';
 const NOW = new Date('2025-06-15T00:00:00Z');
 
 describe('age', () => {
+  it('reads a birth date on the line under its label (a narrow column wrapped it)', () => {
+    expect(findAge('تاريخ الميلاد:\n1991/09/01\nاللغات', NOW)).toBe(33);
+    expect(findAge('Date of birth\n12.03.1990', NOW)).toBe(35);
+    // A label with nothing after it and no date under it says nothing.
+    expect(findAge('תאריך לידה:\nחיפה', NOW)).toBeNull();
+  });
+
   it('reads a stated age in each language', () => {
     expect(findAge('גיל: 32 | נשוי + 2', NOW)).toBe(32);
     expect(findAge('בת 28, רווקה, גרה בחיפה', NOW)).toBe(28);

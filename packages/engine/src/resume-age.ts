@@ -74,11 +74,15 @@ export function ageOn(birth: BirthDate, now: Date): number {
 }
 
 export function findAge(text: string, now: Date): number | null {
-  const plain = asciiDigits(text);
-  for (const line of plain.split('\n')) {
+  const lines = asciiDigits(text).split('\n');
+  const plain = lines.join('\n');
+  for (const [i, line] of lines.entries()) {
     const label = line.match(BIRTH_LABEL);
     if (label?.index === undefined) continue;
-    const birth = parseBirthDate(line.slice(label.index + label[0].length), now);
+    const after = line.slice(label.index + label[0].length);
+    // "تاريخ الميلاد:" / "1991/09/01": a label a narrow column wrapped, or set on a line of its own.
+    const value = after.trim() === '' ? (lines[i + 1] ?? '') : after;
+    const birth = parseBirthDate(value, now);
     if (birth && plausibleYear(birth.year, now)) return ageOn(birth, now);
   }
   for (const pattern of STATED) {
