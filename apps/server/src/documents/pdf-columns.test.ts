@@ -170,6 +170,20 @@ describe('two-column pages', () => {
     expect(lines.filter((_, i) => i !== 2)).toEqual([...side, ...main].filter((_, i) => i !== 2));
   });
 
+  it('finds the columns of a narrow sidebar set a few points from the main column, its e-mail one run with a heading', () => {
+    // The sidebar's e-mail and the main column's heading are drawn apart but under one run gap
+    // apart, so no line shows a gap of a run: the gap between the two draws is the gutter.
+    const side = ['omer@example.com', '053-6604127', 'רמת גן', 'טכנולוגיות', 'Node.js, NestJS'];
+    const main = ['ניסיון', 'Backend Developer, Wix', '2019 – היום', 'פיתוח שירותים ב-Node.js'];
+    const sideAt = (i: number) => 40 + i * 20;
+    const mainAt = (i: number) => (i === 0 ? 40 : 48 + i * 20);
+    const glyphs = [
+      ...side.flatMap((t, i) => flushRight(t, sideAt(i), 540)),
+      ...main.flatMap((t, i) => flushRight(t, mainAt(i), 438)),
+    ];
+    expect(extract(glyphs)).toEqual([...side, ...main]);
+  });
+
   it('reads the right-hand column first in a right-to-left document', () => {
     const side = ['פרטים', 'חיפה', 'כישורים', 'אקסל'];
     const main = ['ניסיון', 'מנהלת חשבונות', 'השכלה', 'תואר ראשון'];

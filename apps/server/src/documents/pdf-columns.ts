@@ -389,10 +389,21 @@ export function findColumnSplit(
   const page: PageRuns = { lines, tight, links, draws };
   const candidates = new Map<string, { gutter: number; edge: GutterEdge; order: number }>();
   const [starts, ends]: [number[], number[]] = [[], []];
-  for (const runs of lines) {
-    for (let k = 1; k < runs.length; k++) {
+  // A gap between two texts drawn apart counts too, however narrow: a narrow sidebar's e-mail
+  // drawn two points from the main column's heading is one run of text, yet two draws.
+  const drawGaps = (draws ?? []).map((extents) =>
+    [...extents]
+      .sort((p, q) => p[0] - q[0])
+      .flatMap(([, end], k, sorted): LineRuns => {
+        const next = sorted[k + 1];
+        return next && next[0] > end ? [[end, next[0]]] : [];
+      }),
+  );
+  const gapsOf = (runs: LineRuns): LineRuns =>
+    runs.slice(1).map(([start], k): [number, number] => [runs[k]![1], start]);
+  for (const gaps of [...lines.map(gapsOf), ...drawGaps]) {
+    for (const [a, b] of gaps) {
       // Either column may be ragged at the gap: try just past the left text, just before the right.
-      const [a, b] = [runs[k - 1]![1], runs[k]![0]];
       starts.push(a);
       ends.push(b);
       const tries: Array<[number, GutterEdge]> = [
