@@ -328,12 +328,66 @@ const unwrapped = (lines: string[]) =>
 const OPENS_WITH_WORK =
   /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)(?!\p{L}))/u;
 
+/**
+ * Machines a line says the person operates, by a machine's noun: "הפעלת מלגזה ומכונת עטיפה",
+ * "تشغيل فرن دوّار وعجّانة حلزونية". ("הפעלת קבוצות", "تشغيل الموظفين": no machine.)
+ */
+const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل)\s+(.+)$/u;
+const MACHINE_NOUN =
+  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|خلاطة|جرافة|حفارة)$/u;
+/**
+ * Devices an English line says the work was done with: "leak detection with a thermal camera and an
+ * acoustic detector", "using an electric drain snake", "operating a reach truck": a device's
+ * noun after an article, with up to two words before it.
+ */
+const EN_DEVICE =
+  /(?:camera|detector|snake|scanner|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+const EN_DEVICE_PHRASE = new RegExp(
+  String.raw`\b(?:with|using|operating|operated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
+  'g',
+);
+
+function englishDevices(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(EN_DEVICE_PHRASE)) {
+    out.push(m[1]!);
+    for (const more of m[2]!.matchAll(
+      new RegExp(String.raw`(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b`, 'g'),
+    ))
+      out.push(more[1]!);
+  }
+  return out.filter((device) => !/^(?:and|or|of|the)\s/.test(device));
+}
+
+/** The machines after "הפעלת" / "تشغيل", each opening with a machine's noun. */
+function machinesOperated(piece: string): string[] {
+  const m = OPERATES.exec(piece);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const [i, part] of m[1]!.split(/\s+(?=[וو]\S)/u).entries()) {
+    const item = (i === 0 ? part : part.replace(/^(?:ו-?|و)/u, '')).trim();
+    const ws = words(item);
+    if (!MACHINE_NOUN.test(ws[0]!) || ws.length > 3 || /[A-Za-z\d]/.test(item)) {
+      if (i === 0) return [];
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
 export function toolsWorkedWith(lines: string[]): string[] {
   const out = new Map<string, string>();
   for (const line of unwrapped(lines)) {
     const script = scriptOf(line);
-    if (script === 'en') continue;
+    if (script === 'en') {
+      for (const device of englishDevices(line))
+        if (!out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
+      continue;
+    }
     for (const piece of pieces(line)) {
+      for (const machine of machinesOperated(piece))
+        if (!out.has(machine.toLowerCase())) out.set(machine.toLowerCase(), machine);
       if (!OPENS_WITH_WORK.test(piece)) continue;
       const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
       const items: string[] = [];

@@ -153,6 +153,50 @@ function onlyLevel(text: string): boolean {
   );
 }
 
+/** Hebrew words that open with a vav of their own, not the conjunction: "עריכת וידאו". */
+const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|יטמין\S*|ריד\S*|ילון\S*|ואטסאפ|יקי)$/u;
+
+/**
+ * The last item of a list of two or more cut where "and" joins two items: "Excel, Word and
+ * Outlook", "…, ניהול משמרת ועזרה ראשונה", "…, תחזוקה ו-Excel", "…، تحميل وتفريغ والتخطيط
+ * للمسارات". A product's name after "ו" / "و" is an item of its own. Otherwise only when no other
+ * item of the list holds an "and" (then the writer joins words within an item with it) and the two
+ * sides are items alike: in English one word before it, or after it a capital or as many words; in
+ * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
+ * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
+ * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ */
+const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
+const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
+function splitLastAnd(last: string, others: string[]): string[] {
+  const words = last.split(/\s+/);
+  const conjunction = (word: string) =>
+    AND_WORD.test(word) && !VAV_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
+  const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
+  if (latin > 0)
+    return [
+      words.slice(0, latin).join(' '),
+      words
+        .slice(latin)
+        .join(' ')
+        .replace(/^(?:ו-?|و)/u, ''),
+    ];
+  if (others.some((item) => item.split(/\s+/).slice(1).some(conjunction))) return [last];
+  for (let i = words.length - 1; i >= 1; i--) {
+    const word = words[i]!;
+    if (!conjunction(word)) continue;
+    const english = /^and$/i.test(word);
+    const head = words.slice(0, i);
+    const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
+    if (tail.length === 0) return [last];
+    const alike = english
+      ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
+      : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
+    return alike ? [head.join(' '), tail.join(' ')] : [last];
+  }
+  return [last];
+}
+
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 function itemsOf(line: string): string[] {
   // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
@@ -162,9 +206,10 @@ function itemsOf(line: string): string[] {
     .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
     // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
     .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
-  return splitSkillLine(body)
-    .map(cleanItem)
-    .filter((item) => !onlyLevel(item));
+  const items = splitSkillLine(body);
+  // ("a, b and c": the last item holds two.)
+  if (items.length >= 2) items.push(...splitLastAnd(items.pop()!, items));
+  return items.map(cleanItem).filter((item) => !onlyLevel(item));
 }
 
 /**

@@ -46,6 +46,9 @@ const NOT_NAME_WORDS = lower([
   ),
   ...SPOKEN_LANGUAGES.map((l) => l.label.en),
   ...'Israel Europe USA UK Canada Asia Africa America B2B B2C KPI KPIs SLA'.split(' '),
+  // Israel's regions, as a line says where the work was ("in the Sharon and the Triangle").
+  ...`Sharon Galilee Negev Arava Golan Triangle Shephelah Shfela Jezreel Judea Samaria Gush Krayot Wadi Northern
+    Southern`.split(/\s+/),
   // Countries a line says suppliers, clients or production are in ("suppliers in China and Turkey").
   ...`China Turkey India Japan Korea Vietnam Thailand Taiwan Germany France Italy Spain Portugal Greece Cyprus
     Poland Romania Ukraine Russia Netherlands Belgium Switzerland Austria Sweden Norway Denmark Finland Ireland
@@ -79,7 +82,8 @@ export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
   const add = (run: string) => {
     if (run.length < 2 || /^\d/.test(run) || NOT_TOOLS.has(run.toLowerCase())) return;
-    if (run.split(' ').some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
+    // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
+    if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (!tools.some((t) => t.toLowerCase() === run.toLowerCase())) tools.push(run);
   };
   for (const line of unwrapped(lines)) {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+
+/**
+ * Round 12's kinds of skills (made-up resumes): a list whose last two items "and" joins, the
+ * machines a line says were operated or used, and a region or a language's adjective that is no tool.
+ */
+const now = new Date('2025-06-15T00:00:00Z');
+const skillsOf = (lines: string[]) => parseResume(lines.join('\n'), { now }).skills;
+
+const head = (name: string, contact: string) => [name, contact];
+
+describe('a skills list written "a, b and c"', () => {
+  it('parts the last item at its "and" in English, Hebrew and Arabic', () => {
+    expect(
+      skillsOf([
+        ...head('Noa Levi', '054-1112233 | noa.levi@example.com'),
+        'Skills',
+        'Stock counts, Order picking and Returns handling',
+      ]),
+    ).toEqual(expect.arrayContaining(['Returns handling']));
+    const he = skillsOf([
+      ...head('נועה לוי', '054-1112233 | noa.levi@example.com'),
+      'כישורים',
+      'קבלת סחורה, סידור מדפים ובקרת תוקף מוצרים',
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['סידור מדפים', 'בקרת תוקף מוצרים']));
+    const ar = skillsOf([
+      ...head('سامي ناصر', '052-7654321 | sami.nasser@example.com'),
+      'المهارات',
+      'استقبال الزبائن، ترتيب الرفوف وخدمة الزبائن وExcel',
+    ]);
+    expect(ar.join('|')).not.toMatch(/وExcel/u);
+  });
+
+  it('keeps an item whole when "and" joins words within it', () => {
+    // Another item holds an "and": the writer joins within items.
+    const skills = skillsOf([
+      ...head('נועה לוי', '054-1112233 | noa.levi@example.com'),
+      'כישורים',
+      'ביטוח חיים ובריאות, חיתום, מכירה ושימור לקוחות',
+    ]);
+    expect(skills).toContain('מכירה ושימור לקוחות');
+    // One word before "and" and one after, an object shared: one item.
+    const one = skillsOf([
+      ...head('نور حداد', '052-7654321 | nour@example.com'),
+      'المهارات',
+      'Priority، Excel، الدقة والتنظيم',
+    ]);
+    expect(one).toContain('الدقة والتنظيم');
+  });
+});
+
+describe('machines the work lines name', () => {
+  it('reads the machines after "operating" and after "with a", each by its name', () => {
+    const ar = skillsOf([
+      ...head('محمود عثمان', '050-4418263 | mahmoud@example.com'),
+      'الخبرة',
+      'خباز | مخبز النور، حيفا | 2016 – 2020',
+      '• تشغيل فرن دوّار وعجّانة حلزونية',
+      'المهارات',
+      'تحضير العجين، الحلويات الشرقية، سلامة الغذاء',
+    ]);
+    expect(ar).toEqual(expect.arrayContaining(['فرن دوّار', 'عجّانة حلزونية']));
+    const en = skillsOf([
+      ...head('Omar Haj', '052-9981744 | omar@example.com'),
+      'Experience',
+      'Plumber | Haj Plumbing | 2015 – 2020',
+      'Leak detection with a thermal camera and an acoustic detector, drain unblocking with an electric drain snake.',
+      'Skills',
+      'Leak detection, Water heaters, Drain cleaning',
+    ]);
+    expect(en).toEqual(
+      expect.arrayContaining(['thermal camera', 'acoustic detector', 'electric drain snake']),
+    );
+  });
+
+  it('reads no machine from the running of a group or a team', () => {
+    const skills = skillsOf([
+      ...head('דנה כהן', '050-1234567 | dana@example.com'),
+      'ניסיון',
+      'מדריכה | מתנ"ס הדר | 2018 – 2022',
+      '• הפעלת קבוצות נוער ותפעול חוגים',
+      'כישורים',
+      'הדרכת קבוצות, תכנון פעילויות, עבודה עם הורים',
+    ]);
+    expect(skills.join('|')).not.toMatch(/קבוצות נוער|חוגים/u);
+  });
+});
+
+describe('a place or a language is no tool', () => {
+  it('reads no tool from a region or a language adjective after "in" or "with"', () => {
+    const skills = skillsOf([
+      ...head('Rachel Stein', '054-8812093 | rachel@example.com'),
+      'Summary',
+      'Real estate agent in the Sharon area, working mostly with English-speaking buyers.',
+      'Experience',
+      'Agent | Vision Realty | 2016 – 2024',
+      '- Listings managed in Yad2 Pro',
+      'Skills',
+      'Negotiation; Open houses; Property valuation',
+    ]);
+    expect(skills).toContain('Yad2 Pro');
+    expect(skills.join('|')).not.toMatch(/Sharon|English/);
+  });
+});
