@@ -521,6 +521,27 @@ function categoryLabels(text: string): (hit: SkillHit) => boolean {
   };
 }
 
+/** A licence's class: "B", "C1", "C+E", "ב'", "ג'". */
+const LICENCE_CLASS = String.raw`(?:[A-E]1?(?:\+E)?|[אבגדה]'|[אבגדה]1')(?![\p{L}\d])`;
+const LICENCE_WORD = String.raw`(?:רישיון|רשיון|licen[cs]e|رخصة)`;
+/** A licence named with its class, where the lexicon knows none: "רישיון D", "רישיון נהיגה ג'". */
+const LICENCE_WITH_CLASS = new RegExp(
+  String.raw`(?<![\p{L}])${LICENCE_WORD}(?:\s+(?:נהיגה|قيادة|driving))?\s+${LICENCE_CLASS}`,
+  'giu',
+);
+
+/**
+ * The licence a lexicon hit names with its class after it, as written ("רישיון נהיגה ב'" for
+ * driving, "Forklift licence" is none: no class), or null.
+ */
+function licenceWithClass(text: string, start: number, end: number): string | null {
+  const surface = text.slice(start, end);
+  if (!new RegExp(LICENCE_WORD, 'iu').test(surface)) return null;
+  const cls = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u').exec(text.slice(end, end + 8));
+  // ("רישיון נהיגה: B" is the licence "רישיון נהיגה B".)
+  return cls ? `${surface} ${cls[1]}` : null;
+}
+
 /** The line a place of the text is on, trimmed. */
 function lineAt(text: string, index: number): string {
   const to = text.indexOf('\n', index);
@@ -742,12 +763,35 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     (hit) =>
       !studyLines.has(lineAt(text, hit.start)) &&
       (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
-      !(inList(hit) && inCategoryLabel(hit)),
+      !(inList(hit) && inCategoryLabel(hit)) &&
+      // A soft skill or a way of working said in a sentence ("צוות של 25 עובדים במשמרות",
+      // "communication with suppliers") is what the sentence is about, not a skill claimed.
+      !(hit.concept.kind === 'soft' && !inList(hit) && isProseLine(lineAt(text, hit.start))),
   );
   const claimed = listsSkills
     ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
     : claimable;
-  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools, ...duties];
+  // A licence with its class ("רישיון נהיגה ב'", "רישיון D") is reported as written, its concept
+  // (driving) kept for matching: the class says more than the lexicon's name.
+  const licences: string[] = [];
+  const byName = claimed.filter((hit) => {
+    const licence = licenceWithClass(text, hit.start, hit.start + hit.surface.length);
+    if (licence && !licences.includes(licence)) licences.push(licence);
+    return licence === null;
+  });
+  if (!listsSkills)
+    for (const m of text.matchAll(LICENCE_WITH_CLASS))
+      if (!studyLines.has(lineAt(text, m.index)) && !licences.includes(m[0].trim()))
+        licences.push(m[0].trim());
+  const skills = [
+    ...new Set(byName.map((hit) => hit.concept.id)),
+    ...licences.filter(
+      (licence) => !written.some((item) => normalizeForMatch(item).includes(normalizeForMatch(licence))),
+    ),
+    ...written,
+    ...tools,
+    ...duties,
+  ];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
@@ -776,7 +820,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   };
   const conceptsInListed = [
     ...new Set(
-      [...written, ...tools, ...duties].flatMap((item) => findSkills(item).map((h) => h.concept.id)),
+      [...written, ...tools, ...duties, ...licences].flatMap((item) =>
+        findSkills(item).map((h) => h.concept.id),
+      ),
     ),
   ];
   return { fields, sections, header, entries, indexed, conceptsInListed, workSkills };

@@ -104,3 +104,49 @@ describe('a place or a language is no tool', () => {
     expect(skills.join('|')).not.toMatch(/Sharon|English/);
   });
 });
+
+describe('a licence and a way of working', () => {
+  it('reports a licence with its class as written, its concept kept for matching', () => {
+    const text = [
+      'ערן שטרן',
+      '052-3698521 | eran@example.com',
+      'ניסיון',
+      '2018 – היום — נציג מכירות שטח, תנובה',
+      '- מכירה לרשתות ולחנויות פרטיות',
+      'שפות',
+      'עברית, אנגלית',
+      "רישיון נהיגה ב'",
+    ].join('\n');
+    const skills = parseResume(text, { now }).skills;
+    expect(skills).toContain("רישיון נהיגה ב'");
+    expect(skills).not.toContain('driving');
+    const summary = skillsOf([
+      'רונן אזולאי',
+      '052-7419635 | ronen@example.com',
+      'תקציר',
+      'נהג אוטובוס מקצועי עם רישיון D ורקורד נקי, מכיר היטב את הקווים בנגב.',
+      'ניסיון',
+      'נהג אוטובוס | אגד | 2016 – 2020',
+      '• גביית תשלום ותיקוף כרטיסים',
+    ]);
+    expect(summary).toContain('רישיון D');
+  });
+
+  it('claims no shift work from a sentence about a team in shifts', () => {
+    const skills = skillsOf([
+      'משה אלקיים',
+      '052-1113335 | moshe@example.com',
+      'ניסיון תעסוקתי',
+      '2015 – היום | מנהל מרכז לוגיסטי | שטראוס, אשדוד',
+      '• ניהול מחסן של 8,000 מ"ר וצוות של 25 עובדים במשמרות.',
+    ]);
+    expect(skills).not.toContain('shifts');
+    const listed = skillsOf([
+      'משה אלקיים',
+      '052-1113335 | moshe@example.com',
+      'כישורים',
+      'ניהול מלאי, עבודה במשמרות, ליקוט',
+    ]);
+    expect(listed).toContain('shifts');
+  });
+});
