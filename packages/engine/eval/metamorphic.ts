@@ -311,6 +311,32 @@ const variants: Record<string, (t: string) => string> = {
     t.replace(/^([ \t]*[•\-*▪]\s+)([A-Z][a-z]+)\b/gm, (m, bullet: string, verb: string) =>
       GERUNDS[verb] ? `${bullet}${GERUNDS[verb]}` : m,
     ),
+  // The duties of the jobs' bullets said in the summary instead, in one line ("Summary-only duties").
+  dutiesInSummary: (t) => {
+    const lines = t.split('\n');
+    if (lines.some((l) => /^(?:Skills|SKILLS|כישורים|מיומנויות|المهارات)$/.test(l))) return t;
+    const duties = lines.filter((l) => /^[•\-*▪]\s+/.test(l));
+    if (duties.length === 0) return t;
+    const kept = lines.filter((l) => !/^[•\-*▪]\s+/.test(l));
+    const line = `${duties.map((d) => d.replace(/^[•\-*▪]\s+/, '').replace(/[.]\s*$/, '')).join('; ')}.`;
+    const summary = kept.findIndex((l) =>
+      /^(?:Summary|SUMMARY|Profile|Professional Summary|PROFESSIONAL SUMMARY|תקציר|פרופיל|نبذة|ملخص)$/.test(
+        l,
+      ),
+    );
+    if (summary >= 0) kept.splice(summary + 2, 0, line);
+    else {
+      const exp = kept.findIndex((l) =>
+        /^(?:ניסיון תעסוקתי|ניסיון מקצועי|ניסיון|Experience|EXPERIENCE|Work Experience|الخبرة العملية|الخبرة|الخبرة المهنية)$/.test(
+          l,
+        ),
+      );
+      if (exp < 0) return t;
+      const heading = /[\u0590-\u05FF]/.test(t) ? 'תקציר' : /[\u0600-\u06FF]/.test(t) ? 'نبذة' : 'Summary';
+      kept.splice(exp, 0, heading, line);
+    }
+    return kept.join('\n');
+  },
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };

@@ -150,3 +150,44 @@ describe('a licence and a way of working', () => {
     expect(listed).toContain('shifts');
   });
 });
+
+describe('English duties and duties said only in the summary', () => {
+  it('reads gerund and present-tense duty lines without their verbs and how often', () => {
+    const skills = skillsOf([
+      'Dan Avidan',
+      '052-6641908 | dan@example.com',
+      'Experience',
+      'Head Coach — Maccabi Youth Academy, 2020 – present',
+      'Plan and lead four training sessions a week for 22 players; fitness testing.',
+      '- Running goalkeeper warm-ups and video analysis of matches',
+      '- Surgical prep, anaesthesia monitoring and recovery for 15 procedures a week',
+    ]);
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'training sessions',
+        'fitness testing',
+        'goalkeeper warm-ups',
+        'video analysis',
+        'anaesthesia monitoring',
+        'recovery',
+      ]),
+    );
+    expect(skills.join('|')).not.toMatch(/Running|four|a week|^monitoring$/);
+  });
+
+  it('reads the summary as duty lines when the jobs say no duty', () => {
+    const skills = skillsOf([
+      'רונן אזולאי',
+      '052-7419635 | ronen@example.com',
+      'תקציר',
+      'נהג אוטובוס מקצועי ואמין.',
+      'גביית תשלום ותיקוף כרטיסים; בדיקת האוטובוס לפני יציאה; דיווח תקלות למוסך.',
+      'ניסיון תעסוקתי',
+      'נהג אוטובוס | אגד | 2016 – 2020',
+      'נהג חלוקה | תנובה | 2011 – 2014',
+    ]);
+    expect(skills).toEqual(
+      expect.arrayContaining(['גביית תשלום', 'בדיקת האוטובוס לפני יציאה', 'דיווח תקלות למוסך']),
+    );
+  });
+});
