@@ -124,11 +124,19 @@ function isLanguageItem(item: string): boolean {
 const LEVEL_WORDS =
   /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
 
-/** A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel". */
+/**
+ * A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel",
+ * "הקלדה עיוורת (70 מילים לדקה)" -> "הקלדה עיוורת". An abbreviation or a name in brackets is part
+ * of the item as the resume writes it: "Blueprint reading (GD&T)", "בטיחות מזון (HACCP)", "WMS
+ * (SAP EWM)".
+ */
+const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
 function cleanItem(raw: string): string {
   return raw
     .replace(/\s+[-–—]\s+.*$/u, '')
-    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
+      NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
+    )
     .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
     .trim();
 }

@@ -191,3 +191,27 @@ describe('English duties and duties said only in the summary', () => {
     );
   });
 });
+
+describe('a listed item with a bracket', () => {
+  it('keeps an abbreviation or a name in brackets, drops a level or a measure', () => {
+    const skills = skillsOf([
+      'Noa Levi',
+      '054-1112233 | noa@example.com',
+      'כישורים',
+      'בטיחות מזון (HACCP), החייאה (BLS), הקלדה עיוורת (70 מילים לדקה), Excel (מתקדם)',
+      'Skills',
+      'Blueprint reading (GD&T), Gas fitting (basic), WMS (SAP EWM)',
+    ]);
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'בטיחות מזון (HACCP)',
+        'החייאה (BLS)',
+        'הקלדה עיוורת',
+        'Blueprint reading (GD&T)',
+        'Gas fitting',
+        'WMS (SAP EWM)',
+      ]),
+    );
+    expect(skills.join('|')).not.toMatch(/70|מתקדם|basic/u);
+  });
+});
