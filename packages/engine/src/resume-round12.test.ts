@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './resume-fields.ts';
+import { headingKind } from './resume-sections.ts';
 
 /**
  * Round 12's kinds of skills (made-up resumes): a list whose last two items "and" joins, the
@@ -213,5 +214,32 @@ describe('a listed item with a bracket', () => {
       ]),
     );
     expect(skills.join('|')).not.toMatch(/70|מתקדם|basic/u);
+  });
+});
+
+describe('a heading written with "my" or the article', () => {
+  it.each([
+    ['ארגז הכלים שלי', 'skills'],
+    ['הכישורים שלי', 'skills'],
+    ['ההשכלה שלי', 'education'],
+    ['مهاراتي', 'skills'],
+    ['أدواتي', 'skills'],
+    ['My toolkit', 'skills'],
+  ])('reads "%s" as %s', (heading, kind) => {
+    expect(headingKind(heading)).toBe(kind);
+  });
+
+  it('reads the list under it as the skills, not as the lines of the section before', () => {
+    const skills = skillsOf([
+      'נועה לוי',
+      '054-1112233 | noa@example.com',
+      'ניסיון',
+      'קופאית | שופרסל | 2019 – 2023',
+      '• קבלת תשלומים וסגירת קופה',
+      'ארגז הכלים שלי',
+      'עבודה עם קופה רושמת, ספירת מזומנים, שירות לקוחות',
+    ]);
+    expect(skills).toContain('עבודה עם קופה רושמת');
+    expect(skills).not.toContain('סגירת קופה');
   });
 });
