@@ -550,6 +550,20 @@ function licenceWithClass(text: string, start: number, end: number): string | nu
   return cls ? `${surface} ${cls[1]}` : null;
 }
 
+/**
+ * A soft skill said in a sentence ("communication with suppliers") is what the sentence is about,
+ * not a skill claimed; shift work is the person's way of working unless the sentence says others
+ * work so ("צוות של 25 עובדים במשמרות", "a team of 12 pickers on shifts").
+ */
+const OTHERS_IN_SHIFTS =
+  /(?:עובדים|עובדות|צוות|מלצרים|נהגים|workers|staff|team|employees|pickers|agents|عمال|عاملات|موظفين|فريق)\s+(?:\S+\s+){0,2}(?:[בלו]|في\s*|ب)?$/iu;
+function softInProse(text: string, hit: SkillHit, listed: boolean): boolean {
+  if (hit.concept.kind !== 'soft' || listed || !isProseLine(lineAt(text, hit.start))) return false;
+  if (hit.concept.id !== 'shifts') return true;
+  const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+  return OTHERS_IN_SHIFTS.test(text.slice(from, hit.start));
+}
+
 /** The line a place of the text is on, trimmed. */
 function lineAt(text: string, index: number): string {
   const to = text.indexOf('\n', index);
@@ -772,9 +786,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       !studyLines.has(lineAt(text, hit.start)) &&
       (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
       !(inList(hit) && inCategoryLabel(hit)) &&
-      // A soft skill or a way of working said in a sentence ("צוות של 25 עובדים במשמרות",
-      // "communication with suppliers") is what the sentence is about, not a skill claimed.
-      !(hit.concept.kind === 'soft' && !inList(hit) && isProseLine(lineAt(text, hit.start))),
+      !softInProse(text, hit, inList(hit)),
   );
   const claimed = listsSkills
     ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
