@@ -104,6 +104,23 @@ describe('a place or a language is no tool', () => {
     expect(skills).toContain('Yad2 Pro');
     expect(skills.join('|')).not.toMatch(/Sharon|English/);
   });
+
+  it('reads no tool from a sales region or a team named in Latin letters', () => {
+    const skills = skillsOf([
+      'Noa Levi',
+      '054-1112233 | noa@example.com',
+      'Experience',
+      'Account Manager | Acme | 2019 – 2024',
+      '- Own a book of 60 enterprise accounts in EMEA, tracked in Gainsight',
+      'ניסיון נוסף',
+      'קופירייטרית | סטודיו | 2016 – 2019',
+      'כתיבת דפי נחיתה ובדיקות A/B עם צוות ה-Growth',
+      'Skills',
+      'Customer onboarding, Churn reduction',
+    ]);
+    expect(skills).toContain('Gainsight');
+    expect(skills.join('|')).not.toMatch(/EMEA|Growth/);
+  });
 });
 
 describe('a licence and a way of working', () => {
