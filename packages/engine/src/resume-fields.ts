@@ -472,6 +472,8 @@ function notClaimed(
     const to = text.indexOf('\n', end);
     const line = lineAt(text, start);
     if (skillLines.has(line)) {
+      // (A list's line that is the person's title, run on into from a sidebar: the title.)
+      if (titleKeys.includes(normalizeForMatch(line))) return true;
       // ("Skills: Excel, SAP": the items after the heading.)
       const items = isInlineSkills(line) ? line.replace(/^[^:：]*[:：]\s*/u, '') : line;
       return (
@@ -725,7 +727,12 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.
   const inSkillsSections: string[] = [];
-  const written = listedSkills(sections, text, inSkillsSections);
+  // A listed item that is the person's title ("موظفة مركز اتصال", the headline a sidebar's last
+  // list ran on into) is the title, not a skill.
+  const titleKeys = new Set([headline, ...jobTitles].filter(Boolean).map(normalizeForMatch));
+  const written = listedSkills(sections, text, inSkillsSections).filter(
+    (item) => !titleKeys.has(normalizeForMatch(item)),
+  );
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)

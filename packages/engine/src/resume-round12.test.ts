@@ -260,3 +260,25 @@ describe('a heading written with "my" or the article', () => {
     expect(skills).not.toContain('סגירת קופה');
   });
 });
+
+describe('a title at the end of a skills list', () => {
+  it("reads the headline a sidebar's last list runs on into as the title, not a skill", () => {
+    const skills = skillsOf([
+      '=== sidebar ===',
+      'هبة مصالحة',
+      '058-6620319 | hiba@example.com',
+      'المهارات',
+      'معالجة الشكاوى',
+      'البيع المتقاطع',
+      'Zendesk',
+      '=== main ===',
+      'موظفة مركز اتصال',
+      'الخبرة',
+      'بنك هبوعليم – مركز الاتصال، الناصرة',
+      'موظفة مركز اتصال | 06/2017 – 12/2018',
+    ]);
+    expect(skills).toEqual(expect.arrayContaining(['معالجة الشكاوى', 'البيع المتقاطع']));
+    expect(skills).not.toContain('موظفة مركز اتصال');
+    expect(skills).not.toContain('customer-service');
+  });
+});
