@@ -215,8 +215,8 @@ function itemsOf(line: string): string[] {
     // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
     .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
   const items = splitSkillLine(body);
-  // ("a, b and c": the last item holds two.)
-  if (items.length >= 2) items.push(...splitLastAnd(items.pop()!, items));
+  // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
+  if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
   return items.map(cleanItem).filter((item) => !onlyLevel(item));
 }
 
