@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeResume } from './resume-analysis.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 
@@ -280,5 +281,21 @@ describe('a title at the end of a skills list', () => {
     expect(skills).toEqual(expect.arrayContaining(['معالجة الشكاوى', 'البيع المتقاطع']));
     expect(skills).not.toContain('موظفة مركز اتصال');
     expect(skills).not.toContain('customer-service');
+  });
+});
+
+describe('a platform', () => {
+  it('is reported by its own name, social media its family for matching', () => {
+    const text = [
+      'لينا خوري',
+      '052-6060606 | lina@example.com',
+      'الخبرة العملية',
+      '2021 - حتى الآن: منسقة تسويق، شركة الكرمل، حيفا',
+      '• إدارة حملات إعلانية على فيسبوك وإنستغرام وGoogle Ads.',
+    ].join('\n');
+    const read = analyzeResume(text, { now });
+    expect(read.skills).toEqual(expect.arrayContaining(['facebook', 'instagram']));
+    expect(read.skills).not.toContain('social-media');
+    expect(read.matchingSkills).toContain('social-media');
   });
 });
