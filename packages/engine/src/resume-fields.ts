@@ -205,6 +205,9 @@ function splitLastAnd(last: string, others: string[]): string[] {
   return [last];
 }
 
+const LIST_LEAD_IN =
+  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2})))/iu;
+
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 function itemsOf(line: string): string[] {
   // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
@@ -215,6 +218,9 @@ function itemsOf(line: string): string[] {
     // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
     .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
   const items = splitSkillLine(body);
+  // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
+  // list said as a sentence; its opening words say how well, not what.
+  if (items.length >= 2) items[0] = items[0]!.replace(LIST_LEAD_IN, '');
   // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
   if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
   return items.map(cleanItem).filter((item) => !onlyLevel(item));
