@@ -258,6 +258,8 @@ function lexiconSaysAll(item: string, andJoins = false): boolean {
     .replace(LEVEL_WORDS, ' ')
     .replace(/[^\p{L}]+/gu, ' ')
     .trim();
+  // A licence ("רישיון מלגזה", "Forklift licence") is the licence as written, not the work it allows.
+  if (new RegExp(LICENCE_WORD, 'iu').test(item)) return false;
   // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
   if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
   // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
@@ -551,11 +553,14 @@ const LICENCE_WITH_CLASS = new RegExp(
  * driving, "Forklift licence" is none: no class), or null.
  */
 function licenceWithClass(text: string, start: number, end: number): string | null {
-  const surface = text.slice(start, end);
+  // ("Forklift licence", "forklift license": the licence word after the name.)
+  const after = new RegExp(String.raw`^\s+${LICENCE_WORD}(?![\p{L}])`, 'iu').exec(text.slice(end, end + 12));
+  const surface = text.slice(start, end) + (after?.[0] ?? '');
+  const to = end + (after?.[0].length ?? 0);
   if (!new RegExp(LICENCE_WORD, 'iu').test(surface)) return null;
-  const cls = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u').exec(text.slice(end, end + 8));
-  // ("רישיון נהיגה: B" is the licence "רישיון נהיגה B".)
-  return cls ? `${surface} ${cls[1]}` : null;
+  const cls = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u').exec(text.slice(to, to + 8));
+  // ("רישיון נהיגה: B" is the licence "רישיון נהיגה B"; "רישיון מלגזה" is a licence, not forklift work.)
+  return cls ? `${surface} ${cls[1]}` : surface;
 }
 
 /**
@@ -807,11 +812,17 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // A licence with its class ("רישיון נהיגה ב'", "רישיון D") is reported as written, its concept
   // (driving) kept for matching: the class says more than the lexicon's name.
   const licences: string[] = [];
-  const byName = claimed.filter((hit) => {
+  const licenceSpans: Array<[number, number]> = [];
+  for (const hit of claimed) {
     const licence = licenceWithClass(text, hit.start, hit.start + hit.surface.length);
-    if (licence && !licences.includes(licence)) licences.push(licence);
-    return licence === null;
-  });
+    if (!licence) continue;
+    licenceSpans.push([hit.start, hit.start + licence.length]);
+    if (!licences.includes(licence)) licences.push(licence);
+  }
+  // (Nor a shorter name inside the licence: "נהיגה" of "רישיון נהיגה ב'".)
+  const byName = claimed.filter(
+    (hit) => !licenceSpans.some(([from, to]) => hit.start >= from && hit.start < to),
+  );
   if (!listsSkills)
     for (const m of text.matchAll(LICENCE_WITH_CLASS))
       if (!studyLines.has(lineAt(text, m.index)) && !licences.includes(m[0].trim()))

@@ -299,3 +299,37 @@ describe('a platform', () => {
     expect(read.matchingSkills).toContain('social-media');
   });
 });
+
+describe('a licence is the licence, not the work it allows', () => {
+  it('reports a listed licence as written, its concept kept for matching', () => {
+    const text = [
+      'דוד לוי',
+      '054-2223344 | david@example.com',
+      'כישורים',
+      'קבלת סחורה, ליקוט הזמנות, רישיון מלגזה',
+    ].join('\n');
+    const read = analyzeResume(text, { now });
+    expect(read.skills).toContain('רישיון מלגזה');
+    expect(read.skills).not.toContain('forklift');
+    expect(read.matchingSkills).toContain('forklift');
+  });
+
+  it('drops the opening words of a list said as a sentence', () => {
+    expect(
+      skillsOf([
+        'Dan Levi',
+        '054-1112233 | dan@example.com',
+        'Skills',
+        'Experienced with forklifts, pallet jacks and RF scanners',
+      ]),
+    ).toEqual(expect.arrayContaining(['forklift', 'pallet jacks']));
+    expect(
+      skillsOf([
+        'دان ليفي',
+        '054-1112233 | dan@example.com',
+        'المهارات',
+        'خبرة في ترتيب الرفوف، جرد المخزون واستلام البضائع',
+      ]),
+    ).toContain('ترتيب الرفوف');
+  });
+});

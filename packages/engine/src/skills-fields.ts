@@ -522,7 +522,11 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'shop manager',
     'assistant store manager',
   ]),
-  field('driving', { en: 'Driving licence', he: 'רישיון נהיגה', ar: 'رخصة قيادة' }, [
+  // Driving as work ("נהג", "سائق"); a licence is reported as the resume writes it, with its class.
+  field('driving', { en: 'Driving', he: 'נהיגה', ar: 'السياقة' }, [
+    'Driving licence',
+    'רישיון נהיגה',
+    'رخصة قيادة',
     'driving license',
     "driver's license",
     'רשיון נהיגה',
