@@ -139,6 +139,9 @@ function pieces(line: string): string[] {
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
   const labelled = body.match(/^([^:：]{3,40})[:：]\s+\S/u);
   if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
+  // longer sentence before the colon, the duties listed after it.
+  else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
   // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below.
   body = body.replace(/\s*\([^()]*\)/gu, '');
   return body
@@ -449,7 +452,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   const readDuties = (line: string) => {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
-    for (const piece of pieces(line)) {
+    const linePieces = pieces(line);
+    for (const piece of linePieces) {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       const tools = script === 'en' ? null : workedWith(piece);
@@ -473,12 +477,13 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
         const { duty, device } = trim(clean, script);
         // "Surgical prep, anaesthesia monitoring and recovery": an activity in one word after "and"
         // is a duty of the list, as the duty before it is.
+        // So is one in a list of three duties or more ("…: onboarding, employee relations, …").
         const listed =
           script === 'en' &&
-          index > 0 &&
           words(duty).length === 1 &&
           EN_ACTIVITY.test(duty) &&
-          !/ing$/i.test(duty);
+          ((index > 0 && !/ing$/i.test(duty)) ||
+            (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)));
         if (isDuty(duty, script) || listed) add(duty);
         if (device) add(device);
       }

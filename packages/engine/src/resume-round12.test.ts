@@ -194,6 +194,20 @@ describe('English duties and duties said only in the summary', () => {
     expect(skills.join('|')).not.toMatch(/Running|four|a week|^monitoring$/);
   });
 
+  it('reads the duties listed after a sentence and a colon, one word each too', () => {
+    const skills = skillsOf([
+      'Rebecca Stein',
+      '054-2020202 | rebecca@example.com',
+      'Experience',
+      'HR Manager, SolarEdge (2016 – 2024)',
+      '• Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination.',
+    ]);
+    expect(skills).toEqual(
+      expect.arrayContaining(['onboarding', 'employee relations', 'payroll coordination']),
+    );
+    expect(skills.join('|')).not.toMatch(/300|site/);
+  });
+
   it('reads the summary as duty lines when the jobs say no duty', () => {
     const skills = skillsOf([
       'רונן אזולאי',
