@@ -44,6 +44,72 @@ const rewriteSkillsList = (text: string, write: (heading: string, items: string[
     ),
   );
 
+/** The first line of items under a skills heading, a comma list of three or more, written again by `write`. */
+const SKILLS_LINE =
+  /^((?:Skills|כישורים|المهارات|מיומנויות|SKILLS|Key Skills|Core Skills))\n([^\n]*[,،][^\n]*[,،][^\n]*)$/gm;
+const rewriteSkillsLine = (text: string, write: (items: string[], script: 'he' | 'ar' | 'en') => string) =>
+  text.replace(SKILLS_LINE, (_, heading: string, line: string) => {
+    const script = /[\u0590-\u05FF]/.test(line) ? 'he' : /[\u0600-\u06FF]/.test(line) ? 'ar' : 'en';
+    return `${heading}\n${write(line.split(/\s*[,،]\s*/u), script)}`;
+  });
+/** "a, b and c", "א, ב וג", "أ، ب وج": the last item joined by "and". */
+const joinWithAnd = (items: string[], script: 'he' | 'ar' | 'en') => {
+  const last = items[items.length - 1]!;
+  const comma = script === 'ar' ? '، ' : ', ';
+  const and = script === 'he' ? ` ו${last}` : script === 'ar' ? ` و${last}` : ` and ${last}`;
+  return `${items.slice(0, -1).join(comma)}${and}`;
+};
+/** A level in brackets after an item: "Excel (advanced)", "אקסל (מתקדם)", "إكسل (متقدم)". */
+const LEVEL_WORD = { he: 'מתקדם', ar: 'متقدم', en: 'advanced' } as const;
+/** English past-tense duty verbs and their gerunds: "Managed" → "Managing". */
+const GERUNDS: Record<string, string> = {
+  Managed: 'Managing',
+  Prepared: 'Preparing',
+  Led: 'Leading',
+  Handled: 'Handling',
+  Coordinated: 'Coordinating',
+  Trained: 'Training',
+  Ran: 'Running',
+  Built: 'Building',
+  Maintained: 'Maintaining',
+  Planned: 'Planning',
+  Performed: 'Performing',
+  Conducted: 'Conducting',
+  Supervised: 'Supervising',
+  Operated: 'Operating',
+  Assisted: 'Assisting',
+  Provided: 'Providing',
+  Processed: 'Processing',
+  Installed: 'Installing',
+  Organized: 'Organizing',
+  Organised: 'Organising',
+  Delivered: 'Delivering',
+  Created: 'Creating',
+  Developed: 'Developing',
+  Monitored: 'Monitoring',
+  Answered: 'Answering',
+  Scheduled: 'Scheduling',
+  Drove: 'Driving',
+  Taught: 'Teaching',
+  Wrote: 'Writing',
+  Repaired: 'Repairing',
+  Cleaned: 'Cleaning',
+  Served: 'Serving',
+  Handed: 'Handing',
+  Recruited: 'Recruiting',
+  Reviewed: 'Reviewing',
+  Tracked: 'Tracking',
+  Plan: 'Planning',
+  Lead: 'Leading',
+  Manage: 'Managing',
+  Prepare: 'Preparing',
+  Handle: 'Handling',
+  Represent: 'Representing',
+  Reconcile: 'Reconciling',
+  Coordinate: 'Coordinating',
+  Run: 'Running',
+};
+
 const variants: Record<string, (t: string) => string> = {
   bullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1➢ '),
   checkBullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1✓ '),
@@ -321,6 +387,51 @@ const variants: Record<string, (t: string) => string> = {
   skillsDash: (t) =>
     rewriteSkillsList(t, (h, items) => `${h}\n${items.map((item) => `- ${item}`).join('\n')}\n`),
   skillsHeadColon: (t) => rewriteSkillsList(t, (h, items) => `${h}: ${items.join(', ')}\n`),
+  skillsAnd: (t) => rewriteSkillsLine(t, (items, script) => joinWithAnd(items, script)),
+  skillsLevel: (t) =>
+    rewriteSkillsLine(t, (items, script) =>
+      items
+        .map((item, i) => (i < 2 ? `${item} (${LEVEL_WORD[script]})` : item))
+        .join(script === 'ar' ? '، ' : ', '),
+    ),
+  skillsOddHeading: (t) =>
+    t.replace(/^(Skills|SKILLS|Key Skills|כישורים|מיומנויות|المهارات)$/gm, (h) =>
+      /[\u0590-\u05FF]/.test(h)
+        ? 'ארגז הכלים שלי'
+        : /[\u0600-\u06FF]/.test(h)
+          ? 'ما أتقنه'
+          : 'What I do best',
+    ),
+  dutiesGerund: (t) =>
+    t.replace(/^([ \t]*[•\-*▪]\s+)([A-Z][a-z]+)\b/gm, (m, bullet: string, verb: string) =>
+      GERUNDS[verb] ? `${bullet}${GERUNDS[verb]}` : m,
+    ),
+  // The duties of the jobs' bullets said in the summary instead, in one line ("Summary-only duties").
+  dutiesInSummary: (t) => {
+    const lines = t.split('\n');
+    if (lines.some((l) => /^(?:Skills|SKILLS|כישורים|מיומנויות|المهارات)$/.test(l))) return t;
+    const duties = lines.filter((l) => /^[•\-*▪]\s+/.test(l));
+    if (duties.length === 0) return t;
+    const kept = lines.filter((l) => !/^[•\-*▪]\s+/.test(l));
+    const line = `${duties.map((d) => d.replace(/^[•\-*▪]\s+/, '').replace(/[.]\s*$/, '')).join('; ')}.`;
+    const summary = kept.findIndex((l) =>
+      /^(?:Summary|SUMMARY|Profile|Professional Summary|PROFESSIONAL SUMMARY|תקציר|פרופיל|نبذة|ملخص)$/.test(
+        l,
+      ),
+    );
+    if (summary >= 0) kept.splice(summary + 2, 0, line);
+    else {
+      const exp = kept.findIndex((l) =>
+        /^(?:ניסיון תעסוקתי|ניסיון מקצועי|ניסיון|Experience|EXPERIENCE|Work Experience|الخبرة العملية|الخبرة|الخبرة المهنية)$/.test(
+          l,
+        ),
+      );
+      if (exp < 0) return t;
+      const heading = /[\u0590-\u05FF]/.test(t) ? 'תקציר' : /[\u0600-\u06FF]/.test(t) ? 'نبذة' : 'Summary';
+      kept.splice(exp, 0, heading, line);
+    }
+    return kept.join('\n');
+  },
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };

@@ -76,11 +76,23 @@ export function writtenAsActivity(surface: string): boolean {
 
 /** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
 const EN_ACTIVITY =
-  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?)$/i;
+  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?|x-rays|tests|checks|audits|counts|visits)$/i;
 
 /** Duty verbs an English bullet opens with: "Plan and lead", "Prepared", "led". */
 const EN_VERBS =
   /^(?:(?:[a-z]+ed|plan|lead|led|present|automate|analy[sz]e|review|track|monitor|report|ensure|ran|run|manage|prepare|perform|handle|build|built|write|wrote|set|make|made|do|did|own|drive|drove|oversee|oversaw|coordinate|conduct|provide|support|assist|deliver|train|teach|taught|maintain|operate|organi[sz]e|supervise|create|design|develop)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
+
+/**
+ * Gerunds that say the person did a duty, not which ("Managing a team of…", "Running recruitment",
+ * "Performing dental cleanings"), as the past tense does; "Cleaning rooms", "Training staff" name the
+ * duty itself and stay.
+ */
+const EN_GERUNDS =
+  /^(?:(?:managing|leading|running|handling|performing|conducting|providing|overseeing|supervising|delivering|assisting(?:\s+with)?|ensuring|carrying\s+out|doing|helping(?:\s+with)?|taking\s+care\s+of|responsible\s+for)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
+
+/** How many or how often, before a duty: "four training sessions", "daily stock counts". */
+const EN_QUANTITY =
+  /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens|hundreds|several|multiple|many|various|daily|weekly|monthly|regular|routine|all|up)\s+)+/i;
 
 /** Nouns that begin with lamed, not the preposition "to": לקוחות, לוחות, לימודים; and duties. */
 function startsWithLamed(word: string): boolean {
@@ -127,6 +139,9 @@ function pieces(line: string): string[] {
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
   const labelled = body.match(/^([^:：]{3,40})[:：]\s+\S/u);
   if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
+  // longer sentence before the colon, the duties listed after it.
+  else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
   // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below.
   body = body.replace(/\s*\([^()]*\)/gu, '');
   return body
@@ -187,7 +202,7 @@ interface Trimmed {
 
 /** A piece without where, for whom, how much and which tool; a device it names apart. */
 function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
-  let ws = words(piece);
+  let ws = words(script === 'en' ? piece.replace(EN_QUANTITY, '') : piece);
   let device: string | null = null;
   for (let i = 1; i < ws.length; i++) {
     const w = ws[i]!;
@@ -220,6 +235,17 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
       (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
       (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
+      // "…sessions a week", "…checks each shift": how often.
+      (script === 'en' &&
+        /^(?:a|an|each|every)$/i.test(w) &&
+        /^(?:day|week|month|year|shift|night)s?$/i.test(ws[i + 1] ?? '')) ||
+      // "video analysis of matches": a compound activity says the duty; "Triage of walk-in
+      // patients" needs what it was of.
+      (script === 'en' &&
+        w === 'of' &&
+        i >= 2 &&
+        EN_ACTIVITY.test(ws[i - 1]!) &&
+        !ws.slice(0, i).some((x) => /^(?:and|&)$/i.test(x))) ||
       // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
       (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
       /\d/.test(w);
@@ -266,7 +292,9 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
   if (ws.length === 1) return escoSkillNamed(duty) !== null;
   // A tool's name with what was done with it ("Power BI reports", "complex SQL queries"): the tool
   // is the skill, reported as the lexicon names it.
-  if (findSkills(duty).some((hit) => hit.concept.kind === 'tech')) return false;
+  // ("anaesthesia monitoring" names an activity, not a monitoring tool.)
+  if (findSkills(duty).some((hit) => hit.concept.kind === 'tech' && !writtenAsActivity(hit.surface)))
+    return false;
   if (script === 'en') {
     // A letter of another script: a line of mixed words, not an English duty.
     if (/[^\p{Script=Latin}\p{N}\p{P}\p{Zs}]/u.test(duty.replace(/[–—’]/gu, ''))) return false;
@@ -328,12 +356,66 @@ const unwrapped = (lines: string[]) =>
 const OPENS_WITH_WORK =
   /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)(?!\p{L}))/u;
 
+/**
+ * Machines a line says the person operates, by a machine's noun: "הפעלת מלגזה ומכונת עטיפה",
+ * "تشغيل فرن دوّار وعجّانة حلزونية". ("הפעלת קבוצות", "تشغيل الموظفين": no machine.)
+ */
+const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل)\s+(.+)$/u;
+const MACHINE_NOUN =
+  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|خلاطة|جرافة|حفارة)$/u;
+/**
+ * Devices an English line says the work was done with: "leak detection with a thermal camera and an
+ * acoustic detector", "using an electric drain snake", "operating a reach truck": a device's
+ * noun after an article, with up to two words before it.
+ */
+const EN_DEVICE =
+  /(?:camera|detector|snake|scanner|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+const EN_DEVICE_PHRASE = new RegExp(
+  String.raw`\b(?:with|using|operating|operated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
+  'g',
+);
+
+function englishDevices(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(EN_DEVICE_PHRASE)) {
+    out.push(m[1]!);
+    for (const more of m[2]!.matchAll(
+      new RegExp(String.raw`(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b`, 'g'),
+    ))
+      out.push(more[1]!);
+  }
+  return out.filter((device) => !/^(?:and|or|of|the)\s/.test(device));
+}
+
+/** The machines after "הפעלת" / "تشغيل", each opening with a machine's noun. */
+function machinesOperated(piece: string): string[] {
+  const m = OPERATES.exec(piece);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const [i, part] of m[1]!.split(/\s+(?=[וو]\S)/u).entries()) {
+    const item = (i === 0 ? part : part.replace(/^(?:ו-?|و)/u, '')).trim();
+    const ws = words(item);
+    if (!MACHINE_NOUN.test(ws[0]!) || ws.length > 3 || /[A-Za-z\d]/.test(item)) {
+      if (i === 0) return [];
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
 export function toolsWorkedWith(lines: string[]): string[] {
   const out = new Map<string, string>();
   for (const line of unwrapped(lines)) {
     const script = scriptOf(line);
-    if (script === 'en') continue;
+    if (script === 'en') {
+      for (const device of englishDevices(line))
+        if (!out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
+      continue;
+    }
     for (const piece of pieces(line)) {
+      for (const machine of machinesOperated(piece))
+        if (!out.has(machine.toLowerCase())) out.set(machine.toLowerCase(), machine);
       if (!OPENS_WITH_WORK.test(piece)) continue;
       const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
       const items: string[] = [];
@@ -367,10 +449,11 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   for (const line of unwrapped(summary))
     if (scriptOf(line) !== 'en')
       for (const piece of pieces(line)) for (const item of workedWith(piece) ?? []) add(item);
-  for (const line of jobs.flatMap(unwrapped)) {
+  const readDuties = (line: string) => {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
-    for (const piece of pieces(line)) {
+    const linePieces = pieces(line);
+    for (const piece of linePieces) {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       const tools = script === 'en' ? null : workedWith(piece);
@@ -378,20 +461,38 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
         tools.forEach(add);
         continue;
       }
-      const body = (script === 'en' ? piece.replace(EN_VERBS, '') : piece).replace(RESPONSIBLE_FOR, '');
-      for (const part of splitAtAnd(body, script)) {
+      const body = (script === 'en' ? piece.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : piece).replace(
+        RESPONSIBLE_FOR,
+        '',
+      );
+      const parts = splitAtAnd(body, script);
+      for (const [index, part] of parts.entries()) {
         // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
         const partTools = script === 'en' ? null : workedWith(part);
         if (partTools) {
           partTools.forEach(add);
           continue;
         }
-        const clean = script === 'en' ? part.replace(EN_VERBS, '') : part;
+        const clean = script === 'en' ? part.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : part;
         const { duty, device } = trim(clean, script);
-        if (isDuty(duty, script)) add(duty);
+        // "Surgical prep, anaesthesia monitoring and recovery": an activity in one word after "and"
+        // is a duty of the list, as the duty before it is.
+        // So is one in a list of three duties or more ("…: onboarding, employee relations, …").
+        const listed =
+          script === 'en' &&
+          words(duty).length === 1 &&
+          EN_ACTIVITY.test(duty) &&
+          ((index > 0 && !/ing$/i.test(duty)) ||
+            (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)));
+        if (isDuty(duty, script) || listed) add(duty);
         if (device) add(device);
       }
     }
-  }
+  };
+  const before = out.size;
+  for (const line of jobs.flatMap(unwrapped)) readDuties(line);
+  // A resume whose work lines name no duty (titles and dates alone) says what the person does in
+  // its summary: its sentences are read as duty lines.
+  if (out.size === before) for (const line of unwrapped(summary)) readDuties(line);
   return [...out.values()];
 }

@@ -124,11 +124,19 @@ function isLanguageItem(item: string): boolean {
 const LEVEL_WORDS =
   /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
 
-/** A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel". */
+/**
+ * A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel",
+ * "הקלדה עיוורת (70 מילים לדקה)" -> "הקלדה עיוורת". An abbreviation or a name in brackets is part
+ * of the item as the resume writes it: "Blueprint reading (GD&T)", "בטיחות מזון (HACCP)", "WMS
+ * (SAP EWM)".
+ */
+const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
 function cleanItem(raw: string): string {
   return raw
     .replace(/\s+[-–—]\s+.*$/u, '')
-    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
+      NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
+    )
     .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
     .trim();
 }
@@ -153,6 +161,53 @@ function onlyLevel(text: string): boolean {
   );
 }
 
+/** Hebrew words that open with a vav of their own, not the conjunction: "עריכת וידאו". */
+const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|יטמין\S*|ריד\S*|ילון\S*|ואטסאפ|יקי)$/u;
+
+/**
+ * The last item of a list of two or more cut where "and" joins two items: "Excel, Word and
+ * Outlook", "…, ניהול משמרת ועזרה ראשונה", "…, תחזוקה ו-Excel", "…، تحميل وتفريغ والتخطيط
+ * للمسارات". A product's name after "ו" / "و" is an item of its own. Otherwise only when no other
+ * item of the list holds an "and" (then the writer joins words within an item with it) and the two
+ * sides are items alike: in English one word before it, or after it a capital or as many words; in
+ * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
+ * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
+ * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ */
+const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
+const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
+function splitLastAnd(last: string, others: string[]): string[] {
+  const words = last.split(/\s+/);
+  const conjunction = (word: string) =>
+    AND_WORD.test(word) && !VAV_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
+  const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
+  if (latin > 0)
+    return [
+      words.slice(0, latin).join(' '),
+      words
+        .slice(latin)
+        .join(' ')
+        .replace(/^(?:ו-?|و)/u, ''),
+    ];
+  if (others.some((item) => item.split(/\s+/).slice(1).some(conjunction))) return [last];
+  for (let i = words.length - 1; i >= 1; i--) {
+    const word = words[i]!;
+    if (!conjunction(word)) continue;
+    const english = /^and$/i.test(word);
+    const head = words.slice(0, i);
+    const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
+    if (tail.length === 0) return [last];
+    const alike = english
+      ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
+      : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
+    return alike ? [head.join(' '), tail.join(' ')] : [last];
+  }
+  return [last];
+}
+
+const LIST_LEAD_IN =
+  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2})))/iu;
+
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 function itemsOf(line: string): string[] {
   // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
@@ -162,9 +217,13 @@ function itemsOf(line: string): string[] {
     .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
     // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
     .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
-  return splitSkillLine(body)
-    .map(cleanItem)
-    .filter((item) => !onlyLevel(item));
+  const items = splitSkillLine(body);
+  // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
+  // list said as a sentence; its opening words say how well, not what.
+  if (items.length >= 2) items[0] = items[0]!.replace(LIST_LEAD_IN, '');
+  // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
+  if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
+  return items.map(cleanItem).filter((item) => !onlyLevel(item));
 }
 
 /**
@@ -199,6 +258,8 @@ function lexiconSaysAll(item: string, andJoins = false): boolean {
     .replace(LEVEL_WORDS, ' ')
     .replace(/[^\p{L}]+/gu, ' ')
     .trim();
+  // A licence ("רישיון מלגזה", "Forklift licence") is the licence as written, not the work it allows.
+  if (new RegExp(LICENCE_WORD, 'iu').test(item)) return false;
   // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
   if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
   // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
@@ -419,6 +480,8 @@ function notClaimed(
     const to = text.indexOf('\n', end);
     const line = lineAt(text, start);
     if (skillLines.has(line)) {
+      // (A list's line that is the person's title, run on into from a sidebar: the title.)
+      if (titleKeys.includes(normalizeForMatch(line))) return true;
       // ("Skills: Excel, SAP": the items after the heading.)
       const items = isInlineSkills(line) ? line.replace(/^[^:：]*[:：]\s*/u, '') : line;
       return (
@@ -474,6 +537,44 @@ function categoryLabels(text: string): (hit: SkillHit) => boolean {
     }
     return hit.start + hit.surface.length <= end;
   };
+}
+
+/** A licence's class: "B", "C1", "C+E", "ב'", "ג'". */
+const LICENCE_CLASS = String.raw`(?:[A-E]1?(?:\+E)?|[אבגדה]'|[אבגדה]1')(?![\p{L}\d])`;
+const LICENCE_WORD = String.raw`(?:רישיון|רשיון|licen[cs]e|رخصة)`;
+/** A licence named with its class, where the lexicon knows none: "רישיון D", "רישיון נהיגה ג'". */
+const LICENCE_WITH_CLASS = new RegExp(
+  String.raw`(?<![\p{L}])${LICENCE_WORD}(?:\s+(?:נהיגה|قيادة|driving))?\s+${LICENCE_CLASS}`,
+  'giu',
+);
+
+/**
+ * The licence a lexicon hit names with its class after it, as written ("רישיון נהיגה ב'" for
+ * driving, "Forklift licence" is none: no class), or null.
+ */
+function licenceWithClass(text: string, start: number, end: number): string | null {
+  // ("Forklift licence", "forklift license": the licence word after the name.)
+  const after = new RegExp(String.raw`^\s+${LICENCE_WORD}(?![\p{L}])`, 'iu').exec(text.slice(end, end + 12));
+  const surface = text.slice(start, end) + (after?.[0] ?? '');
+  const to = end + (after?.[0].length ?? 0);
+  if (!new RegExp(LICENCE_WORD, 'iu').test(surface)) return null;
+  const cls = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u').exec(text.slice(to, to + 8));
+  // ("רישיון נהיגה: B" is the licence "רישיון נהיגה B"; "רישיון מלגזה" is a licence, not forklift work.)
+  return cls ? `${surface} ${cls[1]}` : surface;
+}
+
+/**
+ * A soft skill said in a sentence ("communication with suppliers") is what the sentence is about,
+ * not a skill claimed; shift work is the person's way of working unless the sentence says others
+ * work so ("צוות של 25 עובדים במשמרות", "a team of 12 pickers on shifts").
+ */
+const OTHERS_IN_SHIFTS =
+  /(?:עובדים|עובדות|צוות|מלצרים|נהגים|workers|staff|team|employees|pickers|agents|عمال|عاملات|موظفين|فريق)\s+(?:\S+\s+){0,2}(?:[בלו]|في\s*|ب)?$/iu;
+function softInProse(text: string, hit: SkillHit, listed: boolean): boolean {
+  if (hit.concept.kind !== 'soft' || listed || !isProseLine(lineAt(text, hit.start))) return false;
+  if (hit.concept.id !== 'shifts') return true;
+  const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+  return OTHERS_IN_SHIFTS.test(text.slice(from, hit.start));
 }
 
 /** The line a place of the text is on, trimmed. */
@@ -637,7 +738,12 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.
   const inSkillsSections: string[] = [];
-  const written = listedSkills(sections, text, inSkillsSections);
+  // A listed item that is the person's title ("موظفة مركز اتصال", the headline a sidebar's last
+  // list ran on into) is the title, not a skill.
+  const titleKeys = new Set([headline, ...jobTitles].filter(Boolean).map(normalizeForMatch));
+  const written = listedSkills(sections, text, inSkillsSections).filter(
+    (item) => !titleKeys.has(normalizeForMatch(item)),
+  );
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
@@ -697,12 +803,39 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     (hit) =>
       !studyLines.has(lineAt(text, hit.start)) &&
       (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
-      !(inList(hit) && inCategoryLabel(hit)),
+      !(inList(hit) && inCategoryLabel(hit)) &&
+      !softInProse(text, hit, inList(hit)),
   );
   const claimed = listsSkills
     ? claimable.filter((hit) => listed.has(hit.concept.id) || (hit.concept.kind === 'tech' && named(hit)))
     : claimable;
-  const skills = [...new Set(claimed.map((hit) => hit.concept.id)), ...written, ...tools, ...duties];
+  // A licence with its class ("רישיון נהיגה ב'", "רישיון D") is reported as written, its concept
+  // (driving) kept for matching: the class says more than the lexicon's name.
+  const licences: string[] = [];
+  const licenceSpans: Array<[number, number]> = [];
+  for (const hit of claimed) {
+    const licence = licenceWithClass(text, hit.start, hit.start + hit.surface.length);
+    if (!licence) continue;
+    licenceSpans.push([hit.start, hit.start + licence.length]);
+    if (!licences.includes(licence)) licences.push(licence);
+  }
+  // (Nor a shorter name inside the licence: "נהיגה" of "רישיון נהיגה ב'".)
+  const byName = claimed.filter(
+    (hit) => !licenceSpans.some(([from, to]) => hit.start >= from && hit.start < to),
+  );
+  if (!listsSkills)
+    for (const m of text.matchAll(LICENCE_WITH_CLASS))
+      if (!studyLines.has(lineAt(text, m.index)) && !licences.includes(m[0].trim()))
+        licences.push(m[0].trim());
+  const skills = [
+    ...new Set(byName.map((hit) => hit.concept.id)),
+    ...licences.filter(
+      (licence) => !written.some((item) => normalizeForMatch(item).includes(normalizeForMatch(licence))),
+    ),
+    ...written,
+    ...tools,
+    ...duties,
+  ];
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
@@ -731,7 +864,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   };
   const conceptsInListed = [
     ...new Set(
-      [...written, ...tools, ...duties].flatMap((item) => findSkills(item).map((h) => h.concept.id)),
+      [...written, ...tools, ...duties, ...licences].flatMap((item) =>
+        findSkills(item).map((h) => h.concept.id),
+      ),
     ),
   ];
   return { fields, sections, header, entries, indexed, conceptsInListed, workSkills };

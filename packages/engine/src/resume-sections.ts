@@ -163,12 +163,15 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'مهارات الحاسوب',
     'مهارات الكمبيوتر',
     'الأدوات',
+    'أدوات',
     'القدرات',
     'نقاط القوة',
     'مجالات الخبرة',
     // Skills under a heading of the person's own words: a toolbox, gear, "what I do well".
     'toolbox',
     'my toolbox',
+    'toolkit',
+    'my toolkit',
     'software',
     'gear',
     'equipment',
@@ -536,7 +539,26 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare);
+  return kindByHeadWord(bare) ?? possessiveKind(bare);
+}
+
+/**
+ * A heading written with "my" or the article: "ארגז הכלים שלי", "הכישורים שלי", "ההשכלה שלי",
+ * "مهاراتي", "أدواتي": the kind of the heading without them ("ארגז כלים", "مهارات").
+ */
+function possessiveKind(bare: string): SectionKind | null {
+  const plain = bare
+    .replace(/\s+(?:שלי|שלו|שלה|שלנו)$/u, '')
+    .split(' ')
+    .map((word) =>
+      word
+        .replace(/^ה(?=[א-ת]{3,})/u, '')
+        .replace(/(?<=\S{3,})اتي$/u, 'ات')
+        .replace(/(?<=\S{3,})تي$/u, 'ة'),
+    )
+    .join(' ');
+  if (plain === bare) return null;
+  return LOOKUP.get(plain) ?? kindByHeadWord(plain);
 }
 
 export function splitResumeSections(text: string): ResumeStructure {

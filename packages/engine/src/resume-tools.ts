@@ -33,6 +33,7 @@ const TOOL_NOUN =
 /** Words that name a body, not a tool: "ועדת IACUC", "משרד ה-FDA", "هيئة FDA". */
 const BODY_NOUN =
   /(?:ועדת|ועדה|משרד|רשות|עמותת|ארגון|איגוד|לשכת|مجلس|لجنة|وزارة|هيئة|جمعية|منظمة|نقابة)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
+const TEAM_NOUN = /(?:צוות|צוותי|מחלקת|אגף|فريق|قسم)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
 const MAX_WORDS = 4;
 
 const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
@@ -45,7 +46,12 @@ const NOT_NAME_WORDS = lower([
     n.split(' '),
   ),
   ...SPOKEN_LANGUAGES.map((l) => l.label.en),
-  ...'Israel Europe USA UK Canada Asia Africa America B2B B2C KPI KPIs SLA'.split(' '),
+  ...'Israel Europe USA UK Canada Asia Africa America EMEA APAC LATAM DACH MENA Nordics B2B B2C KPI KPIs SLA'.split(
+    ' ',
+  ),
+  // Israel's regions, as a line says where the work was ("in the Sharon and the Triangle").
+  ...`Sharon Galilee Negev Arava Golan Triangle Shephelah Shfela Jezreel Judea Samaria Gush Krayot Wadi Northern
+    Southern`.split(/\s+/),
   // Countries a line says suppliers, clients or production are in ("suppliers in China and Turkey").
   ...`China Turkey India Japan Korea Vietnam Thailand Taiwan Germany France Italy Spain Portugal Greece Cyprus
     Poland Romania Ukraine Russia Netherlands Belgium Switzerland Austria Sweden Norway Denmark Finland Ireland
@@ -79,7 +85,8 @@ export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
   const add = (run: string) => {
     if (run.length < 2 || /^\d/.test(run) || NOT_TOOLS.has(run.toLowerCase())) return;
-    if (run.split(' ').some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
+    // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
+    if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (!tools.some((t) => t.toLowerCase() === run.toLowerCase())) tools.push(run);
   };
   for (const line of unwrapped(lines)) {
@@ -98,6 +105,8 @@ export function namedTools(lines: string[]): string[] {
       if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before)) continue;
       // An acronym after a committee, a ministry or an association is that body ("ועדת IACUC").
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
+      // A team or a department by its Latin name ("צוות ה-Growth", "מחלקת R&D", "فريق Support").
+      if (TEAM_NOUN.test(before)) continue;
       add(run);
     }
   }

@@ -117,7 +117,8 @@ khaled@example.com
     expect(skills).not.toContain('baking');
     expect(skills).toContain('رخصة قيادة C');
     expect(skills).not.toContain('driving');
-    expect(skills).toContain('forklift');
+    // Round 12: a licence is reported as written, the work it allows kept for matching.
+    expect(skills).toContain('رخصة رافعة شوكية');
   });
 });
 
@@ -446,7 +447,8 @@ yossi.cohen@example.com | 054-1112233
 
 describe('a list of licences is not a skills list', () => {
   // Round 11: a resume whose only list is its licences has its duties read as its skills, as one
-  // with no list at all, and each licence is a skill ("Forklift licence" is no role).
+  // with no list at all, and each licence is a skill ("Forklift licence" is no role), as written
+  // (round 12).
   it('reads the duties and the licences (he)', () => {
     const skills = skillsOf(`דוד לוי
 מחסנאי
@@ -459,7 +461,7 @@ david.levi@example.com | 054-2223344
 רישיונות
 רישיון מלגזה, רישיון נהיגה C1`);
     expect(skills).toEqual(
-      expect.arrayContaining(['goods-receiving', 'סידור מלאי', 'forklift', 'רישיון נהיגה C1']),
+      expect.arrayContaining(['goods-receiving', 'סידור מלאי', 'רישיון מלגזה', 'רישיון נהיגה C1']),
     );
   });
 
@@ -475,7 +477,7 @@ sami.haddad@example.com | 054-2223344
 الرخص
 رخصة قيادة C1، رخصة رافعة شوكية`);
     expect(skills).toEqual(
-      expect.arrayContaining(['تحميل البضائع', 'توزيع الطلبيات', 'forklift', 'رخصة قيادة C1']),
+      expect.arrayContaining(['تحميل البضائع', 'توزيع الطلبيات', 'رخصة رافعة شوكية', 'رخصة قيادة C1']),
     );
   });
 
@@ -491,7 +493,7 @@ Warehouse Worker, Zim Logistics | 2016 – Present
 Licences
 Forklift licence, Driving licence C1`);
     expect(skills).toEqual(
-      expect.arrayContaining(['goods-receiving', 'order-picking', 'forklift', 'Driving licence C1']),
+      expect.arrayContaining(['goods-receiving', 'order-picking', 'Forklift licence', 'Driving licence C1']),
     );
   });
 });
@@ -743,9 +745,10 @@ describe('the label of a "category: items" line', () => {
   });
 
   it('is the item when what follows is its grade ("רישיון נהיגה: B")', () => {
-    expect(skillsOf('Name Here\nname.here@example.com\n\nכישורים\nרישיון נהיגה: B\nExcel, Word')).toContain(
-      'driving',
-    );
+    // Round 12: a licence with its class is reported as written, its concept kept for matching.
+    const text = 'Name Here\nname.here@example.com\n\nכישורים\nרישיון נהיגה: B\nExcel, Word';
+    expect(skillsOf(text)).toContain('רישיון נהיגה B');
+    expect(analyzeResume(text, { now }).matchingSkills).toContain('driving');
   });
 });
 

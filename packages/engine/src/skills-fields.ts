@@ -1,4 +1,4 @@
-import { field, type SkillConcept } from './skill-concept.ts';
+import { family, field, type SkillConcept } from './skill-concept.ts';
 
 /** Fields of work, with a label per language. */
 export const FIELD_SKILLS: readonly SkillConcept[] = [
@@ -186,25 +186,24 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'פרפורמנס',
     'تسويق رقمي',
   ]),
-  field('social-media', { en: 'Social media', he: 'רשתות חברתיות', ar: 'وسائل التواصل الاجتماعي' }, [
-    'social media management',
-    'סושיאל',
-    'מדיה חברתית',
-    'facebook',
-    'instagram',
-    'tiktok',
-    'linkedin',
-    'פייסבוק',
-    'אינסטגרם',
-    'טיקטוק',
-    'לינקדאין',
-    'רשתות חברתיות',
-    'سوشيال ميديا',
-    'التواصل الاجتماعي',
-    'فيسبوك',
-    'إنستغرام',
-    'انستغرام',
-  ]),
+  // A platform is reported by the name the resume gives it ("فيسبوك", "TikTok"); social media,
+  // its family, counts it for matching.
+  ...family(
+    field('social-media', { en: 'Social media', he: 'רשתות חברתיות', ar: 'وسائل التواصل الاجتماعي' }, [
+      'social media management',
+      'סושיאל',
+      'מדיה חברתית',
+      'רשתות חברתיות',
+      'سوشيال ميديا',
+      'التواصل الاجتماعي',
+    ]),
+    [
+      ['Facebook', 'פייסבוק', 'فيسبوك', 'فيس بوك'],
+      ['Instagram', 'אינסטגרם', 'إنستغرام', 'انستغرام', 'انستجرام'],
+      ['TikTok', 'טיקטוק', 'تيك توك'],
+      ['LinkedIn', 'לינקדאין', 'لينكد إن'],
+    ],
+  ),
   field('content', { en: 'Content writing', he: 'כתיבת תוכן', ar: 'كتابة المحتوى' }, [
     'copywriting',
     'content creation',
@@ -515,7 +514,11 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'shop manager',
     'assistant store manager',
   ]),
-  field('driving', { en: 'Driving licence', he: 'רישיון נהיגה', ar: 'رخصة قيادة' }, [
+  // Driving as work ("נהג", "سائق"); a licence is reported as the resume writes it, with its class.
+  field('driving', { en: 'Driving', he: 'נהיגה', ar: 'السياقة' }, [
+    'Driving licence',
+    'רישיון נהיגה',
+    'رخصة قيادة',
     'driving license',
     "driver's license",
     'רשיון נהיגה',

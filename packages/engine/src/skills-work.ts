@@ -72,12 +72,13 @@ export const WORK_SKILLS: readonly SkillConcept[] = [
     'תכנון רכש',
     'تخطيط الإنتاج',
   ]),
-  field('forklift', { en: 'Forklift licence', he: 'רישיון מלגזה', ar: 'رخصة رافعة شوكية' }, [
-    'forklift',
-    'מלגזה',
+  // The work, not the licence: "נהג מלגזה" drives one; a licence is reported as the resume writes it.
+  field('forklift', { en: 'Forklift', he: 'מלגזה', ar: 'رافعة شوكية' }, [
+    'Forklift licence',
+    'רישיון מלגזה',
+    'رخصة رافعة شوكية',
     'מלגזן',
     'מלגזנית',
-    'رافعة شوكية',
     'رافعة',
   ]),
   field('branding', { en: 'Branding', he: 'מיתוג', ar: 'الهوية البصرية' }, [
