@@ -26,6 +26,10 @@ import {
   inArabicPart,
   dateWithJunk,
   keepsArabicWords,
+  wordWide,
+  dottedLookAlike,
+  takenAbbreviation,
+  withNumberRestored,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -57,6 +61,15 @@ describe('a phone tesseract cut at the left end of a right-to-left line', () => 
     expect(withPhoneRestored('מלקט ונהג מלגזה 0 222 3344', '3344 222 050 YN HNN VPOYN')).toBe(
       'מלקט ונהג מלגזה 050 222 3344',
     );
+  });
+
+  it('replaces a line of nothing but a number or two where the Latin reading sees a phone', () => {
+    // The sidebar's phone read as "11".
+    expect(withPhoneRestored('11', '050-2287461')).toBe('050-2287461');
+    // Its groups reversed and the prefix cut; the Latin reading in drawing order.
+    expect(withPhoneRestored('7726 318 4', '7726 318 054')).toBe('054 318 7726');
+    // A line with words keeps them: only a cut phone in it is replaced.
+    expect(withPhoneRestored('טלפון 11', '050-2287461')).toBe('טלפון 11');
   });
 
   it('is left as read when the Latin reading has no longer phone with those digits', () => {
@@ -303,7 +316,24 @@ describe('a phone of which tesseract kept a few digits', () => {
   });
 });
 
+describe('a number cut at the left end of a right-to-left line', () => {
+  it('is made whole from the one number of the Latin reading a digit longer that ends with it', () => {
+    expect(withNumberRestored('2 שנות לימוד', 'TN?7 NN 12')).toBe('12 שנות לימוד');
+  });
+
+  it('is left as read when the Latin reading has no such number, or only a year', () => {
+    expect(withNumberRestored('2 שנות לימוד', 'TN?7 NN 2')).toBe('2 שנות לימוד');
+    expect(withNumberRestored('2 שנות לימוד', '12 32 NN')).toBe('2 שנות לימוד');
+    expect(withNumberRestored('9 | חשבת', '2019 | NavN')).toBe('9 | חשבת');
+  });
+});
+
 describe('bands of ink tesseract read no line in', () => {
+  it('are read as one word when as wide as a word or two (a town alone on its line)', () => {
+    expect(wordWide({ x0: 160, x1: 206, y0: 289, y1: 310 })).toBe(true);
+    expect(wordWide({ x0: 160, x1: 1100, y0: 289, y1: 318 })).toBe(false);
+  });
+
   // A white page 100 wide with ink on rows 10–29 (a line read) and 50–69 (a line left out),
   // and a rule on rows 80–81.
   const width = 100;
@@ -443,6 +473,20 @@ describe("a degree's Latin abbreviation read as Hebrew letters or digits between
     expect(latinAbbreviation('B.Ed\n')).toBe('B.Ed');
   });
 
+  it('is looked for behind a dot drawn first too (".8." for "B.A.")', () => {
+    expect(dottedLookAlike('.8.')).toBe(true);
+    expect(dottedLookAlike('א.8.')).toBe(true);
+    expect(dottedLookAlike('8')).toBe(false);
+    expect(dottedLookAlike('2019.')).toBe(false);
+  });
+
+  it("is taken when the model is sure of it, or it is a degree's own however unsure", () => {
+    expect(takenAbbreviation('B.A\n', 39)).toBe('B.A');
+    expect(takenAbbreviation('.B.Sc', 9)).toBe('B.Sc.');
+    expect(takenAbbreviation('Mr.T', 30)).toBeNull();
+    expect(takenAbbreviation('Mr.T', 60)).toBe('Mr.T');
+  });
+
   it('is left as read when the Latin reading is no such abbreviation', () => {
     expect(latinAbbreviation('n.T')).toBeNull();
     expect(latinAbbreviation('1.')).toBeNull();
@@ -557,6 +601,14 @@ describe('two cells of a table read as one line', () => {
     expect(cellsApart([word('Ron', 150, 210), word('Levi', 225, 300)], false)).toHaveLength(1);
     // A speck read as a digit far from the words is no cell.
     expect(cellsApart([word('١', 150, 165), word('الآن', 900, 990)], true)).toHaveLength(1);
+  });
+
+  it("a phone far from a header's name is a cell", () => {
+    const line = [word('054-2219387', 159, 341), word('ريا', 830, 864), word('991', 877, 913)];
+    expect(cellsApart(line, true).map((c) => c.map((w) => w.text).join(' '))).toEqual([
+      'ريا 991',
+      '054-2219387',
+    ]);
   });
 });
 
