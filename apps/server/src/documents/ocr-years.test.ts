@@ -90,6 +90,9 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     expect(strayLatin('ux)')).toBe(true);
     expect(strayLatin('(Ka:')).toBe(true);
     expect(strayLatin('SQL')).toBe(false);
+    // A bilingual heading whose Hebrew half was read as Latin letters.
+    expect(strayLatin('wo) / EXPERIENCE\n')).toBe(true);
+    expect(strayLatin('ניסיון / EXPERIENCE')).toBe(false);
   });
 
   it('is replaced by the word at the same end of a Hebrew-and-Arabic reading, the digits kept as first read', () => {
@@ -100,6 +103,9 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     expect(withStrayReplaced('dias خدمة عملاء', 'ممثلة خدمة عملاء')).toBe('ممثلة خدمة عملاء');
     expect(withStrayReplaced('orn', 'or n')).toBe('orn');
     expect(withStrayReplaced('ux)', 'השכלה')).toBe('השכלה');
+    // A bilingual heading: the reading's one Hebrew word, wherever the reading puts it.
+    expect(withStrayReplaced('wo) / EXPERIENCE\n', '=0אפוח=סאם / ניסיון')).toBe('ניסיון / EXPERIENCE');
+    expect(withStrayReplaced('wo) / EXPERIENCE', 'אפוח / ניסיון')).toBe('wo) / EXPERIENCE');
   });
 });
 

@@ -401,7 +401,9 @@ export function withEmailRestored(line: string, latinText: string): string {
  * Latin letters. Such a line is read again with the Hebrew and Arabic models alone.
  */
 export function strayLatin(raw: string): boolean {
-  const line = withoutMarks(raw);
+  // A bilingual heading's English half ("wo) / EXPERIENCE" for "ניסיון / EXPERIENCE") is no
+  // Latin word of the line's own.
+  const line = withoutMarks(raw).trim().replace(ENGLISH_HALF, '');
   const latinWords = line.match(/[A-Za-z][A-Za-z.@_-]*/g) ?? [];
   return (
     latinWords.length === 1 &&
@@ -411,6 +413,9 @@ export function strayLatin(raw: string): boolean {
     (RTL_LETTER.test(line) || line.replace(/[^\p{L}\p{N}]/gu, '') === latinWords[0])
   );
 }
+
+/** The English half of a bilingual heading, in capitals, after or before a slash or a bar. */
+const ENGLISH_HALF = /\s*[/|]\s*[A-Z][A-Z &]{3,}$|^[A-Z][A-Z &]{3,}\s*[/|]\s*/;
 
 /**
  * The line with its stray Latin word replaced by the word at the same end of the Hebrew-and-Arabic
@@ -423,6 +428,14 @@ export function withStrayReplaced(raw: string, reread: string): string {
   const again = reread.split(/\s+/).filter(Boolean);
   const rtlWord = (w: string | undefined) => w !== undefined && RTL_LETTER.test(w) && !/[A-Za-z\d]/.test(w);
   const isStray = (w: string) => /^[(]?[A-Za-z]{2,4}[.,:;،)]?$/.test(w);
+  // A bilingual heading's Hebrew half: the one Hebrew or Arabic word of the reading, wherever the
+  // reading puts it (its English half is read as junk letters).
+  const half = line.match(ENGLISH_HALF)?.[0];
+  if (half) {
+    const rest = line.replace(half, '').trim();
+    const rtlWords = again.filter(rtlWord);
+    return isStray(rest) && rtlWords.length === 1 ? line.replace(rest, rtlWords[0]!) : raw;
+  }
   if (words.length === 1 && isStray(words[0]!))
     return again.length === 1 && rtlWord(again[0]) ? again[0]! : raw;
   if (isStray(words[words.length - 1]!) && rtlWord(again[again.length - 1]))
