@@ -521,6 +521,17 @@ describe('separators OCR misreads on right-to-left lines', () => {
   });
 });
 
+describe('a dash or a bullet of an Arabic line read as the Hebrew letter "ה"', () => {
+  it('is a dash between two Arabic words and a bullet before an Arabic item', () => {
+    expect(cleanOcrText('مساعدة صيدلي أولى ה سوبر فارم، حيفا')).toBe('مساعدة صيدلي أولى – سوبر فارم، حيفا');
+    expect(cleanOcrText('ה توزيع منتجات مبردة إلى المتاجر')).toBe('• توزيع منتجات مبردة إلى المتاجر');
+  });
+
+  it('stays in a Hebrew line', () => {
+    expect(cleanOcrText('ה מנהל הכללי')).toBe('ה מנהל הכללי');
+  });
+});
+
 describe('an "@" or a bullet read as a copyright sign', () => {
   it('is an "@" again between a title and its workplace, a bullet again at a line\'s start', () => {
     expect(cleanOcrText('Night Auditor © Harbor View Hotel | 2019 – 2022')).toBe(

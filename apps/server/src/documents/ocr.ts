@@ -1168,6 +1168,11 @@ export function cleanOcrText(text: string): string {
       out = out.replace(/(?<=[\p{L}\p{N}.)'"’]) © (?=[\p{L}\p{N}"'(])/gu, ' @ ').replace(/^© (?=\S)/u, '• ');
       // A dash between a title and its workplace read as "=" or "==" ("منسق = شركة").
       out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
+      // A dash between an Arabic title and its workplace, and a bullet before an Arabic item, read as
+      // the Hebrew letter they look like ("مساعدة صيدلي ה سوبر فارم"): alone, "ה" is no Arabic word.
+      out = out
+        .replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*) ה (?=[\u0620-\u064a])/gu, ' – ')
+        .replace(/^ה (?=[\u0620-\u064a]+ [\u0620-\u064a])/u, '• ');
       // A right-to-left line draws a Latin heading's colon at its left end, where it is read first
       // (":Languages עברית" for "Languages: עברית"); a line never opens with a colon.
       out = out.replace(/^:([^\s:]+)(?=\s|$)/u, '$1:');
