@@ -25,8 +25,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { OCR_RENDER_DPI } from '../../../apps/server/src/documents/limits.ts';
-import { ocrImages } from '../../../apps/server/src/documents/ocr.ts';
-import { renderPdfPages } from '../../../apps/server/src/documents/pdf-render.ts';
 import { extractPdfText } from '../../../apps/server/src/documents/pdf-text.ts';
 import { extractDocxText } from '../../../apps/server/src/documents/word-text.ts';
 import {
@@ -43,7 +41,8 @@ import { EVAL_NOW, hasSet, loadJobs, loadResumes, type EvalResume, type EvalSetN
 import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
-import { degradePage, drawnAt, parseScanVariants, scannedDpi, SCANNER_DPI } from './scan-variants.ts';
+import { startScanReader } from './scan-reader.ts';
+import { parseScanVariants } from './scan-variants.ts';
 
 const VERBOSE = process.env.EVAL_VERBOSE === '1';
 // EVAL_SCAN_VARIANT=rotate2,noise,dpi150,jpeg,phone,blur,faded,crop: the scans' pages degraded as real
@@ -166,26 +165,31 @@ async function readAll(
       const scan = new Map<string, string>();
       let pageCount = 0;
       let ocrMs = 0;
-      for (const r of scanned) {
-        // The page as a scanner gives it, degraded with a seed of its own (the same from run to run),
-        // then drawn as the server draws a scanned PDF's page for OCR, at its own dpi.
-        const pages = await renderPdfPages(new Uint8Array(pdfs[r.id]!), { dpi: SCANNER_DPI });
-        const degraded = await Promise.all(
-          pages.map(async (page, i) =>
-            drawnAt(
-              await degradePage(page, SCAN_VARIANTS, Number(r.id.replace(/\D/g, '')) * 10 + i),
-              EVAL_OCR_DPI / scannedDpi(SCAN_VARIANTS),
-            ),
-          ),
-        );
-        const t = performance.now();
-        scan.set(r.id, await ocrImages(degraded));
-        ocrMs += performance.now() - t;
-        pageCount += pages.length;
+      const failed: string[] = [];
+      // In a child process, so a crash of the native code behind the OCR loses one reading, read
+      // again, not the run (scan-reader.ts).
+      const reader = startScanReader();
+      try {
+        for (const r of scanned) {
+          const reading = await reader.read({
+            id: r.id,
+            pdf: new Uint8Array(pdfs[r.id]!),
+            variants: SCAN_VARIANTS,
+            dpi: EVAL_OCR_DPI,
+            seed: Number(r.id.replace(/\D/g, '')) * 10,
+          });
+          if (reading.failed) failed.push(`${r.id} (${reading.failed})`);
+          scan.set(r.id, reading.text);
+          ocrMs += reading.ms;
+          pageCount += reading.pages;
+        }
+      } finally {
+        reader.close();
       }
       console.log(
         `scans${SCAN_VARIANTS.length ? ` (${SCAN_VARIANTS.join(', ')})` : ''} at ${EVAL_OCR_DPI} dpi: ${pageCount} pages, ` +
-          `OCR ${(ocrMs / 1000 / pageCount).toFixed(2)} s a page`,
+          `OCR ${(ocrMs / 1000 / Math.max(1, pageCount)).toFixed(2)} s a page` +
+          (failed.length ? `; not read, counted with no text: ${failed.join(', ')}` : ''),
       );
       out.set('scan', scan);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelOf } from './education.ts';
+import { fieldIn, levelOf } from './education.ts';
 
 describe('education level of a line', () => {
   it('reads technician studies and a vocational school as a certificate', () => {
@@ -22,5 +22,12 @@ describe('education level of a line', () => {
     expect(levelOf('Specialist degree in Economics, Moscow State University, 2003')).toBe('master');
     expect(levelOf('Dipl.-Ing. Maschinenbau, TU Dresden')).toBe('master');
     expect(levelOf('מהנדסת כימיה, תואר מהנדס, המכון הפוליטכני של קייב, 1995')).toBe('master');
+  });
+});
+
+describe('field of study of a line', () => {
+  it('reads the civil engineering technician in either spelling of בניין (בנין, ktiv haser)', () => {
+    expect(fieldIn('2009 – 2011 הנדסאי בניין, מכללת סמי שמעון')?.id).toBe('civil-engineering');
+    expect(fieldIn('2009 - 2011 הנדסאי בנין, מכללת סמי שמעון')?.id).toBe('civil-engineering');
   });
 });

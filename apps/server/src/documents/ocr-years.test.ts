@@ -26,6 +26,10 @@ import {
   inArabicPart,
   dateWithJunk,
   keepsArabicWords,
+  wordWide,
+  dottedLookAlike,
+  takenAbbreviation,
+  withNumberRestored,
 } from './ocr.ts';
 
 describe('years tesseract cut at the left end of a right-to-left line', () => {
@@ -59,6 +63,15 @@ describe('a phone tesseract cut at the left end of a right-to-left line', () => 
     );
   });
 
+  it('replaces a line of nothing but a number or two where the Latin reading sees a phone', () => {
+    // The sidebar's phone read as "11".
+    expect(withPhoneRestored('11', '050-2287461')).toBe('050-2287461');
+    // Its groups reversed and the prefix cut; the Latin reading in drawing order.
+    expect(withPhoneRestored('7726 318 4', '7726 318 054')).toBe('054 318 7726');
+    // A line with words keeps them: only a cut phone in it is replaced.
+    expect(withPhoneRestored('טלפון 11', '050-2287461')).toBe('טלפון 11');
+  });
+
   it('is left as read when the Latin reading has no longer phone with those digits', () => {
     expect(withPhoneRestored('0 222 3344', 'nothing here')).toBe('0 222 3344');
     expect(withPhoneRestored('0 222 3344', '050 999 3344')).toBe('0 222 3344');
@@ -77,6 +90,9 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     expect(strayLatin('ux)')).toBe(true);
     expect(strayLatin('(Ka:')).toBe(true);
     expect(strayLatin('SQL')).toBe(false);
+    // A bilingual heading whose Hebrew half was read as Latin letters.
+    expect(strayLatin('wo) / EXPERIENCE\n')).toBe(true);
+    expect(strayLatin('ניסיון / EXPERIENCE')).toBe(false);
   });
 
   it('is replaced by the word at the same end of a Hebrew-and-Arabic reading, the digits kept as first read', () => {
@@ -87,6 +103,9 @@ describe('a short Hebrew or Arabic word tesseract read as Latin letters', () => 
     expect(withStrayReplaced('dias خدمة عملاء', 'ممثلة خدمة عملاء')).toBe('ممثلة خدمة عملاء');
     expect(withStrayReplaced('orn', 'or n')).toBe('orn');
     expect(withStrayReplaced('ux)', 'השכלה')).toBe('השכלה');
+    // A bilingual heading: the reading's one Hebrew word, wherever the reading puts it.
+    expect(withStrayReplaced('wo) / EXPERIENCE\n', '=0אפוח=סאם / ניסיון')).toBe('ניסיון / EXPERIENCE');
+    expect(withStrayReplaced('wo) / EXPERIENCE', 'אפוח / ניסיון')).toBe('wo) / EXPERIENCE');
   });
 });
 
@@ -303,7 +322,24 @@ describe('a phone of which tesseract kept a few digits', () => {
   });
 });
 
+describe('a number cut at the left end of a right-to-left line', () => {
+  it('is made whole from the one number of the Latin reading a digit longer that ends with it', () => {
+    expect(withNumberRestored('2 שנות לימוד', 'TN?7 NN 12')).toBe('12 שנות לימוד');
+  });
+
+  it('is left as read when the Latin reading has no such number, or only a year', () => {
+    expect(withNumberRestored('2 שנות לימוד', 'TN?7 NN 2')).toBe('2 שנות לימוד');
+    expect(withNumberRestored('2 שנות לימוד', '12 32 NN')).toBe('2 שנות לימוד');
+    expect(withNumberRestored('9 | חשבת', '2019 | NavN')).toBe('9 | חשבת');
+  });
+});
+
 describe('bands of ink tesseract read no line in', () => {
+  it('are read as one word when as wide as a word or two (a town alone on its line)', () => {
+    expect(wordWide({ x0: 160, x1: 206, y0: 289, y1: 310 })).toBe(true);
+    expect(wordWide({ x0: 160, x1: 1100, y0: 289, y1: 318 })).toBe(false);
+  });
+
   // A white page 100 wide with ink on rows 10–29 (a line read) and 50–69 (a line left out),
   // and a rule on rows 80–81.
   const width = 100;
@@ -443,6 +479,20 @@ describe("a degree's Latin abbreviation read as Hebrew letters or digits between
     expect(latinAbbreviation('B.Ed\n')).toBe('B.Ed');
   });
 
+  it('is looked for behind a dot drawn first too (".8." for "B.A.")', () => {
+    expect(dottedLookAlike('.8.')).toBe(true);
+    expect(dottedLookAlike('א.8.')).toBe(true);
+    expect(dottedLookAlike('8')).toBe(false);
+    expect(dottedLookAlike('2019.')).toBe(false);
+  });
+
+  it("is taken when the model is sure of it, or it is a degree's own however unsure", () => {
+    expect(takenAbbreviation('B.A\n', 39)).toBe('B.A');
+    expect(takenAbbreviation('.B.Sc', 9)).toBe('B.Sc.');
+    expect(takenAbbreviation('Mr.T', 30)).toBeNull();
+    expect(takenAbbreviation('Mr.T', 60)).toBe('Mr.T');
+  });
+
   it('is left as read when the Latin reading is no such abbreviation', () => {
     expect(latinAbbreviation('n.T')).toBeNull();
     expect(latinAbbreviation('1.')).toBeNull();
@@ -468,6 +518,17 @@ describe('separators OCR misreads on right-to-left lines', () => {
     expect(cleanOcrText('32021 – 92023')).toBe('3.2021 – 9.2023');
     expect(cleanOcrText('2015-2019')).toBe('2015-2019');
     expect(cleanOcrText('054-2016789')).toBe('054-2016789');
+  });
+});
+
+describe('a dash or a bullet of an Arabic line read as the Hebrew letter "ה"', () => {
+  it('is a dash between two Arabic words and a bullet before an Arabic item', () => {
+    expect(cleanOcrText('مساعدة صيدلي أولى ה سوبر فارم، حيفا')).toBe('مساعدة صيدلي أولى – سوبر فارم، حيفا');
+    expect(cleanOcrText('ה توزيع منتجات مبردة إلى المتاجر')).toBe('• توزيع منتجات مبردة إلى المتاجر');
+  });
+
+  it('stays in a Hebrew line', () => {
+    expect(cleanOcrText('ה מנהל הכללי')).toBe('ה מנהל הכללי');
   });
 });
 
@@ -557,6 +618,14 @@ describe('two cells of a table read as one line', () => {
     expect(cellsApart([word('Ron', 150, 210), word('Levi', 225, 300)], false)).toHaveLength(1);
     // A speck read as a digit far from the words is no cell.
     expect(cellsApart([word('١', 150, 165), word('الآن', 900, 990)], true)).toHaveLength(1);
+  });
+
+  it("a phone far from a header's name is a cell", () => {
+    const line = [word('054-2219387', 159, 341), word('ريا', 830, 864), word('991', 877, 913)];
+    expect(cellsApart(line, true).map((c) => c.map((w) => w.text).join(' '))).toEqual([
+      'ريا 991',
+      '054-2219387',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
 import { withEmailDotsFromInk } from './ocr-email-dots.ts';
 import { grayPage, preparedPage } from './ocr-page.ts';
@@ -67,11 +67,19 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       gzip: true,
     });
   // One worker a set of models, started when first needed: the three together for the pages, the
-  // Latin model alone, the Hebrew and Arabic ones, the Arabic one (see the re-reads below).
+  // Latin model alone, the Hebrew and Arabic ones, the Arabic one (see the re-reads below); and
+  // the three reading a cut-out as one word (a word alone on its line, see the bands below).
   const workers = new Map<string, Promise<Worker>>();
-  const model = (languages: readonly string[]): Promise<Worker> => {
-    const key = languages.join('+');
-    if (!workers.has(key)) workers.set(key, start(languages));
+  const model = (languages: readonly string[], psm?: PSM): Promise<Worker> => {
+    const key = `${languages.join('+')}${psm ? `/${psm}` : ''}`;
+    if (!workers.has(key))
+      workers.set(
+        key,
+        start(languages).then(async (worker) => {
+          if (psm) await worker.setParameters({ tessedit_pageseg_mode: psm });
+          return worker;
+        }),
+      );
     return workers.get(key)!;
   };
   try {
@@ -82,8 +90,8 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       const image = await preparedPage(given).catch(() => given);
       const read = async (part: Buffer) => {
         /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
-        const readAgain = async (languages: readonly string[], box: Box, scale = 1) =>
-          (await (await model(languages)).recognize(await cropPng(part, box, scale))).data;
+        const readAgain = async (languages: readonly string[], box: Box, scale = 1, psm?: PSM) =>
+          (await (await model(languages, psm)).recognize(await cropPng(part, box, scale))).data;
         // Re-reads of bands, words and lines are bounded per part: a page of many stray words
         // must not multiply the work.
         let rereads = 0;
@@ -103,17 +111,26 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               RTL_LETTER.test(line.text) && (rightToLeft(line.text) || endsRightToLeft(line.words));
             const cells = cellsApart(line.words, rtlLine);
             if (cells.length < 2) return [line];
-            const split = cells.map((words) => ({
-              ...line,
-              words,
-              text: `${words.map((w) => w.text).join(' ')}\n`,
-              bbox: {
-                x0: Math.min(...words.map((w) => w.bbox.x0)),
-                x1: Math.max(...words.map((w) => w.bbox.x1)),
-                y0: Math.min(...words.map((w) => w.bbox.y0)),
-                y1: Math.max(...words.map((w) => w.bbox.y1)),
-              },
-            }));
+            // The outer cells reach the line's ends, and every cell its height: a word misread in
+            // large letters ("991" for "محمود أبو") may have a box narrower than its ink, which a
+            // re-read of the cell must cover.
+            const left = Math.min(...line.words.map((w) => w.bbox.x0));
+            const right = Math.max(...line.words.map((w) => w.bbox.x1));
+            const split = cells.map((words) => {
+              const x0 = Math.min(...words.map((w) => w.bbox.x0));
+              const x1 = Math.max(...words.map((w) => w.bbox.x1));
+              return {
+                ...line,
+                words,
+                text: `${words.map((w) => w.text).join(' ')}\n`,
+                bbox: {
+                  x0: x0 === left ? Math.min(x0, line.bbox.x0) : x0,
+                  x1: x1 === right ? Math.max(x1, line.bbox.x1) : x1,
+                  y0: Math.min(line.bbox.y0, ...words.map((w) => w.bbox.y0)),
+                  y1: Math.max(line.bbox.y1, ...words.map((w) => w.bbox.y1)),
+                },
+              };
+            });
             text = text.replace(line.text.trim(), split.map((l) => l.text.trim()).join('\n'));
             return split;
           });
@@ -136,6 +153,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           if (arabicText && again.confidence < SURE_BAND && mayReread()) {
             const arabic = await readAgain(ARABIC_MODEL, band);
             if (arabic.confidence >= SURE_REREAD && arabicOnly(arabic.text)) again = arabic;
+          }
+          // A word alone on its line (a town under a phone and an e-mail: "حيفا") is found by no
+          // reading of a block or a line: read as one word, it is.
+          if (again.confidence < SURE_BAND && wordWide(band) && mayReread()) {
+            const word = await readAgain(LANGUAGES, band, 1, PSM.SINGLE_WORD);
+            if (word.confidence >= SURE_BAND) again = word;
           }
           const found = again.text.trim();
           // A speck or a rule may be read as a letter or two, unsure.
@@ -232,10 +255,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // A degree's Latin abbreviation read as Hebrew letters or digits between dots ("א.8." for
             // "B.A.", "0." for "B.Ed."), so the degree is lost: the Latin model alone reads it again,
             // at its own size (twice the size reads it less surely).
-            if (DOTTED_LOOK_ALIKE.test(read) && mayReread()) {
+            // Or read as one digit alone at the line's start ("0 הנדסת תעשייה" for "B.Sc. הנדסת …").
+            const first = line.words.reduce((a, b) => (b.bbox.x1 > a.bbox.x1 ? b : a));
+            if ((DOTTED_LOOK_ALIKE.test(read) || (word === first && /^\d$/.test(read))) && mayReread()) {
               const again = await readAgain(LATIN_MODEL, word.bbox);
-              const abbreviation = latinAbbreviation(again.text);
-              if (abbreviation && again.confidence >= SURE_ABBREVIATION) word.text = abbreviation;
+              const abbreviation = takenAbbreviation(again.text, again.confidence);
+              if (abbreviation) word.text = abbreviation;
               continue;
             }
             // A Latin word read as look-alike Hebrew letters, digits or marks ("ב-5/)\/." for
@@ -313,8 +338,11 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
           const fixed = withFutureYearsRestored(
             rtlPart
-              ? withPhoneRestored(
-                  withYearsRestored(withRangeRestored(line.text, latinText), years),
+              ? withNumberRestored(
+                  withPhoneRestored(
+                    withYearsRestored(withRangeRestored(line.text, latinText), years),
+                    latinText,
+                  ),
                   latinText,
                 )
               : withYearsRestored(line.text, years),
@@ -373,7 +401,9 @@ export function withEmailRestored(line: string, latinText: string): string {
  * Latin letters. Such a line is read again with the Hebrew and Arabic models alone.
  */
 export function strayLatin(raw: string): boolean {
-  const line = withoutMarks(raw);
+  // A bilingual heading's English half ("wo) / EXPERIENCE" for "ניסיון / EXPERIENCE") is no
+  // Latin word of the line's own.
+  const line = withoutMarks(raw).trim().replace(ENGLISH_HALF, '');
   const latinWords = line.match(/[A-Za-z][A-Za-z.@_-]*/g) ?? [];
   return (
     latinWords.length === 1 &&
@@ -383,6 +413,9 @@ export function strayLatin(raw: string): boolean {
     (RTL_LETTER.test(line) || line.replace(/[^\p{L}\p{N}]/gu, '') === latinWords[0])
   );
 }
+
+/** The English half of a bilingual heading, in capitals, after or before a slash or a bar. */
+const ENGLISH_HALF = /\s*[/|]\s*[A-Z][A-Z &]{3,}$|^[A-Z][A-Z &]{3,}\s*[/|]\s*/;
 
 /**
  * The line with its stray Latin word replaced by the word at the same end of the Hebrew-and-Arabic
@@ -395,6 +428,14 @@ export function withStrayReplaced(raw: string, reread: string): string {
   const again = reread.split(/\s+/).filter(Boolean);
   const rtlWord = (w: string | undefined) => w !== undefined && RTL_LETTER.test(w) && !/[A-Za-z\d]/.test(w);
   const isStray = (w: string) => /^[(]?[A-Za-z]{2,4}[.,:;،)]?$/.test(w);
+  // A bilingual heading's Hebrew half: the one Hebrew or Arabic word of the reading, wherever the
+  // reading puts it (its English half is read as junk letters).
+  const half = line.match(ENGLISH_HALF)?.[0];
+  if (half) {
+    const rest = line.replace(half, '').trim();
+    const rtlWords = again.filter(rtlWord);
+    return isStray(rest) && rtlWords.length === 1 ? line.replace(rest, rtlWords[0]!) : raw;
+  }
   if (words.length === 1 && isStray(words[0]!))
     return again.length === 1 && rtlWord(again[0]) ? again[0]! : raw;
   if (isStray(words[words.length - 1]!) && rtlWord(again[again.length - 1]))
@@ -602,6 +643,22 @@ export function withRangeRestored(line: string, latinText: string): string {
   });
 }
 
+/**
+ * The line with a lone number of one or two digits made whole from the Latin reading of the same
+ * line: the one number there a digit longer that ends with its digits and is no year ("2 שנות
+ * לימוד" for "12 שנות לימוד", cut at the line's left end as years are).
+ */
+export function withNumberRestored(line: string, latinText: string): string {
+  const numbers = (latinText.match(/(?<![\d/.:-])\d{2,3}(?![\d/.:-])/g) ?? []).filter(
+    (n) => !/^(?:19|20)\d\d$/.test(n),
+  );
+  return line.replace(new RegExp(LONE_NUMBER.source, 'gu'), (lone) => {
+    if (!/^\d{1,2}$/.test(lone)) return lone;
+    const whole = numbers.filter((n) => n.length === lone.length + 1 && n.endsWith(lone));
+    return whole.length === 1 && !line.includes(whole[0]!) ? whole[0]! : lone;
+  });
+}
+
 /** The same with a phone: "050 222 3344" read as "0 222 3344" (a 9- or 10-digit number cut short). */
 const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d{1,2}-\d{7}(?!\d)/;
 /**
@@ -623,6 +680,13 @@ export function withPhoneRestored(line: string, latinText: string): string {
     latinText.match(PHONE)?.[0] ?? (reversed ? `${reversed[3]} ${reversed[2]} ${reversed[1]}` : undefined);
   if (!whole || PHONE.test(line)) return line;
   const digits = (s: string) => s.replace(/\D/g, '');
+  // A line of nothing but a number or two (the phone alone on its line, read as "11" or, its
+  // groups reversed and the first cut, "7726 318 4"), where the Latin reading sees a phone that has
+  // each group of three digits or more the line kept.
+  const bare = withoutMarks(line).trim();
+  const kept = (bare.match(/\d{3,}/g) ?? []).every((group) => digits(whole).includes(group));
+  if (/^[\d\s()+-]+$/.test(bare) && digits(bare).length < digits(whole).length && kept)
+    return line.replace(bare, whole);
   const cut = line.match(TRUNCATED_PHONE)?.[0] ?? line.match(LONE_NUMBER)?.[0];
   if (cut && digits(whole).length > digits(cut).length && digits(whole).endsWith(digits(cut)))
     return line.replace(cut, whole);
@@ -660,6 +724,11 @@ async function cropPng(
     (y1 - y0) * scale,
   );
   return canvas.encode('png');
+}
+
+/** Whether a band of ink is as wide as a word or two at most (a town, a short heading). */
+export function wordWide(band: Box): boolean {
+  return band.x1 - band.x0 <= 8 * (band.y1 - band.y0);
 }
 
 /** How sure (0–100) tesseract must be of a left-out band's reading to put it back. */
@@ -815,10 +884,30 @@ interface Box {
 const LOOK_ALIKE_WORD =
   /^[בולהמשכ]-(?![\u0590-\u05ff]+[.,]?$)(?!\d+[.,]?$)(?!(?:\d{1,2}\/)?(?:19|20)\d\d[.,]?$).+$|^(?=.*[\u0590-\u05ff])(?=.*[A-Za-z\\/<>]).+$|^\d(?:\.\d+)+\.?$/;
 
-/** One to three parts of a Hebrew letter or two or a digit, each with a dot after it: "א.8.", "א.וא.", "0.". */
-const DOTTED_LOOK_ALIKE = /^(?:[\u05d0-\u05ea\d]{1,2}\.){1,3}$/;
+/**
+ * One to three parts of a Hebrew letter or two or a digit, each with a dot after it, maybe a dot
+ * before them (a right-to-left line draws the final dot first): "א.8.", "א.וא.", "0.", ".8.".
+ */
+const DOTTED_LOOK_ALIKE = /^\.?(?:[\u05d0-\u05ea\d]{1,2}\.){1,3}$/;
+/** The abbreviations of degrees ("B.A", "M.Sc.", "Ph.D", "LL.B"). */
+const DEGREE = /^(?:[BM]\.(?:A|Sc|Ed|Des|Arch|Pharm)|Ph\.D|LL\.[BM])\.?$/;
 /** How sure (0–100) the Latin model must be of its reading of such a word. */
 const SURE_ABBREVIATION = 50;
+
+/** Whether a word is a dotted look-alike of a Latin abbreviation ("א.8.", ".8."). */
+export function dottedLookAlike(word: string): boolean {
+  return DOTTED_LOOK_ALIKE.test(word);
+}
+
+/**
+ * The abbreviation the Latin model read in place of a look-alike, when it is sure enough of it; a
+ * degree's own abbreviation is taken however unsure it is of the letters ("B.A" at 39, "B.Sc" at
+ * 9 on the tuning scans): the look-alike read there is no word either.
+ */
+export function takenAbbreviation(latinText: string, confidence: number): string | null {
+  const abbreviation = latinAbbreviation(latinText);
+  return abbreviation && (confidence >= SURE_ABBREVIATION || DEGREE.test(abbreviation)) ? abbreviation : null;
+}
 
 /**
  * The Latin model's reading of a word when it is an abbreviation of the shape degrees have ("B.A.",
@@ -923,8 +1012,10 @@ export function cellsApart<W extends { text: string; bbox: Box }>(words: W[], rt
   }
   const dates = (cell: W[]) =>
     cell.length <= 5 && cell.some((w) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(w.text));
-  // A speck or a lone digit far from the words is no cell ("١    الآن").
-  const lettered = (cell: W[]) => cell.some((w) => /\p{L}{2}/u.test(w.text));
+  // A speck or a lone digit far from the words is no cell ("١    الآن"); a phone is (a header's
+  // name cell beside it: "محمود أبو ريا        054-2219387").
+  const lettered = (cell: W[]) =>
+    cell.some((w) => /\p{L}{2}/u.test(w.text) || (w.text.match(/\d/g)?.length ?? 0) >= 7);
   if (cells.length < 2 || cells.some(dates) || !cells.every(lettered)) return [words];
   // Each cell's words in the order tesseract gave them.
   const inCells = cells.map((cell) => words.filter((w) => cell.includes(w)));
@@ -1077,6 +1168,11 @@ export function cleanOcrText(text: string): string {
       out = out.replace(/(?<=[\p{L}\p{N}.)'"’]) © (?=[\p{L}\p{N}"'(])/gu, ' @ ').replace(/^© (?=\S)/u, '• ');
       // A dash between a title and its workplace read as "=" or "==" ("منسق = شركة").
       out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
+      // A dash between an Arabic title and its workplace, and a bullet before an Arabic item, read as
+      // the Hebrew letter they look like ("مساعدة صيدلي ה سوبر فارم"): alone, "ה" is no Arabic word.
+      out = out
+        .replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*) ה (?=[\u0620-\u064a])/gu, ' – ')
+        .replace(/^ה (?=[\u0620-\u064a]+ [\u0620-\u064a])/u, '• ');
       // A right-to-left line draws a Latin heading's colon at its left end, where it is read first
       // (":Languages עברית" for "Languages: עברית"); a line never opens with a colon.
       out = out.replace(/^:([^\s:]+)(?=\s|$)/u, '$1:');
