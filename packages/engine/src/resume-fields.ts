@@ -259,7 +259,7 @@ function lexiconSaysAll(item: string, andJoins = false): boolean {
     .replace(/[^\p{L}]+/gu, ' ')
     .trim();
   // A licence ("רישיון מלגזה", "Forklift licence") is the licence as written, not the work it allows.
-  if (new RegExp(LICENCE_WORD, 'iu').test(item)) return false;
+  if (NAMES_LICENCE.test(item)) return false;
   // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
   if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
   // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
@@ -542,6 +542,10 @@ function categoryLabels(text: string): (hit: SkillHit) => boolean {
 /** A licence's class: "B", "C1", "C+E", "ב'", "ג'". */
 const LICENCE_CLASS = String.raw`(?:[A-E]1?(?:\+E)?|[אבגדה]'|[אבגדה]1')(?![\p{L}\d])`;
 const LICENCE_WORD = String.raw`(?:רישיון|רשיון|licen[cs]e|رخصة)`;
+// Made once: they are tried on every item and every claimed hit.
+const NAMES_LICENCE = new RegExp(LICENCE_WORD, 'iu');
+const LICENCE_WORD_AFTER = new RegExp(String.raw`^\s+${LICENCE_WORD}(?![\p{L}])`, 'iu');
+const CLASS_AFTER = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u');
 /** A licence named with its class, where the lexicon knows none: "רישיון D", "רישיון נהיגה ג'". */
 const LICENCE_WITH_CLASS = new RegExp(
   String.raw`(?<![\p{L}])${LICENCE_WORD}(?:\s+(?:נהיגה|قيادة|driving))?\s+${LICENCE_CLASS}`,
@@ -554,11 +558,11 @@ const LICENCE_WITH_CLASS = new RegExp(
  */
 function licenceWithClass(text: string, start: number, end: number): string | null {
   // ("Forklift licence", "forklift license": the licence word after the name.)
-  const after = new RegExp(String.raw`^\s+${LICENCE_WORD}(?![\p{L}])`, 'iu').exec(text.slice(end, end + 12));
+  const after = LICENCE_WORD_AFTER.exec(text.slice(end, end + 12));
   const surface = text.slice(start, end) + (after?.[0] ?? '');
   const to = end + (after?.[0].length ?? 0);
-  if (!new RegExp(LICENCE_WORD, 'iu').test(surface)) return null;
-  const cls = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u').exec(text.slice(to, to + 8));
+  if (!NAMES_LICENCE.test(surface)) return null;
+  const cls = CLASS_AFTER.exec(text.slice(to, to + 8));
   // ("רישיון נהיגה: B" is the licence "רישיון נהיגה B"; "רישיון מלגזה" is a licence, not forklift work.)
   return cls ? `${surface} ${cls[1]}` : surface;
 }
