@@ -79,8 +79,9 @@ if (TEXT_PT !== undefined && !(TEXT_PT >= 8 && TEXT_PT <= 16))
 /**
  * EVAL_PDF_LAYOUT: a comma list of `sidebar25`, `sidebar40` (the sidebar's share of the width in %,
  * 34 unless set), `justify`, `serif`, `right` (right-to-left lines flush right, as Word and Google
- * Docs set them; LibreOffice's flat ODT sets them flush left by default): the same resumes set otherwise in LibreOffice, so lines wrap and
- * glyphs sit elsewhere; a fact lost only so is a kind of PDF the default layout does not show.
+ * Docs set them; LibreOffice's flat ODT sets them flush left by default): the same resumes set
+ * otherwise in LibreOffice, so lines wrap and glyphs sit elsewhere; a fact lost only so is a kind
+ * of PDF the default layout does not show.
  */
 const PDF_LAYOUT = parsePdfLayout(process.env.EVAL_PDF_LAYOUT);
 function parsePdfLayout(value: string | undefined): FixtureDoc['style'] {
