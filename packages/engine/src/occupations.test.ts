@@ -3,6 +3,7 @@ import { analyzeJobForMatch, withFeminineEndings } from './job-match-profile.ts'
 import { scoreMatch } from './match-score.ts';
 import { occupationsIn } from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
+import { findSkills } from './resume-skills.ts';
 
 const now = new Date('2025-06-15T00:00:00Z');
 
@@ -72,5 +73,13 @@ describe('an occupation that names a whole family', () => {
     const backend = analyzeResume('Dan Bar\nExperience\n2018 – present: Backend Developer, Wix', { now });
     for (const job of [generic, backendJob])
       expect(scoreMatch(backend, job).factors.find((f) => f.id === 'title')?.value).toBe(1);
+  });
+});
+
+describe('occupation words of a job ad', () => {
+  it("knows a dental assistant in a job ad's masculine title and in Arabic", () => {
+    expect(findSkills('סייע לרופא שיניים').map((h) => h.concept.id)).toContain('dental-assisting');
+    expect(findSkills('مساعدة طبيب الأسنان').map((h) => h.concept.id)).toContain('dental-assisting');
+    expect(findSkills('Registered Dental Hygienist').map((h) => h.concept.id)).toContain('dental-hygiene');
   });
 });

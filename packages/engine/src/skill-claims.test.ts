@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { educationRank, levelOf } from './education.ts';
 import { analyzeResume } from './resume-analysis.ts';
-import { joinWrappedListLines, parseResume } from './resume-fields.ts';
+import { joinWrappedListLines } from './listed-skills.ts';
+import { parseResume } from './resume-fields.ts';
 import { findSkills } from './resume-skills.ts';
 
 /**

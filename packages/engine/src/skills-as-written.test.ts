@@ -4,7 +4,7 @@ import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 
 /**
- * Round 12's kinds of skills (made-up resumes): a list whose last two items "and" joins, the
+ * Kinds of skills as written (made-up resumes): a list whose last two items "and" joins, the
  * machines a line says were operated or used, and a region or a language's adjective that is no tool.
  */
 const now = new Date('2025-06-15T00:00:00Z');

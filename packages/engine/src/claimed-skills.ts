@@ -1,0 +1,129 @@
+/**
+ * Which skill words of a resume's text are claims of a skill by the person: not a job title, an
+ * employer, a heading, a list's category label or a soft skill said in a sentence; and licences
+ * named with their class, as written.
+ */
+import type { ExperienceEntry } from './experience-entries.ts';
+import { itemsOf, isSkillsList, linesAsWritten } from './listed-skills.ts';
+import { looksLikeRole } from './resume-facts.ts';
+import { headingKind, isInlineSkills, type ResumeSection } from './resume-sections.ts';
+import { isProseLine, type SkillHit } from './resume-skills.ts';
+import { roleInLine } from './resume-titles.ts';
+import { normalizeForMatch } from './text-units.ts';
+
+/**
+ * Where a skill word in the text is not a claim of that skill: the job titles and the headline
+ * ("Registered Nurse" says the person is a nurse; the skills say what they do), the employer on a
+ * title's line ("Account Executive, Salesforce Israel"), and a listed item the lexicon names only
+ * in part, which is reported as written ("Forklift operation", not "forklift").
+ */
+export function notClaimed(
+  text: string,
+  sections: ResumeSection[],
+  entries: ExperienceEntry[],
+  titles: string[],
+  written: string[],
+): (start: number, end: number) => boolean {
+  // Short head lines of a job with a title, other than its title line: the employer, the place.
+  const employerLine = (line: string) =>
+    !roleInLine(line) &&
+    line.trim().split(/\s+/).length <= 6 &&
+    !/[.!?;:]\s*$/.test(line) &&
+    !/[:：]/.test(line) &&
+    (line.match(/[,،]/g)?.length ?? 0) <= 1;
+  const employerLines = new Set(
+    entries
+      .filter((entry) => entry.head.some((line) => roleInLine(line)))
+      .flatMap((entry) => entry.head.filter(employerLine))
+      .map((line) => line.trim()),
+  );
+  const titleKeys = titles.filter((t) => t.length >= 2).map(normalizeForMatch);
+  const writtenKeys = new Set(written.map(normalizeForMatch));
+  // (A list of licences too: "Forklift licence" there is a licence, not the role "forklift".)
+  const skillLines = new Set(sections.filter(isSkillsList).flatMap(linesAsWritten));
+  return (start, end) => {
+    const from = text.lastIndexOf('\n', start - 1) + 1;
+    const to = text.indexOf('\n', end);
+    const line = lineAt(text, start);
+    if (skillLines.has(line)) {
+      // (A list's line that is the person's title, run on into from a sidebar: the title.)
+      if (titleKeys.includes(normalizeForMatch(line))) return true;
+      // ("Skills: Excel, SAP": the items after the heading.)
+      const items = isInlineSkills(line) ? line.replace(/^[^:：]*[:：]\s*/u, '') : line;
+      return (
+        writtenKeys.size > 0 &&
+        itemsOf(items).some((item) => {
+          if (!writtenKeys.has(normalizeForMatch(item))) return false;
+          const at = text.indexOf(item, from);
+          return at >= 0 && at <= start && end <= at + item.length;
+        })
+      );
+    }
+    // A heading ("التواصل", contact) names a part of the resume, not a skill of the person.
+    if (headingKind(line) !== null) return true;
+    // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
+    // the person's title, wherever it is written, outside the skills list.
+    if (looksLikeRole(text.slice(start, end))) return true;
+    // Inside a title as written, wherever its line is.
+    const lower = text.slice(from, to < 0 ? text.length : to).toLowerCase();
+    for (const title of titles) {
+      if (title.length < 2) continue;
+      const at = lower.indexOf(title.toLowerCase());
+      if (at >= 0 && from + at <= start && end <= from + at + title.length) return true;
+    }
+    // The rest of a title's line (the employer) when the line is not a sentence.
+    // The employer or the place on a line of its own under a title ("Hotel King David, Jerusalem").
+    if (employerLines.has(line)) return true;
+    // A job's head line with its years ("سائق توزيع – مخبز أنجل، الناصرة (2014 – 2018)") is no
+    // sentence, however many words its title and employer have.
+    if (line.split(/\s+/).length > 14 || (isProseLine(line) && !DATED_LINE.test(line))) return false;
+    const key = normalizeForMatch(line);
+    return titleKeys.some((t) => key.includes(t));
+  };
+}
+
+/**
+ * Whether a hit is in the label of a "category: items" list line ("Networking: Cisco IOS, VLANs,
+ * OSPF", "الشبكات: TCP/IP، DNS"): the label names the kind of the items, not a skill of its own
+ * ("רישיון נהיגה: B" is one item and its grade).
+ */
+export function categoryLabels(text: string): (hit: SkillHit) => boolean {
+  // The label's end on each line asked about, once a line (-1: no label before a list).
+  const labelEnd = new Map<number, number>();
+  return (hit) => {
+    const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+    let end = labelEnd.get(from);
+    if (end === undefined) {
+      const to = text.indexOf('\n', hit.start);
+      const line = text.slice(from, to < 0 ? text.length : to);
+      const label = /^\s*[^:：,،\n]{1,30}[:：]\s*(?=\S)/u.exec(line)?.[0] ?? '';
+      const items = label ? itemsOf(line.slice(label.length)) : [];
+      end = items.length >= 2 && items.every((item) => item.length >= 2) ? from + label.length : -1;
+      labelEnd.set(from, end);
+    }
+    return hit.start + hit.surface.length <= end;
+  };
+}
+
+/**
+ * A soft skill said in a sentence ("communication with suppliers") is what the sentence is about,
+ * not a skill claimed; shift work is the person's way of working unless the sentence says others
+ * work so ("צוות של 25 עובדים במשמרות", "a team of 12 pickers on shifts").
+ */
+const OTHERS_IN_SHIFTS =
+  /(?:עובדים|עובדות|צוות|מלצרים|נהגים|workers|staff|team|employees|pickers|agents|عمال|عاملات|موظفين|فريق)\s+(?:\S+\s+){0,2}(?:[בלו]|في\s*|ب)?$/iu;
+export function softInProse(text: string, hit: SkillHit, listed: boolean): boolean {
+  if (hit.concept.kind !== 'soft' || listed || !isProseLine(lineAt(text, hit.start))) return false;
+  if (hit.concept.id !== 'shifts') return true;
+  const from = text.lastIndexOf('\n', hit.start - 1) + 1;
+  return OTHERS_IN_SHIFTS.test(text.slice(from, hit.start));
+}
+
+/** The line a place of the text is on, trimmed. */
+export function lineAt(text: string, index: number): string {
+  const to = text.indexOf('\n', index);
+  return text.slice(text.lastIndexOf('\n', index - 1) + 1, to < 0 ? text.length : to).trim();
+}
+
+/** Years from and to ("2014 – 2018", "2019 – היום"), on a line that ends without a full stop. */
+const DATED_LINE = /(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|\p{L})(?![^\n]*[.!?]\s*$)/u;

@@ -1,0 +1,359 @@
+/**
+ * The items a resume's skills sections list, as written: what a candidate writes under "Skills",
+ * "כישורים" or "مهارات" is a skill even when the lexicon does not know it. Splits list lines into
+ * items (commas, bullets, "a, b and c"), drops levels and durations, joins lines a wrap cut, and
+ * leaves to the lexicon the items it names whole.
+ */
+import { NAMES_LICENCE } from './licences.ts';
+import { isSignOff } from './person-name.ts';
+import { headingKind, type ResumeSection } from './resume-sections.ts';
+import { findSkills } from './resume-skills.ts';
+import { isBulletLine, normalizeForMatch, splitSkillLine } from './text-units.ts';
+
+/** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
+const LANGUAGE_NAME =
+  /(?<![\p{L}])(?:[בלו]?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית)|english|hebrew|arabic|russian|french|spanish|german|amharic|(?:و|ب|بال|ال)?(?:عربية|عبرية|إنجليزية|انجليزية|روسية|فرنسية|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية))(?![\p{L}])/giu;
+/** How well a language is spoken: "Fluent English", "שליטה מלאה באנגלית", "إجادة اللغة العبرية". */
+const LANGUAGE_LEVEL =
+  /(?<![\p{L}])(?:fluent|fluency|native|mother|tongue|conversational|spoken|written|level|excellent|good|basic|very|full|proficiency|proficient|command|שפת|אם|דובר|דוברת|שוטפת|שוטף|מלאה|שליטה|ברמה|ברמת|גבוהה|טובה|בסיסית|מצוינת|إجادة|اجادة|اللغة|لغة|الأم|طلاقة|بطلاقة|محادثة|ممتازة|جيدة|جيد|ممتاز|تامة|كتابة|وكتابة|قراءة)(?![\p{L}])/giu;
+
+/** A listed item that only says a language and how well ("Excellent English"): a language, not a skill. */
+function isLanguageItem(item: string): boolean {
+  const rest = item.replace(LANGUAGE_NAME, '');
+  if (rest === item) return false;
+  return rest.replace(LANGUAGE_LEVEL, ' ').replace(/[^\p{L}]+/gu, '').length === 0;
+}
+
+/**
+ * Words that grade or frame a listed skill rather than name it: "Excel – advanced", "שליטה
+ * ב-Office", "יכולת עבודה במקביל", "العمل تحت الضغط", "نظام CRM".
+ */
+const LEVEL_WORDS =
+  /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
+
+/**
+ * A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel",
+ * "הקלדה עיוורת (70 מילים לדקה)" -> "הקלדה עיוורת". An abbreviation or a name in brackets is part
+ * of the item as the resume writes it: "Blueprint reading (GD&T)", "בטיחות מזון (HACCP)", "WMS
+ * (SAP EWM)".
+ */
+const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
+function cleanItem(raw: string): string {
+  return raw
+    .replace(/\s+[-–—]\s+.*$/u, '')
+    .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
+      NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
+    )
+    .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
+    .trim();
+}
+
+/** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
+const DURATION =
+  /^\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|שנים|שנה|سنوات|سنة|سنين|عام|أعوام)|שנתיים|سنتان|سنتين)\s*$/iu;
+
+/** Nothing but how well or how long: "Advanced", "רמה בסיסית", "ممتاز", "★★★★☆", "90%", "7 years". */
+function onlyLevel(text: string): boolean {
+  if (DURATION.test(text)) return true;
+  // A name's number is part of it ("Microsoft 365", "Windows 10"); a mark is not ("90%", "4/5").
+  if (/\p{L}[^\d]*\s\d{1,4}$/u.test(text.trim()) && !/\d\s*[%/]|[%/]\s*\d/u.test(text)) return false;
+  return (
+    text
+      .replace(LEVEL_WORDS, ' ')
+      .replace(
+        /(?<![\p{L}])(?:intermediate|beginner|native|בינונית|בינוני|טובה\s+מאוד|متوسط|متوسطة|مبتدئ)(?![\p{L}])/giu,
+        ' ',
+      )
+      .replace(/[^\p{L}]+/gu, '').length === 0
+  );
+}
+
+/** Hebrew words that open with a vav of their own, not the conjunction: "עריכת וידאו". */
+const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|יטמין\S*|ריד\S*|ילון\S*|ואטסאפ|יקי)$/u;
+
+/**
+ * The last item of a list of two or more cut where "and" joins two items: "Excel, Word and
+ * Outlook", "…, ניהול משמרת ועזרה ראשונה", "…, תחזוקה ו-Excel", "…، تحميل وتفريغ والتخطيط
+ * للمسارات". A product's name after "ו" / "و" is an item of its own. Otherwise only when no other
+ * item of the list holds an "and" (then the writer joins words within an item with it) and the two
+ * sides are items alike: in English one word before it, or after it a capital or as many words; in
+ * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
+ * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
+ * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ */
+const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
+const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
+function splitLastAnd(last: string, others: string[]): string[] {
+  const words = last.split(/\s+/);
+  const conjunction = (word: string) =>
+    AND_WORD.test(word) && !VAV_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
+  const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
+  if (latin > 0)
+    return [
+      words.slice(0, latin).join(' '),
+      words
+        .slice(latin)
+        .join(' ')
+        .replace(/^(?:ו-?|و)/u, ''),
+    ];
+  if (others.some((item) => item.split(/\s+/).slice(1).some(conjunction))) return [last];
+  for (let i = words.length - 1; i >= 1; i--) {
+    const word = words[i]!;
+    if (!conjunction(word)) continue;
+    const english = /^and$/i.test(word);
+    const head = words.slice(0, i);
+    const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
+    if (tail.length === 0) return [last];
+    const alike = english
+      ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
+      : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
+    return alike ? [head.join(' '), tail.join(' ')] : [last];
+  }
+  return [last];
+}
+
+const LIST_LEAD_IN =
+  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2})))/iu;
+
+/** The items of a skills line, without its label ("Tools: Jira, Excel"). */
+export function itemsOf(line: string): string[] {
+  // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
+  const graded = line.match(/^([^:：|,،]{1,40})\s*[:：|]\s*(.+)$/u);
+  if (graded && onlyLevel(graded[2]!)) return [cleanItem(graded[1]!)];
+  const body = line
+    .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
+    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
+    .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
+  const items = splitSkillLine(body);
+  // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
+  // list said as a sentence; its opening words say how well, not what.
+  if (items.length >= 2) items[0] = items[0]!.replace(LIST_LEAD_IN, '');
+  // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
+  if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
+  return items.map(cleanItem).filter((item) => !onlyLevel(item));
+}
+
+/**
+ * Whether the lexicon's names in a listed item say all of it ("Excel", "Python 3", "MS Excel –
+ * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
+ * מטופלים", "Priority ERP"): then the item is the skill, as written.
+ */
+/**
+ * A product's name with its version or year: "Incoterms 2020", "Windows Server 2019", "Microsoft
+ * 365", "LIFEPAK 15", "Windows 10/11".
+ */
+const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} \d{1,4}(?:\/\d{1,4})?$/;
+/** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
+const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
+
+const STANDARD_IN = new RegExp(
+  `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
+  'gu',
+);
+
+export function lexiconSaysAll(item: string, andJoins = false): boolean {
+  const hits = findSkills(item);
+  if (hits.length === 0) return false;
+  // "Priority ERP", "SQL Server Reporting": one name said in several known words; and "التوظيف
+  // والمقابلات", "First aid and AED": one item of two names joined by "and", as a list writes it (a
+  // duty line's "ליקוט והעמסה" is two duties, each its concept).
+  const joined = andJoins ? /[,&+]|\band\b|\s(?:ו|و)/iu : /[,+]/u;
+  if (hits.length > 1 && !joined.test(item)) return false;
+  let rest = item;
+  for (const hit of hits) rest = rest.replace(hit.surface, ' ');
+  const words = rest
+    .replace(LEVEL_WORDS, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+  // A licence ("רישיון מלגזה", "Forklift licence") is the licence as written, not the work it allows.
+  if (NAMES_LICENCE.test(item)) return false;
+  // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
+  if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
+  // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
+  return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של)$/u.test(w));
+}
+
+/**
+ * What the skills sections list that the lexicon does not know, or names only in part, as written
+ * ("מתן תרופות", "HACCP", "إدارة الصف", "Forklift operation"): a listed item is a skill whatever
+ * the lexicon says. An item is a short piece of a list line (not a sentence), without a level after
+ * a dash or in brackets; items the lexicon names in full are reported by their concept instead.
+ */
+const LICENCES_HEADING = /^\s*(?:licen[cs]es|רישיונות|רשיונות|رخص|الرخص)(?!\p{L})/iu;
+
+const LIST_SEPARATOR = /[,،;؛|•·▪]/u;
+const fragmentWords = (fragment: string | undefined) =>
+  (fragment ?? '').trim().split(/\s+/).filter(Boolean).length;
+
+/**
+ * A list line a narrow PDF column wrapped, joined back: the Word file of the same resume keeps
+ * "…, הכנת תרכובות, …" on one line where the PDF cuts it after "הכנת". A line is taken as wrapped
+ * when it is a list at the column's full width (near the longest line of the section), ends in a
+ * word rather than a separator, and the next line goes on with a short piece and no bullet, heading
+ * or label of its own.
+ */
+export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<string> = new Set()): string[] {
+  const widest = Math.max(0, ...lines.map((l) => l.trim().length));
+  const out: string[] = [];
+  for (const raw of lines) {
+    let line = raw.trim();
+    const previous = out[out.length - 1];
+    // "… • SEO • Google" / "• Ads • Meta Ads": a list of "•" items whose separator a PDF wrapped to
+    // the head of the next line, before the rest of a name cut in two.
+    if (previous !== undefined && /\s•\s/u.test(previous) && /^•\s/u.test(line)) {
+      const rest = line.replace(/^•\s+/u, '');
+      if (continuesList(previous, rest, widest, elsewhere)) line = rest;
+    }
+    if (previous !== undefined && continuesList(previous, line, widest, elsewhere))
+      // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
+      out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function continuesList(
+  previous: string,
+  line: string,
+  widest: number,
+  elsewhere: ReadonlySet<string>,
+): boolean {
+  if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
+  if (previous.length < 0.8 * widest) return false;
+  if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
+  const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
+  const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  // The Latin name a Hebrew or Arabic item ends in ("עריכת וידאו ב- Premiere" / "Pro").
+  const lastName =
+    lastPiece.trim().match(/(?<![\w.+#-])[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/)?.[0] ?? '';
+  // A Hebrew prefix cut from its word ("תוכן ל-" / "Landing Pages").
+  if (/(?<!\p{L})[בלהוכמש]-$/u.test(previous.trim())) return true;
+  // A product's name cut in two: its last word alone on the next line ("Active Directory, Exchange" /
+  // "Online"), or the two halves one name of the lexicon ("…, Google" / "Ads, Meta Ads").
+  const latinName = /^[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/;
+  const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
+  // "…, עריכת וידאו ב- Premiere" / "Pro": the last word of a Hebrew or Arabic item's Latin name
+  // alone on the next line.
+  const alone = line.trim();
+  if (
+    lastName !== '' &&
+    lastName !== lastPiece.trim() &&
+    fragmentWords(lastName) === 1 &&
+    /^[A-Za-z][\w.+#-]*$/.test(alone) &&
+    !whole(alone)
+  )
+    return true;
+  if (latinName.test(lastPiece.trim()) && latinName.test(firstPiece.trim())) {
+    // ("Excel, Word" / "PowerPoint": an item of its own.)
+    const oneWord = fragmentWords(lastPiece) === 1 && fragmentWords(line) === 1;
+    // ("…, Canva" / "Notion": a name the lexicon knows alone is an item of its own.)
+    if (oneWord && !LIST_SEPARATOR.test(line) && !whole(line.trim()) && !whole(lastPiece.trim())) return true;
+    if (whole(`${lastPiece.trim()} ${firstPiece.trim()}`)) return true;
+    // "…, SAP" / "QM · ISO 9001": the two halves one name the resume writes whole elsewhere ("reports
+    // in SAP QM" in a job's lines).
+    if (elsewhere.has(`${lastPiece.trim()} ${firstPiece.trim()}`.toLowerCase())) return true;
+  }
+  if (previous.length < 28) return false;
+  // One item goes on in its own script, and an English item in lower case ("Salary" / "negotiation");
+  // a capital or another script starts an item of its own.
+  const latin = (text: string) => /^[^\p{L}]*[A-Za-z]/u.test(text);
+  if (latin(lastPiece.trim()) !== latin(firstPiece) || /^[^\p{L}]*[A-Z]/u.test(firstPiece)) return false;
+  return fragmentWords(lastPiece) === 1 && fragmentWords(firstPiece) <= 3;
+}
+
+/** Two Latin words written one after the other on a line ("sap qm" of "reports in SAP QM"), lower-cased. */
+function latinPairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (const m of text.matchAll(
+    /(?<![\w.+#-])([A-Za-z](?:[\w+#-]|\.(?=\w))*)(?= ([A-Za-z0-9](?:[\w+#-]|\.(?=\w))*))/g,
+  ))
+    pairs.add(`${m[1]} ${m[2]}`.toLowerCase());
+  return pairs;
+}
+
+/** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
+export const isSkillsList = (section: ResumeSection) =>
+  section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
+
+/**
+ * What the skills sections list that the lexicon does not know, as written ("מתן תרופות",
+ * "HACCP", "إدارة الصف"): a listed item is a skill whatever the lexicon says. An item is a short
+ * piece of a list line (not a sentence), without a level after a dash or in brackets; items the
+ * lexicon knows are reported by their concept instead.
+ */
+export function listedSkills(
+  sections: ResumeSection[],
+  text = '',
+  /** Filled with the items of the skills sections proper (not of a licences list). */
+  inSkillsSections: string[] = [],
+): string[] {
+  const pairs = latinPairs(text);
+  const out = new Map<string, string>();
+  // Concepts an earlier listed item was reported by: a second item the same concept says
+  // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
+  const reported = new Map<string, Set<string>>();
+  for (const section of sections) {
+    if (!isSkillsList(section)) continue;
+    const lines = joinWrappedListLines(section.lines, pairs);
+    // The lines and items as the page has them, before a wrap was joined back.
+    const pageLines = new Set(section.lines.map((line) => line.trim()));
+    // (Worked out only when a wrap was joined back.)
+    let pageItems: Set<string> | null = null;
+    const onPage = (item: string) =>
+      (pageItems ??= new Set(section.lines.flatMap((line) => itemsOf(line.trim())))).has(item);
+    // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
+    // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
+    const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
+    // So is a line of a list written one item a line without bullets: three lines or more, none a
+    // sentence that ends in a stop.
+    const lineList = lines.length >= 3 && lines.every((line) => !/[.!?]\s*$/u.test(line));
+    for (const line of lines) {
+      // A letter-like resume's sign-off and signature close the last section.
+      if (isSignOff(line)) break;
+      const items = itemsOf(line);
+      // In a list line of two items or more (a table's row of two cells too) an item is a name, not
+      // a sentence, even a longer one ("עבודה עם ילדים על הרצף האוטיסטי").
+      const maxWords = items.length >= 2 || lineList || (bulletList && isBulletLine(line)) ? 7 : 5;
+      for (const item of items) {
+        const words = item.split(/\s+/).length;
+        // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
+        const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
+        if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
+        // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
+        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item.)
+        const versioned =
+          VERSIONED_NAME.test(item) || STANDARD.test(item) || !/\d/.test(item.replace(STANDARD_IN, ' '));
+        if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
+        if (isLanguageItem(item) || headingKind(item)) continue;
+        // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
+        // text for its concept to be found in: it is reported as written.
+        const cut = !pageLines.has(line) && !onPage(item);
+        if (!cut && (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0))) {
+          // Reported as written only when an earlier item gave its concept under another name;
+          // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
+          const hits = findSkills(item);
+          const anotherName = hits.every((hit) => {
+            const names = reported.get(hit.concept.id);
+            return names !== undefined && !names.has(normalizeForMatch(hit.surface));
+          });
+          if (!anotherName) {
+            for (const hit of hits)
+              reported.set(
+                hit.concept.id,
+                (reported.get(hit.concept.id) ?? new Set()).add(normalizeForMatch(hit.surface)),
+              );
+            continue;
+          }
+        }
+        const key = normalizeForMatch(item);
+        if (!out.has(key)) out.set(key, item);
+        if (section.kind === 'skills') inSkillsSections.push(item);
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/** A section's lines as the text has them (with its heading, when they share one line). */
+export const linesAsWritten = (section: ResumeSection) =>
+  section.inline !== undefined ? [section.inline] : section.lines.map((line) => line.trim());

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+
+/**
+ * Dates and years of work written in every form a resume uses. Each case a variant of a kind a tuning
+ * resume showed.
+ */
+const NOW = new Date('2025-06-15T00:00:00Z');
+const parse = (lines: string[]) => parseResume(lines.join('\n'), { now: NOW });
+
+describe('years', () => {
+  it('reads a bracketed range a right-to-left line wrapped, its dash drawn elsewhere', () => {
+    const ar = parse(['الخبرة', 'Field Service Engineer لدى – Philips Healthcare Israel (2014', '2016)']);
+    expect(ar.experienceYears).toBe(2);
+    expect(ar.jobTitles).toEqual(['Field Service Engineer']);
+  });
+});
+
+describe('two-digit years', () => {
+  it('reads a range of months written with two-digit years', () => {
+    const he = parse(['ניסיון', 'מלצרית | קפה גרג | 03/19 – 05/21', 'ברמנית | בר אחד | 06/21 – היום']);
+    expect(he.experienceYears).toBe(
+      parse(['ניסיון', 'מלצרית | קפה גרג | 03/2019 – 05/2021', 'ברמנית | בר אחד | 06/2021 – היום'])
+        .experienceYears,
+    );
+    const ar = parse(['الخبرة', 'بائعة – صيدلية النور', 'من 09/16 حتى 02/20']);
+    expect(ar.experienceYears).toBe(
+      parse(['الخبرة', 'بائعة – صيدلية النور', 'من 09/2016 حتى 02/2020']).experienceYears,
+    );
+    expect(ar.experienceYears).toBe(3.5);
+    const mixed = parse(['Experience', 'Cook | Taizu | 2017 – 10/19']);
+    expect(mixed.experienceYears).toBe(
+      parse(['Experience', 'Cook | Taizu | 2017 – 10/2019']).experienceYears,
+    );
+  });
+
+  it('leaves a fraction, a decimal or a score alone', () => {
+    const text = parse([
+      'Experience',
+      'Cook | Taizu | 2017 – 2019',
+      '• Rated 4.5 – 4.8 by guests, 3/4 of shifts',
+    ]);
+    expect(text.experienceYears).toBe(2);
+  });
+});
+
+describe('dates written otherwise', () => {
+  const years = (line: string) => parse(['Experience', line]).experienceYears;
+
+  it('reads "03-2019" as a month and its year, and "لغاية الآن" and "to date" as now', () => {
+    expect(years('Cook | Taizu | 03-2019 – 05-2021')).toBe(years('Cook | Taizu | 03/2019 – 05/2021'));
+    expect(years('طباخ | مطعم | 2019 – لغاية الآن')).toBe(years('طباخ | مطعم | 2019 – حتى الآن'));
+    // A phone's digits stay a phone.
+    expect(parse(['Cook', '03-2019876']).experienceYears).toBeNull();
+  });
+
+  it('reads an ISO month before "حتى الآن" or after "حتى" as a month', () => {
+    expect(years('بائعة | صيدلية | من 2020-03 حتى الآن')).toBe(years('بائعة | صيدلية | من 03/2020 حتى الآن'));
+    expect(years('بائعة | صيدلية | من 2016-09 حتى 2020-02')).toBe(
+      years('بائعة | صيدلية | من 09/2016 حتى 02/2020'),
+    );
+  });
+
+  it('keeps a head line with "to date" a head line, though its description runs on after it', () => {
+    const en = parse([
+      'Experience',
+      'QA Automation Engineer at Payoneer, Petah Tikva (Apr 2021 – to date): built the end-to-end test framework in Playwright.',
+      'Manual QA Tester at Matrix, Herzliya (Oct 2018 – Mar 2021)',
+    ]);
+    expect(en.jobTitles).toEqual(['QA Automation Engineer', 'Manual QA Tester']);
+  });
+
+  it('leaves "since" and "מאז" out of the title', () => {
+    expect(parse(['ניסיון', 'מאז 2019 צלם עצמאי']).jobTitles).toEqual(['צלם עצמאי']);
+    expect(parse(['الخبرة', 'منذ 2018 | أخصائي اجتماعي أول']).jobTitles).toEqual(['أخصائي اجتماعي أول']);
+  });
+});

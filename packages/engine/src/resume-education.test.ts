@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { findEducation, levelOf } from './education.ts';
+import { parseResume } from './resume-fields.ts';
+
+/**
+ * Education: a programme's level and field as written, and what is no degree. Each case a variant of a
+ * kind a tuning resume showed.
+ */
+const NOW = new Date('2025-06-15T00:00:00Z');
+
+describe('education', () => {
+  it('reads no degree in the month "March" of a date line, and no year of work is lost to it', () => {
+    expect(levelOf('March 2016 – June 2020')).toBe('');
+    expect(levelOf('M.Arch, Technion, 2012')).toBe('master');
+    const text = 'Ron Tal\nExperience\nBlue Clinic — Receptionist\nMarch 2015 – March 2020\n';
+    expect(parseResume(text, { now: NOW }).experienceYears).toBeGreaterThan(4.9);
+  });
+
+  it("does not take the field from a school's name when the degree names its own subject", () => {
+    expect(
+      findEducation(['Certificate in Optical Dispensing, Tel Aviv School of Medicine, 2014'], []).field,
+    ).toBe('');
+    expect(findEducation(['B.A., Faculty of Agriculture, Rehovot'], []).field).toBe('agriculture');
+  });
+
+  it("reads an Arabic practical engineer's diploma written out and agricultural sciences", () => {
+    expect(findEducation(['دبلوم هندسي تطبيقي في الميكانيكا – كلية أورط، 2010'], []).field).toBe(
+      'mechanical-engineering',
+    );
+    expect(findEducation(['بكالوريوس في العلوم الزراعية – جامعة القدس، 2015'], []).field).toBe('agriculture');
+  });
+
+  it('reads a hotel-keeping course as tourism and hospitality', () => {
+    expect(findEducation(['קורס אחראי משק בית במלונאות – מכללת הגליל, 2017'], []).field).toBe('tourism');
+    expect(findEducation(['دورة في الفندقة – كلية الجليل، 2016'], []).field).toBe('tourism');
+  });
+
+  it('reads a field whose name a line break cut in two', () => {
+    const lines = ['بكالوريوس في الهندسة', 'الطبية الحيوية – كلية براودا، كرميئيل', '2010 – 2014'];
+    expect(findEducation(lines, lines)).toEqual({ level: 'bachelor', field: 'biomedical-engineering' });
+  });
+
+  it('reads "BA, Marketing" as a bachelor\'s, and not a state\'s "MA," as a master\'s', () => {
+    const ba = ['BA, Marketing, Reichman University (IDC Herzliya), 2016'];
+    expect(findEducation(ba, ba).level).toBe('bachelor');
+    const boston = ['Certificate in Nutrition, Boston, MA, USA, 2015'];
+    expect(findEducation(boston, boston).level).toBe('certificate');
+  });
+
+  it('reads "BA" and "MA" without dots before a Hebrew or Arabic field', () => {
+    const he = ['2010–2013 | BA חשבונאות וכלכלה | האוניברסיטה העברית בירושלים'];
+    expect(findEducation(he, he)).toEqual({ level: 'bachelor', field: 'accounting' });
+    const ma = ['MA עבודה סוציאלית, אוניברסיטת חיפה, 2015'];
+    expect(findEducation(ma, ma)).toEqual({ level: 'master', field: 'social-work' });
+  });
+
+  it('does not take "Arts" or "Science" of a degree\'s name for a field', () => {
+    const ba = ['Bachelor of Arts in Economics, Tel Aviv University, 2014'];
+    expect(findEducation(ba, ba)).toEqual({ level: 'bachelor', field: 'economics' });
+    const fine = ['Bachelor of Fine Arts, Bezalel Academy, 2014'];
+    expect(findEducation(fine, fine).field).toBe('arts');
+  });
+
+  it('knows educational administration and aquaculture as fields', () => {
+    const ar = ['ماجستير في الإدارة والتنظيم التربوي', 'جامعة حيفا', '2012'];
+    expect(findEducation(ar, ar).field).toBe('education');
+    const fish = ['دبلوم في الاستزراع السمكي', 'جامعة كفر الشيخ، مصر، 2014'];
+    expect(findEducation(fish, fish)).toEqual({ level: 'certificate', field: 'agriculture' });
+  });
+});
+
+describe('education field', () => {
+  it("reads a nursing aide's and a pharmacist assistant's course as nursing and pharmacy", () => {
+    const nursing = ['קורס כוח עזר סיעודי – משרד העבודה, 2016'];
+    expect(findEducation(nursing, nursing)).toEqual({ level: 'certificate', field: 'nursing' });
+    const aide = ['دورة مساعدة ممرضة – معهد الجليل، 2018'];
+    expect(findEducation(aide, aide)).toEqual({ level: 'certificate', field: 'nursing' });
+    const pharmacy = ['دبلوم مساعد صيدلي – كلية الجليل، 2016'];
+    expect(findEducation(pharmacy, pharmacy)).toEqual({ level: 'certificate', field: 'pharmacy' });
+    const he = ['קורס עוזרת רוקח – מכללת הדסה, 2014'];
+    expect(findEducation(he, he)).toEqual({ level: 'certificate', field: 'pharmacy' });
+  });
+
+  it('takes the field of the next programme at the same level when the first names none', () => {
+    const lines = ['קורס חשבי שכר – מכללת נתיב, 2019', 'הנהלת חשבונות סוג 3 – מכללת נתיב, 2018'];
+    expect(findEducation(lines, lines)).toEqual({ level: 'certificate', field: 'accounting' });
+    const en = [
+      'Payroll Administration course, John Bryce, 2020',
+      'Diploma in Accounting, Ort College, 2018',
+    ];
+    expect(findEducation(en, en)).toEqual({ level: 'certificate', field: 'accounting' });
+    // Not from the school's name on the line under a programme.
+    const school = ['دبلوم سكرتارية طبية', 'معهد الشرق للتعليم المهني، الطيبة', '2014 – 2015'];
+    expect(findEducation(school, school)).toEqual({ level: 'certificate', field: '' });
+    // Nor from a lower level.
+    const lower = ['קורס חשבי שכר, 2019', 'בגרות מלאה במגמת חשבונאות, 2012'];
+    expect(findEducation(lower, lower).field).toBe('');
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+import { roleInLine } from './resume-titles.ts';
+
+/**
+ * Job titles as a resume writes them: where a title ends and which line of a job is its title. Each
+ * case a variant of a kind a tuning resume showed.
+ */
+const NOW = new Date('2025-06-15T00:00:00Z');
+const parse = (lines: string[]) => parseResume(lines.join('\n'), { now: NOW });
+
+describe('titles', () => {
+  it('ends an English title before the Hebrew or Arabic workplace it ran into', () => {
+    expect(roleInLine('Import Coordinator צים שירותי ספנות 2019 – 2022')).toBe('Import Coordinator');
+    expect(roleInLine('Quality Engineer شركة الجليل للأغذية')).toBe('Quality Engineer');
+    expect(roleInLine('QA Engineer בכיר')).toBe('QA Engineer בכיר');
+  });
+});
+
+describe('job titles', () => {
+  it('takes the title line under an employer line whose name holds a role word', () => {
+    const fields = parse([
+      'ניסיון',
+      'המרכז הרפואי העמק, עפולה | 2018 – היום',
+      'אחראי משמרת – מחלקת אחזקה',
+      '• ניהול צוות של שישה עובדים',
+      'בית הספר התיכון "נופים", נתניה',
+      'מזכיר ראשי, 2015 – 2018',
+      '• רישום תלמידים',
+    ]);
+    expect(fields.jobTitles).toEqual(['אחראי משמרת', 'מזכיר ראשי']);
+  });
+
+  it('passes over a firm named by its trade in the plural for the title under it', () => {
+    const fields = parse([
+      'Experience',
+      '2016 – 2019',
+      'Ronen Golan Engineers, Haifa',
+      'Site Engineer',
+      '• Supervised two residential buildings.',
+    ]);
+    expect(fields.jobTitles).toEqual(['Site Engineer']);
+  });
+
+  it('reads what stands before a spaced "@" as the title, whatever the workplace after it holds', () => {
+    expect(roleInLine('Clinical Perfusionist @ מכון הלב, תל השומר | 2019 – היום')).toBe(
+      'Clinical Perfusionist',
+    );
+    expect(roleInLine('מדריכה (מחליפה) @ מתנ"ס הגליל | 2015 – 2016')).toBe('מדריכה');
+  });
+
+  it('ends a title before "בגן …" that names a kindergarten, but keeps "סייעת בגן" whole', () => {
+    expect(roleInLine('גננת משלימה בגן "חצב", מועצה אזורית גלבוע — 2019 – היום')).toBe('גננת משלימה');
+    expect(roleInLine('2013 – 2016 | סייעת בגן | רשת גני נעמת')).toBe('סייעת בגן');
+  });
+
+  it('takes the line between "workplace, town" and the dates as the title, with no role word in it', () => {
+    const he = parse([
+      'ניסיון',
+      'אינטל ישראל, קריית גת',
+      'גזבר ראשי – אתר ייצור',
+      '2020 – היום',
+      '• ניהול תקציב האתר',
+    ]);
+    expect(he.jobTitles).toEqual(['גזבר ראשי']);
+  });
+
+  it('reads a title that opens with a deputy or an appointee word', () => {
+    const ar = parse(['الخبرة', 'نائبة المديرة – المدرسة الابتدائية "ابن سينا"، الطيبة، 2013 – 2018']);
+    expect(ar.jobTitles).toEqual(['نائبة المديرة']);
+    const he = parse(['ניסיון', 'ממונה בטיחות ראשי – אתר ייצור', '2020 – היום']);
+    expect(he.jobTitles).toEqual(['ממונה בטיחות ראשי']);
+  });
+
+  it('takes the title, not the school, when both parts of "school – title" name a school', () => {
+    const ar = parse(['الخبرة', 'المدرسة الابتدائية "الزهراء" – مديرة المدرسة، الطيبة، 2018 – حتى الآن']);
+    expect(ar.jobTitles).toEqual(['مديرة المدرسة']);
+  });
+
+  it('joins a title wrapped before its last word, above "role | employer | dates"', () => {
+    const en = parse([
+      'Experience',
+      'Senior Vessel Planning and Port Operations',
+      'Coordinator | Haifa Port Company | 2019 – Present',
+      '• Plan berth allocation',
+    ]);
+    expect(en.jobTitles).toEqual(['Senior Vessel Planning and Port Operations Coordinator']);
+    // The employer's name above a two-word title stays the employer.
+    const employer = parse([
+      'Experience',
+      'Check Point Software Technologies',
+      'System Administrator, IT Infrastructure · Oct 2016 – Dec 2018',
+    ]);
+    expect(employer.jobTitles).toEqual(['System Administrator']);
+  });
+
+  it('does not take a place named with the article, or a town, for the title', () => {
+    const he = parse([
+      'ניסיון',
+      'אלקטרה בע"מ, ראש העין',
+      'חשבת שכר בכירה',
+      '04/2020 – היום',
+      'שופרסל, המרכז הלוגיסטי בשוהם',
+      'פקידת נוכחות | 2014 – 2016',
+    ]);
+    expect(he.jobTitles).toEqual(['חשבת שכר בכירה', 'פקידת נוכחות']);
+  });
+});
+
+describe('job titles under a workplace line', () => {
+  it('takes the title from the dated line under "workplace, town", not the workplace', () => {
+    const en = parse([
+      'Experience',
+      'Hilton Tel Aviv, Tel Aviv',
+      'Room Service Captain, 2020 – present',
+      'Run the evening room-service shift and its orders.',
+      'Night Auditor, 2017 – 2020',
+    ]);
+    expect(en.jobTitles).toEqual(['Room Service Captain', 'Night Auditor']);
+    const he = parse([
+      'ניסיון',
+      'אוטו סנטר – מרכז שירות Toyota, חולון',
+      'חשמלאית רכב | 2020 – היום',
+      'מוסך הדרום, באר שבע',
+      'מכונאית רכב | 2015 – 2019',
+    ]);
+    expect(he.jobTitles).toEqual(['חשמלאית רכב', 'מכונאית רכב']);
+    const ar = parse([
+      'الخبرة',
+      'جمعية الرازي – مركز الشباب، الناصرة',
+      '2016 – 2019   مركزة فعاليات (دوام جزئي)',
+    ]);
+    expect(ar.jobTitles).toEqual(['مركزة فعاليات']);
+  });
+
+  it('keeps a title on the workplace line above a line of dates, a duration or "since"', () => {
+    const en = parse([
+      'Experience',
+      'Picker, Shufersal Online, Modiin',
+      'Mar 2018 – Sep 2021 (3.5 years)',
+      'Loader, Tnuva, Ashdod',
+      'Jan 2016 – Feb 2018',
+    ]);
+    expect(en.jobTitles).toEqual(['Picker', 'Loader']);
+    const ar = parse(['الخبرة العملية', 'سكرتيرة طبية – عيادة مكابي، الطيبة', 'منذ آذار 2019']);
+    expect(ar.jobTitles).toEqual(['سكرتيرة طبية']);
+  });
+
+  it('takes the title after "workplace, town –" when the workplace holds a role word or a quoted name', () => {
+    const he = parse([
+      'ניסיון תעסוקתי',
+      'מרכז סיעודי "בית אבות הדר", אשקלון – כוח עזר',
+      'מרץ 2017 – היום',
+      'מרכז יום לקשיש, נתיבות – מטפלת',
+      '2012 – 2017',
+    ]);
+    expect(he.jobTitles).toEqual(['כוח עזר', 'מטפלת']);
+    // A department after the town is no title when the dated line names one.
+    const en = parse([
+      'Experience',
+      'Rambam Medical Center, Haifa — Hematology Laboratory',
+      'Senior Laboratory Technician, 01/2020 – present',
+    ]);
+    expect(en.jobTitles).toEqual(['Senior Laboratory Technician']);
+  });
+});
+
+describe('"employer: title" head lines', () => {
+  it('takes the title after the colon, with or without a role word, not the employer or a firm', () => {
+    const en = parse(['Experience', 'Lemonade: Data Analyst, 2019 – 2021']);
+    expect(en.jobTitles).toEqual(['Data Analyst']);
+    const firm = parse(['Experience', 'Saadeh Architects, Nazareth: Architectural Intern, 2011 – 2012']);
+    expect(firm.jobTitles).toEqual(['Architectural Intern']);
+    const he = parse(['ניסיון', 'הפניקס, רמת גן: חתמת ביטוח אלמנטרי, 2014 – 2019']);
+    expect(he.jobTitles).toEqual(['חתמת ביטוח אלמנטרי']);
+  });
+});
