@@ -17,8 +17,9 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuned on, but its figures were seen over three rounds; held-out-2 (held-out-2/), written
  * before round 4, held-out-3 (held-out-3/), written during round 5, held-out-4 (held-out-4/),
  * written during round 9 when the others' figures had been seen over many rounds, held-out-5
- * (held-out-5/), written at the start of round 10, and held-out-6 (held-out-6/), written at the start of
- * round 12; never looked at but for their figures.
+ * (held-out-5/), written at the start of round 10, held-out-6 (held-out-6/), written at the start of
+ * round 12, and held-out-7 (held-out-7/), written at the start of round 13; never looked at but for
+ * their figures.
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -26,7 +27,14 @@ export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
 export type ExpectedFields = Omit<ResumeFields, 'language' | 'phoneNational'>;
 
 export type EvalSetName =
-  'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
+  | 'tuning'
+  | 'held-out'
+  | 'held-out-2'
+  | 'held-out-3'
+  | 'held-out-4'
+  | 'held-out-5'
+  | 'held-out-6'
+  | 'held-out-7';
 
 export interface EvalResume {
   id: string;
@@ -62,6 +70,7 @@ const SET_DIRS: Record<EvalSetName, string> = {
   'held-out-4': path.join(DIR, 'held-out-4'),
   'held-out-5': path.join(DIR, 'held-out-5'),
   'held-out-6': path.join(DIR, 'held-out-6'),
+  'held-out-7': path.join(DIR, 'held-out-7'),
 };
 
 /** Whether a set is on disk (a newer held-out set may not be there yet). */

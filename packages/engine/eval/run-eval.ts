@@ -3,8 +3,8 @@
  * held-out set (held-out/), written before the changes it measures and never tuned on (its figures
  * were seen over three rounds), held-out-2 (held-out-2/), written before round 4, and held-out-3
  * (held-out-3/), written during round 5, held-out-4 (held-out-4/), written during round 9, and
- * held-out-5 (held-out-5/), written at the start of round 10, and held-out-6 (held-out-6/), written at
- * the start of round 12. The first two are printed side by side,
+ * held-out-5 (held-out-5/), written at the start of round 10, held-out-6 (held-out-6/), written at
+ * the start of round 12, and held-out-7 (held-out-7/), written at the start of round 13. The first two are printed side by side,
  * each newer held-out set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
  * server's `extractPdfText` and the Word file with `extractDocxText`; resumes marked `scan` are
@@ -236,6 +236,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'held-out-4': 'ho4',
   'held-out-5': 'ho5',
   'held-out-6': 'ho6',
+  'held-out-7': 'ho7',
 };
 
 function sideBySide(results: Result[]): string {
@@ -281,7 +282,16 @@ console.log(
 );
 
 const ALL_SETS = (
-  ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6'] as const
+  [
+    'tuning',
+    'held-out',
+    'held-out-2',
+    'held-out-3',
+    'held-out-4',
+    'held-out-5',
+    'held-out-6',
+    'held-out-7',
+  ] as const
 ).filter(hasSet);
 // EVAL_SETS=tuning: work on the tuning set without so much as seeing a held-out figure.
 const chosenSets = process.env.EVAL_SETS?.split(',').map((s) => s.trim());
@@ -320,8 +330,16 @@ const WRITTEN: Partial<Record<EvalSetName, string>> = {
   'held-out-4': 'written during round 9 by a helper who never saw the engine',
   'held-out-5': 'written at the start of round 10 by a helper who never saw the engine',
   'held-out-6': 'written at the start of round 12 by a helper who never saw the engine',
+  'held-out-7': 'written at the start of round 13 by a helper who never saw the engine',
 };
-for (const set of ['held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6'] as const) {
+for (const set of [
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+] as const) {
   if (!SETS.includes(set)) continue;
   console.log(
     `\n${SHORT_NAMES[set]} = ${set} (${set}/, ${WRITTEN[set]}, never tuned on)\n\n` +

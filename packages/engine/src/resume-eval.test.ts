@@ -72,7 +72,7 @@ describe('held-out evaluation set', () => {
 
 // The newer held-out sets, each written at the start of a round with the coverage asked of it.
 const NEWER_HELD_OUT: {
-  set: 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6';
+  set: 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7';
   min: {
     he: number;
     ar: number;
@@ -104,6 +104,10 @@ const NEWER_HELD_OUT: {
     set: 'held-out-6',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
+  {
+    set: 'held-out-7',
+    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
+  },
 ];
 
 describe.each(NEWER_HELD_OUT)('$set evaluation set', ({ set, min }) => {
@@ -127,7 +131,18 @@ describe.each(NEWER_HELD_OUT)('$set evaluation set', ({ set, min }) => {
 
   it('shares no resume id with the other sets, and its jobs grade only its own resumes', () => {
     const others = new Set(
-      (['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6'] as const)
+      (
+        [
+          'tuning',
+          'held-out',
+          'held-out-2',
+          'held-out-3',
+          'held-out-4',
+          'held-out-5',
+          'held-out-6',
+          'held-out-7',
+        ] as const
+      )
         .filter((other) => other !== set)
         .flatMap((other) => loadResumes(other).map((r) => r.id)),
     );
