@@ -13,6 +13,21 @@ import { resumes } from '../resumes/tables.ts';
 import { cachedAnalyses } from './analysis-cache.ts';
 import { jobProfile } from './job-match.ts';
 
+/**
+ * A resume's person keys (ID number, e-mail, phone), worked out once per analysis: the cached
+ * analyses are the same objects from one ranking to the next, and normalising 10,000 e-mails and
+ * phones on every ranking cost tens of milliseconds.
+ */
+const personKeysOf = new WeakMap<ResumeAnalysis, string[]>();
+function keysOfAnalysis(a: ResumeAnalysis): string[] {
+  let keys = personKeysOf.get(a);
+  if (!keys) {
+    keys = personKeys({ idNumber: a.idNumber, email: a.email, phone: a.phone });
+    personKeysOf.set(a, keys);
+  }
+  return keys;
+}
+
 /** What ranking needs of each resume; names and files are read for the first `limit` only. */
 interface CandidateResumeRow {
   id: string;
@@ -66,15 +81,27 @@ export async function rankCandidatesForJob({
             where company_id = ${job.companyId} and resume_id is not null) a
       order by person, created_at desc
     )`;
-  const rows = await queryRows<CandidateResumeRow>(
+  // One JSON text of [id, analysed_at, corrected_at, no_text, in_pool] rows: PGlite hands back
+  // 10,000 rows of five columns about twice as slowly as one value it need not convert.
+  const [packed] = await queryRows<{ rows: string }>(
     db,
     sql`with ${applied}
-        select r.id, (extract(epoch from r.analysed_at) * 1000)::float8 as analysed_at,
-               (extract(epoch from r.corrected_at) * 1000)::float8 as corrected_at,
-               r.extraction_status = 'no_text' as no_text, r.owner_company_id is not null as in_pool
+        select coalesce(json_agg(json_build_array(
+                 r.id, (extract(epoch from r.analysed_at) * 1000)::float8,
+                 (extract(epoch from r.corrected_at) * 1000)::float8,
+                 r.extraction_status = 'no_text', r.owner_company_id is not null)), '[]')::text as rows
         from ${resumes} r
         where (r.owner_company_id = ${job.companyId} and r.duplicate_of is null)
            or r.id in (select resume_id from applied)`,
+  );
+  const rows = (JSON.parse(packed!.rows) as [string, number | null, number | null, boolean, boolean][]).map(
+    ([id, analysed_at, corrected_at, no_text, in_pool]): CandidateResumeRow => ({
+      id,
+      analysed_at,
+      corrected_at,
+      no_text,
+      in_pool,
+    }),
   );
 
   const analyses = await cachedAnalyses(
@@ -106,8 +133,7 @@ export async function rankCandidatesForJob({
   );
   // One person who applied with their own resume and is also in the pool (same ID number, e-mail or
   // phone) is ranked once, by the better-scoring of the two.
-  const keysOf = ({ analysis: a }: (typeof scored)[number]) =>
-    personKeys({ idNumber: a.idNumber, email: a.email, phone: a.phone });
+  const keysOf = ({ analysis }: (typeof scored)[number]) => keysOfAnalysis(analysis);
   const pairs = pairWithPool(
     scored.filter((s) => !s.row.in_pool),
     scored.filter((s) => s.row.in_pool),
