@@ -616,6 +616,8 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'אחזקת מבנים',
     'אחזקה מונעת',
     'תחזוקה מונעת',
+    // (The other Hebrew word for maintenance, as common as the label's.)
+    'תחזוקה',
     'فني صيانة',
     'عامل صيانة',
     'صيانة المباني',
