@@ -280,6 +280,12 @@ const SINCE = new RegExp(
   'giu',
 );
 
+/** "2019 onwards", "2019 ואילך", "2019 فصاعدا": the same range, its "since" written after the start. */
+const ONWARDS = new RegExp(
+  `(${POINT})\\s*(?:onwards?|and\\s+on|ואילך|והלאה|ف?صاعدا\u064B?)(?![\\p{L}])`,
+  'giu',
+);
+
 /** A month written the ISO way, "2019-03" (a day after it is dropped). */
 const ISO_MONTH = /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\b(?![-/.]\d)/g;
 /** A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"). */
@@ -319,7 +325,8 @@ function plainRanges(line: string): string {
     .replace(/\b((?:19|20)(\d\d))(\s*[-–—]\s*)(\d\d)\b(?![/.\d])/g, (all, start, yy, dash, end) =>
       Number(end) > Number(yy) ? `${start}${dash}${start.slice(0, 2)}${end}` : all,
     )
-    .replace(SINCE, '$1 – present');
+    .replace(SINCE, '$1 – present')
+    .replace(ONWARDS, '$1 – present');
 }
 
 /** Every date range in a line, in order. `now` is the month "present" means. */

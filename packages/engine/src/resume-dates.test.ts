@@ -75,3 +75,16 @@ describe('dates written otherwise', () => {
     expect(parse(['الخبرة', 'منذ 2018 | أخصائي اجتماعي أول']).jobTitles).toEqual(['أخصائي اجتماعي أول']);
   });
 });
+
+describe('a range open to this day, its "since" written after the start', () => {
+  it('reads "2019 onwards", "2019 ואילך" and "2019 فصاعدا" as from 2019 to now', () => {
+    for (const [heading, job] of [
+      ['Experience', 'QA Engineer, Nice Systems | 2019 onwards'],
+      ['ניסיון תעסוקתי', 'בודקת תוכנה, נייס | 2019 ואילך'],
+      ['الخبرة المهنية', 'فاحصة برمجيات، نايس | 2019 فصاعدا'],
+    ]) {
+      // January 2019 to June 2025: six whole years.
+      expect(parse(['Dana Levi', 'dana@example.com', '', heading!, job!]).experienceYears).toBe(6);
+    }
+  });
+});
