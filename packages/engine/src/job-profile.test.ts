@@ -49,6 +49,39 @@ describe('analyzeJob', () => {
     expect(job.terms[0]?.key).toBe('backend');
   });
 
+  it('reads an advantage at the end of a comma list as said of the list, back to an item that is a must', () => {
+    const ad = analyzeJob({
+      jobTitle: 'Warehouse Shift Supervisor',
+      requirements: [
+        '- Experience with a WMS, SAP EWM an advantage',
+        '- Hebrew required, English an advantage',
+        '- ידע ב-Priority, Excel - יתרון',
+      ].join('\n'),
+    });
+    expect(ad.requirements).toEqual([
+      { text: 'Experience with a WMS', niceToHave: true },
+      { text: 'SAP EWM an advantage', niceToHave: true },
+      { text: 'Hebrew required', niceToHave: false },
+      { text: 'English an advantage', niceToHave: true },
+      { text: 'ידע ב-Priority', niceToHave: true },
+      { text: 'Excel - יתרון', niceToHave: true },
+    ]);
+  });
+
+  it('keeps a tool an advantage when the duties name it too, but not when a must or the title does', () => {
+    const ad = analyzeJob({
+      jobTitle: 'Warehouse Shift Supervisor',
+      jobDescription:
+        '• Inventory counts in the WMS\n• Forklift safety on the floor\n• Daily reports in Excel',
+      requirements:
+        '- Forklift licence an advantage\n- WMS an advantage\n- Excel required\n- Excel skills an advantage',
+    });
+    const nice = (key: string) => ad.terms.find((t) => t.key === key)?.niceToHave;
+    expect(nice('forklift')).toBe(true);
+    expect(nice('wms')).toBe(true);
+    expect(nice('excel')).toBe(false);
+  });
+
   it('recognises a skill across languages: a Hebrew job and the English name of the skill', () => {
     const he = analyzeJob({
       jobTitle: 'אנליסט/ית',

@@ -60,6 +60,31 @@ const SENIOR = /(senior|סניור|בכיר|בכירה|ראש צוות|team lead
 const JUNIOR =
   /(junior|ג'וניור|גוניור|מתחיל|מתחילה|ללא ניסיון|entry level|student|סטודנט|סטודנטית|مبتدئ|حديث التخرج)/i;
 
+/** A requirement said to be a must: "Hebrew required", "עברית – חובה", "العبرية شرط". */
+const MUST = /(חובה|required|must|mandatory|essential|شرط|إلزامي|ضروري)/i;
+
+/**
+ * The requirement items, each a must or an advantage. An advantage said at the end of a comma list
+ * is said of the whole list ("Experience with a WMS, SAP EWM an advantage", "Priority, SAP –
+ * יתרון"), back to an item that says it is a must ("Hebrew required, English an advantage").
+ */
+function requirementItems(text: string): RequirementItem[] {
+  return nonEmptyLines(text).flatMap((line) =>
+    line.split(/\s*[;؛]\s*/).flatMap((piece) => {
+      const items = splitListItems(piece);
+      let advantage = false;
+      return items
+        .reverse()
+        .map((item) => {
+          if (NICE_TO_HAVE.test(item)) advantage = true;
+          else if (MUST.test(item)) advantage = false;
+          return { text: item, niceToHave: advantage };
+        })
+        .reverse();
+    }),
+  );
+}
+
 /** Splits job details into prose, duties and requirement lines (a "Requirements:" block). */
 function splitDescription(description: string): {
   prose: string[];
@@ -106,27 +131,41 @@ function looksTechnical(raw: string, text: string, start: number): boolean {
   return before.length > 0 && !/[.!?:;•\-–*\n(]$/.test(before);
 }
 
-function addTerm(terms: Map<string, JobTerm>, term: JobTerm): void {
+/** Where a job names a term: what it says of the candidate outranks what it says of the work. */
+type TermSource = 'title' | 'prose' | 'required' | 'advantage';
+
+function addTerm(
+  terms: Map<string, JobTerm>,
+  said: Map<string, Set<TermSource>>,
+  term: JobTerm,
+  from: TermSource,
+): void {
   const existing = terms.get(term.key);
   if (!existing) terms.set(term.key, term);
-  else {
-    existing.weight += term.weight;
-    existing.niceToHave = existing.niceToHave && term.niceToHave;
-  }
+  else existing.weight += term.weight;
+  said.set(term.key, (said.get(term.key) ?? new Set()).add(from));
 }
 
+/**
+ * A term is an advantage when a requirement line says so and neither the title nor a required line
+ * names it: "Forklift licence an advantage" under duties that mention the forklifts on the floor.
+ */
+const advantageOnly = (from: Set<TermSource>) =>
+  from.has('advantage') && !from.has('title') && !from.has('required');
+
 function collectTerms(title: string, prose: string, requirements: RequirementItem[]): JobTerm[] {
-  const sources: Array<{ text: IndexedText; weight: number; niceToHave: boolean; isTitle: boolean }> = [
-    { text: new IndexedText(title), weight: 3, niceToHave: false, isTitle: true },
-    { text: new IndexedText(prose), weight: 1, niceToHave: false, isTitle: false },
+  const sources: Array<{ text: IndexedText; weight: number; from: TermSource; isTitle: boolean }> = [
+    { text: new IndexedText(title), weight: 3, from: 'title', isTitle: true },
+    { text: new IndexedText(prose), weight: 1, from: 'prose', isTitle: false },
     ...requirements.map((r) => ({
       text: new IndexedText(r.text),
       weight: r.niceToHave ? 1 : 2,
-      niceToHave: r.niceToHave,
+      from: r.niceToHave ? ('advantage' as const) : ('required' as const),
       isTitle: false,
     })),
   ];
   const terms = new Map<string, JobTerm>();
+  const said = new Map<string, Set<TermSource>>();
   for (const source of sources) {
     const covered: Array<[number, number]> = [];
     // Longer names own their words: "Power BI" is Power BI, not also BI.
@@ -145,16 +184,21 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
       const hits = owned.filter((o) => o.concept === concept).sort((a, b) => a.start - b.start);
       if (hits.length === 0) continue;
       hits.forEach((h) => covered.push([h.start, h.end]));
-      addTerm(terms, {
-        key: concept.id,
-        phrases,
-        label:
-          concept.kind === 'tech' ? concept.label.en : source.text.text.slice(hits[0]!.start, hits[0]!.end),
-        weight: source.weight * (concept.kind === 'soft' ? 0.6 : 1),
-        kind: concept.kind,
-        concept,
-        niceToHave: source.niceToHave,
-      });
+      addTerm(
+        terms,
+        said,
+        {
+          key: concept.id,
+          phrases,
+          label:
+            concept.kind === 'tech' ? concept.label.en : source.text.text.slice(hits[0]!.start, hits[0]!.end),
+          weight: source.weight * (concept.kind === 'soft' ? 0.6 : 1),
+          kind: concept.kind,
+          concept,
+          niceToHave: false,
+        },
+        source.from,
+      );
     }
     for (const token of source.text.tokens) {
       if (covered.some(([s, e]) => token.start >= s && token.end <= e)) continue;
@@ -166,16 +210,22 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
       // Words of the title say what the job is, not which tools it needs.
       const techLike = !source.isTitle && looksTechnical(raw, source.text.text, token.start);
       if (!techLike && base.length < (isLatin ? 4 : 3)) continue;
-      addTerm(terms, {
-        key: base,
-        phrases: token.variants.map((v) => [v]),
-        label: raw,
-        weight: source.weight * (techLike ? 0.75 : 0.2),
-        kind: techLike ? 'term' : 'word',
-        niceToHave: source.niceToHave,
-      });
+      addTerm(
+        terms,
+        said,
+        {
+          key: base,
+          phrases: token.variants.map((v) => [v]),
+          label: raw,
+          weight: source.weight * (techLike ? 0.75 : 0.2),
+          kind: techLike ? 'term' : 'word',
+          niceToHave: false,
+        },
+        source.from,
+      );
     }
   }
+  for (const term of terms.values()) term.niceToHave = advantageOnly(said.get(term.key)!);
   return [...terms.values()].sort((a, b) => b.weight - a.weight);
 }
 
@@ -183,10 +233,7 @@ export function analyzeJob(input: JobInput): JobProfile {
   const description = input.jobDescription ?? '';
   const split = splitDescription(description);
   const requirementText = [input.requirements ?? '', ...split.requirementLines].join('\n');
-  const requirements: RequirementItem[] = splitListItems(requirementText).map((text) => ({
-    text,
-    niceToHave: NICE_TO_HAVE.test(text),
-  }));
+  const requirements = requirementItems(requirementText);
   const title = (input.jobTitle ?? '').trim() || inferJobTitle(description);
   const all = [title, description, input.requirements ?? ''].join('\n');
   return {
