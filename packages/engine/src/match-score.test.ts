@@ -245,6 +245,20 @@ B.A. בסיעוד, 2006–2010`;
     expect(planner).toMatchObject({ direct: false, related: true });
   });
 
+  it("meets a warehouse job's core with a picker's or a forklift driver's work at a logistics centre", () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מחסנאי/ת',
+      requirements: '- ניסיון בעבודת מחסן - חובה',
+    });
+    const worker = analyzeResume(
+      'רון לוי\nניסיון\n2020 – היום: נהג מלגזה, מרכז לוגיסטי רמי לוי, מודיעין\n2017 – 2020: מלקט, כתר פלסטיק\nכישורים\nמלגזה, ליקוט, ספירת מלאי',
+      { now },
+    );
+    const skills = scoreMatch(worker, job).evidence.skills;
+    expect(skills.matched.map((s) => s.id)).toContain('warehouse-work');
+    expect(skills.missing.map((s) => s.id)).not.toContain('warehouse-work');
+  });
+
   it('says "N years" as completed years', () => {
     const job = analyzeJobForMatch({ ...BAKER_JOB, requirements: '- 6 שנות ניסיון באפייה' });
     const baker = scoreMatch(analyzeResume(BAKER, { now }), job, { locale: 'en' });

@@ -115,7 +115,8 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
       'מלקטת',
       'تحضير الطلبيات',
     ]),
-    'logistics',
+    // Picking orders is warehouse work: a picker meets a warehouse job's core.
+    'warehouse-work',
   ),
   under(
     field('inventory-management', { en: 'Inventory management', he: 'ניהול מלאי', ar: 'إدارة المخزون' }, [

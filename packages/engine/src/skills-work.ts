@@ -73,14 +73,18 @@ export const WORK_SKILLS: readonly SkillConcept[] = [
     'تخطيط الإنتاج',
   ]),
   // The work, not the licence: "נהג מלגזה" drives one; a licence is reported as the resume writes it.
-  field('forklift', { en: 'Forklift', he: 'מלגזה', ar: 'رافعة شوكية' }, [
-    'Forklift licence',
-    'רישיון מלגזה',
-    'رخصة رافعة شوكية',
-    'מלגזן',
-    'מלגזנית',
-    'رافعة',
-  ]),
+  // Driving a forklift is warehouse work, as matching sees it (a warehouse job's core).
+  {
+    ...field('forklift', { en: 'Forklift', he: 'מלגזה', ar: 'رافعة شوكية' }, [
+      'Forklift licence',
+      'רישיון מלגזה',
+      'رخصة رافعة شوكية',
+      'מלגזן',
+      'מלגזנית',
+      'رافعة',
+    ]),
+    parents: ['warehouse-work'],
+  },
   field('branding', { en: 'Branding', he: 'מיתוג', ar: 'الهوية البصرية' }, [
     'brand identity',
     'visual identity',
