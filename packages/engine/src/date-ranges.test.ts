@@ -90,6 +90,19 @@ describe('dates OCR misread a letter or a mark of', () => {
     for (const line of ['Room 2Oll', 'Model 1OOl-X', 'IOl2 units', 'Excel 2016 – Word 2019', 'Top 10? - yes'])
       expect(mendedDates(line)).toBe(line);
   });
+
+  it("drops Latin letters read for a Hebrew or Arabic month between a range's year and its dash", () => {
+    // "מרץ 2016 – היום" read with the month as Latin letters put after the year.
+    expect(mendedDates('2016 YN - היום')).toBe('2016 - היום');
+    expect(rangesOf('2016 YN - היום')).toEqual([{ start: 2016 * 12 + 6, end: 2025 * 12 + 6, ongoing: true }]);
+    expect(mendedDates('2019 Ju – 2021 | نادل')).toBe('2019 – 2021 | نادل');
+    // Only on a right-to-left line: an English line keeps its words.
+    for (const line of ['Since 2016 QA - automation', 'Excel 2016 to - do'])
+      expect(mendedDates(line)).toBe(line);
+    // Nor letters before a dash that no range's end follows (an employer, a title), nor with no dash.
+    for (const line of ['2018 – 2021 IBM – מפתח', '2016 Wix - מפתחת', '2016 QA מפתחת'])
+      expect(mendedDates(line)).toBe(line);
+  });
 });
 
 describe('date ranges wrapped by a narrow PDF column', () => {

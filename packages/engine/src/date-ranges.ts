@@ -160,6 +160,15 @@ const LOOK_ALIKE_YEAR = /(?<![\p{L}\p{N}])[12][\dOoIl]{3}(?![\p{L}\p{N}])/gu;
 /** Stray marks OCR puts beside a range's year, between it and the dash ("2015? - 2017"). */
 const MARK_BEFORE_DASH = /((?:19|20)\d\d)[?!'"`*]{1,2}(?=[ \t]*[-–—])/g;
 const MARK_AFTER_DASH = /([-–—][ \t]*)[?!'"`*]{1,2}(?=(?:19|20)\d\d(?!\d))/g;
+/**
+ * A Hebrew or Arabic month read as one to three Latin letters and put after its year ("2016 YN -
+ * היום" for "מרץ 2016 – היום"): on a right-to-left line, Latin letters between a range's year and
+ * its dash, before the range's other end, are no word of the range ("2021 IBM – מפתח" keeps its
+ * employer).
+ */
+const LATIN_JUNK_BEFORE_DASH =
+  /((?:19|20)\d\d)[ \t]+[A-Za-z]{1,3}(?=[ \t]*[-–—][ \t]*(?:(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)|(?:היום|כיום|הווה|الآن|الان|حتى|اليوم|حاليا)(?![\u0590-\u05FF\u0600-\u06FF])))/gu;
+const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/u;
 /** A range's dash read twice or as "==" ("2015 -- 2017", "2015 == 2017"). */
 const DOUBLED_DASH = /((?:19|20)\d\d)[ \t]*(?:[-–—=]{2}|=)[ \t]*(?=(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
 
@@ -183,6 +192,9 @@ export function mendedDates(text: string): string {
     })
     .replace(MARK_BEFORE_DASH, '$1')
     .replace(MARK_AFTER_DASH, '$1')
+    .split('\n')
+    .map((line) => (RTL_LETTER.test(line) ? line.replace(LATIN_JUNK_BEFORE_DASH, '$1') : line))
+    .join('\n')
     .replace(DOUBLED_DASH, '$1 – ');
 }
 

@@ -11,11 +11,20 @@ import { IndexedText, phraseWords } from './term-matcher.ts';
 const shortKiryat = (name: string) =>
   name.startsWith('קריית ') ? [`ק. ${name.slice(6)}`, `ק.${name.slice(6)}`] : [];
 
+/**
+ * "אשקלוו" for "אשקלון": a scan's final nun read short as a vav (at 200 dpi its tail is a pixel or
+ * two). The Hebrew name so misread is a spelling of the town too (no other town is so named).
+ */
+const finalNunReadShort = (name: string) =>
+  /[\u05D0-\u05EA]ן$/u.test(name) ? [`${name.slice(0, -1)}ו`] : [];
+
 const CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flatMap((city) =>
-  [city.he, city.en, city.ar, ...city.aliases, ...shortKiryat(city.he)].map((name) => ({
-    city,
-    words: phraseWords(name),
-  })),
+  [city.he, city.en, city.ar, ...city.aliases, ...shortKiryat(city.he), ...finalNunReadShort(city.he)].map(
+    (name) => ({
+      city,
+      words: phraseWords(name),
+    }),
+  ),
 ).sort((a, b) => b.words.length - a.words.length);
 
 const CITY_BY_ID = new Map(ISRAELI_CITIES.map((city) => [city.id, city]));

@@ -16,9 +16,10 @@ const ONGOING =
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
-// employer even where the comma before it was lost (OCR drops commas).
+// employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
+// Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too.
 const SEPARATORS =
-  /\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
+  /\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
 
 /**
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
@@ -166,10 +167,12 @@ function titleAfterTown(line: string): string {
  */
 function workplaceLine(line: string, below: string[]): boolean {
   if (/\b(?:19|20)\d\d\b/.test(line)) return false;
-  const parts = withoutDates(line)
-    .split(SEPARATORS)
-    .map((p) => cleanPart(p ?? ''))
-    .filter(Boolean);
+  const parts = withTownApart(
+    withoutDates(line)
+      .split(SEPARATORS)
+      .map((p) => cleanPart(p ?? ''))
+      .filter(Boolean),
+  );
   if (parts.length < 2 || !isTownOnly(parts[parts.length - 1]!) || isTownOnly(parts[0]!)) return false;
   // (Not "Forklift Operator, Fox Group, Ashdod" above "Mar 2018 – Sep 2021 (3.5 years)", nor a title
   // above "منذ آذار 2019": a line that names a role stays the title unless the dated line names one.)
@@ -183,6 +186,20 @@ function workplaceLine(line: string, below: string[]): boolean {
     .map((l) => withoutDates(l).replace(DURATION, ' ').replace(SINCE, ' '))
     .join(' ');
   return roleInLine(line) === '' && /\p{L}{2,}/u.test(words);
+}
+
+/** A Latin name, then Hebrew or Arabic words: "מרכז שירות Hyundai ראשון לציון". */
+const LATIN_THEN_TOWN = /^(.*[A-Za-z0-9])\s+([\u0590-\u05FF\u0600-\u06FF][^A-Za-z]*)$/u;
+
+/**
+ * A line's parts with a town run on to the Latin name before it put apart: a right-to-left line
+ * draws the comma after a Latin word at the word's far end, where OCR loses it ("כלמוביל – מרכז
+ * שירות Hyundai ראשון לציון" for "…Hyundai, ראשון לציון"). Only the last part, and only a town.
+ */
+function withTownApart(parts: string[]): string[] {
+  const m = parts[parts.length - 1]?.match(LATIN_THEN_TOWN);
+  if (!m || !isTownOnly(m[2]!)) return parts;
+  return [...parts.slice(0, -1), m[1]!.trim(), m[2]!.trim()];
 }
 
 /** "(3.5 years)", "(6 שנים)", "(سنتان)": how long a job lasted, written after its range. */

@@ -6,7 +6,17 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
 import { withEmailDotsFromInk } from './ocr-email-dots.ts';
+import { junkAroundAt, withEmailDigitsRestored, withJunkEmailReplaced } from './ocr-email-lines.ts';
 import { grayPage, preparedPage } from './ocr-page.ts';
+import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
+import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
+import {
+  arabicOnHebrewLine,
+  hebrewReading,
+  marksOnly,
+  rtlWord,
+  SURE_AFTER_UNSURE_LATIN,
+} from './ocr-look-alike-scripts.ts';
 
 /**
  * OCR of page images with tesseract.js, offline: the language data are read from the
@@ -210,7 +220,20 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const read = withoutMarks(word.text).trim();
             if (!SHORT_LATIN_WORD.test(read) || !mayReread()) continue;
             const again = await readAgain(RTL_MODELS, word.bbox);
-            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
+            // Read unsure as Latin, it needs a less sure reading ("Jodi" at 57 for "مشغّل", read
+            // again at 55; "SCADA" at 95 is read again as "مم5" at 54).
+            const bar = word.confidence < UNSURE ? SURE_AFTER_UNSURE_LATIN : SURE_REREAD;
+            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence, bar);
+          }
+          // A Hebrew or Arabic word read as marks alone ("مساعد +(" for "مساعد خباز"): the Hebrew and
+          // Arabic models read it again, and a sure reading of one word of two letters or more
+          // replaces it; a separator ("--", "==") is read so by no model.
+          for (const word of line.words) {
+            const read = withoutMarks(word.text).trim();
+            if (!marksOnly(read) || !mayReread()) continue;
+            const again = await readAgain(RTL_MODELS, word.bbox);
+            const reading = rtlWord(again.text, again.confidence);
+            if (reading) word.text = word.text.replace(read, reading);
           }
           for (const word of line.words) {
             const read = withoutMarks(word.text).trim();
@@ -224,6 +247,30 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
                 word.text = word.text.replace(read, reading);
                 continue;
               }
+            }
+            // A phone's digit misread by the three models together (ocr-phone-digits.ts).
+            if (phoneWord(read) && mayReread()) {
+              const again = await readAgain(LATIN_MODEL, word.bbox);
+              const phone = withPhoneDigitsFromLatin(read, again.text, again.confidence);
+              if (phone !== read) word.text = word.text.replace(read, phone);
+              continue;
+            }
+            // A final mem read as a samekh and the mem (ocr-final-letters.ts).
+            if (samekhBeforeFinalMem(read) && mayReread()) {
+              const again = await readAgain(HEBREW_MODEL, word.bbox);
+              const reading = again.confidence >= SURE_REREAD ? withoutSplitMem(read, again.text) : null;
+              if (reading) word.text = word.text.replace(read, reading);
+              continue;
+            }
+            // A Hebrew word read as Arabic letters on a Hebrew page ("משה فذحلا" for "משה פרץ"):
+            // the Hebrew model alone reads it again, at its size and, unsure, at twice the size.
+            if (!arabicText && arabicOnHebrewLine(read, line.text) && mayReread()) {
+              const readings = [await readAgain(HEBREW_MODEL, word.bbox)];
+              if (readings[0]!.confidence < SURE_REREAD && mayReread())
+                readings.push(await readAgain(HEBREW_MODEL, word.bbox, 2));
+              const hebrew = hebrewReading(readings);
+              if (hebrew) word.text = word.text.replace(read.replace(/[.,:;،]$/u, ''), hebrew);
+              continue;
             }
             // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
             // heading "اللغات"): the Arabic model alone reads it again.
@@ -286,12 +333,19 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         );
         const stray = rtlPart ? lines.filter((line) => strayLatin(line.text)) : [];
         const emails = lines.filter((line) => EMAIL.test(line.text)).slice(0, 2);
+        const junkEmails = lines.filter((line) => junkAroundAt(line.text)).slice(0, 2);
         const datedJunk = rtlPart
           ? lines.filter(
               (line) => dateWithJunk(line.text) || JUNK_BESIDE_DATE.test(withoutMarks(line.text).trim()),
             )
           : [];
-        if (suspect.length === 0 && stray.length === 0 && emails.length === 0 && datedJunk.length === 0)
+        if (
+          suspect.length === 0 &&
+          stray.length === 0 &&
+          emails.length === 0 &&
+          junkEmails.length === 0 &&
+          datedJunk.length === 0
+        )
           return cleanOcrText(text);
         // A line of a date and one short junk word ("orn - 9" for "11/2019 – היום", "ג 2018" for
         // "منذ 2018"): the Latin model reads the date again, the Hebrew and Arabic models the word.
@@ -321,8 +375,16 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           }
           // Twice the size: small Latin letters are read better larger.
           const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
-          const fixed = withEmailRestored(line.text, latinText);
+          const fixed = withEmailDigitsRestored(withEmailRestored(line.text, latinText), latinText);
           if (fixed !== line.text) text = text.replace(line.text, fixed);
+        }
+        // An e-mail read as junk around its "@" (ocr-email-lines.ts), read again by the Latin model
+        // at twice the size, as above.
+        for (const line of junkEmails) {
+          if (!mayReread()) break;
+          const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
+          const fixed = withJunkEmailReplaced(line.text.trim(), latinText);
+          if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
         }
         for (const line of stray) {
           if (!mayReread()) break;
@@ -856,9 +918,10 @@ export function withWordReplaced(
   latinWord: string,
   reread: string,
   confidence: number,
+  bar = SURE_REREAD,
 ): string {
   const word = withoutMarks(reread).replace(/^[(]|[.,:;،)]$/g, '');
-  if (confidence < SURE_REREAD || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
+  if (confidence < bar || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
   // The mark after the Latin reading stays; a bracket before it only when one closes it later
   // (else it was a comma read so: "(dial" for "آمنة،").
   const [, open, , close] = latinWord.match(/^([(]?)(.*?)([.,:;،)]?)$/)!;
