@@ -479,3 +479,23 @@ describe('years in words', () => {
     expect([1, 2, 5, 12].map((n) => yearsText(n, 'ar'))).toEqual(['سنة واحدة', 'سنتان', '5 سنوات', '12 سنة']);
   });
 });
+
+describe('a rank within a trade in the job title', () => {
+  it('gives a storekeeper more of a warehouse shift supervisor title than a shift supervisor of another trade', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Warehouse Shift Supervisor',
+      location: 'Ashdod',
+      employmentType: 'Full time',
+      jobDescription: 'Lead the evening shift of a distribution centre.',
+      requirements: '- 2 years leading a team in a warehouse',
+    });
+    const title = (lines: string[]) =>
+      scoreMatch(analyzeResume(lines.join('\n'), { now }), job).factors.find((f) => f.id === 'title')!.value;
+    const storekeeper = title(['Noa Katz', 'Experience', 'Storekeeper | Fox Logistics | 2018 – present']);
+    const qaSupervisor = title(['Gil Oren', 'Experience', 'QA Shift Supervisor | Tnuva | 2018 – present']);
+    expect(storekeeper).toBeGreaterThan(qaSupervisor);
+    expect(
+      title(['Dana Levi', 'Experience', 'Warehouse Shift Supervisor | Shufersal | 2018 – present']),
+    ).toBe(1);
+  });
+});

@@ -168,12 +168,22 @@ interface TitleAsk {
 // Worked out once per job: a job is scored against thousands of resumes.
 const titleAsks = new WeakMap<JobMatchProfile, TitleAsk>();
 
+/**
+ * A rank held in any trade ("Warehouse Shift Supervisor"): beside the trade's occupation it weighs
+ * half, as a setting does, so a shift supervisor of another trade (quality, cleaning) meets less of
+ * the job's title than a storekeeper does.
+ */
+const RANKS = new Set(['shift-supervision']);
+
 function titleAskOf(job: JobMatchProfile): TitleAsk {
   let ask = titleAsks.get(job);
   if (!ask) {
-    const occupations = job.titleConcepts.filter((id) => !SETTINGS.has(id));
+    const occupations = job.titleConcepts.filter((id) => !SETTINGS.has(id) && !RANKS.has(id));
     const weights = new Map(
-      job.titleConcepts.map((id) => [id, SETTINGS.has(id) && occupations.length > 0 ? 0.5 : 1]),
+      job.titleConcepts.map((id) => [
+        id,
+        (SETTINGS.has(id) || RANKS.has(id)) && occupations.length > 0 ? 0.5 : 1,
+      ]),
     );
     ask = {
       occupations: occupations.length > 0 ? occupations : job.titleConcepts,

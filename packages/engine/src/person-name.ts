@@ -156,9 +156,19 @@ function nameOverRole(lines: string[], emailUser: string): string {
     const bodyUnder =
       MAIN_BODY.has(kinds[i + 1] ?? 'other') ||
       (MAIN_BODY.has(kinds[i + 2] ?? 'other') && !nameOfLine(lines[i + 1]!, emailUser));
-    if (looksLikeRole(under) || spelledByEmail(name, emailUser) || bodyUnder) return name;
+    if (headlineRole(under) || spelledByEmail(name, emailUser) || bodyUnder) return name;
   }
   return '';
+}
+
+/**
+ * A headline under a name names a role, and a Hebrew or Arabic one opens with its role word
+ * ("עובדת סוציאלית קלינית"): a skills item under a skills item ("ניהול כיתה" / "הוראה מותאמת
+ * לתלמידים על הרצף האוטיסטי", whose "הרצף" is read as a tiler) is no headline.
+ */
+function headlineRole(text: string): boolean {
+  const firstRtl = text.split(/\s+/).find((word) => /[\u0590-\u05FF\u0600-\u06FF]/u.test(word));
+  return looksLikeRole(text) && (firstRtl === undefined || looksLikeRole(firstRtl));
 }
 
 /** Every word of a Latin name is in the e-mail's user part ("rachel.benami" for "Rachel Ben-Ami"). */

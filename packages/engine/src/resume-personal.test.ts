@@ -107,6 +107,15 @@ describe('names', () => {
     expect(findFullName([...sidebar, 'سلمى يوسف داود', 'فنية تخطيط دماغ', 'الخبرة'])).toBe('سلمى يوسف داود');
   });
 
+  it('reads a skills item over a longer one as no name, though a word of the longer one is a role', () => {
+    // "הרצף" (the spectrum) reads as "רצף" (a tiler) once its article is off: no headline opens so.
+    const sidebar = ['פרטי קשר', '050-1112233', 'אשדוד', 'מיומנויות', 'בניית תוכניות עבודה'];
+    const items = ['עבודה בצוות', 'הוראה מותאמת לתלמידים על הרצף', 'הדרכת הורים'];
+    expect(findFullName([...sidebar, ...items, 'מירב אוחיון', 'מורה לחינוך מיוחד', 'ניסיון תעסוקתי'])).toBe(
+      'מירב אוחיון',
+    );
+  });
+
   it('takes a role line for no name, and reads the e-mail whose third part is the trade the resume writes', () => {
     const lines = ['CURRICULUM VITAE', 'Junior Swimming Coach', 'Contact: 052-000-1111', 'Experience'];
     expect(findFullName(lines, 6, 'maya.cohen.coach@gmail.com')).toBe('Maya Cohen');

@@ -214,3 +214,63 @@ describe('titles of a head line whose workplace OCR read without its commas', ()
     expect(titlesOf(resume)).toEqual(['صاحبة صالون', 'مساعدة مصففة']);
   });
 });
+
+describe('a title joined to its workplace or written twice', () => {
+  it('ends a Hebrew title before a workplace joined to it by "ב", but keeps a field or a level that opens so', () => {
+    expect(roleInLine('רכזת לוגיסטיקה בכירה בתדיראן, סניף חיפה | 2018 – היום')).toBe('רכזת לוגיסטיקה בכירה');
+    expect(roleInLine('פקידת גבייה במגדלי הים, 03.2016 – 12.2019')).toBe('פקידת גבייה');
+    expect(roleInLine('ממונה בטיחות ראשי | 2019 – 2022')).toBe('ממונה בטיחות ראשי');
+    expect(roleInLine('סוכנת ביטוח עצמאית | 2016 – 2020')).toBe('סוכנת ביטוח עצמאית');
+    expect(roleInLine('מרפאה בעיסוק בכירה | 2017 – היום')).toBe('מרפאה בעיסוק בכירה');
+  });
+
+  it('leaves a part whose "ב" word begins a town to the town check', () => {
+    expect(roleInLine('שטראוס, מרכז הפצה באר שבע – נהג חלוקה')).toBe('נהג חלוקה');
+  });
+
+  it('keeps the first of a title written in Hebrew and in English', () => {
+    expect(roleInLine('כלל ביטוח | מנהלת תיקים בכירה / Senior Account Manager | 2019 – הווה')).toBe(
+      'מנהלת תיקים בכירה',
+    );
+    expect(roleInLine('Bookkeeper / מנהלת חשבונות, רו"ח לוי ושות\' | 2015 – 2019')).toBe('Bookkeeper');
+    expect(roleInLine('Warehouse / Logistics Coordinator | 2019 – 2021')).toBe(
+      'Warehouse / Logistics Coordinator',
+    );
+  });
+
+  it('reads a practical engineer\'s title after "employer, town –"', () => {
+    const fields = parse(['ניסיון', 'ב.ס. בנייה, נתניה – הנדסאית ביצוע (שטח) | 2010 – 2014']);
+    expect(fields.jobTitles).toEqual(['הנדסאית ביצוע']);
+    expect(fields.experienceYears).toBe(4);
+  });
+});
+
+describe('an employer line over its promotions', () => {
+  it('takes no title from an employer line "since" a year over the titles under it', () => {
+    const hebrew = parse([
+      'ניסיון תעסוקתי',
+      'א.ב. מיזוג אוויר בע"מ, חדרה – מאז 2016',
+      'ראש צוות התקנות (2020 – היום)',
+      'טכנאי מיזוג (2016 – 2020)',
+      '• התקנת מערכות VRF',
+    ]);
+    expect(hebrew.jobTitles).toEqual(['ראש צוות התקנות', 'טכנאי מיזוג']);
+    const english = parse([
+      'Experience',
+      'Harel Insurance, Tel Aviv — since 2015',
+      'Senior Underwriter (2020 – present)',
+      'Underwriter (2015 – 2020)',
+    ]);
+    expect(english.jobTitles).toEqual(['Senior Underwriter', 'Underwriter']);
+  });
+
+  it('takes no title from a school line over the titles of the jobs held there', () => {
+    const fields = parse([
+      'ניסיון',
+      'בית הספר "הגפן" לחינוך מיוחד, חיפה | מאז 2015',
+      'רכזת שילוב (2021 – היום)',
+      'מחנכת כיתה (2015 – 2021)',
+    ]);
+    expect(fields.jobTitles).toEqual(['רכזת שילוב', 'מחנכת כיתה']);
+  });
+});

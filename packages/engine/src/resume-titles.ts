@@ -28,6 +28,46 @@ const SEPARATORS =
 const WORKPLACE =
   /\s+(?:ב\p{L}+["״]\p{L}+|ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
 
+/**
+ * Words opening with "ב" that belong to a Hebrew title: its field ("ממונה בטיחות", "סוכנת ביטוח",
+ * "מהנדסת ביצוע", "מרפאה בעיסוק"), its level ("בכירה") or its route ("נהג אוטובוס בינעירוני").
+ */
+const TITLE_B_WORDS = new Set(
+  `בטיחות ביטוח ביצוע בכיר בכירה בכירים בינעירוני בינעירונית בינלאומי בינלאומית בקרה בקרת בקר בדיקות בניין
+  בנייה בינוי בישול ביקורת בריאות ביוב בנקאות ביטחון בטחון בעיסוק באמנות בגן בראיית בית`.split(/\s+/),
+);
+
+/**
+ * "אנליסטית נתונים בשופרסל", "אופטיקאית בכירה באופטיקנה", "פקידת חיתום במנורה מבטחים": a Hebrew
+ * title with its workplace joined to it by "ב". After the role word and a word of its own, a word
+ * opening with "ב" that is no word of a title starts the workplace. (Right after the role word it
+ * is the title's field: "ממונה בטיחות", "מתמחה בראיית חשבון".)
+ */
+function withoutAttachedWorkplace(part: string): string {
+  const words = part.split(/\s+/);
+  if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
+  const at = words.findIndex(
+    (word, i) =>
+      i >= 2 && /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && !TITLE_B_WORDS.has(word) && !isRoleWord(word),
+  );
+  // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.)
+  return at < 0 || cityInLine(words.slice(at).join(' ')) ? part : words.slice(0, at).join(' ');
+}
+
+/**
+ * "סוכנת ביטוח בכירה / Senior Insurance Agent": one title written in two languages (a role word in
+ * either), the one written first is the title.
+ */
+function firstOfBilingual(part: string): string {
+  const m = part.match(/^([^/]+?)\s+\/\s+([^/]+)$/u);
+  if (!m) return part;
+  const [, first, second] = m as unknown as [string, string, string];
+  const rtlOnly = (text: string) => RTL.test(text) && !/[A-Za-z]/.test(text);
+  const latinOnly = (text: string) => /[A-Za-z]/.test(text) && !RTL.test(text);
+  const twoScripts = (rtlOnly(first) && latinOnly(second)) || (latinOnly(first) && rtlOnly(second));
+  return twoScripts && (looksLikeRole(first) || looksLikeRole(second)) ? first.trim() : part;
+}
+
 function cleanPart(part: string): string {
   return part
     .replace(/^[\s\-–—:|,.()]+|[\s\-–—:|,(]+$/g, '')
@@ -99,10 +139,14 @@ export function roleInLine(line: string): string {
     .split(SEPARATORS)
     .map((raw) =>
       latinRoleOnly(
-        cleanPart(
-          cleanPart(raw ?? '')
-            .replace(WORKED_AS, '')
-            .replace(WORKPLACE, ''),
+        withoutAttachedWorkplace(
+          firstOfBilingual(
+            cleanPart(
+              cleanPart(raw ?? '')
+                .replace(WORKED_AS, '')
+                .replace(WORKPLACE, ''),
+            ),
+          ),
         ),
       ),
     )
@@ -270,7 +314,7 @@ export function titleByPosition(head: string[]): string {
     const bare = withoutDates(line).replace(/^[^:：]{2,60}[:：]\s+(?=\S)/u, '');
     const parts = bare
       .split(SEPARATORS)
-      .map((p) => cleanPart((p ?? '').replace(WORKPLACE, '')))
+      .map((p) => withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, ''))))
       .filter(Boolean);
     for (const part of parts) {
       if (EMPLOYER.test(part) || INSTITUTION.test(part)) {
@@ -319,6 +363,14 @@ function wrappedTitle(above: string, line: string, role: string): string {
   return roleOpens && parts.length >= 2 && aboveIsTitleStart ? `${words.join(' ')} ${role}` : '';
 }
 
+/** "מאז 2017", "since 03/2017", "منذ 2017": a start year with no end, a span open to this day. */
+const OPEN_SINCE = new RegExp(
+  `(?:\\bsince|(?<!\\p{L})(?:מאז|החל\\s+מ-?|منذ))\\s*(?:(?:${MONTH_WORD})\\s*|\\d{1,2}[/.])?(?:19|20)\\d\\d`,
+  'iu',
+);
+const openSince = (line: string) =>
+  OPEN_SINCE.test(line) && (line.match(/\b(?:19|20)\d\d\b/g) ?? []).length === 1;
+
 /**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
@@ -347,16 +399,20 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const roles = plain.length > 0 ? plain : found;
     // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
     // years hold the next entry's is the employer of the jobs under it, not a title.
+    // The same for a line that names only a workplace ('בית הספר "אופקים" לחינוך מיוחד, באר שבע |
+    // מאז 2017'), and for one whose years are "since 2017" (open to this day) over its promotions.
     const next = entries[entries.indexOf(entry) + 1];
     const employerAbove =
-      roles.length === 0 &&
+      (roles.length === 0 || plain.length === 0) &&
       next !== undefined &&
       next.head.some(roleInLine) &&
       entry.start !== undefined &&
       next.start !== undefined &&
       entry.start <= next.start &&
-      (entry.ongoing || (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
-    const own = roles[0] || (employerAbove ? '' : titleByPosition(head));
+      (entry.ongoing ||
+        entry.head.some(openSince) ||
+        (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
+    const own = employerAbove ? '' : roles[0] || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     if (role && !titles.includes(role)) titles.push(role);

@@ -132,7 +132,12 @@ export function renderFodt(doc: FixtureDoc): string {
   };
   const paragraphs = (lines: FixtureLine[]) =>
     lines
-      .map((line) => `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text)}</text:p>`)
+      // A tab is an element of its own in OpenDocument: written as a character, the XML reader
+      // folds it into a space, and a row of cells set apart by tabs reads as one phrase.
+      .map(
+        (line) =>
+          `<text:p text:style-name="${styleName(line)}">${escapeXml(line.text).replace(/\t/g, '<text:tab/>')}</text:p>`,
+      )
       .join('\n');
   const twoCells = (name: string, first: FixtureLine[], second: FixtureLine[]) =>
     `<table:table table:name="${name}" table:style-name="T_cols">` +
