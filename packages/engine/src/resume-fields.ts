@@ -8,7 +8,7 @@ import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
 import { findFullName } from './person-name.ts';
 import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
-import { categoryLabels, lineAt, notClaimed, softInProse } from './claimed-skills.ts';
+import { categoryLabels, isListedItem, lineAt, notClaimed, softInProse } from './claimed-skills.ts';
 import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
@@ -287,9 +287,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       );
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
+  // (Not a concept listed as an item of its own: "מלגזה" in "ציוד: מלגזה, עגורן גשר" is that item,
+  // whatever a licence elsewhere holds its name: "רישיון מלגזה", "היתר עבודה בגובה".)
   const writtenKeys = [...written, ...tools, ...duties].map(normalizeForMatch);
   const found = allHits.filter(
-    (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
+    (hit) =>
+      isListedItem(text, hit, listLines) ||
+      !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
   const inCategoryLabel = categoryLabels(text);
   const listed = new Set(
