@@ -107,10 +107,12 @@ describe('duty skills of a resume with no skills section', () => {
     expect(skills).toEqual(expect.arrayContaining(['קליטת עובדים חדשים', 'עריכת חוזים']));
   });
 
-  it('reports no duty of a resume that lists its skills', () => {
+  it('reports no duty of a resume that lists its skills, but the device its lines say was used', () => {
     const skills = parse([...WAITRESS, 'כישורים', 'שירות לקוחות, עבודה בלחץ, Excel']).skills;
     expect(skills).not.toContain('קבלת הזמנות');
-    expect(skills).not.toContain('מסופון יד');
+    expect(skills).not.toContain('תיעוד הזמנות');
+    // (A machine or device the experience lines say was used is a skill of a listing resume too.)
+    expect(skills).toContain('מסופון יד');
   });
 
   it('keeps the concepts a duty names for matching, reported once, as written', () => {
@@ -276,5 +278,87 @@ suha.g@example.com | 052-8181818
     );
     expect(skills).toEqual(expect.arrayContaining(['تدريس اللغة العربية', 'تحضير لامتحانات البجروت']));
     expect(skills).not.toContain('teaching');
+  });
+});
+
+describe('duties with their devices, helpers and objects', () => {
+  const job = (lines: string[], lang: 'he' | 'ar' | 'en') =>
+    parse([
+      lang === 'he' ? 'רות כהן' : lang === 'ar' ? 'هالة سعيد' : 'Ruth Cohen',
+      lang === 'he' ? 'ניסיון' : lang === 'ar' ? 'الخبرة' : 'Experience',
+      lang === 'he' ? 'מטפלת, 2018 – 2024' : lang === 'ar' ? 'عاملة، 2018 – 2024' : 'Worker, 2018 – 2024',
+      ...lines,
+    ]).skills;
+
+  it('reads a device wherever in the duty it is named, after where and to whom', () => {
+    const he = job(['• הרמת מטופלים מהמיטה לכיסא הרחצה במנוף הרמה'], 'he');
+    expect(he).toContain('מנוף הרמה');
+    const ar = job(['• نقل البضائع في المستودع برافعة شوكية كهربائية'], 'ar');
+    expect(ar).toContain('رافعة شوكية كهربائية');
+    expect(ar).toContain('نقل البضائع');
+  });
+
+  it('cuts a duty at "according to", not a thing made to measure', () => {
+    const he = job(['• הכנת מנות לפי מתכוני השף', '• ייצור ארונות לפי מידה'], 'he');
+    expect(he).toEqual(expect.arrayContaining(['הכנת מנות', 'ייצור ארונות לפי מידה']));
+    expect(he.join('|')).not.toMatch(/מתכוני/);
+  });
+
+  it('keeps two objects of one preposition together, no duty of their own', () => {
+    const he = job(['• ליווי קשישים לרופא ולקופת חולים'], 'he');
+    expect(he).not.toContain('לקופת חולים');
+  });
+
+  it('reads "on" before an activity as what was taught, "on" before a thing as where', () => {
+    const ar = job(['• تعويد الطلاب على القراءة اليومية', '• ترتيب الأدوية على الرفوف'], 'ar');
+    expect(ar).toEqual(expect.arrayContaining(['تعويد الطلاب على القراءة اليومية', 'ترتيب الأدوية']));
+  });
+
+  it('reads what the help was in as the duty of a helper', () => {
+    expect(job(['• مساعدة الممرضة في قياس العلامات الحيوية'], 'ar')).toContain('قياس العلامات الحيوية');
+    expect(job(['• סיוע לגננת בהכנת פעילויות יצירה'], 'he')).toContain('הכנת פעילויות יצירה');
+  });
+
+  it('reads no tool from the people a summary says the person works with', () => {
+    const skills = parse([
+      'هالة سعيد',
+      'نبذة',
+      'أحب العمل مع الأطفال وأتعامل بصبر ومسؤولية.',
+      'الخبرة',
+      'مساعدة في حضانة، 2018 – 2024',
+      '• تبديل الحفاضات',
+    ]).skills;
+    expect(skills).toContain('تبديل الحفاضات');
+    expect(skills.join('|')).not.toMatch(/الأطفال|أتعامل|مسؤولية/);
+  });
+
+  it('reads an English duty written as a gerund and its object, not a field ending in "-ing"', () => {
+    const en = job(
+      ['- Pruning vineyards and grafting young vines', '- Ran recruitment for sales and engineering roles'],
+      'en',
+    );
+    expect(en).toEqual(expect.arrayContaining(['Pruning vineyards', 'grafting young vines']));
+    expect(en).not.toContain('engineering roles');
+  });
+
+  it('reads a device a listing resume’s work lines say was used, in Arabic and in English', () => {
+    const ar = parse([
+      'هالة سعيد',
+      'المهارات',
+      'خدمة الزبائن، العمل تحت الضغط',
+      'الخبرة',
+      'حارسة أمن، 2018 – 2024',
+      '• تفتيش الحقائب بجهاز الأشعة السينية',
+    ]).skills;
+    expect(ar).toContain('جهاز الأشعة السينية');
+    const en = parse([
+      'Ruth Cohen',
+      'Skills',
+      'Cabinet making, Wood finishing',
+      'Experience',
+      'Carpenter, 2018 – 2024',
+      '- Operated a panel saw daily',
+    ]).skills;
+    expect(en).toContain('panel saw');
   });
 });

@@ -90,6 +90,10 @@ const EN_VERBS =
 const EN_GERUNDS =
   /^(?:(?:managing|leading|running|handling|performing|conducting|providing|overseeing|supervising|delivering|assisting(?:\s+with)?|ensuring|carrying\s+out|doing|helping(?:\s+with)?|taking\s+care\s+of|responsible\s+for)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
 
+/** A gerund that opens a duty ("Calibrating", "Interpreting"); not a noun in "-ing" ("morning", "building", "engineering roles"). */
+const EN_GERUND =
+  /^(?!(?:morning|evening|during|building|ceiling|clothing|engineering|accounting|banking|housing|nursing|string|spring|something|anything|nothing|everything|ongoing|outstanding|including|according|following|existing|incoming|outgoing|upcoming|working|being|having|getting|going)$)[a-z]{3,}ing$/i;
+
 /** How many or how often, before a duty: "four training sessions", "daily stock counts". */
 const EN_QUANTITY =
   /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens|hundreds|several|multiple|many|various|daily|weekly|monthly|regular|routine|all|up)\s+)+/i;
@@ -109,9 +113,22 @@ function startsWithLamed(word: string): boolean {
 const RESPONSIBLE_FOR =
   /^(?:אחראי|אחראית|אחראים)\s+(?:על|ל-?)\s*|^(?:עוסק|עוסקת|עסקתי)\s+ב-?|^(?:responsible\s+for|in\s+charge\s+of)\s+|^(?:مسؤول|مسؤولة|مسئول|مسئولة)\s+عن\s+|^(?:أعمل|اعمل|عملت)\s+في\s+/iu;
 
+/**
+ * Helping someone with a duty: "مساعدة المعلمة في تحضير الفعاليات", "סיוע לגננת בהכנת פעילויות":
+ * the duty is what the help was in, when an activity follows.
+ */
+const HELPING_IN =
+  /^(?:مساعدة|مساعده|معاونة)\s+\S+(?:\s+\S+)?\s+في\s+(?=\S)|^(?:סיוע|עזרה)\s+ל-?\S+(?:\s+\S+)?\s+ב-?(?=\S)/u;
+function helpedDuty(piece: string, script: 'he' | 'ar' | 'en'): string {
+  const m = HELPING_IN.exec(piece);
+  if (!m) return piece;
+  const rest = piece.slice(m[0].length);
+  return isActivity(words(rest)[0] ?? '', script) ? rest : piece;
+}
+
 /** A word that opens what says where, for whom, how much or when, not what was done. */
 const HE_CUT = new Set(
-  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות'.split(' '),
+  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות לפי בהתאם'.split(' '),
 );
 const AR_CUT = new Set(
   'في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى باستخدام بواسطة بما'.split(' '),
@@ -121,7 +138,8 @@ const EN_CUT = new Set(
 );
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
-const HE_DEVICE = /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת)$/u;
+const HE_DEVICE =
+  /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
 const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
@@ -167,6 +185,15 @@ function isActivity(word: string, script: 'he' | 'ar' | 'en'): boolean {
   return EN_ACTIVITY.test(word);
 }
 
+/**
+ * Whether a word after "and" is another object of the same preposition ("ליווי לבדיקות ולקופת
+ * חולים", "סיוע ברחצה ובהאכלה"), not a duty of its own that only looks like a verbal noun.
+ */
+function sharedPreposition(current: string[], word: string): boolean {
+  const prefix = /^(?:ו-?|و)([בל]|ب|ل)\S{2}/u.exec(word)?.[1];
+  return prefix !== undefined && current.slice(1).some((w) => w.startsWith(prefix) && w.length > 3);
+}
+
 /** A piece cut at "and" before another activity: "צביעה בתא ריסוס וגימור בלכה". */
 function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
   const ws = words(piece);
@@ -184,7 +211,12 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
       // ", وكتابة تقارير الزيارة": the conjunction before the last duty of a list.
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
       continue;
-    } else if (current.length > 1 && /^[וو]\S{2}/u.test(w) && isActivity(w, script)) {
+    } else if (
+      current.length > 1 &&
+      /^[וو]\S{2}/u.test(w) &&
+      isActivity(w, script) &&
+      !sharedPreposition(current, w)
+    ) {
       // "וגימור בלכה", "وقص العشب": the conjunction off, a duty of its own (after a duty with its
       // object: "עיקור וחיטוי מכשור" is one, both of the same object).
       out.push([w.replace(/^(?:ו-?|و)/u, '')]);
@@ -200,22 +232,35 @@ interface Trimmed {
   device: string | null;
 }
 
+/**
+ * A device a Hebrew or Arabic piece says the duty was done with, wherever in it ("העברה ממיטה לכיסא
+ * גלגלים במנוף הרמה", "رفع الأحمال في المصانع برافعة متنقلة 50 طن"), and where it starts. "במצלמת
+ * גוף" is a device; "בתוכנת Dentaweb" is the product, reported by its name elsewhere. An Arabic
+ * device's name runs on to two words ("بجهاز كشف المعادن"), a Hebrew one's to one.
+ */
+function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: string | null } | null {
+  for (let i = 1; i < ws.length; i++) {
+    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
+    if (!deviceWord) continue;
+    const name = [deviceWord[1]!];
+    for (const next of ws.slice(i + 1, i + (script === 'ar' ? 3 : 2))) {
+      if (/[A-Za-z\d]/.test(next) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next)) break;
+      name.push(next);
+    }
+    const named = /[A-Za-z\d]/.test(ws[i + 1] ?? '');
+    return { at: i, device: named ? null : name.join(' ') };
+  }
+  return null;
+}
+
 /** A piece without where, for whom, how much and which tool; a device it names apart. */
 function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
   let ws = words(script === 'en' ? piece.replace(EN_QUANTITY, '') : piece);
-  let device: string | null = null;
+  const found = script === 'en' ? null : deviceIn(ws, script);
+  const device = found?.device ?? null;
+  if (found) ws = ws.slice(0, found.at);
   for (let i = 1; i < ws.length; i++) {
     const w = ws[i]!;
-    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(w);
-    if (script !== 'en' && deviceWord) {
-      const rest = ws.slice(i + 1, i + 3).filter((x) => !/[A-Za-z\d]/.test(x));
-      const next = ws[i + 1];
-      // "במצלמת גוף" is a device; "בתוכנת Dentaweb" is the product, reported by its name elsewhere.
-      if (next && !/[A-Za-z\d]/.test(next)) device = [deviceWord[1]!, ...rest.slice(0, 1)].join(' ');
-      else if (!next) device = deviceWord[1]!;
-      ws = ws.slice(0, i);
-      break;
-    }
     // A product's name in a Hebrew or Arabic duty ("تشغيل رافعة برجية Liebherr 172") is reported
     // by its name; the duty before it stands when it is whole without it (three words or more).
     if (script !== 'en' && /^[A-Za-z]/.test(w)) {
@@ -228,11 +273,15 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       script === 'he' && ws.length >= 6 && i >= 2 && /^ל(?!פי$)[א-ת]{2,}/u.test(w) && !startsWithLamed(w);
     // "ترتيب الأدوية على الرفوف": "on" after the object says where; right after the activity it is
     // its object ("الإشراف على", "אחריות על").
-    const onPlace = i >= 2 && /^(?:על|على)$/u.test(w);
+    // ("تعويد الأطفال على استعمال المرحاض": "on" before an activity is what was taught, no place.)
+    const onPlace = i >= 2 && /^(?:על|على)$/u.test(w) && !isActivity(ws[i + 1] ?? '', script);
     const cut =
       longTo ||
       onPlace ||
-      (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
+      // ("לפי הוראות רופא" says how; "ארונות לפי מידה" is what was made.)
+      (script === 'he' &&
+        (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w)) &&
+        !(w === 'לפי' && /^(?:מידה|הזמנה)$/u.test(ws[i + 1] ?? ''))) ||
       (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
       (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
       // "…sessions a week", "…checks each shift": how often.
@@ -305,6 +354,8 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
     if (escoSkillNamed(duty)) return true;
     // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
     if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
+    // "Calibrating drip irrigation systems", "interpreting lab results": a gerund and its object.
+    if (EN_GERUND.test(ws[0]!) && !/^(?:and|or|the|a|an)$/i.test(ws[1]!)) return true;
     return EN_ACTIVITY.test(ws[ws.length - 1]!);
   }
   if ((script === 'he' && !HE.test(ws[0]!)) || (script === 'ar' && !AR.test(ws[0]!))) return false;
@@ -320,9 +371,13 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
 const WORKS_WITH =
   /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
 
+/** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
+const PEOPLE =
+  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين))$/u;
+
 function workedWith(piece: string): string[] | null {
   const m = WORKS_WITH.exec(piece);
-  if (!m) return null;
+  if (!m || PEOPLE.test(words(m[1]!)[0] ?? '')) return null;
   return m[1]!
     .split(/\s+(?=[וو]\S)/u)
     .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
@@ -369,9 +424,9 @@ const MACHINE_NOUN =
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
-  String.raw`\b(?:with|using|operating|operated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
+  String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
 );
 
@@ -416,6 +471,9 @@ export function toolsWorkedWith(lines: string[]): string[] {
     for (const piece of pieces(line)) {
       for (const machine of machinesOperated(piece))
         if (!out.has(machine.toLowerCase())) out.set(machine.toLowerCase(), machine);
+      // "فحص الداخلين بجهاز كشف المعادن", "תיעוד במצלמת גוף": a device the duty was done with.
+      const device = deviceIn(words(piece), script)?.device;
+      if (device && !out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
       if (!OPENS_WITH_WORK.test(piece)) continue;
       const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
       const items: string[] = [];
@@ -461,10 +519,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
         tools.forEach(add);
         continue;
       }
-      const body = (script === 'en' ? piece.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : piece).replace(
-        RESPONSIBLE_FOR,
-        '',
-      );
+      const body = (
+        script === 'en' ? piece.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : helpedDuty(piece, script)
+      ).replace(RESPONSIBLE_FOR, '');
       const parts = splitAtAnd(body, script);
       for (const [index, part] of parts.entries()) {
         // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
