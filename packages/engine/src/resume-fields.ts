@@ -248,7 +248,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const inSkillsSections: string[] = [];
   // A listed item that is the person's title ("موظفة مركز اتصال", the headline a sidebar's last
   // list ran on into) is the title, not a skill.
-  const titleKeys = new Set([headline, ...jobTitles].filter(Boolean).map(normalizeForMatch));
+  // So is the last line of a list written one item a line when it is a title whole ("מיילדת
+  // מוסמכת", "فني تربية أسماك"): the main column's headline after a sidebar's last list.
+  const headlines = sections
+    .filter((s) => s.kind === 'skills' && s.lines.length >= 3 && !s.lines.some((l) => /[,،]/u.test(l)))
+    .map((s) => s.lines[s.lines.length - 1]!.trim())
+    .filter((line) => roleInLine(line) === line);
+  const titleKeys = new Set([headline, ...jobTitles, ...headlines].filter(Boolean).map(normalizeForMatch));
   const written = listedSkills(sections, text, inSkillsSections).filter(
     (item) => !titleKeys.has(normalizeForMatch(item)),
   );
@@ -260,7 +266,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)) &&
       !findSkills(tool).some((hit) => hit.surface.length >= tool.length),
   );
-  const skip = notClaimed(text, sections, entries, [headline, ...jobTitles], written);
+  const skip = notClaimed(text, sections, entries, [headline, ...jobTitles, ...headlines], written);
   const allHits = findSkills(indexed, { skip, everyPlace: true });
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
