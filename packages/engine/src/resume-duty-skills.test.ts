@@ -362,3 +362,22 @@ describe('duties with their devices, helpers and objects', () => {
     expect(en).toContain('panel saw');
   });
 });
+
+describe('an Arabic or Hebrew duty and its objects', () => {
+  const duties = (line: string) => dutySkills([[line]]);
+
+  it('keeps whom a one-word activity was done with as its object', () => {
+    expect(duties('• التنسيق مع مشرف الوردية عبر الهاتف')).toContain('التنسيق مع مشرف الوردية');
+    expect(duties('• תיאום עם ספקי ציוד לפני כל אירוע')).toContain('תיאום עם ספקי ציוד');
+  });
+
+  it("parts a list of duties before an activity of the form taf'ila", () => {
+    expect(duties('• فحص يومي للمعدات وتعبئة نموذج السلامة')).toEqual(
+      expect.arrayContaining(['فحص يومي للمعدات', 'تعبئة نموذج السلامة']),
+    );
+  });
+
+  it('keeps a last word alone after "and" as another object of the duty', () => {
+    expect(duties('• صيانة أنظمة التبريد والتدفئة')).toContain('صيانة أنظمة التبريد والتدفئة');
+  });
+});

@@ -55,7 +55,8 @@ function arabicActivity(word: string): boolean {
     /^\S{2}ا\S[ةه]$/u.test(w) || // فِعالة: صيانة، زراعة، قراءة، كتابة
     /^م\Sا\S{2}[ةه]$/u.test(w) || // مفاعلة: متابعة، مكافحة، مساعدة
     /^است\S{2}ا\S$/u.test(w) || // استفعال: استقبال، استلام
-    /^ت\S{2}ي\S{2}$/u.test(w) // تعبئة is تفعلة; تجهيز... (five letters)
+    /^ت\S{2}ي\S{2}$/u.test(w) || // تجهيز... (five letters)
+    /^ت\S{2}[ئي]ة$/u.test(w) // تفعلة: تعبئة، تربية، تغذية، تهيئة
   );
 }
 
@@ -224,6 +225,11 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
     }
     current.push(w);
   }
+  // "إصلاح أنظمة الفرامل والتعليق": a last word alone after "and" is another object of the duty
+  // before it, not a duty of its own.
+  const last = out[out.length - 1]!;
+  if (script !== 'en' && out.length > 1 && last.length === 1 && escoSkillNamed(last[0]!) === null)
+    out.splice(-2, 2, [...out[out.length - 2]!, ws[ws.length - 1]!]);
   return out.map((p) => p.join(' ')).filter(Boolean);
 }
 
@@ -298,6 +304,9 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
       (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
       /\d/.test(w);
+    // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "תיאום עם ספקים": whom an activity of one word was
+    // done with is its object; what says where or how comes after.
+    if (cut && i === 1 && /^(?:עם|مع|with)$/iu.test(w)) continue;
     if (cut) {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
