@@ -38,8 +38,11 @@ const LEVEL_WORDS =
  * (SAP EWM)".
  */
 const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
+/** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
+const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
 function cleanItem(raw: string): string {
   return raw
+    .replace(TRAILING_RATING, '')
     .replace(/\s+[-–—]\s+.*$/u, '')
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
       NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
@@ -224,7 +227,8 @@ export function lexiconSaysAll(item: string, andJoins = false): boolean {
   // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
   if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
   // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
-  return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של)$/u.test(w));
+  // ("the ability to work under pressure": the words that frame it.)
+  return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של|the|to|an)$/iu.test(w));
 }
 
 /**

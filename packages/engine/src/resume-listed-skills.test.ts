@@ -217,3 +217,44 @@ describe('skills written in the other ways candidates write them', () => {
     expect(skills).toContain('רישיון מלגזה');
   });
 });
+
+describe('marks around listed items', () => {
+  it('parts one line of items at the bullet glyphs between them', () => {
+    const skills = parse([
+      'דנה לוי',
+      'כישורים',
+      '● תספורות גברים ● צבע שורשים ● החלקות',
+      'ניסיון',
+      'ספרית, 2019 – 2023',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['תספורות גברים', 'צבע שורשים', 'החלקות']));
+  });
+
+  it('drops a rating written after an item: stars, a percentage, a mark out of five', () => {
+    const skills = parse([
+      'Dana Levi',
+      'Skills',
+      'Panel installation ★★★☆☆',
+      'Conduit bending 70%',
+      'Cable pulling 4/5',
+      'Experience',
+      'Electrician, 2019 – 2023',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(['Panel installation', 'Conduit bending', 'Cable pulling']),
+    );
+    expect(skills.join('|')).not.toMatch(/★|%|\/5/);
+  });
+
+  it('reads "the ability to …" as the skill the lexicon names', () => {
+    const skills = parse([
+      'Dana Levi',
+      'Skills',
+      'Cash handling, the ability to work under pressure',
+      'Experience',
+      'Cashier, 2019 – 2023',
+    ]).skills;
+    expect(skills).toContain('pressure');
+    expect(skills).not.toContain('the ability to work under pressure');
+  });
+});
