@@ -381,3 +381,25 @@ describe('an Arabic or Hebrew duty and its objects', () => {
     expect(duties('• صيانة أنظمة التبريد والتدفئة')).toContain('صيانة أنظمة التبريد والتدفئة');
   });
 });
+
+describe('a duty said in the first person', () => {
+  const duties = (line: string) => dutySkills([[line]]);
+
+  it('reads the duty after "I carried out" and "I was responsible for", in Hebrew and Arabic', () => {
+    expect(duties('• ביצעתי בידוק ביטחוני ושמירה על הסדר')).toContain('בידוק ביטחוני');
+    expect(duties('• הייתי אחראית על קליטת סחורה')).toContain('קליטת סחורה');
+    expect(duties('• أقوم بتفتيش الزوار عند المدخل الرئيسي')).toContain('تفتيش الزوار');
+    expect(duties('• قمت بصيانة المكيفات في المباني')).toContain('صيانة المكيفات');
+  });
+
+  it('reads guarding and patrols as duties', () => {
+    expect(duties('• אבטחת מתקנים וסיורים ברכב')).toEqual(
+      expect.arrayContaining(['אבטחת מתקנים', 'סיורים ברכב']),
+    );
+  });
+
+  it('reads no customer service from the desk a report went to', () => {
+    const skills = parse(['דנה לוי', 'ניסיון', 'מאבטחת, 2019 – 2023', '• סיורים בשטח ודיווח למוקד']).skills;
+    expect(skills).not.toContain('customer-service');
+  });
+});

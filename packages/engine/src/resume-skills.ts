@@ -197,6 +197,8 @@ function counts(concept: SkillConcept, text: string, start: number, end: number,
   // "UX designers", "product managers": people the work was done with.
   if (PEOPLE_AFTER.test(after)) return false;
   if (BROAD.has(concept.id) && (SUBJECT_AFTER.test(after) || SUBJECT_BEFORE.test(before))) return false;
+  // "דיווח למוקד", "העברת פניות מהמוקד": the desk a report went to or came from, not the work.
+  if (BROAD.has(concept.id) && /(?:^|\s)ו?(?:ל|מ|מה)$/u.test(before)) return false;
   // A broad field said in one word inside a sentence ("clients in retail and finance", "a job in
   // a restaurant") is what the work was about; it is a skill in a list, as the person's
   // experience, or in a longer term ("B2B sales").
