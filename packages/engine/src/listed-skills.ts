@@ -29,7 +29,7 @@ function isLanguageItem(item: string): boolean {
  * ב-Office", "יכולת עבודה במקביל", "العمل تحت الضغط", "نظام CRM".
  */
 const LEVEL_WORDS =
-  /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|عالية|عالي|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
 
 /**
  * A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel",
@@ -116,7 +116,7 @@ function splitLastAnd(last: string, others: string[]): string[] {
 }
 
 const LIST_LEAD_IN =
-  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2})))/iu;
+  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
 
 /**
  * A bullet that names a skill and explains it after a colon: "- الإسعاف الأولي: دورة مسعف أولي من
@@ -163,6 +163,13 @@ function sentenceItems(sentence: string): string[] {
   return (pair ? [pair[1]!, pair[2]!] : items).map((item) => item.replace(SENTENCE_QUALIFIER, ''));
 }
 
+/**
+ * A line that names a group of the list's items, not a skill: "Technical", "Personal skills",
+ * "מקצועיים", "אישיים:", "الشخصية".
+ */
+const SUB_HEADING =
+  /^(?:(?:technical|personal|professional|soft|hard|interpersonal|computer|other|general|trade|practical)(?:\s+skills)?|מקצועיים|מקצועיות|אישיים|אישיות|בין\s*-?\s*אישיים|רכים|טכניים|טכניות|כלליים|נוספים|(?:ال)?(?:مهنية|شخصية|تقنية|فنية|عامة|أخرى|إضافية))\s*:?$/iu;
+
 /** A table's head row names its columns, not skills: "Skill | Level", "מיומנות | רמה", "المهارة | المستوى". */
 const COLUMN_NAME =
   /^(?:skills?|level|proficiency|years?(?:\s+of\s+experience)?|experience|tools?|מיומנות|מיומנויות|כישור|כישורים|רמה|רמת\s+שליטה|שנים|שנות\s+ניסיון|ניסיון|כלי|כלים|(?:ال)?مهارة|(?:ال)?مهارات|(?:ال)?مستوى|(?:ال)?خبرة|سنوات\s+الخبرة|عدد\s+السنوات)$/iu;
@@ -184,7 +191,8 @@ export function itemsOf(rawLine: string): string[] {
   const items = splitSkillLine(body);
   // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
   // list said as a sentence; its opening words say how well, not what.
-  if (items.length >= 2) items[0] = items[0]!.replace(LIST_LEAD_IN, '');
+  // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
+  for (const [i, item] of items.entries()) items[i] = item.replace(LIST_LEAD_IN, '');
   // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
   if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
   return items.map(cleanItem).filter((item) => !onlyLevel(item));
@@ -389,6 +397,7 @@ export function listedSkills(
     for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
+      if (SUB_HEADING.test(stripBullet(line))) continue;
       const sentences = skillSentences(line);
       const items = sentences ? sentences.flatMap(sentenceItems) : itemsOf(line);
       // In a list line of two items or more (a table's row of two cells too) an item is a name, not

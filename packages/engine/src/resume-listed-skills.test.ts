@@ -258,3 +258,52 @@ describe('marks around listed items', () => {
     expect(skills).not.toContain('the ability to work under pressure');
   });
 });
+
+describe('how a list groups and frames its items', () => {
+  it("reads no skill from a group's name inside the list", () => {
+    const skills = parse([
+      'Dana Levi',
+      'Skills',
+      'Technical',
+      'Panel installation, Conduit bending',
+      'Personal',
+      'Punctuality, Patience',
+      'Experience',
+      'Electrician, Elco, 2019 – 2023',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Panel installation', 'Conduit bending']));
+    expect(skills).not.toContain('Technical');
+    expect(skills).not.toContain('Personal');
+    const hebrew = parse([
+      'דנה לוי כהן',
+      'כישורים',
+      'מקצועיים:',
+      'הרכבת רהיטים, צביעה בתא ריסוס',
+      'אישיים:',
+      'אמינות, סבלנות',
+    ]).skills;
+    expect(hebrew.join('|')).not.toMatch(/מקצועיים|אישיים/);
+  });
+
+  it('drops the words that say how well from an item on a line of its own', () => {
+    const hebrew = parse([
+      'דנה לוי כהן',
+      'כישורים',
+      'ידע בהרכבת רהיטים',
+      'שליטה במסור שולחני',
+      'ניסיון',
+      'נגרית, 2019 – 2023',
+    ]).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['הרכבת רהיטים', 'מסור שולחני']));
+    const arabic = parse([
+      'سمر خوري',
+      'المهارات',
+      'إجادة تصفيف الشعر',
+      'مهارات تواصل عالية',
+      'الخبرة',
+      'مصففة شعر، 2019 – 2023',
+    ]).skills;
+    expect(arabic).toEqual(expect.arrayContaining(['hairdressing', 'communication']));
+    expect(arabic.join('|')).not.toMatch(/إجادة|عالية/);
+  });
+});
