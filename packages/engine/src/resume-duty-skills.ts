@@ -20,7 +20,7 @@ const AR = /[\u0600-\u06FF]/u;
 /** Hebrew activity nouns that no pattern below catches. */
 const HE_HEADS = new Set(
   `ניהול הובלת אחריות עבודה עבודת מתן הכנה הכנת קבלת קליטת מענה פתרון ייעוץ הוראה הוראת מכירה מכירות
-  תמיכה סיוע ליווי ליקוט אריזה אריזת העמסה העמסת פריקה פריקת ספירת ספירות בקרה בקרת ניטור מדידה מדידת
+  תמיכה סיוע עזרה ליווי ליקוט אריזה אריזת העמסה העמסת פריקה פריקת ספירת ספירות בקרה בקרת ניטור מדידה מדידת
   צילום צילומי תחזוקה תחזוקת אחזקה אחזקת שיווק גיוס תכנון עיצוב פיתוח ניתוח דיווח רישום הזנת הקלדת נהיגה
   מיון שרטוט ריתוך חיווט בישול אפייה אפיית שכפול גימור ייצור טיפול טיפולי ביקורת הדרכה הדרכת הדרכות
   הפעלה הפעלת תפעול סיורי סיור סיורים גבייה גביית תיקוף מעקב הערכת שילוח איסוף תיוק ניקיון ניקוי אבטחה
@@ -306,9 +306,9 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
       (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
       /\d/.test(w);
-    // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "תיאום עם ספקים": whom an activity of one word was
+    // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "עבודה מול ספקים": whom an activity of one word was
     // done with is its object; what says where or how comes after.
-    if (cut && i === 1 && /^(?:עם|مع|with)$/iu.test(w)) continue;
+    if (cut && i === 1 && /^(?:עם|מול|مع|with)$/iu.test(w)) continue;
     if (cut) {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
