@@ -369,6 +369,9 @@ describe('an Arabic or Hebrew duty and its objects', () => {
   it('keeps whom a one-word activity was done with as its object', () => {
     expect(duties('• التنسيق مع مشرف الوردية عبر الهاتف')).toContain('التنسيق مع مشرف الوردية');
     expect(duties('• תיאום עם ספקי ציוד לפני כל אירוע')).toContain('תיאום עם ספקי ציוד');
+    expect(duties('• עבודה מול ספקים והזמנת סחורה')).toEqual(
+      expect.arrayContaining(['עבודה מול ספקים', 'הזמנת סחורה']),
+    );
   });
 
   it("parts a list of duties before an activity of the form taf'ila", () => {
@@ -392,10 +395,11 @@ describe('a duty said in the first person', () => {
     expect(duties('• قمت بصيانة المكيفات في المباني')).toContain('صيانة المكيفات');
   });
 
-  it('reads guarding and patrols as duties', () => {
+  it('reads guarding, patrols and help as duties', () => {
     expect(duties('• אבטחת מתקנים וסיורים ברכב')).toEqual(
       expect.arrayContaining(['אבטחת מתקנים', 'סיורים ברכב']),
     );
+    expect(duties('• עזרה בשיעורי בית')).toContain('עזרה בשיעורי בית');
   });
 
   it('reads no customer service from the desk a report went to', () => {
