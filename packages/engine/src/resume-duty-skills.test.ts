@@ -407,3 +407,24 @@ describe('a duty said in the first person', () => {
     expect(skills).not.toContain('customer-service');
   });
 });
+
+describe('what a summary says the person is experienced in', () => {
+  it('reads the activities after "experience in" and "used to", without where', () => {
+    expect(
+      dutySkills([['• x']], ['סייעת עם ניסיון של 6 שנים בהאכלת פעוטות ובהרדמתם בגן, אחראית ואמינה.']),
+    ).toContain('האכלת פעוטות');
+    expect(dutySkills([['• x']], ['נהגת מנוסה, רגילה לעבודה בלילות ולהובלת סחורה רגישה.'])).toEqual(
+      expect.arrayContaining(['עבודה בלילות', 'הובלת סחורה רגישה']),
+    );
+    expect(dutySkills([['• x']], ['عاملة نظافة مع خبرة 5 سنوات في تنظيف الغرف وترتيب الأسرّة.'])).toEqual(
+      expect.arrayContaining(['تنظيف الغرف', 'ترتيب الأسرّة']),
+    );
+    expect(
+      dutySkills([['• x']], ['Gardener experienced in pruning fruit trees and grafting seedlings.']),
+    ).toEqual(expect.arrayContaining(['pruning fruit trees', 'grafting seedlings']));
+  });
+
+  it('reads no duty from a summary that says only what the person is like', () => {
+    expect(dutySkills([['• x']], ['מטפלת סבלנית ואחראית, בעלת רכב.'])).toEqual([]);
+  });
+});

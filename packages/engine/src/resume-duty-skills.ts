@@ -505,6 +505,33 @@ export function toolsWorkedWith(lines: string[]): string[] {
 }
 
 /**
+ * What a summary says the person is experienced in or used to: "רגיל לעבודה במשמרות פיצול ולהסעת
+ * תלמידים", "خبرة 5 سنوات في تنظيف الغرف", "experienced in pruning and grafting". Each activity
+ * after the words, to the clause's end, parted at "and" before its preposition again.
+ */
+const EXPERIENCED_IN =
+  /(?:ניסיון(?:\s+(?:רב|של\s+\S+\s+(?:שנים|שנה)))?|רגיל|רגילה|מנוסה|מתמחה)\s+([בל])-?(?=\S{3})([^,.;:!?]+)|(?:خبرة|الخبرة)(?:\s+\S+\s+(?:سنوات|سنة|عامًا|عاما))?\s+(في)\s+([^،,.;:!?]+)|\bexperienced?\s+(in)\s+([^,.;:!?]+)/giu;
+function experiencedIn(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(EXPERIENCED_IN)) {
+    const [preposition, clause] = m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : [m[5]!, m[6]!];
+    const script = scriptOf(clause);
+    const parts =
+      script === 'en'
+        ? clause.split(/\s+and\s+/i)
+        : clause.split(new RegExp(`\\s+(?:ו|و)${preposition === 'في' ? '' : preposition}-?(?=\\S{3})`, 'u'));
+    for (const part of parts) {
+      // ("טיפול בקשישים בבית ובמוסד": where a summary says the work was done ends its duty.)
+      const ws = words(part);
+      const where = ws.findIndex((w, i) => i >= 2 && /^ו?ב(?!-?[A-Za-z])/u.test(w));
+      const { duty } = trim((where > 0 ? ws.slice(0, where) : ws).join(' '), script);
+      if (isDuty(duty, script)) out.push(duty);
+    }
+  }
+  return out;
+}
+
+/**
  * The duty skills of a resume's work lines, as written, each once, in the order they come: `jobs`
  * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
  * what it says the person works with.
@@ -515,9 +542,11 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
     const key = skill.toLowerCase();
     if (skill.length >= 2 && !out.has(key)) out.set(key, skill);
   };
-  for (const line of unwrapped(summary))
+  for (const line of unwrapped(summary)) {
     if (scriptOf(line) !== 'en')
       for (const piece of pieces(line)) for (const item of workedWith(piece) ?? []) add(item);
+    for (const duty of experiencedIn(line)) add(duty);
+  }
   const readDuties = (line: string) => {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
