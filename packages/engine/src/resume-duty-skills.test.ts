@@ -424,6 +424,11 @@ describe('what a summary says the person is experienced in', () => {
     ).toEqual(expect.arrayContaining(['pruning fruit trees', 'grafting seedlings']));
   });
 
+  it('reads no duty from what a summary says was made, nor from objects it joins with "and"', () => {
+    expect(dutySkills([['• x']], ['מהנדס עם 6 שנות ניסיון בבניית תשתיות ענן.'])).toEqual([]);
+    expect(dutySkills([['• x']], ['שליח עם ניסיון בחלוקת חבילות ומסמכים בגוש דן.'])).toEqual([]);
+  });
+
   it('reads no duty from a summary that says only what the person is like', () => {
     expect(dutySkills([['• x']], ['מטפלת סבלנית ואחראית, בעלת רכב.'])).toEqual([]);
   });

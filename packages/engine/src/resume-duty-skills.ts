@@ -417,6 +417,7 @@ export function toolsWorkedWith(lines: string[]): string[] {
  */
 const EXPERIENCED_IN =
   /(?:ניסיון(?:\s+(?:רב|של\s+\S+\s+(?:שנים|שנה)))?|רגיל|רגילה|מנוסה|מתמחה)\s+([בל])-?(?=\S{3})([^,.;:!?]+)|(?:خبرة|الخبرة)(?:\s+\S+\s+(?:سنوات|سنة|عامًا|عاما))?\s+(في)\s+([^،,.;:!?]+)|\bexperienced?\s+(in)\s+([^,.;:!?]+)/giu;
+const GENERIC_MAKING = /^(?:בניית|פיתוח|יצירת|building|developing|creating|بناء|تطوير)$/iu;
 function experiencedIn(line: string): string[] {
   const out: string[] = [];
   for (const m of line.matchAll(EXPERIENCED_IN)) {
@@ -427,6 +428,14 @@ function experiencedIn(line: string): string[] {
         ? clause.split(/\s+and\s+/i)
         : clause.split(new RegExp(`\\s+(?:ו|و)${preposition === 'في' ? '' : preposition}-?(?=\\S{3})`, 'u'));
     for (const part of parts) {
+      // "ניסיון בבניית מערכות מבוזרות", "experience in developing…": what was made names the field,
+      // which the work lines detail; and a duty of objects joined by "and" ("בחלוקת חבילות
+      // ומסמכים") leaves open what it names.
+      if (
+        GENERIC_MAKING.test(words(part)[0] ?? '') ||
+        /\s(?:ו|و)\S|\sand\s/iu.test(part.replace(/\s(?:ו|و)?ב\S*.*$/u, ''))
+      )
+        continue;
       // ("טיפול בקשישים בבית ובמוסד": where a summary says the work was done ends its duty.)
       const ws = words(part);
       const where = ws.findIndex((w, i) => i >= 2 && /^ו?ב(?!-?[A-Za-z])/u.test(w));
@@ -448,11 +457,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
     const key = skill.toLowerCase();
     if (skill.length >= 2 && !out.has(key)) out.set(key, skill);
   };
-  for (const line of unwrapped(summary)) {
+  for (const line of unwrapped(summary))
     if (scriptOf(line) !== 'en')
       for (const piece of pieces(line)) for (const item of workedWith(piece) ?? []) add(item);
-    for (const duty of experiencedIn(line)) add(duty);
-  }
   const readDuties = (line: string) => {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
@@ -494,6 +501,13 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   };
   const before = out.size;
   for (const line of jobs.flatMap(unwrapped)) readDuties(line);
+  // What the summary says the person is experienced in, unless a job's line says it already,
+  // with more ("פריצת דלתות ורכבים" for "ניסיון בפריצת דלתות").
+  const named = [...out.keys()];
+  for (const duty of unwrapped(summary).flatMap(experiencedIn)) {
+    const key = duty.toLowerCase();
+    if (!named.some((known) => key.startsWith(known))) add(duty);
+  }
   // A resume whose work lines name no duty (titles and dates alone) says what the person does in
   // its summary: its sentences are read as duty lines.
   if (out.size === before) for (const line of unwrapped(summary)) readDuties(line);
