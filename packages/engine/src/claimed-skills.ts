@@ -127,3 +127,15 @@ export function lineAt(text: string, index: number): string {
 
 /** Years from and to ("2014 – 2018", "2019 – היום"), on a line that ends without a full stop. */
 const DATED_LINE = /(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|\p{L})(?![^\n]*[.!?]\s*$)/u;
+
+/**
+ * Whether a hit is a whole item of a skills list's line ("מלגזה" of "ציוד: מלגזה, עגורן גשר",
+ * "עבודה בגובה" alone on its line): the item names that concept alone, so a longer item holding its
+ * name ("רישיון מלגזה", "היתר עבודה בגובה") does not stand for it.
+ */
+export function isListedItem(text: string, hit: SkillHit, listLines: ReadonlySet<string>): boolean {
+  const line = lineAt(text, hit.start);
+  if (!listLines.has(line)) return false;
+  const key = normalizeForMatch(hit.surface);
+  return itemsOf(line).some((item) => normalizeForMatch(item) === key);
+}

@@ -8,7 +8,7 @@ import { NAMES_LICENCE } from './licences.ts';
 import { isSignOff } from './person-name.ts';
 import { headingKind, type ResumeSection } from './resume-sections.ts';
 import { findSkills } from './resume-skills.ts';
-import { isBulletLine, normalizeForMatch, splitSkillLine } from './text-units.ts';
+import { isBulletLine, normalizeForMatch, splitSkillLine, stripBullet } from './text-units.ts';
 
 /** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
 const LANGUAGE_NAME =
@@ -29,7 +29,7 @@ function isLanguageItem(item: string): boolean {
  * ב-Office", "יכולת עבודה במקביל", "العمل تحت الضغط", "نظام CRM".
  */
 const LEVEL_WORDS =
-  /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:and|or|with|advanced|basic|expert|proficient|fluent|good|strong|excellent|high|knowledge|of|in|ms|microsoft|ability|skills?|work(?:ing)?|system|software|tools?|ו|ידע|ב|מתקדם|מתקדמת|בסיסי|בסיסית|גבוהה|גבוה|ברמה|רמה|טובה|טוב|מצוין|מצוינת|מצוינים|שליטה|מלאה|יכולת|יכולות|עבודה|מערכת|מערכות|תוכנת|כישורי|و|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|عالية|عالي|إلمام|معرفة|قدرة|القدرة|على|العمل|عمل|نظام|أنظمة|برنامج|مهارات)(?![\p{L}])/giu;
 
 /**
  * A listed item cleaned of its level and of a bracketed note: "Excel (advanced)" -> "Excel",
@@ -38,8 +38,11 @@ const LEVEL_WORDS =
  * (SAP EWM)".
  */
 const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
+/** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
+const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
 function cleanItem(raw: string): string {
   return raw
+    .replace(TRAILING_RATING, '')
     .replace(/\s+[-–—]\s+.*$/u, '')
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
       NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
@@ -61,7 +64,7 @@ function onlyLevel(text: string): boolean {
     text
       .replace(LEVEL_WORDS, ' ')
       .replace(
-        /(?<![\p{L}])(?:intermediate|beginner|native|בינונית|בינוני|טובה\s+מאוד|متوسط|متوسطة|مبتدئ)(?![\p{L}])/giu,
+        /(?<![\p{L}])(?:intermediate|beginner|native|very|בינונית|בינוני|מאוד|متوسط|متوسطة|مبتدئ|جدا|جدًا)(?![\p{L}])/giu,
         ' ',
       )
       .replace(/[^\p{L}]+/gu, '').length === 0
@@ -113,10 +116,71 @@ function splitLastAnd(last: string, others: string[]): string[] {
 }
 
 const LIST_LEAD_IN =
-  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2})))/iu;
+  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
+
+/**
+ * A bullet that names a skill and explains it after a colon: "- الإسعاف الأولي: دورة مسعف أولي من
+ * نجمة داود الحمراء", "Customer service: handling complaints at the front desk". What follows the
+ * colon is one piece of five words or more, a sentence about the skill, not the items of a category
+ * ("Tools: Microsoft Office Suite", "רישיון נהיגה: B").
+ */
+export function explainedSkill(line: string): string | null {
+  const m = stripBullet(line).match(/^([^:：,،|]{2,40})[:：]\s*(\S.*)$/u);
+  if (!m || splitSkillLine(m[2]!).length > 1) return null;
+  const label = m[1]!.trim().split(/\s+/);
+  if (label.length > 5 || m[2]!.trim().split(/\s+/).length < 5) return null;
+  return m[1]!.trim();
+}
+
+/** A table's row ("| سحب الدم | ممتاز |"): its cells, without the frame's outer bars. */
+const TABLE_FRAME = /^\s*\|\s*|\s*\|\s*$/gu;
+
+/**
+ * A skills section written as sentences ("Reading technical drawings and site measurements.
+ * Experienced with table saws, panel saws and CNC routers. I use CutList Plus for cutting lists."):
+ * the line's sentences, when it holds two or more; each names a skill or lists some.
+ */
+function skillSentences(line: string): string[] | null {
+  const sentences = stripBullet(line)
+    .split(/(?<=\p{L}{2}|\))[.!?](?:\s+|$)/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  return sentences.length >= 2 ? sentences : null;
+}
+
+/** "I use", "I can", "I am experienced with": how the sentence says it, not what. */
+const FIRST_PERSON =
+  /^(?:(?:i|i'm|i\s+am|also|i\s+also|i\s+can|i\s+have)\s+)+(?:(?:use|do|read|operate|perform|know|work\s+with)\s+)?/iu;
+/** What a skill's sentence adds after its name: "CutList Plus for cutting lists", "Wood finishing with lacquer". */
+const SENTENCE_QUALIFIER = /\s+(?:for|with|using|to)\s+.*$/iu;
+
+function sentenceItems(sentence: string): string[] {
+  const body = sentence.replace(FIRST_PERSON, '').replace(LIST_LEAD_IN, '');
+  const items = itemsOf(body);
+  // "Reading technical drawings and site measurements": a sentence of one item joins two skills
+  // of two words or more with "and" ("Kitchen and wardrobe installation" is one).
+  const pair = items.length === 1 ? /^(\S+(?:\s+\S+)+)\s+and\s+(\S+(?:\s+\S+)+)$/iu.exec(items[0]!) : null;
+  return (pair ? [pair[1]!, pair[2]!] : items).map((item) => item.replace(SENTENCE_QUALIFIER, ''));
+}
+
+/**
+ * A line that names a group of the list's items, not a skill: "Technical", "Personal skills",
+ * "מקצועיים", "אישיים:", "الشخصية".
+ */
+const SUB_HEADING =
+  /^(?:(?:technical|personal|professional|soft|hard|interpersonal|computer|other|general|trade|practical)(?:\s+skills)?|מקצועיים|מקצועיות|אישיים|אישיות|בין\s*-?\s*אישיים|רכים|טכניים|טכניות|כלליים|נוספים|(?:ال)?(?:مهنية|شخصية|تقنية|فنية|عامة|أخرى|إضافية))\s*:?$/iu;
+
+/** A table's head row names its columns, not skills: "Skill | Level", "מיומנות | רמה", "المهارة | المستوى". */
+const COLUMN_NAME =
+  /^(?:skills?|level|proficiency|years?(?:\s+of\s+experience)?|experience|tools?|מיומנות|מיומנויות|כישור|כישורים|רמה|רמת\s+שליטה|שנים|שנות\s+ניסיון|ניסיון|כלי|כלים|(?:ال)?مهارة|(?:ال)?مهارات|(?:ال)?مستوى|(?:ال)?خبرة|سنوات\s+الخبرة|عدد\s+السنوات)$/iu;
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
-export function itemsOf(line: string): string[] {
+export function itemsOf(rawLine: string): string[] {
+  const line = rawLine.replace(TABLE_FRAME, '');
+  const cells = line.split(/\s*\|\s*/u);
+  if (cells.length >= 2 && cells.every((cell) => COLUMN_NAME.test(cell.trim()))) return [];
+  const explained = explainedSkill(line);
+  if (explained !== null) return [cleanItem(explained)];
   // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
   const graded = line.match(/^([^:：|,،]{1,40})\s*[:：|]\s*(.+)$/u);
   if (graded && onlyLevel(graded[2]!)) return [cleanItem(graded[1]!)];
@@ -127,7 +191,8 @@ export function itemsOf(line: string): string[] {
   const items = splitSkillLine(body);
   // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
   // list said as a sentence; its opening words say how well, not what.
-  if (items.length >= 2) items[0] = items[0]!.replace(LIST_LEAD_IN, '');
+  // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
+  for (const [i, item] of items.entries()) items[i] = item.replace(LIST_LEAD_IN, '');
   // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
   if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
   return items.map(cleanItem).filter((item) => !onlyLevel(item));
@@ -170,7 +235,8 @@ export function lexiconSaysAll(item: string, andJoins = false): boolean {
   // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C") says more than the licence: as written.
   if (/(?:^|\s)[A-E]\d?(?:\+E)?(?:\s|$)/.test(rest.replace(/[^\p{L}\d+]+/gu, ' '))) return false;
   // What is left of "العمل تحت الضغط" once "عمل تحت الضغط" is taken: the article, a prefix.
-  return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של)$/u.test(w));
+  // ("the ability to work under pressure": the words that frame it.)
+  return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של|the|to|an)$/iu.test(w));
 }
 
 /**
@@ -204,12 +270,33 @@ export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<str
       const rest = line.replace(/^•\s+/u, '');
       if (continuesList(previous, rest, widest, elsewhere)) line = rest;
     }
-    if (previous !== undefined && continuesList(previous, line, widest, elsewhere))
+    const runsOver = previous !== undefined && cutInsideItem(out[out.length - 2], previous, line);
+    if (runsOver || (previous !== undefined && continuesList(previous, line, widest, elsewhere)))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
     else out.push(line);
   }
   return out;
+}
+
+/**
+ * A comma list the writer ran over lines, ending each with its comma ("…, טיפול בהחזרות," /
+ * "…, הדרכת עובדים" / "חדשים, מערכת Retalix, …"): a line of it that ends without one was cut
+ * inside an item, which the next line's first piece ends.
+ */
+function cutInsideItem(before: string | undefined, previous: string, line: string): boolean {
+  if (before === undefined || !/[,،;؛]\s*$/u.test(before) || !LIST_SEPARATOR.test(before)) return false;
+  if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
+  if (
+    !LIST_SEPARATOR.test(line) ||
+    isBulletLine(line) ||
+    headingKind(line) ||
+    /^[^:：,،]{1,30}[:：]/u.test(line)
+  )
+    return false;
+  const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
+  const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  return fragmentWords(lastPiece) <= 3 && fragmentWords(firstPiece) <= 2;
 }
 
 function continuesList(
@@ -310,10 +397,14 @@ export function listedSkills(
     for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
-      const items = itemsOf(line);
+      if (SUB_HEADING.test(stripBullet(line))) continue;
+      const sentences = skillSentences(line);
+      const items = sentences ? sentences.flatMap(sentenceItems) : itemsOf(line);
       // In a list line of two items or more (a table's row of two cells too) an item is a name, not
-      // a sentence, even a longer one ("עבודה עם ילדים על הרצף האוטיסטי").
-      const maxWords = items.length >= 2 || lineList || (bulletList && isBulletLine(line)) ? 7 : 5;
+      // a sentence, even a longer one ("עבודה עם ילדים על הרצף האוטיסטי"); a skill said in a
+      // sentence is a short name.
+      const maxWords =
+        !sentences && (items.length >= 2 || lineList || (bulletList && isBulletLine(line))) ? 7 : 5;
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.

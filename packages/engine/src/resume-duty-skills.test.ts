@@ -107,10 +107,12 @@ describe('duty skills of a resume with no skills section', () => {
     expect(skills).toEqual(expect.arrayContaining(['קליטת עובדים חדשים', 'עריכת חוזים']));
   });
 
-  it('reports no duty of a resume that lists its skills', () => {
+  it('reports no duty of a resume that lists its skills, but the device its lines say was used', () => {
     const skills = parse([...WAITRESS, 'כישורים', 'שירות לקוחות, עבודה בלחץ, Excel']).skills;
     expect(skills).not.toContain('קבלת הזמנות');
-    expect(skills).not.toContain('מסופון יד');
+    expect(skills).not.toContain('תיעוד הזמנות');
+    // (A machine or device the experience lines say was used is a skill of a listing resume too.)
+    expect(skills).toContain('מסופון יד');
   });
 
   it('keeps the concepts a duty names for matching, reported once, as written', () => {
@@ -276,5 +278,158 @@ suha.g@example.com | 052-8181818
     );
     expect(skills).toEqual(expect.arrayContaining(['تدريس اللغة العربية', 'تحضير لامتحانات البجروت']));
     expect(skills).not.toContain('teaching');
+  });
+});
+
+describe('duties with their devices, helpers and objects', () => {
+  const job = (lines: string[], lang: 'he' | 'ar' | 'en') =>
+    parse([
+      lang === 'he' ? 'רות כהן' : lang === 'ar' ? 'هالة سعيد' : 'Ruth Cohen',
+      lang === 'he' ? 'ניסיון' : lang === 'ar' ? 'الخبرة' : 'Experience',
+      lang === 'he' ? 'מטפלת, 2018 – 2024' : lang === 'ar' ? 'عاملة، 2018 – 2024' : 'Worker, 2018 – 2024',
+      ...lines,
+    ]).skills;
+
+  it('reads a device wherever in the duty it is named, after where and to whom', () => {
+    const he = job(['• הרמת מטופלים מהמיטה לכיסא הרחצה במנוף הרמה'], 'he');
+    expect(he).toContain('מנוף הרמה');
+    const ar = job(['• نقل البضائع في المستودع برافعة شوكية كهربائية'], 'ar');
+    expect(ar).toContain('رافعة شوكية كهربائية');
+    expect(ar).toContain('نقل البضائع');
+  });
+
+  it('cuts a duty at "according to", not a thing made to measure', () => {
+    const he = job(['• הכנת מנות לפי מתכוני השף', '• ייצור ארונות לפי מידה'], 'he');
+    expect(he).toEqual(expect.arrayContaining(['הכנת מנות', 'ייצור ארונות לפי מידה']));
+    expect(he.join('|')).not.toMatch(/מתכוני/);
+  });
+
+  it('keeps two objects of one preposition together, no duty of their own', () => {
+    const he = job(['• ליווי קשישים לרופא ולקופת חולים'], 'he');
+    expect(he).not.toContain('לקופת חולים');
+  });
+
+  it('reads "on" before an activity as what was taught, "on" before a thing as where', () => {
+    const ar = job(['• تعويد الطلاب على القراءة اليومية', '• ترتيب الأدوية على الرفوف'], 'ar');
+    expect(ar).toEqual(expect.arrayContaining(['تعويد الطلاب على القراءة اليومية', 'ترتيب الأدوية']));
+  });
+
+  it('reads what the help was in as the duty of a helper', () => {
+    expect(job(['• مساعدة الممرضة في قياس العلامات الحيوية'], 'ar')).toContain('قياس العلامات الحيوية');
+    expect(job(['• סיוע לגננת בהכנת פעילויות יצירה'], 'he')).toContain('הכנת פעילויות יצירה');
+  });
+
+  it('reads no tool from the people a summary says the person works with', () => {
+    const skills = parse([
+      'هالة سعيد',
+      'نبذة',
+      'أحب العمل مع الأطفال وأتعامل بصبر ومسؤولية.',
+      'الخبرة',
+      'مساعدة في حضانة، 2018 – 2024',
+      '• تبديل الحفاضات',
+    ]).skills;
+    expect(skills).toContain('تبديل الحفاضات');
+    expect(skills.join('|')).not.toMatch(/الأطفال|أتعامل|مسؤولية/);
+  });
+
+  it('reads an English duty written as a gerund and its object, not a field ending in "-ing"', () => {
+    const en = job(
+      ['- Pruning vineyards and grafting young vines', '- Ran recruitment for sales and engineering roles'],
+      'en',
+    );
+    expect(en).toEqual(expect.arrayContaining(['Pruning vineyards', 'grafting young vines']));
+    expect(en).not.toContain('engineering roles');
+  });
+
+  it('reads a device a listing resume’s work lines say was used, in Arabic and in English', () => {
+    const ar = parse([
+      'هالة سعيد',
+      'المهارات',
+      'خدمة الزبائن، العمل تحت الضغط',
+      'الخبرة',
+      'حارسة أمن، 2018 – 2024',
+      '• تفتيش الحقائب بجهاز الأشعة السينية',
+    ]).skills;
+    expect(ar).toContain('جهاز الأشعة السينية');
+    const en = parse([
+      'Ruth Cohen',
+      'Skills',
+      'Cabinet making, Wood finishing',
+      'Experience',
+      'Carpenter, 2018 – 2024',
+      '- Operated a panel saw daily',
+    ]).skills;
+    expect(en).toContain('panel saw');
+  });
+});
+
+describe('an Arabic or Hebrew duty and its objects', () => {
+  const duties = (line: string) => dutySkills([[line]]);
+
+  it('keeps whom a one-word activity was done with as its object', () => {
+    expect(duties('• التنسيق مع مشرف الوردية عبر الهاتف')).toContain('التنسيق مع مشرف الوردية');
+    expect(duties('• תיאום עם ספקי ציוד לפני כל אירוע')).toContain('תיאום עם ספקי ציוד');
+    expect(duties('• עבודה מול ספקים והזמנת סחורה')).toEqual(
+      expect.arrayContaining(['עבודה מול ספקים', 'הזמנת סחורה']),
+    );
+  });
+
+  it("parts a list of duties before an activity of the form taf'ila", () => {
+    expect(duties('• فحص يومي للمعدات وتعبئة نموذج السلامة')).toEqual(
+      expect.arrayContaining(['فحص يومي للمعدات', 'تعبئة نموذج السلامة']),
+    );
+  });
+
+  it('keeps a last word alone after "and" as another object of the duty', () => {
+    expect(duties('• صيانة أنظمة التبريد والتدفئة')).toContain('صيانة أنظمة التبريد والتدفئة');
+  });
+});
+
+describe('a duty said in the first person', () => {
+  const duties = (line: string) => dutySkills([[line]]);
+
+  it('reads the duty after "I carried out" and "I was responsible for", in Hebrew and Arabic', () => {
+    expect(duties('• ביצעתי בידוק ביטחוני ושמירה על הסדר')).toContain('בידוק ביטחוני');
+    expect(duties('• הייתי אחראית על קליטת סחורה')).toContain('קליטת סחורה');
+    expect(duties('• أقوم بتفتيش الزوار عند المدخل الرئيسي')).toContain('تفتيش الزوار');
+    expect(duties('• قمت بصيانة المكيفات في المباني')).toContain('صيانة المكيفات');
+  });
+
+  it('reads guarding, patrols and help as duties', () => {
+    expect(duties('• אבטחת מתקנים וסיורים ברכב')).toEqual(
+      expect.arrayContaining(['אבטחת מתקנים', 'סיורים ברכב']),
+    );
+    expect(duties('• עזרה בשיעורי בית')).toContain('עזרה בשיעורי בית');
+  });
+
+  it('reads no customer service from the desk a report went to', () => {
+    const skills = parse(['דנה לוי', 'ניסיון', 'מאבטחת, 2019 – 2023', '• סיורים בשטח ודיווח למוקד']).skills;
+    expect(skills).not.toContain('customer-service');
+  });
+});
+
+describe('what a summary says the person is experienced in', () => {
+  it('reads the activities after "experience in" and "used to", without where', () => {
+    expect(
+      dutySkills([['• x']], ['סייעת עם ניסיון של 6 שנים בהאכלת פעוטות ובהרדמתם בגן, אחראית ואמינה.']),
+    ).toContain('האכלת פעוטות');
+    expect(dutySkills([['• x']], ['נהגת מנוסה, רגילה לעבודה בלילות ולהובלת סחורה רגישה.'])).toEqual(
+      expect.arrayContaining(['עבודה בלילות', 'הובלת סחורה רגישה']),
+    );
+    expect(dutySkills([['• x']], ['عاملة نظافة مع خبرة 5 سنوات في تنظيف الغرف وترتيب الأسرّة.'])).toEqual(
+      expect.arrayContaining(['تنظيف الغرف', 'ترتيب الأسرّة']),
+    );
+    expect(
+      dutySkills([['• x']], ['Gardener experienced in pruning fruit trees and grafting seedlings.']),
+    ).toEqual(expect.arrayContaining(['pruning fruit trees', 'grafting seedlings']));
+  });
+
+  it('reads no duty from what a summary says was made, nor from objects it joins with "and"', () => {
+    expect(dutySkills([['• x']], ['מהנדס עם 6 שנות ניסיון בבניית תשתיות ענן.'])).toEqual([]);
+    expect(dutySkills([['• x']], ['שליח עם ניסיון בחלוקת חבילות ומסמכים בגוש דן.'])).toEqual([]);
+  });
+
+  it('reads no duty from a summary that says only what the person is like', () => {
+    expect(dutySkills([['• x']], ['מטפלת סבלנית ואחראית, בעלת רכב.'])).toEqual([]);
   });
 });

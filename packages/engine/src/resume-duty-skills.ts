@@ -1,6 +1,19 @@
 import { escoSkillNamed } from './esco.ts';
 import { findSkills } from './resume-skills.ts';
 import { joinWrappedLines, stripBullet } from './text-units.ts';
+import {
+  AR,
+  EN_ACTIVITY,
+  EN_GERUND,
+  EN_GERUNDS,
+  EN_QUANTITY,
+  EN_VERBS,
+  HE,
+  isActivity,
+  scriptOf,
+  startsWithLamed,
+  writtenAsActivity,
+} from './activity-words.ts';
 
 /**
  * The skills of a resume with no skills section, read from its duty lines as the resume writes
@@ -14,114 +27,41 @@ import { joinWrappedLines, stripBullet } from './text-units.ts';
  * ending in one, or one the lexicon or ESCO knows) is kept: an object or a place alone is not.
  */
 
-const HE = /[\u0590-\u05FF]/u;
-const AR = /[\u0600-\u06FF]/u;
-
-/** Hebrew activity nouns that no pattern below catches. */
-const HE_HEADS = new Set(
-  `ניהול הובלת אחריות עבודה עבודת מתן הכנה הכנת קבלת קליטת מענה פתרון ייעוץ הוראה הוראת מכירה מכירות
-  תמיכה סיוע ליווי ליקוט אריזה אריזת העמסה העמסת פריקה פריקת ספירת ספירות בקרה בקרת ניטור מדידה מדידת
-  צילום צילומי תחזוקה תחזוקת אחזקה אחזקת שיווק גיוס תכנון עיצוב פיתוח ניתוח דיווח רישום הזנת הקלדת נהיגה
-  מיון שרטוט ריתוך חיווט בישול אפייה אפיית שכפול גימור ייצור טיפול טיפולי ביקורת הדרכה הדרכת הדרכות
-  הפעלה הפעלת תפעול סיורי סיור גבייה גביית תיקוף מעקב הערכת שילוח איסוף תיוק ניקיון ניקוי`.split(/\s+/),
-);
-/** Arabic activity nouns that no pattern below catches (the short ones of three letters most). */
-const AR_HEADS = new Set(
-  `رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
-  تقارير فحوصات قياس صرف غسل فرز حفظ عمل`.split(/\s+/),
-);
-
-/** A Hebrew word of the verbal-noun patterns: ניהול, התקנת, כתיבת, בדיקות, חלוקת, התמחות. */
-function hebrewActivity(word: string): boolean {
-  const w = word.replace(/^ו-?/u, '');
-  if (HE_HEADS.has(w)) return true;
-  return (
-    /^[א-ת]י[א-ת]ו[א-ת]$/u.test(w) || // piel: תיקון, איתור, ביצוע, עיקור, תיאום
-    /^ה[א-ת]{2,3}[הת]$/u.test(w) || // hif'il: התקנת, החלפת, הנחת, הפקת, הרכבת
-    /^[א-ת]{2}[יו][א-ת][הת]$/u.test(w) || // pa'al: כתיבת, פריצת, קריאת, חלוקת, צביעה
-    /^[א-ת]{2}י[א-ת]ות$/u.test(w) || // בדיקות, מדידות
-    /^ה[א-ת]{2,3}ות$/u.test(w) || // התקנות, הזמנות
-    /^הת[א-ת]{3}ות$/u.test(w) // התמחות
-  );
-}
-
-/** An Arabic word of the masdar patterns: تنظيف, إدارة, صيانة, متابعة, استقبال. */
-function arabicActivity(word: string): boolean {
-  const w = word.replace(/^و/u, '').replace(/^(?:ال|لل)/u, '');
-  if (AR_HEADS.has(w)) return true;
-  return (
-    /^ت\S{2}ي\S$/u.test(w) || // تفعيل: تنظيف، تركيب، تشخيص، تبديل
-    /^[إا]\S{2}ا\S(?:ة)?$/u.test(w) || // إفعال: إدارة، إزالة، إصلاح، إشراف
-    /^\S{2}ا\S[ةه]$/u.test(w) || // فِعالة: صيانة، زراعة، قراءة، كتابة
-    /^م\Sا\S{2}[ةه]$/u.test(w) || // مفاعلة: متابعة، مكافحة، مساعدة
-    /^است\S{2}ا\S$/u.test(w) || // استفعال: استقبال، استلام
-    /^ت\S{2}ي\S{2}$/u.test(w) // تعبئة is تفعلة; تجهيز... (five letters)
-  );
-}
-
-/**
- * Whether a tool concept's words, as a line writes them, name an activity or a common thing rather
- * than a product: "monitoring", "deep learning", "offices" in lower case, "ניטור מזיקים", "למידה
- * עמוקה" (Hebrew and Arabic verbal nouns). A product is written as a name: "PRTG", "Excel",
- * "monday.com", "חשבשבת", "מערכת CRM".
- */
-export function writtenAsActivity(surface: string): boolean {
-  const text = surface.trim();
-  if (/^[a-z]+(?:[ -][a-z]+)*$/.test(text)) return true;
-  const first = text.split(/\s+/)[0] ?? '';
-  if (HE.test(first) && !/[A-Za-z\d]/.test(text)) return hebrewActivity(first);
-  if (AR.test(first) && !/[A-Za-z\d]/.test(text)) return arabicActivity(first);
-  return false;
-}
-
-/** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
-const EN_ACTIVITY =
-  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?|x-rays|tests|checks|audits|counts|visits)$/i;
-
-/** Duty verbs an English bullet opens with: "Plan and lead", "Prepared", "led". */
-const EN_VERBS =
-  /^(?:(?:[a-z]+ed|plan|lead|led|present|automate|analy[sz]e|review|track|monitor|report|ensure|ran|run|manage|prepare|perform|handle|build|built|write|wrote|set|make|made|do|did|own|drive|drove|oversee|oversaw|coordinate|conduct|provide|support|assist|deliver|train|teach|taught|maintain|operate|organi[sz]e|supervise|create|design|develop)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
-
-/**
- * Gerunds that say the person did a duty, not which ("Managing a team of…", "Running recruitment",
- * "Performing dental cleanings"), as the past tense does; "Cleaning rooms", "Training staff" name the
- * duty itself and stay.
- */
-const EN_GERUNDS =
-  /^(?:(?:managing|leading|running|handling|performing|conducting|providing|overseeing|supervising|delivering|assisting(?:\s+with)?|ensuring|carrying\s+out|doing|helping(?:\s+with)?|taking\s+care\s+of|responsible\s+for)(?:\s*,\s*|\s+(?:and|&)\s+|\s+))+/i;
-
-/** How many or how often, before a duty: "four training sessions", "daily stock counts". */
-const EN_QUANTITY =
-  /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens|hundreds|several|multiple|many|various|daily|weekly|monthly|regular|routine|all|up)\s+)+/i;
-
-/** Nouns that begin with lamed, not the preposition "to": לקוחות, לוחות, לימודים; and duties. */
-function startsWithLamed(word: string): boolean {
-  return (
-    /^(?:לקוח|לקוחות|לקוחה|לוח|לוחות|לחם|לימוד|לימודים|לימודי|ליקוי|ליקויים)$/u.test(word) ||
-    hebrewActivity(word)
-  );
-}
-
 /**
  * "אחראית על קליטת עובדים", "עוסקת בגביית תשלומים", "Responsible for stock counts", "مسؤولة عن
- * الصندوق", "أعمل في صرف الوصفات": the duties follow.
+ * الصندوق", "أعمل في صرف الوصفات", and said in the first person ("הייתי אחראית על…", "ביצעתי בידוק
+ * ביטחוני", "أقوم بتفتيش الزوار", "قمت بصيانة"): the duties follow.
  */
 const RESPONSIBLE_FOR =
-  /^(?:אחראי|אחראית|אחראים)\s+(?:על|ל-?)\s*|^(?:עוסק|עוסקת|עסקתי)\s+ב-?|^(?:responsible\s+for|in\s+charge\s+of)\s+|^(?:مسؤول|مسؤولة|مسئول|مسئولة)\s+عن\s+|^(?:أعمل|اعمل|عملت)\s+في\s+/iu;
+  /^(?:הייתי\s+)?(?:אחראי|אחראית|אחראים)\s+(?:על|ל-?)\s*|^(?:עוסק|עוסקת|עסקתי)\s+ב-?|^(?:ביצעתי|ביצעה)\s+(?=\S)|^(?:responsible\s+for|in\s+charge\s+of)\s+|^(?:مسؤول|مسؤولة|مسئول|مسئولة)\s+عن\s+|^(?:أعمل|اعمل|عملت)\s+في\s+|^(?:كنت\s+)?(?:أقوم|اقوم|قمت)\s+ب(?=\S{3})/iu;
+
+/**
+ * Helping someone with a duty: "مساعدة المعلمة في تحضير الفعاليات", "סיוע לגננת בהכנת פעילויות":
+ * the duty is what the help was in, when an activity follows.
+ */
+const HELPING_IN =
+  /^(?:مساعدة|مساعده|معاونة)\s+\S+(?:\s+\S+)?\s+في\s+(?=\S)|^(?:סיוע|עזרה)\s+ל-?\S+(?:\s+\S+)?\s+ב-?(?=\S)/u;
+function helpedDuty(piece: string, script: 'he' | 'ar' | 'en'): string {
+  const m = HELPING_IN.exec(piece);
+  if (!m) return piece;
+  const rest = piece.slice(m[0].length);
+  return isActivity(words(rest)[0] ?? '', script) ? rest : piece;
+}
 
 /** A word that opens what says where, for whom, how much or when, not what was done. */
 const HE_CUT = new Set(
-  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות'.split(' '),
+  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות לפי בהתאם'.split(' '),
 );
 const AR_CUT = new Set(
-  'في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى باستخدام بواسطة بما'.split(' '),
+  'في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى باستخدام بواسطة بما عند'.split(' '),
 );
 const EN_CUT = new Set(
   'for at to with from in on across per within during via using including under into through by'.split(' '),
 );
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
-const HE_DEVICE = /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת)$/u;
+const HE_DEVICE =
+  /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
 const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
@@ -161,10 +101,13 @@ function bracketItems(line: string): string[] {
   return out;
 }
 
-function isActivity(word: string, script: 'he' | 'ar' | 'en'): boolean {
-  if (script === 'he') return hebrewActivity(word);
-  if (script === 'ar') return arabicActivity(word);
-  return EN_ACTIVITY.test(word);
+/**
+ * Whether a word after "and" is another object of the same preposition ("ליווי לבדיקות ולקופת
+ * חולים", "סיוע ברחצה ובהאכלה"), not a duty of its own that only looks like a verbal noun.
+ */
+function sharedPreposition(current: string[], word: string): boolean {
+  const prefix = /^(?:ו-?|و)([בל]|ب|ل)\S{2}/u.exec(word)?.[1];
+  return prefix !== undefined && current.slice(1).some((w) => w.startsWith(prefix) && w.length > 3);
 }
 
 /** A piece cut at "and" before another activity: "צביעה בתא ריסוס וגימור בלכה". */
@@ -184,7 +127,12 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
       // ", وكتابة تقارير الزيارة": the conjunction before the last duty of a list.
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
       continue;
-    } else if (current.length > 1 && /^[וو]\S{2}/u.test(w) && isActivity(w, script)) {
+    } else if (
+      current.length > 1 &&
+      /^[וو]\S{2}/u.test(w) &&
+      isActivity(w, script) &&
+      !sharedPreposition(current, w)
+    ) {
       // "וגימור בלכה", "وقص العشب": the conjunction off, a duty of its own (after a duty with its
       // object: "עיקור וחיטוי מכשור" is one, both of the same object).
       out.push([w.replace(/^(?:ו-?|و)/u, '')]);
@@ -192,6 +140,11 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
     }
     current.push(w);
   }
+  // "إصلاح أنظمة الفرامل والتعليق": a last word alone after "and" is another object of the duty
+  // before it, not a duty of its own.
+  const last = out[out.length - 1]!;
+  if (script !== 'en' && out.length > 1 && last.length === 1 && escoSkillNamed(last[0]!) === null)
+    out.splice(-2, 2, [...out[out.length - 2]!, ws[ws.length - 1]!]);
   return out.map((p) => p.join(' ')).filter(Boolean);
 }
 
@@ -200,22 +153,35 @@ interface Trimmed {
   device: string | null;
 }
 
+/**
+ * A device a Hebrew or Arabic piece says the duty was done with, wherever in it ("העברה ממיטה לכיסא
+ * גלגלים במנוף הרמה", "رفع الأحمال في المصانع برافعة متنقلة 50 طن"), and where it starts. "במצלמת
+ * גוף" is a device; "בתוכנת Dentaweb" is the product, reported by its name elsewhere. An Arabic
+ * device's name runs on to two words ("بجهاز كشف المعادن"), a Hebrew one's to one.
+ */
+function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: string | null } | null {
+  for (let i = 1; i < ws.length; i++) {
+    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
+    if (!deviceWord) continue;
+    const name = [deviceWord[1]!];
+    for (const next of ws.slice(i + 1, i + (script === 'ar' ? 3 : 2))) {
+      if (/[A-Za-z\d]/.test(next) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next)) break;
+      name.push(next);
+    }
+    const named = /[A-Za-z\d]/.test(ws[i + 1] ?? '');
+    return { at: i, device: named ? null : name.join(' ') };
+  }
+  return null;
+}
+
 /** A piece without where, for whom, how much and which tool; a device it names apart. */
 function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
   let ws = words(script === 'en' ? piece.replace(EN_QUANTITY, '') : piece);
-  let device: string | null = null;
+  const found = script === 'en' ? null : deviceIn(ws, script);
+  const device = found?.device ?? null;
+  if (found) ws = ws.slice(0, found.at);
   for (let i = 1; i < ws.length; i++) {
     const w = ws[i]!;
-    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(w);
-    if (script !== 'en' && deviceWord) {
-      const rest = ws.slice(i + 1, i + 3).filter((x) => !/[A-Za-z\d]/.test(x));
-      const next = ws[i + 1];
-      // "במצלמת גוף" is a device; "בתוכנת Dentaweb" is the product, reported by its name elsewhere.
-      if (next && !/[A-Za-z\d]/.test(next)) device = [deviceWord[1]!, ...rest.slice(0, 1)].join(' ');
-      else if (!next) device = deviceWord[1]!;
-      ws = ws.slice(0, i);
-      break;
-    }
     // A product's name in a Hebrew or Arabic duty ("تشغيل رافعة برجية Liebherr 172") is reported
     // by its name; the duty before it stands when it is whole without it (three words or more).
     if (script !== 'en' && /^[A-Za-z]/.test(w)) {
@@ -228,11 +194,15 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       script === 'he' && ws.length >= 6 && i >= 2 && /^ל(?!פי$)[א-ת]{2,}/u.test(w) && !startsWithLamed(w);
     // "ترتيب الأدوية على الرفوف": "on" after the object says where; right after the activity it is
     // its object ("الإشراف على", "אחריות על").
-    const onPlace = i >= 2 && /^(?:על|على)$/u.test(w);
+    // ("تعويد الأطفال على استعمال المرحاض": "on" before an activity is what was taught, no place.)
+    const onPlace = i >= 2 && /^(?:על|على)$/u.test(w) && !isActivity(ws[i + 1] ?? '', script);
     const cut =
       longTo ||
       onPlace ||
-      (script === 'he' && (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w))) ||
+      // ("לפי הוראות רופא" says how; "ארונות לפי מידה" is what was made.)
+      (script === 'he' &&
+        (HE_CUT.has(w) || TOOL_CUE.test(w) || /^ו?ב-?[A-Za-z]/u.test(w)) &&
+        !(w === 'לפי' && /^(?:מידה|הזמנה)$/u.test(ws[i + 1] ?? ''))) ||
       (script === 'ar' && (AR_CUT.has(w) || TOOL_CUE.test(w) || /^و?ب[A-Za-z]/u.test(w))) ||
       (script === 'en' && EN_CUT.has(w.toLowerCase())) ||
       // "…sessions a week", "…checks each shift": how often.
@@ -249,6 +219,9 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
       (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
       /\d/.test(w);
+    // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "עבודה מול ספקים": whom an activity of one word was
+    // done with is its object; what says where or how comes after.
+    if (cut && i === 1 && /^(?:עם|מול|مع|with)$/iu.test(w)) continue;
     if (cut) {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
@@ -276,13 +249,6 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
   };
 }
 
-function scriptOf(text: string): 'he' | 'ar' | 'en' {
-  const he = (text.match(new RegExp(HE.source, 'gu')) ?? []).length;
-  const ar = (text.match(new RegExp(AR.source, 'gu')) ?? []).length;
-  if (he === 0 && ar === 0) return 'en';
-  return he >= ar ? 'he' : 'ar';
-}
-
 /** Whether a trimmed piece names an activity as a skill is named. */
 function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
   const ws = words(duty);
@@ -305,6 +271,8 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
     if (escoSkillNamed(duty)) return true;
     // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
     if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
+    // "Calibrating drip irrigation systems", "interpreting lab results": a gerund and its object.
+    if (EN_GERUND.test(ws[0]!) && !/^(?:and|or|the|a|an)$/i.test(ws[1]!)) return true;
     return EN_ACTIVITY.test(ws[ws.length - 1]!);
   }
   if ((script === 'he' && !HE.test(ws[0]!)) || (script === 'ar' && !AR.test(ws[0]!))) return false;
@@ -320,9 +288,13 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
 const WORKS_WITH =
   /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
 
+/** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
+const PEOPLE =
+  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين))$/u;
+
 function workedWith(piece: string): string[] | null {
   const m = WORKS_WITH.exec(piece);
-  if (!m) return null;
+  if (!m || PEOPLE.test(words(m[1]!)[0] ?? '')) return null;
   return m[1]!
     .split(/\s+(?=[וو]\S)/u)
     .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
@@ -369,9 +341,9 @@ const MACHINE_NOUN =
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
-  String.raw`\b(?:with|using|operating|operated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
+  String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
 );
 
@@ -416,6 +388,9 @@ export function toolsWorkedWith(lines: string[]): string[] {
     for (const piece of pieces(line)) {
       for (const machine of machinesOperated(piece))
         if (!out.has(machine.toLowerCase())) out.set(machine.toLowerCase(), machine);
+      // "فحص الداخلين بجهاز كشف المعادن", "תיעוד במצלמת גוף": a device the duty was done with.
+      const device = deviceIn(words(piece), script)?.device;
+      if (device && !out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
       if (!OPENS_WITH_WORK.test(piece)) continue;
       const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
       const items: string[] = [];
@@ -433,6 +408,42 @@ export function toolsWorkedWith(lines: string[]): string[] {
     }
   }
   return [...out.values()];
+}
+
+/**
+ * What a summary says the person is experienced in or used to: "רגיל לעבודה במשמרות פיצול ולהסעת
+ * תלמידים", "خبرة 5 سنوات في تنظيف الغرف", "experienced in pruning and grafting". Each activity
+ * after the words, to the clause's end, parted at "and" before its preposition again.
+ */
+const EXPERIENCED_IN =
+  /(?:ניסיון(?:\s+(?:רב|של\s+\S+\s+(?:שנים|שנה)))?|רגיל|רגילה|מנוסה|מתמחה)\s+([בל])-?(?=\S{3})([^,.;:!?]+)|(?:خبرة|الخبرة)(?:\s+\S+\s+(?:سنوات|سنة|عامًا|عاما))?\s+(في)\s+([^،,.;:!?]+)|\bexperienced?\s+(in)\s+([^,.;:!?]+)/giu;
+const GENERIC_MAKING = /^(?:בניית|פיתוח|יצירת|building|developing|creating|بناء|تطوير)$/iu;
+function experiencedIn(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(EXPERIENCED_IN)) {
+    const [preposition, clause] = m[1] ? [m[1], m[2]!] : m[3] ? [m[3], m[4]!] : [m[5]!, m[6]!];
+    const script = scriptOf(clause);
+    const parts =
+      script === 'en'
+        ? clause.split(/\s+and\s+/i)
+        : clause.split(new RegExp(`\\s+(?:ו|و)${preposition === 'في' ? '' : preposition}-?(?=\\S{3})`, 'u'));
+    for (const part of parts) {
+      // "ניסיון בבניית מערכות מבוזרות", "experience in developing…": what was made names the field,
+      // which the work lines detail; and a duty of objects joined by "and" ("בחלוקת חבילות
+      // ומסמכים") leaves open what it names.
+      if (
+        GENERIC_MAKING.test(words(part)[0] ?? '') ||
+        /\s(?:ו|و)\S|\sand\s/iu.test(part.replace(/\s(?:ו|و)?ב\S*.*$/u, ''))
+      )
+        continue;
+      // ("טיפול בקשישים בבית ובמוסד": where a summary says the work was done ends its duty.)
+      const ws = words(part);
+      const where = ws.findIndex((w, i) => i >= 2 && /^ו?ב(?!-?[A-Za-z])/u.test(w));
+      const { duty } = trim((where > 0 ? ws.slice(0, where) : ws).join(' '), script);
+      if (isDuty(duty, script)) out.push(duty);
+    }
+  }
+  return out;
 }
 
 /**
@@ -461,10 +472,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
         tools.forEach(add);
         continue;
       }
-      const body = (script === 'en' ? piece.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : piece).replace(
-        RESPONSIBLE_FOR,
-        '',
-      );
+      const body = (
+        script === 'en' ? piece.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : helpedDuty(piece, script)
+      ).replace(RESPONSIBLE_FOR, '');
       const parts = splitAtAnd(body, script);
       for (const [index, part] of parts.entries()) {
         // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
@@ -491,6 +501,13 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   };
   const before = out.size;
   for (const line of jobs.flatMap(unwrapped)) readDuties(line);
+  // What the summary says the person is experienced in, unless a job's line says it already,
+  // with more ("פריצת דלתות ורכבים" for "ניסיון בפריצת דלתות").
+  const named = [...out.keys()];
+  for (const duty of unwrapped(summary).flatMap(experiencedIn)) {
+    const key = duty.toLowerCase();
+    if (!named.some((known) => key.startsWith(known))) add(duty);
+  }
   // A resume whose work lines name no duty (titles and dates alone) says what the person does in
   // its summary: its sentences are read as duty lines.
   if (out.size === before) for (const line of unwrapped(summary)) readDuties(line);

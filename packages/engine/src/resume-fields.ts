@@ -8,14 +8,15 @@ import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
 import { findFullName } from './person-name.ts';
 import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
-import { categoryLabels, lineAt, notClaimed, softInProse } from './claimed-skills.ts';
+import { categoryLabels, isListedItem, lineAt, notClaimed, softInProse } from './claimed-skills.ts';
 import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation } from './resume-location.ts';
 import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole } from './resume-facts.ts';
-import { dutySkills, toolsWorkedWith, writtenAsActivity } from './resume-duty-skills.ts';
+import { writtenAsActivity } from './activity-words.ts';
+import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
@@ -248,7 +249,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const inSkillsSections: string[] = [];
   // A listed item that is the person's title ("موظفة مركز اتصال", the headline a sidebar's last
   // list ran on into) is the title, not a skill.
-  const titleKeys = new Set([headline, ...jobTitles].filter(Boolean).map(normalizeForMatch));
+  // So is the last line of a list written one item a line when it is a title whole ("מיילדת
+  // מוסמכת", "فني تربية أسماك"): the main column's headline after a sidebar's last list.
+  const headlines = sections
+    .filter((s) => s.kind === 'skills' && s.lines.length >= 3 && !s.lines.some((l) => /[,،]/u.test(l)))
+    .map((s) => s.lines[s.lines.length - 1]!.trim())
+    .filter((line) => roleInLine(line) === line);
+  const titleKeys = new Set([headline, ...jobTitles, ...headlines].filter(Boolean).map(normalizeForMatch));
   const written = listedSkills(sections, text, inSkillsSections).filter(
     (item) => !titleKeys.has(normalizeForMatch(item)),
   );
@@ -260,7 +267,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)) &&
       !findSkills(tool).some((hit) => hit.surface.length >= tool.length),
   );
-  const skip = notClaimed(text, sections, entries, [headline, ...jobTitles], written);
+  const skip = notClaimed(text, sections, entries, [headline, ...jobTitles, ...headlines], written);
   const allHits = findSkills(indexed, { skip, everyPlace: true });
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
@@ -287,9 +294,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       );
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
+  // (Not a concept listed as an item of its own: "מלגזה" in "ציוד: מלגזה, עגורן גשר" is that item,
+  // whatever a licence elsewhere holds its name: "רישיון מלגזה", "היתר עבודה בגובה".)
   const writtenKeys = [...written, ...tools, ...duties].map(normalizeForMatch);
   const found = allHits.filter(
-    (hit) => !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
+    (hit) =>
+      isListedItem(text, hit, listLines) ||
+      !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
   const inCategoryLabel = categoryLabels(text);
   const listed = new Set(

@@ -111,3 +111,199 @@ describe('skills cut by a wrap', () => {
     expect(apart.skills).not.toContain('SAP PP');
   });
 });
+
+describe('skills written in the other ways candidates write them', () => {
+  it('reads a bullet that names a skill and explains it after a colon as that skill', () => {
+    const skills = parse([
+      'Ola Haddad',
+      'Skills',
+      '- Gift wrapping: wrapping the presents customers buy in the holiday season',
+      '- Visual merchandising: dressing the windows and the front tables every season',
+      'Experience',
+      'Sales Associate, Zara, 2019 – 2023',
+    ]).skills;
+    expect(skills).toContain('Gift wrapping');
+    expect(skills).toContain('Visual merchandising');
+    expect(skills.join('|')).not.toMatch(/presents|dressing/);
+    const arabic = parse([
+      'سامي ناصر',
+      'المهارات',
+      '- مكافحة الحرائق: دورة إطفاء من سلطة الإطفاء والإنقاذ وتدريب سنوي',
+      'الخبرة',
+      'حارس أمن، 2018 – 2023',
+    ]).skills;
+    expect(arabic).toContain('مكافحة الحرائق');
+    // A category and its items stays a list: "Tools: …" of one or more short names.
+    const category = parse([
+      'Dana Levi',
+      'Skills',
+      'Machines: band saw, planer, jointer',
+      'Software: SketchUp Pro',
+    ]).skills;
+    expect(category).toEqual(expect.arrayContaining(['band saw', 'planer', 'jointer', 'SketchUp Pro']));
+  });
+
+  it("reads a table's rows without its head row and its level column", () => {
+    const skills = parse([
+      'מאיה כהן',
+      'כישורים',
+      '| מיומנות | רמה |',
+      '| הרכבת רהיטים | טובה מאוד |',
+      '| צביעה בתא ריסוס | מצוינת |',
+      'ניסיון',
+      'נגרית, 2018 – 2023',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['הרכבת רהיטים', 'צביעה בתא ריסוס']));
+    expect(skills.join('|')).not.toMatch(/מיומנות|רמה|מאוד/);
+    const english = parse([
+      'Tom Berg',
+      'Skills',
+      '| Skill | Level |',
+      '| Pipe threading | very good |',
+    ]).skills;
+    expect(english).toContain('Pipe threading');
+    expect(english.join('|')).not.toMatch(/Skill\b|Level|very/);
+  });
+
+  it('reads a skills section written as sentences, each skill by its name', () => {
+    const skills = parse([
+      'Adam Cohen',
+      'Skills',
+      'Pruning fruit trees and grafting seedlings. Experienced with chainsaws, hedge trimmers and leaf blowers. I use Galcon controllers for irrigation schedules. Lawn care.',
+      'Experience',
+      'Gardener, Green Line, 2017 – 2024',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'Pruning fruit trees',
+        'grafting seedlings',
+        'chainsaws',
+        'hedge trimmers',
+        'leaf blowers',
+        'Galcon controllers',
+      ]),
+    );
+    expect(skills.join('|')).not.toMatch(/I use|Experienced|irrigation schedules/);
+  });
+
+  it('joins an item cut where a comma list the writer ran over lines lacks its comma', () => {
+    const skills = parse([
+      'רונית לוי',
+      'כישורים',
+      'קבלת קהל, תיוק מסמכים, ניהול יומן פגישות,',
+      'הקלדה מהירה, הפקת דוחות חודשיים, מענה לפניות',
+      'טלפוניות, עבודה במשמרות',
+      'ניסיון',
+      'מזכירה, 2016 – 2023',
+    ]).skills;
+    expect(skills).toContain('מענה לפניות טלפוניות');
+    expect(skills).not.toContain('טלפוניות');
+    // A list whose lines end without their comma is lines of their own.
+    const lines = parse(['רונית לוי', 'כישורים', 'קבלת קהל, תיוק מסמכים', 'הקלדה מהירה, הפקת דוחות']).skills;
+    expect(lines).toEqual(expect.arrayContaining(['תיוק מסמכים', 'הקלדה מהירה']));
+  });
+
+  it('reports an item listed alone though a licence of the list holds its name', () => {
+    const skills = parse([
+      'אבי כהן',
+      'כישורים',
+      'ציוד: מלגזה, עגורן גשר',
+      'רישיונות',
+      'רישיון מלגזה',
+      'ניסיון',
+      'מחסנאי, 2015 – 2022',
+    ]).skills;
+    expect(skills).toContain('forklift');
+    expect(skills).toContain('רישיון מלגזה');
+  });
+});
+
+describe('marks around listed items', () => {
+  it('parts one line of items at the bullet glyphs between them', () => {
+    const skills = parse([
+      'דנה לוי',
+      'כישורים',
+      '● תספורות גברים ● צבע שורשים ● החלקות',
+      'ניסיון',
+      'ספרית, 2019 – 2023',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['תספורות גברים', 'צבע שורשים', 'החלקות']));
+  });
+
+  it('drops a rating written after an item: stars, a percentage, a mark out of five', () => {
+    const skills = parse([
+      'Dana Levi',
+      'Skills',
+      'Panel installation ★★★☆☆',
+      'Conduit bending 70%',
+      'Cable pulling 4/5',
+      'Experience',
+      'Electrician, 2019 – 2023',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(['Panel installation', 'Conduit bending', 'Cable pulling']),
+    );
+    expect(skills.join('|')).not.toMatch(/★|%|\/5/);
+  });
+
+  it('reads "the ability to …" as the skill the lexicon names', () => {
+    const skills = parse([
+      'Dana Levi',
+      'Skills',
+      'Cash handling, the ability to work under pressure',
+      'Experience',
+      'Cashier, 2019 – 2023',
+    ]).skills;
+    expect(skills).toContain('pressure');
+    expect(skills).not.toContain('the ability to work under pressure');
+  });
+});
+
+describe('how a list groups and frames its items', () => {
+  it("reads no skill from a group's name inside the list", () => {
+    const skills = parse([
+      'Dana Levi',
+      'Skills',
+      'Technical',
+      'Panel installation, Conduit bending',
+      'Personal',
+      'Punctuality, Patience',
+      'Experience',
+      'Electrician, Elco, 2019 – 2023',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Panel installation', 'Conduit bending']));
+    expect(skills).not.toContain('Technical');
+    expect(skills).not.toContain('Personal');
+    const hebrew = parse([
+      'דנה לוי כהן',
+      'כישורים',
+      'מקצועיים:',
+      'הרכבת רהיטים, צביעה בתא ריסוס',
+      'אישיים:',
+      'אמינות, סבלנות',
+    ]).skills;
+    expect(hebrew.join('|')).not.toMatch(/מקצועיים|אישיים/);
+  });
+
+  it('drops the words that say how well from an item on a line of its own', () => {
+    const hebrew = parse([
+      'דנה לוי כהן',
+      'כישורים',
+      'ידע בהרכבת רהיטים',
+      'שליטה במסור שולחני',
+      'ניסיון',
+      'נגרית, 2019 – 2023',
+    ]).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['הרכבת רהיטים', 'מסור שולחני']));
+    const arabic = parse([
+      'سمر خوري',
+      'المهارات',
+      'إجادة تصفيف الشعر',
+      'مهارات تواصل عالية',
+      'الخبرة',
+      'مصففة شعر، 2019 – 2023',
+    ]).skills;
+    expect(arabic).toEqual(expect.arrayContaining(['hairdressing', 'communication']));
+    expect(arabic.join('|')).not.toMatch(/إجادة|عالية/);
+  });
+});

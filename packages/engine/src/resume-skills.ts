@@ -51,9 +51,9 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
 const SUBJECT_AFTER =
   /^\s*(?:(?:,\s*|\s+(?:and|&)\s+)[a-z]+(?:\s+[a-z]+)?\s*)*(?:data|reports?|dashboards?|teams?|roles?|departments?|divisions?|units?|managers?|executives?|kpis?|figures|clients?|customers?|companies|industr(?:y|ies)|sectors?)\b/i;
 const SUBJECT_BEFORE =
-  /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|מחלקת|מחלקות|אגף|צוות|צוותי|מנהלי|אנשי|بيانات|تقارير|قسم|أقسام|فريق|فرق)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
+  /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|מחלקת|מחלקות|אגף|צוות|צוותי|מנהלי|אנשי|אתרי|קבלני|קבלן|بيانات|تقارير|قسم|أقسام|فريق|فرق|مواقع|مشاريع|مقاول|مقاولي)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
 
-/** Broad fields that are often only what the work was about ("sales data"), not a skill. */
+/** Broad fields that are often only what the work was about ("sales data", "construction sites"), not a skill. */
 const BROAD = new Set([
   'sales',
   'marketing',
@@ -68,6 +68,8 @@ const BROAD = new Set([
   'procurement',
   'hospitality',
   'import-export',
+  // "אתרי בנייה", "مقاول بناء", "in new construction": the industry a tradesperson worked in.
+  'engineering-civil',
 ]);
 
 const PEOPLE_AFTER =
@@ -178,7 +180,11 @@ function logicalLine(text: string, from: number, to: number): string {
   return text.slice(first, last).replace(/\s*\n\s*/g, ' ');
 }
 
+/** Products named by a common word, that product only with its capital: "pepper greenhouses" are no ATS. */
+const CAPITALISED = new Set(['greenhouse']);
+
 function counts(concept: SkillConcept, text: string, start: number, end: number, titles: boolean): boolean {
+  if (CAPITALISED.has(concept.id) && !/^[A-Z]/.test(text.slice(start, end))) return false;
   const { before, after, line } = lineAround(text, start, end);
   const falseFriend = FALSE_FRIENDS[concept.id];
   if (falseFriend?.before?.test(before) || falseFriend?.after?.test(after)) return false;
@@ -191,6 +197,8 @@ function counts(concept: SkillConcept, text: string, start: number, end: number,
   // "UX designers", "product managers": people the work was done with.
   if (PEOPLE_AFTER.test(after)) return false;
   if (BROAD.has(concept.id) && (SUBJECT_AFTER.test(after) || SUBJECT_BEFORE.test(before))) return false;
+  // "דיווח למוקד", "העברת פניות מהמוקד": the desk a report went to or came from, not the work.
+  if (BROAD.has(concept.id) && /(?:^|\s)ו?(?:ל|מ|מה)$/u.test(before)) return false;
   // A broad field said in one word inside a sentence ("clients in retail and finance", "a job in
   // a restaurant") is what the work was about; it is a skill in a list, as the person's
   // experience, or in a longer term ("B2B sales").

@@ -27,6 +27,15 @@ const CUED_NAMES = new RegExp(
   String.raw`\b(?:in|with|using|via|through|into|on)\s+(?:the\s+|a\s+|an\s+)?(${NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*)${NAME})*)`,
   'g',
 );
+/**
+ * In an English line, a maker's or a model's name before the machine it names: "run a Haas VF-2
+ * milling centre and Mazak lathes", "Netafim controllers", "Cisco Catalyst switches".
+ */
+const MACHINE_AFTER = new RegExp(
+  String.raw`(?<![\w.-])(${NAME})(?=\s+(?:[a-z-]+\s+)?(?:centres?|centers?|lathes?|controllers?|switch(?:es)?|routers?|machines?|printers?|scanners?|analy[sz]ers?|pumps?|cranes?|forklifts?|ovens?|mixers?|saws?|welders?|loaders?|excavators?|compressors?|generators?|microscopes?)\b)`,
+  'g',
+);
+
 /** Words that name what a short name is in a Hebrew or Arabic line: "במערכת BMS", "بجهاز NCT". */
 const TOOL_NOUN =
   /(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|מכשיר|מכשירי|מצלמת|מצלמות|פלטפורמת|כלי|نظام|برنامج|تطبيق|جهاز|أجهزة|منصة|أداة)\s*[-–]?\s*$/u;
@@ -93,6 +102,9 @@ export function namedTools(lines: string[]): string[] {
     if ((line.match(RTL_LETTERS) ?? []).length < 3) {
       for (const match of line.matchAll(CUED_NAMES))
         for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
+      // (Not the line's first word, a verb written with its capital: "Operated …".)
+      for (const match of line.matchAll(MACHINE_AFTER))
+        if (line.slice(0, match.index).replace(/^[\s•*▪·–-]+/u, '') !== '') add(cleanRun(match[1]!));
       continue;
     }
     for (const match of line.matchAll(LATIN_RUN)) {

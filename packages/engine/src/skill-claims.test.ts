@@ -766,3 +766,62 @@ describe('a skills list written one item a line without bullets', () => {
     expect(skills).toContain(lines[at]);
   });
 });
+
+describe('what a resume names that is no skill of the person', () => {
+  it("reads the headline under a sidebar's last one-a-line list as the title, not a skill", () => {
+    const skills = skillsOf(
+      [
+        'שירה לוי',
+        '050-1112233',
+        'כישורים',
+        'ליווי יולדות',
+        'הדרכת הנקה',
+        'תיעוד רפואי',
+        'אחות מוסמכת',
+        'ניסיון',
+        'מחלקת יולדות, מרכז רפואי מאיר',
+        'אחות | 2019 – היום',
+      ].join('\n'),
+    );
+    expect(skills).toEqual(expect.arrayContaining(['ליווי יולדות', 'הדרכת הנקה', 'תיעוד רפואי']));
+    expect(skills).not.toContain('אחות מוסמכת');
+  });
+
+  it('reads Greenhouse, the product, only with its capital', () => {
+    expect(
+      findSkills('Scouting pests in pepper greenhouses and greenhouse tomatoes').map((h) => h.concept.id),
+    ).not.toContain('greenhouse');
+    expect(findSkills('Hiring pipelines in Greenhouse').map((h) => h.concept.id)).toContain('greenhouse');
+  });
+
+  it('reads no civil engineering from the building sites or the contractor a tradesperson worked for', () => {
+    const skills = skillsOf(
+      [
+        'יוסי כהן',
+        'ניסיון',
+        'טייח ראשי, קבלני בנייה בע"מ, אתרי בנייה בצפון',
+        '2016 – היום',
+        '• טיוח פנים וחוץ',
+        '• הכנת תערובות טיח',
+      ].join('\n'),
+    );
+    expect(skills).not.toContain('engineering-civil');
+    expect(skills).toContain('הכנת תערובות טיח');
+  });
+
+  it("reports the maker's or model's name an English work line gives a machine", () => {
+    const skills = skillsOf(
+      [
+        'Dan Katz',
+        'Skills',
+        'CNC programming, Blueprint reading',
+        'Experience',
+        'Machinist, Elbit, 2015 – 2024',
+        '- Programmed and ran DMG Mori milling centres and a Okuma lathe on two shifts',
+        '- Operated forklifts in the warehouse',
+      ].join('\n'),
+    );
+    expect(skills).toEqual(expect.arrayContaining(['DMG Mori', 'Okuma']));
+    expect(skills).not.toContain('Operated');
+  });
+});

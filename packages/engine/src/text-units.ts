@@ -95,10 +95,13 @@ export function splitListItems(text: string): string[] {
 
 /** Splits a line of skills written with any usual separator, keeping each item's own spelling. */
 export function splitSkillLine(line: string): string[] {
-  return stripBullet(line)
-    .split(/\s*(?:[,،;؛|•·▪]|\s\/\s)\s*/)
-    .map((s) => s.replace(/[.]+$/, '').trim())
-    .filter(Boolean);
+  return (
+    stripBullet(line)
+      // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
+      .split(/\s*(?:[,،;؛|•·▪]|\s\/\s|\s[●◦○■►▸➢➤✓✔∙‣]\s)\s*/)
+      .map((s) => s.replace(/[.]+$/, '').trim())
+      .filter(Boolean)
+  );
 }
 
 /** FNV-1a: a stable number from a string, for deterministic choices. */
