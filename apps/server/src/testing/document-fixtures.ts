@@ -244,6 +244,8 @@ function filterFor(options: LibreOfficeOptions): string {
   return `pdf:writer_pdf_Export:${JSON.stringify(params)}`;
 }
 
+const SOFFICE_FILES_A_CALL = 200;
+
 export async function convertWithLibreOffice(
   docs: FixtureDoc[],
   outDir: string,
@@ -262,20 +264,24 @@ export async function convertWithLibreOffice(
   const profile = await fsp.mkdtemp(path.join(os.tmpdir(), 'gius-lo-profile-'));
   const filter = filterFor(options);
   try {
-    await run(
-      soffice,
-      [
-        `-env:UserInstallation=file://${profile}`,
-        '--headless',
-        '--norestore',
-        '--convert-to',
-        filter,
-        '--outdir',
-        outDir,
-        ...inputs,
-      ],
-      { timeout: 120_000 },
-    );
+    // soffice reads no more than 256 arguments and silently converts none past them: the 254
+    // tuning resumes lost their last eight.
+    for (let from = 0; from < inputs.length; from += SOFFICE_FILES_A_CALL) {
+      await run(
+        soffice,
+        [
+          `-env:UserInstallation=file://${profile}`,
+          '--headless',
+          '--norestore',
+          '--convert-to',
+          filter,
+          '--outdir',
+          outDir,
+          ...inputs.slice(from, from + SOFFICE_FILES_A_CALL),
+        ],
+        { timeout: 120_000 },
+      );
+    }
   } finally {
     await fsp.rm(profile, { recursive: true, force: true });
   }
