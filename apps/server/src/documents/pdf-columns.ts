@@ -437,6 +437,16 @@ export function findColumnSplit(
 }
 
 /**
+ * Whether a segment is the right column's: it starts at or past the gutter, or starts at most
+ * FLUSH before it and lies mostly past it. A justified sidebar line fills its cell, so where the
+ * cells abut (no padding between them) it starts where the main column's right-aligned lines end.
+ */
+function reachesFrom(segment: { x: number; end: number }, gutter: number): boolean {
+  if (segment.x >= gutter) return true;
+  return gutter - segment.x <= FLUSH && segment.end - gutter > gutter - segment.x;
+}
+
+/**
  * The lines of one page in reading order, in blocks: the lines above the columns, the columns of
  * `split` one after the other, the lines below.
  */
@@ -454,8 +464,9 @@ export function inReadingOrder(
         if (line.some((s) => s.side)) return line.filter((s) => (s.side === 'right') === right);
         const cut = split.cuts?.[first + k];
         if (cut !== undefined) return line.filter((s) => s.x >= cut === right);
-        // Every segment to one side: one set flush against the gutter (`flush`) ends just past it.
-        return line.filter((s) => s.x >= split.gutter === right);
+        // Every segment to one side: one set flush against the gutter (`flush`) ends just past it,
+        // or starts just before it (a justified sidebar's line, its cell abutting the main column's).
+        return line.filter((s) => reachesFrom(s, split.gutter) === right);
       })
       .filter((l) => l.length > 0);
   const [left, right] = [side(false), side(true)];

@@ -7,7 +7,7 @@ import {
   TOUCH,
   type ColumnSplit,
 } from './pdf-columns.ts';
-import { joinWrappedLines, type BlockLine } from './pdf-wraps.ts';
+import { joinWrappedLines, reattachRangeDashes, type BlockLine } from './pdf-wraps.ts';
 import {
   countLatin,
   countRtl,
@@ -351,6 +351,12 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** A block's lines with their wrapped ranges' dashes put back (`reattachRangeDashes`). */
+function withRangeDashes(lines: BlockLine[]): BlockLine[] {
+  const texts = reattachRangeDashes(lines.map((l) => l.text));
+  return lines.map((line, k) => (texts[k] === line.text ? line : { ...line, text: texts[k]! }));
+}
+
 /**
  * Visual lines of the whole document -> logical lines. The base direction comes from the whole
  * document, so a line of only numbers in a Hebrew resume is read right to left.
@@ -394,7 +400,11 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
           });
       }
       out.push(
-        ...joinWrappedLines(lines, direction, block === leftColumn ? page.columns!.gutter : undefined),
+        ...joinWrappedLines(
+          direction === 'rtl' ? withRangeDashes(lines) : lines,
+          direction,
+          block === leftColumn ? page.columns!.gutter : undefined,
+        ),
       );
     }
   }
