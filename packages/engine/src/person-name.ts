@@ -169,14 +169,18 @@ const CONTACTS_UNDER = 3;
 /**
  * A name that opens a sidebar read after the main column (a template whose contacts' column is the
  * second cell, as a left sidebar of a right-to-left page is): the first line that reads as a name,
- * alone or with one other part, not a section's item (no heading right above it), with the e-mail
+ * alone or with one other part, not a section's item (no heading right above it, no list's
+ * section), with the e-mail
  * or a phone within CONTACTS_UNDER lines under it and no heading between them (its headline, "כוח
  * עזר סיעודי", may be no role the lexicon knows).
  */
 function nameOverContacts(lines: string[], emailUser: string): string {
   const kinds = headingKindsOf(lines);
+  let section: string | undefined;
   for (let i = 1; i < lines.length - 1; i++) {
-    if (kinds[i - 1] || kinds[i]) continue;
+    section = kinds[i - 1] ?? section;
+    // (Not an item of a list: "Wine Service" two lines over an e-mail under "Skills".)
+    if (kinds[i - 1] || kinds[i] || LISTS.has(section ?? '')) continue;
     const name = nameOfLine(lines[i]!, emailUser);
     if (!name || parts(lines[i]!).length > 2) continue;
     for (let j = i + 1; j <= i + CONTACTS_UNDER && j < lines.length && !kinds[j]; j++) {

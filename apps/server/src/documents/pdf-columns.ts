@@ -115,7 +115,7 @@ function linkCut(runs: LineRuns, links: LineRuns | undefined, g: number): number
 /** Points: how close to the gutter a column's edge is when the gap there is narrower than a run gap. */
 const EDGE = 1.2;
 /** Points: how far past the gutter a column's text may end (or before it start) and only reach it. */
-const FLUSH = 0.6;
+export const FLUSH = 0.6;
 
 /** Glyphs closer than this many font sizes touch (a word's letters): `lineRuns(glyphs, TOUCH)`. */
 export const TOUCH = 0.05;
@@ -221,7 +221,20 @@ function twoSided(page: PageRuns, k: number, g: number, p: Passage): boolean {
   if (p.kind === 'draws' || (p.kind === 'cut' && !p.alone)) return true;
   if (p.kind !== 'clear') return false;
   const runs = page.lines[k]!;
-  return runs.some(([, e]) => e <= g) && runs.some(([s]) => s >= g);
+  return (
+    runs.some((run) => !reachesFrom(run, g) && run[1] <= g + FLUSH) &&
+    runs.some((run) => reachesFrom(run, g)) &&
+    !drawnAcross(page.draws?.[k], g)
+  );
+}
+
+/**
+ * Whether one text drawn at a go spans the gutter: the words of one paragraph's line, spread apart
+ * by justification ("תאריך" … "לידה:" across a narrow sidebar), are no two columns' texts, which
+ * a producer draws apart. Such a line does not show a gutter in its gap.
+ */
+function drawnAcross(draws: LineRuns | undefined, g: number): boolean {
+  return draws?.some(([s, e]) => s < g - EDGE && e > g + EDGE) ?? false;
 }
 
 /**
@@ -441,9 +454,10 @@ export function findColumnSplit(
  * FLUSH before it and lies mostly past it. A justified sidebar line fills its cell, so where the
  * cells abut (no padding between them) it starts where the main column's right-aligned lines end.
  */
-function reachesFrom(segment: { x: number; end: number }, gutter: number): boolean {
-  if (segment.x >= gutter) return true;
-  return gutter - segment.x <= FLUSH && segment.end - gutter > gutter - segment.x;
+function reachesFrom(segment: { x: number; end: number } | [number, number], gutter: number): boolean {
+  const [x, end] = Array.isArray(segment) ? segment : [segment.x, segment.end];
+  if (x >= gutter) return true;
+  return gutter - x <= FLUSH && end - gutter > gutter - x;
 }
 
 /**

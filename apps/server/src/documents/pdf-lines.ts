@@ -3,6 +3,7 @@ import {
   inReadingOrder,
   lineRuns,
   linkRuns,
+  FLUSH,
   SPACE_GAP,
   TOUCH,
   type ColumnSplit,
@@ -245,10 +246,14 @@ function segmentsOf(
       continue;
     }
     const gap = glyph.x - segment.end;
+    // (A column's text may end just past the gutter, flush against it: what starts past it after
+    // a space's gap is the other column's, unless the text started only just before it: `FLUSH`.)
     const acrossGutter =
       cut !== undefined
         ? segment.x < cut && glyph.x >= cut
-        : gutter !== null && segment.end <= gutter && glyph.x >= gutter;
+        : gutter !== null &&
+          glyph.x >= gutter &&
+          (segment.end <= gutter || (segment.x < gutter - FLUSH && gap > SPACE_GAP * glyph.size));
     if (!segment.empty && (gap > COLUMN_GAP * glyph.size || acrossGutter)) {
       segments.push(segment.build());
       segment = new SegmentBuilder();

@@ -82,7 +82,11 @@ export function joinWrappedLines(
   const lines = withEmailsWhole(blockLines);
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
   // one with Hebrew or Arabic (other fonts), and that difference says nothing of paragraphs.
-  const script = lines.map((l): Script => (RTL_LETTER.test(l.text) ? 'rtl' : 'ltr'));
+  // A line of no letters (a date, an ID number) is set as the page runs: "1991/09/01" under its
+  // label "تاريخ الميلاد:" in a narrow sidebar stands as an Arabic line does.
+  const script = lines.map((l): Script =>
+    RTL_LETTER.test(l.text) ? 'rtl' : /\p{L}/u.test(l.text) ? 'ltr' : direction,
+  );
   const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
     return script[k] === script[k + 1] ? gapBetween(lines[k]!, b) : null;
   });
@@ -142,12 +146,7 @@ export function joinWrappedLines(
       !/[.!?;:]$/.test(previous.text.trim()) &&
       !/\b(?:19|20)\d\d\b/.test(line.text) &&
       wide(k);
-    if (
-      close(k - 1, gap) &&
-      spacedAround &&
-      previous &&
-      (bulletWrap || full(previous, line, block))
-    ) {
+    if (close(k - 1, gap) && spacedAround && previous && (bulletWrap || full(previous, line, block))) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
     } else out.push(line.text);
   });
@@ -156,21 +155,31 @@ export function joinWrappedLines(
 
 /** An e-mail address, whole. */
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
+/**
+ * The end of a top-level domain alone on a line ("m" of "gmail.co" / "m", ".il" of "walla.co" /
+ * ".il"): an e-mail whole but for it is still cut.
+ */
+const TLD_REST = /^\.?[a-z]{1,3}$/;
 /** How far apart two lines' baselines may be, in font sizes, for the second to be the first's wrap. */
 const WRAP_GAP = 1.6;
 
 /**
  * A narrow sidebar's e-mail cut in two ("liat.avrahami@mash" / "kanta-plus.co.il", "daniel.abramov.phar"
- * / "m@gmail.com") is joined whatever the block's spacing: the first line's last word and the
+ * / "m@gmail.com", "dana@gmail" / "com.") is joined whatever the block's spacing: the first line's last word and the
  * next line, alone on it and right under it, make an e-mail that neither is alone (a part with a
- * dot or an "@": "m@gmail.com" is one, but its first part is not a word of a line of its own).
+ * dot or an "@": "m@gmail.com" is one, but its first part is not a word of a line of its own), or
+ * the first is one but for a domain's last letters ("sanaa@gmail.co" / "m").
  */
 function withEmailsWhole(lines: BlockLine[]): BlockLine[] {
   const out: BlockLine[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
     const head = previous?.text.slice(previous.text.lastIndexOf(' ') + 1) ?? '';
-    const rest = line.text.trim();
+    // A right-to-left column draws the dot at the cut at the end of the next line ("dana@gmail" /
+    // "com.").
+    const text = line.text.trim();
+    const rest =
+      /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.$/i.test(text) && !head.endsWith('.') ? `.${text.slice(0, -1)}` : text;
     const close =
       previous?.box !== undefined &&
       line.box !== undefined &&
@@ -181,7 +190,7 @@ function withEmailsWhole(lines: BlockLine[]): BlockLine[] {
       close &&
       /^[\x21-\x7e]+$/.test(head) &&
       /[.@]/.test(head) &&
-      !EMAIL.test(head) &&
+      (!EMAIL.test(head) || TLD_REST.test(rest)) &&
       !/\s/.test(rest) &&
       EMAIL.test(head + rest);
     if (cut && previous?.box && line.box) {
@@ -261,7 +270,8 @@ function joined(text: string, next: string): string {
 }
 
 /** A line ending in a dash and a run of Latin and digits, the run ending in a year: "תומך טכני – Tier 1 | Bynet | 2019". */
-const DASH_BEFORE_LATIN_YEAR = /^(.*[\u0590-\u05FF\u0600-\u06FF].*?)\s+[-–—]\s+([^\u0590-\u05FF\u0600-\u06FF]*\b(?:19|20)\d\d)$/u;
+const DASH_BEFORE_LATIN_YEAR =
+  /^(.*[\u0590-\u05FF\u0600-\u06FF].*?)\s+[-–—]\s+([^\u0590-\u05FF\u0600-\u06FF]*\b(?:19|20)\d\d)$/u;
 /** A line starting with a range's end: a year, a month and year, or a word for "now". */
 const RANGE_END_START =
   /^(?:(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)|(?:היום|כיום|הווה|present|now|today|حتى الآن|الآن|حاليا|حاليًا)(?!\p{L}))/iu;
