@@ -216,25 +216,17 @@ function lonelyLink(runs: LineRuns, links: LineRuns | undefined): [number, numbe
   return without(runs, links[0]!).length === 0 ? links[0]! : null;
 }
 
-/** Whether a line shows text on both sides of the gutter. */
+/**
+ * Whether a line shows text on both sides of the gutter: a text set flush against it (`flush`,
+ * ending or starting a fraction of a point over it) is on the side its middle is.
+ */
 function twoSided(page: PageRuns, k: number, g: number, p: Passage): boolean {
   if (p.kind === 'draws' || (p.kind === 'cut' && !p.alone)) return true;
   if (p.kind !== 'clear') return false;
   const runs = page.lines[k]!;
   return (
-    runs.some((run) => !reachesFrom(run, g) && run[1] <= g + FLUSH) &&
-    runs.some((run) => reachesFrom(run, g)) &&
-    !drawnAcross(page.draws?.[k], g)
+    runs.some((run) => !reachesFrom(run, g) && run[1] <= g + FLUSH) && runs.some((run) => reachesFrom(run, g))
   );
-}
-
-/**
- * Whether one text drawn at a go spans the gutter: the words of one paragraph's line, spread apart
- * by justification ("תאריך" … "לידה:" across a narrow sidebar), are no two columns' texts, which
- * a producer draws apart. Such a line does not show a gutter in its gap.
- */
-function drawnAcross(draws: LineRuns | undefined, g: number): boolean {
-  return draws?.some(([s, e]) => s < g - EDGE && e > g + EDGE) ?? false;
 }
 
 /**
