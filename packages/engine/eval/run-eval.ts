@@ -79,7 +79,9 @@ if (TEXT_PT !== undefined && !(TEXT_PT >= 8 && TEXT_PT <= 16))
 /**
  * EVAL_PDF_LAYOUT: a comma list of `sidebar25`, `sidebar40` (the sidebar's share of the width in %,
  * 34 unless set), `justify`, `serif`, `right` (right-to-left lines flush right, as Word and Google
- * Docs set them; LibreOffice's flat ODT sets them flush left by default): the same resumes set
+ * Docs set them; LibreOffice's flat ODT sets them flush left by default), `sidebarlast` (the sidebar
+ * the second cell, on the main column's other side), `sans` (DejaVu Sans, Noto Sans Hebrew and
+ * Arabic), `spaced` (lines at 150%), `caps` and `rules` (headings in capitals, over a rule): the same resumes set
  * otherwise in LibreOffice, so lines wrap and glyphs sit elsewhere; a fact lost only so is a kind
  * of PDF the default layout does not show.
  */
@@ -94,7 +96,15 @@ function parsePdfLayout(value: string | undefined): FixtureDoc['style'] {
     else if (part === 'justify') style.justify = true;
     else if (part === 'serif') style.serif = true;
     else if (part === 'right') style.rtlRight = true;
-    else throw new Error(`EVAL_PDF_LAYOUT: sidebarNN (15–50), justify, serif or right, not "${part}"`);
+    else if (part === 'sidebarlast') style.sidebarLast = true;
+    else if (part === 'sans') style.otherSans = true;
+    else if (part === 'spaced') style.wideSpacing = true;
+    else if (part === 'caps') style.headingCaps = true;
+    else if (part === 'rules') style.headingRule = true;
+    else
+      throw new Error(
+        `EVAL_PDF_LAYOUT: sidebarNN (15–50), justify, serif, right, sidebarlast, sans, spaced, caps or rules, not "${part}"`,
+      );
   }
   return style;
 }

@@ -171,6 +171,34 @@ function headlineRole(text: string): boolean {
   return looksLikeRole(text) && (firstRtl === undefined || looksLikeRole(firstRtl));
 }
 
+/** A line of contacts: the e-mail or a phone number (seven digits or more). */
+const CONTACT_LINE = /\S@\S|\+?\d[\d\s().-]{7,}\d/;
+/** How many lines under a name its contacts may start (a headline, or two, between them). */
+const CONTACTS_UNDER = 3;
+
+/**
+ * A name that opens a sidebar read after the main column (a template whose contacts' column is the
+ * second cell, as a left sidebar of a right-to-left page is): the first line that reads as a name,
+ * alone or with one other part, not a section's item (no heading right above it, no list's
+ * section), with the e-mail or a phone within CONTACTS_UNDER lines under it and no heading between
+ * them (its headline, "כוח עזר סיעודי", may be no role the lexicon knows).
+ */
+function nameOverContacts(lines: string[], emailUser: string): string {
+  const kinds = headingKindsOf(lines);
+  let section: string | undefined;
+  for (let i = 1; i < lines.length - 1; i++) {
+    section = kinds[i - 1] ?? section;
+    // (Not an item of a list: "Wine Service" two lines over an e-mail under "Skills".)
+    if (kinds[i - 1] || kinds[i] || LISTS.has(section ?? '')) continue;
+    const name = nameOfLine(lines[i]!, emailUser);
+    if (!name || parts(lines[i]!).length > 2) continue;
+    for (let j = i + 1; j <= i + CONTACTS_UNDER && j < lines.length && !kinds[j]; j++) {
+      if (CONTACT_LINE.test(lines[j]!)) return name;
+    }
+  }
+  return '';
+}
+
 /** Every word of a Latin name is in the e-mail's user part ("rachel.benami" for "Rachel Ben-Ami"). */
 function spelledByEmail(name: string, emailUser: string): boolean {
   const words = name
@@ -233,7 +261,12 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     const name = nameOfLine(line, emailUser);
     if (name) return name;
   }
-  return nameOverRole(lines, emailUser) || signedName(lines, emailUser) || nameOfEmail(lines, emailUser);
+  return (
+    nameOverRole(lines, emailUser) ||
+    nameOverContacts(lines, emailUser) ||
+    signedName(lines, emailUser) ||
+    nameOfEmail(lines, emailUser)
+  );
 }
 
 /** Words an e-mail's user part holds that are no one's name. */

@@ -63,6 +63,7 @@ export function cityInLine(line: string): City | null {
 }
 
 const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
+const ICONS_AROUND = /^[\p{So}\p{Sk}\uFE0F\s]+|[\p{So}\p{Sk}\uFE0F\s]+$/gu;
 const COUNTRY = /(?:israel|ישראל|إسرائيل|اسرائيل|البلاد)/giu;
 
 /** A text that names a town and nothing else: "Haifa", "ראשון לציון", "بئر السبع". */
@@ -103,7 +104,9 @@ export function findLocation(allLines: string[], where: LocationLines): City | n
     if (city) return city;
   }
   // A line that is only a city ("Haifa, Israel", "רמת גן") is an address wherever the layout put it.
-  for (const line of allLines) {
+  // (A pin or another symbol before or after it is an address's icon: "📍 דבורייה".)
+  for (const raw of allLines) {
+    const line = raw.replace(ICONS_AROUND, '');
     if (line.length > 40 || !ONLY_A_CITY.test(line)) continue;
     const city = cityInLine(line);
     if (city && cityOnly(line, city)) return city;

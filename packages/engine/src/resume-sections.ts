@@ -277,6 +277,11 @@ const OTHER_HEADINGS = [
   'publications',
   'personal details',
   'personal information',
+  // A contacts block's heading of one word ("פרטים" over the phone and e-mail): under it no job goes
+  // on, as under a main column read before its sidebar a town would be taken for a title.
+  'details',
+  'פרטים',
+  'التفاصيل',
   'contact',
   'contact details',
   'contact information',

@@ -115,7 +115,7 @@ function linkCut(runs: LineRuns, links: LineRuns | undefined, g: number): number
 /** Points: how close to the gutter a column's edge is when the gap there is narrower than a run gap. */
 const EDGE = 1.2;
 /** Points: how far past the gutter a column's text may end (or before it start) and only reach it. */
-const FLUSH = 0.6;
+export const FLUSH = 0.6;
 
 /** Glyphs closer than this many font sizes touch (a word's letters): `lineRuns(glyphs, TOUCH)`. */
 export const TOUCH = 0.05;
@@ -216,12 +216,17 @@ function lonelyLink(runs: LineRuns, links: LineRuns | undefined): [number, numbe
   return without(runs, links[0]!).length === 0 ? links[0]! : null;
 }
 
-/** Whether a line shows text on both sides of the gutter. */
+/**
+ * Whether a line shows text on both sides of the gutter: a text set flush against it (`flush`,
+ * ending or starting a fraction of a point over it) is on the side its middle is.
+ */
 function twoSided(page: PageRuns, k: number, g: number, p: Passage): boolean {
   if (p.kind === 'draws' || (p.kind === 'cut' && !p.alone)) return true;
   if (p.kind !== 'clear') return false;
   const runs = page.lines[k]!;
-  return runs.some(([, e]) => e <= g) && runs.some(([s]) => s >= g);
+  return (
+    runs.some((run) => !reachesFrom(run, g) && run[1] <= g + FLUSH) && runs.some((run) => reachesFrom(run, g))
+  );
 }
 
 /**
@@ -437,6 +442,17 @@ export function findColumnSplit(
 }
 
 /**
+ * Whether a segment is the right column's: it starts at or past the gutter, or starts at most
+ * FLUSH before it and lies mostly past it. A justified sidebar line fills its cell, so where the
+ * cells abut (no padding between them) it starts where the main column's right-aligned lines end.
+ */
+function reachesFrom(segment: { x: number; end: number } | [number, number], gutter: number): boolean {
+  const [x, end] = Array.isArray(segment) ? segment : [segment.x, segment.end];
+  if (x >= gutter) return true;
+  return gutter - x <= FLUSH && end - gutter > gutter - x;
+}
+
+/**
  * The lines of one page in reading order, in blocks: the lines above the columns, the columns of
  * `split` one after the other, the lines below.
  */
@@ -454,8 +470,9 @@ export function inReadingOrder(
         if (line.some((s) => s.side)) return line.filter((s) => (s.side === 'right') === right);
         const cut = split.cuts?.[first + k];
         if (cut !== undefined) return line.filter((s) => s.x >= cut === right);
-        // Every segment to one side: one set flush against the gutter (`flush`) ends just past it.
-        return line.filter((s) => s.x >= split.gutter === right);
+        // Every segment to one side: one set flush against the gutter (`flush`) ends just past it,
+        // or starts just before it (a justified sidebar's line, its cell abutting the main column's).
+        return line.filter((s) => reachesFrom(s, split.gutter) === right);
       })
       .filter((l) => l.length > 0);
   const [left, right] = [side(false), side(true)];

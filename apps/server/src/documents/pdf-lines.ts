@@ -3,11 +3,12 @@ import {
   inReadingOrder,
   lineRuns,
   linkRuns,
+  FLUSH,
   SPACE_GAP,
   TOUCH,
   type ColumnSplit,
 } from './pdf-columns.ts';
-import { joinWrappedLines, type BlockLine } from './pdf-wraps.ts';
+import { joinWrappedLines, reattachRangeDashes, type BlockLine } from './pdf-wraps.ts';
 import {
   countLatin,
   countRtl,
@@ -245,10 +246,14 @@ function segmentsOf(
       continue;
     }
     const gap = glyph.x - segment.end;
+    // (A column's text may end just past the gutter, flush against it: what starts past it after
+    // a space's gap is the other column's, unless the text started only just before it: `FLUSH`.)
     const acrossGutter =
       cut !== undefined
         ? segment.x < cut && glyph.x >= cut
-        : gutter !== null && segment.end <= gutter && glyph.x >= gutter;
+        : gutter !== null &&
+          glyph.x >= gutter &&
+          (segment.end <= gutter || (segment.x < gutter - FLUSH && gap > SPACE_GAP * glyph.size));
     if (!segment.empty && (gap > COLUMN_GAP * glyph.size || acrossGutter)) {
       segments.push(segment.build());
       segment = new SegmentBuilder();
@@ -351,6 +356,12 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** A block's lines with their wrapped ranges' dashes put back (`reattachRangeDashes`). */
+function withRangeDashes(lines: BlockLine[]): BlockLine[] {
+  const texts = reattachRangeDashes(lines.map((l) => l.text));
+  return lines.map((line, k) => (texts[k] === line.text ? line : { ...line, text: texts[k]! }));
+}
+
 /**
  * Visual lines of the whole document -> logical lines. The base direction comes from the whole
  * document, so a line of only numbers in a Hebrew resume is read right to left.
@@ -394,7 +405,11 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
           });
       }
       out.push(
-        ...joinWrappedLines(lines, direction, block === leftColumn ? page.columns!.gutter : undefined),
+        ...joinWrappedLines(
+          direction === 'rtl' ? withRangeDashes(lines) : lines,
+          direction,
+          block === leftColumn ? page.columns!.gutter : undefined,
+        ),
       );
     }
   }

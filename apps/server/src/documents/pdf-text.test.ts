@@ -18,7 +18,7 @@ import {
   MIXED_LINES,
   fixtureLines,
 } from '../testing/resume-fixtures.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { extractPdfText, withoutKashidas } from './pdf-text.ts';
 
 const DOCS: FixtureDoc[] = [
   HEBREW_RESUME,
@@ -245,3 +245,13 @@ describe.skipIf(chromiumMissing !== null)(
     });
   },
 );
+
+describe('kashidas LibreOffice writes as characters', () => {
+  it('drops the character a document writes inside several Arabic words, and keeps a dot or hyphen written once', () => {
+    expect(withoutKashidas('بك+++الوريوس في علم الأحياء، تخص++++ص: أحي++اء، م.ض، ف-ك')).toBe(
+      'بكالوريوس في علم الأحياء، تخصص: أحياء، م.ض، ف-ك',
+    );
+    expect(withoutKashidas('ظ:ة ض:م ب:و')).toBe('ظة ضم بو');
+    expect(withoutKashidas('ت\u001e\u001eاريخ الميلاد')).toBe('تاريخ الميلاد');
+  });
+});

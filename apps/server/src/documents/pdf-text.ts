@@ -108,16 +108,41 @@ async function readVisualPages(data: Uint8Array, maxPages: number): Promise<Visu
   }
 }
 
-/** A character LibreOffice writes for its kashida glyph, repeated, inside an Arabic word ("سNNNائق", "ماجس,,,,تير"). */
-const MISWRITTEN_KASHIDAS = /(?<=[\u0620-\u064A])([A-Za-z0-9,])\1*(?=[\u0620-\u064A])/gu;
+/**
+ * A character LibreOffice writes for its kashida glyph, repeated, inside an Arabic word ("سNNNائق",
+ * "ماجس,,,,تير", or a control character, U+001E): no word holds one.
+ */
+const MISWRITTEN_KASHIDAS =
+  // eslint-disable-next-line no-control-regex -- a control character is what LibreOffice writes for the glyph.
+  /(?<=[\u0620-\u064A])([A-Za-z0-9,\x01-\x08\x0b\x0c\x0e-\x1f])\1*(?=[\u0620-\u064A])/gu;
+/** Any other printable ASCII character inside an Arabic word, repeated or not ("بك+++الوريوس", "م:ر"). */
+const INSIDE_ARABIC = /(?<=[\u0620-\u064A])([\x21-\x7e])\1*(?=[\u0620-\u064A])/gu;
+/** Places a character sits inside Arabic words before it is taken for the document's kashida. */
+const KASHIDA_PLACES = 3;
 
 /**
  * Justified Arabic lines are stretched with kashidas (tatweel, U+0640), drawing and not text.
- * LibreOffice writes its kashida glyphs as a wrong character ("N", "3", ",") repeated inside the
- * word; no word holds a Latin letter, a digit or a Latin comma between two Arabic letters.
+ * LibreOffice writes its kashida glyphs as a wrong character repeated inside the word, one
+ * character for the whole document (the glyph's code in the font's subset: "N", "3", ",", "+",
+ * ":", ".", U+001E). No word holds a Latin letter, a digit or a Latin comma between two Arabic letters;
+ * another character does ("م.ض", "ف-ك"), but seldom twice in a row nor in several words: a
+ * character found so is the kashida, and comes out wherever it sits inside an Arabic word.
  */
 export function withoutKashidas(text: string): string {
-  return text.replace(/\u0640/gu, '').replace(MISWRITTEN_KASHIDAS, '');
+  const places = new Map<string, number>();
+  const repeated = new Set<string>();
+  for (const m of text.matchAll(INSIDE_ARABIC)) {
+    const char = m[1]!;
+    places.set(char, (places.get(char) ?? 0) + 1);
+    if (m[0].length > 1) repeated.add(char);
+  }
+  const kashidas = new Set(
+    [...places].filter(([c, n]) => n >= KASHIDA_PLACES || repeated.has(c)).map(([c]) => c),
+  );
+  return text
+    .replace(/\u0640/gu, '')
+    .replace(MISWRITTEN_KASHIDAS, '')
+    .replace(INSIDE_ARABIC, (run, char: string) => (kashidas.has(char) ? '' : run));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toVisual } from './bidi-order.ts';
 import { drawGlyphs, GLYPH_ADVANCE as ADVANCE, GLYPH_SIZE as SIZE } from '../testing/page-glyphs.ts';
 import { layoutVisualPage, toLogicalLines } from './pdf-lines.ts';
-import { joinWrappedLines, type BlockLine } from './pdf-wraps.ts';
+import { joinWrappedLines, reattachRangeDashes, type BlockLine } from './pdf-wraps.ts';
 
 /** A line of `text` (logical) laid from x, or right-aligned at `end` in a right-to-left block. */
 function line(text: string, y: number, at: { x?: number; end?: number }): BlockLine {
@@ -240,5 +240,41 @@ describe('a bulleted item wrapped in a sidebar', () => {
     expect(joinWrappedLines(done, 'rtl')[3]).toBe('מפתחת צד שרת');
     const dated = sidebar('• פיתוח שירותים ב-Node.js', '2016–2019 מפתחת ב-Wix');
     expect(joinWrappedLines(dated, 'rtl')[3]).toBe('2016–2019 מפתחת ב-Wix');
+  });
+});
+
+describe("a wrapped range's dash, and an e-mail cut in a narrow sidebar", () => {
+  it('puts the dash back after the year when the next line starts with the range’s end', () => {
+    expect(
+      reattachRangeDashes(['תומך טכני – Tier 1 | Bynet Data Communications | 2019', '2021', 'טכנאי מחשבים']),
+    ).toEqual(['תומך טכני Tier 1 | Bynet Data Communications | 2019 –', '2021', 'טכנאי מחשבים']);
+    expect(reattachRangeDashes(['קופירייטרית – Wix, צוות – Marketing Content | 2018', 'היום'])[0]).toBe(
+      'קופירייטרית – Wix, צוות Marketing Content | 2018 –',
+    );
+  });
+
+  it('leaves the dash after a title where no range goes on under the line', () => {
+    const lines = ['מתכנתת – Intel | 2019', 'פיתוח מערכות בזמן אמת.'];
+    expect(reattachRangeDashes(lines)).toEqual(lines);
+    expect(reattachRangeDashes(['תומך טכני – Helpdesk Tier 2', '2021'])).toEqual([
+      'תומך טכני – Helpdesk Tier 2',
+      '2021',
+    ]);
+  });
+
+  it('joins an e-mail cut anywhere in a block whose lines are all as close, and not a whole one', () => {
+    // Every line 13 points under the last: the block shows no paragraph spacing.
+    const at = (text: string, k: number) => line(text, 100 + 13 * k, { x: 400 });
+    expect(
+      joinWrappedLines([at('054-5566778', 0), at('daniel.abramov.phar', 1), at('m@gmail.com', 2)], 'rtl'),
+    ).toEqual(['054-5566778', 'daniel.abramov.pharm@gmail.com']);
+    expect(joinWrappedLines([at('sanaa.issa@gmail.co', 0), at('m', 1)], 'rtl')).toEqual([
+      'sanaa.issa@gmail.com',
+    ]);
+    expect(joinWrappedLines([at('dana@example.com', 0), at('Excel', 1), at('SAP', 2)], 'ltr')).toEqual([
+      'dana@example.com',
+      'Excel',
+      'SAP',
+    ]);
   });
 });

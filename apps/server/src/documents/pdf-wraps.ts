@@ -75,21 +75,39 @@ function sameSize(a: number, b: number): boolean {
  * joining).
  */
 export function joinWrappedLines(
-  lines: BlockLine[],
+  blockLines: BlockLine[],
   direction: 'rtl' | 'ltr',
   gutterRight?: number,
 ): string[] {
+  const lines = withEmailsWhole(blockLines);
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
   // one with Hebrew or Arabic (other fonts), and that difference says nothing of paragraphs.
-  const script = lines.map((l) => (RTL_LETTER.test(l.text) ? 'rtl' : 'ltr'));
+  // A line of no letters (a date, an ID number) is set as the page runs: "1991/09/01" under its
+  // label "تاريخ الميلاد:" in a narrow sidebar stands as an Arabic line does.
+  const script = lines.map((l): Script =>
+    RTL_LETTER.test(l.text) ? 'rtl' : /\p{L}/u.test(l.text) ? 'ltr' : direction,
+  );
   const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
     return script[k] === script[k + 1] ? gapBetween(lines[k]!, b) : null;
   });
   const known = gaps.filter((g): g is number => g !== null);
   if (known.length < 2) return lines.map((l) => l.text);
-  const narrowest = Math.min(...known);
-  const close = (g: number) => g <= narrowest * SAME_GAP;
-  if (known.filter(close).length * 2 >= known.length) return lines.map((l) => l.text);
+  // The narrowest gap of each script, when it shows two or more: two lines of Latin alone (an
+  // e-mail wrapped in a narrow sidebar) stand closer than two of Arabic, whose font is taller, and
+  // say nothing of how the Arabic lines are spaced.
+  const narrowestOf = (which: Script) => {
+    const own = gaps.filter((g, k): g is number => g !== null && script[k] === which);
+    return Math.min(...(own.length >= 2 ? own : known));
+  };
+  const narrowest = { rtl: narrowestOf('rtl'), ltr: narrowestOf('ltr') };
+  /** Whether the gap after line k (or `gap`, measured there) is as narrow as its script's narrowest. */
+  const close = (k: number, gap = gaps[k]) => gap != null && gap <= narrowest[script[k]!] * SAME_GAP;
+  const wide = (k: number) => gaps[k] != null && !close(k);
+  // A block spaces its paragraphs when some of its gaps are wider than its narrowest: at least two,
+  // and a fifth of them (a narrow justified sidebar wraps most of its items, so its narrow gaps,
+  // between a paragraph's lines, may be most of them).
+  const spaced = known.filter((g) => g > Math.min(...known) * SAME_GAP).length;
+  if (spaced < 2 || spaced * 5 < known.length) return lines.map((l) => l.text);
   const boxes = lines.filter((l) => l.box && !endsWithLink(l.text)).map((l) => l.box!);
   if (boxes.length === 0) return lines.map((l) => l.text);
   const byStart = [...boxes].sort((p, q) => p.x - q.x);
@@ -115,9 +133,7 @@ export function joinWrappedLines(
         ? (gaps[k - 1] ?? (/\p{L}-$/u.test(lines[k - 1]!.text) ? gapBetween(lines[k - 1]!, line) : null))
         : null;
     const previous = lines[k - 1];
-    const before = k > 1 ? gaps[k - 2] : null;
-    const after = gaps[k] ?? null;
-    const spacedAround = (before != null && !close(before)) || (after != null && !close(after));
+    const spacedAround = (k > 1 && wide(k - 2)) || wide(k);
     // "• היתר ADR להובלת חומרים" / "מסוכנים": a line without a mark right under a bulleted item,
     // closer to it than the items are to each other, is the item's wrap, whether or not the item
     // looks full (a sidebar's longest line shows no edge the others share).
@@ -129,22 +145,72 @@ export function joinWrappedLines(
       // (Not after an item that ends its sentence, nor a job's head line with its years under it.)
       !/[.!?;:]$/.test(previous.text.trim()) &&
       !/\b(?:19|20)\d\d\b/.test(line.text) &&
-      after != null &&
-      !close(after);
-    if (
-      gap != null &&
-      close(gap) &&
-      spacedAround &&
-      previous &&
-      (bulletWrap || full(previous, line, block))
-    ) {
+      wide(k);
+    if (close(k - 1, gap) && spacedAround && previous && (bulletWrap || full(previous, line, block))) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
     } else out.push(line.text);
   });
   return out;
 }
 
+/** An e-mail address, whole. */
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
+/**
+ * The end of a top-level domain alone on a line ("m" of "gmail.co" / "m", ".il" of "walla.co" /
+ * ".il"): an e-mail whole but for it is still cut.
+ */
+const TLD_REST = /^\.?[a-z]{1,3}$/;
+/** How far apart two lines' baselines may be, in font sizes, for the second to be the first's wrap. */
+const WRAP_GAP = 1.6;
+
+/**
+ * A narrow sidebar's e-mail cut in two ("liat.avrahami@mash" / "kanta-plus.co.il", "daniel.abramov.phar"
+ * / "m@gmail.com", "dana@gmail" / "com.") is joined whatever the block's spacing: the first line's last word and the
+ * next line, alone on it and right under it, make an e-mail that neither is alone (a part with a
+ * dot or an "@": "m@gmail.com" is one, but its first part is not a word of a line of its own), or
+ * the first is one but for a domain's last letters ("sanaa@gmail.co" / "m").
+ */
+function withEmailsWhole(lines: BlockLine[]): BlockLine[] {
+  const out: BlockLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const head = previous?.text.slice(previous.text.lastIndexOf(' ') + 1) ?? '';
+    // A right-to-left column draws the dot at the cut at the end of the next line ("dana@gmail" /
+    // "com.").
+    const text = line.text.trim();
+    const rest =
+      /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.$/i.test(text) && !head.endsWith('.') ? `.${text.slice(0, -1)}` : text;
+    const close =
+      previous?.box !== undefined &&
+      line.box !== undefined &&
+      sameSize(previous.box.size, line.box.size) &&
+      line.box.y - previous.box.y > 0 &&
+      line.box.y - previous.box.y <= WRAP_GAP * line.box.size;
+    const cut =
+      close &&
+      /^[\x21-\x7e]+$/.test(head) &&
+      /[.@]/.test(head) &&
+      (!EMAIL.test(head) || TLD_REST.test(rest)) &&
+      !/\s/.test(rest) &&
+      EMAIL.test(head + rest);
+    if (cut && previous?.box && line.box) {
+      const box = previous.box;
+      out[out.length - 1] = {
+        text: previous.text + rest,
+        box: {
+          ...box,
+          x: Math.min(box.x, line.box.x),
+          end: Math.max(box.end, line.box.end),
+          chars: box.chars + line.box.chars,
+        },
+      };
+    } else out.push(line);
+  }
+  return out;
+}
+
 type Ragged = 'right' | 'left';
+type Script = 'rtl' | 'ltr';
 
 /** A block's edges, and its two lines reaching furthest to each side (the edge as others show it). */
 interface Block {
@@ -201,4 +267,26 @@ function joined(text: string, next: string): string {
   if (/\p{L}[-/]$/u.test(text) || endsWithLink(text)) return text + next;
   if (BEFORE_EMAIL.test(text) && EMAIL_START.test(next)) return text + next;
   return `${text} ${next}`;
+}
+
+/** A line ending in a dash and a run of Latin and digits, the run ending in a year: "תומך טכני – Tier 1 | Bynet | 2019". */
+const DASH_BEFORE_LATIN_YEAR =
+  /^(.*[\u0590-\u05FF\u0600-\u06FF].*?)\s+[-–—]\s+([^\u0590-\u05FF\u0600-\u06FF]*\b(?:19|20)\d\d)$/u;
+/** A line starting with a range's end: a year, a month and year, or a word for "now". */
+const RANGE_END_START =
+  /^(?:(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)|(?:היום|כיום|הווה|present|now|today|حتى الآن|الآن|حاليا|حاليًا)(?!\p{L}))/iu;
+
+/**
+ * A right-to-left head line wrapped right after its range's dash ("…| Bynet | 2019 –" / "2021"):
+ * the producer resolved the dash with the next line's year, so it stands between the line's Latin
+ * run and its Hebrew, and read as a line alone it is the dash after the title ("תומך טכני – Tier 1
+ * | Bynet | 2019"). When the next line starts with a range's end, it goes back after the year.
+ */
+export function reattachRangeDashes(lines: string[]): string[] {
+  return lines.map((line, k) => {
+    const next = lines[k + 1];
+    const m = DASH_BEFORE_LATIN_YEAR.exec(line);
+    if (!m || next === undefined || !RANGE_END_START.test(next.trim())) return line;
+    return `${m[1]} ${m[2]} –`;
+  });
 }

@@ -44,9 +44,22 @@ export interface FixtureDoc {
    * How the LibreOffice document is set, to vary where lines wrap and how glyphs are placed: the
    * sidebar's share of the page's width (0.34 unless set), justified lines, serif faces, and
    * right-to-left paragraphs set flush right (LibreOffice sets a "start" paragraph of a flat ODT
-   * flush left whatever its direction, so by default they are).
+   * flush left whatever its direction, so by default they are). Also as resume templates set them:
+   * the sidebar on the other side (the second cell, so on the left of a right-to-left page), another
+   * sans face (DejaVu Sans, Noto Sans Hebrew and Arabic), wider line spacing (150%), and headings
+   * in capitals or drawn over a rule.
    */
-  style?: { sidebarShare?: number; justify?: boolean; serif?: boolean; rtlRight?: boolean };
+  style?: {
+    sidebarShare?: number;
+    justify?: boolean;
+    serif?: boolean;
+    rtlRight?: boolean;
+    sidebarLast?: boolean;
+    otherSans?: boolean;
+    wideSpacing?: boolean;
+    headingCaps?: boolean;
+    headingRule?: boolean;
+  };
 }
 
 export function docDirection(doc: FixtureDoc): FixtureDirection {
@@ -104,8 +117,19 @@ const SERIF_FONT = {
   en: { latin: 'Liberation Serif', complex: 'Frank Ruehl CLM' },
 } as const;
 
+/** A sans face other than the default's, as resumes set in Arial-like faces are not all. */
+const OTHER_SANS_FONT = {
+  he: { latin: 'DejaVu Sans', complex: 'Noto Sans Hebrew' },
+  ar: { latin: 'DejaVu Sans', complex: 'Noto Sans Arabic' },
+  en: { latin: 'DejaVu Sans', complex: 'Noto Sans Hebrew' },
+} as const;
+
 export function renderFodt(doc: FixtureDoc): string {
-  const font = doc.style?.serif ? SERIF_FONT[doc.lang] : FONT[doc.lang];
+  const font = doc.style?.serif
+    ? SERIF_FONT[doc.lang]
+    : doc.style?.otherSans
+      ? OTHER_SANS_FONT[doc.lang]
+      : FONT[doc.lang];
   const align = (dir: FixtureDirection) =>
     doc.style?.justify ? 'justify' : doc.style?.rtlRight && dir === 'rtl' ? 'end' : 'start';
   // The page's text is 6.5 in wide: 2.2 in for the sidebar unless a share is set.
@@ -118,12 +142,18 @@ export function renderFodt(doc: FixtureDoc): string {
     if (!styles.some((s) => s.includes(`"${name}"`))) {
       const size = `${(doc.textPt ?? 11) + (line.heading ? 3 : 0)}pt`;
       const weight = line.heading ? ' fo:font-weight="bold" style:font-weight-complex="bold"' : '';
+      const caps = line.heading && doc.style?.headingCaps ? ' fo:text-transform="uppercase"' : '';
+      const rule =
+        line.heading && doc.style?.headingRule
+          ? ' fo:border-bottom="0.02in solid #000000" fo:padding-bottom="0.02in"'
+          : '';
+      const spacing = doc.style?.wideSpacing ? ' fo:line-height="150%"' : '';
       styles.push(
         `<style:style style:name="${name}" style:family="paragraph">` +
           `<style:paragraph-properties fo:text-align="${align(dir)}" style:writing-mode="${dir === 'rtl' ? 'rl-tb' : 'lr-tb'}"` +
-          `${line.pageBreakBefore ? ' fo:break-before="page"' : ''} fo:margin-bottom="0.08in"/>` +
+          `${line.pageBreakBefore ? ' fo:break-before="page"' : ''} fo:margin-bottom="0.08in"${rule}${spacing}/>` +
           `<style:text-properties style:font-name="${font.latin}" fo:font-size="${size}"` +
-          ` style:font-name-complex="${font.complex}" style:font-size-complex="${size}"${weight}` +
+          ` style:font-name-complex="${font.complex}" style:font-size-complex="${size}"${weight}${caps}` +
           ` fo:language="en" fo:country="US" style:language-complex="${doc.lang === 'en' ? 'he' : doc.lang}"/>` +
           `</style:style>`,
       );
@@ -148,13 +178,17 @@ export function renderFodt(doc: FixtureDoc): string {
   const columnStyle = (name: string, width: string) =>
     `<style:style style:name="${name}" style:family="table-column"><style:table-column-properties style:column-width="${width}"/></style:style>`;
   const header = doc.header ? twoCells('Header', doc.header.first, doc.header.second) : '';
-  const table = doc.columns ? twoCells('Columns', doc.columns.sidebar, doc.columns.main) : '';
+  const table = !doc.columns
+    ? ''
+    : doc.style?.sidebarLast
+      ? twoCells('Columns', doc.columns.main, doc.columns.sidebar)
+      : twoCells('Columns', doc.columns.sidebar, doc.columns.main);
   if (doc.columns || doc.header) {
     styles.push(
       `<style:style style:name="T_cols" style:family="table"><style:table-properties style:width="6.5in" table:align="margins"` +
         ` style:writing-mode="${docDirection(doc) === 'rtl' ? 'rl-tb' : 'lr-tb'}"/></style:style>` +
-        columnStyle('T_Columns_1', `${sidebarIn}in`) +
-        columnStyle('T_Columns_2', `${mainIn}in`) +
+        columnStyle('T_Columns_1', `${doc.style?.sidebarLast ? mainIn : sidebarIn}in`) +
+        columnStyle('T_Columns_2', `${doc.style?.sidebarLast ? sidebarIn : mainIn}in`) +
         columnStyle('T_Header_1', '3.25in') +
         columnStyle('T_Header_2', '3.25in'),
     );
