@@ -26,15 +26,20 @@ export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
 
 export type ExpectedFields = Omit<ResumeFields, 'language' | 'phoneNational'>;
 
-export type EvalSetName =
-  | 'tuning'
-  | 'held-out'
-  | 'held-out-2'
-  | 'held-out-3'
-  | 'held-out-4'
-  | 'held-out-5'
-  | 'held-out-6'
-  | 'held-out-7';
+/** Every set, the tuning set first, then the held-out sets oldest first. */
+export const EVAL_SET_NAMES = [
+  'tuning',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+] as const;
+export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
+/** The held-out sets written since round 4, each read in a table of its own. */
+export const NEWER_HELD_OUT_SETS = EVAL_SET_NAMES.filter((set) => /^held-out-\d+$/.test(set));
 
 export interface EvalResume {
   id: string;

@@ -37,7 +37,16 @@ import {
 } from '../../../apps/server/src/testing/document-fixtures.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
 import { contentCheck, contentCheckPassed, formatContentCheck } from './content-check.ts';
-import { EVAL_NOW, hasSet, loadJobs, loadResumes, type EvalResume, type EvalSetName } from './eval-set.ts';
+import {
+  EVAL_NOW,
+  EVAL_SET_NAMES,
+  hasSet,
+  loadJobs,
+  loadResumes,
+  NEWER_HELD_OUT_SETS,
+  type EvalResume,
+  type EvalSetName,
+} from './eval-set.ts';
 import { externalReport } from './external.ts';
 import { fieldReport, formatFieldReport, FIELDS, type FieldReport } from './field-accuracy.ts';
 import { formatRankingReport, rankingReport, type RankingRow } from './ranking-report.ts';
@@ -291,18 +300,7 @@ console.log(
   `content targets (every text within limits, no placeholder, every fact in the job): ${contentMet ? 'met' : 'NOT met'}\n`,
 );
 
-const ALL_SETS = (
-  [
-    'tuning',
-    'held-out',
-    'held-out-2',
-    'held-out-3',
-    'held-out-4',
-    'held-out-5',
-    'held-out-6',
-    'held-out-7',
-  ] as const
-).filter(hasSet);
+const ALL_SETS = EVAL_SET_NAMES.filter(hasSet);
 // EVAL_SETS=tuning: work on the tuning set without so much as seeing a held-out figure.
 const chosenSets = process.env.EVAL_SETS?.split(',').map((s) => s.trim());
 const SETS = ALL_SETS.filter((set) => !chosenSets || chosenSets.includes(set));
@@ -342,14 +340,7 @@ const WRITTEN: Partial<Record<EvalSetName, string>> = {
   'held-out-6': 'written at the start of round 12 by a helper who never saw the engine',
   'held-out-7': 'written at the start of round 13 by a helper who never saw the engine',
 };
-for (const set of [
-  'held-out-2',
-  'held-out-3',
-  'held-out-4',
-  'held-out-5',
-  'held-out-6',
-  'held-out-7',
-] as const) {
+for (const set of NEWER_HELD_OUT_SETS) {
   if (!SETS.includes(set)) continue;
   console.log(
     `\n${SHORT_NAMES[set]} = ${set} (${set}/, ${WRITTEN[set]}, never tuned on)\n\n` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVAL_NOW, loadJobs, loadResumes } from '../eval/eval-set.ts';
+import { EVAL_NOW, EVAL_SET_NAMES, loadJobs, loadResumes, NEWER_HELD_OUT_SETS } from '../eval/eval-set.ts';
 import { fieldReport, FIELDS } from '../eval/field-accuracy.ts';
 import { rankingReport } from '../eval/ranking-report.ts';
 import { analyzeResume } from './resume-analysis.ts';
@@ -72,7 +72,7 @@ describe('held-out evaluation set', () => {
 
 // The newer held-out sets, each written at the start of a round with the coverage asked of it.
 const NEWER_HELD_OUT: {
-  set: 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7';
+  set: (typeof NEWER_HELD_OUT_SETS)[number];
   min: {
     he: number;
     ar: number;
@@ -110,6 +110,10 @@ const NEWER_HELD_OUT: {
   },
 ];
 
+it('checks the coverage of every newer held-out set the runner reads', () => {
+  expect(NEWER_HELD_OUT.map((h) => h.set)).toEqual([...NEWER_HELD_OUT_SETS]);
+});
+
 describe.each(NEWER_HELD_OUT)('$set evaluation set', ({ set, min }) => {
   const heldOut = loadResumes(set);
   const count = (pick: (r: (typeof heldOut)[number]) => boolean) => heldOut.filter(pick).length;
@@ -131,20 +135,7 @@ describe.each(NEWER_HELD_OUT)('$set evaluation set', ({ set, min }) => {
 
   it('shares no resume id with the other sets, and its jobs grade only its own resumes', () => {
     const others = new Set(
-      (
-        [
-          'tuning',
-          'held-out',
-          'held-out-2',
-          'held-out-3',
-          'held-out-4',
-          'held-out-5',
-          'held-out-6',
-          'held-out-7',
-        ] as const
-      )
-        .filter((other) => other !== set)
-        .flatMap((other) => loadResumes(other).map((r) => r.id)),
+      EVAL_SET_NAMES.filter((other) => other !== set).flatMap((other) => loadResumes(other).map((r) => r.id)),
     );
     expect(heldOut.filter((r) => others.has(r.id))).toEqual([]);
     const ids = new Set(heldOut.map((r) => r.id));
