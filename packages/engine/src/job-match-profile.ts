@@ -1,6 +1,6 @@
 import { jobPattern, type WorkPattern } from './availability.ts';
 import { educationAsked, yearsAsked, type EducationAsked } from './job-requirements.ts';
-import { analyzeJob, type JobInput, type JobProfile } from './job-profile.ts';
+import { analyzeJob, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
 import { jobTitleConceptsOf } from './occupations.ts';
@@ -77,9 +77,6 @@ export function withFeminineEndings(text: string): string {
     .replace(/(\p{L})\((ת|ה|ית)\)/gu, joined)
     .replace(/(\p{L})\s?\/\s?(ة)(?!\p{L})/gu, '$1$2');
 }
-
-/** A language is a must when the title names it or its line says so. */
-const MUST = /(?:חובה|must|mandatory|required|essential|إلزامي|شرط|ضروري)/iu;
 
 const LANGUAGE_OF_CONCEPT = new Map(
   SPOKEN_LANGUAGES.filter((l) => l.concept).map((l) => [l.concept!, l.code]),

@@ -61,7 +61,7 @@ const JUNIOR =
   /(junior|ג'וניור|גוניור|מתחיל|מתחילה|ללא ניסיון|entry level|student|סטודנט|סטודנטית|مبتدئ|حديث التخرج)/i;
 
 /** A requirement said to be a must: "Hebrew required", "עברית – חובה", "العبرية شرط". */
-const MUST = /(חובה|required|must|mandatory|essential|شرط|إلزامي|ضروري)/i;
+export const MUST = /(?:חובה|must|mandatory|required|essential|إلزامي|شرط|ضروري)/iu;
 
 /**
  * The requirement items, each a must or an advantage. An advantage said at the end of a comma list

@@ -55,8 +55,10 @@ const CV_OF =
   /^(?:קורות\s+(?:ה)?חיים\s+של|(?:resume|cv|curriculum\s+vitae)\s+of|(?:ال)?سيرة\s+(?:ال)?ذاتية\s+لـ?)\s+/iu;
 
 const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
+/** A phone number as written: seven digits or more, with spaces, dots, dashes or brackets between. */
+const PHONE_RUN = String.raw`\+?\d[\d\s().-]{7,}\d`;
 /** Contacts that share a line with the name in a two-cell header read from a PDF. */
-const CONTACTS = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().-]{7,}\d/g;
+const CONTACTS = new RegExp(String.raw`\S+@\S+|(?:https?:\/\/|www\.)\S+|${PHONE_RUN}`, 'g');
 
 function parts(line: string): string[] {
   return (
@@ -171,8 +173,8 @@ function headlineRole(text: string): boolean {
   return looksLikeRole(text) && (firstRtl === undefined || looksLikeRole(firstRtl));
 }
 
-/** A line of contacts: the e-mail or a phone number (seven digits or more). */
-const CONTACT_LINE = /\S@\S|\+?\d[\d\s().-]{7,}\d/;
+/** A line of contacts: the e-mail or a phone number. */
+const CONTACT_LINE = new RegExp(String.raw`\S@\S|${PHONE_RUN}`);
 /** How many lines under a name its contacts may start (a headline, or two, between them). */
 const CONTACTS_UNDER = 3;
 
