@@ -1,11 +1,14 @@
 /**
- * An e-mail address on a right-to-left line read as junk around its "@" ("البريد: 1100|>.60177لا0 @
+ * E-mail addresses of an OCR'd line mended from the Latin model's reading of the same line: the dots
+ * either reading lost, a digit read as a look-alike letter, and an address on a right-to-left line
+ * read as junk around its "@" ("البريد: 1100|>.60177لا0 @
  * 10/216 0ا081(ا.أ58011" for "البريد: sami.khatib.water@outlook.com"): the three models together
  * read its Latin letters with the Arabic or Hebrew model's shapes. The Latin model alone reads the
  * line again, and its address replaces the part of the line that holds the "@".
  */
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** An e-mail address as OCR reads it (its dots or digits may still be wrong). */
+export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** The parts of a contact line: "هاتف: … , البريد: … , العنوان: …", "נייד: … | דוא"ל: …". */
 const PART_SEPARATOR = /(\s+[,،|•·]\s+)/u;
 /** A part's label: "البريد:", "דוא"ל:", "E-mail:". */
@@ -32,6 +35,27 @@ export function withJunkEmailReplaced(line: string, latinText: string): string {
   const label = parts[at]!.match(LABEL)?.[0] ?? '';
   parts[at] = `${label}${email}`;
   return parts.join('');
+}
+
+/**
+ * The line with the dots its e-mail lost put back from the Latin reading of the same line: a dot
+ * between two words of an address is lost in either reading, seldom read where there is none. The
+ * letters stay the page's: the Latin model's reading at twice the size is no surer of them ("qa"
+ * read as "ga", a letter added). Unchanged when the readings differ but in dots.
+ */
+export function withEmailRestored(line: string, latinText: string): string {
+  const first = line.match(EMAIL)?.[0];
+  const again = latinText.match(EMAIL)?.[0];
+  if (!first || !again || first === again) return line;
+  const bare = (email: string) => email.replace(/\./g, '');
+  if (bare(first).toLowerCase() !== bare(again).toLowerCase()) return line;
+  // Where each reading has a dot, counted in letters before it.
+  const dotsAt = (email: string) =>
+    new Set([...email].flatMap((c, i) => (c === '.' ? [i - email.slice(0, i).split('.').length + 1] : [])));
+  const dots = new Set([...dotsAt(first), ...dotsAt(again)]);
+  const letters = bare(first);
+  const merged = [...letters].map((c, i) => (dots.has(i) ? `.${c}` : c)).join('');
+  return line.replace(first, merged);
 }
 
 /**

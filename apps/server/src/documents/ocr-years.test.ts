@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { withEmailRestored } from './ocr-email-lines.ts';
 import {
   strayLatin,
-  withEmailRestored,
   withPhoneRestored,
   withStrayReplaced,
   withYearsRestored,

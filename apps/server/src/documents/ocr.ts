@@ -6,7 +6,13 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
 import { withEmailDotsFromInk } from './ocr-email-dots.ts';
-import { junkAroundAt, withEmailDigitsRestored, withJunkEmailReplaced } from './ocr-email-lines.ts';
+import {
+  EMAIL,
+  junkAroundAt,
+  withEmailDigitsRestored,
+  withEmailRestored,
+  withJunkEmailReplaced,
+} from './ocr-email-lines.ts';
 import { grayPage, preparedPage } from './ocr-page.ts';
 import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
 import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
@@ -434,28 +440,6 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
 }
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-
-/**
- * The line with the dots its e-mail lost put back from the Latin reading of the same line: a dot
- * between two words of an address is lost in either reading, seldom read where there is none. The
- * letters stay the page's: the Latin model's reading at twice the size is no surer of them ("qa"
- * read as "ga", a letter added). Unchanged when the readings differ but in dots.
- */
-export function withEmailRestored(line: string, latinText: string): string {
-  const first = line.match(EMAIL)?.[0];
-  const again = latinText.match(EMAIL)?.[0];
-  if (!first || !again || first === again) return line;
-  const bare = (email: string) => email.replace(/\./g, '');
-  if (bare(first).toLowerCase() !== bare(again).toLowerCase()) return line;
-  // Where each reading has a dot, counted in letters before it.
-  const dotsAt = (email: string) =>
-    new Set([...email].flatMap((c, i) => (c === '.' ? [i - email.slice(0, i).split('.').length + 1] : [])));
-  const dots = new Set([...dotsAt(first), ...dotsAt(again)]);
-  const letters = bare(first);
-  const merged = [...letters].map((c, i) => (dots.has(i) ? `.${c}` : c)).join('');
-  return line.replace(first, merged);
-}
 
 /**
  * A line of a right-to-left part whose only Latin is one short word that is no acronym ("orn" for
