@@ -12,34 +12,36 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * resume whose header is a two-cell table opens with "=== header-a ===", the first cell's lines,
  * "=== header-b ===", the second cell's, and "=== body ===".
  *
- * Three sets: the tuning set (resumes/, jobs/), which the parser was tuned on; the held-out set
- * (held-out/resumes/, held-out/jobs/), written before the parser changes it measures and never
- * tuned on, but its figures were seen over three rounds; held-out-2 (held-out-2/), written
- * before round 4, held-out-3 (held-out-3/), written during round 5, held-out-4 (held-out-4/),
- * written during round 9 when the others' figures had been seen over many rounds, held-out-5
- * (held-out-5/), written at the start of round 10, held-out-6 (held-out-6/), written at the start of
- * round 12, and held-out-7 (held-out-7/), written at the start of round 13; never looked at but for
- * their figures.
+ * The tuning sets, which the engine is tuned on: the first (resumes/, jobs/) and, since round 14, the
+ * four oldest held-out sets, whose figures had been seen over many rounds and whose cases were never
+ * looked at until then: tuning-h (was held-out/, written at the start of issue 13), tuning-g (was
+ * held-out-2, written before round 4), tuning-k (was held-out-3, round 5) and tuning-n (was
+ * held-out-4, round 9); each keeps its own jobs, graded over its own resumes only. The held-out sets,
+ * never tuned on and never looked at but for their figures, each written by a helper who never saw
+ * the engine: held-out-5 (start of round 10), held-out-6 (round 12), held-out-7 (round 13) and
+ * held-out-8 (round 14).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
 
 export type ExpectedFields = Omit<ResumeFields, 'language' | 'phoneNational'>;
 
-/** Every set, the tuning set first, then the held-out sets oldest first. */
+/** Every set: the tuning sets first, then the held-out sets oldest first. */
 export const EVAL_SET_NAMES = [
   'tuning',
-  'held-out',
-  'held-out-2',
-  'held-out-3',
-  'held-out-4',
+  'tuning-h',
+  'tuning-g',
+  'tuning-k',
+  'tuning-n',
   'held-out-5',
   'held-out-6',
   'held-out-7',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
-/** The held-out sets written since round 4, each read in a table of its own. */
-export const NEWER_HELD_OUT_SETS = EVAL_SET_NAMES.filter((set) => /^held-out-\d+$/.test(set));
+/** The sets the engine is tuned on: their cases may be listed and read. */
+export const TUNING_SETS = EVAL_SET_NAMES.filter((set) => set.startsWith('tuning'));
+/** The sets never tuned on: only their figures are printed. */
+export const HELD_OUT_SETS = EVAL_SET_NAMES.filter((set) => set.startsWith('held-out'));
 
 export interface EvalResume {
   id: string;
@@ -67,20 +69,11 @@ export interface EvalJob {
 }
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
-const SET_DIRS: Record<EvalSetName, string> = {
-  tuning: DIR,
-  'held-out': path.join(DIR, 'held-out'),
-  'held-out-2': path.join(DIR, 'held-out-2'),
-  'held-out-3': path.join(DIR, 'held-out-3'),
-  'held-out-4': path.join(DIR, 'held-out-4'),
-  'held-out-5': path.join(DIR, 'held-out-5'),
-  'held-out-6': path.join(DIR, 'held-out-6'),
-  'held-out-7': path.join(DIR, 'held-out-7'),
-};
+const setDir = (set: EvalSetName) => (set === 'tuning' ? DIR : path.join(DIR, set));
 
-/** Whether a set is on disk (a newer held-out set may not be there yet). */
+/** Whether a set is on disk (a held-out set being written may not be there yet). */
 export function hasSet(set: EvalSetName): boolean {
-  return fs.existsSync(path.join(SET_DIRS[set], 'resumes'));
+  return fs.existsSync(path.join(setDir(set), 'resumes'));
 }
 
 const EMPTY: ExpectedFields = {
@@ -116,7 +109,7 @@ function splitColumns(text: string): Pick<EvalResume, 'top' | 'sidebar' | 'main'
 }
 
 export function loadResumes(set: EvalSetName = 'tuning'): EvalResume[] {
-  const dir = path.join(SET_DIRS[set], 'resumes');
+  const dir = path.join(setDir(set), 'resumes');
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
@@ -146,7 +139,7 @@ export function loadResumes(set: EvalSetName = 'tuning'): EvalResume[] {
 }
 
 export function loadJobs(set: EvalSetName = 'tuning'): EvalJob[] {
-  const dir = path.join(SET_DIRS[set], 'jobs');
+  const dir = path.join(setDir(set), 'jobs');
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

@@ -1,17 +1,15 @@
 /**
- * The engine's evaluation: the tuning set (resumes/, jobs/), which the parser was tuned on, the
- * held-out set (held-out/), written before the changes it measures and never tuned on (its figures
- * were seen over three rounds), held-out-2 (held-out-2/), written before round 4, and held-out-3
- * (held-out-3/), written during round 5, held-out-4 (held-out-4/), written during round 9, and
- * held-out-5 (held-out-5/), written at the start of round 10, held-out-6 (held-out-6/), written at
- * the start of round 12, and held-out-7 (held-out-7/), written at the start of round 13. The first two are printed side by side,
- * each newer held-out set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
+ * The engine's evaluation: the tuning sets (resumes/, jobs/, and since round 14 the four oldest
+ * held-out sets, tuning-h, -g, -k and -n; eval-set.ts), which the engine is tuned on, and the
+ * held-out sets (held-out-5 to held-out-8), each written by a helper who never saw the engine and
+ * never tuned on. The tuning set and the newest held-out set are printed side by side, every other
+ * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
  * server's `extractPdfText` and the Word file with `extractDocxText`; resumes marked `scan` are
  * also drawn to images and read back by OCR. Then field accuracy per field, skills precision and
  * recall, and NDCG@10 per job beside the keyword-overlap baseline.
  *
- *   npm run eval            (EVAL_VERBOSE=1 lists the tuning set's wrong fields and each job's top
+ *   npm run eval            (EVAL_VERBOSE=1 lists the tuning sets' wrong fields and each job's top
  *                            ten; the held-out sets print figures only, never their cases)
  *
  * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
@@ -41,9 +39,10 @@ import {
   EVAL_NOW,
   EVAL_SET_NAMES,
   hasSet,
+  HELD_OUT_SETS,
   loadJobs,
   loadResumes,
-  NEWER_HELD_OUT_SETS,
+  TUNING_SETS,
   type EvalResume,
   type EvalSetName,
 } from './eval-set.ts';
@@ -249,10 +248,10 @@ const meanBaseline = (rows: RankingRow[]) => rows.reduce((s, r) => s + r.baselin
 
 const SHORT_NAMES: Record<EvalSetName, string> = {
   tuning: 'tune',
-  'held-out': 'held',
-  'held-out-2': 'ho2',
-  'held-out-3': 'ho3',
-  'held-out-4': 'ho4',
+  'tuning-h': 'th',
+  'tuning-g': 'tg',
+  'tuning-k': 'tk',
+  'tuning-n': 'tn',
   'held-out-5': 'ho5',
   'held-out-6': 'ho6',
   'held-out-7': 'ho7',
@@ -326,41 +325,46 @@ if (!findSoffice())
   console.log(
     'LibreOffice (soffice) is not installed: the PDF and Word parts of the evaluation were skipped.',
   );
-console.log(
-  `Resume engine evaluation (${((performance.now() - t0) / 1000).toFixed(0)} s to make and read the files)\n` +
-    `tune = tuning set (resumes/), held = held-out set (held-out/, never tuned on)\n\n` +
-    sideBySide(results.filter((r) => r.set === 'tuning' || r.set === 'held-out')),
-);
-// The newer held-out sets in tables of their own: twelve columns side by side are too wide to read.
-const WRITTEN: Partial<Record<EvalSetName, string>> = {
-  'held-out-2': 'written before round 4',
-  'held-out-3': 'written during round 5 by a helper who never saw the engine',
-  'held-out-4': 'written during round 9 by a helper who never saw the engine',
-  'held-out-5': 'written at the start of round 10 by a helper who never saw the engine',
-  'held-out-6': 'written at the start of round 12 by a helper who never saw the engine',
-  'held-out-7': 'written at the start of round 13 by a helper who never saw the engine',
+// The tuning set beside the newest held-out set; every other set in a table of its own, as twelve
+// columns side by side are too wide to read.
+const newestHeldOut = HELD_OUT_SETS.filter((set) => SETS.includes(set)).at(-1);
+const ABOUT: Record<EvalSetName, string> = {
+  tuning: 'resumes/, tuned on',
+  'tuning-h': 'tuning-h/, the held-out set written at the start of issue 13, tuned on since round 14',
+  'tuning-g': 'tuning-g/, held-out-2 written before round 4, tuned on since round 14',
+  'tuning-k': 'tuning-k/, held-out-3 written during round 5, tuned on since round 14',
+  'tuning-n': 'tuning-n/, held-out-4 written during round 9, tuned on since round 14',
+  'held-out-5':
+    'held-out-5/, written at the start of round 10 by a helper who never saw the engine, never tuned on',
+  'held-out-6':
+    'held-out-6/, written at the start of round 12 by a helper who never saw the engine, never tuned on',
+  'held-out-7':
+    'held-out-7/, written at the start of round 13 by a helper who never saw the engine, never tuned on',
 };
-for (const set of NEWER_HELD_OUT_SETS) {
-  if (!SETS.includes(set)) continue;
-  console.log(
-    `\n${SHORT_NAMES[set]} = ${set} (${set}/, ${WRITTEN[set]}, never tuned on)\n\n` +
-      sideBySide(results.filter((r) => r.set === set)),
-  );
-}
+const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
+const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
+console.log(
+  `Resume engine evaluation (${((performance.now() - t0) / 1000).toFixed(0)} s to make and read the files)` +
+    (firstTable.length
+      ? `\n${firstTable.map(about).join('\n')}\n\n${sideBySide(results.filter((r) => firstTable.includes(r.set)))}`
+      : ''),
+);
+for (const set of SETS.filter((set) => !firstTable.includes(set)))
+  console.log(`\n${about(set)}\n\n${sideBySide(results.filter((r) => r.set === set))}`);
 
+const isTuning = (set: EvalSetName) => (TUNING_SETS as readonly EvalSetName[]).includes(set);
 for (const r of results) {
-  // The scans' cases are listed for the tuning set when verbose; their figures are in the table.
-  if ((r.format === 'scan' && !(VERBOSE && r.set === 'tuning')) || (r.format === 'docx' && !VERBOSE))
-    continue;
+  // The scans' cases are listed for the tuning sets when verbose; their figures are in the table.
+  if ((r.format === 'scan' && !(VERBOSE && isTuning(r.set))) || (r.format === 'docx' && !VERBOSE)) continue;
   console.log(
     `\n=== ${r.set}, ${r.format} ===\n\nField accuracy (${r.count} resumes)\n${formatFieldReport(r.fields)}`,
   );
-  if (VERBOSE && r.set === 'tuning')
+  if (VERBOSE && isTuning(r.set))
     for (const m of r.fields.mistakes)
       console.log(`  ${m.id} ${m.field}: got ${JSON.stringify(m.got)}, want ${JSON.stringify(m.want)}`);
   if (r.ranking)
     console.log(
-      `\nRanking (${r.ranking.length} jobs)\n${formatRankingReport(r.ranking, VERBOSE && r.set === 'tuning')}`,
+      `\nRanking (${r.ranking.length} jobs)\n${formatRankingReport(r.ranking, VERBOSE && isTuning(r.set))}`,
     );
 }
 
