@@ -245,6 +245,32 @@ B.A. בסיעוד, 2006–2010`;
     expect(planner).toMatchObject({ direct: false, related: true });
   });
 
+  it("reads the trade of a shift lead's title said as an adjective, and holds another trade's shift lead below a storekeeper", () => {
+    const job = analyzeJobForMatch({ jobTitle: 'ראש/ת משמרת במרכז לוגיסטי' });
+    expect(job.titleConcepts).toEqual(expect.arrayContaining(['logistics', 'shift-supervision']));
+    expect(analyzeJobForMatch({ jobTitle: 'مشرف/ة مركز لوجستي' }).titleConcepts).toContain('logistics');
+    const resume = (title: string) => analyzeResume(`דן לוי\nניסיון\n2018 – היום: ${title}, אשדוד`, { now });
+    const nurse = scoreMatch(resume('אחות אחראית משמרת'), job);
+    const storekeeper = scoreMatch(resume('מחסנאי'), job);
+    expect(nurse.evidence.title.direct).toBe(true);
+    expect(nurse.factors.find((f) => f.id === 'title')!.value).toBeLessThan(0.5);
+    expect(storekeeper.evidence.title.related).toBe(true);
+    expect(storekeeper.factors.find((f) => f.id === 'title')!.value).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("meets the setting a job names (a clinic's healthcare) with a title of its family", () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Registered Nurse – Community Clinic',
+      requirements: '- Registered nurse licence\n- Experience in healthcare',
+    });
+    const nurse = analyzeResume('Maya Cohen\nExperience\n2016 – present | Registered Nurse | Ichilov', {
+      now,
+    });
+    const clerk = analyzeResume('Dana Levi\nExperience\n2016 – present | Bank Clerk | Leumi', { now });
+    expect(scoreMatch(nurse, job).evidence.skills.matched.map((s) => s.id)).toContain('healthcare');
+    expect(scoreMatch(clerk, job).evidence.skills.missing.map((s) => s.id)).toContain('healthcare');
+  });
+
   it("meets a warehouse job's core with a picker's or a forklift driver's work at a logistics centre", () => {
     const job = analyzeJobForMatch({
       jobTitle: 'מחסנאי/ת',

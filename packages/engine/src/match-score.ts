@@ -96,6 +96,10 @@ function skillsOf(resume: ResumeAnalysis): readonly string[] {
   return resume.matchingSkills ?? resume.skills;
 }
 
+// A setting's families, worked out once: every resume is checked against them.
+const SETTING_FAMILIES = new Map([...SETTINGS].map((id) => [id, familiesOf([id])]));
+const settingFamilies = (id: string) => SETTING_FAMILIES.get(id) ?? [];
+
 function skillsFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
@@ -109,7 +113,11 @@ function skillsFactor(
       ? ask.allWords.every((spellings) => spellings.some((w) => hasWord(resume.keywords, w)))
       : ask.words
         ? ask.words.some((w) => hasWord(resume.keywords, w))
-        : skillsOf(resume).includes(ask.id) || resume.titleConcepts.includes(ask.id);
+        : skillsOf(resume).includes(ask.id) ||
+          resume.titleConcepts.includes(ask.id) ||
+          // A setting the job names ("healthcare" of a clinic's nurse) is met by a title of its
+          // family, as in the title factor: a nurse need not write "healthcare" to have worked in it.
+          (SETTINGS.has(ask.id) && settingFamilies(ask.id).some((f) => resume.titleFamilies.includes(f)));
   const groups = job.skillAlternatives ?? [];
   const done = new Set<string>();
   for (const ask of job.skills) {

@@ -83,3 +83,18 @@ describe('occupation words of a job ad', () => {
     expect(findSkills('Registered Dental Hygienist').map((h) => h.concept.id)).toContain('dental-hygiene');
   });
 });
+
+describe("a title whose words hold another occupation's name", () => {
+  it("reads a hotel's front office manager as reception work, not as an office manager", () => {
+    const resume = analyzeResume(
+      'Dana Levi\nExperience\n2019 – 2024 | Front Office Manager | Dan Hotel Eilat',
+      {
+        now,
+      },
+    );
+    expect(resume.titleConcepts).toContain('receptionist');
+    expect(resume.titleConcepts).not.toContain('administration');
+    const office = analyzeResume('Dana Levi\nExperience\n2019 – 2024 | Office Manager | Elbit', { now });
+    expect(office.titleConcepts).toContain('administration');
+  });
+});

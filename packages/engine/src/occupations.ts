@@ -1,4 +1,4 @@
-import { findSkills } from './resume-skills.ts';
+import { findSkills, type SkillHit } from './resume-skills.ts';
 import { familiesOf } from './skill-families.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 
@@ -252,6 +252,9 @@ export const OCCUPATIONS: readonly Occupation[] = [
   occupation('barista', { en: 'Barista', he: 'בריסטה', ar: 'باريستا' }, []),
   occupation('receptionist', { en: 'Receptionist', he: 'פקיד קבלה', ar: 'موظف استقبال' }, [
     'front desk',
+    // A hotel's front office is its reception: a "Front Office Manager" manages no office.
+    'front office',
+    'front office manager',
     'פקידת קבלה',
     'פקידת קבלת קהל',
     'موظفة استقبال',
@@ -389,17 +392,34 @@ const PHRASES = OCCUPATIONS.flatMap((o) =>
   .sort((a, b) => b.words.length - a.words.length);
 
 /** The occupations job titles name (one title a line, or a job ad's title). */
-export function occupationsIn(text: string | IndexedText): string[] {
-  const indexed = typeof text === 'string' ? new IndexedText(text) : text;
-  const found = new Set<string>();
-  const claimed: Array<[number, number]> = [];
+function occupationHits(indexed: IndexedText): Array<{ id: string; start: number; end: number }> {
+  const hits: Array<{ id: string; start: number; end: number }> = [];
   for (const { id, words } of PHRASES)
     for (const hit of indexed.find(words)) {
-      if (claimed.some(([s, e]) => hit.start < e && hit.end > s)) continue;
-      claimed.push([hit.start, hit.end]);
-      found.add(id);
+      if (hits.some((h) => hit.start < h.end && hit.end > h.start)) continue;
+      hits.push({ id, start: hit.start, end: hit.end });
     }
-  return [...found];
+  return hits;
+}
+
+export function occupationsIn(text: string | IndexedText): string[] {
+  const indexed = typeof text === 'string' ? new IndexedText(text) : text;
+  return [...new Set(occupationHits(indexed).map((h) => h.id))];
+}
+
+/**
+ * The lexicon's concepts a title names, but those whose words are part of a longer occupation's
+ * name: a "Front Office Manager" is a hotel's receptionist, not an office manager.
+ */
+function titleSkillHits(title: string | IndexedText): SkillHit[] {
+  const indexed = typeof title === 'string' ? new IndexedText(title) : title;
+  const occupations = occupationHits(indexed);
+  return findSkills(indexed, { titles: true }).filter((hit) => {
+    const end = hit.start + hit.surface.length;
+    return !occupations.some(
+      (o) => o.start <= hit.start && end <= o.end && o.end - o.start > end - hit.start,
+    );
+  });
 }
 
 /**
@@ -415,7 +435,7 @@ const FAMILY_OCCUPATIONS: Record<string, string> = { programming: 'software' };
  * Developer" is backend work): it would only halve the field's weight.
  */
 export function jobTitleConceptsOf(titles: string[]): string[] {
-  const hits = titles.flatMap((title) => findSkills(title, { titles: true }));
+  const hits = titles.flatMap((title) => titleSkillHits(title));
   const fields = hits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
   const lexiconConcepts = [...new Set(fields.length > 0 ? fields : hits.map((h) => h.concept.id))];
   const lexiconFamilies = new Set(familiesOf(lexiconConcepts));
@@ -434,7 +454,7 @@ export function jobTitleConceptsOf(titles: string[]): string[] {
  */
 export function titleConceptsOf(titles: string[]): string[] {
   const text = new IndexedText(titles.join('\n'));
-  const found = [...findSkills(text, { titles: true }).map((h) => h.concept.id), ...occupationsIn(text)];
+  const found = [...titleSkillHits(text).map((h) => h.concept.id), ...occupationsIn(text)];
   const families = new Set(familiesOf(found));
   const implied = Object.entries(FAMILY_OCCUPATIONS)
     .filter(([, family]) => families.has(family))

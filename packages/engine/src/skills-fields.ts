@@ -318,6 +318,12 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'מלאי',
     'سلسلة التوريد',
     'لوجستيات',
+    // The adjective a title says it with: "ראש משמרת במרכז לוגיסטי", "logistical coordinator".
+    'logistical',
+    'לוגיסטי',
+    'לוגיסטית',
+    'لوجستي',
+    'لوجستية',
   ]),
   field('procurement', { en: 'Procurement', he: 'רכש', ar: 'المشتريات' }, [
     'purchasing',
