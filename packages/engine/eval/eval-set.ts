@@ -36,6 +36,7 @@ export const EVAL_SET_NAMES = [
   'held-out-5',
   'held-out-6',
   'held-out-7',
+  'held-out-8',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

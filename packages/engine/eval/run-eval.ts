@@ -255,6 +255,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'held-out-5': 'ho5',
   'held-out-6': 'ho6',
   'held-out-7': 'ho7',
+  'held-out-8': 'ho8',
 };
 
 function sideBySide(results: Result[]): string {
@@ -340,6 +341,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-6/, written at the start of round 12 by a helper who never saw the engine, never tuned on',
   'held-out-7':
     'held-out-7/, written at the start of round 13 by a helper who never saw the engine, never tuned on',
+  'held-out-8':
+    'held-out-8/, written at the start of round 14 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
