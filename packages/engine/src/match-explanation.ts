@@ -5,7 +5,7 @@ import type { MatchEvidence, MatchFactor } from './match-score.ts';
 import type { SkillAsk } from './job-match-profile.ts';
 import { cityName } from './resume-location.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { joinList } from './text-units.ts';
+import { joinList, OR_WORD } from './text-units.ts';
 
 /**
  * Strengths, concerns and a recommendation as sentences a recruiter can check against the resume
@@ -101,7 +101,8 @@ export function explainMatch(
         fill(t.educationBelow!, {
           level: fieldLabel && education.level ? `${level}${t.in}${fieldLabel}` : level,
           asked: LEVEL_NAMES[locale][education.askedLevel],
-          fields: fields.length ? `${t.in}${joinList(fields.slice(0, 3), locale)}` : '',
+          // Any one of the fields asked will do ("behavioural sciences or HR").
+          fields: fields.length ? `${t.in}${joinList(fields.slice(0, 3), locale, 'or')}` : '',
         }),
       );
     }
@@ -112,8 +113,9 @@ export function explainMatch(
       strengths.push(fill(t.languagesMeet!, { list: languageNames(languages.asked, locale) }));
     else {
       const groups = languages.alternatives ?? languages.missing.map((code) => [code]);
-      const or = { en: ' or ', he: ' או ', ar: ' أو ' }[locale];
-      const names = groups.map((g) => g.map((c) => LANGUAGE_LABEL.get(c)?.[locale] ?? c).join(or));
+      const names = groups.map((g) =>
+        g.map((c) => LANGUAGE_LABEL.get(c)?.[locale] ?? c).join(OR_WORD[locale]),
+      );
       concerns.push(fill(t.languagesMissing!, { list: joinList(names, locale) }));
     }
   }

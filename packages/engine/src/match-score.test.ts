@@ -525,3 +525,23 @@ describe('a rank within a trade in the job title', () => {
     ).toBe(1);
   });
 });
+
+describe('fields of study a job offers as alternatives', () => {
+  it('are named with "or" in the concern, in each language', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'רכז/ת גיוס',
+      requirements: '- ניסיון בגיוס\n- תואר ראשון במדעי ההתנהגות או במשאבי אנוש',
+    });
+    const resume = analyzeResume(
+      'דנה לוי\nניסיון\n2018 – היום: רכזת גיוס, אלביט\nהשכלה\nתואר ראשון בתקשורת',
+      {
+        now,
+      },
+    );
+    const he = scoreMatch(resume, job, { locale: 'he' }).concerns.join('\n');
+    const en = scoreMatch(resume, job, { locale: 'en' }).concerns.join('\n');
+    expect(he).toMatch(/מדעי ההתנהגות או משאבי אנוש|משאבי אנוש או מדעי ההתנהגות/);
+    expect(en).toMatch(/ or /);
+    expect(en).not.toMatch(/Behavioral sciences and|and Behavioral/i);
+  });
+});

@@ -4,6 +4,7 @@ import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
 import { familiesOf, SETTINGS, shareSpeciality } from './skill-families.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
+import { OR_WORD } from './text-units.ts';
 import { cityById } from './resume-location.ts';
 
 /**
@@ -138,8 +139,6 @@ function skillsFactor(
   }
   return { value: total > 0 ? got / total : 1, ev: { matched, missing } };
 }
-
-const OR_WORD = { en: ' or ', he: ' או ', ar: ' أو ' } as const;
 
 /** Alternatives none of which the resume shows, as one ask: "Playwright or Cypress". */
 function alternativeAsk(members: SkillAsk[]): SkillAsk {

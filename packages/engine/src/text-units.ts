@@ -120,11 +120,19 @@ export function pick<T>(variants: readonly T[], seed: number, slot = 0): T {
   return variants[index]!;
 }
 
-/** "a", "a and b", "a, b and c" in the language's own way. */
-export function joinList(items: string[], language: 'he' | 'en' | 'ar'): string {
+/** The word that joins alternatives, with its spaces. */
+export const OR_WORD = { en: ' or ', he: ' או ', ar: ' أو ' } as const;
+
+/** "a", "a and b", "a, b and c" in the language's own way; "a, b or c" for alternatives. */
+export function joinList(
+  items: string[],
+  language: 'he' | 'en' | 'ar',
+  conjunction: 'and' | 'or' = 'and',
+): string {
   if (items.length <= 1) return items[0] ?? '';
   const head = items.slice(0, -1);
   const last = items[items.length - 1]!;
+  if (conjunction === 'or') return `${head.join(language === 'ar' ? '، ' : ', ')}${OR_WORD[language]}${last}`;
   if (language === 'en') return `${head.join(', ')} and ${last}`;
   if (language === 'he') return `${head.join(', ')} ו${/^[\u05D0-\u05EA]/.test(last) ? '' : '-'}${last}`;
   return `${head.join('، ')} و${/^[\u0620-\u064A]/.test(last) ? '' : ' '}${last}`;
