@@ -545,3 +545,25 @@ describe('fields of study a job offers as alternatives', () => {
     expect(en).not.toMatch(/Behavioral sciences and|and Behavioral/i);
   });
 });
+
+describe('a cook for a restaurant', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'طباخ/ة',
+    jobDescription: 'مطعم شرقي في حيفا يبحث عن طباخ/ة للمطبخ الساخن.',
+    requirements: '- خبرة سنتين على الأقل كطباخ/ة\n- معرفة بقواعد سلامة الغذاء',
+  });
+  const resume = (title: string) =>
+    analyzeResume(`سامر حداد\nالخبرة\n2015 – اليوم: ${title}، مطعم الريف، حيفا`, { now });
+
+  it("is not told the restaurant's hospitality is missing: a cook works in it", () => {
+    const match = scoreMatch(resume('طباخ رئيسي'), job, { locale: 'en' });
+    expect(match.evidence.skills.missing.map((s) => s.id)).not.toContain('hospitality');
+  });
+
+  it('ranks a cook above a pastry chef, whose title is pastry work, not the hot line', () => {
+    expect(scoreMatch(resume('شيف حلويات'), job).evidence.title.direct).toBe(false);
+    expect(scoreMatch(resume('طباخ رئيسي'), job).score).toBeGreaterThan(
+      scoreMatch(resume('شيف حلويات'), job).score,
+    );
+  });
+});

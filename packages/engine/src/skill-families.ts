@@ -154,6 +154,8 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'dishwashing',
     'butchery',
     'bartending',
+    // Restaurants and hotels' kitchens: where a cook's work is done.
+    'hospitality',
   ],
   beauty: ['hairdressing', 'beauty'],
   design: ['ux', 'graphic-design', 'branding', 'architecture', 'photography', 'industrial-design'],

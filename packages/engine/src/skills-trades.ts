@@ -346,6 +346,12 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
       'קונדיטורית',
       'עיצוב עוגות',
       'صناعة الحلويات',
+      // A pastry chef is a pastry maker, not a cook of the hot line.
+      'pastry chef',
+      'שף קונדיטור',
+      'שפית קונדיטורית',
+      'شيف حلويات',
+      'شيفة حلويات',
     ]),
     'baking',
   ),
