@@ -567,3 +567,20 @@ describe('a cook for a restaurant', () => {
     );
   });
 });
+
+describe("what a shift supervisor's title says", () => {
+  it('meets a job asking to lead a team, without the resume listing it', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Warehouse Shift Supervisor',
+      requirements: '- Experience leading a team - must\n- WMS',
+    });
+    const resume = (title: string) =>
+      analyzeResume(`Dan Levi\nExperience\n2018 – present | ${title} | Shufersal logistics centre`, { now });
+    expect(scoreMatch(resume('Shift Supervisor'), job).evidence.skills.matched.map((s) => s.id)).toContain(
+      'team-lead',
+    );
+    expect(scoreMatch(resume('Storekeeper'), job).evidence.skills.missing.map((s) => s.id)).toContain(
+      'team-lead',
+    );
+  });
+});

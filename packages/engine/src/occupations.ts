@@ -392,6 +392,18 @@ const PHRASES = OCCUPATIONS.flatMap((o) =>
   .sort((a, b) => b.words.length - a.words.length);
 
 /** The occupations job titles name (one title a line, or a job ad's title). */
+/**
+ * What a title says its holder did, for matching: a shift supervisor led the shift's team, though
+ * the resume need not list it.
+ */
+const TITLE_IMPLIES: Readonly<Record<string, readonly string[]>> = {
+  'shift-supervision': ['team-lead'],
+};
+
+export function skillsTitlesImply(titleConcepts: readonly string[]): string[] {
+  return titleConcepts.flatMap((id) => TITLE_IMPLIES[id] ?? []);
+}
+
 function occupationHits(indexed: IndexedText): Array<{ id: string; start: number; end: number }> {
   const hits: Array<{ id: string; start: number; end: number }> = [];
   for (const { id, words } of PHRASES)

@@ -3,7 +3,7 @@ import { resumePattern, type WorkPattern } from './availability.ts';
 import { findRole } from './resume-facts.ts';
 import { parseResumeDetailed, type ParseOptions, type ResumeFields } from './resume-fields.ts';
 import { plainText } from './input-text.ts';
-import { titleConceptsOf } from './occupations.ts';
+import { skillsTitlesImply, titleConceptsOf } from './occupations.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -51,7 +51,9 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
   return {
     ...fields,
     workSkills,
-    matchingSkills: withParents([...new Set([...fields.skills, ...conceptsInListed, ...workSkills])]),
+    matchingSkills: withParents([
+      ...new Set([...fields.skills, ...conceptsInListed, ...workSkills, ...skillsTitlesImply(titleConcepts)]),
+    ]),
     headline,
     titleConcepts,
     titleFamilies: familiesOf(titleConcepts),
