@@ -7,12 +7,15 @@
 import { NAMES_LICENCE } from './licences.ts';
 import { isSignOff } from './person-name.ts';
 import { headingKind, type ResumeSection } from './resume-sections.ts';
+import { ENDONYMS } from './spoken-languages.ts';
 import { findSkills } from './resume-skills.ts';
 import { isBulletLine, normalizeForMatch, splitSkillLine, stripBullet } from './text-units.ts';
 
 /** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
-const LANGUAGE_NAME =
-  /(?<![\p{L}])(?:[בלו]?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית)|english|hebrew|arabic|russian|french|spanish|german|amharic|(?:و|ب|بال|ال)?(?:عربية|عبرية|إنجليزية|انجليزية|روسية|فرنسية|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية))(?![\p{L}])/giu;
+const LANGUAGE_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:[בלו]?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית)|english|hebrew|arabic|russian|french|spanish|german|amharic|(?:و|ب|بال|ال)?(?:عربية|عبرية|إنجليزية|انجليزية|روسية|فرنسية|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية)|${Object.values(ENDONYMS).flat().join('|')})(?![\p{L}])`,
+  'giu',
+);
 /** How well a language is spoken: "Fluent English", "שליטה מלאה באנגלית", "إجادة اللغة العبرية". */
 const LANGUAGE_LEVEL =
   /(?<![\p{L}])(?:fluent|fluency|native|mother|tongue|conversational|spoken|written|level|excellent|good|basic|very|full|proficiency|proficient|command|שפת|אם|דובר|דוברת|שוטפת|שוטף|מלאה|שליטה|ברמה|ברמת|גבוהה|טובה|בסיסית|מצוינת|إجادة|اجادة|اللغة|لغة|الأم|طلاقة|بطلاقة|محادثة|ممتازة|جيدة|جيد|ممتاز|تامة|كتابة|وكتابة|قراءة)(?![\p{L}])/giu;

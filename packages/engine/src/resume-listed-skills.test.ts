@@ -29,6 +29,21 @@ describe('skills headings', () => {
     expect(headingKind('המכללה')).toBeNull();
   });
 
+  it('knows skills headings of a trade, in the first person and of strengths', () => {
+    for (const heading of [
+      'المهارات الحرفية',
+      'مهارات المطبخية',
+      'תחומי חוזק',
+      'מה אני יודע',
+      'What I know',
+      'ما أجيده',
+      'מקצועיות',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    expect(headingKind('المهارات في العمل')).toBeNull();
+    expect(headingKind('العمل')).toBe('experience');
+  });
+
   it('reports a one-letter language and a product with its version year from a list', () => {
     const text = 'Dana Levi\nSkills\nPython, R, SQL, Windows Server 2019\nExperience\nAnalyst, 2019 – 2022';
     const skills = parseResume(text, { now: NOW }).skills;

@@ -90,6 +90,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الخبرات المهنية',
     'الخبرة الوظيفية',
     'سجل العمل',
+    // "Work" alone as a heading: "العمل", "Work".
+    'العمل',
+    'work',
     'السجل المهني',
     'المسيرة المهنية',
     'مسيرتي المهنية',
@@ -187,11 +190,20 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'במה אני טובה',
     'מה אני יודע לעשות',
     'מה אני יודעת לעשות',
+    'מה אני יודע',
+    'מה אני יודעת',
+    'what i know',
+    // "Professionalism" over a sidebar's trade items.
+    'מקצועיות',
     'المؤهلات الفنية',
     'المؤهلات التقنية',
     'ما أتقنه',
     'ما اتقنه',
     'ماذا أتقن',
+    'ما أجيده',
+    'ما اجيده',
+    'ما أجيد',
+    'ما أعرفه',
     'מה אני מביא איתי',
     'מה אני מביאה איתי',
     'מה אני מביא',
@@ -370,6 +382,7 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'מיומנויות',
       'יכולות',
       'חוזקות',
+      'חוזק',
       'מומחיות',
       'مهارات',
       'المهارات',
@@ -410,6 +423,8 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'الدورات',
       'الشهادات',
       'الرخص',
+      'التدريب',
+      'تدريب',
     ],
   ],
   ['languages', ['languages', 'שפות', 'اللغات']],
@@ -512,13 +527,19 @@ const headOrQualifier = (word: string): { kind?: SectionKind; qualifier: boolean
   return { qualifier: false };
 };
 
+/**
+ * An Arabic adjective with the article after the head word says what kind of skills or
+ * qualifications: "المهارات المخبرية", "المهارات الحرفية" (normalised, "ة" is "ه").
+ */
+const ARABIC_ADJECTIVE = /^و?ال\p{L}{2,}(?:يه|ي)$/u;
+
 function kindByHeadWord(bare: string): SectionKind | null {
   if (/[\d@|,.]/.test(bare)) return null;
   let kind: SectionKind | null = null;
   for (const word of bare.split(' ')) {
     const found = headOrQualifier(word);
     if (found.kind) kind ??= found.kind;
-    else if (!found.qualifier) return null;
+    else if (!found.qualifier && !(kind === 'skills' && ARABIC_ADJECTIVE.test(word))) return null;
   }
   return kind;
 }
