@@ -132,7 +132,9 @@ export function fieldIn(line: string): StudyField | null {
   // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field; nor does
   // the ministry that issued a course's certificate ("קורס סייעות, משרד החינוך").
   const indexed = new IndexedText(
-    text.replace(GENERIC_DEGREE_NAME, (m) => ' '.repeat(m.length)).replace(MINISTRY, (m) => ' '.repeat(m.length)),
+    text
+      .replace(GENERIC_DEGREE_NAME, (m) => ' '.repeat(m.length))
+      .replace(MINISTRY, (m) => ' '.repeat(m.length)),
   );
   let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {

@@ -98,7 +98,10 @@ describe('education field', () => {
   });
 
   it('reads a dotted B.P.T. as a bachelor over a certification beside it', () => {
-    const lines = ['Certified Kinesio Taping Practitioner', 'B.P.T. Physiotherapy, Tel Aviv University, 2016'];
+    const lines = [
+      'Certified Kinesio Taping Practitioner',
+      'B.P.T. Physiotherapy, Tel Aviv University, 2016',
+    ];
     expect(findEducation(lines, lines)).toEqual({ level: 'bachelor', field: 'physiotherapy' });
   });
 

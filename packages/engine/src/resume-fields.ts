@@ -318,9 +318,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // (Not a concept listed as an item of its own: "מלגזה" in "ציוד: מלגזה, עגורן גשר" is that item,
   // whatever a licence elsewhere holds its name: "רישיון מלגזה", "היתר עבודה בגובה".)
   const writtenKeys = [...written, ...tools, ...duties].map(normalizeForMatch);
+  // (Nor a listed item reported as written, not by its concept's name: "تقارير ضريبية".)
+  const writtenItems = new Set(written.map(normalizeForMatch));
   const found = allHits.filter(
     (hit) =>
-      isListedItem(text, hit, listLines) ||
+      (isListedItem(text, hit, listLines) && !writtenItems.has(normalizeForMatch(hit.surface))) ||
       !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
   const inCategoryLabel = categoryLabels(text);

@@ -599,13 +599,14 @@ export function splitResumeSections(text: string): ResumeStructure {
   const kinds = headingKindsOf(lines);
   for (const [index, line] of lines.entries()) {
     const kind = kinds[index];
-    const inline = kind ? null : inlineSkills(line);
+    const inline = kind ? null : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : null));
     if (kind) {
       open = { kind, heading: line, lines: [] };
       sections.push(open);
     } else if (inline) {
       // "כישורים: Excel, SAP, Priority" is a section of one line; the lines after it go on
-      // where they were.
+      // where they were. So is a line of another kind under a section ("שפות: עברית, אנגלית",
+      // "שירות צבאי: 2003–2006, לוחם", "מצב משפחתי: נשוי" under the skills or the last job).
       sections.push(inline);
     } else if (open) {
       open.lines.push(line);
@@ -660,6 +661,29 @@ function inlineSkills(line: string): ResumeSection | null {
   const m = line.match(INLINE_HEADING);
   if (!m || !isInlineSkills(line)) return null;
   return { kind: 'skills', heading: `${m[1]!.trim()}:`, lines: [m[2]!.trim()], inline: line };
+}
+
+/** A personal detail's label: "מצב משפחתי:", "ת.ז:", "العمر:", "Date of birth:". */
+const PERSONAL_LABEL =
+  /^(?:מצב\s+משפחתי|ת\.?\s?ז\.?|תעודת\s+זהות|גיל|תאריך\s+לידה|שנת\s+לידה|כתובת|מגורים|עיר\s+מגורים|marital\s+status|family\s+status|date\s+of\s+birth|birth\s+date|age|address|id(?:\s+number)?|الحالة\s+(?:الاجتماعية|الإجتماعية)|العمر|السن|تاريخ\s+الميلاد|سنة\s+الميلاد|العنوان|مكان\s+السكن|رقم\s+الهوية)$/iu;
+
+/**
+ * A line "label: value" whose label heads a section of another kind than the open one (languages,
+ * education, military service) or names a personal detail: a section of one line.
+ */
+function inlineOther(line: string, openKind: SectionKind): ResumeSection | null {
+  const m = line.match(INLINE_HEADING);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  const headed = headingKind(label);
+  const kind: SectionKind | null =
+    headed === 'languages' || headed === 'education' || headed === 'military'
+      ? headed
+      : PERSONAL_LABEL.test(label)
+        ? 'other'
+        : null;
+  if (!kind || kind === openKind) return null;
+  return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
 
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;
