@@ -34,7 +34,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -64,9 +64,9 @@ export function educationRank(level: string): number {
 const PROGRAMME =
   /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+הספר\s+ל|ביה"ס\s+ל|בוטקאמפ|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
-/** Short courses that are not a programme: first aid, safety, a forklift course. */
+/** Short courses that are not a programme: first aid, safety, infection control, a forklift course. */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
 const SCHOOL_CERTIFICATE = /(?:בגרות|תיכון|\bhigh\s+school\b|توجيهي|الثانوية|بجروت)/iu;
 
 export function programmeLevel(line: string): EducationLevel | '' {
@@ -109,6 +109,10 @@ export function levelOf(line: string): EducationLevel | '' {
 const INSTITUTION_BEFORE =
   /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיטת|האוניברסיטה|בית\s+הספר|ביה"ס|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)[^,،;|()–-]*$/iu;
 
+/** A ministry's name: "משרד החינוך", "وزارة العمل والشؤون الاجتماعية", "Ministry of Labour and Welfare". */
+const MINISTRY =
+  /(?:(?<!\p{L})משרד\s+ה?|(?<!\p{L})وزارة\s+(?:ال)?|\bministry\s+of\s+(?:the\s+)?)\p{L}+(?:\s+(?:ו|و|and\s+)\p{L}+)?/giu;
+
 const GENERIC_DEGREE_NAME =
   /\b(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)/giu;
 
@@ -125,8 +129,13 @@ export function fieldIn(line: string): StudyField | null {
       /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي)(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
       'هندسة ',
     );
-  // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field.
-  const indexed = new IndexedText(text.replace(GENERIC_DEGREE_NAME, (m) => ' '.repeat(m.length)));
+  // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field; nor does
+  // the ministry that issued a course's certificate ("קורס סייעות, משרד החינוך").
+  const indexed = new IndexedText(
+    text
+      .replace(GENERIC_DEGREE_NAME, (m) => ' '.repeat(m.length))
+      .replace(MINISTRY, (m) => ' '.repeat(m.length)),
+  );
   let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
     const hit = indexed.find(words)[0];

@@ -8,11 +8,12 @@ const LICENCE_CLASS = String.raw`(?:[A-E]1?(?:\+E)?|[אבגדה]'|[אבגדה]1'
 const LICENCE_WORD = String.raw`(?:רישיון|רשיון|licen[cs]e|رخصة)`;
 // Made once: they are tried on every item and every claimed hit.
 export const NAMES_LICENCE = new RegExp(LICENCE_WORD, 'iu');
-const LICENCE_WORD_AFTER = new RegExp(String.raw`^\s+${LICENCE_WORD}(?![\p{L}])`, 'iu');
-const CLASS_AFTER = new RegExp(String.raw`^\s*(?:[-–:]\s*)?(${LICENCE_CLASS})`, 'u');
+// (On the same line: "Excel" over a line "רישיון נהיגה B" is no licence.)
+const LICENCE_WORD_AFTER = new RegExp(String.raw`^[ \t]+${LICENCE_WORD}(?![\p{L}])`, 'iu');
+const CLASS_AFTER = new RegExp(String.raw`^[ \t]*(?:[-–:][ \t]*)?(${LICENCE_CLASS})`, 'u');
 /** A licence named with its class, where the lexicon knows none: "רישיון D", "רישיון נהיגה ג'". */
 export const LICENCE_WITH_CLASS = new RegExp(
-  String.raw`(?<![\p{L}])${LICENCE_WORD}(?:\s+(?:נהיגה|قيادة|driving))?\s+${LICENCE_CLASS}`,
+  String.raw`(?<![\p{L}])${LICENCE_WORD}(?:[ \t]+(?:נהיגה|قيادة|driving))?[ \t]+${LICENCE_CLASS}`,
   'giu',
 );
 

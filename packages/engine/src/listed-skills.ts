@@ -6,13 +6,17 @@
  */
 import { NAMES_LICENCE } from './licences.ts';
 import { isSignOff } from './person-name.ts';
+import { SKILLS } from './skill-lexicon.ts';
 import { headingKind, type ResumeSection } from './resume-sections.ts';
-import { findSkills } from './resume-skills.ts';
+import { ENDONYMS } from './spoken-languages.ts';
+import { findSkills, type SkillHit } from './resume-skills.ts';
 import { isBulletLine, normalizeForMatch, splitSkillLine, stripBullet } from './text-units.ts';
 
 /** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
-const LANGUAGE_NAME =
-  /(?<![\p{L}])(?:[בלו]?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית)|english|hebrew|arabic|russian|french|spanish|german|amharic|(?:و|ب|بال|ال)?(?:عربية|عبرية|إنجليزية|انجليزية|روسية|فرنسية|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية))(?![\p{L}])/giu;
+const LANGUAGE_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:[בלו]?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|ספרדית|אמהרית|גרמנית)|english|hebrew|arabic|russian|french|spanish|german|amharic|(?:و|ب|بال|ال)?(?:عربية|عبرية|إنجليزية|انجليزية|روسية|فرنسية|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|الفرنسية)|${Object.values(ENDONYMS).flat().join('|')})(?![\p{L}])`,
+  'giu',
+);
 /** How well a language is spoken: "Fluent English", "שליטה מלאה באנגלית", "إجادة اللغة العبرية". */
 const LANGUAGE_LEVEL =
   /(?<![\p{L}])(?:fluent|fluency|native|mother|tongue|conversational|spoken|written|level|excellent|good|basic|very|full|proficiency|proficient|command|שפת|אם|דובר|דוברת|שוטפת|שוטף|מלאה|שליטה|ברמה|ברמת|גבוהה|טובה|בסיסית|מצוינת|إجادة|اجادة|اللغة|لغة|الأم|طلاقة|بطلاقة|محادثة|ممتازة|جيدة|جيد|ممتاز|تامة|كتابة|وكتابة|قراءة)(?![\p{L}])/giu;
@@ -210,6 +214,14 @@ export function itemsOf(rawLine: string): string[] {
 const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} \d{1,4}(?:\/\d{1,4})?$/;
 /** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
 const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
+
+/** An authority's name: "רשות שוק ההון", "משרד הבריאות", "Ministry of Health", "وزارة العمل". */
+const ISSUER =
+  /^(?:רשות|הרשות|משרד|מטעם|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس)(?![\p{L}])/iu;
+
+/** A form by its number: "דוחות 126", "טופס 106", "Form 106 reporting", "نموذج 101". */
+const FORM_NUMBER =
+  /(?<=(?:^|\s)(?:דוח|דוחות|דו"ח|דו"חות|טופס|טפסי|form|forms|نموذج|نماذج)\s+)\d{2,4}(?!\d)/giu;
 
 const STANDARD_IN = new RegExp(
   `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
@@ -413,13 +425,23 @@ export function listedSkills(
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
         // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item.)
         const versioned =
-          VERSIONED_NAME.test(item) || STANDARD.test(item) || !/\d/.test(item.replace(STANDARD_IN, ' '));
+          VERSIONED_NAME.test(item) ||
+          STANDARD.test(item) ||
+          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
+        // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
+        // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.
+        if (ISSUER.test(item) && items.length >= 2 && items.some((other) => NAMES_LICENCE.test(other)))
+          continue;
         // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
         // text for its concept to be found in: it is reported as written.
         const cut = !pageLines.has(line) && !onPage(item);
-        if (!cut && (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0))) {
+        if (
+          !cut &&
+          (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) &&
+          spelledAsConcept(item, findSkills(item))
+        ) {
           // Reported as written only when an earlier item gave its concept under another name;
           // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
           const hits = findSkills(item);
@@ -443,6 +465,40 @@ export function listedSkills(
     }
   }
   return [...out.values()];
+}
+
+/** A name's words, the Arabic article and an English plural aside ("التواصل", "forklifts"). */
+const spellingKey = (name: string) =>
+  normalizeForMatch(name)
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => word.replace(/^ال(?=\p{L}{2})/u, '').replace(/(?<=[a-z]{3})s$/u, ''))
+    .join(' ');
+const SPELLINGS = new Map(
+  SKILLS.map((c) => [
+    c.id,
+    new Set(
+      [c.id, c.label.en, c.label.he ?? '', c.label.ar ?? '', ...c.aliases].filter(Boolean).map(spellingKey),
+    ),
+  ]),
+);
+
+/**
+ * Whether a listed item the lexicon names whole is written as one of its concept's names (its
+ * level words, a prefix letter and the Arabic article aside). An item that writes it otherwise, with
+ * a version or in other words ("Google Analytics 4"), is reported as the resume writes it.
+ */
+function spelledAsConcept(item: string, hits: SkillHit[]): boolean {
+  if (hits.length !== 1) return true;
+  const hit = hits[0]!;
+  const names = SPELLINGS.get(hit.concept.id);
+  if (!names) return true;
+  // ("Google Analytics 4": a version the name does not hold.)
+  if (/\d/.test(item.replace(hit.surface, ' ').replace(LEVEL_WORDS, ' '))) return false;
+  // (The surface with a prefix letter the matcher looked through: "במסור שולחני", "وSAP".)
+  const surface = spellingKey(hit.surface);
+  return names.has(surface) || names.has(surface.replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''));
 }
 
 /** A section's lines as the text has them (with its heading, when they share one line). */

@@ -96,4 +96,63 @@ describe('education field', () => {
     const lower = ['קורס חשבי שכר, 2019', 'בגרות מלאה במגמת חשבונאות, 2012'];
     expect(findEducation(lower, lower).field).toBe('');
   });
+
+  it('reads a dotted B.P.T. as a bachelor over a certification beside it', () => {
+    const lines = [
+      'Certified Kinesio Taping Practitioner',
+      'B.P.T. Physiotherapy, Tel Aviv University, 2016',
+    ];
+    expect(findEducation(lines, lines)).toEqual({ level: 'bachelor', field: 'physiotherapy' });
+  });
+
+  it('takes no field from the ministry that issued a course', () => {
+    expect(findEducation(['קורס מטפלות במעונות יום, משרד החינוך, 2018'], []).field).toBe('');
+    expect(findEducation(['دورة مدربي لياقة، وزارة التربية والتعليم، 2017'], []).field).toBe('');
+    expect(findEducation(['קורס הנהלת חשבונות סוג 2, משרד העבודה'], []).field).toBe('accounting');
+  });
+
+  it('reads a baker’s or pastry cook’s course as culinary arts', () => {
+    expect(findEducation(['תעודת אופה מקצועי, 2016'], []).field).toBe('culinary-arts');
+    expect(findEducation(['دورة خبازة، مركز التأهيل المهني في الناصرة'], []).field).toBe('culinary-arts');
+    expect(findEducation(['Pastry Diploma, Ecole Ferrandi, 2019'], []).field).toBe('culinary-arts');
+  });
+
+  it('counts no infection-control course as a programme', () => {
+    const lines = ['קורס מניעת זיהומים לעובדי משק, 2022', 'בגרות חלקית, תיכון אורט'];
+    expect(findEducation(lines, lines).level).toBe('high_school');
+    expect(findEducation(['دورة مكافحة العدوى، 2021'], []).level).toBe('');
+  });
+
+  it("reads a trade's certificate in a licences section as a licence, a course there as education", () => {
+    const resume = (item: string) =>
+      parseResume(
+        [
+          'סמיר חורי',
+          'ניסיון',
+          'נהג אוטובוס, אגד, 2015 – 2024',
+          'השכלה',
+          'בגרות, תיכון עירוני',
+          'רישיונות ותעודות',
+          'רישיון נהיגה D',
+          item,
+        ].join('\n'),
+        { now: NOW },
+      ).educationLevel;
+    expect(resume('תעודת מקצוע לנהג אוטובוס')).toBe('high_school');
+    expect(resume('קורס נהגי אוטובוס, מכללת אגד, 2014')).toBe('certificate');
+  });
+
+  it('reads courses under a training heading', () => {
+    const text = [
+      'سامي خوري',
+      'العمل',
+      'طباخ | مطعم الميناء، عكا | 2016 – 2024',
+      'التدريب',
+      'دورة طبخ مهنية، كلية الطهي، حيفا، 2015',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.educationLevel).toBe('certificate');
+    expect(parsed.educationField).toBe('culinary-arts');
+    expect(parsed.jobTitles).toEqual(['طباخ']);
+  });
 });

@@ -99,6 +99,27 @@ function linesOf(sections: ResumeSection[], kinds: SectionKind[]): string[] {
   return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
 }
 
+/** A heading that names licences: "רישיונות", "Licences & Certifications", "الرخص والشهادات". */
+const LICENCES_HEADING = /(?:רישיונות|רשיונות|\blicen[cs]es\b|الرخص|رخص)/iu;
+/** A line that names a programme one studies in: a course, a school. */
+const STUDIED =
+  /(?:קורס|הכשרה|בית\s+ה?ספר|מכללת|מכללה|\bcourse\b|\bschool\b|\bcollege\b|\bacademy\b|\binstitute\b|دورة|كلية|معهد|مدرسة)/iu;
+
+/**
+ * The lines education is read from: the education and certifications sections. Under a heading
+ * that names licences, a certificate that names no course or school is a licence of the trade
+ * ("شهادة مهنية لسائق شاحنة" beside the driving licence), not a programme studied.
+ */
+function educationLines(sections: ResumeSection[]): string[] {
+  return sections
+    .filter((s) => s.kind === 'education' || s.kind === 'certifications')
+    .flatMap((s) =>
+      s.kind === 'certifications' && LICENCES_HEADING.test(s.heading)
+        ? s.lines.filter((line) => STUDIED.test(line))
+        : s.lines,
+    );
+}
+
 /**
  * The lines that say what the person did: a job's bullets and the prose under its head (not its
  * title, employer or dates), and the summary.
@@ -239,7 +260,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const sections = contactsApart(closedAtName(structure.sections, fullName));
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
-  const education = findEducation(linesOf(sections, ['education', 'certifications']), lines);
+  const education = findEducation(educationLines(sections), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
   const jobTitles = findJobTitles(entries);
@@ -297,9 +318,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // (Not a concept listed as an item of its own: "מלגזה" in "ציוד: מלגזה, עגורן גשר" is that item,
   // whatever a licence elsewhere holds its name: "רישיון מלגזה", "היתר עבודה בגובה".)
   const writtenKeys = [...written, ...tools, ...duties].map(normalizeForMatch);
+  // (Nor a listed item reported as written, not by its concept's name: "تقارير ضريبية".)
+  const writtenItems = new Set(written.map(normalizeForMatch));
   const found = allHits.filter(
     (hit) =>
-      isListedItem(text, hit, listLines) ||
+      (isListedItem(text, hit, listLines) && !writtenItems.has(normalizeForMatch(hit.surface))) ||
       !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
   );
   const inCategoryLabel = categoryLabels(text);

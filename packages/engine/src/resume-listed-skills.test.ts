@@ -29,6 +29,21 @@ describe('skills headings', () => {
     expect(headingKind('המכללה')).toBeNull();
   });
 
+  it('knows skills headings of a trade, in the first person and of strengths', () => {
+    for (const heading of [
+      'المهارات الحرفية',
+      'مهارات المطبخية',
+      'תחומי חוזק',
+      'מה אני יודע',
+      'What I know',
+      'ما أجيده',
+      'מקצועיות',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    expect(headingKind('المهارات في العمل')).toBeNull();
+    expect(headingKind('العمل')).toBe('experience');
+  });
+
   it('reports a one-letter language and a product with its version year from a list', () => {
     const text = 'Dana Levi\nSkills\nPython, R, SQL, Windows Server 2019\nExperience\nAnalyst, 2019 – 2022';
     const skills = parseResume(text, { now: NOW }).skills;
@@ -305,5 +320,67 @@ describe('how a list groups and frames its items', () => {
     ]).skills;
     expect(arabic).toEqual(expect.arrayContaining(['hairdressing', 'communication']));
     expect(arabic.join('|')).not.toMatch(/إجادة|عالية/);
+  });
+});
+
+describe('what a skills list holds and what only stands under it', () => {
+  it('ends a list at a line of personal details, languages, education or the army', () => {
+    const parsed = parse([
+      'רינה כץ',
+      'ניסיון',
+      'טבחית, מסעדת הנמל, חיפה, 2016 – 2024',
+      'כישורים',
+      'בישול מוסדי, ניהול מלאי מזון',
+      'שפות: עברית, רוסית',
+      'מצב משפחתי: נשואה + 1',
+      'שירות צבאי: 2010 – 2012, מש"קית ת"ש, חיל האוויר',
+      'العمر: 34',
+    ]);
+    expect(parsed.skills).toEqual(expect.arrayContaining(['בישול מוסדי']));
+    for (const notSkill of ['נשואה + 1', 'חיל האוויר', 'מש"קית ת"ש', 'العمر'])
+      expect(parsed.skills, notSkill).not.toContain(notSkill);
+    expect(parsed.jobTitles).toEqual(['טבחית']);
+  });
+
+  it('reports an item as written when it writes a known skill otherwise than its names', () => {
+    const parsed = parse([
+      'Lina Haddad',
+      'Skills',
+      'Google Analytics 4, Excel (advanced), HubSpot',
+      'Experience',
+      'Marketing manager, 2019 – 2024',
+    ]);
+    expect(parsed.skills).toContain('Google Analytics 4');
+    expect(parsed.skills).not.toContain('google-analytics');
+    expect(parsed.skills).toContain('excel');
+  });
+
+  it('keeps a form by its number, and not the authority that issued a licence', () => {
+    const parsed = parse([
+      'מירב לוי',
+      'ניסיון',
+      'חשבת שכר, 2017 – 2024',
+      'רישיונות',
+      'רישיון יועץ פנסיוני, משרד האוצר, 2015',
+      'כישורים',
+      'הפקת טופס 161, דיווח 102',
+    ]);
+    expect(parsed.skills).toContain('הפקת טופס 161');
+    expect(parsed.skills).toContain('רישיון יועץ פנסיוני');
+    expect(parsed.skills).not.toContain('משרד האוצר');
+  });
+
+  it('reads no licence across a line break', () => {
+    const parsed = parse([
+      'Omer Dayan',
+      'Skills',
+      'Excel',
+      'Priority',
+      'רישיון נהיגה C1',
+      'Experience',
+      'Driver, 2019 – 2024',
+    ]);
+    expect(parsed.skills.some((skill) => skill.includes('\n'))).toBe(false);
+    expect(parsed.skills).toContain('רישיון נהיגה C1');
   });
 });

@@ -90,6 +90,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الخبرات المهنية',
     'الخبرة الوظيفية',
     'سجل العمل',
+    // "Work" alone as a heading: "العمل", "Work".
+    'العمل',
+    'work',
     'السجل المهني',
     'المسيرة المهنية',
     'مسيرتي المهنية',
@@ -187,11 +190,20 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'במה אני טובה',
     'מה אני יודע לעשות',
     'מה אני יודעת לעשות',
+    'מה אני יודע',
+    'מה אני יודעת',
+    'what i know',
+    // "Professionalism" over a sidebar's trade items.
+    'מקצועיות',
     'المؤهلات الفنية',
     'المؤهلات التقنية',
     'ما أتقنه',
     'ما اتقنه',
     'ماذا أتقن',
+    'ما أجيده',
+    'ما اجيده',
+    'ما أجيد',
+    'ما أعرفه',
     'מה אני מביא איתי',
     'מה אני מביאה איתי',
     'מה אני מביא',
@@ -370,6 +382,7 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'מיומנויות',
       'יכולות',
       'חוזקות',
+      'חוזק',
       'מומחיות',
       'مهارات',
       'المهارات',
@@ -410,6 +423,8 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'الدورات',
       'الشهادات',
       'الرخص',
+      'التدريب',
+      'تدريب',
     ],
   ],
   ['languages', ['languages', 'שפות', 'اللغات']],
@@ -512,13 +527,19 @@ const headOrQualifier = (word: string): { kind?: SectionKind; qualifier: boolean
   return { qualifier: false };
 };
 
+/**
+ * An Arabic adjective with the article after the head word says what kind of skills or
+ * qualifications: "المهارات المخبرية", "المهارات الحرفية" (normalised, "ة" is "ه").
+ */
+const ARABIC_ADJECTIVE = /^و?ال\p{L}{2,}(?:يه|ي)$/u;
+
 function kindByHeadWord(bare: string): SectionKind | null {
   if (/[\d@|,.]/.test(bare)) return null;
   let kind: SectionKind | null = null;
   for (const word of bare.split(' ')) {
     const found = headOrQualifier(word);
     if (found.kind) kind ??= found.kind;
-    else if (!found.qualifier) return null;
+    else if (!found.qualifier && !(kind === 'skills' && ARABIC_ADJECTIVE.test(word))) return null;
   }
   return kind;
 }
@@ -578,13 +599,14 @@ export function splitResumeSections(text: string): ResumeStructure {
   const kinds = headingKindsOf(lines);
   for (const [index, line] of lines.entries()) {
     const kind = kinds[index];
-    const inline = kind ? null : inlineSkills(line);
+    const inline = kind ? null : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : null));
     if (kind) {
       open = { kind, heading: line, lines: [] };
       sections.push(open);
     } else if (inline) {
       // "כישורים: Excel, SAP, Priority" is a section of one line; the lines after it go on
-      // where they were.
+      // where they were. So is a line of another kind under a section ("שפות: עברית, אנגלית",
+      // "שירות צבאי: 2003–2006, לוחם", "מצב משפחתי: נשוי" under the skills or the last job).
       sections.push(inline);
     } else if (open) {
       open.lines.push(line);
@@ -639,6 +661,29 @@ function inlineSkills(line: string): ResumeSection | null {
   const m = line.match(INLINE_HEADING);
   if (!m || !isInlineSkills(line)) return null;
   return { kind: 'skills', heading: `${m[1]!.trim()}:`, lines: [m[2]!.trim()], inline: line };
+}
+
+/** A personal detail's label: "מצב משפחתי:", "ת.ז:", "العمر:", "Date of birth:". */
+const PERSONAL_LABEL =
+  /^(?:מצב\s+משפחתי|ת\.?\s?ז\.?|תעודת\s+זהות|גיל|תאריך\s+לידה|שנת\s+לידה|כתובת|מגורים|עיר\s+מגורים|marital\s+status|family\s+status|date\s+of\s+birth|birth\s+date|age|address|id(?:\s+number)?|الحالة\s+(?:الاجتماعية|الإجتماعية)|العمر|السن|تاريخ\s+الميلاد|سنة\s+الميلاد|العنوان|مكان\s+السكن|رقم\s+الهوية)$/iu;
+
+/**
+ * A line "label: value" whose label heads a section of another kind than the open one (languages,
+ * education, military service) or names a personal detail: a section of one line.
+ */
+function inlineOther(line: string, openKind: SectionKind): ResumeSection | null {
+  const m = line.match(INLINE_HEADING);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  const headed = headingKind(label);
+  const kind: SectionKind | null =
+    headed === 'languages' || headed === 'education' || headed === 'military'
+      ? headed
+      : PERSONAL_LABEL.test(label)
+        ? 'other'
+        : null;
+  if (!kind || kind === openKind) return null;
+  return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
 
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;

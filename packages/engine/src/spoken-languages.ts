@@ -11,6 +11,27 @@ export interface SpokenLanguage {
   concept?: string;
 }
 
+/**
+ * Languages named in their own tongue, as a resume lists them beside "English" ("Français",
+ * "Русский", "Español"): each a spelling of its language.
+ */
+export const ENDONYMS: Record<string, string[]> = {
+  fr: ['Français', 'Francais'],
+  es: ['Español', 'Espanol'],
+  ru: ['Русский', 'Русский язык'],
+  de: ['Deutsch'],
+  it: ['Italiano'],
+  pt: ['Português', 'Portugues'],
+  ro: ['Română', 'Romana'],
+  uk: ['Українська'],
+  tr: ['Türkçe', 'Turkce'],
+  pl: ['Polski'],
+  hu: ['Magyar'],
+  am: ['አማርኛ'],
+  fa: ['فارسی'],
+  yi: ['ייִדיש'],
+};
+
 const l = (
   code: string,
   en: string,
@@ -21,7 +42,7 @@ const l = (
 ): SpokenLanguage => ({
   code,
   label: { en, he, ar },
-  aliases: [en, he, ar, ...aliases],
+  aliases: [en, he, ar, ...aliases, ...(ENDONYMS[code] ?? [])],
   ...(concept ? { concept } : {}),
 });
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+import { findLanguages } from './resume-languages.ts';
+
+/** Languages the person speaks, as resumes name them. */
+const NOW = new Date('2025-06-15T00:00:00Z');
+
+describe('languages', () => {
+  it('reads a language named in its own tongue, and lists it as no skill', () => {
+    expect(findLanguages([], ['Languages: Hebrew (native), English, Español (básico)'])).toEqual([
+      'he',
+      'en',
+      'es',
+    ]);
+    expect(findLanguages(['עברית', 'Русский', 'Deutsch'], [])).toEqual(['he', 'ru', 'de']);
+    const text = [
+      'Noa Peretz',
+      'Skills',
+      'Excel, Priority',
+      'Français',
+      'Experience',
+      'Office manager, 2019 – 2022',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.skills).not.toContain('Français');
+  });
+});
