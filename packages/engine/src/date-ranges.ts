@@ -4,7 +4,7 @@ import { asciiDigits } from './text-units.ts';
  * Date ranges as resumes write them: 2019–2023, 03/2019 - 06/2021, Jan 2019 – Present,
  * מרץ 2019 – היום, 2021 - حتى الآن, and reversed by right-to-left layout (2023–2019, היום – 2021).
  * Months are counted from year 0 (year × 12 + month − 1). A year without a month is taken as its
- * middle, so 2019–2023 is four years.
+ * January, so 2019–2023 is four years and 2019 – present runs from January 2019.
  */
 
 export interface MonthRange {
@@ -43,6 +43,24 @@ export const MONTH_NAMES: Record<string, number> = {
   אוקטובר: 10,
   נובמבר: 11,
   דצמבר: 12,
+  // Hebrew months cut short with a geresh: "ספט' 2015", "אוק׳ 2019".
+  ...Object.fromEntries(
+    (
+      [
+        ['ינו', 1],
+        ['פבר', 2],
+        ['אפר', 4],
+        ['אוג', 8],
+        ['ספט', 9],
+        ['אוק', 10],
+        ['נוב', 11],
+        ['דצמ', 12],
+      ] as const
+    ).flatMap(([short, month]) => [
+      [`${short}'`, month],
+      [`${short}׳`, month],
+    ]),
+  ),
   يناير: 1,
   فبراير: 2,
   مارس: 3,
@@ -262,6 +280,13 @@ interface Point {
   ongoing: boolean;
 }
 
+/**
+ * A year written alone starts and ends in its January: "2019 – 2021" is two years, "2019 – היום"
+ * runs from January 2019, and "2015 – 2017" then "03/2017 – …" leaves January to March 2017 out
+ * (as recruiters and every label since r81 count; it was the year's middle before round 14).
+ */
+const YEAR_ALONE_MONTH = 0;
+
 function parsePoint(text: string, nowMonth: number): Point | null {
   const t = text.trim().toLowerCase();
   if (ONGOING.test(t)) return { month: nowMonth, exact: true, ongoing: true };
@@ -283,7 +308,7 @@ function parsePoint(text: string, nowMonth: number): Point | null {
       MONTH_NAMES[word.slice(0, 3)];
     if (month) return { month: year * 12 + month - 1, exact: true, ongoing: false };
   }
-  return { month: year * 12 + 6, exact: false, ongoing: false };
+  return { month: year * 12 + YEAR_ALONE_MONTH, exact: false, ongoing: false };
 }
 
 /** "since 2020", "منذ 2020", "מאז 2019", "החל מ-2019": a range open to this day. */

@@ -28,6 +28,12 @@ const DATE_RANGE = new RegExp(
   'iu',
 );
 
+/** A bullet that opens with a date range: "* 2019 - 2021: …", "• 03/2018 – היום | …". */
+const DATED_BULLET = new RegExp(
+  `^\\s*[-*•·▪●◦‣∙]\\s*(?:\\d{1,2}[/.])?${DATE_RANGE.source}\\s*[:|,–—-]`,
+  'iu',
+);
+
 function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
 }
@@ -69,7 +75,9 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
   for (const [index, line] of lines.entries()) {
-    const bullet = isBulletLine(line);
+    // "* 2021 - היום: מאבטח חמוש, …": a bullet that opens with a range is a job's head, the list's
+    // bullets being its jobs.
+    const bullet = isBulletLine(line) && !DATED_BULLET.test(line);
     // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
     // at Payoneer (Apr 2021 – Present): built the test framework… .").
@@ -216,7 +224,7 @@ export function latestEntry(entries: ExperienceEntry[], referenceYear: number): 
 }
 
 const MONTHS =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?!\p{L})/giu;
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינו|פבר|אפר|אוג|ספט|אוק|נוב|דצמ)['׳]|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?!\p{L})/giu;
 
 const SEPARATORS = /\s+(?:\||@|at|–|—|-|·|•)\s+|\s*,\s*|\s+ב-|\s+בחברת\s+|\s+في شركة\s+|\s+لدى\s+|\s+في\s+/u;
 

@@ -67,7 +67,7 @@ describe('match score', () => {
       expect.arrayContaining(['nodejs', 'postgresql', 'docker']),
     );
     expect(result.evidence.skills.missing.map((s) => s.id)).toContain('kafka');
-    expect(result.evidence.experience).toMatchObject({ asked: 4, years: 9 });
+    expect(result.evidence.experience).toMatchObject({ asked: 4, years: 9.5 });
     expect(result.evidence.location).toMatchObject({ jobCity: 'tel-aviv', city: 'ramat-gan' });
     expect(result.strengths.join(' ')).toContain('Node.js');
     expect(result.concerns.join(' ')).toContain('Kafka');

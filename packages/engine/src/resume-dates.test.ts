@@ -83,8 +83,34 @@ describe('a range open to this day, its "since" written after the start', () => 
       ['ניסיון תעסוקתי', 'בודקת תוכנה, נייס | 2019 ואילך'],
       ['الخبرة المهنية', 'فاحصة برمجيات، نايس | 2019 فصاعدا'],
     ]) {
-      // January 2019 to June 2025: six whole years.
-      expect(parse(['Dana Levi', 'dana@example.com', '', heading!, job!]).experienceYears).toBe(6);
+      // January 2019 (a year alone starts in January) to June 2025.
+      expect(parse(['Dana Levi', 'dana@example.com', '', heading!, job!]).experienceYears).toBe(6.5);
     }
+  });
+});
+
+describe('a year written alone', () => {
+  it('starts and ends in its January', () => {
+    const parse2 = (job: string) =>
+      parseResume(['Experience', job].join('\n'), { now: new Date('2025-06-15T00:00:00Z') }).experienceYears;
+    // January 2019 to June 2025.
+    expect(parse2('Driver, Egged | 2019 – Present')).toBe(6.5);
+    expect(parse2('Driver, Egged | 2015 – 2019')).toBe(4);
+    // January 2015 to January 2017, then March 2017 to December 2020.
+    expect(
+      parseResume(
+        ['Experience', 'Cook, Cafe A | 2015 – 2017', 'Chef, Cafe B | 03/2017 – 12/2020'].join('\n'),
+        {
+          now: new Date('2025-06-15T00:00:00Z'),
+        },
+      ).experienceYears,
+    ).toBe(5.8);
+  });
+
+  it('reads a Hebrew month cut short with a geresh', () => {
+    const fields = parseResume(['ניסיון', "גננת, גן רימון | ספט' 2015 – יוני 2020"].join('\n'), {
+      now: new Date('2025-06-15T00:00:00Z'),
+    });
+    expect(fields.experienceYears).toBe(4.8);
   });
 });

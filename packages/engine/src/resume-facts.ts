@@ -46,7 +46,7 @@ const ROLE_WORDS = new Set(
   مختبر مختبرة فاحص عامل عاملة محاضر محاضرة
   خياطة صاحب صاحبة مالك مالكة مسعف مسعفة ضابط ضابطة شرطي شرطية إطفائي بستاني دهان بلاط صحفي صحفية
   محرر محررة مذيع مذيعة خبير خبيرة مفتش مفتشة مدقق مدققة قابلة مسوق مسوقة موجه موجهة مرافق مرافقة
-  مضيفة مزين مزينة
+  مضيفة مزين مزينة مقدم مقدمة
   قفال مدبر مدبرة
   baker cook pastry sous electrician salesperson salesman saleswoman seller waitress bartender barista midwife
   paramedic educator librarian housekeeper cleaner janitor guard plumber welder carpenter mechanic installer
@@ -57,7 +57,7 @@ const ROLE_WORDS = new Set(
   פיזיותרפיסט פיזיותרפיסטית רופא רופאה דיאטן דיאטנית פסיכולוג פסיכולוגית עובד עובדת מלווה סדרן סדרנית טלפן
   טלפנית ספרן ספרנית מחנכת גנן מאמן מאמנת טלר טלרית בנקאי בנקאית ספר ספרית מאפרת קוסמטיקאית
   מזכירה סוכן סוכנת שמאי שמאית מודד מודדת
-  הנדסאי הנדסאית חתם חתמת
+  הנדסאי הנדסאית חתם חתמת שוליה שולייה
   خباز خبازة طباخ طباخة شيف حلواني كهربائي كهربائية بائع بائعة نادل نادلة كاشير حارس سباك نجار ميكانيكي
   طبيب طبيبة مرشد مرشدة مدرب مدربة حلاق خياط منظف منظفة صراف صرافة وكيل وكيلة
   apprentice cashier banker beautician cosmetologist sourcer headhunter stylist hairstylist technologist
@@ -75,9 +75,9 @@ const ROLE_WORDS = new Set(
     .map(normalizeForMatch),
 );
 
-/** A level within a role: "Tier 2", "Level 3", "L2", "דרג 2", "שכבה 1", "درجة 2". */
+/** A level within a role: "Tier 2", "Level 3", "L2", "דרג 2", "שכבה 1", "درجة 2", "מנהלת חשבונות סוג 3". */
 const ROLE_LEVEL =
-  /(?:\b(?:tier|level|grade)\s*[1-4]\b|\bL[1-4]\b|(?<!\p{L})(?:דרג|דרגה|שכבה|רמה|درجة|مستوى)\s*[1-4](?!\d))/giu;
+  /(?:\b(?:tier|level|grade|class)\s*[1-4]\b|\bL[1-4]\b|(?<!\p{L})(?:דרג|דרגה|שכבה|רמה|סוג|درجة|مستوى|فئة)\s*[1-4](?!\d))/giu;
 
 /**
  * An e-mail or a number in a would-be title: a date, a phone or an address, not a role. The level of a

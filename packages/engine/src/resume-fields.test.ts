@@ -34,8 +34,8 @@ describe('parseResume', () => {
       // "Backend" is in the titles only: a title says what the person is, not a skill they list.
       skills: ['nodejs', 'typescript'],
       jobTitles: ['מפתח Backend בכיר', 'מפתח Backend'],
-      // 2016–2021 and 2020–today overlap: counted once; military service is not work experience.
-      experienceYears: 9,
+      // 2016–2021 and 2020–today overlap: counted once (from January 2016); military service is not work experience.
+      experienceYears: 9.5,
       educationLevel: 'bachelor',
       educationField: 'computer-science',
       languages: ['he', 'en'],
@@ -64,8 +64,8 @@ describe('parseResume', () => {
   it('counts experience to today from "present" in each language', () => {
     const years = (line: string) => parseResume(`Dana Levi\nExperience\n${line}`, { now }).experienceYears;
     expect(years('Developer, Wix | Jan 2020 – Present')).toBe(5.5);
-    expect(years('2021 – היום | מפתחת | Wix')).toBe(4);
-    expect(years('2021 - حتى الآن: مطورة، شركة إنتل')).toBe(4);
+    expect(years('2021 – היום | מפתחת | Wix')).toBe(4.5);
+    expect(years('2021 - حتى الآن: مطورة، شركة إنتل')).toBe(4.5);
   });
 
   it('counts a job at a school whose title is on a line of its own, and no gap year', () => {
@@ -140,7 +140,7 @@ describe('OCR text', () => {
   it('turns back an unmirrored bracket and a final mem read as samekh in a date range', () => {
     expect(tolerateOcr('טלרית בכירה )2019 - היוס)')).toBe('טלרית בכירה (2019 - היום)');
     const fields = parseResume('מיכל\nניסיון תעסוקתי\nבנק לאומי – טלרית )2015 - היוס)', { now });
-    expect(fields.experienceYears).toBe(10);
+    expect(fields.experienceYears).toBe(10.5);
     expect(fields.jobTitles).toEqual(['טלרית']);
   });
 });

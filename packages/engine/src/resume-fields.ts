@@ -169,10 +169,14 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     // "Kennel Assistant" / "Ontario Veterinary College | 2013 – 2016": a job at a school, its title
     // on a line of its own; a school with no title in the entry is where the person studied.
     const titled = entry.head.some((line) => roleInLine(line) !== '');
+    // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
+    // under them are no job's either; only a line naming a role counts in such an entry.
+    const gap = entry.head.some((line) => GAP_TIME.test(line));
     return entry.head
       .filter(
         (line) =>
           !NOT_WORK.test(line) &&
+          (!gap || roleInLine(line) !== '') &&
           (roleInLine(line) !== '' || (!levelOf(line) && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => findDateRanges(line, now));

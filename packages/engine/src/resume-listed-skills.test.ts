@@ -23,6 +23,7 @@ describe('skills headings', () => {
       'סקילס',
       'במה אני טוב',
       'ما أتقنه',
+      'ما أجيده',
       'المؤهلات التقنية',
     ])
       expect(headingKind(heading), heading).toBe('skills');

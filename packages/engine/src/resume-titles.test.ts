@@ -274,3 +274,108 @@ describe('an employer line over its promotions', () => {
     expect(fields.jobTitles).toEqual(['רכזת שילוב', 'מחנכת כיתה']);
   });
 });
+
+describe('a title with its setting', () => {
+  it('keeps a ward, a department, a clinic, a store or a project after ב / في / in, and drops a named employer', () => {
+    expect(roleInLine('אחות במחלקה אורתופדית, המרכז הרפואי מאיר')).toBe('אחות במחלקה אורתופדית');
+    expect(roleInLine('מוכרת בחנות | 2017 – 2019')).toBe('מוכרת בחנות');
+    expect(roleInLine('מנהלת מכירות בפרויקט, קבוצת אפריקה ישראל')).toBe('מנהלת מכירות בפרויקט');
+    expect(roleInLine('ممرض في قسم الجراحة، مستشفى الناصرة')).toBe('ممرض في قسم الجراحة');
+    expect(roleInLine('صيدلانية في عيادة، مكابي')).toBe('صيدلانية في عيادة');
+    expect(roleInLine('Registered Nurse in the Oncology Ward, Hadassah')).toBe(
+      'Registered Nurse in the Oncology Ward',
+    );
+    // A named workplace after ב / at is no setting.
+    expect(roleInLine('אנליסט נתונים ברמי לוי')).toBe('אנליסט נתונים');
+    expect(roleInLine('Cashier at Victory store')).toBe('Cashier');
+    expect(roleInLine('מלצר במסעדת "הזית", חיפה')).toBe('מלצר');
+  });
+
+  it('drops a workplace named in quotes after a "ב" word right after the role', () => {
+    expect(parse(['ניסיון', 'שוליה במאפיית "לחם הארץ", נתניה | 2012 – 2014']).jobTitles).toEqual(['שוליה']);
+  });
+});
+
+describe('lines of an experience section that are no job', () => {
+  it('reads no title from a year of travel, and counts none of its years', () => {
+    const fields = parse([
+      'ניסיון תעסוקתי',
+      '2020 – היום     טבחית, מסעדת הים, יפו',
+      '2018 – 2019     שנת טיול בהודו ובנפאל',
+      '2015 – 2018     עוזרת טבח, קפה נחת',
+    ]);
+    expect(fields.jobTitles).toEqual(['טבחית', 'עוזרת טבח']);
+    expect(fields.experienceYears).toBe(8.5);
+    const english = parse([
+      'Experience',
+      '2022 – Present: Barista, Cafe Joe',
+      '2021 – 2022: travelling through Asia',
+    ]);
+    expect(english.jobTitles).toEqual(['Barista']);
+  });
+
+  it('counts no years of a gap whose dates stand on the line above its words', () => {
+    const fields = parse([
+      'Experience',
+      'Optician — Eye Care, Holon',
+      '2022 – Present',
+      '2020 – 2022',
+      'Gap year: volunteering in a clinic in Peru',
+      'Optician — Lens Center, Rehovot',
+      '2016 – 2020',
+    ]);
+    expect(fields.experienceYears).toBe(7.5);
+  });
+
+  it('reads no title from a line that labels itself military service', () => {
+    const fields = parse([
+      'ניסיון תעסוקתי:',
+      '2015 – היום: מחסנאי, מחסני השוק, חולון',
+      'שירות צבאי: 2011 – 2014, נהג, חיל האוויר',
+    ]);
+    expect(fields.jobTitles).toEqual(['מחסנאי']);
+  });
+
+  it('reads jobs written as bullets that open with their dates', () => {
+    const fields = parse([
+      'ניסיון תעסוקתי:',
+      '* 2020 - היום: נהג חלוקה, תנובה, באר שבע',
+      '* 2016 - 2020: מלקט, מחסני ירון, אופקים',
+    ]);
+    expect(fields.jobTitles).toEqual(['נהג חלוקה', 'מלקט']);
+    expect(fields.experienceYears).toBe(9.5);
+  });
+
+  it('reads a title with its class ("סוג 3") and its range', () => {
+    const fields = parse(['ניסיון מקצועי', 'מנהל חשבונות סוג 2 | משרד רו"ח כהן | 2018 – 2022']);
+    expect(fields.jobTitles).toEqual(['מנהל חשבונות סוג 2']);
+    expect(fields.experienceYears).toBe(4);
+  });
+});
+
+describe('headings of Arabic sections', () => {
+  it('reads "العمل" as the experience and "التدريب" as courses', () => {
+    const fields = parse([
+      'سامي خوري',
+      'حيفا',
+      'العمل',
+      'طباخ | مطعم البحر، حيفا | 2019 – 2023',
+      'التدريب',
+      'دورة طبخ مهنية، الناصرة، 2018',
+    ]);
+    expect(fields.jobTitles).toEqual(['طباخ']);
+    expect(fields.experienceYears).toBe(4);
+  });
+});
+
+describe('an employer line over its titled jobs', () => {
+  it('passes over a place "of" a named employer in a town it does not know for the title under it', () => {
+    const fields = parse([
+      'ניסיון תעסוקתי',
+      'המחסן המרכזי של רמי לוי, שער בנימין',
+      'מלקט | 05.2019 – היום',
+      'ליקוט הזמנות במסופון.',
+    ]);
+    expect(fields.jobTitles).toEqual(['מלקט']);
+  });
+});

@@ -29,6 +29,98 @@ const WORKPLACE =
   /\s+(?:ב\p{L}+["״]\p{L}+|ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
 
 /**
+ * Where a job was done, said by a generic noun after "ב" / "في" / "in": a ward or department, a unit,
+ * a clinic, a store, a project, a call centre, the community, the field ("אחות במחלקה פנימית",
+ * "נציגת מכירות בחנות", "ممرضة في قسم الأطفال", "Nurse in the Cardiology Unit"). A recruiter reads
+ * it as part of the title, which says what kind of job it was; a named workplace after "ב" is not.
+ */
+const SETTING_HE =
+  /^ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\s+מיון|מעבדה|מעבדת|טיפול\s+נמרץ)$/u;
+const SETTING_AR = /^(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\s+المركزة|الطوارئ)$/u;
+const SETTING_EN = /^(?:department|ward|unit|clinic|store|shop|project|field|community)$/iu;
+/** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
+const GLUE = '\uE000';
+
+/** A word that may qualify a setting noun: letters of one script, no quote, no capital name in a right-to-left line. */
+function settingWord(word: string, rtl: boolean): boolean {
+  if (rtl)
+    return (
+      /^[\u05D0-\u05EA\u0621-\u064A\u0660-\u0669'׳-]{2,}$/u.test(word) &&
+      !/^(?:ב|של|في|ب)/u.test(word.replace(/^ו/u, ''))
+    );
+  return /^[A-Za-z-]{2,}$/.test(word) && !/^(?:the|a|an|at|in|of|for)$/i.test(word);
+}
+
+/**
+ * The line with the spaces of each setting phrase glued ("אחות\uE000במחלקה\uE000פנימית"): the
+ * setting noun with up to two words qualifying it, ending where the part ends or another "ב" /
+ * "في" / "at" phrase begins, and naming no workplace, school or town. `unglued` undoes it.
+ */
+function withSettingsGlued(line: string): string {
+  const words = line.split(/(\s+)/u);
+  // words alternates: word, space, word, space, …
+  const tokens = words.filter((_, i) => i % 2 === 0);
+  const out = [...words];
+  const isEnd = (t: string | undefined) =>
+    t === undefined || /^[|,،;؛:•·–—-]/u.test(t) || /[,،;؛:]$/u.test(t) === true;
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!.replace(/[,،;؛:]$/u, '');
+    const bare = (k: number) => (tokens[k] ?? '').replace(/[,،;؛:]$/u, '');
+    let nounAt = -1;
+    let rtl = true;
+    const startAt = i;
+    if (SETTING_HE.test(token)) nounAt = i;
+    else if (SETTING_HE.test(`${token} ${bare(i + 1)}`)) nounAt = i + 1;
+    else if (/^(?:في|ب)$/u.test(token) && SETTING_AR.test(bare(i + 1))) nounAt = i + 1;
+    else if (/^(?:في|ب)$/u.test(token) && SETTING_AR.test(`${bare(i + 1)} ${bare(i + 2)}`)) nounAt = i + 2;
+    else if (/^in$/i.test(token) || (/^at$/i.test(token) && /^(?:the|a|an)$/i.test(tokens[i + 1] ?? ''))) {
+      // ("at" with no article names the employer: "Cashier at Shufersal store".)
+      rtl = false;
+      let j = i + 1;
+      if (/^(?:the|a|an)$/i.test(tokens[j] ?? '')) j++;
+      let k = j;
+      while (k < tokens.length && k < j + 3 && !SETTING_EN.test(tokens[k]!.replace(/[,;:]$/u, ''))) k++;
+      if (k < tokens.length && SETTING_EN.test(tokens[k]!.replace(/[,;:]$/u, ''))) nounAt = k;
+    }
+    if (nounAt < 0) continue;
+    // (Arabic and Hebrew qualifiers follow the noun: "במחלקה פנימית", "في قسم الأطفال".)
+    let end = nounAt;
+    if (rtl) {
+      while (
+        end < nounAt + 2 &&
+        end + 1 < tokens.length &&
+        !/[,،;؛:]$/u.test(tokens[end]!) &&
+        settingWord(tokens[end + 1]!.replace(/[,،;؛:]$/u, ''), true)
+      )
+        end++;
+    } else {
+      for (let k = i + 1; k < nounAt; k++)
+        if (!settingWord(tokens[k]!, false) && !(k === i + 1 && /^(?:the|a|an)$/i.test(tokens[k]!))) end = -1;
+    }
+    if (end < 0) continue;
+    const phrase = tokens.slice(startAt, end + 1).join(' ');
+    const next = tokens[end + 1];
+    const closes =
+      /[,،;؛:]$/u.test(tokens[end]!) ||
+      isEnd(next) ||
+      (rtl ? /^(?:ב|في$)/u.test(next ?? '') : /^(?:at|in)$/i.test(next ?? ''));
+    if (
+      !closes ||
+      EMPLOYER.test(phrase) ||
+      INSTITUTION.test(phrase) ||
+      cityInLine(phrase) ||
+      /["״“”]/u.test(phrase)
+    )
+      continue;
+    // Glue the space before the phrase and those inside it.
+    for (let t = startAt; t <= end; t++) out[2 * t - 1] = GLUE;
+    i = end;
+  }
+  return out.join('');
+}
+const unglued = (text: string) => text.replaceAll(GLUE, ' ');
+
+/**
  * Words opening with "ב" that belong to a Hebrew title: its field ("ממונה בטיחות", "סוכנת ביטוח",
  * "מהנדסת ביצוע", "מרפאה בעיסוק"), its level ("בכירה") or its route ("נהג אוטובוס בינעירוני").
  */
@@ -45,6 +137,12 @@ const TITLE_B_WORDS = new Set(
  */
 function withoutAttachedWorkplace(part: string): string {
   const words = part.split(/\s+/);
+  // 'שולייה במספרת "גלית עיצוב שיער"': a "ב" word before a name in quotes is a named workplace,
+  // right after the role word too.
+  const named = words.findIndex(
+    (word, i) => i >= 1 && /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && /^["״“”]/u.test(words[i + 1] ?? ''),
+  );
+  if (named > 0) return words.slice(0, named).join(' ');
   if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
   const at = words.findIndex(
     (word, i) =>
@@ -114,9 +212,16 @@ function withoutDates(text: string): string {
 
 const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
 
-/** Time off between jobs, which has no title: a gap year, a career break, maternity leave. */
+/** Time off between jobs, which has no title: a gap year, a year of travel, a career break, maternity leave. */
 export const GAP_TIME =
-  /(?:שנת\s+חופש|חופשת\s+לידה|הפסקה\s+בקריירה|\bgap\s+year\b|\bcareer\s+break\b|\bsabbatical\b|\bmaternity\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة))/iu;
+  /(?:שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)|חופשת\s+לידה|הפסקה\s+בקריירה|\bgap\s+year\b|\bcareer\s+break\b|\bsabbatical\b|\bmaternity\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة))/iu;
+
+/**
+ * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
+ * משאית", "Military service: …", "الخدمة العسكرية: …"): the service, listed among the jobs, is not one.
+ */
+export const SERVICE_LABEL =
+  /^\s*(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية))\s*[:：]/iu;
 
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
@@ -135,16 +240,18 @@ export function roleInLine(line: string): string {
     const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
   }
-  const roles = bare
+  const roles = withSettingsGlued(bare)
     .split(SEPARATORS)
     .map((raw) =>
       latinRoleOnly(
-        withoutAttachedWorkplace(
-          firstOfBilingual(
-            cleanPart(
-              cleanPart(raw ?? '')
-                .replace(WORKED_AS, '')
-                .replace(WORKPLACE, ''),
+        unglued(
+          withoutAttachedWorkplace(
+            firstOfBilingual(
+              cleanPart(
+                cleanPart(raw ?? '')
+                  .replace(WORKED_AS, '')
+                  .replace(WORKPLACE, ''),
+              ),
             ),
           ),
         ),
@@ -209,6 +316,8 @@ function titleAfterTown(line: string): string {
  * "Dan Carmel Hotel, Haifa" / "Banquet Captain, 2021 – present": a line without dates whose last part
  * is a town, above a dated line of the same head with words of its own, is the job's workplace.
  */
+const OF_EMPLOYER = /^\S+\s+\S+\s+(?:של|التابع\s+ل|التابعة\s+ل)\S*\s+\S/u;
+
 function workplaceLine(line: string, below: string[]): boolean {
   if (/\b(?:19|20)\d\d\b/.test(line)) return false;
   const parts = withTownApart(
@@ -217,7 +326,11 @@ function workplaceLine(line: string, below: string[]): boolean {
       .map((p) => cleanPart(p ?? ''))
       .filter(Boolean),
   );
-  if (parts.length < 2 || !isTownOnly(parts[parts.length - 1]!) || isTownOnly(parts[0]!)) return false;
+  // "מרכז ההפצה של שופרסל, באר טוביה": a place "of" a named employer ("של", "التابع ل") is a
+  // workplace, whatever town it names.
+  const ofEmployer = parts.length >= 2 && OF_EMPLOYER.test(parts[0]!);
+  if (parts.length < 2 || (!isTownOnly(parts[parts.length - 1]!) && !ofEmployer) || isTownOnly(parts[0]!))
+    return false;
   // (Not "Forklift Operator, Fox Group, Ashdod" above "Mar 2018 – Sep 2021 (3.5 years)", nor a title
   // above "منذ آذار 2019": a line that names a role stays the title unless the dated line names one.)
   const datedAt = below.findIndex((l) => /\b(?:19|20)\d\d\b/.test(l));
@@ -312,9 +425,9 @@ export function titleByPosition(head: string[]): string {
     // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
     // the employer (or the dates).
     const bare = withoutDates(line).replace(/^[^:：]{2,60}[:：]\s+(?=\S)/u, '');
-    const parts = bare
+    const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
-      .map((p) => withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, ''))))
+      .map((p) => unglued(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, '')))))
       .filter(Boolean);
     for (const part of parts) {
       if (EMPLOYER.test(part) || INSTITUTION.test(part)) {
@@ -383,7 +496,12 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
   for (const entry of entries) {
     // "המרכז הרפואי סורוקה | 2019 – היום" / "אחראית משמרת – …": a head line whose role names a
     // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
-    const head = entry.head.filter((line, i) => !workplaceLine(line, entry.head.slice(i + 1)));
+    // A gap or travel year, and service the line itself labels as such ("שירות צבאי: 1997 – 2000,
+    // לוחם"), are time that is no job: no title.
+    const head = entry.head.filter(
+      (line, i) =>
+        !GAP_TIME.test(line) && !SERVICE_LABEL.test(line) && !workplaceLine(line, entry.head.slice(i + 1)),
+    );
     const lineRoles = head.map(roleInLine);
     for (let i = 1; i < head.length; i++) {
       if (lineRoles[i - 1] !== '' || lineRoles[i] === '') continue;
