@@ -12,8 +12,9 @@
  *   npm run eval            (EVAL_VERBOSE=1 lists the tuning sets' wrong fields and each job's top
  *                            ten; the held-out sets print figures only, never their cases)
  *
- * EVAL_SCAN_IDS=r04,r07,...: the tuning resumes read as scans in this run, in place of those marked
- * `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
+ * EVAL_SCAN_IDS=r04,r07,...: the tuning sets' resumes read as scans in this run, in place of those
+ * marked `scan: true` — to read resumes as scans before marking them, or to read a few again quickly.
+ * EVAL_DUMP=dir: each tuning set's PDFs, PDF texts and scan texts written there.
  * EVAL_OCR_DPI=300: the scans drawn for OCR at 300 dpi, in place of the server's OCR_RENDER_DPI (200),
  * at which they are read by default.
  * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (the fixtures' `renderHtml`),
@@ -308,13 +309,12 @@ const SETS = ALL_SETS.filter((set) => !chosenSets || chosenSets.includes(set));
 const t0 = performance.now();
 const results: Result[] = [];
 for (const set of SETS) {
-  const resumes = loadResumes(set).map((r) =>
-    set === 'tuning' && SCAN_IDS ? { ...r, scan: SCAN_IDS.has(r.id) } : r,
-  );
-  // The tuning set's PDFs are kept with its texts, to look at a layout the text does not explain.
-  const texts = await readAll(resumes, set === 'tuning' ? process.env.EVAL_DUMP : undefined);
+  const tuning = TUNING_SETS.includes(set);
+  const resumes = loadResumes(set).map((r) => (tuning && SCAN_IDS ? { ...r, scan: SCAN_IDS.has(r.id) } : r));
+  // A tuning set's PDFs are kept with its texts, to look at a layout the text does not explain.
+  const texts = await readAll(resumes, tuning ? process.env.EVAL_DUMP : undefined);
   for (const [format, byId] of texts) results.push(evaluate(set, format, resumes, byId));
-  if (set === 'tuning' && process.env.EVAL_DUMP && texts.has('pdf')) {
+  if (tuning && process.env.EVAL_DUMP && texts.has('pdf')) {
     await fs.mkdir(process.env.EVAL_DUMP, { recursive: true });
     for (const [id, text] of texts.get('pdf')!)
       await fs.writeFile(path.join(process.env.EVAL_DUMP, `${id}.txt`), text);

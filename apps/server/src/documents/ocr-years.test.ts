@@ -5,6 +5,7 @@ import {
   withPhoneRestored,
   withStrayReplaced,
   withYearsRestored,
+  hasCutYear,
   withRangeRestored,
   inReadingOrder,
   withWordReplaced,
@@ -40,6 +41,23 @@ describe('years tesseract cut at the left end of a right-to-left line', () => {
     );
     expect(withYearsRestored('2019-6', ['2016', '2019'])).toBe('2019-2016');
     expect(withYearsRestored('9- حتى الآن', ['2019'])).toBe('2019- حتى الآن');
+  });
+
+  it('are made whole when a month and year lost its slash and first digits ("03/2019" read "59")', () => {
+    expect(withYearsRestored('59 - היום | מנהל מחסן', ['07/2019'])).toBe('07/2019 - היום | מנהל מחסן');
+    expect(withYearsRestored('49 - היום', ['11/2019', '2014'])).toBe('11/2019 - היום');
+    // Only a month and year, and only one that ends so: a year alone, or two, are no such date.
+    expect(withYearsRestored('59 - היום', ['2019'])).toBe('59 - היום');
+    expect(withYearsRestored('59 - היום', ['07/2019', '01/2009'])).toBe('59 - היום');
+  });
+
+  it('are found beside a dash, also after an English "present" put first on a right-to-left line', () => {
+    expect(hasCutYear('8 - היום | מנהלת')).toBe(true);
+    expect(hasCutYear('2016 - 9 | מורה')).toBe(true);
+    expect(hasCutYear('Present - 8 מנהלת חשבונות, רמת גן')).toBe(true);
+    expect(withYearsRestored('Present - 8 מנהלת חשבונות', ['2018'])).toBe('Present - 2018 מנהלת חשבונות');
+    expect(hasCutYear('2018 - Present מנהלת חשבונות')).toBe(false);
+    expect(hasCutYear('Representative - 3 שנים')).toBe(false);
   });
 
   it('are left as read when the Latin reading has no year ending with those digits', () => {
@@ -665,6 +683,8 @@ describe('a date line whose word for "since" or "present" was read as junk', () 
     expect(withDateLineRestored('ose - 4', '03/2014 - o»n', 'היום - 4')).toBe('03/2014 – היום');
     expect(withDateLineRestored('5 - ry', '2015 - ry', '2015 - כיוס')).toBe('2015 – כיום');
     expect(withDateLineRestored('ד 2017', '2017 sia', 'منذ 2017')).toBe('منذ 2017');
+    // A month and year whose slash and first digits ran together ("59" for "07/2019").
+    expect(withDateLineRestored('59 - היום', 'ory - 07/2019', '9 - היום')).toBe('07/2019 – היום');
     expect(withDateLineRestored('2012 7', '2012 Ais', 'منذ 2012')).toBe('منذ 2012');
     expect(withDateLineRestored('3 2016', 'Ais 2016', 'منذ 2016')).toBe('منذ 2016');
   });

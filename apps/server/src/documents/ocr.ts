@@ -16,6 +16,8 @@ import {
 import { grayPage, preparedPage } from './ocr-page.ts';
 import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
 import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
+import { presentFirst, withPresentLast } from './ocr-present-first.ts';
+import { withRangeDotRestored } from './ocr-range-dots.ts';
 import {
   arabicOnHebrewLine,
   hebrewReading,
@@ -342,7 +344,10 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         const junkEmails = lines.filter((line) => junkAroundAt(line.text)).slice(0, 2);
         const datedJunk = rtlPart
           ? lines.filter(
-              (line) => dateWithJunk(line.text) || JUNK_BESIDE_DATE.test(withoutMarks(line.text).trim()),
+              (line) =>
+                dateWithJunk(line.text) ||
+                JUNK_BESIDE_DATE.test(withoutMarks(line.text).trim()) ||
+                presentFirst(withoutMarks(line.text)),
             )
           : [];
         if (
@@ -361,9 +366,22 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           if (!mayReread()) break;
           const rtlText = withoutMarks((await readAgain(RTL_MODELS, line.bbox)).text);
           const bare = withoutMarks(line.text).trim();
-          const fixed = DATE_WITH_JUNK.test(bare)
+          let fixed = DATE_WITH_JUNK.test(bare)
             ? withDateLineRestored(bare, latinText, rtlText)
-            : withPresentRestored(bare, rtlText);
+            : JUNK_BESIDE_DATE.test(bare)
+              ? withPresentRestored(bare, rtlText)
+              : // A "present" word read as junk at the line's start (ocr-present-first.ts).
+                withPresentLast(
+                  bare,
+                  (rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean) ??
+                    null,
+                );
+          // On an Arabic page the word ("منذ 2017" read as "2017 iw", and as "2017 4" by the Hebrew
+          // and Arabic models together) may be read by the Arabic model alone.
+          if (fixed === bare && arabicText && DATE_WITH_JUNK.test(bare) && mayReread()) {
+            const arabic = withoutMarks((await readAgain(ARABIC_MODEL, line.bbox)).text);
+            fixed = withDateLineRestored(bare, latinText, arabic);
+          }
           if (fixed !== bare) text = text.replace(line.text.trim(), fixed);
         }
         // An e-mail read by the three models together may lose a dot ("liorbendavid" for
@@ -551,7 +569,28 @@ function withoutMarks(text: string): string {
  * "8 - היום", "2009 – 2013 תואר" as "9 - 2013 תואר").
  */
 const TRUNCATED_YEAR =
-  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|[\u0590-\u05ff\u0600-\u06ff])|(?:19|20)\d\d\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|[\u0590-\u05ff\u0600-\u06ff])|(?:(?:19|20)\d\d|(?<![\p{L}])(?:[Pp]resent|PRESENT|[Nn]ow|NOW))\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+
+/**
+ * Whether a line has a year cut beside a range's dash; also after an English "present" that a
+ * right-to-left line's order put first ("2019 – Present: עורך דין" read as "Present - 9 עורך דין").
+ */
+export function hasCutYear(line: string): boolean {
+  return TRUNCATED_YEAR.test(line);
+}
+
+/**
+ * Which of the dates (a year, maybe with its month) a cut number is: the first that ends with its
+ * digits; else, for a month and year whose slash and first digits ran together ("03/2019 – היום"
+ * read as "59 - היום"), the one month-and-year alone that ends as a cut of two or three digits does.
+ * -1 when none is.
+ */
+function cutDateIndex(cut: string, dates: string[]): number {
+  const i = dates.findIndex((d) => d.endsWith(cut));
+  if (i >= 0 || cut.length < 2 || cut.includes('/')) return i;
+  const dated = dates.flatMap((d, k) => (d.includes('/') && d.endsWith(cut.slice(-1)) ? [k] : []));
+  return dated.length === 1 ? dated[0]! : -1;
+}
 
 /**
  * The line with its cut years made whole from the years a Latin-only reading of the same line
@@ -563,7 +602,7 @@ export function withYearsRestored(line: string, years: string[]): string {
   // A year may come with its month ("09/2015"); it is open when its year is not on the line.
   const open = years.filter((y) => !present.has(y.slice(-4)));
   return line.replace(/(?<![\d/.])\d{1,3}(?![\d/.])(?=\s*[-–—])|(?<=[-–—]\s*)\d{1,3}(?![\d/.])/gu, (cut) => {
-    const i = open.findIndex((y) => y.endsWith(cut));
+    const i = cutDateIndex(cut, open);
     return i < 0 ? cut : open.splice(i, 1)[0]!;
   });
 }
@@ -591,9 +630,8 @@ export function withDateLineRestored(line: string, latinText: string, rtlText: s
   // The longest number is the date ("4 2019": the word read as a digit beside it).
   const cut = (line.match(/(?:\d{1,2}\/)?\d{1,4}/g) ?? []).sort((a, b) => b.length - a.length)[0];
   if (!cut) return line;
-  const date = (latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? []).find((d) =>
-    d.endsWith(cut.replace(/^\d{1,2}\//, '')),
-  );
+  const dates = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
+  const date = dates[cutDateIndex(cut.replace(/^\d{1,2}\//, ''), dates)];
   if (!date) return line;
   const words = rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? [];
   const present = words.map(presentWord).find(Boolean);
@@ -1225,6 +1263,8 @@ export function cleanOcrText(text: string): string {
       out = out.replace(/^:([^\s:]+)(?=\s|$)/u, '$1:');
       // A range's dash lost between its two dates ("2014 2017", "03/2016 12/2020").
       out = out.replace(YEARS_WITHOUT_DASH, '$1 – $2');
+      // Or read as a middle dot (ocr-range-dots.ts).
+      out = withRangeDotRestored(out);
       // The dots of a range's "month.year" ends lost ("42019-22016" for "4.2019 – 2.2016").
       out = out.replace(MONTH_YEAR_RANGE_UNDOTTED, '$1.$2$3$4.$5');
       // A range's dash lost before its Latin "present" word ("Sep 2019 Present").
