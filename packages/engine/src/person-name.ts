@@ -115,6 +115,13 @@ const WORK_OR_PROSE = new Set(['summary', 'experience', 'education']);
  * main column's first lines.
  */
 const LISTS = new Set(['skills', 'languages', 'certifications', 'military', 'projects', 'volunteering']);
+/**
+ * Lists of short items, any of which may read as a name ("Wine Service"): a line under them over
+ * contacts is still an item. A volunteering, army or projects section lists entries, each with
+ * its place and years, so a name over a phone after its last entry is the next column's (a sidebar
+ * read after a main column that ends with volunteering).
+ */
+const SHORT_ITEMS = new Set(['skills', 'languages', 'certifications']);
 /** The sections a main column opens with under the name and its headline. */
 const MAIN_BODY = new Set(['summary', 'experience']);
 
@@ -191,7 +198,7 @@ function nameOverContacts(lines: string[], emailUser: string): string {
   for (let i = 1; i < lines.length - 1; i++) {
     section = kinds[i - 1] ?? section;
     // (Not an item of a list: "Wine Service" two lines over an e-mail under "Skills".)
-    if (kinds[i - 1] || kinds[i] || LISTS.has(section ?? '')) continue;
+    if (kinds[i - 1] || kinds[i] || SHORT_ITEMS.has(section ?? '')) continue;
     const name = nameOfLine(lines[i]!, emailUser);
     if (!name || parts(lines[i]!).length > 2) continue;
     for (let j = i + 1; j <= i + CONTACTS_UNDER && j < lines.length && !kinds[j]; j++) {

@@ -69,3 +69,43 @@ describe('a sidebar read after the main column', () => {
 function analysis(text: string) {
   return analyzeResume(text, { now: NOW });
 }
+
+describe('a sidebar read after a main column that ends in entries, not items', () => {
+  it('takes the name over a phone after the last volunteering entry', () => {
+    const text = [
+      'ניסיון',
+      'רכזת קהילה, מתנ"ס נווה שאנן, 2019 – היום',
+      'הפעלת חוגים ואירועים לתושבי השכונה.',
+      'התנדבות',
+      'מדריכה בתנועת הצופים, 2010 – 2013',
+      'שירה לנדאו',
+      'רכזת קהילה',
+      'טלפון 052-7714093',
+      'shira.landau.work@gmail.com',
+      'חיפה',
+      'שפות',
+      'עברית, אנגלית',
+    ].join('\n');
+    expect(analyzeResume(text, { now: NOW }).fullName).toBe('שירה לנדאו');
+  });
+
+  it('takes no title from the town under the sidebar e-mail and phone after the last job', () => {
+    const text = [
+      'Ron Tal',
+      'Network Engineer',
+      'EXPERIENCE',
+      'Network Engineer @ Bezeq, Beer Sheva',
+      'Mar 2020 – Present',
+      'Campus networks, firewalls and VPNs for business customers.',
+      'NOC Technician @ Partner',
+      '2017 – 2020',
+      'ron.tal.net@gmail.com',
+      '+972 54 220 7781',
+      'Beer Sheva',
+      'linkedin.com/in/rontal',
+      'SKILLS',
+      'Cisco · Fortinet · Linux',
+    ].join('\n');
+    expect(analyzeResume(text, { now: NOW }).jobTitles).toEqual(['Network Engineer', 'NOC Technician']);
+  });
+});

@@ -430,7 +430,9 @@ export function titleByPosition(head: string[]): string {
       .map((p) => unglued(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, '')))))
       .filter(Boolean);
     for (const part of parts) {
-      if (EMPLOYER.test(part) || INSTITUTION.test(part)) {
+      // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
+      // role, as a workplace does not.
+      if (EMPLOYER.test(part) || INSTITUTION.test(part) || isTownOnly(part)) {
         sawText = true;
         continue;
       }

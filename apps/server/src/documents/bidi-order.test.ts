@@ -137,3 +137,27 @@ describe('Latin words of a right-to-left line, with brackets and commas between 
     expect(read(mixed, 'כישורים ומיומנויות מקצועיות')).toBe(mixed);
   });
 });
+
+describe('a contacts line and a range of dates on a right-to-left page', () => {
+  const read = (logical: string, context: string) =>
+    toLogicalLines([
+      [
+        [{ visual: toVisual(context, 'rtl'), x: 0, end: 300 }],
+        [{ visual: toVisual(logical, 'rtl'), x: 0, end: 300 }],
+      ],
+    ])[1];
+
+  it("gives a phone's plus back across the dot a contacts line sets between it and the e-mail", () => {
+    expect(restoreNumberGroups('טלפון +noa.katz@walla.co.il · 972-52-333-4444 · חיפה')).toBe(
+      'טלפון noa.katz@walla.co.il · +972-52-333-4444 · חיפה',
+    );
+    const line = read('טלפון +972-52-333-4444 · noa.katz@walla.co.il · חיפה · נשוי', 'יוסי כהן');
+    expect(line).toContain('+972-52-333-4444');
+    expect(line).not.toContain('+noa');
+  });
+
+  it('reads a line of two months and years alone in ascending order', () => {
+    expect(read('03/2017 – 11/2019', 'מנהל משמרת, סופר פארם')).toBe('03/2017 – 11/2019');
+    expect(read('01.2015 - 06.2016', 'טכנאי שירות, בזק')).toBe('01.2015 - 06.2016');
+  });
+});

@@ -213,7 +213,8 @@ export function restoreNumberGroups(text: string): string {
       .replace(/(?<![\d+])(\d{7})([ -])(\d{1,2})\2(972)\+/g, '+$4$2$3$2$1')
       // The plus alone moved to the end: "972-52-1234567+".
       .replace(/(?<![\d+])(972[ -]?\d[\d -]{6,}\d)\+(?!\d)/g, '+$1')
-      // ... or onto the e-mail beside the number: "+dana@mail.com 972-52-1234567".
-      .replace(/\+([\w.%-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})(\s+)(?=972[ -]?\d)/g, '$1$2+')
+      // ... or onto the e-mail beside the number: "+dana@mail.com 972-52-1234567", and across the
+      // separator a contacts line sets between them ("+dana@mail.com · 972-52-1234567").
+      .replace(/\+([\w.%-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})((?:\s|[·•|,;/])+)(?=972[ -]?\d)/gu, '$1$2+')
   );
 }

@@ -316,6 +316,57 @@ describe('two-column pages', () => {
     ]);
   });
 
+  it("reads a justified sidebar line's first word, set where the main column ends, with its line", () => {
+    // A justified list wrapped in a sidebar whose cell abuts the main column's: its first line fills
+    // the cell, "SQL," starting where the main column's lines end (300.2); the sidebar's other lines
+    // end at its far edge. A gutter between "SQL," and "Python," holds on every other line but the
+    // next one, drawn over it; the cells' edge holds on all of them.
+    const flushTo = (text: string, y: number, end: number) => draw(text, y, end - text.length * ADVANCE);
+    const side = [
+      ...flushTo('Contact', 40, 490),
+      ...flushTo('054-7781236', 60, 490),
+      ...flushTo('dana@gmail.com', 80, 490),
+      ...flushTo('Skills', 100, 490),
+      ...draw('SQL,', 140, 300.5),
+      ...draw('Python, Pandas,', 140, 340),
+      ...flushTo('Power BI, BigQuery, Looker BI', 160, 490),
+      ...flushTo('Languages', 180, 490),
+      ...flushTo('Hebrew', 200, 490),
+    ];
+    const main = [
+      ...flushTo('Dana Cohen', 40, 300.2),
+      ...flushTo('Data Analyst', 60, 300.2),
+      ...flushTo('Experience', 80, 300.2),
+      ...flushTo('Senior Analyst, Lightricks, 2022 - now', 100, 300.2),
+      ...flushTo('Built the dashboards of the product', 120, 300.2),
+      ...flushTo('Ran A/B tests for many users', 160, 300.2),
+      ...flushTo('Education', 180, 300.2),
+      ...flushTo('B.A. Statistics, 2017', 200, 300.2),
+    ];
+    const lines = extract([...side, ...main]);
+    expect(lines).toContain('SQL, Python, Pandas,');
+    expect(lines.indexOf('SQL, Python, Pandas,')).toBeGreaterThan(lines.indexOf('B.A. Statistics, 2017'));
+  });
+
+  it('reads a sidebar that runs on over the next page whole, before the main column', () => {
+    // A table row broken across pages: the sidebar's cell goes on at the top of page two, whose
+    // lines all stand on the sidebar's side; the Word file reads the cell whole, then the main one.
+    const side = ['Contact', '052-4417380', 'Haifa', 'Skills', 'Forklift'];
+    const main = ['Experience', 'Warehouse Lead, Shufersal, 2019 - now', 'Education'];
+    const first = [
+      ...side.flatMap((t, i) => draw(t, 80 + i * 20, 50)),
+      ...main.flatMap((t, i) => draw(t, 80 + i * 20, 200)),
+    ];
+    const second = ['Inventory counts', 'Languages', 'Hebrew'].flatMap((t, i) => draw(t, 60 + i * 20, 50));
+    expect(toLogicalLines([layoutVisualPage(first), layoutVisualPage(second)])).toEqual([
+      ...side,
+      'Inventory counts',
+      'Languages',
+      'Hebrew',
+      ...main,
+    ]);
+  });
+
   it('leaves a one-column page with right-aligned dates as it is', () => {
     const glyphs = [
       ...draw('Developer, Wix', 80, 50),

@@ -306,7 +306,10 @@ function headerEnd(
  * icon, must not beat the real one); then the longer, then the one that cuts fewer links.
  */
 function better(a: ColumnSplit & Evidence, b: ColumnSplit & Evidence): boolean {
-  const [x, y] = [a.twoSided - a.excused - a.cutLines, b.twoSided - b.excused - b.cutLines];
+  const [x, y] = [
+    a.twoSided - a.excused - a.cutLines - a.drawnOver,
+    b.twoSided - b.excused - b.cutLines - b.drawnOver,
+  ];
   if (x !== y) return x > y;
   const [long, other] = [a.last - a.first - a.excused, b.last - b.first - b.excused];
   return long !== other ? long > other : a.cutLines < b.cutLines;
@@ -317,6 +320,13 @@ interface Evidence {
   excused: number;
   /** Lines two-sided only by a link's cut. */
   cutLines: number;
+  /**
+   * Lines two-sided only as drawn, a text running over the gutter: a gutter placed inside a
+   * justified sidebar, past its line's first word (its cell abutting the main column's, that word
+   * starts where the main column ends), finds that line two-sided and the next one drawn over; at
+   * the cells' edge both lines are clear.
+   */
+  drawnOver: number;
 }
 
 /** The split of lines first..last when each side has text on MIN_LINES of them. */
@@ -355,6 +365,7 @@ function checked(
     last,
     twoSided: twoSides,
     cutLines: Object.keys(cuts).length,
+    drawnOver: byDraws.length,
     excused,
     ...(Object.keys(cuts).length ? { cuts } : {}),
     ...(byDraws.length ? { byDraws } : {}),
@@ -437,7 +448,13 @@ export function findColumnSplit(
     if (found && (!best || better(found, best))) best = found;
   }
   if (!best) return null;
-  const { twoSided: _twoSided, excused: _excused, cutLines: _cutLines, ...split } = best;
+  const {
+    twoSided: _twoSided,
+    excused: _excused,
+    cutLines: _cutLines,
+    drawnOver: _drawnOver,
+    ...split
+  } = best;
   return split;
 }
 

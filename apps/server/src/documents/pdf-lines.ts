@@ -272,7 +272,8 @@ export function layoutVisualLines(glyphs: PositionedGlyph[]): VisualLine[] {
   return layoutVisualPage(glyphs).lines;
 }
 
-const YEAR_RANGE = /\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g;
+/** A range of years, its end with a month or not ("2019 – 2021", "04/2020 – 09/2021"). */
+const YEAR_RANGE = /\b((?:19|20)\d\d)\s*[-–—]\s*(?:\d{1,2}[./])?((?:19|20)\d\d)\b/g;
 const PRESENT = '(?:היום|כיום|הווה|present|now|today|current|حتى الآن|حتى الان|حاليا|حاليًا|الآن)';
 /** A range that runs to today ("03/2021 – היום"), and a present word cut off at a line's start. */
 const OPEN_RANGE = new RegExp(`(?:19|20)\\d\\d\\s*[-–—]\\s*${PRESENT}(?![\\p{L}])`, 'giu');
@@ -363,6 +364,18 @@ function withRangeDashes(lines: BlockLine[]): BlockLine[] {
 }
 
 /**
+ * Whether a page holds only the rest of the column read first on the page before: no columns of
+ * its own, and every line of it on that column's side of that page's gutter (the right side on a
+ * right-to-left page).
+ */
+function continuesFirstColumn(page: VisualPage, split: ColumnSplit, direction: BaseDirection): boolean {
+  if (page.columns || page.lines.length === 0) return false;
+  return page.lines.every((line) =>
+    line.every((s) => (direction === 'rtl' ? s.x >= split.gutter - FLUSH : s.end <= split.gutter + FLUSH)),
+  );
+}
+
+/**
  * Visual lines of the whole document -> logical lines. The base direction comes from the whole
  * document, so a line of only numbers in a Hebrew resume is read right to left.
  */
@@ -373,11 +386,24 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     .join(' ');
   const direction = dominantDirection(all);
   const out: string[] = [];
-  for (const page of visualPages) {
+  for (let p = 0; p < visualPages.length; p++) {
+    const page = visualPages[p]!;
     const blocks = inReadingOrder(page.lines, page.columns, direction);
     // inReadingOrder gives [above, first column, second column, below]; the left column is the
     // first on a left-to-right page, the second on a right-to-left one.
     const leftColumn = page.columns ? blocks[direction === 'rtl' ? 2 : 1] : undefined;
+    const next = visualPages[p + 1];
+    if (
+      page.columns &&
+      blocks[3]!.length === 0 &&
+      next &&
+      continuesFirstColumn(next, page.columns, direction)
+    ) {
+      // The first column runs on over the next page (a long sidebar, its table row broken across
+      // pages): read it whole before the second column, as the Word file's table cell is.
+      blocks.splice(2, 0, next.lines);
+      p++;
+    }
     for (const block of blocks) {
       const lines: BlockLine[] = [];
       for (const segments of block) {

@@ -1,0 +1,152 @@
+/**
+ * Facts a file format gets wrong while the plain text gets them right (or right while the text gets
+ * them wrong), per resume, for the tuning sets: the same resume must give the same facts in every
+ * format. The files are made once per layout and kept in a cache folder, so a change to the PDF or
+ * Word reading or to the engine is measured again without making them anew.
+ *
+ *   EVAL_SETS=tuning-h,tuning-g EVAL_PDF_LAYOUT=justify,serif EVAL_TEXT_PT=13 EVAL_CHROMIUM=1 \
+ *     FORMAT_CACHE=/tmp/formats npx tsx packages/engine/eval/format-diff.ts
+ *
+ * FORMAT_DUMP=1 writes each format's text beside its file in the cache, to read.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractPdfText } from '../../../apps/server/src/documents/pdf-text.ts';
+import { extractDocxText } from '../../../apps/server/src/documents/word-text.ts';
+import {
+  convertWithLibreOffice,
+  findChromium,
+  startChromiumPdfMaker,
+  type FixtureDoc,
+  type FixtureLine,
+} from '../../../apps/server/src/testing/document-fixtures.ts';
+import { analyzeResume } from '../src/resume-analysis.ts';
+import { EVAL_NOW, loadResumes, TUNING_SETS, type EvalResume, type EvalSetName } from './eval-set.ts';
+import { fieldCorrect, FIELDS } from './field-accuracy.ts';
+
+const TEXT_PT = process.env.EVAL_TEXT_PT ? Number(process.env.EVAL_TEXT_PT) : undefined;
+const LAYOUT = process.env.EVAL_PDF_LAYOUT ?? '';
+
+function parsePdfLayout(value: string): FixtureDoc['style'] {
+  if (!value) return undefined;
+  const style: NonNullable<FixtureDoc['style']> = {};
+  for (const part of value.split(',').map((p) => p.trim())) {
+    const sidebar = /^sidebar(\d{2})$/.exec(part);
+    if (sidebar) style.sidebarShare = Number(sidebar[1]) / 100;
+    else if (part === 'justify') style.justify = true;
+    else if (part === 'serif') style.serif = true;
+    else if (part === 'right') style.rtlRight = true;
+    else if (part === 'sidebarlast') style.sidebarLast = true;
+    else if (part === 'sans') style.otherSans = true;
+    else if (part === 'spaced') style.wideSpacing = true;
+    else if (part === 'caps') style.headingCaps = true;
+    else if (part === 'rules') style.headingRule = true;
+    else throw new Error(`EVAL_PDF_LAYOUT: unknown part "${part}"`);
+  }
+  return style;
+}
+const STYLE = parsePdfLayout(LAYOUT);
+
+/** As run-eval.ts makes a resume's document. */
+function toDoc(resume: EvalResume): FixtureDoc {
+  const all = [...(resume.headerCells?.flat() ?? []), ...resume.top].join('');
+  const lang = resume.language === 'mixed' ? (/[\u0620-\u064A]/.test(all) ? 'ar' : 'he') : resume.language;
+  const line = (text: string, i: number): FixtureLine => ({ text, heading: i === 0 });
+  const paragraphs = (lines: string[]) => lines.filter((l) => l.trim()).map((text) => ({ text }));
+  return {
+    name: resume.id,
+    lang,
+    ...(TEXT_PT !== undefined ? { textPt: TEXT_PT } : {}),
+    ...(STYLE ? { style: STYLE } : {}),
+    lines: resume.top.filter((l) => l.trim()).map((text, i) => line(text, resume.headerCells ? 1 : i)),
+    ...(resume.headerCells
+      ? {
+          header: {
+            first: resume.headerCells[0].filter((l) => l.trim()).map(line),
+            second: paragraphs(resume.headerCells[1]),
+          },
+        }
+      : {}),
+    ...(resume.layout === 'two-column'
+      ? { columns: { sidebar: paragraphs(resume.sidebar), main: paragraphs(resume.main) } }
+      : {}),
+  };
+}
+
+const chosen = process.env.EVAL_SETS?.split(',').map((s) => s.trim()) ?? [...TUNING_SETS];
+const sets = chosen.filter((s): s is EvalSetName => (TUNING_SETS as readonly string[]).includes(s));
+const cacheRoot = path.join(
+  process.env.FORMAT_CACHE ?? '/tmp/gius-formats',
+  `${LAYOUT.replace(/,/g, '+') || 'default'}${TEXT_PT ? `-${TEXT_PT}pt` : ''}`,
+);
+const chrome = process.env.EVAL_CHROMIUM === '1' && findChromium();
+const dump = process.env.FORMAT_DUMP === '1';
+
+let lostTotal = 0;
+let wonTotal = 0;
+for (const set of sets) {
+  const ids = process.env.EVAL_IDS?.split(',');
+  const resumes = loadResumes(set).filter((r) => !ids || ids.includes(r.id));
+  const dir = path.join(cacheRoot, set);
+  fs.mkdirSync(dir, { recursive: true });
+  const docs = resumes.map(toDoc);
+  for (const format of ['pdf', 'docx'] as const) {
+    const missing = docs.filter((d) => !fs.existsSync(path.join(dir, `${d.name}.${format}`)));
+    if (!missing.length) continue;
+    const made = await convertWithLibreOffice(missing, path.join(dir, `tmp-${format}`), { format });
+    for (const [id, buf] of Object.entries(made)) fs.writeFileSync(path.join(dir, `${id}.${format}`), buf);
+  }
+  if (chrome) {
+    const missing = docs.filter((d) => !fs.existsSync(path.join(dir, `${d.name}.chrome.pdf`)));
+    if (missing.length) {
+      const printer = await startChromiumPdfMaker();
+      try {
+        for (const d of missing)
+          fs.writeFileSync(path.join(dir, `${d.name}.chrome.pdf`), await printer.pdf(d));
+      } finally {
+        await printer.close();
+      }
+    }
+  }
+  const formats = ['pdf', 'docx', ...(chrome ? ['chrome'] : [])];
+  const counts: Record<string, [number, number]> = {};
+  const wrong: Record<string, number> = { text: 0 };
+  for (const r of resumes) {
+    const textFacts = analyzeResume(r.text, { now: EVAL_NOW });
+    for (const field of FIELDS)
+      if (field !== 'skills' && !fieldCorrect(field, textFacts, r.expected)) wrong.text!++;
+    for (const format of formats) {
+      const file = path.join(dir, `${r.id}.${format === 'chrome' ? 'chrome.pdf' : format}`);
+      const buf = fs.readFileSync(file);
+      const text = format === 'docx' ? await extractDocxText(buf) : await extractPdfText(buf);
+      if (dump) fs.writeFileSync(`${file}.txt`, text);
+      const facts = analyzeResume(text, { now: EVAL_NOW });
+      const c = (counts[format] ??= [0, 0]);
+      for (const field of FIELDS) {
+        const textOk = fieldCorrect(field, textFacts, r.expected);
+        const ok = fieldCorrect(field, facts, r.expected);
+        if (!ok && field !== 'skills') wrong[format] = (wrong[format] ?? 0) + 1;
+        if (textOk === ok) continue;
+        if (textOk) c[0]++;
+        else c[1]++;
+        const show = (v: unknown) => JSON.stringify(v);
+        console.log(
+          `${set} ${format} ${r.id} ${field} ${textOk ? 'LOST' : 'won'}: got ${show(facts[field])}, text ${show(textFacts[field])}, want ${show(r.expected[field])}`,
+        );
+      }
+    }
+  }
+  console.log(
+    `== ${set} wrong scalar fields of ${resumes.length}: ${Object.entries(wrong)
+      .map(([f, n]) => `${f} ${n}`)
+      .join(', ')}`,
+  );
+  for (const [format, [lost, won]] of Object.entries(counts)) {
+    console.log(
+      `== ${set} ${format} [${LAYOUT || 'default'}${TEXT_PT ? ` ${TEXT_PT}pt` : ''}]: lost ${lost}, won ${won}`,
+    );
+    lostTotal += lost;
+    wonTotal += won;
+  }
+}
+console.log(`== total lost ${lostTotal}, won ${wonTotal}`);
