@@ -17,61 +17,11 @@ import {
   convertWithLibreOffice,
   findChromium,
   startChromiumPdfMaker,
-  type FixtureDoc,
-  type FixtureLine,
 } from '../../../apps/server/src/testing/document-fixtures.ts';
 import { analyzeResume } from '../src/resume-analysis.ts';
-import { EVAL_NOW, loadResumes, TUNING_SETS, type EvalResume, type EvalSetName } from './eval-set.ts';
+import { PDF_LAYOUT_NAME as LAYOUT, TEXT_PT, toDoc } from './eval-documents.ts';
+import { EVAL_NOW, loadResumes, TUNING_SETS, type EvalSetName } from './eval-set.ts';
 import { fieldCorrect, FIELDS } from './field-accuracy.ts';
-
-const TEXT_PT = process.env.EVAL_TEXT_PT ? Number(process.env.EVAL_TEXT_PT) : undefined;
-const LAYOUT = process.env.EVAL_PDF_LAYOUT ?? '';
-
-function parsePdfLayout(value: string): FixtureDoc['style'] {
-  if (!value) return undefined;
-  const style: NonNullable<FixtureDoc['style']> = {};
-  for (const part of value.split(',').map((p) => p.trim())) {
-    const sidebar = /^sidebar(\d{2})$/.exec(part);
-    if (sidebar) style.sidebarShare = Number(sidebar[1]) / 100;
-    else if (part === 'justify') style.justify = true;
-    else if (part === 'serif') style.serif = true;
-    else if (part === 'right') style.rtlRight = true;
-    else if (part === 'sidebarlast') style.sidebarLast = true;
-    else if (part === 'sans') style.otherSans = true;
-    else if (part === 'spaced') style.wideSpacing = true;
-    else if (part === 'caps') style.headingCaps = true;
-    else if (part === 'rules') style.headingRule = true;
-    else throw new Error(`EVAL_PDF_LAYOUT: unknown part "${part}"`);
-  }
-  return style;
-}
-const STYLE = parsePdfLayout(LAYOUT);
-
-/** As run-eval.ts makes a resume's document. */
-function toDoc(resume: EvalResume): FixtureDoc {
-  const all = [...(resume.headerCells?.flat() ?? []), ...resume.top].join('');
-  const lang = resume.language === 'mixed' ? (/[\u0620-\u064A]/.test(all) ? 'ar' : 'he') : resume.language;
-  const line = (text: string, i: number): FixtureLine => ({ text, heading: i === 0 });
-  const paragraphs = (lines: string[]) => lines.filter((l) => l.trim()).map((text) => ({ text }));
-  return {
-    name: resume.id,
-    lang,
-    ...(TEXT_PT !== undefined ? { textPt: TEXT_PT } : {}),
-    ...(STYLE ? { style: STYLE } : {}),
-    lines: resume.top.filter((l) => l.trim()).map((text, i) => line(text, resume.headerCells ? 1 : i)),
-    ...(resume.headerCells
-      ? {
-          header: {
-            first: resume.headerCells[0].filter((l) => l.trim()).map(line),
-            second: paragraphs(resume.headerCells[1]),
-          },
-        }
-      : {}),
-    ...(resume.layout === 'two-column'
-      ? { columns: { sidebar: paragraphs(resume.sidebar), main: paragraphs(resume.main) } }
-      : {}),
-  };
-}
 
 const chosen = process.env.EVAL_SETS?.split(',').map((s) => s.trim()) ?? [...TUNING_SETS];
 const sets = chosen.filter((s): s is EvalSetName => (TUNING_SETS as readonly string[]).includes(s));
