@@ -312,12 +312,13 @@ function titleAfterTown(line: string): string {
   return looksLikeRole(after) || workplaceBefore || !looksLikeRole(before) ? after : '';
 }
 
+/** A place "of" a named employer: "מרכז ההפצה של שופרסל", "المستودع التابع لشركة …". */
+const OF_EMPLOYER = /^\S+\s+\S+\s+(?:של|التابع\s+ل|التابعة\s+ل)\S*\s+\S/u;
+
 /**
  * "Dan Carmel Hotel, Haifa" / "Banquet Captain, 2021 – present": a line without dates whose last part
  * is a town, above a dated line of the same head with words of its own, is the job's workplace.
  */
-const OF_EMPLOYER = /^\S+\s+\S+\s+(?:של|التابع\s+ل|التابعة\s+ل)\S*\s+\S/u;
-
 function workplaceLine(line: string, below: string[]): boolean {
   if (/\b(?:19|20)\d\d\b/.test(line)) return false;
   const parts = withTownApart(
