@@ -108,7 +108,8 @@ describeE2E('hiring: notes and interviews', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('open-notes');
-    expect(await row.getByTestId('note-count').textContent()).toBe('1');
+    // The row's count follows the notes list's refetch, which may land after the panel closes.
+    await expect.poll(() => row.getByTestId('note-count').textContent()).toBe('1');
 
     // Delete asks first.
     await page.keyboard.press('Enter');
