@@ -12,14 +12,14 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * resume whose header is a two-cell table opens with "=== header-a ===", the first cell's lines,
  * "=== header-b ===", the second cell's, and "=== body ===".
  *
- * The tuning sets, which the engine is tuned on: the first (resumes/, jobs/) and, since round 14, the
- * four oldest held-out sets, whose figures had been seen over many rounds and whose cases were never
- * looked at until then: tuning-h (was held-out/, written at the start of issue 13), tuning-g (was
- * held-out-2, written before round 4), tuning-k (was held-out-3, round 5) and tuning-n (was
- * held-out-4, round 9); each keeps its own jobs, graded over its own resumes only. The held-out sets,
- * never tuned on and never looked at but for their figures, each written by a helper who never saw
- * the engine: held-out-5 (start of round 10), held-out-6 (round 12), held-out-7 (round 13) and
- * held-out-8 (round 14).
+ * The tuning sets, which the engine is tuned on: the first (resumes/, jobs/) and the oldest held-out
+ * sets, whose figures had been seen over many rounds and whose cases were never looked at until
+ * they were promoted: since round 14 tuning-h (was held-out/, written at the start of issue 13),
+ * tuning-g (was held-out-2, written before round 4), tuning-k (was held-out-3, round 5) and
+ * tuning-n (was held-out-4, round 9); since round 15 tuning-p (was held-out-5, round 10) and
+ * tuning-q (was held-out-6, round 12). Each keeps its own jobs, graded over its own resumes only.
+ * The held-out sets, never tuned on and never looked at but for their figures, each written by a
+ * helper who never saw the engine: held-out-7 (round 13) and held-out-8 (round 14).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -33,8 +33,8 @@ export const EVAL_SET_NAMES = [
   'tuning-g',
   'tuning-k',
   'tuning-n',
-  'held-out-5',
-  'held-out-6',
+  'tuning-p',
+  'tuning-q',
   'held-out-7',
   'held-out-8',
 ] as const;

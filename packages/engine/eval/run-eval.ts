@@ -1,7 +1,7 @@
 /**
- * The engine's evaluation: the tuning sets (resumes/, jobs/, and since round 14 the four oldest
- * held-out sets, tuning-h, -g, -k and -n; eval-set.ts), which the engine is tuned on, and the
- * held-out sets (held-out-5 to held-out-8), each written by a helper who never saw the engine and
+ * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
+ * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q; eval-set.ts), which the engine is
+ * tuned on, and the held-out sets (held-out-7 and held-out-8), each written by a helper who never saw the engine and
  * never tuned on. The tuning set and the newest held-out set are printed side by side, every other
  * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
@@ -186,8 +186,8 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-g': 'tg',
   'tuning-k': 'tk',
   'tuning-n': 'tn',
-  'held-out-5': 'ho5',
-  'held-out-6': 'ho6',
+  'tuning-p': 'tp',
+  'tuning-q': 'tq',
   'held-out-7': 'ho7',
   'held-out-8': 'ho8',
 };
@@ -268,10 +268,8 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-g': 'tuning-g/, held-out-2 written before round 4, tuned on since round 14',
   'tuning-k': 'tuning-k/, held-out-3 written during round 5, tuned on since round 14',
   'tuning-n': 'tuning-n/, held-out-4 written during round 9, tuned on since round 14',
-  'held-out-5':
-    'held-out-5/, written at the start of round 10 by a helper who never saw the engine, never tuned on',
-  'held-out-6':
-    'held-out-6/, written at the start of round 12 by a helper who never saw the engine, never tuned on',
+  'tuning-p': 'tuning-p/, held-out-5 written at the start of round 10, tuned on since round 15',
+  'tuning-q': 'tuning-q/, held-out-6 written at the start of round 12, tuned on since round 15',
   'held-out-7':
     'held-out-7/, written at the start of round 13 by a helper who never saw the engine, never tuned on',
   'held-out-8':

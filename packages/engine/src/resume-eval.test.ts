@@ -98,11 +98,11 @@ const WRITTEN_SETS: {
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
-    set: 'held-out-5',
+    set: 'tuning-p',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 24 },
   },
   {
-    set: 'held-out-6',
+    set: 'tuning-q',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
