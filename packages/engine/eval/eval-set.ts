@@ -19,7 +19,8 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuning-n (was held-out-4, round 9); since round 15 tuning-p (was held-out-5, round 10) and
  * tuning-q (was held-out-6, round 12). Each keeps its own jobs, graded over its own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-7 (round 13) and held-out-8 (round 14).
+ * helper who never saw the engine: held-out-7 (round 13), held-out-8 (round 14) and held-out-9
+ * (round 15).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -37,6 +38,7 @@ export const EVAL_SET_NAMES = [
   'tuning-q',
   'held-out-7',
   'held-out-8',
+  'held-out-9',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

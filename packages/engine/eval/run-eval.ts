@@ -1,7 +1,7 @@
 /**
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q; eval-set.ts), which the engine is
- * tuned on, and the held-out sets (held-out-7 and held-out-8), each written by a helper who never saw the engine and
+ * tuned on, and the held-out sets (held-out-7 to held-out-9), each written by a helper who never saw the engine and
  * never tuned on. The tuning set and the newest held-out set are printed side by side, every other
  * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
@@ -190,6 +190,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-q': 'tq',
   'held-out-7': 'ho7',
   'held-out-8': 'ho8',
+  'held-out-9': 'ho9',
 };
 
 function sideBySide(results: Result[]): string {
@@ -274,6 +275,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-7/, written at the start of round 13 by a helper who never saw the engine, never tuned on',
   'held-out-8':
     'held-out-8/, written at the start of round 14 by a helper who never saw the engine, never tuned on',
+  'held-out-9':
+    'held-out-9/, written at the start of round 15 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
