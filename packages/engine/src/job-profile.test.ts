@@ -109,5 +109,17 @@ describe('analyzeJob', () => {
     expect(analyzeJob({ jobTitle: 'Senior Backend Engineer' }).seniority).toBe('senior');
     expect(analyzeJob({ jobTitle: 'משרת סטודנט/ית לתמיכה טכנית' }).seniority).toBe('junior');
     expect(analyzeJob({ jobTitle: 'מפתח/ת' }).seniority).toBe('any');
+    expect(analyzeJob({ jobTitle: 'محاسب أول' }).seniority).toBe('senior');
+  });
+
+  it('reads seniority from the title, not from words the text uses otherwise', () => {
+    // A first degree ("لقب أول"), a large number ("عدد كبير"), the hire's manager ("ראש הצוות").
+    const physio = analyzeJob({
+      jobTitle: 'أخصائي علاج طبيعي',
+      requirements: '- لقب أول في العلاج الطبيعي - شرط\n- القدرة على علاج عدد كبير من المرضى',
+    });
+    expect(physio.seniority).toBe('any');
+    const picker = analyzeJob({ jobTitle: 'מלקט/ת', jobDescription: 'עבודה בכפיפות לראש צוות המשמרת' });
+    expect(picker.seniority).toBe('any');
   });
 });

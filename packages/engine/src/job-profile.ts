@@ -56,7 +56,10 @@ export interface JobProfile {
 const NICE_TO_HAVE = /(יתרון|advantage|a plus|nice to have|preferred|bonus|ميزة|يفضل|أفضلية|افضلية)/i;
 const REQUIREMENTS_HEADING =
   /^(?:דרישות(?: התפקיד| המשרה)?|מה אנחנו מחפשים|requirements|qualifications|what we(?:'re| are) looking for|must have|المتطلبات|متطلبات الوظيفة|المؤهلات)\s*:?\s*$/i;
-const SENIOR = /(senior|סניור|בכיר|בכירה|ראש צוות|team lead|principal|staff engineer|خبير|كبير|أول)/i;
+// Read from the title only: in the text these words say other things ("لقب أول" is a first degree,
+// "عدد كبير" a large number, "reporting to the team lead" the hire's manager).
+const SENIOR_TITLE =
+  /(?<!\p{L})(?:senior|sr\.|סניור|בכיר|בכירה|ראש צוות|team lead|principal|staff engineer|خبير|كبير|أول)(?!\p{L})/iu;
 const JUNIOR =
   /(junior|ג'וניור|גוניור|מתחיל|מתחילה|ללא ניסיון|entry level|student|סטודנט|סטודנטית|مبتدئ|حديث التخرج)/i;
 
@@ -246,7 +249,7 @@ export function analyzeJob(input: JobInput): JobProfile {
     duties: split.duties,
     requirements,
     terms: collectTerms(title, [...split.prose, ...split.duties].join('\n'), requirements),
-    seniority: SENIOR.test(all) ? 'senior' : JUNIOR.test(all) ? 'junior' : 'any',
+    seniority: SENIOR_TITLE.test(title) ? 'senior' : JUNIOR.test(all) ? 'junior' : 'any',
     seed: stableHash(all),
   };
 }

@@ -305,11 +305,15 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'أخصائي توظيف',
     'أخصائية توظيف',
   ]),
-  field('operations', { en: 'Operations', he: 'תפעול', ar: 'العمليات' }, [
+  field('operations', { en: 'Operations', he: 'תפעול', ar: 'إدارة العمليات' }, [
     'operations manager',
     'תפעולי',
     'מנהל תפעול',
-    'عمليات',
+    // "العمليات" alone is as often surgery ("بعد العمليات", "غرف العمليات") as a company's operations.
+    'مدير عمليات',
+    'مديرة عمليات',
+    'إدارة العمليات',
+    'ادارة العمليات',
   ]),
   field('logistics', { en: 'Logistics', he: 'לוגיסטיקה', ar: 'اللوجستيات' }, [
     'supply chain',
@@ -480,7 +484,20 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'מנהל פרויקטי בנייה',
     'مهندس موقع',
     'مشرف موقع',
-    'بناء',
+    // "بناء" alone is as often building a plan, a programme or a website ("بناء خطط علاج") as
+    // building houses: the trade is named with the noun it works in.
+    'عامل بناء',
+    'عمال بناء',
+    'مقاول بناء',
+    'مقاولات بناء',
+    'شركة بناء',
+    'مشاريع بناء',
+    'مشروع بناء',
+    'مواقع بناء',
+    'موقع بناء',
+    'مواد بناء',
+    'أعمال بناء',
+    'قطاع البناء',
   ]),
   field('real-estate', { en: 'Real estate', he: 'נדל"ן', ar: 'العقارات' }, [
     'נדלן',
