@@ -88,6 +88,19 @@ function requirementItems(text: string): RequirementItem[] {
   );
 }
 
+/**
+ * What an ad's sentence says before its hiring verb describes the employer, not the hire: "לחברת
+ * הנדסה ובנייה באשקלון דרוש/ה מנהל/ת משרד", "لمركز علاج طبيعي خاص نبحث عن…", "A construction
+ * firm is looking for an office manager". The employer's trade is no skill the job asks for.
+ */
+const HIRING_VERB =
+  /(?<!\p{L})(?:דרוש|דרושה|דרושים|דרושות|מחפש|מחפשת|מחפשים|מגייס|מגייסת|מגייסים|نبحث|تبحث|يبحث|مطلوب|مطلوبة|is looking|are looking|is hiring|are hiring|seeks|is seeking|are seeking)(?!\p{L})/iu;
+
+export function withoutEmployerClause(sentence: string): string {
+  const verb = HIRING_VERB.exec(sentence);
+  return verb ? sentence.slice(verb.index) : sentence;
+}
+
 /** Splits job details into prose, duties and requirement lines (a "Requirements:" block). */
 function splitDescription(description: string): {
   prose: string[];
@@ -248,7 +261,11 @@ export function analyzeJob(input: JobInput): JobProfile {
     descriptionProse: split.prose,
     duties: split.duties,
     requirements,
-    terms: collectTerms(title, [...split.prose, ...split.duties].join('\n'), requirements),
+    terms: collectTerms(
+      title,
+      [...split.prose.map(withoutEmployerClause), ...split.duties].join('\n'),
+      requirements,
+    ),
     seniority: SENIOR_TITLE.test(title) ? 'senior' : JUNIOR.test(all) ? 'junior' : 'any',
     seed: stableHash(all),
   };

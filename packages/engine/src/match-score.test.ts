@@ -584,3 +584,48 @@ describe("what a shift supervisor's title says", () => {
     );
   });
 });
+
+describe("what a bookkeeper's title says", () => {
+  const officeManager = analyzeJobForMatch({
+    jobTitle: 'מנהל/ת משרד',
+    requirements: '- ניסיון של 3 שנים בניהול משרד - חובה\n- ידע בהנהלת חשבונות - יתרון',
+  });
+  const payroll = analyzeJobForMatch({ jobTitle: 'חשב/ת שכר', requirements: '- ניסיון בחשבות שכר' });
+  const resume = (title: string) =>
+    analyzeResume(`דנה לוי\nניסיון\n2015 – היום | ${title} | משרד רואי חשבון, חולון`, { now });
+
+  it('meets an office manager job in part: a bookkeeper has kept an office’s invoices and payments', () => {
+    const bookkeeper = scoreMatch(resume('מנהלת חשבונות'), officeManager);
+    expect(bookkeeper.evidence.skills.matched.map((s) => s.id)).toContain('administration');
+    expect(bookkeeper.score).toBeGreaterThan(scoreMatch(resume('קופאית'), officeManager).score + 15);
+  });
+
+  it('does not make a secretary a payroll candidate: the relation runs one way', () => {
+    expect(scoreMatch(resume('מזכירה'), payroll).evidence.skills.matched.map((s) => s.id)).not.toContain(
+      'accounting',
+    );
+  });
+});
+
+describe('the employer a job ad describes', () => {
+  it('is no skill the job asks for: a construction firm’s office manager need not know construction', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מנהל/ת משרד',
+      jobDescription: 'לחברת הנדסה ובנייה באשקלון דרוש/ה מנהל/ת משרד לתפקיד מגוון.\n• ניהול יומן ותיאום פגישות',
+    });
+    expect(job.skills.map((s) => s.id)).not.toContain('engineering-civil');
+    const arabic = analyzeJobForMatch({
+      jobTitle: 'سكرتير/ة',
+      jobDescription: 'لشركة بناء ومقاولات في الناصرة نبحث عن سكرتير/ة لإدارة المكتب.',
+    });
+    expect(arabic.skills.map((s) => s.id)).not.toContain('engineering-civil');
+  });
+
+  it('still reads the job after the hiring verb', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'Office Manager',
+      jobDescription: 'A construction firm is looking for an office manager who knows Priority.',
+    });
+    expect(job.skills.map((s) => s.id)).toContain('priority');
+  });
+});

@@ -398,6 +398,9 @@ const PHRASES = OCCUPATIONS.flatMap((o) =>
  */
 const TITLE_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   'shift-supervision': ['team-lead'],
+  // A bookkeeper keeps an office's suppliers, invoices and payments: office administration is part
+  // of the work (not the other way: a secretary has not kept the books).
+  accounting: ['administration'],
 };
 
 export function skillsTitlesImply(titleConcepts: readonly string[]): string[] {
