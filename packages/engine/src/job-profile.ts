@@ -1,6 +1,7 @@
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
+import { isFalseFriend } from './resume-skills.ts';
 import { isStopword } from './stopwords.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
@@ -187,7 +188,10 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
     // Longer names own their words: "Power BI" is Power BI, not also BI.
     const found = SKILLS.flatMap((concept) =>
       CONCEPT_PHRASES.get(concept)!.flatMap((words) =>
-        source.text.find(words).map((hit) => ({ concept, hit })),
+        source.text
+          .find(words)
+          .filter((hit) => !isFalseFriend(concept.id, source.text.text, hit.start, hit.end))
+          .map((hit) => ({ concept, hit })),
       ),
     ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));
     const owned: Array<{ concept: SkillConcept; start: number; end: number }> = [];

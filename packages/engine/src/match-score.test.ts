@@ -629,3 +629,15 @@ describe('the employer a job ad describes', () => {
     expect(job.skills.map((s) => s.id)).toContain('priority');
   });
 });
+
+describe('a word a job uses in another sense', () => {
+  it('asks for no guarding in "keeping the store tidy" (שמירה על), nor a security guard for it', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מנהל/ת סניף',
+      jobDescription: '• שמירה על נראות החנות ועל חוויית הלקוח\n• ניהול צוות מוכרים',
+    });
+    expect(job.skills.map((s) => s.id)).not.toContain('security-guarding');
+    const guard = analyzeJobForMatch({ jobTitle: 'מאבטח/ת', jobDescription: '• עבודה בשמירה על מתקן' });
+    expect(guard.skills.map((s) => s.id)).toContain('security-guarding');
+  });
+});

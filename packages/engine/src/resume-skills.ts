@@ -41,7 +41,17 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     before: /(?:back|post|head|front|box)\s+$/i,
     after: /^\s+(?:manager|administrat|assistant|space|buildings?|hours|furniture|equipment)/i,
   },
+  // "שמירה על נראות החנות", "שמירה על קשר": keeping something up, not guarding.
+  'security-guarding': { after: /^\s*על(?!\p{L})/u },
 };
+
+/** Whether a concept's words at text[start, end) mean something else there ("excel at", "שמירה על"). */
+export function isFalseFriend(conceptId: string, text: string, start: number, end: number): boolean {
+  const falseFriend = FALSE_FRIENDS[conceptId];
+  if (!falseFriend) return false;
+  const { before, after } = lineAround(text, start, end);
+  return (falseFriend.before?.test(before) ?? false) || (falseFriend.after?.test(after) ?? false);
+}
 
 /**
  * What a field word names when it is the subject of the work or a part of the company, not a
@@ -185,9 +195,8 @@ const CAPITALISED = new Set(['greenhouse']);
 
 function counts(concept: SkillConcept, text: string, start: number, end: number, titles: boolean): boolean {
   if (CAPITALISED.has(concept.id) && !/^[A-Z]/.test(text.slice(start, end))) return false;
+  if (isFalseFriend(concept.id, text, start, end)) return false;
   const { before, after, line } = lineAround(text, start, end);
-  const falseFriend = FALSE_FRIENDS[concept.id];
-  if (falseFriend?.before?.test(before) || falseFriend?.after?.test(after)) return false;
   // The rules below tell a claim from a subject in prose; a title names the work itself ("Sales
   // Manager" is sales, not "sales managers" worked with).
   if (concept.kind === 'tech' || titles) return true;
