@@ -637,7 +637,7 @@ describe('a word a job uses in another sense', () => {
       jobDescription: '• שמירה על נראות החנות ועל חוויית הלקוח\n• ניהול צוות מוכרים',
     });
     expect(job.skills.map((s) => s.id)).not.toContain('security-guarding');
-    const guard = analyzeJobForMatch({ jobTitle: 'מאבטח/ת', jobDescription: '• עבודה בשמירה על מתקן' });
+    const guard = analyzeJobForMatch({ jobTitle: 'עובד/ת לילה', requirements: '- ניסיון בשמירה - חובה' });
     expect(guard.skills.map((s) => s.id)).toContain('security-guarding');
   });
 });
