@@ -611,7 +611,8 @@ describe('the employer a job ad describes', () => {
   it('is no skill the job asks for: a construction firm’s office manager need not know construction', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'מנהל/ת משרד',
-      jobDescription: 'לחברת הנדסה ובנייה באשקלון דרוש/ה מנהל/ת משרד לתפקיד מגוון.\n• ניהול יומן ותיאום פגישות',
+      jobDescription:
+        'לחברת הנדסה ובנייה באשקלון דרוש/ה מנהל/ת משרד לתפקיד מגוון.\n• ניהול יומן ותיאום פגישות',
     });
     expect(job.skills.map((s) => s.id)).not.toContain('engineering-civil');
     const arabic = analyzeJobForMatch({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJobForMatch, withFeminineEndings } from './job-match-profile.ts';
 import { scoreMatch } from './match-score.ts';
-import { occupationsIn } from './occupations.ts';
+import { occupationsIn, titleConceptsOf } from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -96,5 +96,26 @@ describe("a title whose words hold another occupation's name", () => {
     expect(resume.titleConcepts).not.toContain('administration');
     const office = analyzeResume('Dana Levi\nExperience\n2019 – 2024 | Office Manager | Elbit', { now });
     expect(office.titleConcepts).toContain('administration');
+  });
+});
+
+describe('a store’s manager', () => {
+  it('is retail in Hebrew, Arabic and English, at any rank of the branch', () => {
+    for (const title of [
+      'מנהלת חנות',
+      'סגנית מנהל סניף',
+      'אחראית סניף',
+      'مديرة محل',
+      'مدير فرع',
+      'Assistant Branch Manager',
+    ])
+      expect(titleConceptsOf([title]), title).toContain('retail');
+  });
+
+  it('of a bank’s branch is banking, not retail', () => {
+    for (const title of ['מנהל סניף בנק', 'مديرة فرع بنك', 'Bank Branch Manager']) {
+      expect(titleConceptsOf([title]), title).toContain('banking');
+      expect(titleConceptsOf([title]), title).not.toContain('retail');
+    }
   });
 });
