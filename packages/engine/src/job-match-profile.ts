@@ -187,12 +187,17 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   );
   const profile = analyzeJob(clean);
   // Plain words count only when the title says them ("معلم رياضيات": the subject is the job).
-  const titleWords = new Set(tokenize(profile.title).flatMap((token) => token.variants));
+  // Each word's surface in the title: a word asked is named as the title writes it ("מנהל"), not as
+  // a requirement line bends it ("בהנהלת").
+  const titleWords = new Map<string, string>();
+  for (const token of tokenize(profile.title))
+    for (const variant of token.variants)
+      if (!titleWords.has(variant)) titleWords.set(variant, profile.title.slice(token.start, token.end));
   const skills: SkillAsk[] = profile.terms
     .filter((t) => t.kind !== 'language' && (t.kind !== 'word' || titleWords.has(t.key)))
     .map((t) => ({
       id: t.key,
-      label: t.label,
+      label: t.kind === 'word' ? titleWords.get(t.key)! : t.label,
       ...(t.concept ? { labels: t.concept.label } : { words: t.phrases.map((p) => p[0]!) }),
       weight: t.weight,
       niceToHave: t.niceToHave,

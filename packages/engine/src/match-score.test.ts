@@ -642,3 +642,14 @@ describe('a word a job uses in another sense', () => {
     expect(guard.skills.map((s) => s.id)).toContain('security-guarding');
   });
 });
+
+describe('a plain word of the title asked for', () => {
+  it('is named as the title writes it, not as a requirement line bends it', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מנהל/ת משרד',
+      requirements: '- ידע בהנהלת חשבונות - יתרון',
+    });
+    const labels = job.skills.filter((s) => s.words).map((s) => s.label);
+    expect(labels).not.toContain('בהנהלת');
+  });
+});
