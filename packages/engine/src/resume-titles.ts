@@ -30,12 +30,12 @@ const WORKPLACE =
 
 /**
  * Where a job was done, said by a generic noun after "ב" / "في" / "in": a ward or department, a unit,
- * a clinic, a store, a project, a call centre, the community, the field ("אחות במחלקה פנימית",
+ * a clinic, a store, a project, a day-care centre, the community, the field ("אחות במחלקה פנימית",
  * "נציגת מכירות בחנות", "ممرضة في قسم الأطفال", "Nurse in the Cardiology Unit"). A recruiter reads
  * it as part of the title, which says what kind of job it was; a named workplace after "ב" is not.
  */
 const SETTING_HE =
-  /^ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\s+מיון|מעבדה|מעבדת|טיפול\s+נמרץ)$/u;
+  /^ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\s+מיון|מעבדה|מעבדת|טיפול\s+נמרץ|מעון\s+יום|פעוטון|צהרון)$/u;
 const SETTING_AR = /^(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\s+المركزة|الطوارئ)$/u;
 const SETTING_EN = /^(?:department|ward|unit|clinic|store|shop|project|field|community)$/iu;
 /** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
@@ -212,9 +212,13 @@ function withoutDates(text: string): string {
 
 const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
 
-/** Time off between jobs, which has no title: a gap year, a year of travel, a career break, maternity leave. */
+/**
+ * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
+ * break, maternity leave, time at home raising children, a search for work, a line that says the
+ * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
+ */
 export const GAP_TIME =
-  /(?:שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)|חופשת\s+לידה|הפסקה\s+בקריירה|\bgap\s+year\b|\bcareer\s+break\b|\bsabbatical\b|\bmaternity\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة))/iu;
+  /(?:שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)|חופשת\s+לידה|הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|\b(?:maternity|parental)\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة)|(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L}))/iu;
 
 /**
  * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
@@ -225,7 +229,8 @@ export const SERVICE_LABEL =
 
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
-  if (EMPLOYER_LABEL.test(line)) return '';
+  // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
+  if (EMPLOYER_LABEL.test(line) || GAP_TIME.test(line)) return '';
   const labelled = line.match(TITLE_LABEL);
   if (labelled) {
     const rest = withoutDates(line.slice(labelled[0].length));
@@ -487,6 +492,15 @@ const OPEN_SINCE = new RegExp(
 const openSince = (line: string) =>
   OPEN_SINCE.test(line) && (line.match(/\b(?:19|20)\d\d\b/g) ?? []).length === 1;
 
+/** "System Administrator → DevOps Engineer": a promotion written with an arrow, from one title to the next. */
+const PROMOTION_ARROW = /\s*(?:→|←|⟶|⟵|⇒|⇐|->|=>|<-)\s*/u;
+
+/** The titles of a role written as a promotion, each held in turn; the role itself otherwise. */
+function promotions(role: string): string[] {
+  const titles = role.split(PROMOTION_ARROW).map(cleanPart);
+  return titles.length > 1 && titles.every((title) => title && looksLikeRole(title)) ? titles : [role];
+}
+
 /**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
@@ -536,7 +550,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const own = employerAbove ? '' : roles[0] || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
-    if (role && !titles.includes(role)) titles.push(role);
+    for (const title of role ? promotions(role) : []) if (!titles.includes(title)) titles.push(title);
   }
   return titles;
 }
