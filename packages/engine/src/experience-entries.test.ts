@@ -84,4 +84,15 @@ describe('a bullet a narrow column wrapped', () => {
       'קופאית',
     ]);
   });
+
+  it('keeps a bullet cut after a joined prefix ("ב-") or a hyphen with the word on the next line', () => {
+    const text =
+      'נועה ברק\n052-6612345\nניסיון\nמנהלת מוצר | Lightricks | 2021 – היום\n' +
+      '• הובלת מחקר משתמשים ואפיון ב-\nFigma\n' +
+      'מנהלת פרויקטים | Amdocs | 2017 – 2021\n• ניהול לוחות זמנים בצוות Data-\nPlatform';
+    expect(parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).jobTitles).toEqual([
+      'מנהלת מוצר',
+      'מנהלת פרויקטים',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { MONTH_WORD } from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -33,6 +34,12 @@ const DATED_BULLET = new RegExp(
   `^\\s*[-*•·▪●◦‣∙]\\s*(?:\\d{1,2}[/.])?${DATE_RANGE.source}\\s*[:|,–—-]`,
   'iu',
 );
+
+/**
+ * Month names in every language the dates are read in, the Levantine Arabic ones ("أيلول 2008 –
+ * شباط 2015") too: a line of them and years is a line of dates only.
+ */
+const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 
 function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
@@ -92,7 +99,9 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       !hasYear &&
       lastDetail !== undefined &&
       !/[.!?;:]$/.test(lastDetail) &&
+      // (A bullet cut after a joined prefix or a hyphen, "ניהול באגים ב-" / "Jira", goes on.)
       (/^[a-z]/.test(line) ||
+        /\S[-־]$/u.test(lastDetail) ||
         (/[.]$/.test(line) && line.split(/\s+/).length <= 3) ||
         (RTL_WORDS.test(line) &&
           line.split(/\s+/).length <= 2 &&
@@ -222,9 +231,6 @@ export function latestEntry(entries: ExperienceEntry[], referenceYear: number): 
   }
   return best ?? entries[0];
 }
-
-const MONTHS =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![a-z])|(?<!\p{L})(?:ינו|פבר|אפר|אוג|ספט|אוק|נוב|דצמ)['׳]|(?<!\p{L})(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?!\p{L})/giu;
 
 const SEPARATORS = /\s+(?:\||@|at|–|—|-|·|•)\s+|\s*,\s*|\s+ב-|\s+בחברת\s+|\s+في شركة\s+|\s+لدى\s+|\s+في\s+/u;
 

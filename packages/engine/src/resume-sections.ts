@@ -1,3 +1,4 @@
+import { WRITTEN_RANGE } from './date-ranges.ts';
 import { normalizeForMatch, stripBullet } from './text-units.ts';
 
 /**
@@ -616,10 +617,15 @@ export function splitResumeSections(text: string): ResumeStructure {
       header.push(line);
     }
   }
-  if (sections.every(isInline)) {
-    const headerless = splitHeaderlessResume(header);
+  // Jobs written under the contacts with no heading over them ("01/2022 – היום | מחסנאי ראשי | …"),
+  // above the first heading ("שירות צבאי", "השכלה"), are the work of a resume with no experience
+  // heading, as the lines of a resume with no headings are.
+  const headerless = splitHeaderlessResume(header);
+  const jobsUnderContacts =
+    !sections.some((section) => section.kind === 'experience') &&
+    headerless.sections.some((section) => section.lines.some((line) => line.search(WRITTEN_RANGE) >= 0));
+  if (sections.every(isInline) || jobsUnderContacts)
     return { header: headerless.header, sections: [...headerless.sections, ...sections] };
-  }
   return { header, sections };
 }
 

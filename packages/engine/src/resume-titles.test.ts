@@ -291,6 +291,12 @@ describe('a title with its setting', () => {
     expect(roleInLine('מלצר במסעדת "הזית", חיפה')).toBe('מלצר');
   });
 
+  it('keeps a day-care centre as a setting, and drops the named organisation after it', () => {
+    expect(roleInLine('2016 – 2020: מטפלת במעון יום, נעמת חדרה')).toBe('מטפלת במעון יום');
+    expect(roleInLine('סייע בצהרון | 2019 – 2021')).toBe('סייע בצהרון');
+    expect(roleInLine('מטפלת במעון ויצו, חדרה')).toBe('מטפלת');
+  });
+
   it('drops a workplace named in quotes after a "ב" word right after the role', () => {
     expect(parse(['ניסיון', 'שוליה במאפיית "לחם הארץ", נתניה | 2012 – 2014']).jobTitles).toEqual(['שוליה']);
   });
@@ -346,6 +352,32 @@ describe('lines of an experience section that are no job', () => {
     expect(fields.experienceYears).toBe(9.5);
   });
 
+  it('reads no title and counts no years of a break from work, a search for work or time raising children', () => {
+    const arabic = parse([
+      'الخبرة',
+      '2018 – حتى الآن: نادلة، مقهى الميناء، حيفا',
+      'انقطاع عن العمل: 2016 – 2018 (تربية الأولاد)',
+      '2012 – 2016: بائعة، متجر الورد، حيفا',
+    ]);
+    expect(arabic.jobTitles).toEqual(['نادلة', 'بائعة']);
+    expect(arabic.experienceYears).toBe(11.5);
+    const stopped = parse([
+      'الخبرة',
+      '2019 – 2021 – ممرضة، عيادة الشفاء',
+      '2021 – 2022: توقفت عن العمل بعد الولادة',
+    ]);
+    expect(stopped.jobTitles).toEqual(['ممرضة']);
+    expect(stopped.experienceYears).toBe(2);
+    const hebrew = parse([
+      'ניסיון',
+      '03/2021 – היום | קופאי | סופר השכונה, לוד',
+      '06/2020 – 02/2021 | חיפוש עבודה',
+      '2017 – 2020 | גידול הילדים',
+    ]);
+    expect(hebrew.jobTitles).toEqual(['קופאי']);
+    expect(hebrew.experienceYears).toBe(4.3);
+  });
+
   it('reads a title with its class ("סוג 3") and its range', () => {
     const fields = parse(['ניסיון מקצועי', 'מנהל חשבונות סוג 2 | משרד רו"ח כהן | 2018 – 2022']);
     expect(fields.jobTitles).toEqual(['מנהל חשבונות סוג 2']);
@@ -377,5 +409,62 @@ describe('an employer line over its titled jobs', () => {
       'ליקוט הזמנות במסופון.',
     ]);
     expect(fields.jobTitles).toEqual(['מלקט']);
+  });
+});
+
+describe("a driver's title with the class of the vehicle", () => {
+  it('keeps the weight or the licence class of the vehicle in the title', () => {
+    const fields = parse([
+      'ניסיון',
+      '2018 – היום: נהג משאית 15 טון, הובלות השרון',
+      '2014 – 2018: נהג C1, מאפיית הגליל',
+    ]);
+    expect(fields.jobTitles).toEqual(['נהג משאית 15 טון', 'נהג C1']);
+    expect(roleInLine('سائق شاحنة 12 طن – شركة النقل السريع')).toBe('سائق شاحنة 12 طن');
+    expect(roleInLine('8-ton Truck Driver, FastFreight')).toBe('8-ton Truck Driver');
+  });
+});
+
+describe('a promotion written with an arrow', () => {
+  it('reads both titles of "title → title" under one employer', () => {
+    const fields = parse([
+      'Experience',
+      'Support Analyst → Team Leader — Bezeq, Haifa (Mar 2016 – Jan 2022)',
+      'Help Desk Technician — Technion (2013 – 2016)',
+    ]);
+    expect(fields.jobTitles).toEqual(['Support Analyst', 'Team Leader', 'Help Desk Technician']);
+  });
+});
+
+describe('an Arabic section written with Levantine month names', () => {
+  it('keeps each title with its own dates when the dates stand on a line above it', () => {
+    const fields = parse([
+      'الخبرة العملية',
+      'نيسان 2016 – حتى الآن',
+      'طاهٍ رئيسي – مطعم البحر، عكا',
+      'إعداد قوائم الطعام، إدارة المطبخ، طلب المواد',
+      'تموز 2011 – آذار 2016',
+      'طاهٍ – فندق الكرمل، حيفا',
+      'تحضير الأطباق الساخنة والمقبلات الشرقية',
+      '2008 – 2011',
+      'مساعد طاهٍ – مطعم الميناء، حيفا',
+    ]);
+    expect(fields.jobTitles).toEqual(['طاهٍ رئيسي', 'طاهٍ', 'مساعد طاهٍ']);
+  });
+});
+
+describe('jobs written under the contacts with no experience heading', () => {
+  it('reads the dated lines above the first heading as the work', () => {
+    const fields = parse([
+      'רונית שמעוני',
+      '052-7771234 | ronit.s@gmail.com | רמלה',
+      '',
+      '05/2020 – היום | קופאית ראשית | סופר הדר, רמלה',
+      '03/2016 – 04/2020 | מוכרת | חנות נעליים, לוד',
+      'השכלה',
+      'בגרות מלאה, תיכון רמלה, 2015',
+    ]);
+    expect(fields.jobTitles).toEqual(['קופאית ראשית', 'מוכרת']);
+    expect(fields.experienceYears).toBe(9.3);
   });
 });

@@ -30,93 +30,49 @@ const WORKPLACE =
 
 /**
  * Where a job was done, said by a generic noun after "ב" / "في" / "in": a ward or department, a unit,
- * a clinic, a store, a project, a call centre, the community, the field ("אחות במחלקה פנימית",
+ * a clinic, a store, a project, a day-care centre, the community, the field ("אחות במחלקה פנימית",
  * "נציגת מכירות בחנות", "ممرضة في قسم الأطفال", "Nurse in the Cardiology Unit"). A recruiter reads
  * it as part of the title, which says what kind of job it was; a named workplace after "ב" is not.
  */
+/** Setting nouns after "ב" (a word of its own: "במחלקה"), after "في" / "ب", and after "in" / "at the". */
 const SETTING_HE =
-  /^ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\s+מיון|מעבדה|מעבדת|טיפול\s+נמרץ)$/u;
-const SETTING_AR = /^(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\s+المركزة|الطوارئ)$/u;
-const SETTING_EN = /^(?:department|ward|unit|clinic|store|shop|project|field|community)$/iu;
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\\s+מיון|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון)';
+const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\\s+المركزة|الطوارئ)';
+const SETTING_EN = '(?:department|ward|unit|clinic|store|shop|project|field|community)';
+const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
+/** A word's end: a space, a comma or colon, or the line's end. */
+const WORD_END = '(?![^\\s,،;؛:])';
+/** A Hebrew or Arabic word qualifying the noun after it ("פנימית", "الأطفال"), no "ב" / "של" / "في" word. */
+const RTL_QUALIFIER = `(?!ו?(?:ב|של|في|ب))[\\u05D0-\\u05EA\\u0621-\\u064A\\u0660-\\u0669'׳-]{2,}${WORD_END}`;
+/** An English word qualifying the noun before it ("Oncology"), no article, preposition or setting noun. */
+const EN_QUALIFIER = `(?!${NOT_QUALIFIER_EN}${WORD_END})[A-Za-z-]{2,}(?=\\s)`;
+/** Where a setting phrase must end: its part's end, or another "ב" ("וב": "and in") / "في" / "in" / "at" phrase. */
+const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
+/**
+ * A setting phrase and the space before it: "ב" + noun, "في" / "ب" + noun, then up to two words
+ * qualifying it ("במחלקה פנימית", "في قسم الأطفال"); "in" / "at the" + up to two words + noun ("in
+ * the Oncology Ward"; "at" with no article names the employer: "Cashier at Shufersal store").
+ */
+const SETTING_PHRASE = new RegExp(
+  [
+    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,2}(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
+    `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,2}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in)${WORD_END})`,
+  ].join('|'),
+  'giu',
+);
 /** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
 const GLUE = '\uE000';
 
-/** A word that may qualify a setting noun: letters of one script, no quote, no capital name in a right-to-left line. */
-function settingWord(word: string, rtl: boolean): boolean {
-  if (rtl)
-    return (
-      /^[\u05D0-\u05EA\u0621-\u064A\u0660-\u0669'׳-]{2,}$/u.test(word) &&
-      !/^(?:ב|של|في|ب)/u.test(word.replace(/^ו/u, ''))
-    );
-  return /^[A-Za-z-]{2,}$/.test(word) && !/^(?:the|a|an|at|in|of|for)$/i.test(word);
-}
-
 /**
- * The line with the spaces of each setting phrase glued ("אחות\uE000במחלקה\uE000פנימית"): the
- * setting noun with up to two words qualifying it, ending where the part ends or another "ב" /
- * "في" / "at" phrase begins, and naming no workplace, school or town. `unglued` undoes it.
+ * The line with the spaces of each setting phrase glued ("אחות\uE000במחלקה\uE000פנימית"), unless
+ * it names a workplace, a school or a town. `unglued` undoes it.
  */
 function withSettingsGlued(line: string): string {
-  const words = line.split(/(\s+)/u);
-  // words alternates: word, space, word, space, …
-  const tokens = words.filter((_, i) => i % 2 === 0);
-  const out = [...words];
-  const isEnd = (t: string | undefined) =>
-    t === undefined || /^[|,،;؛:•·–—-]/u.test(t) || /[,،;؛:]$/u.test(t) === true;
-  for (let i = 1; i < tokens.length; i++) {
-    const token = tokens[i]!.replace(/[,،;؛:]$/u, '');
-    const bare = (k: number) => (tokens[k] ?? '').replace(/[,،;؛:]$/u, '');
-    let nounAt = -1;
-    let rtl = true;
-    const startAt = i;
-    if (SETTING_HE.test(token)) nounAt = i;
-    else if (SETTING_HE.test(`${token} ${bare(i + 1)}`)) nounAt = i + 1;
-    else if (/^(?:في|ب)$/u.test(token) && SETTING_AR.test(bare(i + 1))) nounAt = i + 1;
-    else if (/^(?:في|ب)$/u.test(token) && SETTING_AR.test(`${bare(i + 1)} ${bare(i + 2)}`)) nounAt = i + 2;
-    else if (/^in$/i.test(token) || (/^at$/i.test(token) && /^(?:the|a|an)$/i.test(tokens[i + 1] ?? ''))) {
-      // ("at" with no article names the employer: "Cashier at Shufersal store".)
-      rtl = false;
-      let j = i + 1;
-      if (/^(?:the|a|an)$/i.test(tokens[j] ?? '')) j++;
-      let k = j;
-      while (k < tokens.length && k < j + 3 && !SETTING_EN.test(tokens[k]!.replace(/[,;:]$/u, ''))) k++;
-      if (k < tokens.length && SETTING_EN.test(tokens[k]!.replace(/[,;:]$/u, ''))) nounAt = k;
-    }
-    if (nounAt < 0) continue;
-    // (Arabic and Hebrew qualifiers follow the noun: "במחלקה פנימית", "في قسم الأطفال".)
-    let end = nounAt;
-    if (rtl) {
-      while (
-        end < nounAt + 2 &&
-        end + 1 < tokens.length &&
-        !/[,،;؛:]$/u.test(tokens[end]!) &&
-        settingWord(tokens[end + 1]!.replace(/[,،;؛:]$/u, ''), true)
-      )
-        end++;
-    } else {
-      for (let k = i + 1; k < nounAt; k++)
-        if (!settingWord(tokens[k]!, false) && !(k === i + 1 && /^(?:the|a|an)$/i.test(tokens[k]!))) end = -1;
-    }
-    if (end < 0) continue;
-    const phrase = tokens.slice(startAt, end + 1).join(' ');
-    const next = tokens[end + 1];
-    const closes =
-      /[,،;؛:]$/u.test(tokens[end]!) ||
-      isEnd(next) ||
-      (rtl ? /^(?:ב|في$)/u.test(next ?? '') : /^(?:at|in)$/i.test(next ?? ''));
-    if (
-      !closes ||
-      EMPLOYER.test(phrase) ||
-      INSTITUTION.test(phrase) ||
-      cityInLine(phrase) ||
-      /["״“”]/u.test(phrase)
-    )
-      continue;
-    // Glue the space before the phrase and those inside it.
-    for (let t = startAt; t <= end; t++) out[2 * t - 1] = GLUE;
-    i = end;
-  }
-  return out.join('');
+  return line.replace(SETTING_PHRASE, (phrase) =>
+    EMPLOYER.test(phrase) || INSTITUTION.test(phrase) || cityInLine(phrase.trim().replace(/\s+/gu, ' '))
+      ? phrase
+      : phrase.replace(/\s+/gu, GLUE),
+  );
 }
 const unglued = (text: string) => text.replaceAll(GLUE, ' ');
 
@@ -212,9 +168,13 @@ function withoutDates(text: string): string {
 
 const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
 
-/** Time off between jobs, which has no title: a gap year, a year of travel, a career break, maternity leave. */
+/**
+ * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
+ * break, maternity leave, time at home raising children, a search for work, a line that says the
+ * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
+ */
 export const GAP_TIME =
-  /(?:שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)|חופשת\s+לידה|הפסקה\s+בקריירה|\bgap\s+year\b|\bcareer\s+break\b|\bsabbatical\b|\bmaternity\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة))/iu;
+  /(?:שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)|חופשת\s+לידה|הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|\b(?:maternity|parental)\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة)|(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L}))/iu;
 
 /**
  * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
@@ -225,7 +185,8 @@ export const SERVICE_LABEL =
 
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
-  if (EMPLOYER_LABEL.test(line)) return '';
+  // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
+  if (EMPLOYER_LABEL.test(line) || GAP_TIME.test(line)) return '';
   const labelled = line.match(TITLE_LABEL);
   if (labelled) {
     const rest = withoutDates(line.slice(labelled[0].length));
@@ -487,6 +448,15 @@ const OPEN_SINCE = new RegExp(
 const openSince = (line: string) =>
   OPEN_SINCE.test(line) && (line.match(/\b(?:19|20)\d\d\b/g) ?? []).length === 1;
 
+/** "System Administrator → DevOps Engineer": a promotion written with an arrow, from one title to the next. */
+const PROMOTION_ARROW = /\s*(?:→|←|⟶|⟵|⇒|⇐|->|=>|<-)\s*/u;
+
+/** The titles of a role written as a promotion, each held in turn; the role itself otherwise. */
+function promotions(role: string): string[] {
+  const titles = role.split(PROMOTION_ARROW).map(cleanPart);
+  return titles.length > 1 && titles.every((title) => title && looksLikeRole(title)) ? titles : [role];
+}
+
 /**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
@@ -536,7 +506,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const own = employerAbove ? '' : roles[0] || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
-    if (role && !titles.includes(role)) titles.push(role);
+    for (const title of role ? promotions(role) : []) if (!titles.includes(title)) titles.push(title);
   }
   return titles;
 }
