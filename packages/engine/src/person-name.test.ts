@@ -112,7 +112,7 @@ describe('full name', () => {
     expect(findFullName(['[Photo] Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
   });
 
-  it("takes no LinkedIn sidebar heading (\"Top Skills\") for the name", () => {
+  it('takes no LinkedIn sidebar heading ("Top Skills") for the name', () => {
     const lines = [
       'Contact',
       'yael.mor@gmail.com',

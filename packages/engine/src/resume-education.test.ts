@@ -173,8 +173,12 @@ describe('education field', () => {
     expect(findEducation(lines, lines)).toEqual({ level: 'certificate', field: 'accounting' });
   });
 
-  it("reads no master's degree in a title or an institution's name that says \"Master\"", () => {
-    const lines = ['B.Sc. in Food Science, Volcani Institute, 2012', 'Master Baker certificate, 2016', 'Scrum Master (2019)'];
+  it('reads no master\'s degree in a title or an institution\'s name that says "Master"', () => {
+    const lines = [
+      'B.Sc. in Food Science, Volcani Institute, 2012',
+      'Master Baker certificate, 2016',
+      'Scrum Master (2019)',
+    ];
     expect(findEducation(lines, lines)).toEqual({ level: 'bachelor', field: expect.any(String) });
     expect(levelOf('Certified Cicerone, Guild of Master Brewers, 2018')).toBe('');
     expect(levelOf("Master's degree in Public Policy, 2015")).toBe('master');

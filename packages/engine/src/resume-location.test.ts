@@ -34,4 +34,3 @@ describe("a location line with the town's district", () => {
     expect(findLocation(lines, none)?.id).toBe('holon');
   });
 });
-

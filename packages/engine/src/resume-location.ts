@@ -51,8 +51,7 @@ const INSTITUTION_AFTER = /^\s*(?:university|college|institute|municipality)/i;
  * A street named after a town ("רח' ירושלים 14, קריית אונו", "12 Haifa Road, Tel Aviv", "شارع
  * الناصرة"): the town of the address is the one after it.
  */
-const STREET_BEFORE =
-  /(?<!\p{L})(?:רח['׳]?|רחוב|שד['׳]|שדרות|דרך|شارع|طريق)\s*(?:ال)?$/iu;
+const STREET_BEFORE = /(?<!\p{L})(?:רח['׳]?|רחוב|שד['׳]|שדרות|דרך|شارع|طريق)\s*(?:ال)?$/iu;
 const STREET_AFTER = /^\s*(?:st\.|st\b|street\b|road\b|rd\.|blvd\b|boulevard\b|ave\b|avenue\b)/i;
 
 /** The first city named in a line, when it is not part of an institution's name. */
