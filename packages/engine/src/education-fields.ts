@@ -303,6 +303,11 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'مساعدة صيدلي',
       'עוזר רוקח',
       'עוזרת רוקח',
+      // "סייעת רוקח", "קורס סייעי רוקח": the Hebrew name of the same assistant.
+      'סייע רוקח',
+      'סייעת רוקח',
+      'סייעי רוקח',
+      'סייעות רוקח',
     ],
     ['pharma', 'healthcare'],
   ),

@@ -30,7 +30,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|\bmaster(?:'s)?\b|\bmasters\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
@@ -38,7 +38,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|מנהלת?\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
   ],
   [
     'high_school',
@@ -69,8 +69,23 @@ const SHORT_COURSE =
   /(?:עזרה\s+ראשונה|החייאה|בטיחות|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
 const SCHOOL_CERTIFICATE = /(?:בגרות|תיכון|\bhigh\s+school\b|توجيهي|الثانوية|بجروت)/iu;
 
+/**
+ * A course's length in hours, as a line states it: "(400 שעות)", "(560 hours)", "(40 ساعة)",
+ * "(طاهٍ ب، 500 ساعة)".
+ */
+const COURSE_HOURS = /(?<!\d)(\d{2,4})\s*(?:שעות|ש["״]ל|hours|hrs|ساعة|ساعات)(?!\p{L})/iu;
+/**
+ * Training shorter than this is a short course (a 40-hour storekeepers' course, a 120-hour carers'
+ * course), longer a vocational programme (a 240-hour lifeguards' course, 400 hours of information
+ * systems studies), whatever the line calls it.
+ */
+const PROGRAMME_MIN_HOURS = 200;
+
 export function programmeLevel(line: string): EducationLevel | '' {
-  if (!PROGRAMME.test(line) || SCHOOL_CERTIFICATE.test(line) || SHORT_COURSE.test(line)) return '';
+  if (SCHOOL_CERTIFICATE.test(line)) return '';
+  const hours = COURSE_HOURS.exec(line);
+  if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
+  if (!PROGRAMME.test(line) || SHORT_COURSE.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !/(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu.test(line))
     return '';
   return 'certificate';

@@ -105,4 +105,27 @@ describe('full name', () => {
     // Written in mixed case, it stays as written.
     expect(findFullName(['Ana McDonald-DeVries'])).toBe('Ana McDonald-DeVries');
   });
+
+  it('leaves out a photo placeholder written before the name', () => {
+    expect(findFullName(['[תמונה] רונית אלמוג', '052-1234567'])).toBe('רונית אלמוג');
+    expect(findFullName(['[صورة]   منى أبو شقرة', 'هاتف: 050-1234567'])).toBe('منى أبو شقرة');
+    expect(findFullName(['[Photo] Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
+  });
+
+  it('takes no LinkedIn sidebar heading ("Top Skills") for the name', () => {
+    const lines = [
+      'Contact',
+      'yael.mor@gmail.com',
+      'Top Skills',
+      'Forecasting',
+      'Excel',
+      'Languages',
+      'Hebrew (Native or Bilingual)',
+      'Yael Mor',
+      'Demand Planner at Strauss',
+      'Petah Tikva, Center District, Israel',
+      'Experience',
+    ];
+    expect(findFullName(lines, 6, 'yael.mor@gmail.com')).toBe('Yael Mor');
+  });
 });

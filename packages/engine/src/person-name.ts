@@ -60,9 +60,13 @@ const PHONE_RUN = String.raw`\+?\d[\d\s().-]{7,}\d`;
 /** Contacts that share a line with the name in a two-cell header read from a PDF. */
 const CONTACTS = new RegExp(String.raw`\S+@\S+|(?:https?:\/\/|www\.)\S+|${PHONE_RUN}`, 'g');
 
+/** Where a photo goes, written as a placeholder before the name: "[תמונה]", "[Photo]", "[صورة]". */
+const PHOTO_PLACEHOLDER = /[[(](?:תמונה|תמונת\s+פרופיל|photo|picture|image|صورة|الصورة|صورة\s+شخصية)[\])]/giu;
+
 function parts(line: string): string[] {
   return (
     line
+      .replace(PHOTO_PLACEHOLDER, ' ')
       .replace(CONTACTS, ' | ')
       // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
       .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')

@@ -155,4 +155,39 @@ describe('education field', () => {
     expect(parsed.educationField).toBe('culinary-arts');
     expect(parsed.jobTitles).toEqual(['طباخ']);
   });
+
+  it("reads a course's length in hours: a vocational programme from 200 hours, a short course under", () => {
+    const programme = ['לימודי תמיכה טכנית ורשתות (350 שעות), מכללת אורט, 2019', 'בגרות, תיכון עירוני, 2016'];
+    expect(findEducation(programme, programme)).toEqual({ level: 'certificate', field: '' });
+    expect(findEducation(['Information Systems studies (450 hours), private college, 2021'], []).level).toBe(
+      'certificate',
+    );
+    const short = ['دورة عمال مخازن (60 ساعة)، 2020', 'شهادة بجروت – مدرسة ثانوية، 2012'];
+    expect(findEducation(short, short).level).toBe('high_school');
+    const carers = ['קורס מטפלות סיעודיות (100 שעות) – 2018', 'בגרות, תיכון מקיף, 2001'];
+    expect(findEducation(carers, carers).level).toBe('high_school');
+  });
+
+  it('reads every bookkeeping grade, "הנהלת חשבונות סוג 1" to "סוג 3", as a certificate in accounting', () => {
+    const lines = ['הנהלת חשבונות סוג 1 – מכללה אזורית, 2020', 'בגרות – תיכון מקיף, 2014'];
+    expect(findEducation(lines, lines)).toEqual({ level: 'certificate', field: 'accounting' });
+  });
+
+  it('reads no master\'s degree in a title or an institution\'s name that says "Master"', () => {
+    const lines = [
+      'B.Sc. in Food Science, Volcani Institute, 2012',
+      'Master Baker certificate, 2016',
+      'Scrum Master (2019)',
+    ];
+    expect(findEducation(lines, lines)).toEqual({ level: 'bachelor', field: expect.any(String) });
+    expect(levelOf('Certified Cicerone, Guild of Master Brewers, 2018')).toBe('');
+    expect(levelOf("Master's degree in Public Policy, 2015")).toBe('master');
+    expect(levelOf('Master of Social Work, 2015')).toBe('master');
+    expect(levelOf('Masters in Finance – Reichman University')).toBe('master');
+  });
+
+  it("reads a pharmacist's assistant course by its Hebrew name (סייעת רוקח) as pharmacy", () => {
+    expect(findEducation(['קורס סייעות רוקח (600 שעות) – מכללה, 2015'], []).field).toBe('pharmacy');
+    expect(findEducation(['סייעת רוקח מוסמכת, 2012'], []).field).toBe('pharmacy');
+  });
 });

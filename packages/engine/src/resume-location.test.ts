@@ -17,3 +17,20 @@ describe('a town whose final nun a scan read as a vav', () => {
     expect(cityInLine('ניהול קו ייצור')).toBeNull();
   });
 });
+
+describe('a street named after a town', () => {
+  it('is not the town: the address names the town after it', () => {
+    expect(cityInLine("רח' חיפה 22, גבעתיים")?.id).toBe('givatayim');
+    expect(cityInLine('רחוב ירושלים 5, בת ים')?.id).toBe('bat-yam');
+    expect(cityInLine('12 Haifa Road, Tel Aviv')?.id).toBe('tel-aviv');
+    expect(cityInLine('شارع الناصرة 3، عكا')?.id).toBe('acre');
+    expect(cityInLine('ירושלים')?.id).toBe('jerusalem');
+  });
+});
+
+describe("a location line with the town's district", () => {
+  it('is an address, as LinkedIn writes it', () => {
+    const lines = ['Dana Levi', 'Analyst', 'Holon, Tel Aviv District, Israel', 'Experience', 'Haifa, Israel'];
+    expect(findLocation(lines, none)?.id).toBe('holon');
+  });
+});

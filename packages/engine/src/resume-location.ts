@@ -47,6 +47,12 @@ const ADDRESS_LABEL =
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|מכללה|הטכניון|סמינר|בית\s+חולים|university|college|institute|hospital|municipality|עיריית|جامعة|كلية|معهد|مستشفى|بلدية)\s*$/iu;
 const INSTITUTION_AFTER = /^\s*(?:university|college|institute|municipality)/i;
+/**
+ * A street named after a town ("רח' ירושלים 14, קריית אונו", "12 Haifa Road, Tel Aviv", "شارع
+ * الناصرة"): the town of the address is the one after it.
+ */
+const STREET_BEFORE = /(?<!\p{L})(?:רח['׳]?|רחוב|שד['׳]|שדרות|דרך|شارع|طريق)\s*(?:ال)?$/iu;
+const STREET_AFTER = /^\s*(?:st\.|st\b|street\b|road\b|rd\.|blvd\b|boulevard\b|ave\b|avenue\b)/i;
 
 /** The first city named in a line, when it is not part of an institution's name. */
 export function cityInLine(line: string): City | null {
@@ -55,7 +61,9 @@ export function cityInLine(line: string): City | null {
   for (const { city, words } of CITY_PHRASES) {
     for (const hit of indexed.find(words)) {
       const before = line.slice(0, hit.start);
-      if (INSTITUTION.test(before) || INSTITUTION_AFTER.test(line.slice(hit.end))) continue;
+      const after = line.slice(hit.end);
+      if (INSTITUTION.test(before) || INSTITUTION_AFTER.test(after)) continue;
+      if (STREET_BEFORE.test(before) || STREET_AFTER.test(after)) continue;
       if (!best || hit.start < best.start) best = { city, start: hit.start };
     }
   }
@@ -65,6 +73,8 @@ export function cityInLine(line: string): City | null {
 const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
 const ICONS_AROUND = /^[\p{So}\p{Sk}\uFE0F\s]+|[\p{So}\p{Sk}\uFE0F\s]+$/gu;
 const COUNTRY = /(?:israel|ישראל|إسرائيل|اسرائيل|البلاد)/giu;
+/** The district after a town ("Ramat Gan, Tel Aviv District, Israel", as LinkedIn writes a location). */
+const DISTRICT = /(?:[\p{L}-]+\s+){1,2}district\b|מחוז\s+(?:ה)?\p{L}+/giu;
 
 /** A text that names a town and nothing else: "Haifa", "ראשון לציון", "بئر السبع". */
 export function isTownOnly(text: string): boolean {
@@ -73,7 +83,7 @@ export function isTownOnly(text: string): boolean {
 }
 
 function cityOnly(line: string, city: City): boolean {
-  const rest = line.replace(COUNTRY, ' ');
+  const rest = line.replace(COUNTRY, ' ').replace(DISTRICT, ' ');
   const names = [city.he, city.en, city.ar, ...city.aliases].sort((a, b) => b.length - a.length);
   let left = rest;
   for (const name of names)

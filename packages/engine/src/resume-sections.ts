@@ -124,6 +124,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'technical skills',
     'key skills',
     'core skills',
+    // LinkedIn's "Save to PDF" sidebar.
+    'top skills',
     'core competencies',
     'competencies',
     'technologies',
