@@ -19,8 +19,9 @@ const HE_HEADS = new Set(
 );
 /** Arabic activity nouns that no pattern below catches (the short ones of three letters most). */
 const AR_HEADS = new Set(
-  `رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
-  تقارير فحوصات قياس صرف غسل فرز حفظ عمل`.split(/\s+/),
+  `رد رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
+  تقارير فحوصات قياس صرف غسل فرز حفظ عمل كشف
+  تمديدات`.split(/\s+/),
 );
 
 /** A Hebrew word of the verbal-noun patterns: ניהול, התקנת, כתיבת, בדיקות, חלוקת, התמחות. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './resume-analysis.ts';
-import { dutySkills } from './resume-duty-skills.ts';
+import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 
@@ -431,5 +431,53 @@ describe('what a summary says the person is experienced in', () => {
 
   it('reads no duty from a summary that says only what the person is like', () => {
     expect(dutySkills([['• x']], ['מטפלת סבלנית ואחראית, בעלת רכב.'])).toEqual([]);
+  });
+});
+
+describe('a job head line that lists duties', () => {
+  it('reads the duties of a line under the title though a piece reads like a title', () => {
+    const skills = parse([
+      'سمر خليل',
+      'فنية دعم',
+      '052-1112233 | samar.k@example.com | عكا',
+      'الخبرة العملية',
+      'فنية دعم – شركة الاتصالات، عكا (2018 – 2024)',
+      'الرد على استفسارات المشتركين، حل الأعطال البسيطة، تسجيل البلاغات في نظام CRM',
+      'التعليم',
+      'بجروت – مدرسة عكا الثانوية، 2010',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(['الرد على استفسارات المشتركين', 'حل الأعطال البسيطة', 'تسجيل البلاغات']),
+    );
+  });
+});
+
+describe('machines and devices a work line names', () => {
+  it('reads a machine worked on, used or operated, by its noun and what follows', () => {
+    expect(
+      toolsWorkedWith([
+        'تجهيز اللحوم والسلطات، العمل على فرن حطب وشواية غاز، استلام البضائع',
+        'عدّ الإيرادات اليومية، استخدام ماكينة فرز العملات',
+        'تشغيل فرن دوار وخلاطات عجين كبيرة',
+      ]),
+    ).toEqual(['فرن حطب', 'شواية غاز', 'ماكينة فرز العملات', 'فرن دوار', 'خلاطات عجين كبيرة']);
+  });
+
+  it('reads a camera a duty was done with', () => {
+    expect(dutySkills([['• فحص الرطوبة في الجدران بكاميرا حرارية']])).toEqual(
+      expect.arrayContaining(['فحص الرطوبة', 'كاميرا حرارية']),
+    );
+    expect(toolsWorkedWith(['Moved pianos and safes up the stairs with a stair-climbing lift.'])).toEqual([
+      'stair-climbing lift',
+    ]);
+  });
+
+  it('keeps a duty line apart from a long line before it without a stop', () => {
+    expect(
+      toolsWorkedWith([
+        'إدارة المخبز وطاقم من ثمانية عاملين وطلب المواد الخام من الموردين',
+        'تشغيل فرن نفقي وعجانة كبيرة',
+      ]),
+    ).toEqual(['فرن نفقي', 'عجانة كبيرة']);
   });
 });

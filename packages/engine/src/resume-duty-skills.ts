@@ -61,8 +61,8 @@ const EN_CUT = new Set(
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
-  /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
-const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)$/u;
+  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
+const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات)$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
   /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
@@ -313,8 +313,38 @@ const unwrapped = (lines: string[]) =>
   joinWrappedLines(
     lines,
     (previous, line) =>
-      previous.length >= 40 && !/[.!?;:؛,،]\s*$/u.test(previous) && scriptOf(previous) === scriptOf(line),
+      previous.length >= 40 &&
+      !/[.!?;:؛,،]\s*$/u.test(previous) &&
+      scriptOf(previous) === scriptOf(line) &&
+      !opensDuty(line),
   );
+
+/**
+ * Whether a line is a list of duties, each piece opening with an activity ("الرد على مكالمات العملاء،
+ * حل الأعطال الفنية الأولية، تسجيل الطلبات", "Receiving calls, dispatching medics"): a job's duty
+ * line, though a piece reads like a title ("حل الأعطال" of a technician).
+ */
+export function isDutyList(line: string): boolean {
+  const script = scriptOf(line);
+  const parts = pieces(line);
+  const opens = (piece: string) => {
+    const first = words(piece)[0] ?? '';
+    return script === 'en' ? EN_GERUND.test(first) : words(piece).length >= 2 && isActivity(first, script);
+  };
+  // (Most pieces: "عروض ترقية الباقات" names the duty by its object.)
+  const duties = parts.filter(opens).length;
+  return parts.length >= 2 && opens(parts[0]!) && duties >= 2 && 2 * duties >= parts.length;
+}
+
+/**
+ * Whether a Hebrew or Arabic line opens a duty of its own ("تشغيل فرن نفقي…", "ליקוט הזמנות…"): a
+ * duty line after a long one without its stop is the next duty, not the rest of that one.
+ */
+function opensDuty(line: string): boolean {
+  const script = scriptOf(line);
+  const first = words(stripBullet(line))[0] ?? '';
+  return script !== 'en' && words(line).length >= 3 && isActivity(first, script);
+}
 
 /**
  * The tools and machines a resume's work lines say the person works with, as written ("עבודה עם
@@ -326,22 +356,22 @@ const unwrapped = (lines: string[]) =>
  * more ("משאבת ואקום" is one).
  */
 const OPENS_WITH_WORK =
-  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)(?!\p{L}))/u;
+  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|فرن|أفران|شواية|شوايات|خلاطة|خلاطات|مكبس|مخرطة|منشار)(?!\p{L}))/u;
 
 /**
  * Machines a line says the person operates, by a machine's noun: "הפעלת מלגזה ומכונת עטיפה",
  * "تشغيل فرن دوّار وعجّانة حلزونية". ("הפעלת קבוצות", "تشغيل الموظفين": no machine.)
  */
-const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل)\s+(.+)$/u;
+const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل|و?استخدام|ו?שימוש\s+ב-?)\s*(.+)$/u;
 const MACHINE_NOUN =
-  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|خلاطة|جرافة|حفارة)$/u;
+  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|خلاطة|جرافة|حفارة)$/u;
 /**
  * Devices an English line says the work was done with: "leak detection with a thermal camera and an
  * acoustic detector", "using an electric drain snake", "operating a reach truck": a device's
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
   String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
@@ -402,7 +432,10 @@ export function toolsWorkedWith(lines: string[]): string[] {
       }
       for (const item of items) {
         const n = words(item).length;
-        if (n < 1 || n > 4 || /[A-Za-z\d]/.test(item) || isActivity(words(item)[0]!, script)) continue;
+        // (A machine's noun of an activity's pattern, "شواية", is the machine.)
+        const first = words(item)[0]!;
+        if (n < 1 || n > 4 || /[A-Za-z\d]/.test(item) || (isActivity(first, script) && !MACHINE_NOUN.test(first)))
+          continue;
         if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
       }
     }

@@ -16,7 +16,7 @@ import { findLocation } from './resume-location.ts';
 import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
-import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
+import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
@@ -129,7 +129,7 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   const prose = (line: string) =>
     (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
     findDateRanges(line, now).length === 0 &&
-    roleInLine(line) === '';
+    (roleInLine(line) === '' || isDutyList(line));
   return [
     ...entries.flatMap((entry) => [...entry.details, ...entry.head.filter(prose)]),
     ...linesOf(sections, ['summary']),
@@ -147,7 +147,7 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   const prose = (line: string) =>
     line.split(/\s+/).length >= 5 &&
     findDateRanges(line, now).length === 0 &&
-    (roleInLine(line) === '' || sentence(line));
+    (roleInLine(line) === '' || sentence(line) || isDutyList(line));
   // A job's bullet that names an exam or a diploma ("تحضير لامتحانات البجروت", "הכנה לבגרות") is a
   // duty; a line of a degree that ran into the job is not.
   const duty = (line: string) =>
