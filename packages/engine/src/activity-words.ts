@@ -70,7 +70,7 @@ export function writtenAsActivity(surface: string): boolean {
 
 /** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
 export const EN_ACTIVITY =
-  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?|x-rays|tests|checks|audits|counts|visits)$/i;
+  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?|x-rays|tests|checks|audits|counts|visits|moves|deliveries)$/i;
 
 /** Duty verbs an English bullet opens with: "Plan and lead", "Prepared", "led". */
 export const EN_VERBS =

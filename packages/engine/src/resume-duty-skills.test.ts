@@ -3,6 +3,7 @@ import { analyzeResume } from './resume-analysis.ts';
 import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
+import { namedTools } from './resume-tools.ts';
 
 /**
  * A resume with no skills section: its skills are the duties and tools its work lines name, as
@@ -479,5 +480,58 @@ describe('machines and devices a work line names', () => {
         'تشغيل فرن نفقي وعجانة كبيرة',
       ]),
     ).toEqual(['فرن نفقي', 'عجانة كبيرة']);
+  });
+});
+
+describe('what a work line names that is no tool or skill', () => {
+  it('reads no tool from a job head line of its employer and its town', () => {
+    const skills = parse([
+      'מיכל אורן',
+      'יועצת מס',
+      '052-7654321 | michal.oren@example.com',
+      'ניסיון',
+      'יועצת מס בכירה | 2017 – היום',
+      'NorthStar ניהול נכסים ושות׳, חיפה',
+      '• הכנת דוחות שנתיים ללקוחות עסקיים',
+      'השכלה',
+      'B.A. בחשבונאות, אוניברסיטת חיפה, 2016',
+    ]).skills;
+    expect(skills).not.toContain('NorthStar');
+  });
+
+  it('reads the names after "coordinating with" as partners, not tools', () => {
+    const tools = namedTools([
+      'Booking carriers, tracking in CargoWise and coordinating with UPS and the port',
+    ]);
+    expect(tools).toContain('CargoWise');
+    expect(tools).not.toContain('UPS');
+  });
+
+  it('keeps two words of one object joined by "and" in one duty', () => {
+    const duties = dutySkills([['Coordinating air and sea freight for retail clients, customs release']]);
+    expect(duties).not.toContain('Coordinating air');
+  });
+});
+
+describe('English duties of a resume without a skills section', () => {
+  it('reads two gerunds of one object, a measure of the thing, moves and the device used', () => {
+    expect(
+      dutySkills([
+        [
+          'Driving a 7.5-ton truck, wrapping and packing furniture, office moves, loading vans with a tail lift.',
+        ],
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        'Driving a 7.5-ton truck',
+        'wrapping and packing furniture',
+        'office moves',
+        'tail lift',
+      ]),
+    );
+  });
+
+  it('keeps who the people are in the object of a Hebrew duty', () => {
+    expect(dutySkills([['ליווי קשישים עם דמנציה, הכנת ארוחות']])).toContain('ליווי קשישים עם דמנציה');
   });
 });

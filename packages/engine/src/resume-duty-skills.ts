@@ -73,6 +73,10 @@ const LANGUAGE_WORD =
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 
+/** A measure joined to its unit, a kind of the thing it is written on: "a 12-ton truck", "40-foot containers". */
+const MEASURE =
+  /(?<![\w.-])\d+(?:\.\d+)?-(?:ton|tonne|foot|feet|ft|metre|meter|m|litre|liter|seat|seater|wheel|axle|storey|story)s?(?![\w-])/iu;
+
 /** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
 function pieces(line: string): string[] {
   let body = stripBullet(line);
@@ -118,8 +122,13 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
     const current = out[out.length - 1]!;
     if (script === 'en') {
       // "Surgical prep, anaesthesia monitoring and recovery"; not "cleaning and sorting of…", one
-      // object for both.
-      if ((w === 'and' || w === '&') && current.length > 1 && i + 1 < ws.length) {
+      // object for both, nor "Coordinating air and sea shipments", two words of one object.
+      if (
+        (w === 'and' || w === '&') &&
+        current.length > 1 &&
+        i + 1 < ws.length &&
+        (current.length > 2 || EN_ACTIVITY.test(ws[i - 1]!) || EN_ACTIVITY.test(ws[i + 1]!))
+      ) {
         out.push([]);
         continue;
       }
@@ -218,10 +227,12 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
         !ws.slice(0, i).some((x) => /^(?:and|&)$/i.test(x))) ||
       // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
       (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
-      /\d/.test(w);
+      (/\d/.test(w) && !(script === 'en' && MEASURE.test(w)));
     // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "עבודה מול ספקים": whom an activity of one word was
     // done with is its object; what says where or how comes after.
     if (cut && i === 1 && /^(?:עם|מול|مع|with)$/iu.test(w)) continue;
+    // "ליווי ילדים עם צרכים מיוחדים": "with" after people says who they are, part of the object.
+    if (cut && script !== 'en' && /^(?:עם|مع)$/u.test(w) && PEOPLE.test(ws[i - 1]!)) continue;
     if (cut) {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
@@ -252,7 +263,13 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
 /** Whether a trimmed piece names an activity as a skill is named. */
 function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
   const ws = words(duty);
-  if (ws.length === 0 || ws.length > 5 || duty.length > 48 || /\d/.test(duty)) return false;
+  if (
+    ws.length === 0 ||
+    ws.length > 5 ||
+    duty.length > 48 ||
+    /\d/.test(duty.replace(new RegExp(MEASURE.source, 'giu'), ''))
+  )
+    return false;
   // One word alone ("עבודה", "التشخيص", "meetings") is a skill when ESCO knows it by that name; the
   // lexicon's own names are claimed as its concepts.
   if (ws.length === 1) return escoSkillNamed(duty) !== null;
@@ -272,7 +289,15 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
     // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
     if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
     // "Calibrating drip irrigation systems", "interpreting lab results": a gerund and its object.
-    if (EN_GERUND.test(ws[0]!) && !/^(?:and|or|the|a|an)$/i.test(ws[1]!)) return true;
+    // ("Driving a 12-ton truck": an article before the object.)
+    if (
+      EN_GERUND.test(ws[0]!) &&
+      (!/^(?:and|or|the|a|an)$/i.test(ws[1]!) || (/^(?:a|an|the)$/i.test(ws[1]!) && ws.length >= 3))
+    )
+      return true;
+    // "wrapping and packing furniture": two gerunds of one object.
+    if (EN_GERUND.test(ws[0]!) && ws[1] === 'and' && EN_GERUND.test(ws[2] ?? '') && ws.length >= 4)
+      return true;
     return EN_ACTIVITY.test(ws[ws.length - 1]!);
   }
   if ((script === 'he' && !HE.test(ws[0]!)) || (script === 'ar' && !AR.test(ws[0]!))) return false;
@@ -434,7 +459,12 @@ export function toolsWorkedWith(lines: string[]): string[] {
         const n = words(item).length;
         // (A machine's noun of an activity's pattern, "شواية", is the machine.)
         const first = words(item)[0]!;
-        if (n < 1 || n > 4 || /[A-Za-z\d]/.test(item) || (isActivity(first, script) && !MACHINE_NOUN.test(first)))
+        if (
+          n < 1 ||
+          n > 4 ||
+          /[A-Za-z\d]/.test(item) ||
+          (isActivity(first, script) && !MACHINE_NOUN.test(first))
+        )
           continue;
         if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
       }
@@ -496,6 +526,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   const readDuties = (line: string) => {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
+    // "loading trucks with a furniture lift": the device a duty was done with, as in Hebrew and Arabic.
+    if (script === 'en') englishDevices(line).forEach(add);
     const linePieces = pieces(line);
     for (const piece of linePieces) {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
