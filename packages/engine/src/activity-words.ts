@@ -19,8 +19,9 @@ const HE_HEADS = new Set(
 );
 /** Arabic activity nouns that no pattern below catches (the short ones of three letters most). */
 const AR_HEADS = new Set(
-  `رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
-  تقارير فحوصات قياس صرف غسل فرز حفظ عمل`.split(/\s+/),
+  `رد رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
+  تقارير فحوصات قياس صرف غسل فرز حفظ عمل كشف
+  تمديدات`.split(/\s+/),
 );
 
 /** A Hebrew word of the verbal-noun patterns: ניהול, התקנת, כתיבת, בדיקות, חלוקת, התמחות. */
@@ -69,7 +70,7 @@ export function writtenAsActivity(surface: string): boolean {
 
 /** An English noun that names an activity: monitoring, cleanings, triage, prep, therapy, analysis. */
 export const EN_ACTIVITY =
-  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?|x-rays|tests|checks|audits|counts|visits)$/i;
+  /^(?:[a-z-]*(?:ing|ings|tion|tions|sis|ment|ance|ence|ery|-ups?)|care|prep|therapy|triage|repairs|drills|sessions|inspections?|x-rays|tests|checks|audits|counts|visits|moves|deliveries)$/i;
 
 /** Duty verbs an English bullet opens with: "Plan and lead", "Prepared", "led". */
 export const EN_VERBS =

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResume } from './resume-analysis.ts';
-import { dutySkills } from './resume-duty-skills.ts';
+import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
+import { namedTools } from './resume-tools.ts';
 
 /**
  * A resume with no skills section: its skills are the duties and tools its work lines name, as
@@ -431,5 +432,106 @@ describe('what a summary says the person is experienced in', () => {
 
   it('reads no duty from a summary that says only what the person is like', () => {
     expect(dutySkills([['• x']], ['מטפלת סבלנית ואחראית, בעלת רכב.'])).toEqual([]);
+  });
+});
+
+describe('a job head line that lists duties', () => {
+  it('reads the duties of a line under the title though a piece reads like a title', () => {
+    const skills = parse([
+      'سمر خليل',
+      'فنية دعم',
+      '052-1112233 | samar.k@example.com | عكا',
+      'الخبرة العملية',
+      'فنية دعم – شركة الاتصالات، عكا (2018 – 2024)',
+      'الرد على استفسارات المشتركين، حل الأعطال البسيطة، تسجيل البلاغات في نظام CRM',
+      'التعليم',
+      'بجروت – مدرسة عكا الثانوية، 2010',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(['الرد على استفسارات المشتركين', 'حل الأعطال البسيطة', 'تسجيل البلاغات']),
+    );
+  });
+});
+
+describe('machines and devices a work line names', () => {
+  it('reads a machine worked on, used or operated, by its noun and what follows', () => {
+    expect(
+      toolsWorkedWith([
+        'تجهيز اللحوم والسلطات، العمل على فرن حطب وشواية غاز، استلام البضائع',
+        'عدّ الإيرادات اليومية، استخدام ماكينة فرز العملات',
+        'تشغيل فرن دوار وخلاطات عجين كبيرة',
+      ]),
+    ).toEqual(['فرن حطب', 'شواية غاز', 'ماكينة فرز العملات', 'فرن دوار', 'خلاطات عجين كبيرة']);
+  });
+
+  it('reads a camera a duty was done with', () => {
+    expect(dutySkills([['• فحص الرطوبة في الجدران بكاميرا حرارية']])).toEqual(
+      expect.arrayContaining(['فحص الرطوبة', 'كاميرا حرارية']),
+    );
+    expect(toolsWorkedWith(['Moved pianos and safes up the stairs with a stair-climbing lift.'])).toEqual([
+      'stair-climbing lift',
+    ]);
+  });
+
+  it('keeps a duty line apart from a long line before it without a stop', () => {
+    expect(
+      toolsWorkedWith([
+        'إدارة المخبز وطاقم من ثمانية عاملين وطلب المواد الخام من الموردين',
+        'تشغيل فرن نفقي وعجانة كبيرة',
+      ]),
+    ).toEqual(['فرن نفقي', 'عجانة كبيرة']);
+  });
+});
+
+describe('what a work line names that is no tool or skill', () => {
+  it('reads no tool from a job head line of its employer and its town', () => {
+    const skills = parse([
+      'מיכל אורן',
+      'יועצת מס',
+      '052-7654321 | michal.oren@example.com',
+      'ניסיון',
+      'יועצת מס בכירה | 2017 – היום',
+      'NorthStar ניהול נכסים ושות׳, חיפה',
+      '• הכנת דוחות שנתיים ללקוחות עסקיים',
+      'השכלה',
+      'B.A. בחשבונאות, אוניברסיטת חיפה, 2016',
+    ]).skills;
+    expect(skills).not.toContain('NorthStar');
+  });
+
+  it('reads the names after "coordinating with" as partners, not tools', () => {
+    const tools = namedTools([
+      'Booking carriers, tracking in CargoWise and coordinating with UPS and the port',
+    ]);
+    expect(tools).toContain('CargoWise');
+    expect(tools).not.toContain('UPS');
+  });
+
+  it('keeps two words of one object joined by "and" in one duty', () => {
+    const duties = dutySkills([['Coordinating air and sea freight for retail clients, customs release']]);
+    expect(duties).not.toContain('Coordinating air');
+  });
+});
+
+describe('English duties of a resume without a skills section', () => {
+  it('reads two gerunds of one object, a measure of the thing, moves and the device used', () => {
+    expect(
+      dutySkills([
+        [
+          'Driving a 7.5-ton truck, wrapping and packing furniture, office moves, loading vans with a tail lift.',
+        ],
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        'Driving a 7.5-ton truck',
+        'wrapping and packing furniture',
+        'office moves',
+        'tail lift',
+      ]),
+    );
+  });
+
+  it('keeps who the people are in the object of a Hebrew duty', () => {
+    expect(dutySkills([['ליווי קשישים עם דמנציה, הכנת ארוחות']])).toContain('ליווי קשישים עם דמנציה');
   });
 });

@@ -61,8 +61,8 @@ const EN_CUT = new Set(
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
-  /^(?:ו?ב-?)(מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
-const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)$/u;
+  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
+const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات)$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
   /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
@@ -72,6 +72,10 @@ const LANGUAGE_WORD =
   /^(?:ו?ב-?|و?ب?(?:ال)?|in\s)?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|אמהרית|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|hebrew|arabic|english|russian)$/iu;
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+
+/** A measure joined to its unit, a kind of the thing it is written on: "a 12-ton truck", "40-foot containers". */
+const MEASURE =
+  /(?<![\w.-])\d+(?:\.\d+)?-(?:ton|tonne|foot|feet|ft|metre|meter|m|litre|liter|seat|seater|wheel|axle|storey|story)s?(?![\w-])/iu;
 
 /** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
 function pieces(line: string): string[] {
@@ -118,8 +122,13 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
     const current = out[out.length - 1]!;
     if (script === 'en') {
       // "Surgical prep, anaesthesia monitoring and recovery"; not "cleaning and sorting of…", one
-      // object for both.
-      if ((w === 'and' || w === '&') && current.length > 1 && i + 1 < ws.length) {
+      // object for both, nor "Coordinating air and sea shipments", two words of one object.
+      if (
+        (w === 'and' || w === '&') &&
+        current.length > 1 &&
+        i + 1 < ws.length &&
+        (current.length > 2 || EN_ACTIVITY.test(ws[i - 1]!) || EN_ACTIVITY.test(ws[i + 1]!))
+      ) {
         out.push([]);
         continue;
       }
@@ -218,10 +227,12 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
         !ws.slice(0, i).some((x) => /^(?:and|&)$/i.test(x))) ||
       // "בעברית ובערבית", "بالعربية": the language a duty was done in; "הוראת אנגלית" teaches it.
       (LANGUAGE_WORD.test(w) && (script === 'en' || /^(?:ו?ב|و?ب)/u.test(w))) ||
-      /\d/.test(w);
+      (/\d/.test(w) && !(script === 'en' && MEASURE.test(w)));
     // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "עבודה מול ספקים": whom an activity of one word was
     // done with is its object; what says where or how comes after.
     if (cut && i === 1 && /^(?:עם|מול|مع|with)$/iu.test(w)) continue;
+    // "ליווי ילדים עם צרכים מיוחדים": "with" after people says who they are, part of the object.
+    if (cut && script !== 'en' && /^(?:עם|مع)$/u.test(w) && PEOPLE.test(ws[i - 1]!)) continue;
     if (cut) {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
@@ -252,7 +263,13 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
 /** Whether a trimmed piece names an activity as a skill is named. */
 function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
   const ws = words(duty);
-  if (ws.length === 0 || ws.length > 5 || duty.length > 48 || /\d/.test(duty)) return false;
+  if (
+    ws.length === 0 ||
+    ws.length > 5 ||
+    duty.length > 48 ||
+    /\d/.test(duty.replace(new RegExp(MEASURE.source, 'giu'), ''))
+  )
+    return false;
   // One word alone ("עבודה", "التشخيص", "meetings") is a skill when ESCO knows it by that name; the
   // lexicon's own names are claimed as its concepts.
   if (ws.length === 1) return escoSkillNamed(duty) !== null;
@@ -272,7 +289,15 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
     // "Triage of walk-in patients", "Scheduling of meetings": an activity and what it was of.
     if (ws[1] === 'of' && ws[2] !== 'the' && EN_ACTIVITY.test(ws[0]!)) return true;
     // "Calibrating drip irrigation systems", "interpreting lab results": a gerund and its object.
-    if (EN_GERUND.test(ws[0]!) && !/^(?:and|or|the|a|an)$/i.test(ws[1]!)) return true;
+    // ("Driving a 12-ton truck": an article before the object.)
+    if (
+      EN_GERUND.test(ws[0]!) &&
+      (!/^(?:and|or|the|a|an)$/i.test(ws[1]!) || (/^(?:a|an|the)$/i.test(ws[1]!) && ws.length >= 3))
+    )
+      return true;
+    // "wrapping and packing furniture": two gerunds of one object.
+    if (EN_GERUND.test(ws[0]!) && ws[1] === 'and' && EN_GERUND.test(ws[2] ?? '') && ws.length >= 4)
+      return true;
     return EN_ACTIVITY.test(ws[ws.length - 1]!);
   }
   if ((script === 'he' && !HE.test(ws[0]!)) || (script === 'ar' && !AR.test(ws[0]!))) return false;
@@ -313,8 +338,38 @@ const unwrapped = (lines: string[]) =>
   joinWrappedLines(
     lines,
     (previous, line) =>
-      previous.length >= 40 && !/[.!?;:؛,،]\s*$/u.test(previous) && scriptOf(previous) === scriptOf(line),
+      previous.length >= 40 &&
+      !/[.!?;:؛,،]\s*$/u.test(previous) &&
+      scriptOf(previous) === scriptOf(line) &&
+      !opensDuty(line),
   );
+
+/**
+ * Whether a line is a list of duties, each piece opening with an activity ("الرد على مكالمات العملاء،
+ * حل الأعطال الفنية الأولية، تسجيل الطلبات", "Receiving calls, dispatching medics"): a job's duty
+ * line, though a piece reads like a title ("حل الأعطال" of a technician).
+ */
+export function isDutyList(line: string): boolean {
+  const script = scriptOf(line);
+  const parts = pieces(line);
+  const opens = (piece: string) => {
+    const first = words(piece)[0] ?? '';
+    return script === 'en' ? EN_GERUND.test(first) : words(piece).length >= 2 && isActivity(first, script);
+  };
+  // (Most pieces: "عروض ترقية الباقات" names the duty by its object.)
+  const duties = parts.filter(opens).length;
+  return parts.length >= 2 && opens(parts[0]!) && duties >= 2 && 2 * duties >= parts.length;
+}
+
+/**
+ * Whether a Hebrew or Arabic line opens a duty of its own ("تشغيل فرن نفقي…", "ליקוט הזמנות…"): a
+ * duty line after a long one without its stop is the next duty, not the rest of that one.
+ */
+function opensDuty(line: string): boolean {
+  const script = scriptOf(line);
+  const first = words(stripBullet(line))[0] ?? '';
+  return script !== 'en' && words(line).length >= 3 && isActivity(first, script);
+}
 
 /**
  * The tools and machines a resume's work lines say the person works with, as written ("עבודה עם
@@ -326,22 +381,22 @@ const unwrapped = (lines: string[]) =>
  * more ("משאבת ואקום" is one).
  */
 const OPENS_WITH_WORK =
-  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة)(?!\p{L}))/u;
+  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|فرن|أفران|شواية|شوايات|خلاطة|خلاطات|مكبس|مخرطة|منشار)(?!\p{L}))/u;
 
 /**
  * Machines a line says the person operates, by a machine's noun: "הפעלת מלגזה ומכונת עטיפה",
  * "تشغيل فرن دوّار وعجّانة حلزونية". ("הפעלת קבוצות", "تشغيل الموظفين": no machine.)
  */
-const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل)\s+(.+)$/u;
+const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل|و?استخدام|ו?שימוש\s+ב-?)\s*(.+)$/u;
 const MACHINE_NOUN =
-  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|خلاطة|جرافة|حفارة)$/u;
+  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|خلاطة|جرافة|حفارة)$/u;
 /**
  * Devices an English line says the work was done with: "leak detection with a thermal camera and an
  * acoustic detector", "using an electric drain snake", "operating a reach truck": a device's
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
   String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
@@ -402,7 +457,15 @@ export function toolsWorkedWith(lines: string[]): string[] {
       }
       for (const item of items) {
         const n = words(item).length;
-        if (n < 1 || n > 4 || /[A-Za-z\d]/.test(item) || isActivity(words(item)[0]!, script)) continue;
+        // (A machine's noun of an activity's pattern, "شواية", is the machine.)
+        const first = words(item)[0]!;
+        if (
+          n < 1 ||
+          n > 4 ||
+          /[A-Za-z\d]/.test(item) ||
+          (isActivity(first, script) && !MACHINE_NOUN.test(first))
+        )
+          continue;
         if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
       }
     }
@@ -463,6 +526,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   const readDuties = (line: string) => {
     const script = scriptOf(line);
     for (const item of bracketItems(line)) if (script !== 'en' && scriptOf(item) !== 'en') add(item);
+    // "loading trucks with a furniture lift": the device a duty was done with, as in Hebrew and Arabic.
+    if (script === 'en') englishDevices(line).forEach(add);
     const linePieces = pieces(line);
     for (const piece of linePieces) {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.

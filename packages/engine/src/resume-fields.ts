@@ -12,11 +12,11 @@ import { categoryLabels, isListedItem, lineAt, notClaimed, softInProse } from '.
 import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
-import { findLocation } from './resume-location.ts';
+import { findLocation, isTownOnly } from './resume-location.ts';
 import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
-import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
+import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
@@ -129,11 +129,21 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   const prose = (line: string) =>
     (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
     findDateRanges(line, now).length === 0 &&
-    roleInLine(line) === '';
+    (roleInLine(line) === '' || isDutyList(line)) &&
+    !employerAndTown(line);
   return [
     ...entries.flatMap((entry) => [...entry.details, ...entry.head.filter(prose)]),
     ...linesOf(sections, ['summary']),
   ].filter((line) => !CONTACT.test(line) && !levelOf(line));
+}
+
+/**
+ * A job's head line of its employer and town ("KPMG סומך חייקין, תל אביב", "كيسلمان وكيسلمان (PwC
+ * إسرائيل)، حيفا"): where the person worked, whose Latin name is no tool.
+ */
+function employerAndTown(line: string): boolean {
+  const parts = line.split(/\s*[,،]\s*/u);
+  return parts.length >= 2 && isTownOnly(parts[parts.length - 1]!) && !isDutyList(line);
 }
 
 /**
@@ -147,7 +157,8 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   const prose = (line: string) =>
     line.split(/\s+/).length >= 5 &&
     findDateRanges(line, now).length === 0 &&
-    (roleInLine(line) === '' || sentence(line));
+    (roleInLine(line) === '' || sentence(line) || isDutyList(line)) &&
+    !employerAndTown(line);
   // A job's bullet that names an exam or a diploma ("تحضير لامتحانات البجروت", "הכנה לבגרות") is a
   // duty; a line of a degree that ran into the job is not.
   const duty = (line: string) =>

@@ -36,6 +36,10 @@ const MACHINE_AFTER = new RegExp(
   'g',
 );
 
+/** Working with someone: the names after are partners ("liaising with HMRC", "coordinating with MDA"). */
+const WITH_PARTNER =
+  /\b(?:coordinat\w*|liais\w*|communicat\w*|collaborat\w*|cooperat\w*|partner\w*|negotiat\w*|meetings?|contact|relations|reporting)\s+with\s+(?:the\s+)?$/i;
+
 /** Words that name what a short name is in a Hebrew or Arabic line: "במערכת BMS", "بجهاز NCT". */
 const TOOL_NOUN =
   /(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|מכשיר|מכשירי|מצלמת|מצלמות|פלטפורמת|כלי|نظام|برنامج|تطبيق|جهاز|أجهزة|منصة|أداة)\s*[-–]?\s*$/u;
@@ -100,8 +104,11 @@ export function namedTools(lines: string[]): string[] {
   };
   for (const line of unwrapped(lines)) {
     if ((line.match(RTL_LETTERS) ?? []).length < 3) {
-      for (const match of line.matchAll(CUED_NAMES))
+      for (const match of line.matchAll(CUED_NAMES)) {
+        // "coordinating with MDA and the police": whom the work was done with, no tool.
+        if (WITH_PARTNER.test(line.slice(0, match.index + match[0].length - match[1]!.length))) continue;
         for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
+      }
       // (Not the line's first word, a verb written with its capital: "Operated …".)
       for (const match of line.matchAll(MACHINE_AFTER))
         if (line.slice(0, match.index).replace(/^[\s•*▪·–-]+/u, '') !== '') add(cleanRun(match[1]!));
