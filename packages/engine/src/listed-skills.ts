@@ -42,6 +42,11 @@ const LEVEL_WORDS =
  * (SAP EWM)".
  */
 const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
+/** A tool's name in lower case, as its makers write it: "Python (pandas)", "Node.js (express)". */
+function techNameInBrackets(bracket: string): boolean {
+  const name = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
+  return findSkills(name).some((hit) => hit.concept.kind === 'tech' && hit.surface.length === name.length);
+}
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
 function cleanItem(raw: string): string {
@@ -49,7 +54,10 @@ function cleanItem(raw: string): string {
     .replace(TRAILING_RATING, '')
     .replace(/\s+[-–—]\s+.*$/u, '')
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
-      NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
+      (NAME_IN_BRACKETS.test(bracket) || techNameInBrackets(bracket)) &&
+      !onlyLevel(bracket.replace(/[()]/g, ''))
+        ? bracket
+        : '',
     )
     .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
     .trim();
@@ -169,10 +177,10 @@ function sentenceItems(sentence: string): string[] {
 
 /**
  * A line that names a group of the list's items, not a skill: "Technical", "Personal skills",
- * "מקצועיים", "אישיים:", "الشخصية".
+ * "מקצועיים", "אישיים:", "الشخصية", "מתודולוגיות" over "Agile/Scrum, …".
  */
 const SUB_HEADING =
-  /^(?:(?:technical|personal|professional|soft|hard|interpersonal|computer|other|general|trade|practical)(?:\s+skills)?|מקצועיים|מקצועיות|אישיים|אישיות|בין\s*-?\s*אישיים|רכים|טכניים|טכניות|כלליים|נוספים|(?:ال)?(?:مهنية|شخصية|تقنية|فنية|عامة|أخرى|إضافية))\s*:?$/iu;
+  /^(?:(?:technical|personal|professional|soft|hard|interpersonal|computer|other|general|trade|practical)(?:\s+skills)?|methodologies|מתודולוגיות|(?:ال)?منهجيات|מקצועיים|מקצועיות|אישיים|אישיות|בין\s*-?\s*אישיים|רכים|טכניים|טכניות|כלליים|נוספים|(?:ال)?(?:مهنية|شخصية|تقنية|فنية|عامة|أخرى|إضافية))\s*:?$/iu;
 
 /** A table's head row names its columns, not skills: "Skill | Level", "מיומנות | רמה", "المهارة | المستوى". */
 const COLUMN_NAME =
@@ -222,6 +230,12 @@ const ISSUER =
 /** A form by its number: "דוחות 126", "טופס 106", "Form 106 reporting", "نموذج 101". */
 const FORM_NUMBER =
   /(?<=(?:^|\s)(?:דוח|דוחות|דו"ח|דו"חות|טופס|טפסי|form|forms|نموذج|نماذج)\s+)\d{2,4}(?!\d)/giu;
+
+/**
+ * A model's or a type's code, Latin letters and digits written together: "CDJ-3000", "DJM-900NXS2",
+ * "R410A", "K12", "WAIS-IV". Part of a name, not a phone, a date or a count.
+ */
+const MODEL_CODE = /(?<!\w)(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z\d]+(?:-[A-Za-z\d]+)*(?![\w-])/gu;
 
 const STANDARD_IN = new RegExp(
   `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
@@ -423,11 +437,12 @@ export function listedSkills(
         const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
-        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item.)
+        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item; "Pioneer
+        // CDJ-3000", "גזי קירור R32 ו-R410A": a model's code.)
         const versioned =
           VERSIONED_NAME.test(item) ||
           STANDARD.test(item) ||
-          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' '));
+          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
         // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
@@ -496,6 +511,8 @@ function spelledAsConcept(item: string, hits: SkillHit[]): boolean {
   if (!names) return true;
   // ("Google Analytics 4": a version the name does not hold.)
   if (/\d/.test(item.replace(hit.surface, ' ').replace(LEVEL_WORDS, ' '))) return false;
+  // ("Agile/Scrum": two names written as one item, which the writer put together.)
+  if (/\p{L}\/\p{L}/u.test(item.replace(hit.surface, hit.surface.replace(/\//g, ' ')))) return false;
   // (The surface with a prefix letter the matcher looked through: "במסור שולחני", "وSAP".)
   const surface = spellingKey(hit.surface);
   return names.has(surface) || names.has(surface.replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''));
