@@ -325,6 +325,23 @@ function cutInsideItem(before: string | undefined, previous: string, line: strin
   return fragmentWords(lastPiece) <= 3 && fragmentWords(firstPiece) <= 2;
 }
 
+/**
+ * "… • تقييم الطلاب • Google" / "Classroom • Mashov", "מכירה: עמידה ביעדים, Visual" /
+ * "Merchandising": a right-to-left column wraps a Latin name as a run of its own, at any width,
+ * where the line's last piece and the next line's first are one name cut in two (neither a name the
+ * lexicon knows alone, three words at most together).
+ */
+function latinNameWrapped(previous: string, lastPiece: string, firstPiece: string): boolean {
+  if (!/[\u0590-\u05FF\u0600-\u06FF]/u.test(previous)) return false;
+  const latinName = /^[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/;
+  const last = lastPiece.trim();
+  const first = firstPiece.trim();
+  if (!latinName.test(last) || !latinName.test(first)) return false;
+  if (fragmentWords(last) + fragmentWords(first) > 3) return false;
+  const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
+  return !whole(last) && !whole(first);
+}
+
 function continuesList(
   previous: string,
   line: string,
@@ -332,10 +349,11 @@ function continuesList(
   elsewhere: ReadonlySet<string>,
 ): boolean {
   if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
-  if (previous.length < 0.8 * widest) return false;
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  if (latinNameWrapped(previous, lastPiece, firstPiece)) return true;
+  if (previous.length < 0.8 * widest) return false;
   // The Latin name a Hebrew or Arabic item ends in ("עריכת וידאו ב- Premiere" / "Pro").
   const lastName =
     lastPiece.trim().match(/(?<![\w.+#-])[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/)?.[0] ?? '';

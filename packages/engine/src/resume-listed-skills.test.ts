@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
@@ -475,5 +476,28 @@ describe('round 15: a trade named in an employer is no skill', () => {
       '• מענה לפניות לקוחות',
     ]);
     expect(hebrew.skills).not.toContain('engineering-electrical');
+  });
+});
+
+describe('round 15: an item in a right-to-left column lost on the PDF', () => {
+  it('joins a Latin name the column wrapped as a run of its own, at any width', () => {
+    expect(
+      joinWrappedListLines([
+        'إدارة الصف • تخطيط الدروس • التعليم المتمايز • تقييم الطلاب • Google',
+        'Classroom • Mashov',
+      ]),
+    ).toEqual(['إدارة الصف • تخطيط الدروس • التعليم المتمايز • تقييم الطلاب • Google Classroom • Mashov']);
+    expect(
+      joinWrappedListLines([
+        'ניהול: גיוס עובדים, שיבוץ משמרות, הדרכת צוות',
+        'מכירה: עמידה ביעדים, Visual',
+        'Merchandising',
+      ]),
+    ).toEqual(['ניהול: גיוס עובדים, שיבוץ משמרות, הדרכת צוות', 'מכירה: עמידה ביעדים, Visual Merchandising']);
+    // (A name the lexicon knows alone is an item of its own: "Excel" / "Word".)
+    expect(joinWrappedListLines(['מערכות: Priority, Excel', 'Word, PowerPoint'])).toEqual([
+      'מערכות: Priority, Excel',
+      'Word, PowerPoint',
+    ]);
   });
 });
