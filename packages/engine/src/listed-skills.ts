@@ -47,6 +47,11 @@ function techNameInBrackets(bracket: string): boolean {
   const name = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
   return findSkills(name).some((hit) => hit.concept.kind === 'tech' && hit.surface.length === name.length);
 }
+/** Names listed in a field's brackets: "(TCP/IP, VLAN)". */
+function namesInBrackets(bracket: string): boolean {
+  const names = bracket.replace(/^\s*\(|\)\s*$/g, '').split(/\s*[,،]\s*/u);
+  return names.length >= 2 && names.every((name) => /^[A-Z][\w/&+.-]*$/.test(name));
+}
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
 function cleanItem(raw: string): string {
@@ -54,7 +59,7 @@ function cleanItem(raw: string): string {
     .replace(TRAILING_RATING, '')
     .replace(/\s+[-–—]\s+.*$/u, '')
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
-      (NAME_IN_BRACKETS.test(bracket) || techNameInBrackets(bracket)) &&
+      (NAME_IN_BRACKETS.test(bracket) || techNameInBrackets(bracket) || namesInBrackets(bracket)) &&
       !onlyLevel(bracket.replace(/[()]/g, ''))
         ? bracket
         : '',
@@ -186,6 +191,16 @@ const SUB_HEADING =
 const COLUMN_NAME =
   /^(?:skills?|level|proficiency|years?(?:\s+of\s+experience)?|experience|tools?|מיומנות|מיומנויות|כישור|כישורים|רמה|רמת\s+שליטה|שנים|שנות\s+ניסיון|ניסיון|כלי|כלים|(?:ال)?مهارة|(?:ال)?مهارات|(?:ال)?مستوى|(?:ال)?خبرة|سنوات\s+الخبرة|عدد\s+السنوات)$/iu;
 
+/** Marks a comma kept inside an item's brackets while the line is cut at its commas. */
+const KEPT = '\uE000';
+
+/** Whether the item a bracket follows is a field of work ("Networking", "Payroll"), not a product. */
+function detailsField(before: string): boolean {
+  const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').trim();
+  const hits = findSkills(head);
+  return hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length;
+}
+
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 export function itemsOf(rawLine: string): string[] {
   const line = rawLine.replace(TABLE_FRAME, '');
@@ -198,9 +213,12 @@ export function itemsOf(rawLine: string): string[] {
   if (graded && onlyLevel(graded[2]!)) return [cleanItem(graded[1]!)];
   const body = line
     .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
-    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
-    .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
-  const items = splitSkillLine(body);
+    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head;
+    // "Networking (TCP/IP, VLAN)": after a field, it says which of the field, one item as written.
+    .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, (bracket, list: string, at: number, whole: string) =>
+      detailsField(whole.slice(0, at)) ? bracket.replace(/[,،;؛]\s*/gu, KEPT) : `, ${list}`,
+    );
+  const items = splitSkillLine(body).map((item) => item.replaceAll(KEPT, ', '));
   // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
   // list said as a sentence; its opening words say how well, not what.
   // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").

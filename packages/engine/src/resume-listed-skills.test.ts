@@ -460,6 +460,22 @@ describe('round 15: listed items as written, not cut to a known name', () => {
   });
 });
 
+describe('round 15: a list in brackets after a field or after a product', () => {
+  it("keeps the names that say which of a field with it, and lists a product's parts as items", () => {
+    const parsed = parse([
+      'Daniel Abutbul',
+      'Technical skills',
+      'Networking (TCP/IP, VLAN) – good',
+      'AWS (S3, Glue)',
+      'Payroll (advanced, 5 years)',
+    ]);
+    expect(parsed.skills).toContain('Networking (TCP/IP, VLAN)');
+    expect(parsed.skills).not.toContain('VLAN');
+    expect(parsed.skills).toEqual(expect.arrayContaining(['aws', 'Glue']));
+    expect(parsed.skills.some((skill) => skill.includes('5 years'))).toBe(false);
+  });
+});
+
 describe('round 15: a trade named in an employer is no skill', () => {
   it('takes no field from a company named for its trade', () => {
     const parsed = parse([
