@@ -196,7 +196,8 @@ const KEPT = '\uE000';
 
 /** Whether the item a bracket follows is a field of work ("Networking", "Payroll"), not a product. */
 function detailsField(before: string): boolean {
-  const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').trim();
+  // (A dash a right-to-left PDF moved before the item: "– Networking (TCP/IP, VLAN)".)
+  const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
   const hits = findSkills(head);
   return hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length;
 }

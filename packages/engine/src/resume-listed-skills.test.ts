@@ -473,6 +473,15 @@ describe('round 15: a list in brackets after a field or after a product', () => 
     expect(parsed.skills).not.toContain('VLAN');
     expect(parsed.skills).toEqual(expect.arrayContaining(['aws', 'Glue']));
     expect(parsed.skills.some((skill) => skill.includes('5 years'))).toBe(false);
+    // (A right-to-left PDF moves the dash before the item and its level to the next line.)
+    const pdf = parse([
+      'דניאל אבוטבול',
+      'יכולות טכניות',
+      'Windows Server – טוב',
+      '– Networking (TCP/IP, VLAN)',
+      'טוב',
+    ]);
+    expect(pdf.skills).toContain('Networking (TCP/IP, VLAN)');
   });
 });
 
