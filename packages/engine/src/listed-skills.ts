@@ -42,6 +42,16 @@ const LEVEL_WORDS =
  * (SAP EWM)".
  */
 const NAME_IN_BRACKETS = /\s*\((?:[A-Z][A-Za-z0-9&+./-]*)(?: [A-Z][A-Za-z0-9&+./-]*)?\)\s*$/u;
+/** A tool's name in lower case, as its makers write it: "Python (pandas)", "Node.js (express)". */
+function techNameInBrackets(bracket: string): boolean {
+  const name = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
+  return findSkills(name).some((hit) => hit.concept.kind === 'tech' && hit.surface.length === name.length);
+}
+/** Names listed in a field's brackets: "(TCP/IP, VLAN)". */
+function namesInBrackets(bracket: string): boolean {
+  const names = bracket.replace(/^\s*\(|\)\s*$/g, '').split(/\s*[,،]\s*/u);
+  return names.length >= 2 && names.every((name) => /^[A-Z][\w/&+.-]*$/.test(name));
+}
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
 function cleanItem(raw: string): string {
@@ -49,7 +59,10 @@ function cleanItem(raw: string): string {
     .replace(TRAILING_RATING, '')
     .replace(/\s+[-–—]\s+.*$/u, '')
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
-      NAME_IN_BRACKETS.test(bracket) && !onlyLevel(bracket.replace(/[()]/g, '')) ? bracket : '',
+      (NAME_IN_BRACKETS.test(bracket) || techNameInBrackets(bracket) || namesInBrackets(bracket)) &&
+      !onlyLevel(bracket.replace(/[()]/g, ''))
+        ? bracket
+        : '',
     )
     .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
     .trim();
@@ -169,14 +182,25 @@ function sentenceItems(sentence: string): string[] {
 
 /**
  * A line that names a group of the list's items, not a skill: "Technical", "Personal skills",
- * "מקצועיים", "אישיים:", "الشخصية".
+ * "מקצועיים", "אישיים:", "الشخصية", "מתודולוגיות" over "Agile/Scrum, …".
  */
 const SUB_HEADING =
-  /^(?:(?:technical|personal|professional|soft|hard|interpersonal|computer|other|general|trade|practical)(?:\s+skills)?|מקצועיים|מקצועיות|אישיים|אישיות|בין\s*-?\s*אישיים|רכים|טכניים|טכניות|כלליים|נוספים|(?:ال)?(?:مهنية|شخصية|تقنية|فنية|عامة|أخرى|إضافية))\s*:?$/iu;
+  /^(?:(?:technical|personal|professional|soft|hard|interpersonal|computer|other|general|trade|practical)(?:\s+skills)?|methodologies|מתודולוגיות|(?:ال)?منهجيات|מקצועיים|מקצועיות|אישיים|אישיות|בין\s*-?\s*אישיים|רכים|טכניים|טכניות|כלליים|נוספים|(?:ال)?(?:مهنية|شخصية|تقنية|فنية|عامة|أخرى|إضافية))\s*:?$/iu;
 
 /** A table's head row names its columns, not skills: "Skill | Level", "מיומנות | רמה", "المهارة | المستوى". */
 const COLUMN_NAME =
   /^(?:skills?|level|proficiency|years?(?:\s+of\s+experience)?|experience|tools?|מיומנות|מיומנויות|כישור|כישורים|רמה|רמת\s+שליטה|שנים|שנות\s+ניסיון|ניסיון|כלי|כלים|(?:ال)?مهارة|(?:ال)?مهارات|(?:ال)?مستوى|(?:ال)?خبرة|سنوات\s+الخبرة|عدد\s+السنوات)$/iu;
+
+/** Marks a comma kept inside an item's brackets while the line is cut at its commas. */
+const KEPT = '\uE000';
+
+/** Whether the item a bracket follows is a field of work ("Networking", "Payroll"), not a product. */
+function detailsField(before: string): boolean {
+  // (A dash a right-to-left PDF moved before the item: "– Networking (TCP/IP, VLAN)".)
+  const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+  const hits = findSkills(head);
+  return hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length;
+}
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
 export function itemsOf(rawLine: string): string[] {
@@ -190,9 +214,12 @@ export function itemsOf(rawLine: string): string[] {
   if (graded && onlyLevel(graded[2]!)) return [cleanItem(graded[1]!)];
   const body = line
     .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
-    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head.
-    .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, ', $1');
-  const items = splitSkillLine(body);
+    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head;
+    // "Networking (TCP/IP, VLAN)": after a field, it says which of the field, one item as written.
+    .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, (bracket, list: string, at: number, whole: string) =>
+      detailsField(whole.slice(0, at)) ? bracket.replace(/[,،;؛]\s*/gu, KEPT) : `, ${list}`,
+    );
+  const items = splitSkillLine(body).map((item) => item.replaceAll(KEPT, ', '));
   // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
   // list said as a sentence; its opening words say how well, not what.
   // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
@@ -222,6 +249,12 @@ const ISSUER =
 /** A form by its number: "דוחות 126", "טופס 106", "Form 106 reporting", "نموذج 101". */
 const FORM_NUMBER =
   /(?<=(?:^|\s)(?:דוח|דוחות|דו"ח|דו"חות|טופס|טפסי|form|forms|نموذج|نماذج)\s+)\d{2,4}(?!\d)/giu;
+
+/**
+ * A model's or a type's code, Latin letters and digits written together: "CDJ-3000", "DJM-900NXS2",
+ * "R410A", "K12", "WAIS-IV". Part of a name, not a phone, a date or a count.
+ */
+const MODEL_CODE = /(?<!\w)(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z\d]+(?:-[A-Za-z\d]+)*(?![\w-])/gu;
 
 const STANDARD_IN = new RegExp(
   `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
@@ -311,6 +344,23 @@ function cutInsideItem(before: string | undefined, previous: string, line: strin
   return fragmentWords(lastPiece) <= 3 && fragmentWords(firstPiece) <= 2;
 }
 
+/**
+ * "… • تقييم الطلاب • Google" / "Classroom • Mashov", "מכירה: עמידה ביעדים, Visual" /
+ * "Merchandising": a right-to-left column wraps a Latin name as a run of its own, at any width,
+ * where the line's last piece and the next line's first are one name cut in two (neither a name the
+ * lexicon knows alone, three words at most together).
+ */
+function latinNameWrapped(previous: string, lastPiece: string, firstPiece: string): boolean {
+  if (!/[\u0590-\u05FF\u0600-\u06FF]/u.test(previous)) return false;
+  const latinName = /^[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/;
+  const last = lastPiece.trim();
+  const first = firstPiece.trim();
+  if (!latinName.test(last) || !latinName.test(first)) return false;
+  if (fragmentWords(last) + fragmentWords(first) > 3) return false;
+  const whole = (text: string) => findSkills(text).some((hit) => hit.surface.length === text.length);
+  return !whole(last) && !whole(first);
+}
+
 function continuesList(
   previous: string,
   line: string,
@@ -318,10 +368,11 @@ function continuesList(
   elsewhere: ReadonlySet<string>,
 ): boolean {
   if (!LIST_SEPARATOR.test(previous) || /[,،;؛|•·▪:.]\s*$/u.test(previous)) return false;
-  if (previous.length < 0.8 * widest) return false;
   if (isBulletLine(line) || headingKind(line) || /^[^:：,،]{1,30}[:：]/u.test(line)) return false;
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
+  if (latinNameWrapped(previous, lastPiece, firstPiece)) return true;
+  if (previous.length < 0.8 * widest) return false;
   // The Latin name a Hebrew or Arabic item ends in ("עריכת וידאו ב- Premiere" / "Pro").
   const lastName =
     lastPiece.trim().match(/(?<![\w.+#-])[A-Za-z][\w.+#-]*(?: [A-Za-z0-9][\w.+#-]*)?$/)?.[0] ?? '';
@@ -423,11 +474,12 @@ export function listedSkills(
         const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
-        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item.)
+        // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item; "Pioneer
+        // CDJ-3000", "גזי קירור R32 ו-R410A": a model's code.)
         const versioned =
           VERSIONED_NAME.test(item) ||
           STANDARD.test(item) ||
-          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' '));
+          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
         if (isLanguageItem(item) || headingKind(item)) continue;
         // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
@@ -496,6 +548,8 @@ function spelledAsConcept(item: string, hits: SkillHit[]): boolean {
   if (!names) return true;
   // ("Google Analytics 4": a version the name does not hold.)
   if (/\d/.test(item.replace(hit.surface, ' ').replace(LEVEL_WORDS, ' '))) return false;
+  // ("Agile/Scrum": two names written as one item, which the writer put together.)
+  if (/\p{L}\/\p{L}/u.test(item.replace(hit.surface, hit.surface.replace(/\//g, ' ')))) return false;
   // (The surface with a prefix letter the matcher looked through: "במסור שולחני", "وSAP".)
   const surface = spellingKey(hit.surface);
   return names.has(surface) || names.has(surface.replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''));

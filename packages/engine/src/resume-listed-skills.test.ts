@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
@@ -383,5 +384,145 @@ describe('what a skills list holds and what only stands under it', () => {
     ]);
     expect(parsed.skills.some((skill) => skill.includes('\n'))).toBe(false);
     expect(parsed.skills).toContain('רישיון נהיגה C1');
+  });
+});
+
+describe('round 15: a whole skills list under a heading of practice areas', () => {
+  it('knows the areas a professional practises in, technical and clinical abilities, top skills', () => {
+    for (const heading of [
+      'תחומי עיסוק',
+      'תחומי עבודה וכלים',
+      'Specialties',
+      'Practice areas',
+      'יכולות טכניות',
+      'מיומנויות קליניות',
+      'Top Skills',
+      'مجالات العمل',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    expect(headingKind('עבודה')).toBeNull();
+  });
+
+  it("reads a lawyer's practice areas as the skills they list, not the last job's bullet", () => {
+    const parsed = parse([
+      'עומר חזן',
+      'ניסיון מקצועי',
+      'עורך דין | 2017 – 2024',
+      '• ניסוח כתבי טענות וחוות דעת',
+      'תחומי עיסוק',
+      '• ליטיגציה מסחרית',
+      '• דיני חוזים',
+      '• מאגרי מידע משפטיים: נבו, תקדין',
+    ]);
+    expect(parsed.skills).toEqual(expect.arrayContaining(['ליטיגציה מסחרית', 'דיני חוזים', 'נבו', 'תקדין']));
+    expect(parsed.skills.some((skill) => skill.includes('תחומי עיסוק'))).toBe(false);
+  });
+});
+
+describe('round 15: listed items as written, not cut to a known name', () => {
+  it('keeps two names written as one item with a slash, and a group name over the list no item', () => {
+    const parsed = parse([
+      'הילה מזרחי',
+      'כלים',
+      'Jira · TestRail · Postman',
+      'מתודולוגיות',
+      'Agile/Scrum, בדיקות רגרסיה',
+      'ניסיון',
+      'בודקת תוכנה | 2020 – 2024',
+    ]);
+    expect(parsed.skills).toContain('Agile/Scrum');
+    expect(parsed.skills).not.toContain('agile');
+    expect(parsed.skills).not.toContain('מתודולוגיות');
+  });
+
+  it("keeps a tool's lower-case name in brackets with its item", () => {
+    const parsed = parse(['Noa Katz', 'Top Skills', 'SQL', 'Tableau', 'Python (pandas)']);
+    expect(parsed.skills).toContain('Python (pandas)');
+    expect(parsed.skills).not.toContain('python');
+  });
+
+  it("keeps a model's code, letters and digits together, as part of its item", () => {
+    const parsed = parse([
+      'Omer Shalev',
+      'Gear I work with',
+      'Decks: Pioneer CDJ-3000, DJM-900NXS2',
+      'מיומנויות',
+      '• גזי קירור R32 ו-R410A – מוסמך',
+      'Experience',
+      'DJ, 2013 – 2024',
+    ]);
+    expect(parsed.skills).toEqual(
+      expect.arrayContaining(['Pioneer CDJ-3000', 'DJM-900NXS2', 'גזי קירור R32 ו-R410A']),
+    );
+    // (A date or a count is still no item.)
+    const dated = parse(['Dana Levi', 'Skills', 'Excel, 2019 – 2022, 300 hours']).skills;
+    expect(dated.filter((skill) => /\d/.test(skill))).toEqual([]);
+  });
+});
+
+describe('round 15: a list in brackets after a field or after a product', () => {
+  it("keeps the names that say which of a field with it, and lists a product's parts as items", () => {
+    const parsed = parse([
+      'Daniel Abutbul',
+      'Technical skills',
+      'Networking (TCP/IP, VLAN) – good',
+      'AWS (S3, Glue)',
+      'Payroll (advanced, 5 years)',
+    ]);
+    expect(parsed.skills).toContain('Networking (TCP/IP, VLAN)');
+    expect(parsed.skills).not.toContain('VLAN');
+    expect(parsed.skills).toEqual(expect.arrayContaining(['aws', 'Glue']));
+    expect(parsed.skills.some((skill) => skill.includes('5 years'))).toBe(false);
+    // (A right-to-left PDF moves the dash before the item and its level to the next line.)
+    const pdf = parse([
+      'דניאל אבוטבול',
+      'יכולות טכניות',
+      'Windows Server – טוב',
+      '– Networking (TCP/IP, VLAN)',
+      'טוב',
+    ]);
+    expect(pdf.skills).toContain('Networking (TCP/IP, VLAN)');
+  });
+});
+
+describe('round 15: a trade named in an employer is no skill', () => {
+  it('takes no field from a company named for its trade', () => {
+    const parsed = parse([
+      'سلمى خوري',
+      'الخبرة العملية',
+      'ممثلة خدمة عملاء – شركة الكهرباء، مركز الاتصال حيفا (2017 – 2019)',
+      'الرد على مكالمات العملاء، معالجة شكاوى الفواتير',
+    ]);
+    expect(parsed.skills).not.toContain('engineering-electrical');
+    const hebrew = parse([
+      'דנה כהן',
+      'ניסיון',
+      'נציגת שירות, חברת החשמל, 2017 – 2019',
+      '• מענה לפניות לקוחות',
+    ]);
+    expect(hebrew.skills).not.toContain('engineering-electrical');
+  });
+});
+
+describe('round 15: an item in a right-to-left column lost on the PDF', () => {
+  it('joins a Latin name the column wrapped as a run of its own, at any width', () => {
+    expect(
+      joinWrappedListLines([
+        'إدارة الصف • تخطيط الدروس • التعليم المتمايز • تقييم الطلاب • Google',
+        'Classroom • Mashov',
+      ]),
+    ).toEqual(['إدارة الصف • تخطيط الدروس • التعليم المتمايز • تقييم الطلاب • Google Classroom • Mashov']);
+    expect(
+      joinWrappedListLines([
+        'ניהול: גיוס עובדים, שיבוץ משמרות, הדרכת צוות',
+        'מכירה: עמידה ביעדים, Visual',
+        'Merchandising',
+      ]),
+    ).toEqual(['ניהול: גיוס עובדים, שיבוץ משמרות, הדרכת צוות', 'מכירה: עמידה ביעדים, Visual Merchandising']);
+    // (A name the lexicon knows alone is an item of its own: "Excel" / "Word".)
+    expect(joinWrappedListLines(['מערכות: Priority, Excel', 'Word, PowerPoint'])).toEqual([
+      'מערכות: Priority, Excel',
+      'Word, PowerPoint',
+    ]);
   });
 });

@@ -215,6 +215,19 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'what i bring to the table',
     'ما أقدمه',
     'ما أضيفه',
+    // The areas a professional practises in, listed as their skills: a lawyer's, a therapist's, a
+    // trainer's ("תחומי עיסוק", "Specialties", "Practice areas", "مجالات العمل").
+    'specialties',
+    'specialities',
+    'specializations',
+    'specialisations',
+    'practice areas',
+    'areas of practice',
+    'תחומי עיסוק',
+    'תחומי עבודה',
+    'התמחויות',
+    'مجالات العمل',
+    'مجالات التخصص',
   ],
   languages: ['languages', 'language skills', 'languages spoken', 'שפות', 'اللغات', 'لغات'],
   military: [
@@ -493,6 +506,11 @@ const QUALIFIERS = new Set(
     'קודם',
     'קודמת',
     'טכניים',
+    'טכניות',
+    // "מיומנויות קליניות", "Top Skills" (a LinkedIn profile's export).
+    'קליניות',
+    'קליניים',
+    'top',
     'בולטים',
     'الأكاديمية',
     'الأكاديمي',

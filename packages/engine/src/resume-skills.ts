@@ -82,6 +82,9 @@ const BROAD = new Set([
   'engineering-civil',
 ]);
 
+/** The words that open a company's name, with the article: "חברת ה", "شركة ال". */
+const COMPANY_BEFORE = /(?:^|\s)(?:[בלו]?חברת\s+ה|[وبل]?شركة\s+ال)$/u;
+
 const PEOPLE_AFTER =
   /^\s+(?:designers|developers|engineers|managers|executives|specialists|analysts|researchers|writers)\b/i;
 
@@ -201,6 +204,14 @@ function counts(concept: SkillConcept, text: string, start: number, end: number,
   // Manager" is sales, not "sales managers" worked with).
   if (concept.kind === 'tech' || titles) return true;
   if (levelOf(line) && !/^\s*[•\-–*]/.test(line)) return false;
+  // "شركة الكهرباء", "חברת החשמל": a company named for its trade is an employer, not the
+  // person's field ("חברת ביטוח", an insurance company, says what the work was in).
+  if (
+    COMPANY_BEFORE.test(before) ||
+    (/(?:^|\s)(?:ב|ל|ו)?חברת\s+$|(?:^|\s)[وبل]?شركة\s+$/u.test(before) &&
+      /^(?:ה|ال)/u.test(text.slice(start, end)))
+  )
+    return false;
   // "חוג: עבודה סוציאלית", "Major: Nursing", "تخصص: الصيدلة": the field studied, not a skill claimed.
   if (MAJOR_LABEL.test(line)) return false;
   // "UX designers", "product managers": people the work was done with.
