@@ -16,6 +16,7 @@ import {
 import { grayPage, preparedPage } from './ocr-page.ts';
 import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
 import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
+import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
 import {
@@ -329,6 +330,19 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           text = text.replace(line.text.trim(), ordered);
           line.text = `${ordered}\n`;
         }
+        // A phone's reversed groups read as one run of digits (ocr-phone-groups.ts): parted again
+        // where the ink shows a space, then turned back in writing order by cleanOcrText.
+        if (rtlPart)
+          for (const line of lines) {
+            if (!JOINED_REVERSED_PHONE.test(line.text)) continue;
+            for (const word of line.words) {
+              const apart = /^\d{8,9}$/.test(word.text) ? digitsApartAtSpaces(word.symbols ?? []) : null;
+              if (!apart || apart === word.text) continue;
+              const parted = line.text.replace(word.text, apart);
+              text = text.replace(line.text.trim(), parted.trim());
+              line.text = parted;
+            }
+          }
         // A left-to-right line may lose a range's second year too, at its right end ("2015 - 7").
         const suspect = lines.filter(
           (line) =>
@@ -750,8 +764,9 @@ const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d
  * a prefix of three digits is no month).
  */
 const PARTIAL_PHONE = /(?<![\d/.:+])(?:0\d{2,3}-|0\d-(?!(?:19|20)\d\d(?!\d)))\d{1,6}(?![\d/.])/;
-const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
-const REVERSED_PHONE = /(?<![\d+])(\d{4})[ -](\d{3})[ -](0\d{1,2})(?!\d)/;
+// Its groups parted by spaces, dashes or dots ("054.221.3968").
+const PHONE = /(?<![\d+.])0\d{1,2}[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+const REVERSED_PHONE = /(?<![\d+.])(\d{4})[ .-](\d{3})[ .-](0\d{1,2})(?!\d)/;
 
 /**
  * The line with a cut phone replaced by the Latin reading's phone that ends with the same digits
@@ -1228,6 +1243,9 @@ export function cleanOcrText(text: string): string {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
+      // The Arabic comma between an Arabic word and a Hebrew one (a title and its workplace: "أمين
+      // مخزن، מרלו"ג שופרסל") read as a dot: an Arabic sentence goes on in Arabic.
+      out = out.replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*)\.(?= [\u05d0-\u05ea])/gu, '،');
       // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
       // A right-to-left list draws an item's bullet at its right, after a Latin item ("Jira *" for
@@ -1272,6 +1290,8 @@ export function cleanOcrText(text: string): string {
         /(?<=(?:19|20)\d\d) (?=(?:Present|present|Now|now|Today|today|Current|current)\b)/g,
         ' – ',
       );
+      // A phone's groups read in reverse order (ocr-phone-groups.ts).
+      out = phoneInWritingOrder(out);
       // "حتى" (until) read with a look-alike first letter before "الآن" ("جتى الآن").
       out = out.replace(/(?<![\u0600-\u06ff])[جخ]تى(?= الآن)/gu, 'حتى');
       // And the dash before it lost ("2023 حتى الآن" for "2023 – حتى الآن").
