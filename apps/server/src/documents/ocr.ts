@@ -19,6 +19,7 @@ import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
+import { withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
 import {
   arabicOnHebrewLine,
   hebrewReading,
@@ -153,6 +154,15 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             text = text.replace(line.text.trim(), split.map((l) => l.text.trim()).join('\n'));
             return split;
           });
+        // A long line wrapped onto the next (ocr-wraps.ts), joined when the part's text is done.
+        const extent = {
+          x0: Math.min(...lines.map((l) => l.bbox.x0)),
+          x1: Math.max(...lines.map((l) => l.bbox.x1)),
+        };
+        const wraps = paragraphs.flatMap((p) =>
+          wrappedPairs(p.lines, extent).filter(([a, b]) => lines.includes(a) && lines.includes(b)),
+        );
+        const finished = (read: string) => cleanOcrText(withWrapsJoined(read, wraps));
         const arabicText =
           (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
           (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
@@ -371,7 +381,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           junkEmails.length === 0 &&
           datedJunk.length === 0
         )
-          return cleanOcrText(text);
+          return finished(text);
         // A line of a date and one short junk word ("orn - 9" for "11/2019 – היום", "ג 2018" for
         // "منذ 2018"): the Latin model reads the date again, the Hebrew and Arabic models the word.
         for (const line of datedJunk) {
@@ -430,7 +440,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           const fixed = withStrayReplaced(line.text.trim(), reread);
           if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
         }
-        if (suspect.length === 0) return cleanOcrText(text);
+        if (suspect.length === 0) return finished(text);
         for (const line of suspect) {
           if (datedJunk.includes(line)) continue;
           if (!mayReread()) break;
@@ -450,7 +460,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           );
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
-        return cleanOcrText(text);
+        return finished(text);
       };
       const parts = await pageParts(image);
       if (!parts) {
