@@ -6,7 +6,11 @@ const extent = { x0: 168, x1: 1487 };
 
 describe('a long line wrapped onto the next read as two lines', () => {
   it('joins a line that fills the width to the next line of its paragraph', () => {
-    const first = line('- Receiving emergency calls in Hebrew and English and dispatching volunteer medics through the', 169, 1487);
+    const first = line(
+      '- Receiving emergency calls in Hebrew and English and dispatching volunteer medics through the',
+      169,
+      1487,
+    );
     const tail = line('NowForce app', 170, 365);
     const pairs = wrappedPairs([first, tail], extent);
     expect(pairs).toHaveLength(1);
@@ -22,8 +26,17 @@ describe('a long line wrapped onto the next read as two lines', () => {
   });
 
   it('leaves short lines, a next item and a line of the other script as read', () => {
-    expect(wrappedPairs([line('Shift Supervisor (Jan 2023 – present)', 169, 672), line('Emergency', 170, 400)], extent)).toEqual([]);
-    const full = line('- Logging incidents in the CAD system and coordinating with MDA and the police ok', 169, 1480);
+    expect(
+      wrappedPairs(
+        [line('Shift Supervisor (Jan 2023 – present)', 169, 672), line('Emergency', 170, 400)],
+        extent,
+      ),
+    ).toEqual([]);
+    const full = line(
+      '- Logging incidents in the CAD system and coordinating with MDA and the police ok',
+      169,
+      1480,
+    );
     expect(wrappedPairs([full, line('- Supervising a shift', 169, 900)], extent)).toEqual([]);
     expect(wrappedPairs([full, line('2019 – 2021', 169, 400)], extent)).toEqual([]);
     expect(wrappedPairs([full, line('ניהול משמרת', 1200, 1480)], extent)).toEqual([]);

@@ -42,7 +42,9 @@ export function wrappedPairs<L extends ParagraphLine>(lines: L[], extent: Box): 
     const rtl = rightToLeft(line.text);
     // The two in one script's direction: a Latin line under a Hebrew one is no wrap of it.
     if (rtl !== rightToLeft(next.text) || !(rtl ? RTL_LETTER : LATIN_LETTER).test(next.text)) continue;
-    const filled = rtl ? line.bbox.x0 - extent.x0 <= FILLED * width : extent.x1 - line.bbox.x1 <= FILLED * width;
+    const filled = rtl
+      ? line.bbox.x0 - extent.x0 <= FILLED * width
+      : extent.x1 - line.bbox.x1 <= FILLED * width;
     if (filled) pairs.push([line, next]);
   }
   return pairs;

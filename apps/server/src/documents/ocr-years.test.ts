@@ -94,7 +94,9 @@ describe('a phone tesseract cut at the left end of a right-to-left line', () => 
     expect(withPhoneRestored('פתח תקווה · haim@gmail.com · 8', 'mpn + haim@gmail.com + 054.221.3968')).toBe(
       'פתח תקווה · haim@gmail.com · 054.221.3968',
     );
-    expect(withPhoneRestored('054.221.3968 · פתח תקווה', '054.221.3968 + mpn')).toBe('054.221.3968 · פתח תקווה');
+    expect(withPhoneRestored('054.221.3968 · פתח תקווה', '054.221.3968 + mpn')).toBe(
+      '054.221.3968 · פתח תקווה',
+    );
   });
 
   it('is left as read when the Latin reading has no longer phone with those digits', () => {
@@ -302,7 +304,7 @@ describe('a Latin word read as look-alike Hebrew letters, digits or marks', () =
 });
 
 describe('OCR text cleaned', () => {
-  it("reads a dot between an Arabic word and a Hebrew one as the Arabic comma they are parted by", () => {
+  it('reads a dot between an Arabic word and a Hebrew one as the Arabic comma they are parted by', () => {
     expect(cleanOcrText('2020 – حتى الآن: أمين مخزن. מרלו"ג שופרסל, חבל מודיעין')).toBe(
       '2020 – حتى الآن: أمين مخزن، מרלו"ג שופרסל, חבל מודיעין',
     );
