@@ -19,7 +19,7 @@ import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
-import { withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
+import { usualLineGap, withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
 import {
   arabicOnHebrewLine,
   hebrewReading,
@@ -159,8 +159,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           x0: Math.min(...lines.map((l) => l.bbox.x0)),
           x1: Math.max(...lines.map((l) => l.bbox.x1)),
         };
+        const lineGap = usualLineGap(lines.map((l) => l.bbox));
         const wraps = paragraphs.flatMap((p) =>
-          wrappedPairs(p.lines, extent).filter(([a, b]) => lines.includes(a) && lines.includes(b)),
+          wrappedPairs(p.lines, extent, lineGap).filter(([a, b]) => lines.includes(a) && lines.includes(b)),
         );
         const finished = (read: string) => cleanOcrText(withWrapsJoined(read, wraps));
         const arabicText =
