@@ -90,6 +90,15 @@ describe('a phone tesseract cut at the left end of a right-to-left line', () => 
     expect(withPhoneRestored('טלפון 11', '050-2287461')).toBe('טלפון 11');
   });
 
+  it('takes a phone whose groups dots part ("054.221.3968" read as "8" on a contacts line)', () => {
+    expect(withPhoneRestored('פתח תקווה · haim@gmail.com · 8', 'mpn + haim@gmail.com + 054.221.3968')).toBe(
+      'פתח תקווה · haim@gmail.com · 054.221.3968',
+    );
+    expect(withPhoneRestored('054.221.3968 · פתח תקווה', '054.221.3968 + mpn')).toBe(
+      '054.221.3968 · פתח תקווה',
+    );
+  });
+
   it('is left as read when the Latin reading has no longer phone with those digits', () => {
     expect(withPhoneRestored('0 222 3344', 'nothing here')).toBe('0 222 3344');
     expect(withPhoneRestored('0 222 3344', '050 999 3344')).toBe('0 222 3344');
@@ -295,6 +304,15 @@ describe('a Latin word read as look-alike Hebrew letters, digits or marks', () =
 });
 
 describe('OCR text cleaned', () => {
+  it('reads a dot between an Arabic word and a Hebrew one as the Arabic comma they are parted by', () => {
+    expect(cleanOcrText('2020 – حتى الآن: أمين مخزن. מרלו"ג שופרסל, חבל מודיעין')).toBe(
+      '2020 – حتى الآن: أمين مخزن، מרלו"ג שופרסל, חבל מודיעין',
+    );
+    // A sentence's dot before Arabic or Latin, and a Hebrew word's dot, are kept.
+    expect(cleanOcrText('توجيه الممرضين الجدد. ثم')).toBe('توجيه الممرضين الجدد. ثم');
+    expect(cleanOcrText('עבודה בצוות. אחריות')).toBe('עבודה בצוות. אחריות');
+  });
+
   it('puts a Hebrew prefix read as a look-alike after a Latin word back before it, a final dot moved back', () => {
     expect(cleanOcrText('* כתיבת בדיקות יחידה Jest-a')).toBe('* כתיבת בדיקות יחידה ב-Jest');
     expect(cleanOcrText('* פיתוח שירותים .Spring-1 Java-a')).toBe('* פיתוח שירותים ו-Spring. ב-Java');

@@ -16,8 +16,10 @@ import {
 import { grayPage, preparedPage } from './ocr-page.ts';
 import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
 import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
+import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
+import { usualLineGap, withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
 import {
   arabicOnHebrewLine,
   hebrewReading,
@@ -152,6 +154,16 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             text = text.replace(line.text.trim(), split.map((l) => l.text.trim()).join('\n'));
             return split;
           });
+        // A long line wrapped onto the next (ocr-wraps.ts), joined when the part's text is done.
+        const extent = {
+          x0: Math.min(...lines.map((l) => l.bbox.x0)),
+          x1: Math.max(...lines.map((l) => l.bbox.x1)),
+        };
+        const lineGap = usualLineGap(lines.map((l) => l.bbox));
+        const wraps = paragraphs.flatMap((p) =>
+          wrappedPairs(p.lines, extent, lineGap).filter(([a, b]) => lines.includes(a) && lines.includes(b)),
+        );
+        const finished = (read: string) => cleanOcrText(withWrapsJoined(read, wraps));
         const arabicText =
           (data.text.match(/[\u0600-\u06ff]/g)?.length ?? 0) >
           (data.text.match(/[\u0590-\u05ff]/g)?.length ?? 0);
@@ -329,6 +341,19 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           text = text.replace(line.text.trim(), ordered);
           line.text = `${ordered}\n`;
         }
+        // A phone's reversed groups read as one run of digits (ocr-phone-groups.ts): parted again
+        // where the ink shows a space, then turned back in writing order by cleanOcrText.
+        if (rtlPart)
+          for (const line of lines) {
+            if (!JOINED_REVERSED_PHONE.test(line.text)) continue;
+            for (const word of line.words) {
+              const apart = /^\d{8,9}$/.test(word.text) ? digitsApartAtSpaces(word.symbols ?? []) : null;
+              if (!apart || apart === word.text) continue;
+              const parted = line.text.replace(word.text, apart);
+              text = text.replace(line.text.trim(), parted.trim());
+              line.text = parted;
+            }
+          }
         // A left-to-right line may lose a range's second year too, at its right end ("2015 - 7").
         const suspect = lines.filter(
           (line) =>
@@ -357,7 +382,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           junkEmails.length === 0 &&
           datedJunk.length === 0
         )
-          return cleanOcrText(text);
+          return finished(text);
         // A line of a date and one short junk word ("orn - 9" for "11/2019 – היום", "ג 2018" for
         // "منذ 2018"): the Latin model reads the date again, the Hebrew and Arabic models the word.
         for (const line of datedJunk) {
@@ -416,7 +441,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           const fixed = withStrayReplaced(line.text.trim(), reread);
           if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
         }
-        if (suspect.length === 0) return cleanOcrText(text);
+        if (suspect.length === 0) return finished(text);
         for (const line of suspect) {
           if (datedJunk.includes(line)) continue;
           if (!mayReread()) break;
@@ -436,7 +461,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           );
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
-        return cleanOcrText(text);
+        return finished(text);
       };
       const parts = await pageParts(image);
       if (!parts) {
@@ -750,8 +775,9 @@ const TRUNCATED_PHONE = /(?<![\d+])\d{1,2}[ -]\d{3}[ -]?\d{4}(?!\d)|(?<![\d+])\d
  * a prefix of three digits is no month).
  */
 const PARTIAL_PHONE = /(?<![\d/.:+])(?:0\d{2,3}-|0\d-(?!(?:19|20)\d\d(?!\d)))\d{1,6}(?![\d/.])/;
-const PHONE = /(?<![\d+])0\d{1,2}[ -]?\d{3}[ -]?\d{4}(?!\d)/;
-const REVERSED_PHONE = /(?<![\d+])(\d{4})[ -](\d{3})[ -](0\d{1,2})(?!\d)/;
+// Its groups parted by spaces, dashes or dots ("054.221.3968").
+const PHONE = /(?<![\d+.])0\d{1,2}[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+const REVERSED_PHONE = /(?<![\d+.])(\d{4})[ .-](\d{3})[ .-](0\d{1,2})(?!\d)/;
 
 /**
  * The line with a cut phone replaced by the Latin reading's phone that ends with the same digits
@@ -1228,6 +1254,9 @@ export function cleanOcrText(text: string): string {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
+      // The Arabic comma between an Arabic word and a Hebrew one (a title and its workplace: "أمين
+      // مخزن، מרלו"ג שופרסל") read as a dot: an Arabic sentence goes on in Arabic.
+      out = out.replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*)\.(?= [\u05d0-\u05ea])/gu, '،');
       // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
       // A right-to-left list draws an item's bullet at its right, after a Latin item ("Jira *" for
@@ -1272,6 +1301,8 @@ export function cleanOcrText(text: string): string {
         /(?<=(?:19|20)\d\d) (?=(?:Present|present|Now|now|Today|today|Current|current)\b)/g,
         ' – ',
       );
+      // A phone's groups read in reverse order (ocr-phone-groups.ts).
+      out = phoneInWritingOrder(out);
       // "حتى" (until) read with a look-alike first letter before "الآن" ("جتى الآن").
       out = out.replace(/(?<![\u0600-\u06ff])[جخ]تى(?= الآن)/gu, 'حتى');
       // And the dash before it lost ("2023 حتى الآن" for "2023 – حتى الآن").
