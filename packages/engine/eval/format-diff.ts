@@ -21,7 +21,8 @@ import {
 import { analyzeResume } from '../src/resume-analysis.ts';
 import { PDF_LAYOUT_NAME as LAYOUT, TEXT_PT, toDoc } from './eval-documents.ts';
 import { EVAL_NOW, loadResumes, TUNING_SETS, type EvalSetName } from './eval-set.ts';
-import { fieldCorrect, FIELDS } from './field-accuracy.ts';
+import { fieldCorrect, fieldReport, FIELDS } from './field-accuracy.ts';
+import type { ResumeFields } from '../src/resume-fields.ts';
 
 const chosen = process.env.EVAL_SETS?.split(',').map((s) => s.trim()) ?? [...TUNING_SETS];
 const sets = chosen.filter((s): s is EvalSetName => (TUNING_SETS as readonly string[]).includes(s));
@@ -61,8 +62,11 @@ for (const set of sets) {
   const formats = ['pdf', 'docx', ...(chrome ? ['chrome'] : [])];
   const counts: Record<string, [number, number]> = {};
   const wrong: Record<string, number> = { text: 0 };
+  // Each format's facts, for the eval's own figures (titles, skills, skills precision) per format.
+  const parsed: Record<string, Map<string, ResumeFields>> = { text: new Map() };
   for (const r of resumes) {
     const textFacts = analyzeResume(r.text, { now: EVAL_NOW });
+    parsed.text!.set(r.id, textFacts);
     for (const field of FIELDS)
       if (field !== 'skills' && !fieldCorrect(field, textFacts, r.expected)) wrong.text!++;
     for (const format of formats) {
@@ -71,6 +75,7 @@ for (const set of sets) {
       const text = format === 'docx' ? await extractDocxText(buf) : await extractPdfText(buf);
       if (dump) fs.writeFileSync(`${file}.txt`, text);
       const facts = analyzeResume(text, { now: EVAL_NOW });
+      (parsed[format] ??= new Map()).set(r.id, facts);
       const c = (counts[format] ??= [0, 0]);
       for (const field of FIELDS) {
         const textOk = fieldCorrect(field, textFacts, r.expected);
@@ -91,6 +96,17 @@ for (const set of sets) {
       .map(([f, n]) => `${f} ${n}`)
       .join(', ')}`,
   );
+  const pct = (n: number) => `${Math.round(n * 100)}%`;
+  for (const [format, facts] of Object.entries(parsed)) {
+    const report = fieldReport(resumes, facts);
+    const share = (field: (typeof FIELDS)[number]) => {
+      const [ok, total] = report.byField[field].all ?? [0, 0];
+      return pct(total ? ok / total : 1);
+    };
+    console.log(
+      `== ${set} ${format} figures: titles ${share('jobTitles')}, skills ${share('skills')}, skills precision ${pct(report.skills.precision)}`,
+    );
+  }
   for (const [format, [lost, won]] of Object.entries(counts)) {
     console.log(
       `== ${set} ${format} [${LAYOUT || 'default'}${TEXT_PT ? ` ${TEXT_PT}pt` : ''}]: lost ${lost}, won ${won}`,

@@ -154,6 +154,8 @@ class SegmentBuilder {
 export interface VisualPage {
   lines: VisualLine[];
   columns: ColumnSplit | null;
+  /** The page's width in points, when known. */
+  width?: number;
 }
 
 /** A glyph and its place in the content stream. */
@@ -392,6 +394,11 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     // inReadingOrder gives [above, first column, second column, below]; the left column is the
     // first on a left-to-right page, the second on a right-to-left one.
     const leftColumn = page.columns ? blocks[direction === 'rtl' ? 2 : 1] : undefined;
+    // The page's right margin, taken as wide as its left one: what bounds a line of any block
+    // but the left column (bounded by its gutter) when it is the block's longest.
+    const starts = page.lines.flatMap((segments) => segments.map((s) => s.x));
+    const rightMargin =
+      page.width !== undefined && starts.length ? page.width - Math.min(...starts) : undefined;
     const next = visualPages[p + 1];
     if (
       page.columns &&
@@ -434,7 +441,7 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
         ...joinWrappedLines(
           direction === 'rtl' ? withRangeDashes(lines) : lines,
           direction,
-          block === leftColumn ? page.columns!.gutter : undefined,
+          block === leftColumn ? page.columns!.gutter : rightMargin,
         ),
       );
     }

@@ -97,7 +97,7 @@ async function readVisualPages(data: Uint8Array, maxPages: number): Promise<Visu
       };
       const viewport = page.getViewport({ scale: 1 });
       const glyphs = collectGlyphs(ops, pdfjs.OPS as unknown as TextOps, fontOf, viewport.transform);
-      pages.push(layoutVisualPage(glyphs));
+      pages.push({ ...layoutVisualPage(glyphs), width: viewport.width });
       page.cleanup();
     }
     return pages;

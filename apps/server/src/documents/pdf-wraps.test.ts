@@ -278,3 +278,81 @@ describe("a wrapped range's dash, and an e-mail cut in a narrow sidebar", () => 
     ]);
   });
 });
+
+describe('a right-to-left line wrapped inside a run of Latin', () => {
+  // A Hebrew list laid from the left, items 18 points apart, a wrapped item's lines 13 apart.
+  it('joins a line whose last word is Latin to the line of Latin alone under it', () => {
+    const lines = [
+      line('כישורים', 100, { x: 50 }),
+      line('ניהול: גיוס עובדים, שיבוץ משמרות,', 118, { x: 50 }),
+      line('מכירה: עמידה ביעדים, Visual', 136, { x: 50 }),
+      line('Merchandising', 149, { x: 50 }),
+      line('שפות', 167, { x: 50 }),
+    ];
+    expect(joinWrappedLines(lines, 'rtl')).toEqual([
+      'כישורים',
+      'ניהול: גיוס עובדים, שיבוץ משמרות,',
+      'מכירה: עמידה ביעדים, Visual Merchandising',
+      'שפות',
+    ]);
+  });
+
+  it('joins a prefix cut at its hyphen in a block whose only close gap is that wrap', () => {
+    const duty = '• כתיבת תוכניות בדיקה ותסריטים לאפליקציית תשלומים, ניהול באגים ב-';
+    const lines = [
+      line('בודקת תוכנה בכירה | CloudPay | 02/2022 – היום', 100, { x: 50 }),
+      line(duty, 118, { x: 50 }),
+      line('Jira', 131, { x: 50 }),
+      line('• בדיקות API ב-Postman ושאילתות SQL', 149, { x: 50 }),
+      line('בודקת תוכנה | מטריקס | 03/2020 – 01/2022', 167, { x: 50 }),
+      line('השכלה', 185, { x: 50 }),
+    ];
+    const gutter = 50 + Array.from(duty).length * ADVANCE + 3;
+    expect(joinWrappedLines(lines, 'rtl', gutter)[1]).toBe(`${duty}Jira`);
+  });
+
+  it('joins a list of Latin alone wrapped between Hebrew lines standing further off', () => {
+    const lines = [
+      line('כלים', 100, { x: 50 }),
+      line('Jira · TestRail · Postman · SQL ·', 118, { x: 50 }),
+      line('Selenium · Charles Proxy', 131, { x: 50 }),
+      line('מתודולוגיות', 149, { x: 50 }),
+      line('Agile/Scrum, כתיבת STP/STD,', 167, { x: 50 }),
+      line('בדיקות רגרסיה', 180, { x: 50 }),
+      line('שפות', 198, { x: 50 }),
+    ];
+    expect(joinWrappedLines(lines, 'rtl', 50 + 33 * ADVANCE + 3)[1]).toBe(
+      'Jira · TestRail · Postman · SQL · Selenium · Charles Proxy',
+    );
+  });
+});
+
+describe("a block's longest line, bounded by the page's margin", () => {
+  // A one-column page's work: head lines 16 points apart, a duty wrapped 12 below its first line.
+  const duty = 'Blood draws for 90–120 patients a shift, training new phlebotomists,';
+  const lines = [
+    line('Senior Phlebotomist — Clalit Health Services', 100, { x: 50 }),
+    line('January 2021 – Present', 116, { x: 50 }),
+    line(duty, 132, { x: 50 }),
+    line('sample logging in the LIS (Chameleon).', 144, { x: 50 }),
+    line('Phlebotomist — Maccabi Healthcare, Beer Sheva', 160, { x: 50 }),
+    line('March 2018 – December 2020', 176, { x: 50 }),
+  ];
+  const end = 50 + Array.from(duty).length * ADVANCE;
+
+  it('joins a line of prose ending on a comma when the margin leaves no room for the next word', () => {
+    expect(joinWrappedLines(lines, 'ltr', end + 5)[2]).toBe(`${duty} sample logging in the LIS (Chameleon).`);
+  });
+
+  it('leaves it apart where the margin leaves room', () => {
+    expect(joinWrappedLines(lines, 'ltr', end + 60)[2]).toBe(duty);
+  });
+});
+
+describe('a phone over an e-mail', () => {
+  it('keeps a phone written with dots apart from the e-mail right under it', () => {
+    const lines = list([['פרטים'], ['054.772.1903', 'hila.mizrahi.qa@gmail.com'], ['ראש העין']], { x: 50 });
+    expect(joinWrappedLines(lines, 'rtl')).toContain('054.772.1903');
+    expect(joinWrappedLines(lines, 'rtl')).toContain('hila.mizrahi.qa@gmail.com');
+  });
+});

@@ -69,15 +69,15 @@ function sameSize(a: number, b: number): boolean {
 }
 
 /**
- * `gutterRight`: where the column to the right of this block begins, when the block is a page's
- * left column. A line of the block's prose that reaches past all its other lines shows no edge the
- * others share; the gutter bounds it (set well past the column's own edge, so it errs towards not
- * joining).
+ * `rightBound`: what bounds the block's lines on the right: where the column to the right of it
+ * begins when the block is a page's left column, else the page's right margin. A line of the
+ * block's prose that reaches past all its other lines shows no edge the others share; the bound
+ * stands for it (set at or past the column's own edge, so it errs towards not joining).
  */
 export function joinWrappedLines(
   blockLines: BlockLine[],
   direction: 'rtl' | 'ltr',
-  gutterRight?: number,
+  rightBound?: number,
 ): string[] {
   const lines = withEmailsWhole(blockLines);
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
@@ -88,7 +88,8 @@ export function joinWrappedLines(
     RTL_LETTER.test(l.text) ? 'rtl' : /\p{L}/u.test(l.text) ? 'ltr' : direction,
   );
   const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
-    return script[k] === script[k + 1] ? gapBetween(lines[k]!, b) : null;
+    const runsOn = script[k] === script[k + 1] || latinRunGoesOn(lines[k]!.text, b.text);
+    return runsOn ? gapBetween(lines[k]!, b) : null;
   });
   const known = gaps.filter((g): g is number => g !== null);
   if (known.length < 2) return lines.map((l) => l.text);
@@ -102,7 +103,13 @@ export function joinWrappedLines(
   const narrowest = { rtl: narrowestOf('rtl'), ltr: narrowestOf('ltr') };
   /** Whether the gap after line k (or `gap`, measured there) is as narrow as its script's narrowest. */
   const close = (k: number, gap = gaps[k]) => gap != null && gap <= narrowest[script[k]!] * SAME_GAP;
-  const wide = (k: number) => gaps[k] != null && !close(k);
+  // Whether the gap after line k is wider than its paragraph's lines are apart. A gap between
+  // lines of two scripts counts too ("Technical skills" over a Hebrew list, a list's last Latin
+  // line over the next Hebrew heading): it tells no wrap, but a paragraph break it does.
+  const wide = (k: number) => {
+    const gap = gaps[k] ?? (k >= 0 && k + 1 < lines.length ? gapBetween(lines[k]!, lines[k + 1]!) : null);
+    return gap != null && !close(k, gap);
+  };
   // A block spaces its paragraphs when some of its gaps are wider than its narrowest: at least two,
   // and a fifth of them (a narrow justified sidebar wraps most of its items, so its narrow gaps,
   // between a paragraph's lines, may be most of them).
@@ -118,7 +125,7 @@ export function joinWrappedLines(
     leftmost: [byStart[0]!, byStart[1]],
     rightmost: [byEnd[0]!, byEnd[1]],
     ragged: 'right',
-    ...(gutterRight !== undefined ? { gutterRight } : {}),
+    ...(rightBound !== undefined ? { rightBound } : {}),
   };
   const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
   const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
@@ -126,14 +133,13 @@ export function joinWrappedLines(
   block.ragged = atStart > atEnd || (atStart === atEnd && direction === 'ltr') ? 'right' : 'left';
 
   const out: string[] = [];
+  let previousJoined = false;
   lines.forEach((line, k) => {
-    // A Hebrew line cut after a prefix's hyphen runs on in Latin ("תוכן ל-" / "Landing Pages").
-    const gap =
-      k > 0
-        ? (gaps[k - 1] ?? (/\p{L}-$/u.test(lines[k - 1]!.text) ? gapBetween(lines[k - 1]!, line) : null))
-        : null;
+    const gap = k > 0 ? gaps[k - 1] : null;
     const previous = lines[k - 1];
-    const spacedAround = (k > 1 && wide(k - 2)) || wide(k);
+    // (A paragraph already found wrapped stands apart from its neighbours: its third line is as
+    // much its own as its second.)
+    const spacedAround = (k > 1 && wide(k - 2)) || wide(k) || previousJoined;
     // "• היתר ADR להובלת חומרים" / "מסוכנים": a line without a mark right under a bulleted item,
     // closer to it than the items are to each other, is the item's wrap, whether or not the item
     // looks full (a sidebar's longest line shows no edge the others share).
@@ -148,9 +154,29 @@ export function joinWrappedLines(
       wide(k);
     if (close(k - 1, gap) && spacedAround && previous && (bulletWrap || full(previous, line, block))) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
-    } else out.push(line.text);
+      previousJoined = true;
+    } else {
+      out.push(line.text);
+      previousJoined = false;
+    }
   });
   return out;
+}
+
+const LATIN_LETTER = /\p{Script=Latin}/u;
+/**
+ * Whether a right-to-left line wrapped inside a run of Latin, so the two lines are measured as
+ * one script: a Hebrew line cut after a prefix's hyphen runs on in Latin ("תוכן ל-" / "Landing
+ * Pages"), and a line whose last word is Latin goes on in a line of Latin alone ("מכירה: עמידה
+ * ביעדים, Visual" / "Merchandising", "تقييم الطلاب • Google" / "Classroom • Mashov"). Their gap
+ * is the paragraph's wrap as much as two Hebrew lines' is (a line of Latin alone may stand a
+ * little closer, so whether the first line is full still decides).
+ */
+function latinRunGoesOn(text: string, next: string): boolean {
+  if (!RTL_LETTER.test(text) || RTL_LETTER.test(next) || !LATIN_LETTER.test(next[0] ?? '')) return false;
+  if (/\p{L}-$/u.test(text)) return true;
+  const lastWord = text.slice(text.lastIndexOf(' ') + 1);
+  return LATIN_LETTER.test(lastWord) && !RTL_LETTER.test(lastWord) && !LINK.test(lastWord);
 }
 
 /** An e-mail address, whole. */
@@ -162,6 +188,10 @@ const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
 const TLD_REST = /^\.?[a-z]{1,3}$/;
 /** How far apart two lines' baselines may be, in font sizes, for the second to be the first's wrap. */
 const WRAP_GAP = 1.6;
+/** A phone number alone: nine digits or more and their separators. */
+function isPhoneNumber(word: string): boolean {
+  return /^\+?[\d().-]+$/.test(word) && word.replace(/\D/g, '').length >= 9;
+}
 
 /**
  * A narrow sidebar's e-mail cut in two ("liat.avrahami@mash" / "kanta-plus.co.il", "daniel.abramov.phar"
@@ -191,6 +221,8 @@ function withEmailsWhole(lines: BlockLine[]): BlockLine[] {
       /^[\x21-\x7e]+$/.test(head) &&
       /[.@]/.test(head) &&
       (!EMAIL.test(head) || TLD_REST.test(rest)) &&
+      // A phone over an e-mail ("054.772.1903" / "hila@…"): its dots make no address's start.
+      (!isPhoneNumber(head) || rest.startsWith('@')) &&
       !/\s/.test(rest) &&
       EMAIL.test(head + rest);
     if (cut && previous?.box && line.box) {
@@ -219,7 +251,7 @@ interface Block {
   leftmost: [Box, Box | undefined];
   rightmost: [Box, Box | undefined];
   ragged: Ragged;
-  gutterRight?: number;
+  rightBound?: number;
 }
 
 /** A line of prose: six words or more, not ending a sentence or a list item's punctuation. */
@@ -247,12 +279,14 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
   const past = edge ? (ragged === 'left' ? edge.x - a.x : a.end - edge.end) : Infinity;
   if (past > charWidth) {
     // "…, עבודה עם מערכת ניהול הצי" / "Pointer ותיעוד משלוחים במסופון": a long line of a left
-    // column's prose, its longest, ends short of the gutter by less than the next line's first word.
-    if (ragged !== 'right' || block.gutterRight === undefined) return false;
+    // column's prose, its longest, ends short of its bound (the gutter, the page's margin) by
+    // less than the next line's first word.
+    if (ragged !== 'right' || block.rightBound === undefined) return false;
     const words = line.text.split(/\s+/).length;
-    if (words < PROSE_WORDS || /[.,;:!?]$/.test(line.text.trim())) return false;
-    const toGutter = block.gutterRight - a.end;
-    return toGutter >= 0 && toGutter < needed;
+    // (A line that ends its sentence ends there; one that ends on a comma goes on.)
+    if (words < PROSE_WORDS || /[.;:!?]$/.test(line.text.trim())) return false;
+    const toBound = block.rightBound - a.end;
+    return toBound >= 0 && toBound < needed;
   }
   const room = Math.max(0, -past);
   return room < needed;
