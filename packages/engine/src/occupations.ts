@@ -391,7 +391,6 @@ const PHRASES = OCCUPATIONS.flatMap((o) =>
   // Longer phrases first, so "מכונאי רכב" is read before "מכונאי".
   .sort((a, b) => b.words.length - a.words.length);
 
-/** The occupations job titles name (one title a line, or a job ad's title). */
 /**
  * What a title says its holder did, for matching: a shift supervisor led the shift's team, though
  * the resume need not list it.
@@ -417,6 +416,7 @@ function occupationHits(indexed: IndexedText): Array<{ id: string; start: number
   return hits;
 }
 
+/** The occupations job titles name (one title a line, or a job ad's title). */
 export function occupationsIn(text: string | IndexedText): string[] {
   const indexed = typeof text === 'string' ? new IndexedText(text) : text;
   return [...new Set(occupationHits(indexed).map((h) => h.id))];

@@ -33,8 +33,8 @@ const WORKPLACE =
  * a clinic, a store, a project, a day-care centre, the community, the field ("אחות במחלקה פנימית",
  * "נציגת מכירות בחנות", "ممرضة في قسم الأطفال", "Nurse in the Cardiology Unit"). A recruiter reads
  * it as part of the title, which says what kind of job it was; a named workplace after "ב" is not.
+ * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
-/** Setting nouns after "ב" (a word of its own: "במחלקה"), after "في" / "ب", and after "in" / "at the". */
 const SETTING_HE =
   'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\\s+מיון|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון)';
 const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\\s+المركزة|الطوارئ)';
