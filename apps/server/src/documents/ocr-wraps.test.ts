@@ -54,6 +54,20 @@ describe('a long line wrapped onto the next read as two lines', () => {
     expect(wrappedPairs([bullet, head], extent, GAP)).toEqual([]);
   });
 
+  it('leaves a line of contacts and the line under it as two: a header is no paragraph', () => {
+    const header = (first: string, next: string) =>
+      wrappedPairs([line(first, 169, 1487, 100), line(next, 170, 500, 134)], extent, GAP);
+    expect(
+      header('dana.levi.design.portfolio@example-studio.co.il | linkedin.com/in/dana-levi-design', 'Haifa'),
+    ).toEqual([]);
+    expect(
+      header(
+        'Professional summary of the candidate written at length over the whole width of',
+        '+972 54 712 6630',
+      ),
+    ).toEqual([]);
+  });
+
   it("takes the part's usual gap between lines as their median gap", () => {
     expect(
       usualLineGap(

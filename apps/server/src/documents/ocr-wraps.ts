@@ -7,7 +7,7 @@
  * a date line never fills the width, so a paragraph of such lines is left as read. And the two
  * stand closer than the part's lines do as a rule: a bullet that ends near the far end by chance is
  * followed by the next item's line at the usual distance, and tesseract may put both in one
- * paragraph.
+ * paragraph. A line of contacts is never a wrap's head or tail.
  */
 
 interface Box {
@@ -37,6 +37,11 @@ export function usualLineGap(boxes: Array<{ y0: number; y1: number }>): number {
     .sort((a, b) => a - b);
   return gaps.length ? gaps[Math.floor(gaps.length / 2)]! : 0;
 }
+/**
+ * A line of contacts (an e-mail, a web address, a phone): written one to a line, never run on, so
+ * neither the head nor the tail of a wrap (a header's e-mail over its town, close and as wide).
+ */
+const CONTACT = /@|https?:\/\/|www\.|\+?\d[\d\s().-]{7,}\d/u;
 /** A line that opens an item of its own. */
 const ITEM_START = /^[\s\u200e\u200f]*[-–—•*·▪●○◦]/u;
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
@@ -61,6 +66,7 @@ export function wrappedPairs<L extends ParagraphLine>(
   for (let i = 1; i < lines.length; i++) {
     const [line, next] = [lines[i - 1]!, lines[i]!];
     if (ITEM_START.test(next.text) || !/\p{L}/u.test(next.text)) continue;
+    if (CONTACT.test(line.text) || CONTACT.test(next.text)) continue;
     if (next.bbox.y0 - line.bbox.y1 > CLOSER * lineGap) continue;
     const rtl = rightToLeft(line.text);
     // The two in one script's direction: a Latin line under a Hebrew one is no wrap of it.
