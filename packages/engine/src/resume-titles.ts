@@ -173,8 +173,19 @@ const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
  * break, maternity leave, time at home raising children, a search for work, a line that says the
  * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
  */
-export const GAP_TIME =
-  /(?:שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)|חופשת\s+לידה|הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|\b(?:maternity|parental)\s+leave\b|سنة\s+(?:تفرّغ|تفرغ|راحة)|إجازة\s+(?:أمومة|ولادة)|(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L}))/iu;
+export const GAP_TIME = new RegExp(
+  [
+    // A year off, travel, a career break.
+    String.raw`שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)`,
+    String.raw`הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|سنة\s+(?:تفرّغ|تفرغ|راحة)`,
+    // Leave after a birth, raising children.
+    String.raw`חופשת\s+לידה|\b(?:maternity|parental)\s+leave\b|إجازة\s+(?:أمومة|ولادة)|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)`,
+    // Stopped working, looking for work.
+    String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
+  ].join('|'),
+  'iu',
+);
 
 /**
  * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
