@@ -17,10 +17,11 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * they were promoted: since round 14 tuning-h (was held-out/, written at the start of issue 13),
  * tuning-g (was held-out-2, written before round 4), tuning-k (was held-out-3, round 5) and
  * tuning-n (was held-out-4, round 9); since round 15 tuning-p (was held-out-5, round 10) and
- * tuning-q (was held-out-6, round 12). Each keeps its own jobs, graded over its own resumes only.
+ * tuning-q (was held-out-6, round 12); since round 16 tuning-s (was held-out-7, round 13) and
+ * tuning-t (was held-out-8, round 14). Each keeps its own jobs, graded over its own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-7 (round 13), held-out-8 (round 14) and held-out-9
- * (round 15).
+ * helper who never saw the engine: held-out-9 (round 15); held-out-10 and held-out-11 are being
+ * written in round 16.
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -36,8 +37,8 @@ export const EVAL_SET_NAMES = [
   'tuning-n',
   'tuning-p',
   'tuning-q',
-  'held-out-7',
-  'held-out-8',
+  'tuning-s',
+  'tuning-t',
   'held-out-9',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];

@@ -1,7 +1,7 @@
 /**
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
- * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q; eval-set.ts), which the engine is
- * tuned on, and the held-out sets (held-out-7 to held-out-9), each written by a helper who never saw the engine and
+ * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t;
+ * eval-set.ts), which the engine is tuned on, and the held-out sets (held-out-9), each written by a helper who never saw the engine and
  * never tuned on. The tuning set and the newest held-out set are printed side by side, every other
  * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
@@ -188,8 +188,8 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-n': 'tn',
   'tuning-p': 'tp',
   'tuning-q': 'tq',
-  'held-out-7': 'ho7',
-  'held-out-8': 'ho8',
+  'tuning-s': 'ts',
+  'tuning-t': 'tt',
   'held-out-9': 'ho9',
 };
 
@@ -271,10 +271,8 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-n': 'tuning-n/, held-out-4 written during round 9, tuned on since round 14',
   'tuning-p': 'tuning-p/, held-out-5 written at the start of round 10, tuned on since round 15',
   'tuning-q': 'tuning-q/, held-out-6 written at the start of round 12, tuned on since round 15',
-  'held-out-7':
-    'held-out-7/, written at the start of round 13 by a helper who never saw the engine, never tuned on',
-  'held-out-8':
-    'held-out-8/, written at the start of round 14 by a helper who never saw the engine, never tuned on',
+  'tuning-s': 'tuning-s/, held-out-7 written at the start of round 13, tuned on since round 16',
+  'tuning-t': 'tuning-t/, held-out-8 written at the start of round 14, tuned on since round 16',
   'held-out-9':
     'held-out-9/, written at the start of round 15 by a helper who never saw the engine, never tuned on',
 };

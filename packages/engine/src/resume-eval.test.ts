@@ -106,11 +106,11 @@ const WRITTEN_SETS: {
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
-    set: 'held-out-7',
+    set: 'tuning-s',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
-    set: 'held-out-8',
+    set: 'tuning-t',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
