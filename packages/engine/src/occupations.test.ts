@@ -119,3 +119,21 @@ describe('a store’s manager', () => {
     }
   });
 });
+
+describe('a lab of machines or of teaching', () => {
+  it('is no laboratory science in a title', () => {
+    for (const title of [
+      'Hardware Lab Technician',
+      'Computer Lab Assistant',
+      'טכנאי מעבדת מחשבים',
+      'מדריכת מעבדת רובוטיקה',
+      'فني مختبر الحاسوب',
+    ])
+      expect(titleConceptsOf([title]), title).not.toContain('laboratory');
+  });
+
+  it('leaves a laboratory of science one', () => {
+    for (const title of ['Lab Technician', 'Clinical Laboratory Technician', 'טכנאית מעבדה', 'فني مختبر'])
+      expect(titleConceptsOf([title]), title).toContain('laboratory');
+  });
+});

@@ -43,6 +43,14 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   },
   // "שמירה על נראות החנות", "שמירה על קשר": keeping something up, not guarding.
   'security-guarding': { after: /^\s*על(?!\p{L})/u },
+  // A lab of machines or of teaching ("Hardware Lab Technician", "מעבדת מחשבים", "مختبر الحاسوب",
+  // "language lab"): engineering or a classroom, not laboratory science.
+  laboratory: {
+    before:
+      /(?:hardware|hw|computer|computers|electronics?|rf|robotics|integration|language|photo|media|maker|innovation|it|network)\s+$/i,
+    after:
+      /^\s*(?:(?:ה)?(?:מחשבים|מחשוב|חומרה|אלקטרוניקה|רובוטיקה|תקשורת|שפות|צילום)|(?:ال)?(?:حاسوب|حاسب|كمبيوتر|إلكترونيات|الكترونيات|روبوتات|لغات|تصوير))(?!\p{L})/u,
+  },
 };
 
 /** Whether a concept's words at text[start, end) mean something else there ("excel at", "שמירה על"). */
