@@ -123,3 +123,25 @@ describe('analyzeJob', () => {
     expect(picker.seniority).toBe('any');
   });
 });
+
+describe("an ad's lines", () => {
+  const profile = analyzeJob({
+    jobTitle: 'Import Coordinator',
+    jobDescription:
+      'We import household goods.\n• Follow up on sea shipments, from booking to delivery at our warehouse\n• Work with the freight forwarder and customs broker\n• Keep the ERP up to date',
+    requirements: '- Experience with SAP and strong Excel skills',
+  });
+  const labels = profile.terms.map((t) => t.label);
+
+  it('are items of their own: no name runs from one line into the next', () => {
+    expect(labels.some((label) => label.includes('\n'))).toBe(false);
+  });
+
+  it("capitalise their first word by its place, which names no tool (a bullet's verb)", () => {
+    const kinds = new Map(profile.terms.map((t) => [t.label, t.kind]));
+    expect(kinds.get('Keep')).not.toBe('term');
+    expect(kinds.get('Follow')).not.toBe('term');
+    expect(kinds.get('SAP')).toBe('tech');
+    expect(kinds.get('ERP')).toBe('tech');
+  });
+});

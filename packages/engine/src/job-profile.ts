@@ -144,8 +144,9 @@ function looksTechnical(raw: string, text: string, start: number): boolean {
     return true;
   }
   if (!/^[A-Z]/.test(raw)) return false;
-  const before = text.slice(0, start).trimEnd();
-  return before.length > 0 && !/[.!?:;•\-–*\n(]$/.test(before);
+  // A line's first word is capitalised by its place ("Keep the ERP up to date"), as after a stop.
+  const before = text.slice(0, start);
+  return before.trim().length > 0 && !/[.!?:;•\-–*\n(]\s*$/.test(before);
 }
 
 /** Where a job names a term: what it says of the candidate outranks what it says of the work. */
@@ -190,6 +191,9 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
       CONCEPT_PHRASES.get(concept)!.flatMap((words) =>
         source.text
           .find(words)
+          // An ad's lines are its items: no name runs from one into the next ("…at our warehouse" /
+          // "Work with the forwarder" is no warehouse work).
+          .filter((hit) => !source.text.text.slice(hit.start, hit.end).includes('\n'))
           .filter((hit) => !isFalseFriend(concept.id, source.text.text, hit.start, hit.end))
           .map((hit) => ({ concept, hit })),
       ),
