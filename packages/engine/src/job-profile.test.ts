@@ -144,4 +144,16 @@ describe("an ad's lines", () => {
     expect(kinds.get('SAP')).toBe('tech');
     expect(kinds.get('ERP')).toBe('tech');
   });
+
+  it("name no town as an ask: the job's town is its location", () => {
+    const located = analyzeJob({
+      jobTitle: 'מחסנאי/ת לאשדוד',
+      jobDescription:
+        'למרכז הלוגיסטי שלנו באשדוד, ליד באר שבע, דרוש/ה מחסנאי/ת.\nA role at our Ashdod office.',
+      requirements: 'ניסיון בליקוט',
+    });
+    const labels = located.terms.map((t) => t.label);
+    for (const town of ['לאשדוד', 'באשדוד', 'Ashdod', 'באר', 'שבע']) expect(labels).not.toContain(town);
+    expect(labels).toContain('מחסנאי');
+  });
 });

@@ -6,6 +6,7 @@ import { isStopword } from './stopwords.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
 import { inferJobTitle } from './job-title.ts';
+import { townSpans } from './resume-location.ts';
 
 /** What a job asks for, read from its title, description and requirements. */
 
@@ -185,6 +186,9 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
   const terms = new Map<string, JobTerm>();
   const said = new Map<string, Set<TermSource>>();
   for (const source of sources) {
+    // A town the ad names is where the job is (the location factor's), or an employer's, never an
+    // ask: "Ashdod" in "for its Ashdod office" would count a resume that lives there twice.
+    const towns = townSpans(source.text);
     const covered: Array<[number, number]> = [];
     // Longer names own their words: "Power BI" is Power BI, not also BI.
     const found = SKILLS.flatMap((concept) =>
@@ -226,6 +230,7 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
     }
     for (const token of source.text.tokens) {
       if (covered.some(([s, e]) => token.start >= s && token.end <= e)) continue;
+      if (towns.some(([s, e]) => token.start < e && token.end > s)) continue;
       if (isStopword(token.variants)) continue;
       const raw = source.text.text.slice(token.start, token.end);
       const base = token.variants[token.variants.length - 1]!;

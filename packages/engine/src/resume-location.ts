@@ -54,6 +54,13 @@ const INSTITUTION_AFTER = /^\s*(?:university|college|institute|municipality)/i;
 const STREET_BEFORE = /(?<!\p{L})(?:רח['׳]?|רחוב|שד['׳]|שדרות|דרך|شارع|طريق)\s*(?:ال)?$/iu;
 const STREET_AFTER = /^\s*(?:st\.|st\b|street\b|road\b|rd\.|blvd\b|boulevard\b|ave\b|avenue\b)/i;
 
+/** Where a text names a town, any town, in any of its spellings. */
+export function townSpans(indexed: IndexedText): Array<[number, number]> {
+  return CITY_PHRASES.flatMap(({ words }) =>
+    indexed.find(words).map((hit): [number, number] => [hit.start, hit.end]),
+  );
+}
+
 /** The first city named in a line, when it is not part of an institution's name. */
 export function cityInLine(line: string): City | null {
   const indexed = new IndexedText(line);
