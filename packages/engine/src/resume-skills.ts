@@ -43,6 +43,17 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   },
   // "שמירה על נראות החנות", "שמירה על קשר": keeping something up, not guarding.
   'security-guarding': { after: /^\s*על(?!\p{L})/u },
+  // "رافعة" alone is a forklift on a warehouse floor, but "رافعة المرضى" is a patient hoist, and a
+  // hydraulic, tower or car lift no forklift either.
+  forklift: {
+    after:
+      /^\s*(?:(?:لل|ال|ل)?(?:مرضى|مريض|مسنين|مسنّين|أشخاص|اشخاص)|(?:ال)?(?:هيدروليكية|هيدروليكي|برجية|سيارات))(?!\p{L})/u,
+  },
+  // "قيادة شاحنة", "قيادة رافعة": driving a vehicle, not leading people.
+  leadership: {
+    after:
+      /^\s*(?:ال)?(?:رافعة|رافعات|سيارة|سيارات|شاحنة|شاحنات|حافلة|حافلات|مركبة|مركبات|دراجة|باص|تراكتور|جرار)(?!\p{L})/u,
+  },
   // A lab of machines or of teaching ("Hardware Lab Technician", "מעבדת מחשבים", "مختبر الحاسوب",
   // "language lab"): engineering or a classroom, not laboratory science.
   laboratory: {

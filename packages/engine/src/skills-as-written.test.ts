@@ -347,3 +347,21 @@ describe('a licence is the licence, not the work it allows', () => {
     ).toContain('ترتيب الرفوف');
   });
 });
+
+describe('a lift that is no forklift, and driving that is no leading', () => {
+  const experience = (bullets: string[]) =>
+    analyzeResume(['الخبرة', '2019 – 2023: عاملة', ...bullets.map((b) => ` - ${b}`)].join('\n'), {
+      now: new Date('2025-06-15'),
+    });
+
+  it('reads a patient hoist or a car lift as no forklift', () => {
+    for (const line of ['تشغيل رافعة المرضى', 'استخدام رافعة هيدروليكية', 'العمل على رافعة سيارات'])
+      expect(experience([line]).matchingSkills, line).not.toContain('forklift');
+    expect(experience(['تشغيل رافعة في المخزن']).matchingSkills).toContain('forklift');
+  });
+
+  it('reads driving a vehicle as no leadership', () => {
+    for (const line of ['قيادة رافعة في المخزن', 'قيادة شاحنة توزيع'])
+      expect(experience([line]).matchingSkills, line).not.toContain('leadership');
+  });
+});
