@@ -137,3 +137,12 @@ describe('a lab of machines or of teaching', () => {
       expect(titleConceptsOf([title]), title).toContain('laboratory');
   });
 });
+
+describe('a master of a craft', () => {
+  it('is no teacher in Arabic ("معلّم عجين", "معلم بناء"), where a subject\'s teacher is', () => {
+    for (const title of ['خباز ومعلّم عجين', 'معلم بناء', 'معلم حلويات'])
+      expect(titleConceptsOf([title]), title).not.toContain('teaching');
+    for (const title of ['معلم رياضيات', 'معلّمة لغة عربية'])
+      expect(titleConceptsOf([title]), title).toContain('teaching');
+  });
+});

@@ -54,6 +54,11 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     after:
       /^\s*(?:ال)?(?:رافعة|رافعات|سيارة|سيارات|شاحنة|شاحنات|حافلة|حافلات|مركبة|مركبات|دراجة|باص|تراكتور|جرار)(?!\p{L})/u,
   },
+  // "معلّم عجين", "معلم بناء": in the Levant a master of a craft, not a teacher ("معلم رياضيات" is).
+  teaching: {
+    after:
+      /^\s*(?:ال)?(?:عجين|عجينة|خبز|فرن|حلويات|كنافة|شاورما|فلافل|طبخ|مطبخ|بناء|حجر|بلاط|تبليط|دهان|دهانات|حدادة|نجارة|طوبار|قصارة|سباكة|ألمنيوم|المنيوم|صنعة)(?!\p{L})/u,
+  },
   // A lab of machines or of teaching ("Hardware Lab Technician", "מעבדת מחשבים", "مختبر الحاسوب",
   // "language lab"): engineering or a classroom, not laboratory science.
   laboratory: {
