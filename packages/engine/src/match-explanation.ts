@@ -33,6 +33,10 @@ const languageNames = (codes: string[], locale: Locale) =>
     locale,
   );
 
+/** A title's value from which it is named a role close to the job's field, and of the job's kind. */
+const TITLE_NEAR = 0.45;
+const TITLE_OF_THE_KIND = 0.6;
+
 export function explainMatch(
   result: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence },
   locale: Locale,
@@ -67,8 +71,16 @@ export function explainMatch(
   if (missingNice.length > 0) concerns.push(fill(t.niceMissing!, { list: skillNames(missingNice, locale) }));
 
   const titleValue = value('title');
-  if (titleValue !== undefined && title.resumeTitle && (title.direct || title.related)) {
-    strengths.push(fill(title.direct ? t.titleDirect! : t.titleRelated!, { title: title.resumeTitle }));
+  // A title that meets only a part of the job's (its setting: a veterinary technician for a medical
+  // secretary, a QA shift supervisor for a warehouse one) is no past role of the kind: the sentence
+  // follows the title's value, not only whether some concept met.
+  const titleShown = titleValue !== undefined && !!title.resumeTitle && (title.direct || title.related);
+  if (titleShown && titleValue >= TITLE_NEAR) {
+    strengths.push(
+      fill(title.direct && titleValue >= TITLE_OF_THE_KIND ? t.titleDirect! : t.titleRelated!, {
+        title: title.resumeTitle,
+      }),
+    );
   } else if (titleValue !== undefined && titleValue < 0.5) {
     concerns.push(fill(t.titleNone!, { title: title.jobTitle }));
   }

@@ -653,3 +653,31 @@ describe('a plain word of the title asked for', () => {
     expect(labels).not.toContain('בהנהלת');
   });
 });
+
+describe('a title that meets only the setting of the job', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'Medical Secretary',
+    jobDescription:
+      'A busy clinic is looking for a medical secretary: scheduling, patient intake and billing.',
+    requirements: '- Experience as a medical secretary\n- Excellent Hebrew and English',
+  });
+  const vet = analyzeResume(
+    'Dana Levi\ndana.levi@example.com\n\nExperience\nSenior Veterinary Technician, Happy Paws Clinic, 2016 – 2025\n- Anesthesia monitoring, lab samples\n',
+    { now },
+  );
+  const secretary = analyzeResume(
+    'Noa Bar\nnoa.bar@example.com\n\nExperience\nMedical Secretary, Maccabi clinic, 2016 – 2025\n- Scheduling, patient intake, billing\n',
+    { now },
+  );
+
+  it('is no past role of the kind: a concern, not a strength', () => {
+    const m = scoreMatch(vet, job, { locale: 'en' });
+    expect(m.strengths.join(' ')).not.toMatch(/Has worked as/);
+    expect(m.concerns.join(' ')).toContain('No past role in this job’s field (Medical Secretary)');
+  });
+
+  it('leaves the job’s own title a strength of the kind', () => {
+    const m = scoreMatch(secretary, job, { locale: 'en' });
+    expect(m.strengths).toContain('Has worked as Medical Secretary, the kind of role this job is for.');
+  });
+});
