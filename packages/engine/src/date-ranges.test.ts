@@ -172,3 +172,17 @@ describe('a range left open at the end of its line', () => {
     expect(joinWrappedRanges('Buyer, 2012 –\nהיום')).toBe('Buyer, 2012 – היום');
   });
 });
+
+describe('Hebrew\'s "from" glued to a start with no end', () => {
+  it('is a range open to this day ("מספטמבר 2016", "מ-2016")', () => {
+    expect(years('מספטמבר 2016')).toBe(8.8);
+    expect(years('מ-2016')).toBe(9.5);
+    expect(findDateRanges('מינואר 2019', NOW)[0]?.ongoing).toBe(true);
+  });
+
+  it('leaves a range with an end, and a number that is no year, as they were', () => {
+    expect(years('מספטמבר 2016 עד יוני 2019')).toBe(2.8);
+    expect(years('מ-2016 עד 2019')).toBe(3);
+    expect(findDateRanges('אחוז הזכאות עלה מ-82% ל-91%', NOW)).toEqual([]);
+  });
+});

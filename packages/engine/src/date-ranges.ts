@@ -317,6 +317,19 @@ const SINCE = new RegExp(
   'giu',
 );
 
+/**
+ * "מספטמבר 2016", "מ-2016": Hebrew's "from" glued to the start with nothing after it is "since"
+ * (with an end after it, "מ-2016 עד 2019", the range reads as before).
+ */
+const HEBREW_MONTH = Object.keys(MONTH_NAMES)
+  .filter((m) => /[\u05D0-\u05EA]/.test(m))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const GLUED_FROM = new RegExp(
+  `(?<!\\p{L})מ(?:-?(?=(?:${HEBREW_MONTH})\\s*,?\\s*(?:19|20)\\d\\d)|-(?=(?:19|20)\\d\\d(?!\\d)))`,
+  'gu',
+);
+
 /** "2019 onwards", "2019 ואילך", "2019 فصاعدا": the same range, its "since" written after the start. */
 const ONWARDS = new RegExp(
   `(${POINT})\\s*(?:onwards?|and\\s+on|ואילך|והלאה|ف?صاعدا\u064B?)(?![\\p{L}])`,
@@ -362,6 +375,7 @@ function plainRanges(line: string): string {
     .replace(/\b((?:19|20)(\d\d))(\s*[-–—]\s*)(\d\d)\b(?![/.\d])/g, (all, start, yy, dash, end) =>
       Number(end) > Number(yy) ? `${start}${dash}${start.slice(0, 2)}${end}` : all,
     )
+    .replace(GLUED_FROM, 'מאז ')
     .replace(SINCE, '$1 – present')
     .replace(ONWARDS, '$1 – present');
 }
