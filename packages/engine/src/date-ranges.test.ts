@@ -186,3 +186,10 @@ describe('Hebrew\'s "from" glued to a start with no end', () => {
     expect(findDateRanges('אחוז הזכאות עלה מ-82% ל-91%', NOW)).toEqual([]);
   });
 });
+
+describe('Arabic words for "to this day"', () => {
+  it('end a range at now: "لليوم", "لحد الآن", "حد اليوم"', () => {
+    for (const line of ['2019 – لليوم', '2019 – لحد الآن', '2019 - حد اليوم'])
+      expect(findDateRanges(line, NOW)[0]?.ongoing, line).toBe(true);
+  });
+});

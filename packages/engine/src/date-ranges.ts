@@ -127,7 +127,7 @@ export const MONTH_WORD = Object.keys(MONTH_NAMES)
   .join('|');
 
 const ONGOING_WORD =
-  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|و?لغاية\\s+(?:الآن|الان|اليوم)|للآن|للان|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
+  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|و?لغاية\\s+(?:الآن|الان|اليوم)|للآن|للان|لليوم|ل?حد\\s+(?:الآن|الان|اليوم)|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
 const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
