@@ -18,7 +18,7 @@ import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
-import { findJobTitles, GAP_TIME, roleInLine } from './resume-titles.ts';
+import { findJobTitles, GAP_TIME, roleInLine, titleByPosition } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
@@ -179,7 +179,8 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
   return entries.flatMap((entry) => {
     // "Kennel Assistant" / "Ontario Veterinary College | 2013 – 2016": a job at a school, its title
     // on a line of its own; a school with no title in the entry is where the person studied.
-    const titled = entry.head.some((line) => roleInLine(line) !== '');
+    // A title read by its place counts as the title lists it ("מידענית — ספריית האוניברסיטה העברית").
+    const titled = entry.head.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => GAP_TIME.test(line));

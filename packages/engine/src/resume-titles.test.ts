@@ -468,3 +468,26 @@ describe('jobs written under the contacts with no experience heading', () => {
     expect(fields.experienceYears).toBe(9.3);
   });
 });
+
+describe('a line of duties in the head of a job', () => {
+  it('gives no title, even when its last piece is short and ends with a stop', () => {
+    expect(roleInLine('ניהול אוסף של 40,000 פריטים, קטלוג במערכת Alma, הדרכות לבתי ספר.')).toBe('');
+    expect(roleInLine('Store Manager, Shufersal, Haifa.')).toBe('Store Manager');
+  });
+});
+
+describe('a job at a university whose title no role word names', () => {
+  it('counts its years when the title is read by its place', () => {
+    const read = parseResume(
+      [
+        'מיכל ברק',
+        'ניסיון',
+        'ספרנית ראשית — הספרייה העירונית, ירושלים 01/2020 – 12/2024',
+        'מידענית — ספריית האוניברסיטה העברית, הר הצופים 03/2012 – 12/2017',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    );
+    expect(read.jobTitles).toEqual(['ספרנית ראשית', 'מידענית']);
+    expect(read.experienceYears).toBe(10.8);
+  });
+});

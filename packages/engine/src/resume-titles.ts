@@ -212,8 +212,11 @@ export function roleInLine(line: string): string {
     const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
   }
-  const roles = withSettingsGlued(bare)
-    .split(SEPARATORS)
+  const pieces = withSettingsGlued(bare).split(SEPARATORS);
+  // The last piece of a list of three or more that ends the line with a stop ("ניהול אוסף…, קטלוג
+  // במערכת Alma, הדרכות לבתי ספר.") ends a line of duties, however short.
+  const dutyList = pieces.filter((p) => p && p.trim()).length >= 3 && /[.!?]\s*$/.test(bare);
+  const roles = pieces
     .map((raw) =>
       latinRoleOnly(
         unglued(
@@ -233,7 +236,11 @@ export function roleInLine(line: string): string {
     // (Nor a town whose name holds a role word: "ראש העין".)
     .filter(
       (part) =>
-        part && !SENTENCE_END.test(part) && (looksLikeRole(part) || longRole(part)) && !isTownOnly(part),
+        part &&
+        !SENTENCE_END.test(part) &&
+        !(dutyList && /[.!?]$/.test(part)) &&
+        (looksLikeRole(part) || longRole(part)) &&
+        !isTownOnly(part),
     );
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
