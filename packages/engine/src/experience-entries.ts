@@ -23,9 +23,9 @@ const ONGOING =
   /(present|current|now|today|to date|till date|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم|للآن)/i;
 
 const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
-/** A year, a dash, and a year or a word for "now" (a month name may come between). */
+/** A year, a dash, and a year or a word for "now" (a month's name or number may come between). */
 const DATE_RANGE = new RegExp(
-  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:(?:19|20)\\d\\d|${ONGOING.source.slice(1, -1)})`,
+  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:\\d{1,2}[/.])?(?:(?:19|20)\\d\\d|${ONGOING.source.slice(1, -1)})`,
   'iu',
 );
 
