@@ -491,3 +491,19 @@ describe('a job at a university whose title no role word names', () => {
     expect(read.experienceYears).toBe(10.8);
   });
 });
+
+describe('a bracket that says how a job was held', () => {
+  it('qualifies the title before it and is never the title', () => {
+    expect(roleInLine('Cashier (part-time), Shufersal')).toBe('Cashier');
+    expect(roleInLine('מלצרית (משרת סטודנט), קפה גרג')).toBe('מלצרית');
+    expect(
+      titlesOf(
+        'Dana Levi\n\nExperience\nIT Helpdesk (student job), Tel Aviv University — Oct 2015 to 2017\n',
+      ),
+    ).toEqual(['IT Helpdesk']);
+  });
+
+  it('leaves a title written in brackets after the employer', () => {
+    expect(roleInLine('Google (Software Engineer)')).toBe('Software Engineer');
+  });
+});

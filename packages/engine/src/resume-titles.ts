@@ -169,6 +169,13 @@ function withoutDates(text: string): string {
 const SENTENCE_END = /^(?:\S+\s+){3,}\S+[.!?]$/u;
 
 /**
+ * A bracket after a title that says how the job was held ("IT Helpdesk (student job)", "(part-time)",
+ * "(משרת סטודנט)", "(دوام جزئي)"): the title's qualifier, never the title.
+ */
+const EMPLOYMENT_BRACKET =
+  /(?<=\p{L}\s*)\((?=[^()]*(?:\bjob\b|\bstudent\b|\bpart[-\s]?time\b|\bfull[-\s]?time\b|\btemp(?:orary)?\b|\bfreelance\b|\bseasonal\b|\bvolunteer|\bcontract\b|סטודנט|משרה|חלקית|זמני|עונתי|פרילנס|התנדבות|دوام|جزئي|طالب|مؤقت|تطوع|موسمي))[^()]{1,40}\)/giu;
+
+/**
  * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
  * break, maternity leave, time at home raising children, a search for work, a line that says the
  * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
@@ -212,7 +219,7 @@ export function roleInLine(line: string): string {
     const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
   }
-  const pieces = withSettingsGlued(bare).split(SEPARATORS);
+  const pieces = withSettingsGlued(bare).replace(EMPLOYMENT_BRACKET, ' ').split(SEPARATORS);
   // The last piece of a list of three or more that ends the line with a stop ("ניהול אוסף…, קטלוג
   // במערכת Alma, הדרכות לבתי ספר.") ends a line of duties, however short.
   const dutyList = pieces.filter((p) => p && p.trim()).length >= 3 && /[.!?]\s*$/.test(bare);
