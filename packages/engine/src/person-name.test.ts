@@ -129,3 +129,23 @@ describe('full name', () => {
     expect(findFullName(lines, 6, 'yael.mor@gmail.com')).toBe('Yael Mor');
   });
 });
+
+describe('a title of the profession written before the name', () => {
+  it('is no part of it, in each language', () => {
+    expect(findFullName(['קורות חיים – עו"ס אביטל רוזן', 'כרמיאל | 050-8827341'])).toBe('אביטל רוזן');
+    expect(findFullName(['רו"ח משה לוי', '052-1234567'])).toBe('משה לוי');
+    expect(findFullName(['المحامية رنا خطيب', '052-1234567'])).toBe('رنا خطيب');
+    expect(findFullName(['أ. سامر حداد', '052-1234567'])).toBe('سامر حداد');
+  });
+});
+
+describe('a headline that opens with the role', () => {
+  it('names a workplace or a speciality after it, not the person', () => {
+    expect(findFullName(['حلّاق رجالي – صالون خاص', 'سامي عودة', 'أم الفحم، 054-7730216'])).toBe('سامي عودة');
+    expect(findFullName(['Pastry Chef – Private Events', 'Maya Katz', '054-7730216'])).toBe('Maya Katz');
+  });
+
+  it('leaves a name written before the role on the same line', () => {
+    expect(findFullName(['דנה לוי | מפתחת Full Stack', '054-7730216'])).toBe('דנה לוי');
+  });
+});

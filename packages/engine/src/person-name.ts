@@ -48,7 +48,7 @@ export function looksLikeName(text: string): boolean {
 
 /** Titles before a name: Dr., Prof., Adv., ד"ר, פרופ', עו"ד, د., الدكتور. */
 const HONORIFIC =
-  /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|ד["״]ר|פרופ['׳]?|עו["״]ד|מהנדס|د\.|الدكتور|الدكتورة|المهندس|المهندسة|م\.)\s+/iu;
+  /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|rabbi|ד["״]ר|פרופ['׳]?|עו["״]ד|עו["״]ס|רו["״]ח|אדר['׳]|גב['׳]|מר|הרב|מהנדס|מהנדסת|د\.|أ\.|الدكتور|الدكتورة|المهندس|المهندسة|المحامي|المحامية|الأستاذ|الأستاذة|الاستاذ|الاستاذة|السيد|السيدة|م\.)\s+/iu;
 
 /** "קורות חיים של דנה לוי", "Resume of Dana Levi", "السيرة الذاتية لـ رنا خطيب": the name follows. */
 const CV_OF =
@@ -94,7 +94,11 @@ function firstPart(line: string): string {
  * swap), the one the e-mail address spells.
  */
 function nameInLine(line: string, emailUser: string): string {
-  const names = parts(line).filter(looksLikeName);
+  // "حلّاق رجالي – صالون خاص", "Pastry Chef – Private Events": a line that opens with a role is a
+  // headline; what follows the role is its workplace or its speciality, not the name.
+  const all = parts(line);
+  if (all.length > 1 && looksLikeRole(all[0]!)) return '';
+  const names = all.filter(looksLikeName);
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
     name
