@@ -34,3 +34,15 @@ describe("a location line with the town's district", () => {
     expect(findLocation(lines, none)?.id).toBe('holon');
   });
 });
+
+describe('a town spelled in Latin letters otherwise than the list', () => {
+  it('is found with its apostrophe, kh or ch, tz, q or doubled letter folded', () => {
+    const ids = ["Zichron Ya'akov", 'Hertzliya', 'Nahariyya', "Yoqne'am"].map((s) => cityInLine(s)?.id);
+    expect(ids).toEqual(['zichron-yaakov', 'herzliya', 'nahariya', 'yokneam']);
+  });
+
+  it('finds none in a name', () => {
+    expect(cityInLine('Rachel Cohen')).toBeNull();
+    expect(cityInLine('Michael Katz')).toBeNull();
+  });
+});

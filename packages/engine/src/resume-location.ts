@@ -27,6 +27,27 @@ const CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flat
   ),
 ).sort((a, b) => b.words.length - a.words.length);
 
+/**
+ * A town's Latin name as its spellings meet: no apostrophe, "kh" and "ch" as "h", "tz" as "z", "q" as
+ * "k", a doubled letter once ("Zichron Ya'akov", "Zikhron Yaakov"; "Hertzliya", "Herzliya";
+ * "Yoqne'am", "Yokneam"; "Nahariyya", "Nahariya").
+ */
+function foldLatin(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/kh|ch/g, 'h')
+    .replace(/tz/g, 'z')
+    .replace(/q/g, 'k')
+    .replace(/([a-z])\1+/g, '$1');
+}
+
+const FOLDED_CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flatMap((city) =>
+  [city.en, ...city.aliases]
+    .filter((name) => /[a-z]/i.test(name))
+    .map((name) => ({ city, words: phraseWords(foldLatin(name)) })),
+).sort((a, b) => b.words.length - a.words.length);
+
 const CITY_BY_ID = new Map(ISRAELI_CITIES.map((city) => [city.id, city]));
 
 export function cityById(id: string): City | undefined {
@@ -61,11 +82,20 @@ export function townSpans(indexed: IndexedText): Array<[number, number]> {
   );
 }
 
-/** The first city named in a line, when it is not part of an institution's name. */
+/**
+ * The first city named in a line, when it is not part of an institution's name; a Latin name
+ * spelled otherwise than the list's is looked for folded.
+ */
 export function cityInLine(line: string): City | null {
+  return (
+    cityIn(line, CITY_PHRASES) ?? (/[a-z]/i.test(line) ? cityIn(foldLatin(line), FOLDED_CITY_PHRASES) : null)
+  );
+}
+
+function cityIn(line: string, phrases: Array<{ city: City; words: string[] }>): City | null {
   const indexed = new IndexedText(line);
   let best: { city: City; start: number } | null = null;
-  for (const { city, words } of CITY_PHRASES) {
+  for (const { city, words } of phrases) {
     for (const hit of indexed.find(words)) {
       const before = line.slice(0, hit.start);
       const after = line.slice(hit.end);
