@@ -191,3 +191,13 @@ describe('education field', () => {
     expect(findEducation(['סייעת רוקח מוסמכת, 2012'], []).field).toBe('pharmacy');
   });
 });
+
+describe("a trade's programme named by the trade's noun", () => {
+  const fieldOf = (line: string) =>
+    parseResume(`Dana Levi\n\nEducation\n${line}\n`, { now: new Date('2025-06-15') }).educationField;
+
+  it('gives the field: hotel reception is tourism, barbering is hairdressing', () => {
+    expect(fieldOf('Hotel Reception Certificate (220 hours), Tadmor College, Eilat, 2019')).toBe('tourism');
+    expect(fieldOf('دورة حلاقة رجالية – كلية ستايل برو، حيفا، 2011')).toBe('hairdressing-cosmetics');
+  });
+});
