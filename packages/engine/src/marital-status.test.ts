@@ -19,3 +19,18 @@ describe('marital status', () => {
     expect(findMaritalStatus(['Experience', 'Developer at Wix'])).toBe('');
   });
 });
+
+describe('a contacts line', () => {
+  it('is a personal line: the status on it counts, past 60 characters', () => {
+    expect(findMaritalStatus(['רעננה · 052-6047719 · noa.berger.math@gmail.com · נשואה, ילידת 1985'])).toBe(
+      'married',
+    );
+    expect(findMaritalStatus(['Haifa · dana.levi.design@gmail.com · 054-1234567 · single'])).toBe('single');
+  });
+
+  it('leaves "single" in a sentence about work', () => {
+    expect(
+      findMaritalStatus(['Built a single-page app for 40,000 users, with React and a small Node.js API']),
+    ).toBe('');
+  });
+});

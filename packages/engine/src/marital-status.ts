@@ -18,9 +18,9 @@ const WORDS: Record<MaritalStatus, string[]> = {
 
 const LABEL =
   /(?:מצב\s+משפחתי|marital\s+status|family\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية)\s*[:：-]?/iu;
-/** Other personal details next to it make a short line personal. */
+/** Other personal details next to it make a short line personal: an age, a birth, children, contacts. */
 const PERSONAL =
-  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|عمر|أطفال|اطفال|ת\.?ז|\bID\b)/iu;
+  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|عمر|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
 
 const ENTRIES = Object.entries(WORDS) as Array<[MaritalStatus, string[]]>;
 
