@@ -25,3 +25,16 @@ describe('languages', () => {
     expect(parsed.skills).not.toContain('Français');
   });
 });
+
+describe('languages of carers, workers and immigrants beyond the common ones', () => {
+  it('are read in each language', () => {
+    const read = (line: string) => findLanguages([], [line]);
+    expect(read('Languages: English (native), Tagalog (native), Hebrew (good)')).toEqual(['en', 'tl', 'he']);
+    expect(read('שפות: עברית, רוסית, גאורגית')).toEqual(['he', 'ru', 'ka']);
+    expect(read('اللغات: العربية، العبرية، الهندية')).toEqual(['ar', 'he', 'hi']);
+  });
+
+  it('leave a given name that is also a language name alone', () => {
+    expect(findLanguages([], ['דנית כהן, רווקה'])).toEqual([]);
+  });
+});
