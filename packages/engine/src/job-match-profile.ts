@@ -9,7 +9,9 @@ import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
 import { familiesOf, SETTINGS } from './skill-families.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { IndexedText, tokenize, withRegularLetter } from './term-matcher.ts';
+import { IndexedText, phraseWords, tokenize, withRegularLetter } from './term-matcher.ts';
+import { fieldIn } from './education.ts';
+import { headingKind } from './resume-sections.ts';
 
 /**
  * A job read once for matching against many resumes: the skills it asks for with their weights,
@@ -39,6 +41,8 @@ export interface JobMatchProfile {
   skills: SkillAsk[];
   /** Fields named in the title (or its tools when it names no field). */
   titleConcepts: string[];
+  /** A teacher's subject the title names: its spellings in every language (lower case). */
+  titleSubject?: string[];
   titleFamilies: string[];
   minYears: number | null;
   education: EducationAsked | null;
@@ -181,6 +185,33 @@ function escoAsks(
   return asks;
 }
 
+/**
+ * A teacher's subject, a plain word of the title ("معلم رياضيات", "מורה למתמטיקה", "English
+ * Teacher"), is half the job: asked as much as the teaching, and met by the subject's name in any
+ * language ("מתמטיקה" for "رياضيات"). Otherwise any teacher, a kindergarten teacher or a driving
+ * instructor, met the whole of a maths teacher's job.
+ */
+function withTaughtSubject(skills: SkillAsk[]): string[] | undefined {
+  const teaching = skills.find((s) => s.id === 'teaching');
+  if (!teaching) return undefined;
+  for (const ask of skills) {
+    if (!ask.words) continue;
+    const field = fieldIn(ask.label);
+    // ("חינוך מיוחד" is the teaching's kind, not a subject; and a name that is also a resume's
+    // heading, "Education", "التعليم", would be met by every resume.)
+    if (!field || field.id === 'education') continue;
+    const spellings = field.aliases
+      .filter((alias) => !headingKind(alias))
+      .map((alias) => phraseWords(alias))
+      .filter((words) => words.length === 1);
+    ask.words = [...new Set([...ask.words, ...spellings.map((words) => words[0]!)])];
+    ask.labels = field.label;
+    ask.weight = Math.max(ask.weight, teaching.weight);
+    return ask.words.map((w) => w.toLowerCase());
+  }
+  return undefined;
+}
+
 export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const clean: JobInput = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? withoutGenderEndings(v) : v]),
@@ -202,6 +233,7 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
       weight: t.weight,
       niceToHave: t.niceToHave,
     }));
+  const titleSubject = withTaughtSubject(skills);
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
   skills.push(...escoAsks(requirementItems, skills));
   skills.push(...occupationAsks(profile.title, skills));
@@ -241,6 +273,7 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     profile,
     skills,
     titleConcepts,
+    ...(titleSubject ? { titleSubject } : {}),
     titleFamilies: familiesOf(titleConcepts),
     minYears: years.length > 0 ? Math.max(...years) : null,
     education: educationAsked(requirementLines),

@@ -681,3 +681,32 @@ describe('a title that meets only the setting of the job', () => {
     expect(m.strengths).toContain('Has worked as Medical Secretary, the kind of role this job is for.');
   });
 });
+
+describe("a teacher's subject named in the job's title", () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'معلم/ة رياضيات',
+    jobDescription: 'مطلوب معلم/ة رياضيات للمرحلة الثانوية لتدريس صفوف البجروت.',
+    requirements: '- بكالوريوس في الرياضيات أو التربية\n- خبرة ثلاث سنوات على الأقل في التدريس',
+  });
+  const teacherOf = (title: string, subjectLine: string) =>
+    analyzeResume(
+      `נועה בר\nnoa.bar@example.com\n\nניסיון\n2015 – 2025 ${title}, בית ספר "אביב", חיפה\n- ${subjectLine}\n`,
+      { now },
+    );
+  const maths = teacherOf('מורה למתמטיקה', 'הוראת מתמטיקה והכנה לבגרות');
+  const kindergarten = teacherOf('גננת', 'ניהול גן חובה ושיחות הורים');
+
+  it('is asked as much as the teaching, and met by its name in another language', () => {
+    const m = scoreMatch(maths, job, { locale: 'en' });
+    expect(m.evidence.skills.matched.map((s) => s.labels?.en ?? s.label)).toContain('Mathematics');
+    expect(m.score).toBeGreaterThanOrEqual(85);
+  });
+
+  it('keeps a teacher of another subject from meeting the whole job', () => {
+    const m = scoreMatch(kindergarten, job, { locale: 'en' });
+    expect(m.score).toBeLessThan(scoreMatch(maths, job).score - 25);
+    expect(m.score).toBeLessThan(70);
+    expect(m.concerns.join(' ')).toContain('Mathematics');
+    expect(m.strengths.join(' ')).not.toContain('the kind of role this job is for');
+  });
+});

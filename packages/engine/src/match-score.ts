@@ -208,6 +208,9 @@ function titleAskOf(job: JobMatchProfile): TitleAsk {
   return ask;
 }
 
+/** The title's value of a teacher of another subject than the job's. */
+const OTHER_SUBJECT = 0.5;
+
 function titleFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
@@ -223,6 +226,11 @@ function titleFactor(
       (ask.settingFamilies.get(id)?.some((f) => resume.titleFamilies.includes(f)) ?? false),
   );
   const inSkills = share((id) => skillsOf(resume).includes(id));
+  // A teacher of another subject (a kindergarten teacher for a maths teacher's job) has taught,
+  // but not this: near the job, not of its kind.
+  const otherSubject =
+    job.titleSubject !== undefined &&
+    !resume.jobTitles.some((t) => job.titleSubject!.some((w) => t.toLowerCase().includes(w)));
   // A title of the occupation's family is related work; one that shares only the setting (a
   // physiotherapist for a medical secretary), less so.
   const related = ask.occupationFamilies.some((f) => resume.titleFamilies.includes(f));
@@ -231,12 +239,13 @@ function titleFactor(
   // dental assistant, beside a veterinary technician), even when the resume's skills do not name
   // the job's work; never as near as the job's own title.
   const near = related && shareSpeciality(ask.occupations, resume.titleConcepts);
-  const value = Math.max(
+  const bestValue = Math.max(
     direct,
     related ? Math.max(near ? 0.65 : 0, 0.5 + 0.2 * inSkills) : 0,
     relatedBySetting ? 0.35 + 0.2 * inSkills : 0,
     0.35 * inSkills,
   );
+  const value = otherSubject ? Math.min(bestValue, OTHER_SUBJECT) : bestValue;
   const resumeTitle = resume.jobTitles[0] ?? resume.headline;
   return {
     value,
