@@ -87,10 +87,14 @@ const LANGUAGE_OF_CONCEPT = new Map(
 );
 const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+بعد|من\s+البيت|من\s+المنزل)/iu;
 /**
- * What may stand between two items of one list: commas, brackets, a slash, one "or" at most, and the
- * Hebrew prefix of the next item ("בשירות לקוחות או במכירות").
+ * What may stand between two items of one list: commas, an opening bracket ("an ERP (SAP or
+ * Priority)"), a slash, one "or" at most, and the Hebrew prefix of the next item ("בשירות לקוחות
+ * או במכירות"); or only "and" ("וניהול", "والتسويق").
+ * Not a space alone, nor one with a preposition: "כראש צוות במוקד שירות" is a team lead in a call
+ * centre, not a team lead or a call centre.
  */
-const LIST_GAP = /^[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}$/iu;
+const LIST_GAP =
+  /^(?:[\s()\-–]*(?:[,،;\/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}|\s*[()\-–]?\s*[וو][הלמשכב]{0,2})$/iu;
 const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;
 /**
  * "(Comeet, Greenhouse or similar)", "(ServiceNow, Jira Service Management or similar)": examples of

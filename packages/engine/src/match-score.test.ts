@@ -710,3 +710,18 @@ describe("a teacher's subject named in the job's title", () => {
     expect(m.strengths.join(' ')).not.toContain('the kind of role this job is for');
   });
 });
+
+describe('a requirement line with "or"', () => {
+  it('joins only the items of its list, not a word before them and a place it names', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'ראש/ת צוות שירות לקוחות',
+      jobDescription: 'למוקד השירות שלנו דרוש/ה ראש/ת צוות.',
+      requirements:
+        '- ניסיון של שנה לפחות כראש/ת צוות במוקד שירות או מכירות - חובה\n- Experience with an ERP (SAP or Priority)',
+    });
+    // A team lead in a service or sales centre: "team lead" is asked on its own.
+    expect(job.skillAlternatives.some((g) => g.includes('team-lead'))).toBe(false);
+    // "an ERP (SAP or Priority)": any of the three.
+    expect(job.skillAlternatives).toContainEqual(['erp', 'sap', 'priority']);
+  });
+});
