@@ -82,6 +82,10 @@ export interface ParsedResume {
 }
 
 /** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
+/** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
+const HOBBIES_HEADING =
+  /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
+
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
 /** Time that is not work: service, volunteering, a gap year, a career break. */
 const NOT_WORK = new RegExp(
@@ -349,9 +353,15 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
   // A degree, a course, a certificate or the army ("شهادة تدريس", "קורס QA") says what the person
   // studied or served in, not a skill they claim: evidence for matching only.
+  // So are hobbies and interests ("תחביבים: ריקוד, אפייה"): what the person likes doing, not a
+  // skill of their work.
   const studyLines = new Set(
     sections
-      .filter((s) => ['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s))
+      .filter(
+        (s) =>
+          (['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s)) ||
+          (s.kind === 'other' && HOBBIES_HEADING.test(s.heading)),
+      )
       .flatMap(linesAsWritten),
   );
   // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
@@ -359,6 +369,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const claimable = found.filter(
     (hit) =>
       !studyLines.has(lineAt(text, hit.start)) &&
+      !HOBBIES_HEADING.test(lineAt(text, hit.start)) &&
       (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
       !(inList(hit) && inCategoryLabel(hit)) &&
       !softInProse(text, hit, inList(hit)),
