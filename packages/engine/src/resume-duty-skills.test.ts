@@ -535,3 +535,12 @@ describe('English duties of a resume without a skills section', () => {
     expect(dutySkills([['ליווי קשישים עם דמנציה, הכנת ארוחות']])).toContain('ליווי קשישים עם דמנציה');
   });
 });
+
+describe('round 16: people a work line was done with are no tools', () => {
+  it('reads no tool from "עבודה עם משפחות ונוער בסיכון" or "العمل مع العائلات والشباب"', () => {
+    expect(toolsWorkedWith(['עבודה עם משפחות ונוער בסיכון, כתיבת תסקירים לבית המשפט'])).toEqual([]);
+    expect(toolsWorkedWith(['العمل مع العائلات والشباب في الحي'])).toEqual([]);
+    // (A machine after the same words is still a tool.)
+    expect(toolsWorkedWith(['עבודה עם מכונת CNC ומסור פורמטקה'])).not.toEqual([]);
+  });
+});

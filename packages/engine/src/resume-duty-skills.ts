@@ -315,7 +315,7 @@ const WORKS_WITH =
 
 /** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
 const PEOPLE =
-  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين))$/u;
+  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|בני|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?|משפחות|משפחה|צעירים|מבוגרים|עולים|נשים|נפגעי|נפגעות)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين|عائلات|العائلات|أسر|اسر|شباب|نساء))$/u;
 
 function workedWith(piece: string): string[] | null {
   const m = WORKS_WITH.exec(piece);
@@ -459,7 +459,9 @@ export function toolsWorkedWith(lines: string[]): string[] {
         const n = words(item).length;
         // (A machine's noun of an activity's pattern, "شواية", is the machine.)
         const first = words(item)[0]!;
+        // ("עבודה עם משפחות ונוער בסיכון": whom the work was with, people, no tool.)
         if (
+          PEOPLE.test(first) ||
           n < 1 ||
           n > 4 ||
           /[A-Za-z\d]/.test(item) ||
