@@ -544,3 +544,21 @@ describe('round 16: people a work line was done with are no tools', () => {
     expect(toolsWorkedWith(['עבודה עם מכונת CNC ומסור פורמטקה'])).not.toEqual([]);
   });
 });
+
+describe('round 16: English duties of two bare activities or of an activity and its device', () => {
+  it('parts "grinding and painting" into two duties, not "wrapping and packing furniture"', () => {
+    expect(dutySkills([['- grinding and painting']])).toEqual(['grinding', 'painting']);
+    expect(dutySkills([['- Sanding and varnishing']])).toEqual(['Sanding', 'varnishing']);
+    expect(dutySkills([['- Wrapping and packing furniture']])).toEqual(['Wrapping and packing furniture']);
+  });
+  it('reads the device alone of "cutting with a plasma cutter", the duty of "Leak detection with a thermal camera"', () => {
+    expect(dutySkills([['- Reading welding drawings; cutting with a plasma cutter']])).toEqual([
+      'plasma cutter',
+      'Reading welding drawings',
+    ]);
+    expect(dutySkills([['- Leak detection with a thermal camera']])).toEqual(
+      expect.arrayContaining(['thermal camera', 'Leak detection']),
+    );
+    expect(dutySkills([['- Coordinating with suppliers']])).toEqual(['Coordinating with suppliers']);
+  });
+});

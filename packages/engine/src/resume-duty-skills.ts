@@ -132,6 +132,20 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
         out.push([]);
         continue;
       }
+      // "grinding and painting": two activities alone, no object after them to share, two duties.
+      if (
+        (w === 'and' || w === '&') &&
+        current.length === 1 &&
+        i === 1 &&
+        ws.length === 3 &&
+        /ing$/i.test(ws[0]!) &&
+        /ing$/i.test(ws[2]!) &&
+        EN_ACTIVITY.test(ws[0]!) &&
+        EN_ACTIVITY.test(ws[2]!)
+      ) {
+        out.push([]);
+        continue;
+      }
     } else if (i === 0 && /^[וو]/u.test(w) && isActivity(w.replace(/^(?:ו-?|و)/u, ''), script)) {
       // ", وكتابة تقارير الزيارة": the conjunction before the last duty of a list.
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
@@ -396,7 +410,7 @@ const MACHINE_NOUN =
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch|cutter)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
   String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
@@ -412,6 +426,14 @@ function englishDevices(line: string): string[] {
       out.push(more[1]!);
   }
   return out.filter((device) => !/^(?:and|or|of|the)\s/.test(device));
+}
+
+/** An English gerund alone and the device it was done with, nothing else ("cutting with a plasma cutter"). */
+function bareActivityWithDevice(piece: string): boolean {
+  const m = /^\s*[A-Za-z]+ing\s+(?:with|using)\s+(.+?)\s*$/i.exec(piece);
+  if (!m) return false;
+  const devices = englishDevices(piece);
+  return devices.length === 1 && m[1]!.replace(/^(?:an?|the)\s+/i, '') === devices[0];
 }
 
 /** The machines after "הפעלת" / "تشغيل", each opening with a machine's noun. */
@@ -551,6 +573,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
           continue;
         }
         const clean = script === 'en' ? part.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : part;
+        // "cutting with a plasma cutter": an activity alone and the device it was done with says the
+        // device, which is the skill (added with the line's devices above).
+        if (script === 'en' && bareActivityWithDevice(clean)) continue;
         const { duty, device } = trim(clean, script);
         // "Surgical prep, anaesthesia monitoring and recovery": an activity in one word after "and"
         // is a duty of the list, as the duty before it is.
@@ -560,7 +585,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
           words(duty).length === 1 &&
           EN_ACTIVITY.test(duty) &&
           ((index > 0 && !/ing$/i.test(duty)) ||
-            (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)));
+            (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)) ||
+            // ("grinding and painting": two activities alone, each a duty.)
+            (parts.length === 2 && parts.every((p) => words(p).length === 1)));
         if (isDuty(duty, script) || listed) add(duty);
         if (device) add(device);
       }
