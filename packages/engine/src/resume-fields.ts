@@ -83,6 +83,23 @@ export interface ParsedResume {
 
 /** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
 /** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
+/**
+ * Whether a written item holds a concept's name: anywhere for Hebrew and Arabic, whose words take
+ * prefix letters ("מלגזה" in "עבודה במלגזה"); a Latin name as a word of its own ("Go" is not in
+ * "ArgoCD", "R" not in "React").
+ */
+function saysWithMore(item: string, name: string): boolean {
+  if (!/^[a-z\d]/i.test(name)) return item.includes(name);
+  let at = item.indexOf(name);
+  while (at >= 0) {
+    const before = item[at - 1] ?? ' ';
+    const after = item[at + name.length] ?? ' ';
+    if (!/[a-z\d]/i.test(before) && !/[a-z\d]/i.test(after)) return true;
+    at = item.indexOf(name, at + 1);
+  }
+  return false;
+}
+
 const HOBBIES_HEADING =
   /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
 
@@ -342,7 +359,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const found = allHits.filter(
     (hit) =>
       (isListedItem(text, hit, listLines) && !writtenItems.has(normalizeForMatch(hit.surface))) ||
-      !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
+      !writtenKeys.some((item) => saysWithMore(item, normalizeForMatch(hit.surface))),
   );
   const inCategoryLabel = categoryLabels(text);
   const listed = new Set(

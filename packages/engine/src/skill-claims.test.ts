@@ -856,3 +856,21 @@ describe('round 16: hobbies and interests are no skills', () => {
     expect(section).toContain('excel');
   });
 });
+
+describe('round 16: a short Latin name is not said inside another written name', () => {
+  it('claims "Go" of a list that also writes "ArgoCD"', () => {
+    const skills = skillsOf(
+      [
+        'Itay Ben-David',
+        'DevOps Engineer',
+        'Technical skills',
+        'CI/CD: Jenkins, GitHub Actions, ArgoCD',
+        'Languages: Bash, Python, Go',
+        'Experience',
+        'DevOps Engineer, Riskified, Tel Aviv — Mar 2021 to present',
+        '- On-call rotation, incident post-mortems',
+      ].join('\n'),
+    );
+    expect(skills).toEqual(expect.arrayContaining(['ArgoCD', 'go', 'python']));
+  });
+});
