@@ -562,3 +562,19 @@ describe('round 16: English duties of two bare activities or of an activity and 
     expect(dutySkills([['- Coordinating with suppliers']])).toEqual(['Coordinating with suppliers']);
   });
 });
+
+describe('round 16: machines by their kind of noun, a device and a trolley too', () => {
+  it('reads a device ("מכשיר …"), an autoclave and a trolley ("עגלת …") as machines operated', () => {
+    expect(toolsWorkedWith(['• הפעלת מכשיר רנטגן פנורמי ואוטוקלאב'])).toEqual([
+      'מכשיר רנטגן פנורמי',
+      'אוטוקלאב',
+    ]);
+    expect(toolsWorkedWith(['• הפעלת עגלת משטחים חשמלית'])).toEqual(['עגלת משטחים חשמלית']);
+    // (The longer reading of one device is the one kept.)
+    expect(toolsWorkedWith(['שימוש במכשיר אולטרסאונד טיפולי ובמערכת Biodex.'])).toEqual([
+      'מכשיר אולטרסאונד טיפולי',
+    ]);
+    // (No machine: people operated, "הפעלת קבוצות".)
+    expect(toolsWorkedWith(['• הפעלת קבוצות ילדים'])).toEqual([]);
+  });
+});

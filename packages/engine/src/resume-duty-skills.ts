@@ -402,8 +402,19 @@ const OPENS_WITH_WORK =
  * "تشغيل فرن دوّار وعجّانة حلزونية". ("הפעלת קבוצות", "تشغيل الموظفين": no machine.)
  */
 const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل|و?استخدام|ו?שימוש\s+ב-?)\s*(.+)$/u;
-const MACHINE_NOUN =
-  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|جرافة|حفارة)$/u;
+/** A machine's noun, by kind of machine (a word alone, its construct form and plural too). */
+const MACHINE_NOUNS = {
+  // Lifting and moving: "מלגזה", "עגלת משטחים חשמלית", "رافعة المرضى".
+  lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
+  // Kitchens and bakeries: "תנור קומבי", "فرن دوّار", "عجّانة حلزونية".
+  kitchen: 'תנור|תנורי|מיקסר|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات',
+  // Workshops: "מכבש", "מחרטה", "מסור", "منشار".
+  workshop: 'מכבש|מחרטה|מחרטת|מסור|מקדחה|מקדחת|רתכת|משאבה|משאבת|مكبس|مخرطة|منشار|مضخة',
+  // Devices and their generic nouns: "מכשיר רנטגן פנורמי", "אוטוקלאב", "جهاز كشف المعادن".
+  devices:
+    'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات',
+};
+const MACHINE_NOUN = new RegExp(`^(?:${Object.values(MACHINE_NOUNS).join('|')})$`, 'u');
 /**
  * Devices an English line says the work was done with: "leak detection with a thermal camera and an
  * acoustic detector", "using an electric drain snake", "operating a reach truck": a device's
@@ -494,7 +505,9 @@ export function toolsWorkedWith(lines: string[]): string[] {
       }
     }
   }
-  return [...out.values()];
+  // ("שימוש במכשיר אולטרסאונד טיפולי": read whole after its verb and cut after "ב", the longer says it.)
+  const tools = [...out.values()];
+  return tools.filter((tool) => !tools.some((other) => other !== tool && other.startsWith(`${tool} `)));
 }
 
 /**
