@@ -578,3 +578,10 @@ describe('round 16: machines by their kind of noun, a device and a trolley too',
     expect(toolsWorkedWith(['• הפעלת קבוצות ילדים'])).toEqual([]);
   });
 });
+
+describe('round 16: an Arabic device after "بال", with its article', () => {
+  it('parts "تحميل وتفريغ بالرافعة الخلفية" into the duty and the device; machines in general name none', () => {
+    expect(dutySkills([['- تحميل وتفريغ بالرافعة الخلفية']])).toEqual(['تحميل وتفريغ', 'الرافعة الخلفية']);
+    expect(dutySkills([['- قص العشب بالآلات']])).toEqual(['قص العشب']);
+  });
+});

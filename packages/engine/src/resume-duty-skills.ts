@@ -62,7 +62,7 @@ const EN_CUT = new Set(
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
   /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
-const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات)$/u;
+const AR_DEVICE = /^(?:و?ب)((?:ال)?(?:جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات))$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
   /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
@@ -192,7 +192,9 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
       name.push(next);
     }
     const named = /[A-Za-z\d]/.test(ws[i + 1] ?? '');
-    return { at: i, device: named ? null : name.join(' ') };
+    // ("قص العشب بالآلات": machines in general, the article and the noun alone, name no device.)
+    const generic = name.length === 1 && /^ال/u.test(name[0]!);
+    return { at: i, device: named || generic ? null : name.join(' ') };
   }
   return null;
 }
