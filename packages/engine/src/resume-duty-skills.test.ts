@@ -535,3 +535,53 @@ describe('English duties of a resume without a skills section', () => {
     expect(dutySkills([['ליווי קשישים עם דמנציה, הכנת ארוחות']])).toContain('ליווי קשישים עם דמנציה');
   });
 });
+
+describe('round 16: people a work line was done with are no tools', () => {
+  it('reads no tool from "עבודה עם משפחות ונוער בסיכון" or "العمل مع العائلات والشباب"', () => {
+    expect(toolsWorkedWith(['עבודה עם משפחות ונוער בסיכון, כתיבת תסקירים לבית המשפט'])).toEqual([]);
+    expect(toolsWorkedWith(['العمل مع العائلات والشباب في الحي'])).toEqual([]);
+    // (A machine after the same words is still a tool.)
+    expect(toolsWorkedWith(['עבודה עם מכונת CNC ומסור פורמטקה'])).not.toEqual([]);
+  });
+});
+
+describe('round 16: English duties of two bare activities or of an activity and its device', () => {
+  it('parts "grinding and painting" into two duties, not "wrapping and packing furniture"', () => {
+    expect(dutySkills([['- grinding and painting']])).toEqual(['grinding', 'painting']);
+    expect(dutySkills([['- Sanding and varnishing']])).toEqual(['Sanding', 'varnishing']);
+    expect(dutySkills([['- Wrapping and packing furniture']])).toEqual(['Wrapping and packing furniture']);
+  });
+  it('reads the device alone of "cutting with a plasma cutter", the duty of "Leak detection with a thermal camera"', () => {
+    expect(dutySkills([['- Reading welding drawings; cutting with a plasma cutter']])).toEqual([
+      'plasma cutter',
+      'Reading welding drawings',
+    ]);
+    expect(dutySkills([['- Leak detection with a thermal camera']])).toEqual(
+      expect.arrayContaining(['thermal camera', 'Leak detection']),
+    );
+    expect(dutySkills([['- Coordinating with suppliers']])).toEqual(['Coordinating with suppliers']);
+  });
+});
+
+describe('round 16: machines by their kind of noun, a device and a trolley too', () => {
+  it('reads a device ("מכשיר …"), an autoclave and a trolley ("עגלת …") as machines operated', () => {
+    expect(toolsWorkedWith(['• הפעלת מכשיר רנטגן פנורמי ואוטוקלאב'])).toEqual([
+      'מכשיר רנטגן פנורמי',
+      'אוטוקלאב',
+    ]);
+    expect(toolsWorkedWith(['• הפעלת עגלת משטחים חשמלית'])).toEqual(['עגלת משטחים חשמלית']);
+    // (The longer reading of one device is the one kept.)
+    expect(toolsWorkedWith(['שימוש במכשיר אולטרסאונד טיפולי ובמערכת Biodex.'])).toEqual([
+      'מכשיר אולטרסאונד טיפולי',
+    ]);
+    // (No machine: people operated, "הפעלת קבוצות".)
+    expect(toolsWorkedWith(['• הפעלת קבוצות ילדים'])).toEqual([]);
+  });
+});
+
+describe('round 16: an Arabic device after "بال", with its article', () => {
+  it('parts "تحميل وتفريغ بالرافعة الخلفية" into the duty and the device; machines in general name none', () => {
+    expect(dutySkills([['- تحميل وتفريغ بالرافعة الخلفية']])).toEqual(['تحميل وتفريغ', 'الرافعة الخلفية']);
+    expect(dutySkills([['- قص العشب بالآلات']])).toEqual(['قص العشب']);
+  });
+});

@@ -62,7 +62,7 @@ const EN_CUT = new Set(
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
   /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
-const AR_DEVICE = /^(?:و?ب)(جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات)$/u;
+const AR_DEVICE = /^(?:و?ب)((?:ال)?(?:جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات))$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
   /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
@@ -132,6 +132,20 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
         out.push([]);
         continue;
       }
+      // "grinding and painting": two activities alone, no object after them to share, two duties.
+      if (
+        (w === 'and' || w === '&') &&
+        current.length === 1 &&
+        i === 1 &&
+        ws.length === 3 &&
+        /ing$/i.test(ws[0]!) &&
+        /ing$/i.test(ws[2]!) &&
+        EN_ACTIVITY.test(ws[0]!) &&
+        EN_ACTIVITY.test(ws[2]!)
+      ) {
+        out.push([]);
+        continue;
+      }
     } else if (i === 0 && /^[וو]/u.test(w) && isActivity(w.replace(/^(?:ו-?|و)/u, ''), script)) {
       // ", وكتابة تقارير الزيارة": the conjunction before the last duty of a list.
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
@@ -178,7 +192,9 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
       name.push(next);
     }
     const named = /[A-Za-z\d]/.test(ws[i + 1] ?? '');
-    return { at: i, device: named ? null : name.join(' ') };
+    // ("قص العشب بالآلات": machines in general, the article and the noun alone, name no device.)
+    const generic = name.length === 1 && /^ال/u.test(name[0]!);
+    return { at: i, device: named || generic ? null : name.join(' ') };
   }
   return null;
 }
@@ -315,7 +331,7 @@ const WORKS_WITH =
 
 /** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
 const PEOPLE =
-  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين))$/u;
+  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|בני|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?|משפחות|משפחה|צעירים|מבוגרים|עולים|נשים|נפגעי|נפגעות)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين|عائلات|العائلات|أسر|اسر|شباب|نساء))$/u;
 
 function workedWith(piece: string): string[] | null {
   const m = WORKS_WITH.exec(piece);
@@ -388,15 +404,26 @@ const OPENS_WITH_WORK =
  * "تشغيل فرن دوّار وعجّانة حلزونية". ("הפעלת קבוצות", "تشغيل الموظفين": no machine.)
  */
 const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل|و?استخدام|ו?שימוש\s+ב-?)\s*(.+)$/u;
-const MACHINE_NOUN =
-  /^(?:מלגזה|מלגזת|מלגזות|מכונת|מכונות|מכונה|מכבש|מחרטה|מחרטת|מסור|תנור|תנורי|מיקסר|עגורן|מנוף|מצלמה|מצלמות|מצלמת|סורק|מדפסת|משאבה|משאבת|מקדחה|מקדחת|רתכת|טרקטור|באגר|ואן|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات|رافعة|رافعات|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات|مكبس|مخرطة|منشار|مضخة|جرافة|حفارة)$/u;
+/** A machine's noun, by kind of machine (a word alone, its construct form and plural too). */
+const MACHINE_NOUNS = {
+  // Lifting and moving: "מלגזה", "עגלת משטחים חשמלית", "رافعة المرضى".
+  lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
+  // Kitchens and bakeries: "תנור קומבי", "فرن دوّار", "عجّانة حلزونية".
+  kitchen: 'תנור|תנורי|מיקסר|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات',
+  // Workshops: "מכבש", "מחרטה", "מסור", "منشار".
+  workshop: 'מכבש|מחרטה|מחרטת|מסור|מקדחה|מקדחת|רתכת|משאבה|משאבת|مكبس|مخرطة|منشار|مضخة',
+  // Devices and their generic nouns: "מכשיר רנטגן פנורמי", "אוטוקלאב", "جهاز كشف المعادن".
+  devices:
+    'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات',
+};
+const MACHINE_NOUN = new RegExp(`^(?:${Object.values(MACHINE_NOUNS).join('|')})$`, 'u');
 /**
  * Devices an English line says the work was done with: "leak detection with a thermal camera and an
  * acoustic detector", "using an electric drain snake", "operating a reach truck": a device's
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch)s?/;
+  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch|cutter)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
   String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
@@ -412,6 +439,14 @@ function englishDevices(line: string): string[] {
       out.push(more[1]!);
   }
   return out.filter((device) => !/^(?:and|or|of|the)\s/.test(device));
+}
+
+/** An English gerund alone and the device it was done with, nothing else ("cutting with a plasma cutter"). */
+function bareActivityWithDevice(piece: string): boolean {
+  const m = /^\s*[A-Za-z]+ing\s+(?:with|using)\s+(.+?)\s*$/i.exec(piece);
+  if (!m) return false;
+  const devices = englishDevices(piece);
+  return devices.length === 1 && m[1]!.replace(/^(?:an?|the)\s+/i, '') === devices[0];
 }
 
 /** The machines after "הפעלת" / "تشغيل", each opening with a machine's noun. */
@@ -459,7 +494,9 @@ export function toolsWorkedWith(lines: string[]): string[] {
         const n = words(item).length;
         // (A machine's noun of an activity's pattern, "شواية", is the machine.)
         const first = words(item)[0]!;
+        // ("עבודה עם משפחות ונוער בסיכון": whom the work was with, people, no tool.)
         if (
+          PEOPLE.test(first) ||
           n < 1 ||
           n > 4 ||
           /[A-Za-z\d]/.test(item) ||
@@ -470,7 +507,9 @@ export function toolsWorkedWith(lines: string[]): string[] {
       }
     }
   }
-  return [...out.values()];
+  // ("שימוש במכשיר אולטרסאונד טיפולי": read whole after its verb and cut after "ב", the longer says it.)
+  const tools = [...out.values()];
+  return tools.filter((tool) => !tools.some((other) => other !== tool && other.startsWith(`${tool} `)));
 }
 
 /**
@@ -549,6 +588,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
           continue;
         }
         const clean = script === 'en' ? part.replace(EN_VERBS, '').replace(EN_GERUNDS, '') : part;
+        // "cutting with a plasma cutter": an activity alone and the device it was done with says the
+        // device, which is the skill (added with the line's devices above).
+        if (script === 'en' && bareActivityWithDevice(clean)) continue;
         const { duty, device } = trim(clean, script);
         // "Surgical prep, anaesthesia monitoring and recovery": an activity in one word after "and"
         // is a duty of the list, as the duty before it is.
@@ -558,7 +600,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
           words(duty).length === 1 &&
           EN_ACTIVITY.test(duty) &&
           ((index > 0 && !/ing$/i.test(duty)) ||
-            (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)));
+            (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)) ||
+            // ("grinding and painting": two activities alone, each a duty.)
+            (parts.length === 2 && parts.every((p) => words(p).length === 1)));
         if (isDuty(duty, script) || listed) add(duty);
         if (device) add(device);
       }

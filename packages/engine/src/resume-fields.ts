@@ -82,6 +82,27 @@ export interface ParsedResume {
 }
 
 /** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
+/** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
+/**
+ * Whether a written item holds a concept's name: anywhere for Hebrew and Arabic, whose words take
+ * prefix letters ("מלגזה" in "עבודה במלגזה"); a Latin name as a word of its own ("Go" is not in
+ * "ArgoCD", "R" not in "React").
+ */
+function saysWithMore(item: string, name: string): boolean {
+  if (!/^[a-z\d]/i.test(name)) return item.includes(name);
+  let at = item.indexOf(name);
+  while (at >= 0) {
+    const before = item[at - 1] ?? ' ';
+    const after = item[at + name.length] ?? ' ';
+    if (!/[a-z\d]/i.test(before) && !/[a-z\d]/i.test(after)) return true;
+    at = item.indexOf(name, at + 1);
+  }
+  return false;
+}
+
+const HOBBIES_HEADING =
+  /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
+
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
 /** Time that is not work: service, volunteering, a gap year, a career break. */
 const NOT_WORK = new RegExp(
@@ -339,7 +360,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const found = allHits.filter(
     (hit) =>
       (isListedItem(text, hit, listLines) && !writtenItems.has(normalizeForMatch(hit.surface))) ||
-      !writtenKeys.some((item) => item.includes(normalizeForMatch(hit.surface))),
+      !writtenKeys.some((item) => saysWithMore(item, normalizeForMatch(hit.surface))),
   );
   const inCategoryLabel = categoryLabels(text);
   const listed = new Set(
@@ -350,9 +371,15 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
   // A degree, a course, a certificate or the army ("شهادة تدريس", "קורס QA") says what the person
   // studied or served in, not a skill they claim: evidence for matching only.
+  // So are hobbies and interests ("תחביבים: ריקוד, אפייה"): what the person likes doing, not a
+  // skill of their work.
   const studyLines = new Set(
     sections
-      .filter((s) => ['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s))
+      .filter(
+        (s) =>
+          (['education', 'certifications', 'military'].includes(s.kind) && !isSkillsList(s)) ||
+          (s.kind === 'other' && HOBBIES_HEADING.test(s.heading)),
+      )
       .flatMap(linesAsWritten),
   );
   // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
@@ -360,6 +387,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const claimable = found.filter(
     (hit) =>
       !studyLines.has(lineAt(text, hit.start)) &&
+      !HOBBIES_HEADING.test(lineAt(text, hit.start)) &&
       (!SETTINGS.has(hit.concept.id) || inList(hit)) &&
       !(inList(hit) && inCategoryLabel(hit)) &&
       !softInProse(text, hit, inList(hit)),

@@ -526,3 +526,35 @@ describe('round 15: an item in a right-to-left column lost on the PDF', () => {
     ]);
   });
 });
+
+describe('round 16: a list of programs under the name of what they are', () => {
+  it('reads "מחשבים" and "البرامج" as skills headings, so a work line is no listed skill', () => {
+    for (const heading of ['מחשבים', 'תוכנות מחשב', 'البرامج', 'برامج', 'البرمجيات'])
+      expect(headingKind(heading), heading).toBe('skills');
+    const hebrew = parse([
+      'דנה לוי',
+      'חשבת שכר',
+      'ניסיון תעסוקתי',
+      '2016 – היום: חשבת שכר, חברת מזון, רחובות',
+      'הפקת שכר חודשית, התאמות נוכחות במערכת Synel.',
+      'מחשבים',
+      'חילן, מיכפל, Excel, Priority',
+    ]);
+    expect(hebrew.skills).toEqual(expect.arrayContaining(['hilan', 'michpal']));
+    expect(hebrew.skills).not.toContain('הפקת שכר חודשית');
+    const arabic = parse([
+      'خالد زعبي',
+      'مهندس مدني',
+      'الخبرة العملية',
+      'مهندس موقع | شركة بناء، حيفا',
+      'من 03/2020 ولغاية اليوم',
+      '- إعداد جداول الكميات والإشراف على أعمال الهيكل',
+      'البرامج',
+      'AutoCAD',
+      'MS Project',
+      'Primavera P6',
+    ]);
+    expect(arabic.skills).toEqual(expect.arrayContaining(['Primavera P6']));
+    expect(arabic.skills).not.toContain('إعداد جداول الكميات');
+  });
+});

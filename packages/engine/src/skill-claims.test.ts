@@ -825,3 +825,52 @@ describe('what a resume names that is no skill of the person', () => {
     expect(skills).not.toContain('Operated');
   });
 });
+
+describe('round 16: hobbies and interests are no skills', () => {
+  it('claims nothing a hobbies line names, inline after its label or under its heading', () => {
+    const inline = skillsOf(
+      [
+        'אורטל שמעוני',
+        'ניסיון מקצועי',
+        '2019 – עד היום: גננת, גן חובה, נתיבות',
+        '- ניהול גן חובה',
+        '- שיחות הורים',
+        'תחביבים: ריקוד, אפייה',
+      ].join('\n'),
+    );
+    expect(inline).not.toContain('baking');
+    expect(inline).toContain('שיחות הורים');
+    const section = skillsOf(
+      [
+        'Dana Levi',
+        'Experience',
+        'Accountant, Levi & Co., Haifa, 2018 – 2024',
+        '- Monthly reconciliations',
+        'Skills',
+        'Excel, Priority, payroll',
+        'Hobbies',
+        'baking, photography, hiking',
+      ].join('\n'),
+    );
+    expect(section).not.toContain('baking');
+    expect(section).toContain('excel');
+  });
+});
+
+describe('round 16: a short Latin name is not said inside another written name', () => {
+  it('claims "Go" of a list that also writes "ArgoCD"', () => {
+    const skills = skillsOf(
+      [
+        'Itay Ben-David',
+        'DevOps Engineer',
+        'Technical skills',
+        'CI/CD: Jenkins, GitHub Actions, ArgoCD',
+        'Languages: Bash, Python, Go',
+        'Experience',
+        'DevOps Engineer, Riskified, Tel Aviv — Mar 2021 to present',
+        '- On-call rotation, incident post-mortems',
+      ].join('\n'),
+    );
+    expect(skills).toEqual(expect.arrayContaining(['ArgoCD', 'go', 'python']));
+  });
+});

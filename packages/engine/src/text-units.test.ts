@@ -71,3 +71,15 @@ describe('text units', () => {
     expect(picked.size).toBeGreaterThan(1);
   });
 });
+
+describe('round 16: the two sides of one thing around a slash', () => {
+  it('keeps "Check-in / check-out" one item, "Office 365 / Intune" two', () => {
+    expect(splitSkillLine('Check-in / check-out')).toEqual(['Check-in / check-out']);
+    expect(splitSkillLine('Office 365 / Intune, Guest relations')).toEqual([
+      'Office 365',
+      'Intune',
+      'Guest relations',
+    ]);
+    expect(splitSkillLine('Pre-op / post-op')).toEqual(['Pre-op', 'post-op']);
+  });
+});

@@ -97,12 +97,17 @@ export function splitListItems(text: string): string[] {
 export function splitSkillLine(line: string): string[] {
   return (
     stripBullet(line)
+      // ("Check-in / check-out": the two sides of one thing, one word before their hyphens, are
+      // one item; "Office 365 / Intune" two.)
+      .replace(PAIRED_SIDES, (_, a: string, _word: string, b: string) => `${a}${PAIR_SLASH}${b}`)
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
       .split(/\s*(?:[,،;؛|•·▪]|\s\/\s|\s[●◦○■►▸➢➤✓✔∙‣]\s)\s*/)
-      .map((s) => s.replace(/[.]+$/, '').trim())
+      .map((s) => s.replaceAll(PAIR_SLASH, ' / ').replace(/[.]+$/, '').trim())
       .filter(Boolean)
   );
 }
+const PAIR_SLASH = '\u0000';
+const PAIRED_SIDES = /(?<![\p{L}-])(([\p{L}]+)-[\p{L}]+)\s\/\s(\2-[\p{L}]+)(?![\p{L}-])/giu;
 
 /** FNV-1a: a stable number from a string, for deterministic choices. */
 export function stableHash(text: string): number {
