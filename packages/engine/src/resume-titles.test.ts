@@ -507,3 +507,21 @@ describe('a bracket that says how a job was held', () => {
     expect(roleInLine('Google (Software Engineer)')).toBe('Software Engineer');
   });
 });
+
+describe('a long English title', () => {
+  it('ends with its role word, up to eight words', () => {
+    expect(
+      roleInLine(
+        'Haifa Port Company: Senior Vessel Planning and Port Operations Coordinator, 2019 – Present',
+      ),
+    ).toBe('Senior Vessel Planning and Port Operations Coordinator');
+    expect(roleInLine('Worked closely with the head of the Operations Department')).toBe('');
+  });
+});
+
+describe('a Hebrew title joined by "ב" to a workplace in a town', () => {
+  it('ends before the workplace, right after the role word too', () => {
+    expect(roleInLine('מציל בקאנטרי רמת גן | 2010 – 2012')).toBe('מציל');
+    expect(roleInLine('נהג חלוקה במרכז הפצה באר שבע')).toBe('נהג חלוקה');
+  });
+});

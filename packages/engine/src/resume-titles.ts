@@ -100,10 +100,19 @@ function withoutAttachedWorkplace(part: string): string {
   );
   if (named > 0) return words.slice(0, named).join(' ');
   if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
-  const at = words.findIndex(
+  const bWord = (word: string) =>
+    /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && !TITLE_B_WORDS.has(word) && !isRoleWord(word);
+  // "מציל בקאנטרי רמת גן": a "ב" word whose words after it name a town is a workplace's branch,
+  // right after the role word too (unless the "ב" word opens the town: "מרכז הפצה באר שבע").
+  const branch = words.findIndex(
     (word, i) =>
-      i >= 2 && /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && !TITLE_B_WORDS.has(word) && !isRoleWord(word),
+      i >= 1 &&
+      bWord(word) &&
+      cityInLine(words.slice(i + 1).join(' ')) !== null &&
+      cityInLine(words.slice(i, i + 2).join(' ')) === null,
   );
+  if (branch > 0) return words.slice(0, branch).join(' ');
+  const at = words.findIndex((word, i) => i >= 2 && bWord(word));
   // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.)
   return at < 0 || cityInLine(words.slice(at).join(' ')) ? part : words.slice(0, at).join(' ');
 }
@@ -129,10 +138,14 @@ function cleanPart(part: string): string {
     .trim();
 }
 
-/** "נציגת תמיכה ואחר כך ראש צוות תמיכה": a longer title still, when it opens with a role word. */
+/** "נציגת תמיכה ואחר כך ראש צוות תמיכה": a longer title still, when its head is a role word. */
 function longRole(part: string): boolean {
   const words = part.split(/\s+/);
-  return words.length <= 8 && !hasMailOrNumber(part) && looksLikeRole(words.slice(0, 2).join(' '));
+  if (words.length > 8 || hasMailOrNumber(part)) return false;
+  // An English title ends with its role word ("Senior Vessel Planning and Port Operations
+  // Coordinator"); a Hebrew or Arabic one opens with it.
+  const head = /^[A-Za-z]/.test(part) ? words.slice(-2) : words.slice(0, 2);
+  return looksLikeRole(head.join(' '));
 }
 
 /**
