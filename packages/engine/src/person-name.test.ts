@@ -149,3 +149,16 @@ describe('a headline that opens with the role', () => {
     expect(findFullName(['דנה לוי | מפתחת Full Stack', '054-7730216'])).toBe('דנה לוי');
   });
 });
+
+describe('a credential after the name, a business or an address line near the top (from names16)', () => {
+  it('leaves the credential out of the name', () => {
+    expect(findFullName(['Eng. Omar Haddad', 'omar@example.com'])).toBe('Omar Haddad');
+    expect(findFullName(['Tom Cohen PhD', 'tom@example.com'])).toBe('Tom Cohen');
+  });
+
+  it('takes no business or address line for the name', () => {
+    expect(findFullName(['סטודיו אור', 'אורית דהן', '052-1234567'])).toBe('אורית דהן');
+    expect(findFullName(['حي الزيتون', 'منى سليم', '050-1234567'])).toBe('منى سليم');
+    expect(findFullName(["Rosh Ha'ayin", 'Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
+  });
+});

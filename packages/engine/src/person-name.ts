@@ -12,6 +12,12 @@ import { headingKind, headingKindsOf, isInlineSkills } from './resume-sections.t
 const LABEL = /^(?:שם\s+מלא|שם|full\s+name|name|الاسم\s+الكامل|الاسم)\s*[:：]\s*(.+)$/iu;
 const NOT_A_NAME =
   /(?:קורות\s+חיים|curriculum|\bvitae\b|\bresume\b|\brésumé\b|\bcv\b|سيرة\s+ذاتية|السيرة\s+الذاتية|פרטים\s+אישיים|personal|contact|profile|פרופיל|معلومات|تفاصيل|שפת\s+אם|mother\s+tongue|(?:ال)?لغة\s+(?:ال)?أم)/iu;
+/**
+ * A business or an address is never a person's name: "صالون خاص", "סטודיו לעיצוב", "Cohen Ltd",
+ * "حي الصفافرة", "רחוב הגפן", "شارع الناصرة".
+ */
+const BUSINESS_OR_ADDRESS =
+  /(?:^|[\s(])(?:(?:ل|ال|وال)?(?:صالون|مطعم|شركة|مكتب|محل|مؤسسة|مصنع|مخبز|حي|شارع)|(?:ה|ב|ל)?(?:מספרה|סטודיו|מסעדה|חברת|משרד|רחוב|רח['׳]|שכונת|שד['׳])|בע["״]מ|salon|studio|restaurant|ltd|inc|llc|company|street|avenue|road)(?=$|[\s.,)])/iu;
 /** Words of a name: letters with the apostrophes, hyphens and dots names use (ג'ורג', Ben-David, J.). */
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'’׳״".-]*$/u;
 const LOWER_PARTICLES = new Set([
@@ -42,13 +48,20 @@ export function looksLikeName(text: string): boolean {
   // role is looked for in the other words, unless every word has the article ("المدير العام").
   const unprefixed = words.filter((w) => !/^ال\p{L}{2,}/u.test(w));
   const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
-  if (NOT_A_NAME.test(text) || headingKind(text) || looksLikeRole(roleText)) return false;
+  if (NOT_A_NAME.test(text) || BUSINESS_OR_ADDRESS.test(text) || headingKind(text) || looksLikeRole(roleText))
+    return false;
   return cityInLine(text) === null || words.length > 2;
 }
 
-/** Titles before a name: Dr., Prof., Adv., ד"ר, פרופ', עו"ד, د., الدكتور. */
+/**
+ * Professional titles written before a name, in Hebrew, Arabic and English: Dr., Prof., Adv., Eng.,
+ * ד"ר, פרופ', עו"ד, עו"ס, רו"ח, מהנדס, د., م., أ., المحامي. Never part of the name.
+ */
 const HONORIFIC =
-  /^(?:dr\.?|prof\.?|adv\.?|mr\.?|mrs\.?|ms\.?|eng\.?|rabbi|ד["״]ר|פרופ['׳]?|עו["״]ד|עו["״]ס|רו["״]ח|אדר['׳]|גב['׳]|מר|הרב|מהנדס|מהנדסת|د\.|أ\.|الدكتور|الدكتورة|المهندس|المهندسة|المحامي|المحامية|الأستاذ|الأستاذة|الاستاذ|الاستاذة|السيد|السيدة|م\.)\s+/iu;
+  /^(?:(?:dr|prof|adv|mr|mrs|ms|eng|rabbi|cpa)\.?|ד["״]ר|פרופ['׳]?|פרופסור|עו["״][דס]|רו["״]ח|מהנדס(?:ת)?|אדר['׳]|הרב|גב['׳]|מר|د\.|م\.|أ\.|الدكتور(?:ة)?|المهندس(?:ة)?|المحامي(?:ة)?|ال[أا]ستاذ(?:ة)?|المحاسب(?:ة)?|السيد(?:ة)?)\s+/iu;
+
+/** Credentials written after a name: "Dana Levi, CPA", "Tom Cohen PhD", "אביטל רוזן MSW". */
+const CREDENTIALS_AFTER = /(?:\s*,?\s+(?:ph\.?d|m\.?d|cpa|msw|mba|m\.?sc|b\.?sc|pmp|esq)\.?)+$/iu;
 
 /** "קורות חיים של דנה לוי", "Resume of Dana Levi", "السيرة الذاتية لـ رنا خطيب": the name follows. */
 const CV_OF =
@@ -78,7 +91,8 @@ function parts(line: string): string[] {
           .replace(/\s+/g, ' ')
           .trim()
           .replace(CV_OF, '')
-          .replace(HONORIFIC, ''),
+          .replace(HONORIFIC, '')
+          .replace(CREDENTIALS_AFTER, ''),
       )
       .filter(Boolean)
   );
