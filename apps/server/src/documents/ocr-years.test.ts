@@ -764,3 +764,15 @@ describe('an Arabic line', () => {
     expect(inArabicPart('ממרפאה עב שלום', 'עב')).toBe(false);
   });
 });
+
+describe('a bullet between items read as an asterisk', () => {
+  it('is a bullet again between two words, so a name stays apart from the headline', () => {
+    expect(cleanOcrText('אביב שטרית * טבח ראשי / סו-שף')).toBe('אביב שטרית • טבח ראשי / סו-שף');
+    expect(cleanOcrText('רחוב הרצל 40, חיפה * a.b@gmail.com * 052-3381540')).toBe(
+      'רחוב הרצל 40, חיפה • a.b@gmail.com • 052-3381540',
+    );
+  });
+  it('leaves an asterisk that is no separator as read', () => {
+    expect(cleanOcrText('3*4 = 12')).toBe('3*4 = 12');
+  });
+});

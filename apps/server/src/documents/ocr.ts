@@ -1259,6 +1259,9 @@ export function cleanOcrText(text: string): string {
       out = out.replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*)\.(?= [\u05d0-\u05ea])/gu, '،');
       // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
+      // A bullet between items of a line ("אביב שטרית • טבח ראשי") is read as an asterisk, which
+      // stands alone between two words as nothing else: a bullet again, so the items stay apart.
+      out = out.replace(/(?<=\S) \* (?=\S)/gu, ' • ');
       // A right-to-left list draws an item's bullet at its right, after a Latin item ("Jira *" for
       // "• Jira"), and may read it as that zero at a line's start ("٠ Excel"): a bullet again, first.
       out = out.replace(/^\u0660 (?=\S)/u, '• ');
