@@ -94,7 +94,7 @@ const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+�
  * centre, not a team lead or a call centre.
  */
 const LIST_GAP =
-  /^(?:[\s()\-–]*(?:[,،;\/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}|\s*[()\-–]?\s*[וو][הלמשכב]{0,2})$/iu;
+  /^(?:[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}|\s*[()\-–]?\s*[וو][הלמשכב]{0,2})$/iu;
 const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;
 /**
  * "(Comeet, Greenhouse or similar)", "(ServiceNow, Jira Service Management or similar)": examples of
