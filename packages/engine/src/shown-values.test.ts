@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EDUCATION_RANK } from './education.ts';
 import { ISRAELI_CITIES } from './israeli-cities.ts';
@@ -63,6 +64,14 @@ describe('shown values', () => {
     }
     expect(languageName('ar', 'he')).toBe('ערבית');
     expect(languageName('he', 'ar')).toBe('العبرية');
+  });
+
+  it("names every language the engine reads on the web too, in each locale (the web's own names)", () => {
+    for (const locale of LOCALES) {
+      const file = new URL(`../../../apps/web/src/i18n/locales/${locale}/resumes.json`, import.meta.url);
+      const names = JSON.parse(readFileSync(file, 'utf8')).read.languageNames as Record<string, string>;
+      for (const { code } of SPOKEN_LANGUAGES) expect(names[code], `${code} in ${locale}`).toBeTruthy();
+    }
   });
 
   it('names every skill of the taxonomy by its own label where it has one, by id or English label', () => {
