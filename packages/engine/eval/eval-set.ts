@@ -20,7 +20,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuning-q (was held-out-6, round 12); since round 16 tuning-s (was held-out-7, round 13) and
  * tuning-t (was held-out-8, round 14). Each keeps its own jobs, graded over its own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-9 (round 15) and held-out-10 (round 16).
+ * helper who never saw the engine: held-out-9 (round 15), held-out-10 and held-out-11 (round 16).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -40,6 +40,7 @@ export const EVAL_SET_NAMES = [
   'tuning-t',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */
