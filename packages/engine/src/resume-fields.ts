@@ -81,8 +81,6 @@ export interface ParsedResume {
   workSkills: string[];
 }
 
-/** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
-/** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
 /**
  * Whether a written item holds a concept's name: anywhere for Hebrew and Arabic, whose words take
  * prefix letters ("מלגזה" in "עבודה במלגזה"); a Latin name as a word of its own ("Go" is not in
@@ -100,9 +98,11 @@ function saysWithMore(item: string, name: string): boolean {
   return false;
 }
 
+/** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
 const HOBBIES_HEADING =
   /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
 
+/** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
 /** Time that is not work: service, volunteering, a gap year, a career break. */
 const NOT_WORK = new RegExp(
