@@ -93,8 +93,10 @@ const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+�
  * Not a space alone, nor one with a preposition: "כראש צוות במוקד שירות" is a team lead in a call
  * centre, not a team lead or a call centre.
  */
-const LIST_GAP =
-  /^(?:[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}|\s*[()\-–]?\s*[וو][הלמשכב]{0,2})$/iu;
+const LIST_JOINT =
+  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}$/iu;
+const ONLY_AND = /^\s*[()\-–]?\s*[וو][הלמשכב]{0,2}$/u;
+const isListGap = (gap: string) => LIST_JOINT.test(gap) || ONLY_AND.test(gap);
 const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;
 /**
  * "(Comeet, Greenhouse or similar)", "(ServiceNow, Jira Service Management or similar)": examples of
@@ -132,7 +134,7 @@ function alternativesIn(lines: string[], asks: Array<{ id: string; phrases: stri
     };
     hits.forEach((hit, i) => {
       const gap = i > 0 ? line.slice(hits[i - 1]!.end, hit.start) : null;
-      if (gap === null || !LIST_GAP.test(gap)) close(i > 0 ? hits[i - 1]!.end : 0);
+      if (gap === null || !isListGap(gap)) close(i > 0 ? hits[i - 1]!.end : 0);
       else saidOr ||= OR_GAP.test(gap);
       list.push(hit.id);
     });
