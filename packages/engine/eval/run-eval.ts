@@ -1,9 +1,10 @@
 /**
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
- * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t;
- * eval-set.ts), which the engine is tuned on, and the held-out sets (held-out-9 to -11), each written by a helper who never saw the engine and
- * never tuned on. The tuning set and the newest held-out set are printed side by side, every other
- * set in a table of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
+ * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
+ * since round 17 tuning-u; eval-set.ts), which the engine is tuned on, and the held-out sets
+ * (held-out-10 and -11), each written by a helper who never saw the engine and never tuned on.
+ * The tuning set and the newest held-out set are printed side by side, every other set in a table
+ * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
  * server's `extractPdfText` and the Word file with `extractDocxText`; resumes marked `scan` are
  * also drawn to images and read back by OCR. Then field accuracy per field, skills precision and
@@ -190,7 +191,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-q': 'tq',
   'tuning-s': 'ts',
   'tuning-t': 'tt',
-  'held-out-9': 'ho9',
+  'tuning-u': 'tu',
   'held-out-10': 'ho10',
   'held-out-11': 'ho11',
 };
@@ -275,8 +276,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-q': 'tuning-q/, held-out-6 written at the start of round 12, tuned on since round 15',
   'tuning-s': 'tuning-s/, held-out-7 written at the start of round 13, tuned on since round 16',
   'tuning-t': 'tuning-t/, held-out-8 written at the start of round 14, tuned on since round 16',
-  'held-out-9':
-    'held-out-9/, written at the start of round 15 by a helper who never saw the engine, never tuned on',
+  'tuning-u': 'tuning-u/, held-out-9 written at the start of round 15, tuned on since round 17',
   'held-out-10':
     'held-out-10/, written at the start of round 16 by a helper who never saw the engine, never tuned on',
   'held-out-11': 'held-out-11/, written during round 16 by a helper who never saw the engine, never tuned on',
