@@ -103,3 +103,62 @@ export function essentialSkillLabels(occupation: EscoOccupation): string[] {
   const esco = load();
   return esco ? occupation.skills.map((i) => esco.data.skills[i]![0]!) : [];
 }
+
+/**
+ * The head nouns of ESCO's English occupation names ("tour guide", "crane operator", "night
+ * auditor", "head of procurement"): the word before "of", else the last word. A head counts when
+ * two names or more share it and it reads as a person: an agent's ending (-er, -or, -ist, -ian,
+ * -ant, -man...) or one of the few heads without one. Words that also name things a resume lists
+ * (a printer, a server, a mixer, a compiler), nobody in particular (member, person) or are common
+ * surnames (Smith, Cooper, Miller) are left out.
+ */
+const AGENT_ENDING = /(?:er|or|ist|ian|ant|ent|eer|man|woman|person|ess|ee|ier|yst|wright|smith|herd|maid)$/;
+const HEADS_WITHOUT_AGENT_ENDING = new Set(
+  `guide chief judge warden escort osteopath athlete masseur masseuse constable advocate vet entrepreneur
+  bailiff jockey chauffeur chaplain diplomat homeopath stonemason deckhand magistrate missionary
+  boatswain co-pilot astronaut dean aide`.split(/\s+/),
+);
+const NOT_A_PERSON = new Set(
+  `equipment person member woman man printer monitor compiler reader processor configurator filler hanger tier
+  layer closer caller taker drawer anchor roller selector extractor mixer blender grinder washer dryer player
+  poster marker buffer runner breaker copier holder server sampler development employment creator provider
+  supplier integrator observer collector conductor presser spinner winder feeder cutter sander slicer
+  chipper splitter catcher burner blower pusher neutralizer purifier applicator reproducer calibrator
+  manipulator excavator sprayer caster tuner roaster fermenter boner sexer laster rater skiver firer
+  straightener bearer climber mover shopper describer measurer ironer planer proofer stacker bleacher
+  coverer inker remover greaser oiler clicker cementer annealer beveler hand-beveller blaster gatherer
+  recycler responder signaller logger mounter jointer canner packager notator prompter master tender
+  setter finisher grader dresser carrier plater trimmer etcher screener fixer commissioner governor
+  minister servant sweeper organizer organiser arranger drafter draughter constuctor techinician enginer
+  upholster chiropractic
+  smith cooper miller butler potter carver weaver brewer hunter farmer dean sawyer joiner dyer spinner`.split(/\s+/),
+);
+let roleHeads: Set<string> | undefined;
+
+export function escoRoleHeads(): ReadonlySet<string> {
+  if (roleHeads) return roleHeads;
+  const counts = new Map<string, number>();
+  for (const o of load()?.data.occupations ?? [])
+    for (const name of [o.label, ...o.alt]) {
+      const words = name
+        .toLowerCase()
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/[\s/]+/)
+        .filter(Boolean);
+      const of = words.indexOf('of');
+      const head = (of > 0 ? words[of - 1]! : (words.at(-1) ?? '')).replace(/[^a-z-]/g, '');
+      if (head) counts.set(head, (counts.get(head) ?? 0) + 1);
+    }
+  roleHeads = new Set(
+    [...counts]
+      .filter(
+        ([head, n]) =>
+          n >= 2 &&
+          !head.endsWith('s') &&
+          !NOT_A_PERSON.has(head) &&
+          (AGENT_ENDING.test(head) || HEADS_WITHOUT_AGENT_ENDING.has(head)),
+      )
+      .map(([head]) => head),
+  );
+  return roleHeads;
+}

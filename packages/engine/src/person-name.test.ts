@@ -162,3 +162,31 @@ describe('a credential after the name, a business or an address line near the to
     expect(findFullName(["Rosh Ha'ayin", 'Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
   });
 });
+
+describe('a trade or a headline near the name', () => {
+  it('drops a trade written before the name as a title is', () => {
+    expect(findFullName(['الشيف عمر حداد', 'طاهٍ رئيسي', '0521234567'])).toBe('عمر حداد');
+    expect(findFullName(['השף אבי לנדאו', 'avi@example.com'])).toBe('אבי לנדאו');
+    expect(findFullName(['Chef Omar Haddad', 'omar@example.com'])).toBe('Omar Haddad');
+  });
+
+  it('takes no headline that names an occupation the role list lacks for the name', () => {
+    expect(
+      findFullName(
+        [
+          'CONTACT',
+          '050-1234567',
+          'shira.tours@example.com',
+          'SKILLS',
+          'Storytelling',
+          'SHIRA KATZ',
+          'Licensed Tour Guide',
+          'WORK HISTORY',
+          'Tour Guide — 2015 – present',
+        ],
+        6,
+        'shira.tours@example.com',
+      ),
+    ).toBe('Shira Katz');
+  });
+});

@@ -1,4 +1,4 @@
-import { looksLikeRole } from './resume-facts.ts';
+import { isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { isLanguageWithLevel } from './resume-languages.ts';
 import { cityInLine } from './resume-location.ts';
 import { headingKind, headingKindsOf, isInlineSkills } from './resume-sections.ts';
@@ -60,6 +60,22 @@ export function looksLikeName(text: string): boolean {
 const HONORIFIC =
   /^(?:(?:dr|prof|adv|mr|mrs|ms|eng|rabbi|cpa)\.?|ד["״]ר|פרופ['׳]?|פרופסור|עו["״][דס]|רו["״]ח|מהנדס(?:ת)?|אדר['׳]|הרב|גב['׳]|מר|د\.|م\.|أ\.|الدكتور(?:ة)?|المهندس(?:ة)?|المحامي(?:ة)?|ال[أا]ستاذ(?:ة)?|المحاسب(?:ة)?|السيد(?:ة)?)\s+/iu;
 
+/**
+ * A trade written before a name as a title is, with the article in Hebrew or Arabic ("الشيف وسيم
+ * جبارين", "השף יוסי כהן") or one of the trades English writes so ("Chef", "Coach", "Captain"):
+ * dropped when two words or more follow it.
+ */
+function withoutTradeBeforeName(part: string): string {
+  const words = part.split(' ');
+  if (words.length < 3) return part;
+  const first = words[0]!;
+  const trade =
+    (/^(?:ال|ה)[\u05D0-\u05EA\u0620-\u064A]{2,}$/u.test(first) &&
+      isRoleWord(first.replace(/^(?:ال|ה)/u, ''))) ||
+    /^(?:Chef|Coach|Captain|Nurse)$/u.test(first);
+  return trade ? words.slice(1).join(' ') : part;
+}
+
 /** Credentials written after a name: "Dana Levi, CPA", "Tom Cohen PhD", "אביטל רוזן MSW". */
 const CREDENTIALS_AFTER = /(?:\s*,?\s+(?:ph\.?d|m\.?d|cpa|msw|mba|m\.?sc|b\.?sc|pmp|esq)\.?)+$/iu;
 
@@ -94,6 +110,7 @@ function parts(line: string): string[] {
           .replace(HONORIFIC, '')
           .replace(CREDENTIALS_AFTER, ''),
       )
+      .map(withoutTradeBeforeName)
       .filter(Boolean)
   );
 }

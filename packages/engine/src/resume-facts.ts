@@ -1,3 +1,4 @@
+import { escoRoleHeads } from './esco.ts';
 import { latestEntry, roleAndOrg, type ExperienceEntry } from './experience-entries.ts';
 import { tokenize } from './term-matcher.ts';
 import { normalizeForMatch } from './text-units.ts';
@@ -99,7 +100,10 @@ export function isRoleWord(word: string): boolean {
 export function looksLikeRole(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || hasMailOrNumber(text)) return false;
-  return tokenize(text).some((t) => t.variants.some((v) => ROLE_WORDS.has(v)));
+  // English occupations the list does not name are known by the heads of ESCO's names ("tour
+  // guide", "crane operator").
+  const heads = escoRoleHeads();
+  return tokenize(text).some((t) => t.variants.some((v) => ROLE_WORDS.has(v) || heads.has(v)));
 }
 
 /**

@@ -525,3 +525,52 @@ describe('a Hebrew title joined by "ב" to a workplace in a town', () => {
     expect(roleInLine('נהג חלוקה במרכז הפצה באר שבע')).toBe('נהג חלוקה');
   });
 });
+
+describe('a credential listed among the jobs', () => {
+  it('is schooling, never a title, in each language', () => {
+    expect(roleInLine('Barista certificate, Coffee Lab Academy, 2018')).toBe('');
+    expect(roleInLine('קורס מדריכי כושר, מכון וינגייט, 2016')).toBe('');
+    expect(roleInLine('شهادة مدرب لياقة بدنية، 2017')).toBe('');
+    expect(
+      parse([
+        'Experience',
+        'Barista, Cafe Nuri, Haifa, 2019 – 2023',
+        '',
+        'Barista certificate, Coffee Lab, 2018',
+      ]).jobTitles,
+    ).toEqual(['Barista']);
+  });
+});
+
+describe('a workplace named in quotes after the title', () => {
+  it('ends the title, with what follows the name', () => {
+    expect(roleInLine('منذ 2016 – صاحبة مخبز "السنابل" للحلويات، طمرة')).toBe('صاحبة مخبز');
+    expect(roleInLine('2015 – היום: בעלים של מספרה "סטייל" לגברים, חדרה')).toBe('בעלים של מספרה');
+    expect(roleInLine('Owner, "Green Corner" flower shop, 2014 – 2020')).toBe('Owner');
+  });
+});
+
+describe('an entry whose workplace holds a role word at its end or before its town', () => {
+  it('takes the line that opens with a role word, not the district or the centre', () => {
+    expect(
+      parse(['ניסיון', 'משרד הבריאות – מחוז מרכז', 'אחות בריאות הציבור', '2018 – היום']).jobTitles,
+    ).toEqual(['אחות בריאות הציבור']);
+    expect(
+      parse(['ניסיון', 'נאות השקד – מרכז גריאטרי, חדרה', 'מטפלת סיעודית', 'מרץ 2019 – היום']).jobTitles,
+    ).toEqual(['מטפלת סיעודית']);
+  });
+
+  it('keeps kindergartens in the plural as the setting of the title', () => {
+    expect(roleInLine('קלינאית תקשורת בגני חינוך מיוחד, 2017 – 2020')).toBe(
+      'קלינאית תקשורת בגני חינוך מיוחד',
+    );
+  });
+});
+
+describe('English occupations the role list does not name', () => {
+  it('reads them by the heads of ESCO occupation names', () => {
+    expect(roleInLine('Scaffolder, Shikun & Binui, 2019 – 2023')).toBe('Scaffolder');
+    expect(roleInLine('Licensed Tour Guide — 2012 – present')).toBe('Licensed Tour Guide');
+    expect(roleInLine('Stonemason | Jerusalem Stone Works | 2015 – 2020')).toBe('Stonemason');
+  });
+});

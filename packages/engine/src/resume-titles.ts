@@ -30,13 +30,14 @@ const WORKPLACE =
 
 /**
  * Where a job was done, said by a generic noun after "ב" / "في" / "in": a ward or department, a unit,
- * a clinic, a store, a project, a day-care centre, the community, the field ("אחות במחלקה פנימית",
+ * a clinic, a store, a project, a day-care centre, kindergartens (plural: "מרפאה בעיסוק בגני חינוך
+ * מיוחד"; one named kindergarten is a workplace), the community, the field ("אחות במחלקה פנימית",
  * "נציגת מכירות בחנות", "ممرضة في قسم الأطفال", "Nurse in the Cardiology Unit"). A recruiter reads
  * it as part of the title, which says what kind of job it was; a named workplace after "ב" is not.
  * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
 const SETTING_HE =
-  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\\s+מיון|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון)';
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\\s+מיון|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
 const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\\s+المركزة|الطوارئ)';
 const SETTING_EN = '(?:department|ward|unit|clinic|store|shop|project|field|community)';
 const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
@@ -214,6 +215,25 @@ export const GAP_TIME = new RegExp(
 export const SERVICE_LABEL =
   /^\s*(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية))\s*[:：]/iu;
 
+/**
+ * A credential named as such ("Fitness instructor certificate", "קורס מדריכי כושר", "תעודת הוראה",
+ * "شهادة مدرب لياقة"): an English part that ends with the credential's noun, a Hebrew or Arabic one
+ * that opens with it. It is schooling listed among the jobs, never a job's title.
+ */
+const CREDENTIAL_EN = /\b(?:certificate|certification|diploma|course|degree|licen[cs]e)\s*$/iu;
+const CREDENTIAL_RTL =
+  /^(?:תעודה|תעודת|קורס|הסמכה|הסמכת|רישיון|רשיון|דיפלומה|תואר|شهادة|دورة|دبلوم|رخصة|ترخيص)(?!\p{L})/u;
+const namesCredential = (part: string) => CREDENTIAL_EN.test(part) || CREDENTIAL_RTL.test(part.trim());
+
+/**
+ * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
+ * follows it, is the workplace's name; a title ends before it.
+ */
+function beforeQuotedName(part: string): string {
+  const m = part.match(/^(\S.*?)\s+["״“”„]\S[^"״“”]{0,40}["״“”]/u);
+  return m ? m[1]!.trim() : part;
+}
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
@@ -240,12 +260,14 @@ export function roleInLine(line: string): string {
     .map((raw) =>
       latinRoleOnly(
         unglued(
-          withoutAttachedWorkplace(
-            firstOfBilingual(
-              cleanPart(
-                cleanPart(raw ?? '')
-                  .replace(WORKED_AS, '')
-                  .replace(WORKPLACE, ''),
+          beforeQuotedName(
+            withoutAttachedWorkplace(
+              firstOfBilingual(
+                cleanPart(
+                  cleanPart(raw ?? '')
+                    .replace(WORKED_AS, '')
+                    .replace(WORKPLACE, ''),
+                ),
               ),
             ),
           ),
@@ -259,17 +281,12 @@ export function roleInLine(line: string): string {
         part &&
         !SENTENCE_END.test(part) &&
         !(dutyList && /[.!?]$/.test(part)) &&
+        !namesCredential(part) &&
         (looksLikeRole(part) || longRole(part)) &&
         !isTownOnly(part),
     );
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
-  // A Hebrew or Arabic title opens with its role word ("טלרית בכירה", "ممرضة قسم الطوارئ"); a part
-  // where the role word only ends it ("סניף חולון מרכז": "מרכז" is also a centre) is a place.
-  const headed = (part: string) => {
-    const firstRtl = part.split(/\s+/).find((word) => RTL.test(word));
-    return firstRtl === undefined || looksLikeRole(firstRtl);
-  };
   // "مدرسة الأمل للتربية الخاصة – أخصائية نطق": "مدرسة" is a school and a (woman) teacher; the part
   // that names no school or workplace is the title when there is one.
   return (
@@ -290,6 +307,15 @@ export function roleInLine(line: string): string {
 }
 
 const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
+
+/**
+ * A Hebrew or Arabic title opens with its role word ("טלרית בכירה", "ممرضة قسم الطوارئ"); a part
+ * where the role word only ends it ("סניף חולון מרכז", "מחוז מרכז": "מרכז" is also a centre) is a place.
+ */
+function headed(part: string): boolean {
+  const firstRtl = part.split(/\s+/).find((word) => RTL.test(word));
+  return firstRtl === undefined || looksLikeRole(firstRtl);
+}
 
 /** "Workplace, town – rest": the town alone between a comma and a spaced dash that ends the line's parts. */
 const WORKPLACE_TOWN_DASH = /^(.+?)\s*[,،]\s*([^,،|–—-]{2,40}?)\s+[-–—]\s+([^,،|–—]{2,60})$/u;
@@ -336,7 +362,9 @@ function workplaceLine(line: string, below: string[]): boolean {
   const datedAt = below.findIndex((l) => /\b(?:19|20)\d\d\b/.test(l));
   const dated = below[datedAt];
   if (dated === undefined || GAP_TIME.test(dated)) return false;
-  if (roleInLine(dated) !== '') return true;
+  // ("בית לוינשטיין – מרכז שיקום, רעננה" over "מרפאה בעיסוק" over the dates: a line naming a role
+  // between it and the dates is the title, whatever role word the workplace holds.)
+  if (roleInLine(dated) !== '' || below.slice(0, datedAt).some((l) => roleInLine(l) !== '')) return true;
   // "אינטל ישראל, קריית גת" / "גזבר ראשי – אתר ייצור" / "2020 – היום": words between the workplace
   // and the dates are the title even when no role word says so.
   const words = [...below.slice(0, datedAt), dated]
@@ -427,7 +455,9 @@ export function titleByPosition(head: string[]): string {
     const bare = withoutDates(line).replace(/^[^:：]{2,60}[:：]\s+(?=\S)/u, '');
     const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
-      .map((p) => unglued(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, '')))))
+      .map((p) =>
+        unglued(beforeQuotedName(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, ''))))),
+      )
       .filter(Boolean);
     for (const part of parts) {
       // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
@@ -436,6 +466,7 @@ export function titleByPosition(head: string[]): string {
         sawText = true;
         continue;
       }
+      if (namesCredential(part)) return '';
       const words = part.split(/\s+/).length;
       // Not a sentence's end ("day.") nor a lower-case fragment.
       const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
@@ -524,7 +555,12 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const found = lineRoles
       .map((role, i) => (role === '' || !single ? role : titleAfterTown(head[i]!) || role))
       .filter(Boolean);
-    const plain = found.filter((role) => !namesWorkplace(role));
+    // ("משרד החינוך – מחוז מרכז" over "מרפאה בעיסוק בגני חינוך מיוחד": a role word that only ends its
+    // part names a place when another line's part opens with one.)
+    const plain = found.filter(
+      (role) =>
+        !namesWorkplace(role) && (headed(role) || !found.some((other) => other !== role && headed(other))),
+    );
     const roles = plain.length > 0 ? plain : found;
     // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
     // years hold the next entry's is the employer of the jobs under it, not a title.
