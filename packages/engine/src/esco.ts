@@ -131,7 +131,9 @@ const NOT_A_PERSON = new Set(
   setter finisher grader dresser carrier plater trimmer etcher screener fixer commissioner governor
   minister servant sweeper organizer organiser arranger drafter draughter constuctor techinician enginer
   upholster chiropractic
-  smith cooper miller butler potter carver weaver brewer hunter farmer dean sawyer joiner dyer spinner`.split(/\s+/),
+  smith cooper miller butler potter carver weaver brewer hunter farmer dean sawyer joiner dyer spinner`.split(
+    /\s+/,
+  ),
 );
 let roleHeads: Set<string> | undefined;
 
