@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { extractDocxText, readableTextBoxes } from './word-text.ts';
+import { extractDocxText, readableTextBoxes, withLineBreaks } from './word-text.ts';
 
 const NS = [
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',
@@ -67,6 +67,26 @@ describe('text boxes of a Word file', () => {
     const started = performance.now();
     expect(readableTextBoxes(hostile)).toBe(hostile);
     // Scanning the rest of a 6 MB text for each of 200,000 tags would take minutes.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('line breaks inside a paragraph of a Word file', () => {
+  it('reads each line of a paragraph written with Shift+Enter as a line of its own', async () => {
+    const lines = ['Senior Accountant', 'Deloitte, Tel Aviv', '03/2019 – Present'];
+    const body = `<w:p><w:r><w:t>${lines[0]}</w:t><w:br/><w:t>${lines[1]}</w:t></w:r><w:r><w:cr/><w:t>${lines[2]}</w:t></w:r></w:p>`;
+    expect((await extractDocxText(await docx(body))).split('\n')).toEqual(lines);
+  });
+
+  it('keeps a page break inside a paragraph as a line break', async () => {
+    const body = `<w:p><w:r><w:t>ניסיון</w:t><w:br w:type="page"/><w:t>השכלה</w:t></w:r></w:p>`;
+    expect((await extractDocxText(await docx(body))).split('\n')).toEqual(['ניסיון', 'השכלה']);
+  });
+
+  it('replaces each break in one pass over a large document', () => {
+    const xml = `<w:document><w:body><w:p><w:r>${'<w:t>a</w:t><w:br/>'.repeat(200_000)}</w:r></w:p></w:body></w:document>`;
+    const started = performance.now();
+    expect(withLineBreaks(xml).match(/\n/g)).toHaveLength(200_000);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

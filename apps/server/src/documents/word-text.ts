@@ -13,7 +13,7 @@ export async function extractDocxText(buffer: Buffer): Promise<string> {
   const document = zip.file('word/document.xml');
   if (document) {
     const xml = await document.async('string');
-    const readable = readableTextBoxes(xml);
+    const readable = withLineBreaks(readableTextBoxes(xml));
     if (readable !== xml) {
       zip.file('word/document.xml', readable);
       withBoxes = await zip.generateAsync({ type: 'nodebuffer' });
@@ -44,6 +44,16 @@ export async function extractDocText(buffer: Buffer): Promise<string> {
   const body = doc.getBody({ filterUnicode: false });
   const footers = doc.getFooters({ filterUnicode: false });
   return joinParts([headers, body, footers]);
+}
+
+/**
+ * A line break inside a paragraph (Shift+Enter: `w:br`, `w:cr`), as a newline in the text. Mammoth's
+ * raw text drops it, so "Title", "Company" and "2019 – 2023" written as one paragraph's lines would
+ * run into one line; many resumes, and every file some converters write, put a whole section in one
+ * paragraph so. Each break becomes a run's text of one newline, in the same place.
+ */
+export function withLineBreaks(xml: string): string {
+  return xml.replace(/<w:(?:br|cr)(?:\s[^>]*)?\/>/g, '<w:t xml:space="preserve">\n</w:t>');
 }
 
 const VML_NS = 'urn:schemas-microsoft-com:vml';
@@ -121,8 +131,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function xmlParagraphs(xml: string): string[] {
   const paragraphs = xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? [];
   return paragraphs.map((p) =>
-    [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)]
-      .map((m) => (m[0] === '<w:tab/>' ? '\t' : (m[1] ?? '')))
+    [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>/g)]
+      .map((m) => (m[0] === '<w:tab/>' ? '\t' : m[0].startsWith('<w:t') ? (m[1] ?? '') : '\n'))
       .join('')
       .replace(/&(amp|lt|gt|quot|apos);|&#(\d+);|&#x([0-9a-f]+);/gi, (_, name, dec, hex) =>
         name ? ENTITIES[name.toLowerCase()]! : String.fromCodePoint(dec ? Number(dec) : parseInt(hex, 16)),
