@@ -21,7 +21,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuning-t (was held-out-8, round 14); since round 17 tuning-u (was held-out-9, round 15). Each keeps
  * its own jobs, graded over its own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-10 and held-out-11 (round 16).
+ * helper who never saw the engine: held-out-10 and held-out-11 (round 16), held-out-12 (round 17).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -42,6 +42,7 @@ export const EVAL_SET_NAMES = [
   'tuning-u',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

@@ -2,7 +2,7 @@
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u; eval-set.ts), which the engine is tuned on, and the held-out sets
- * (held-out-10 and -11), each written by a helper who never saw the engine and never tuned on.
+ * (held-out-10 to -12), each written by a helper who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
@@ -194,6 +194,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-u': 'tu',
   'held-out-10': 'ho10',
   'held-out-11': 'ho11',
+  'held-out-12': 'ho12',
 };
 
 function sideBySide(results: Result[]): string {
@@ -280,6 +281,8 @@ const ABOUT: Record<EvalSetName, string> = {
   'held-out-10':
     'held-out-10/, written at the start of round 16 by a helper who never saw the engine, never tuned on',
   'held-out-11': 'held-out-11/, written during round 16 by a helper who never saw the engine, never tuned on',
+  'held-out-12':
+    'held-out-12/, written at the start of round 17 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
