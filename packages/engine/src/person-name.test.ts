@@ -190,3 +190,12 @@ describe('a trade or a headline near the name', () => {
     ).toBe('Shira Katz');
   });
 });
+
+describe('lines near the top that name no person', () => {
+  it('takes no school and no run of known skills for the name', () => {
+    expect(findFullName(['Moscow State University', 'Python Developer'])).toBe('');
+    expect(findFullName(['Spring Boot', 'Backend Developer'])).toBe('');
+    expect(findFullName(['אוניברסיטת חיפה', 'dana@example.com'])).toBe('');
+    expect(findFullName(['Spring Boot', 'Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
+  });
+});

@@ -2,6 +2,7 @@ import { isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { isLanguageWithLevel } from './resume-languages.ts';
 import { cityInLine } from './resume-location.ts';
 import { headingKind, headingKindsOf, isInlineSkills } from './resume-sections.ts';
+import { findSkills } from './resume-skills.ts';
 
 /**
  * The person's full name: labelled ("שם: דנה לוי", "Name:", "الاسم:"), or the first line near
@@ -13,11 +14,11 @@ const LABEL = /^(?:שם\s+מלא|שם|full\s+name|name|الاسم\s+الكامل
 const NOT_A_NAME =
   /(?:קורות\s+חיים|curriculum|\bvitae\b|\bresume\b|\brésumé\b|\bcv\b|سيرة\s+ذاتية|السيرة\s+الذاتية|פרטים\s+אישיים|personal|contact|profile|פרופיל|معلومات|تفاصيل|שפת\s+אם|mother\s+tongue|(?:ال)?لغة\s+(?:ال)?أم)/iu;
 /**
- * A business or an address is never a person's name: "صالون خاص", "סטודיו לעיצוב", "Cohen Ltd",
- * "حي الصفافرة", "רחוב הגפן", "شارع الناصرة".
+ * A business, a school or an address is never a person's name: "صالون خاص", "סטודיו לעיצוב", "Cohen
+ * Ltd", "Moscow State University", "حي الصفافرة", "רחוב הגפן", "شارع الناصرة".
  */
 const BUSINESS_OR_ADDRESS =
-  /(?:^|[\s(])(?:(?:ل|ال|وال)?(?:صالون|مطعم|شركة|مكتب|محل|مؤسسة|مصنع|مخبز|حي|شارع)|(?:ה|ב|ל)?(?:מספרה|סטודיו|מסעדה|חברת|משרד|רחוב|רח['׳]|שכונת|שד['׳])|בע["״]מ|salon|studio|restaurant|ltd|inc|llc|company|street|avenue|road)(?=$|[\s.,)])/iu;
+  /(?:^|[\s(])(?:(?:ل|ال|وال)?(?:صالون|مطعم|شركة|مكتب|محل|مؤسسة|مصنع|مخبز|حي|شارع|جامعة|كلية|معهد)|(?:ה|ב|ל)?(?:מספרה|סטודיו|מסעדה|חברת|משרד|רחוב|רח['׳]|שכונת|שד['׳]|אוניברסיטת|אוניברסיטה|מכללת|מכללה|פקולטה|הפקולטה)|בע["״]מ|salon|studio|restaurant|ltd|inc|llc|company|street|avenue|road|university|college|faculty|institute|academy|school)(?=$|[\s.,)])/iu;
 /** Words of a name: letters with the apostrophes, hyphens and dots names use (ג'ורג', Ben-David, J.). */
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'’׳״".-]*$/u;
 const LOWER_PARTICLES = new Set([
@@ -50,7 +51,19 @@ export function looksLikeName(text: string): boolean {
   const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
   if (NOT_A_NAME.test(text) || BUSINESS_OR_ADDRESS.test(text) || headingKind(text) || looksLikeRole(roleText))
     return false;
-  return cityInLine(text) === null || words.length > 2;
+  return (cityInLine(text) === null || words.length > 2) && !namesOnlySkills(text);
+}
+
+/**
+ * "Spring Boot", "Angular CLI", "Apache Cordova": words the skill lexicon names, all of them, as a
+ * skills column lists them near the top of a page, are no one's name.
+ */
+function namesOnlySkills(text: string): boolean {
+  const hits = findSkills(text);
+  if (hits.length === 0) return false;
+  let rest = text;
+  for (const hit of hits) rest = rest.replace(hit.surface, ' ');
+  return !/\p{L}{2,}/u.test(rest);
 }
 
 /**

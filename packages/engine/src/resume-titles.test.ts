@@ -574,3 +574,36 @@ describe('English occupations the role list does not name', () => {
     expect(roleInLine('Stonemason | Jerusalem Stone Works | 2015 – 2020')).toBe('Stonemason');
   });
 });
+
+describe('lines of an English experience section that read as a sentence, a list or a heading', () => {
+  it('takes no title from a duty that opens with a past-tense verb, a function word or a pronoun', () => {
+    expect(roleInLine('2018 – Designed, developed, and deployed frontend applications')).toBe('');
+    expect(roleInLine('Also supporting API on backend, e.g. controllers.')).toBe('');
+    expect(roleInLine("I've got experience building and working as an Assistant Manager")).toBe('');
+    expect(roleInLine('Embedded Software Engineer – Mobileye | 01/2022 – Present')).toBe(
+      'Embedded Software Engineer',
+    );
+    expect(roleInLine('Registered Nurse, Sheba Medical Center, 2015 – 2020')).toBe('Registered Nurse');
+  });
+
+  it('takes no title from a labelled list or from a heading run on to a line of dates', () => {
+    const fields = parse([
+      'Experience',
+      'Web technologies: Angular, Webpack, REST, Ajax, jQuery',
+      '2019 – 2023 | Frontend Developer | Britannica, Tel Aviv',
+      'EDUCATION 2013 – 2017 | Tel Aviv University, B.Sc. Computer Science',
+    ]);
+    expect(fields.jobTitles).toEqual(['Frontend Developer']);
+  });
+
+  it('reads "Experience Summary" and "Executive Summary" as a summary, not as the work', () => {
+    const fields = parse([
+      'Dana Levi',
+      'Experience Summary',
+      'Programming languages: JavaScript, TypeScript, Python',
+      'Experience',
+      'Full Stack Developer, Wix, 2020 – Present',
+    ]);
+    expect(fields.jobTitles).toEqual(['Full Stack Developer']);
+  });
+});

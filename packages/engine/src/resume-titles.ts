@@ -2,6 +2,7 @@ import { MONTH_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
+import { headingKind } from './resume-sections.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -234,6 +235,31 @@ function beforeQuotedName(part: string): string {
   return m ? m[1]!.trim() : part;
 }
 
+/**
+ * An English part that opens as a sentence or a duty does ("e.g. controllers.", "a personal account
+ * application for…", "I've got experience…", "Designed, developed and deployed…"): a function word,
+ * a pronoun, or a verb in the past tense. (Not the adjectives titles open with: "Registered Nurse",
+ * "Certified Public Accountant".)
+ */
+const SENTENCE_OPENING =
+  /^(?:(?:the|a|an|and|or|of|for|with|to|in|on|by|also|sometimes|including|such|etc|e\.g|i\.e)(?![\p{L}])|(?:I|I['’](?:ve|m|d)|my|we|our)\s)/u;
+const TITLE_ADJECTIVE_ED =
+  /^(?:registered|certified|licensed|licenced|qualified|experienced|chartered|skilled|trained|accredited|authori[sz]ed|enrolled|advanced|dedicated|seasoned|sworn|board-certified|detailed|talented|motivated)$/i;
+function opensAsSentence(part: string): boolean {
+  if (SENTENCE_OPENING.test(part)) return true;
+  // A verb in the past tense stands alone or before a word in lower case ("Developed an app");
+  // an adjective of a title before a capital ("Embedded Software Engineer", "Applied Scientist").
+  const m = part.match(/^([A-Z]?[a-z]{3,}ed)(?:$|[\s,.;:]+([a-z])?)/);
+  return m !== null && (m[0].length === part.length || m[2] !== undefined) && !TITLE_ADJECTIVE_ED.test(m[1]!);
+}
+
+/**
+ * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
+ * REST, Ajax"), or a part that is a heading ("Executive Summary", "EDUCATION" run on to a line of
+ * dates): no job's title.
+ */
+const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
@@ -282,6 +308,8 @@ export function roleInLine(line: string): string {
         !SENTENCE_END.test(part) &&
         !(dutyList && /[.!?]$/.test(part)) &&
         !namesCredential(part) &&
+        !opensAsSentence(part) &&
+        !headingKind(part) &&
         (looksLikeRole(part) || longRole(part)) &&
         !isTownOnly(part),
     );
@@ -453,6 +481,7 @@ export function titleByPosition(head: string[]): string {
     // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
     // the employer (or the dates).
     const bare = withoutDates(line).replace(/^[^:：]{2,60}[:：]\s+(?=\S)/u, '');
+    if (isList(bare)) return '';
     const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
       .map((p) =>
@@ -466,7 +495,7 @@ export function titleByPosition(head: string[]): string {
         sawText = true;
         continue;
       }
-      if (namesCredential(part)) return '';
+      if (namesCredential(part) || opensAsSentence(part) || headingKind(part)) return '';
       const words = part.split(/\s+/).length;
       // Not a sentence's end ("day.") nor a lower-case fragment.
       const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
