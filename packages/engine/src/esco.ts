@@ -86,7 +86,11 @@ export function occupationOfTitle(title: string): EscoOccupation | null {
   const words = nameWords(title);
   for (let length = Math.min(words.length, esco.longestName); length >= 1; length--) {
     for (let start = 0; start + length <= words.length; start++) {
-      const found = esco.occupationByName.get(words.slice(start, start + length).join(' '));
+      const name = words.slice(start, start + length).join(' ');
+      // "Event Planner": one word many occupations are headed by ("planner", "manager") names
+      // none of them in a longer title (ESCO lists "planner" for a land planner).
+      if (length === 1 && words.length > 1 && (headCounts().get(name) ?? 0) >= GENERIC_HEAD) continue;
+      const found = esco.occupationByName.get(name);
       if (found) return found;
     }
   }
@@ -135,11 +139,11 @@ const NOT_A_PERSON = new Set(
     /\s+/,
   ),
 );
-let roleHeads: Set<string> | undefined;
-
-export function escoRoleHeads(): ReadonlySet<string> {
-  if (roleHeads) return roleHeads;
-  const counts = new Map<string, number>();
+/** How many of ESCO's English occupation names each head noun heads. */
+let heads: Map<string, number> | undefined;
+function headCounts(): Map<string, number> {
+  if (heads) return heads;
+  heads = new Map<string, number>();
   for (const o of load()?.data.occupations ?? [])
     for (const name of [o.label, ...o.alt]) {
       const words = name
@@ -149,10 +153,19 @@ export function escoRoleHeads(): ReadonlySet<string> {
         .filter(Boolean);
       const of = words.indexOf('of');
       const head = (of > 0 ? words[of - 1]! : (words.at(-1) ?? '')).replace(/[^a-z-]/g, '');
-      if (head) counts.set(head, (counts.get(head) ?? 0) + 1);
+      if (head) heads.set(head, (heads.get(head) ?? 0) + 1);
     }
+  return heads;
+}
+/** A head shared by this many occupation names or more names a kind of role, not one occupation. */
+const GENERIC_HEAD = 5;
+
+let roleHeads: Set<string> | undefined;
+
+export function escoRoleHeads(): ReadonlySet<string> {
+  if (roleHeads) return roleHeads;
   roleHeads = new Set(
-    [...counts]
+    [...headCounts()]
       .filter(
         ([head, n]) =>
           n >= 2 &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJobForMatch, withFeminineEndings } from './job-match-profile.ts';
 import { scoreMatch } from './match-score.ts';
-import { occupationsIn, titleConceptsOf } from './occupations.ts';
+import { jobTitleConceptsOf, occupationsIn, titleConceptsOf } from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -144,5 +144,20 @@ describe('a master of a craft', () => {
       expect(titleConceptsOf([title]), title).not.toContain('teaching');
     for (const title of ['معلم رياضيات', 'معلّمة لغة عربية'])
       expect(titleConceptsOf([title]), title).toContain('teaching');
+  });
+});
+
+describe('an occupation named by its domain beside any role word', () => {
+  it('reads the trade whatever head the title gives it, in each language', () => {
+    expect(jobTitleConceptsOf(['Event Planner'])).toContain('event-production');
+    expect(jobTitleConceptsOf(['רכזת אירועים'])).toContain('event-production');
+    expect(jobTitleConceptsOf(['منسقة فعاليات'])).toContain('event-production');
+    expect(jobTitleConceptsOf(['Gym Manager'])).toContain('fitness');
+    expect(titleConceptsOf(['טכנאי מעליות בכיר'])).toContain('elevator-tech');
+  });
+
+  it('needs a role word on the same line: a domain alone is no title', () => {
+    expect(jobTitleConceptsOf(['אירועים'])).not.toContain('event-production');
+    expect(titleConceptsOf(['Events and weddings', 'Senior Accountant'])).not.toContain('event-production');
   });
 });

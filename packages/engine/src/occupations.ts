@@ -1,3 +1,4 @@
+import { isRoleWord } from './resume-facts.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import { familiesOf } from './skill-families.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
@@ -13,12 +14,24 @@ export interface Occupation {
   id: string;
   label: { en: string; he: string; ar: string };
   aliases: string[];
+  /**
+   * The occupation's domain, named without its role word ("אירועים", "events", "فعاليات"): a title
+   * that names it beside any role word is the occupation ("רכזת אירועים", "Event Planner", "منسق
+   * فعاليات"), as people name one trade with many heads (coordinator, manager, producer, planner).
+   */
+  domains?: string[];
 }
 
-const occupation = (id: string, label: Occupation['label'], aliases: string[]): Occupation => ({
+const occupation = (
+  id: string,
+  label: Occupation['label'],
+  aliases: string[],
+  domains?: string[],
+): Occupation => ({
   id,
   label,
   aliases: [label.en, label.he, label.ar, ...aliases],
+  ...(domains ? { domains } : {}),
 });
 
 export const OCCUPATIONS: readonly Occupation[] = [
@@ -35,17 +48,22 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'مديرة وردية',
     'رئيس وردية',
   ]),
-  occupation('cleaning', { en: 'Cleaner', he: 'עובד ניקיון', ar: 'عامل نظافة' }, [
-    'cleaning worker',
-    'housekeeper',
-    'housekeeping',
-    'janitor',
-    'עובדת ניקיון',
-    'מנקה',
-    'عاملة نظافة',
-    'منظف',
-    'منظفة',
-  ]),
+  occupation(
+    'cleaning',
+    { en: 'Cleaner', he: 'עובד ניקיון', ar: 'عامل نظافة' },
+    [
+      'cleaning worker',
+      'housekeeper',
+      'housekeeping',
+      'janitor',
+      'עובדת ניקיון',
+      'מנקה',
+      'عاملة نظافة',
+      'منظف',
+      'منظفة',
+    ],
+    ['ניקיון', 'cleaning', 'نظافة', 'التنظيف'],
+  ),
   occupation('welding', { en: 'Welder', he: 'רתך', ar: 'لحام' }, ['welding', 'רתכת', 'ריתוך', 'عامل لحام']),
   occupation('carpentry', { en: 'Carpenter', he: 'נגר', ar: 'نجار' }, [
     'carpentry',
@@ -87,15 +105,12 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'مراقبة جودة',
     'مسؤول ضمان الجودة',
   ]),
-  occupation('translation', { en: 'Translator', he: 'מתרגם', ar: 'مترجم' }, [
-    'interpreter',
-    'subtitle translator',
-    'subtitler',
-    'מתרגמת',
-    'מתורגמן',
-    'מתורגמנית',
-    'مترجمة',
-  ]),
+  occupation(
+    'translation',
+    { en: 'Translator', he: 'מתרגם', ar: 'مترجم' },
+    ['interpreter', 'subtitle translator', 'subtitler', 'מתרגמת', 'מתורגמן', 'מתורגמנית', 'مترجمة'],
+    ['תרגום', 'translation', 'ترجمة'],
+  ),
   occupation('copywriting', { en: 'Copywriter', he: 'קופירייטר', ar: 'كاتب إعلانات' }, [
     'content writer',
     'קופירייטרית',
@@ -104,26 +119,36 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'كاتب محتوى',
     'كاتبة محتوى',
   ]),
-  occupation('journalism', { en: 'Journalist', he: 'עיתונאי', ar: 'صحفي' }, [
-    'reporter',
-    'copy editor',
-    'news editor',
-    'עיתונאית',
-    'כתב',
-    'כתבת',
-    'עורך תוכן',
-    'עורכת תוכן',
-    'עורך חדשות',
-    'עורכת חדשות',
-    'עורך לשון',
-    'עורכת לשון',
-    'صحفية',
-    'مراسل',
-    'مراسلة',
-    'محرر',
-    'محررة',
-  ]),
-  occupation('library', { en: 'Librarian', he: 'ספרן', ar: 'أمين مكتبة' }, ['ספרנית', 'أمينة مكتبة']),
+  occupation(
+    'journalism',
+    { en: 'Journalist', he: 'עיתונאי', ar: 'صحفي' },
+    [
+      'reporter',
+      'copy editor',
+      'news editor',
+      'עיתונאית',
+      'כתב',
+      'כתבת',
+      'עורך תוכן',
+      'עורכת תוכן',
+      'עורך חדשות',
+      'עורכת חדשות',
+      'עורך לשון',
+      'עורכת לשון',
+      'صحفية',
+      'مراسل',
+      'مراسلة',
+      'محرر',
+      'محررة',
+    ],
+    ['עיתונות', 'journalism', 'صحافة'],
+  ),
+  occupation(
+    'library',
+    { en: 'Librarian', he: 'ספרן', ar: 'أمين مكتبة' },
+    ['ספרנית', 'أمينة مكتبة'],
+    ['ספרייה', 'library', 'مكتبة'],
+  ),
   occupation('paramedic', { en: 'Paramedic', he: 'פרמדיק', ar: 'مسعف' }, [
     'emt',
     'medic',
@@ -134,14 +159,12 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'חובשת',
     'مسعفة',
   ]),
-  occupation('dietetics', { en: 'Dietitian', he: 'דיאטן', ar: 'أخصائي تغذية' }, [
-    'clinical dietitian',
-    'nutritionist',
-    'דיאטנית',
-    'תזונאי',
-    'תזונאית',
-    'أخصائية تغذية',
-  ]),
+  occupation(
+    'dietetics',
+    { en: 'Dietitian', he: 'דיאטן', ar: 'أخصائي تغذية' },
+    ['clinical dietitian', 'nutritionist', 'דיאטנית', 'תזונאי', 'תזונאית', 'أخصائية تغذية'],
+    ['תזונה', 'nutrition', 'تغذية'],
+  ),
   occupation('speech-therapy', { en: 'Speech therapist', he: 'קלינאי תקשורת', ar: 'أخصائي نطق' }, [
     'speech-language pathologist',
     'קלינאית תקשורת',
@@ -160,15 +183,18 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'אדריכלית',
     'مهندسة معمارية',
   ]),
-  occupation('photography', { en: 'Photographer', he: 'צלם', ar: 'مصور' }, ['photography', 'צלמת', 'مصورة']),
-  occupation('tour-guiding', { en: 'Tour guide', he: 'מדריך טיולים', ar: 'مرشد سياحي' }, [
-    'field guide',
-    'private guide',
-    'מדריכת טיולים',
-    'מורה דרך',
-    'מורת דרך',
-    'مرشدة سياحية',
-  ]),
+  occupation(
+    'photography',
+    { en: 'Photographer', he: 'צלם', ar: 'مصور' },
+    ['photography', 'צלמת', 'مصورة'],
+    ['צילום', 'photography', 'تصوير'],
+  ),
+  occupation(
+    'tour-guiding',
+    { en: 'Tour guide', he: 'מדריך טיולים', ar: 'مرشد سياحي' },
+    ['field guide', 'private guide', 'מדריכת טיולים', 'מורה דרך', 'מורת דרך', 'مرشدة سياحية'],
+    ['טיולים', 'סיורים', 'tours', 'tour', 'جولات', 'رحلات', 'سياحي', 'سياحية'],
+  ),
   occupation('cabin-crew', { en: 'Flight attendant', he: 'דייל', ar: 'مضيف طيران' }, [
     'cabin crew',
     'דיילת',
@@ -177,28 +203,35 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'مضيفة طيران',
   ]),
   // Not "גנן": a kindergarten teacher's "גננת" is read as its masculine.
-  occupation('gardening', { en: 'Gardener', he: 'עובד גינון', ar: 'بستاني' }, [
-    'landscaper',
-    'landscaping',
-    'גינון',
-    'גנן נוי',
-    'בסתנאי',
-    'بستانية',
-    'تنسيق حدائق',
-  ]),
-  occupation('agriculture', { en: 'Agricultural worker', he: 'עובד משק', ar: 'عامل زراعي' }, [
-    'farm worker',
-    'agronomist',
-    'עובדת משק',
-    'חקלאי',
-    'חקלאית',
-    'אגרונום',
-    'אגרונומית',
-    'عاملة زراعية',
-    'مزارع',
-    'مهندس زراعي',
-  ]),
-  occupation('tailoring', { en: 'Tailor', he: 'תופר', ar: 'خياط' }, ['seamstress', 'תופרת', 'خياطة']),
+  occupation(
+    'gardening',
+    { en: 'Gardener', he: 'עובד גינון', ar: 'بستاني' },
+    ['landscaper', 'landscaping', 'גינון', 'גנן נוי', 'בסתנאי', 'بستانية', 'تنسيق حدائق'],
+    ['גינון', 'gardening', 'landscaping', 'بستنة', 'تنسيق حدائق'],
+  ),
+  occupation(
+    'agriculture',
+    { en: 'Agricultural worker', he: 'עובד משק', ar: 'عامل زراعي' },
+    [
+      'farm worker',
+      'agronomist',
+      'עובדת משק',
+      'חקלאי',
+      'חקלאית',
+      'אגרונום',
+      'אגרונומית',
+      'عاملة زراعية',
+      'مزارع',
+      'مهندس زراعي',
+    ],
+    ['חקלאות', 'agriculture', 'farm', 'زراعة'],
+  ),
+  occupation(
+    'tailoring',
+    { en: 'Tailor', he: 'תופר', ar: 'خياط' },
+    ['seamstress', 'תופרת', 'خياطة'],
+    ['תפירה', 'sewing', 'خياطة'],
+  ),
   occupation('locksmith', { en: 'Locksmith', he: 'מנעולן', ar: 'قفال' }, ['מנעולנית']),
   occupation('dispatch', { en: 'Dispatcher', he: 'סדרן', ar: 'منسق حركة' }, [
     'fleet dispatcher',
@@ -221,25 +254,29 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'מזכיר משפטי',
     'مساعدة قانونية',
   ]),
-  occupation('veterinary', { en: 'Veterinary technician', he: 'טכנאי וטרינרי', ar: 'فني بيطري' }, [
-    'veterinarian',
-    'vet tech',
-    'veterinary nurse',
-    'animal technician',
-    'kennel assistant',
-    'טכנאית וטרינרית',
-    'וטרינר',
-    'וטרינרית',
-    'طبيب بيطري',
-    'فنية بيطرية',
-  ]),
-  occupation('sound', { en: 'Sound technician', he: 'טכנאי סאונד', ar: 'فني صوت' }, [
-    'sound engineer',
-    'head of sound',
-    'טכנאית סאונד',
-    'איש סאונד',
-    'مهندس صوت',
-  ]),
+  occupation(
+    'veterinary',
+    { en: 'Veterinary technician', he: 'טכנאי וטרינרי', ar: 'فني بيطري' },
+    [
+      'veterinarian',
+      'vet tech',
+      'veterinary nurse',
+      'animal technician',
+      'kennel assistant',
+      'טכנאית וטרינרית',
+      'וטרינר',
+      'וטרינרית',
+      'طبيب بيطري',
+      'فنية بيطرية',
+    ],
+    ['וטרינרי', 'וטרינרית', 'veterinary', 'بيطري', 'بيطرية'],
+  ),
+  occupation(
+    'sound',
+    { en: 'Sound technician', he: 'טכנאי סאונד', ar: 'فني صوت' },
+    ['sound engineer', 'head of sound', 'טכנאית סאונד', 'איש סאונד', 'مهندس صوت'],
+    ['סאונד', 'sound', 'audio', 'صوت'],
+  ),
   occupation('data-entry', { en: 'Data entry clerk', he: 'קלדן', ar: 'مدخل بيانات' }, [
     'data entry',
     'קלדנית',
@@ -250,15 +287,20 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'إدخال بيانات',
   ]),
   occupation('barista', { en: 'Barista', he: 'בריסטה', ar: 'باريستا' }, []),
-  occupation('receptionist', { en: 'Receptionist', he: 'פקיד קבלה', ar: 'موظف استقبال' }, [
-    'front desk',
-    // A hotel's front office is its reception: a "Front Office Manager" manages no office.
-    'front office',
-    'front office manager',
-    'פקידת קבלה',
-    'פקידת קבלת קהל',
-    'موظفة استقبال',
-  ]),
+  occupation(
+    'receptionist',
+    { en: 'Receptionist', he: 'פקיד קבלה', ar: 'موظف استقبال' },
+    [
+      'front desk',
+      // A hotel's front office is its reception: a "Front Office Manager" manages no office.
+      'front office',
+      'front office manager',
+      'פקידת קבלה',
+      'פקידת קבלת קהל',
+      'موظفة استقبال',
+    ],
+    ['קבלה', 'reception', 'front desk', 'استقبال'],
+  ),
   occupation('bank-clerk', { en: 'Bank clerk', he: 'פקיד בנק', ar: 'موظف بنك' }, [
     'banker',
     'פקידת בנק',
@@ -281,17 +323,18 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'מכונאי רכב',
     'ميكانيكية',
   ]),
-  occupation('elevator-tech', { en: 'Elevator technician', he: 'טכנאי מעליות', ar: 'فني مصاعد' }, [
-    'lift technician',
-  ]),
-  occupation('pest-control', { en: 'Pest control technician', he: 'מדביר', ar: 'مكافحة آفات' }, [
-    'pest control',
-    'exterminator',
-    'מדבירה',
-    'הדברה',
-    'مدبر آفات',
-    'مكافحة حشرات',
-  ]),
+  occupation(
+    'elevator-tech',
+    { en: 'Elevator technician', he: 'טכנאי מעליות', ar: 'فني مصاعد' },
+    ['lift technician'],
+    ['מעליות', 'elevator', 'elevators', 'lift', 'lifts', 'مصاعد', 'مصعد'],
+  ),
+  occupation(
+    'pest-control',
+    { en: 'Pest control technician', he: 'מדביר', ar: 'مكافحة آفات' },
+    ['pest control', 'exterminator', 'מדבירה', 'הדברה', 'مدبر آفات', 'مكافحة حشرات'],
+    ['הדברה', 'pest control', 'مكافحة آفات', 'آفات'],
+  ),
   occupation('systems-analysis', { en: 'Systems analyst', he: 'מנתח מערכות', ar: 'محلل نظم' }, [
     'system analyst',
     'מנתחת מערכות',
@@ -323,25 +366,35 @@ export const OCCUPATIONS: readonly Occupation[] = [
   ]),
   occupation('butchery', { en: 'Butcher', he: 'קצב', ar: 'جزار' }, ['קצבית']),
   occupation('mail-delivery', { en: 'Mail carrier', he: 'דוור', ar: 'ساعي بريد' }, ['postman', 'דוורית']),
-  occupation('fitness', { en: 'Fitness trainer', he: 'מאמן כושר', ar: 'مدرب لياقة' }, [
-    'personal trainer',
-    'gym instructor',
-    'מאמנת כושר',
-    'מאמן אישי',
-    'מאמנת אישית',
-    'מדריך חדר כושר',
-    'מדריכת חדר כושר',
-    'مدربة لياقة',
-  ]),
-  occupation('event-production', { en: 'Event producer', he: 'מפיק אירועים', ar: 'منظم فعاليات' }, [
-    'event manager',
-    'event coordinator',
-    'מפיקת אירועים',
-    'מנהל אירועים',
-    'מנהלת אירועים',
-    'מפיקת חתונות',
-    'منظمة فعاليات',
-  ]),
+  occupation(
+    'fitness',
+    { en: 'Fitness trainer', he: 'מאמן כושר', ar: 'مدرب لياقة' },
+    [
+      'personal trainer',
+      'gym instructor',
+      'מאמנת כושר',
+      'מאמן אישי',
+      'מאמנת אישית',
+      'מדריך חדר כושר',
+      'מדריכת חדר כושר',
+      'مدربة لياقة',
+    ],
+    ['כושר', 'fitness', 'gym', 'لياقة'],
+  ),
+  occupation(
+    'event-production',
+    { en: 'Event producer', he: 'מפיק אירועים', ar: 'منظم فعاليات' },
+    [
+      'event manager',
+      'event coordinator',
+      'מפיקת אירועים',
+      'מנהל אירועים',
+      'מנהלת אירועים',
+      'מפיקת חתונות',
+      'منظمة فعاليات',
+    ],
+    ['אירועים', 'הפקות', 'events', 'event', 'فعاليات', 'مناسبات'],
+  ),
   occupation('field-service', { en: 'Service technician', he: 'טכנאי שירות', ar: 'فني خدمة' }, [
     'field technician',
     'field service technician',
@@ -369,15 +422,12 @@ export const OCCUPATIONS: readonly Occupation[] = [
     { en: 'Database administrator', he: 'מנהל בסיסי נתונים', ar: 'مدير قواعد بيانات' },
     ['dba', 'מנהלת בסיסי נתונים'],
   ),
-  occupation('beauty', { en: 'Beautician', he: 'קוסמטיקאית', ar: 'خبيرة تجميل' }, [
-    'cosmetician',
-    'makeup artist',
-    'manicurist',
-    'קוסמטיקאי',
-    'מאפרת',
-    'מניקוריסטית',
-    'أخصائية تجميل',
-  ]),
+  occupation(
+    'beauty',
+    { en: 'Beautician', he: 'קוסמטיקאית', ar: 'خبيرة تجميل' },
+    ['cosmetician', 'makeup artist', 'manicurist', 'קוסמטיקאי', 'מאפרת', 'מניקוריסטית', 'أخصائية تجميل'],
+    ['קוסמטיקה', 'beauty', 'cosmetics', 'تجميل'],
+  ),
   occupation('industrial-design', { en: 'Industrial designer', he: 'מעצב תעשייתי', ar: 'مصمم صناعي' }, [
     'מעצבת תעשייתית',
     'مصممة صناعية',
@@ -406,12 +456,38 @@ export function skillsTitlesImply(titleConcepts: readonly string[]): string[] {
   return titleConcepts.flatMap((id) => TITLE_IMPLIES[id] ?? []);
 }
 
+const DOMAIN_PHRASES = OCCUPATIONS.flatMap((o) =>
+  (o.domains ?? []).flatMap((domain) => phraseForms(domain).map((words) => ({ id: o.id, words }))),
+)
+  .filter((p) => p.words.length > 0)
+  .sort((a, b) => b.words.length - a.words.length);
+
+/** The line of the text around a place (titles are one a line). */
+function lineAround(text: string, start: number, end: number): { line: string; from: number } {
+  const from = text.lastIndexOf('\n', start - 1) + 1;
+  const to = text.indexOf('\n', end);
+  return { line: text.slice(from, to < 0 ? text.length : to), from };
+}
+
 function occupationHits(indexed: IndexedText): Array<{ id: string; start: number; end: number }> {
   const hits: Array<{ id: string; start: number; end: number }> = [];
+  const overlaps = (hit: { start: number; end: number }) =>
+    hits.some((h) => hit.start < h.end && hit.end > h.start);
   for (const { id, words } of PHRASES)
     for (const hit of indexed.find(words)) {
-      if (hits.some((h) => hit.start < h.end && hit.end > h.start)) continue;
+      if (overlaps(hit)) continue;
       hits.push({ id, start: hit.start, end: hit.end });
+    }
+  // A domain beside a role word on its line, neither part of a name found above.
+  for (const { id, words } of DOMAIN_PHRASES)
+    for (const hit of indexed.find(words)) {
+      if (overlaps(hit) || hits.some((h) => h.id === id)) continue;
+      const { line, from } = lineAround(indexed.text, hit.start, hit.end);
+      const rest = `${line.slice(0, hit.start - from)} ${line.slice(hit.end - from)}`;
+      if (
+        rest.split(/\s+/).some((word) => word.length > 1 && isRoleWord(word.replace(/[^\p{L}'"״׳-]/gu, '')))
+      )
+        hits.push({ id, start: hit.start, end: hit.end });
     }
   return hits;
 }
