@@ -607,3 +607,21 @@ describe('lines of an English experience section that read as a sentence, a list
     expect(fields.jobTitles).toEqual(['Full Stack Developer']);
   });
 });
+
+describe('duty lines written without their bullets in the head of a job', () => {
+  it('takes no title from a line that opens with an activity, or with an Arabic verbal noun and its article', () => {
+    expect(
+      parse(['ניסיון', '2019 – 2023', 'ליווי משפחות עולים בקליטה', 'רכזת קליטה, עמותת יחד, חדרה']).jobTitles,
+    ).toEqual(['רכזת קליטה']);
+    expect(roleInLine('التنسيق مع موجّه الرافعة عبر اللاسلكي')).toBe('');
+    expect(roleInLine('التواصل مع مشرف الوردية')).toBe('');
+  });
+
+  it('reads "מרכז" before an adjective as a centre, and the title after its town', () => {
+    expect(roleInLine('מרכז שיקומי "בית הדר", נתניה')).toBe('');
+    expect(
+      parse(['ניסיון', 'מרכז גריאטרי "שלוות הגליל", עפולה – מטפלת סיעודית', '2016 – 2020']).jobTitles,
+    ).toEqual(['מטפלת סיעודית']);
+    expect(roleInLine('מרכז פרויקטים, חברת החשמל, 2018 – 2022')).toBe('מרכז פרויקטים');
+  });
+});

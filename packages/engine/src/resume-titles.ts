@@ -1,3 +1,4 @@
+import { isActivity, scriptOf } from './activity-words.ts';
 import { MONTH_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
@@ -254,6 +255,16 @@ function opensAsSentence(part: string): boolean {
 }
 
 /**
+ * A part that opens with what no title opens with in Hebrew or Arabic: an Arabic verbal noun with
+ * its article ("التنسيق مع موجّه الرافعة", "التواصل مع العملاء": a duty written without its bullet),
+ * or "מרכז" before an adjective ("מרכז גריאטרי", "המרכז הרפואי": a centre, where a coordinator's
+ * "מרכז" comes before a noun: "מרכז פרויקטים").
+ */
+const opensAsArabicDuty = (part: string) => /^(?:و|ف)?الت[\u0620-\u064A]{3,}(?!\S)/u.test(part);
+const namesCentre = (part: string) => /^ה?מרכז\s+ה?[\u05D0-\u05EA]{2,}י(?!\S)/u.test(part);
+const opensAsPlaceOrDuty = (part: string) => opensAsArabicDuty(part) || namesCentre(part);
+
+/**
  * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
  * REST, Ajax"), or a part that is a heading ("Executive Summary", "EDUCATION" run on to a line of
  * dates): no job's title.
@@ -309,6 +320,7 @@ export function roleInLine(line: string): string {
         !(dutyList && /[.!?]$/.test(part)) &&
         !namesCredential(part) &&
         !opensAsSentence(part) &&
+        !opensAsPlaceOrDuty(part) &&
         !headingKind(part) &&
         (looksLikeRole(part) || longRole(part)) &&
         !isTownOnly(part),
@@ -491,11 +503,22 @@ export function titleByPosition(head: string[]): string {
     for (const part of parts) {
       // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
       // role, as a workplace does not.
-      if (EMPLOYER.test(part) || INSTITUTION.test(part) || isTownOnly(part)) {
+      if (EMPLOYER.test(part) || INSTITUTION.test(part) || isTownOnly(part) || namesCentre(part)) {
         sawText = true;
         continue;
       }
-      if (namesCredential(part) || opensAsSentence(part) || headingKind(part)) return '';
+      // ("ליווי קהילות המפונים", "تنظيف الغرف": a duty written without its bullet opens with an
+      // activity; a title found by its place opens with its holder.)
+      const first = part.split(/\s+/)[0] ?? '';
+      const opensWithActivity = !/[A-Za-z]/.test(first) && isActivity(first, scriptOf(first));
+      if (
+        namesCredential(part) ||
+        opensAsSentence(part) ||
+        headingKind(part) ||
+        opensWithActivity ||
+        opensAsArabicDuty(part)
+      )
+        return '';
       const words = part.split(/\s+/).length;
       // Not a sentence's end ("day.") nor a lower-case fragment.
       const fragment = /[.!?]$/.test(part) || /^[a-z]/.test(part);
