@@ -47,19 +47,55 @@ function techNameInBrackets(bracket: string): boolean {
   const name = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
   return findSkills(name).some((hit) => hit.concept.kind === 'tech' && hit.surface.length === name.length);
 }
-/** Names listed in a field's brackets: "(TCP/IP, VLAN)". */
+/**
+ * What a bracket after an item lists of it: "(TCP/IP, VLAN)", "(COPM, AMPS)", "(קליבר, מיקרומטר,
+ * שעון מדידה)", "(GeoGebra، Desmos)": two short names or more, none a level or a number.
+ */
 function namesInBrackets(bracket: string): boolean {
   const names = bracket.replace(/^\s*\(|\)\s*$/g, '').split(/\s*[,،]\s*/u);
-  return names.length >= 2 && names.every((name) => /^[A-Z][\w/&+.-]*$/.test(name));
+  return (
+    names.length >= 2 &&
+    names.every(
+      (name) => /^[A-Z][\w/&+.-]*$/.test(name) || (name.split(/\s+/).length <= 3 && !/\d/.test(name)),
+    ) &&
+    !names.some((name) => onlyLevel(name))
+  );
+}
+/**
+ * A bracket that names the item otherwise: the same thing in another script ("لوحات كهرباء (לוחות
+ * חשמל)", "רישיון (License)"), or the system or school it is done by ("קטלוג וסיווג (דיואי)"). Not
+ * a level, a duration, a count or a note of how it was learnt ("(advanced)", "(3 years)", "(70
+ * מילים לדקה)", "(קורס)").
+ */
+const BRACKET_NOTE =
+  /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
+function namesItem(bracket: string): boolean {
+  const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
+  if (!inside || /\d/.test(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
+  return !onlyLevel(inside) && !BRACKET_NOTE.test(inside);
 }
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
+/**
+ * What follows a dash after an item: its level or how long ("Excel – advanced", "Forklift – 5
+ * years"), dropped; or the product it is done with, a Latin name ("CMM – Calypso", "PLC – Siemens
+ * S7", "ניהול מלאי – SAP"), kept as written.
+ */
+const DASH_TAIL = /\s+[-–—]\s+(.*)$/u;
+const PRODUCT_NAME = /^[A-Z][\w.+#&/-]*(?: [A-Z0-9][\w.+#&/-]*){0,2}$/;
+function dashTail(tail: string): string {
+  const name = tail.trim();
+  return PRODUCT_NAME.test(name) && !onlyLevel(name) && !isLanguageItem(name) ? ` – ${name}` : '';
+}
 function cleanItem(raw: string): string {
   return raw
     .replace(TRAILING_RATING, '')
-    .replace(/\s+[-–—]\s+.*$/u, '')
+    .replace(DASH_TAIL, (_, tail: string) => dashTail(tail))
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
-      (NAME_IN_BRACKETS.test(bracket) || techNameInBrackets(bracket) || namesInBrackets(bracket)) &&
+      (NAME_IN_BRACKETS.test(bracket) ||
+        techNameInBrackets(bracket) ||
+        namesInBrackets(bracket) ||
+        namesItem(bracket)) &&
       !onlyLevel(bracket.replace(/[()]/g, ''))
         ? bracket
         : '',
@@ -81,7 +117,7 @@ function onlyLevel(text: string): boolean {
     text
       .replace(LEVEL_WORDS, ' ')
       .replace(
-        /(?<![\p{L}])(?:intermediate|beginner|native|very|בינונית|בינוני|מאוד|متوسط|متوسطة|مبتدئ|جدا|جدًا)(?![\p{L}])/giu,
+        /(?<![\p{L}])(?:intermediate|beginner|native|very|level|בינונית|בינוני|מאוד|מתחיל|מתחילה|מתקדמים|متوسط|متوسطة|مبتدئ|مبتدئة|جدا|جدًا|(?:ال)?مستوى|أساسي|أساسية|اساسي|اساسية|متقدمة جدا|محترف|محترفة)(?![\p{L}])/giu,
         ' ',
       )
       .replace(/[^\p{L}]+/gu, '').length === 0
@@ -194,12 +230,21 @@ const COLUMN_NAME =
 /** Marks a comma kept inside an item's brackets while the line is cut at its commas. */
 const KEPT = '\uE000';
 
-/** Whether the item a bracket follows is a field of work ("Networking", "Payroll"), not a product. */
+/**
+ * Whether the item a bracket follows is a field of work or an activity ("Networking", "Payroll",
+ * "מדידות ידניות", "تشغيل ماكنات CNC", "Manual measurements"), whose bracket says which of it, not
+ * a product ("Microsoft Office", "AWS", "SQL") whose bracket lists its parts, items of their own.
+ */
 function detailsField(before: string): boolean {
   // (A dash a right-to-left PDF moved before the item: "– Networking (TCP/IP, VLAN)".)
   const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+  if (!head) return false;
   const hits = findSkills(head);
-  return hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length;
+  if (hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length)
+    return true;
+  // A product is named in Latin capitals ("Microsoft Office", "Adobe CC"); an activity is said in
+  // words of the language ("שיווק נכסים ברשתות", "التعلم الرقمي", "Social media marketing").
+  return !/^[A-Z0-9][\w.+#&-]*(?: [A-Z0-9][\w.+#&-]*){0,3}$/.test(head);
 }
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */

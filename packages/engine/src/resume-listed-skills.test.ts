@@ -558,3 +558,88 @@ describe('round 16: a list of programs under the name of what they are', () => {
     expect(arabic.skills).not.toContain('إعداد جداول الكميات');
   });
 });
+
+describe('round 17: an activity with what it is done with in brackets', () => {
+  it('keeps the bracket of an activity whole, in Hebrew, Arabic and English; a product still parts', () => {
+    const hebrew = parse([
+      'רונית שגיא',
+      'כישורים',
+      'ניהול משמרות, בדיקות שטח (מד לחץ, מצלמה, רחפן), אקסל',
+    ]).skills;
+    expect(hebrew).toContain('בדיקות שטח (מד לחץ, מצלמה, רחפן)');
+    expect(hebrew).not.toContain('רחפן');
+    const arabic = parse([
+      'منى داود',
+      'المهارات',
+      'التسويق الرقمي (Canva، Meta)، خدمة الزبائن، الجرد',
+    ]).skills;
+    expect(arabic.some((skill) => /^التسويق الرقمي \(Canva, Meta\)$/u.test(skill))).toBe(true);
+    expect(arabic).not.toContain('Meta');
+    const english = parse([
+      'Ben Cole',
+      'Skills',
+      'Soil testing (pH meter, auger), Irrigation design, Pruning',
+    ]).skills;
+    expect(english).toContain('Soil testing (pH meter, auger)');
+    // ("Microsoft Office (Word, Excel)": a product's parts are items of their own, as round 15.)
+    const product = parse(['Ben Cole', 'Skills', 'Microsoft Office (Word, Excel), Pruning']).skills;
+    expect(product).toContain('excel');
+  });
+});
+
+describe('round 17: an item named otherwise in brackets', () => {
+  it('keeps a translation, a school or a product in brackets, drops a level, a count or a course note', () => {
+    const skills = parse([
+      'فادي سليمان',
+      'المهارات',
+      'صيانة المصاعد (תחזוקת מעליות)',
+      'أنظمة الإنذار (Paradox)',
+      'الطباعة السريعة (60 كلمة في الدقيقة)',
+      'لغة الإشارة (مستوى أساسي)',
+      'إسعاف أولي (دورة)',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(['صيانة المصاعد (תחזוקת מעליות)', 'أنظمة الإنذار (Paradox)', 'لغة الإشارة']),
+    );
+    expect(skills.filter((skill) => /\d|مستوى|دورة/u.test(skill))).toEqual([]);
+    const hebrew = parse(['נועה ברק', 'כישורים', 'מיון ספרים (שיטת דיואי)', 'הקלדה עיוורת (מתקדם)']).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['מיון ספרים (שיטת דיואי)', 'הקלדה עיוורת']));
+  });
+});
+
+describe('round 17: an item with the product it is done with after a dash', () => {
+  it('keeps a Latin product name after a dash, drops a level or a duration', () => {
+    const skills = parse([
+      'Omer Katz',
+      'Skills',
+      'Laser scanning – Leica RTC360',
+      'Surveying – advanced',
+      'AutoCAD – 6 years',
+      'ניהול מלאי – SAP',
+      'برمجة المتحكمات – Arduino',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'Laser scanning – Leica RTC360',
+        'ניהול מלאי – SAP',
+        'برمجة المتحكمات – Arduino',
+      ]),
+    );
+    expect(skills.filter((skill) => /advanced|years/u.test(skill))).toEqual([]);
+  });
+});
+
+describe('round 17: skills headings of one language', () => {
+  it('knows "technologies" in Arabic and "strengths" in each language', () => {
+    for (const heading of [
+      'التقنيات',
+      'تقنيات',
+      'التكنولوجيا',
+      'Strengths',
+      'Key strengths',
+      'נקודות חוזק',
+      'חוזקות',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+  });
+});
