@@ -21,6 +21,16 @@ const LANGUAGE_NAME = new RegExp(
 const LANGUAGE_LEVEL =
   /(?<![\p{L}])(?:fluent|fluency|native|mother|tongue|conversational|spoken|written|level|excellent|good|basic|very|full|proficiency|proficient|command|שפת|אם|דובר|דוברת|שוטפת|שוטף|מלאה|שליטה|ברמה|ברמת|גבוהה|טובה|בסיסית|מצוינת|إجادة|اجادة|اللغة|لغة|الأم|طلاقة|بطلاقة|محادثة|ممتازة|جيدة|جيد|ممتاز|تامة|كتابة|وكتابة|قراءة)(?![\p{L}])/giu;
 
+/**
+ * A translator's direction, two languages with an arrow between them ("Hebrew > English", "עברית ←
+ * ערבית", "العربية ← الإنجليزية"): a skill, wherever it is listed, not a language spoken.
+ */
+const PAIR_ARROW = /\s*(?:>|→|←|⇄|↔|<>|=>|->|<-|>>)\s*/u;
+export function isLanguagePair(item: string): boolean {
+  const sides = item.split(PAIR_ARROW);
+  return sides.length === 2 && sides.every((side) => side.trim() !== '' && isLanguageItem(side.trim()));
+}
+
 /** A listed item that only says a language and how well ("Excellent English"): a language, not a skill. */
 function isLanguageItem(item: string): boolean {
   const rest = item.replace(LANGUAGE_NAME, '');
@@ -287,9 +297,12 @@ const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} \d{1,4}(?:
 /** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
 const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
-/** An authority's name: "רשות שוק ההון", "משרד הבריאות", "Ministry of Health", "وزارة العمل". */
+/**
+ * An authority's name: "רשות שוק ההון", "משרד הבריאות", "Ministry of Health", "وزارة العمل", and
+ * inside a longer name ("Israel Ministry of Tourism", "Israel Land Authority").
+ */
 const ISSUER =
-  /^(?:רשות|הרשות|משרד|מטעם|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس)(?![\p{L}])/iu;
+  /^(?:רשות|הרשות|משרד|מטעם|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس)(?![\p{L}])|(?<![\p{L}])(?:Ministry\s+of|Authority|Council|משרד\s+ה|רשות\s+ה|وزارة\s+ال)/iu;
 
 /** A form by its number: "דוחות 126", "טופס 106", "Form 106 reporting", "نموذج 101". */
 const FORM_NUMBER =
@@ -488,6 +501,12 @@ export function listedSkills(
   // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
   const reported = new Map<string, Set<string>>();
   for (const section of sections) {
+    if (section.kind === 'languages') {
+      for (const line of section.lines)
+        for (const item of splitSkillLine(line).filter(isLanguagePair))
+          if (!out.has(normalizeForMatch(item))) out.set(normalizeForMatch(item), item.trim());
+      continue;
+    }
     if (!isSkillsList(section)) continue;
     const lines = joinWrappedListLines(section.lines, pairs);
     // The lines and items as the page has them, before a wrap was joined back.
@@ -526,7 +545,7 @@ export function listedSkills(
           STANDARD.test(item) ||
           !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
-        if (isLanguageItem(item) || headingKind(item)) continue;
+        if ((isLanguageItem(item) && !isLanguagePair(item)) || headingKind(item)) continue;
         // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
         // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.
         if (ISSUER.test(item) && items.length >= 2 && items.some((other) => NAMES_LICENCE.test(other)))

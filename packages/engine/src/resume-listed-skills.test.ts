@@ -3,6 +3,7 @@ import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
+import { findSkills } from './resume-skills.ts';
 
 /**
  * Skills headings and the items listed under them. Each case a variant of a kind a tuning resume
@@ -641,5 +642,73 @@ describe('round 17: skills headings of one language', () => {
       'חוזקות',
     ])
       expect(headingKind(heading), heading).toBe('skills');
+  });
+});
+
+describe('round 17: a level of education in another item of a skills line', () => {
+  it("claims a listed field though another item names a school exam or a degree's level", () => {
+    const hebrew = parse(['מיכל דהן', 'כישורים', 'ניהול כיתה, הכנה לבגרות, Google Classroom']).skills;
+    expect(hebrew).toContain('classroom-management');
+    const arabic = parse(['سناء عمر', 'المهارات', 'إدارة الصف، التحضير لامتحانات البجروت، Kahoot']).skills;
+    expect(arabic).toContain('classroom-management');
+    // (A degree's line still says what was studied, not a skill: "B.A. Economics, …, 2015".)
+    const degree = parse(['Dana Levi', 'Notes', 'B.A. Economics, Tel Aviv University, 2015']).skills;
+    expect(degree).not.toContain('economics');
+  });
+});
+
+describe('round 17: an authority named with a licence', () => {
+  it('reports no issuer as an item and no field from its name, in each language', () => {
+    const english = parse([
+      'Gil Amir',
+      'Licences',
+      'Diving instructor licence, Israel Nature and Parks Authority (2014)',
+      'Driving licence B',
+    ]).skills;
+    expect(english.some((skill) => /Authority/.test(skill))).toBe(false);
+    const hebrew = parse([
+      'רון כץ',
+      'רישיונות',
+      'רישיון רואה חשבון – מועצת רואי החשבון, משרד המשפטים, 2016',
+    ]).skills;
+    expect(hebrew).not.toContain('legal');
+    const arabic = parse(['هبة علي', 'الرخص', 'رخصة صيدلي – وزارة الصحة، 2018']).skills;
+    expect(arabic).not.toContain('healthcare');
+  });
+});
+
+describe('round 17: "office" as a place', () => {
+  it("reads no office software from a law office, an attorney's office or office moves", () => {
+    for (const line of [
+      '2019 – now · Associate · Cohen, Mizrahi & Co. Law Offices, Haifa',
+      "Legal Intern, Haifa District Attorney's Office, 2016 – 2017",
+      'Packing and carrying for house and office moves, 2015 – 2018',
+    ])
+      expect(
+        findSkills(line).map((hit) => hit.concept.id),
+        line,
+      ).not.toContain('office');
+    expect(findSkills('Word, Excel, Office').map((hit) => hit.concept.id)).toContain('office');
+  });
+});
+
+describe("round 17: a translator's language pairs", () => {
+  it('reports each direction as a skill and still reads the languages', () => {
+    const english = parse([
+      'Rami Saleh',
+      'Language pairs',
+      'Arabic > Hebrew',
+      'English > Arabic',
+      'Tools',
+      'Trados, memoQ',
+    ]);
+    expect(english.skills).toEqual(expect.arrayContaining(['Arabic > Hebrew', 'English > Arabic']));
+    expect(english.languages).toEqual(expect.arrayContaining(['ar', 'he', 'en']));
+    const hebrew = parse(['מאיה לוי', 'צמדי שפות', 'רוסית → עברית', 'אנגלית → עברית']).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['רוסית → עברית', 'אנגלית → עברית']));
+    const arabic = parse(['رامي صالح', 'أزواج اللغات', 'العبرية > العربية']).skills;
+    expect(arabic).toContain('العبرية > العربية');
+    // (A language alone, with its level, is still no skill.)
+    expect(parse(['Rami Saleh', 'Languages', 'Arabic – native', 'Hebrew – fluent']).skills).toEqual([]);
   });
 });

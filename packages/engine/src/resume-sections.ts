@@ -250,7 +250,22 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'مجالات العمل',
     'مجالات التخصص',
   ],
-  languages: ['languages', 'language skills', 'languages spoken', 'שפות', 'اللغات', 'لغات'],
+  languages: [
+    'languages',
+    'language skills',
+    'languages spoken',
+    'שפות',
+    'اللغات',
+    'لغات',
+    // A translator's directions ("Hebrew > English"): the languages, and each pair a skill.
+    'language pairs',
+    'language combinations',
+    'צמדי שפות',
+    'זוגות שפות',
+    'أزواج اللغات',
+    'الأزواج اللغوية',
+    'ثنائيات اللغة',
+  ],
   military: [
     'military service',
     'military experience',
