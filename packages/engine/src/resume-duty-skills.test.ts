@@ -585,3 +585,20 @@ describe('round 16: an Arabic device after "بال", with its article', () => {
     expect(dutySkills([['- قص العشب بالآلات']])).toEqual(['قص العشب']);
   });
 });
+
+describe('round 17: screening devices and a device after "with"', () => {
+  it('reads a screening device operated, or a device a duty was done with, in each language', () => {
+    expect(toolsWorkedWith(['סריקת תיקים, הפעלת גלאי מתכות ושער בידוק בכניסה לבניין'])).toEqual(
+      expect.arrayContaining(['גלאי מתכות', 'שער בידוק']),
+    );
+    expect(toolsWorkedWith(['סידור סחורה במחסן עם עגלת משטחים חשמלית'])).toContain('עגלת משטחים חשמלית');
+    expect(toolsWorkedWith(['فحص الزوار عند البوابة مع كاشف معادن يدوي'])).toContain('كاشف معادن يدوي');
+    expect(
+      toolsWorkedWith([
+        'Calibrated and cleaned the MRI contrast injectors; trained staff on the ICU infusion pumps',
+      ]),
+    ).toContain('ICU infusion pumps');
+    // (Whom the work was with is no device: "עבודה עם ילדים".)
+    expect(toolsWorkedWith(['הדרכת קבוצות עם ילדים ובני נוער'])).toEqual([]);
+  });
+});

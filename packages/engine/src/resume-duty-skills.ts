@@ -184,14 +184,22 @@ interface Trimmed {
  */
 function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: string | null } | null {
   for (let i = 1; i < ws.length; i++) {
-    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
+    // "בידוק בכניסות עם מגנומטר", "فحص الحقائب مع كاشف المعادن": a machine's noun after "with".
+    const withDevice =
+      /^(?:עם|مع)$/u.test(ws[i]!) && i >= 2 && MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
+    const deviceWord = withDevice
+      ? [ws[i]!, ws[i + 1]!]
+      : (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
     if (!deviceWord) continue;
+    const at = withDevice ? i + 1 : i;
     const name = [deviceWord[1]!];
-    for (const next of ws.slice(i + 1, i + (script === 'ar' ? 3 : 2))) {
+    // (After "with", the device's name runs on to the piece's end, three words at most: "עם עגלת
+    // משטחים חשמלית".)
+    for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2))) {
       if (/[A-Za-z\d]/.test(next) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next)) break;
       name.push(next);
     }
-    const named = /[A-Za-z\d]/.test(ws[i + 1] ?? '');
+    const named = /[A-Za-z\d]/.test(ws[at + 1] ?? '');
     // ("قص العشب بالآلات": machines in general, the article and the noun alone, name no device.)
     const generic = name.length === 1 && /^ال/u.test(name[0]!);
     return { at: i, device: named || generic ? null : name.join(' ') };
@@ -415,6 +423,8 @@ const MACHINE_NOUNS = {
   // Devices and their generic nouns: "מכשיר רנטגן פנורמי", "אוטוקלאב", "جهاز كشف المعادن".
   devices:
     'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات',
+  // Screening at an entrance: "גלאי מתכות", "שער בידוק", "מגנומטר", "كاشف معادن", "بوابة فحص".
+  security: 'גלאי|גלאים|מגנומטר|מגנומטרים|שער|שערי|كاشف|كاشفات|بوابة|بوابات',
 };
 const MACHINE_NOUN = new RegExp(`^(?:${Object.values(MACHINE_NOUNS).join('|')})$`, 'u');
 /**
@@ -423,9 +433,9 @@ const MACHINE_NOUN = new RegExp(`^(?:${Object.values(MACHINE_NOUNS).join('|')})$
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch|cutter)s?/;
+  /(?:camera|detector|magnetometer|gate|wand|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch|cutter)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
-  String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
+  String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:(?:[a-z-]+|[A-Z]{2,5})\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
 );
 
@@ -455,8 +465,13 @@ function machinesOperated(piece: string): string[] {
   if (!m) return [];
   const out: string[] = [];
   for (const [i, part] of m[1]!.split(/\s+(?=[וو]\S)/u).entries()) {
-    const item = (i === 0 ? part : part.replace(/^(?:ו-?|و)/u, '')).trim();
-    const ws = words(item);
+    const whole = words((i === 0 ? part : part.replace(/^(?:ו-?|و)/u, '')).trim());
+    // ("שער בידוק בכניסה לבניין", "بوابة فحص عند المدخل": where the machine stands is no part of it.)
+    const where = whole.findIndex(
+      (w, k) => k >= 1 && (HE_CUT.has(w) || AR_CUT.has(w) || (k >= 2 && /^(?:ב|في$)/u.test(w))),
+    );
+    const ws = where < 0 ? whole : whole.slice(0, where);
+    const item = ws.join(' ');
     if (!MACHINE_NOUN.test(ws[0]!) || ws.length > 3 || /[A-Za-z\d]/.test(item)) {
       if (i === 0) return [];
       continue;
