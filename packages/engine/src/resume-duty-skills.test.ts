@@ -602,3 +602,25 @@ describe('round 17: screening devices and a device after "with"', () => {
     expect(toolsWorkedWith(['הדרכת קבוצות עם ילדים ובני נוער'])).toEqual([]);
   });
 });
+
+describe('round 17: machines worked on, and an abbreviation in a duty', () => {
+  it('reads the machines after "work on" in Arabic and Hebrew, with a type in Latin capitals', () => {
+    expect(
+      dutySkills([['تجميع خزائن المطبخ، عمل على المكبس الهيدروليكي وماكنة القص، تركيب الأبواب']]),
+    ).toEqual(expect.arrayContaining(['المكبس الهيدروليكي', 'ماكنة القص']));
+    expect(dutySkills([['تشكيل قطع الألمنيوم على ماكنة CNC ثلاثية المحاور']])).toContain(
+      'ماكنة CNC ثلاثية المحاور',
+    );
+    expect(dutySkills([['עבודה על מכונת ליטוש ומסור סרט']])).toEqual(
+      expect.arrayContaining(['מכונת ליטוש', 'מסור סרט']),
+    );
+  });
+  it('keeps an abbreviation in brackets with the duty it names, in Hebrew and Arabic', () => {
+    expect(dutySkills([["חיתוך לוחות סנדוויץ' (SIP) במסור שולחני, הרכבת קירות"]])).toContain(
+      "חיתוך לוחות סנדוויץ' (SIP)",
+    );
+    expect(dutySkills([['تركيب ألواح الجبس (GRC) في المباني التجارية']])).toContain(
+      'تركيب ألواح الجبس (GRC)',
+    );
+  });
+});

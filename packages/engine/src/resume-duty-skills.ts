@@ -86,8 +86,9 @@ function pieces(line: string): string[] {
   // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
   // longer sentence before the colon, the duties listed after it.
   else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
-  // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below.
-  body = body.replace(/\s*\([^()]*\)/gu, '');
+  // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below. (An
+  // abbreviation alone in brackets stays, the object's other name: "(MDF)".)
+  body = body.replace(/\s*\((?![A-Z][A-Z\d&+-]{1,6}\))[^()]*\)/gu, '');
   return body
     .split(/[.!?;؛]+(?:\s+|$)|\s*[,،]\s*|\s+[-–—]\s+/u)
     .map((p) => p.trim())
@@ -186,7 +187,9 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
   for (let i = 1; i < ws.length; i++) {
     // "בידוק בכניסות עם מגנומטר", "فحص الحقائب مع كاشف المعادن": a machine's noun after "with".
     const withDevice =
-      /^(?:עם|مع)$/u.test(ws[i]!) && i >= 2 && MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
+      /^(?:עם|مع|על|على)$/u.test(ws[i]!) &&
+      i >= 2 &&
+      MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
     const deviceWord = withDevice
       ? [ws[i]!, ws[i + 1]!]
       : (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
@@ -196,10 +199,13 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
     // (After "with", the device's name runs on to the piece's end, three words at most: "עם עגלת
     // משטחים חשמלית".)
     for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2))) {
-      if (/[A-Za-z\d]/.test(next) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next)) break;
+      // (A machine's type in Latin capitals is part of its name: "ماكنة CNC راوتر".)
+      const type = withDevice && /^[A-Z]{2,4}$/.test(next);
+      if ((/[A-Za-z\d]/.test(next) && !type) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next))
+        break;
       name.push(next);
     }
-    const named = /[A-Za-z\d]/.test(ws[at + 1] ?? '');
+    const named = /[A-Za-z\d]/.test(ws[at + 1] ?? '') && !(withDevice && /^[A-Z]{2,4}$/.test(ws[at + 1]!));
     // ("قص العشب بالآلات": machines in general, the article and the noun alone, name no device.)
     const generic = name.length === 1 && /^ال/u.test(name[0]!);
     return { at: i, device: named || generic ? null : name.join(' ') };
@@ -217,6 +223,9 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     const w = ws[i]!;
     // A product's name in a Hebrew or Arabic duty ("تشغيل رافعة برجية Liebherr 172") is reported
     // by its name; the duty before it stands when it is whole without it (three words or more).
+    // (An abbreviation in brackets names the object otherwise, part of the duty: "تقطيع ألواح الخشب
+    // المضغوط (MDF)", "בדיקות תפקודי ריאה (PFT)".)
+    if (script !== 'en' && /^\([A-Z][A-Z\d&+-]{1,6}\)$/.test(w) && i >= 2) continue;
     if (script !== 'en' && /^[A-Za-z]/.test(w)) {
       ws = i >= 3 ? ws.slice(0, i) : [];
       break;
@@ -335,7 +344,7 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
  * product's Latin name alone is reported by its name elsewhere.
  */
 const WORKS_WITH =
-  /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
+  /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|عمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
 
 /** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
 const PEOPLE =
@@ -405,7 +414,7 @@ function opensDuty(line: string): boolean {
  * more ("משאבת ואקום" is one).
  */
 const OPENS_WITH_WORK =
-  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|فرن|أفران|شواية|شوايات|خلاطة|خلاطات|مكبس|مخرطة|منشار)(?!\p{L}))/u;
+  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|عمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|ماكنة|ماكنات|(?:ال)?منشار|فرن|أفران|شواية|شوايات|خلاطة|خلاطات|مكبس|مخرطة|منشار)(?!\p{L}))/u;
 
 /**
  * Machines a line says the person operates, by a machine's noun: "הפעלת מלגזה ומכונת עטיפה",
@@ -422,7 +431,7 @@ const MACHINE_NOUNS = {
   workshop: 'מכבש|מחרטה|מחרטת|מסור|מקדחה|מקדחת|רתכת|משאבה|משאבת|مكبس|مخرطة|منشار|مضخة',
   // Devices and their generic nouns: "מכשיר רנטגן פנורמי", "אוטוקלאב", "جهاز كشف المعادن".
   devices:
-    'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات',
+    'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|ماكنة|ماكنات|مكنة|مكنات|جهاز|أجهزة|كاميرا|كاميرات',
   // Screening at an entrance: "גלאי מתכות", "שער בידוק", "מגנומטר", "كاشف معادن", "بوابة فحص".
   security: 'גלאי|גלאים|מגנומטר|מגנומטרים|שער|שערי|كاشف|كاشفات|بوابة|بوابات',
 };
