@@ -624,3 +624,10 @@ describe('round 17: machines worked on, and an abbreviation in a duty', () => {
     );
   });
 });
+
+describe('round 17: a device "with the help of" or "by means of"', () => {
+  it('parts the device from its duty in Hebrew and Arabic', () => {
+    expect(dutySkills([['העמסה ופריקה בעזרת רמפה הידראולית']])).toContain('רמפה הידראולית');
+    expect(dutySkills([['نقل المواد إلى الطوابق العليا بواسطة رافعة برجية']])).toContain('رافعة برجية');
+  });
+});

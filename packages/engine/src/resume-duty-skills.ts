@@ -187,7 +187,7 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
   for (let i = 1; i < ws.length; i++) {
     // "בידוק בכניסות עם מגנומטר", "فحص الحقائب مع كاشف المعادن": a machine's noun after "with".
     const withDevice =
-      /^(?:עם|مع|על|على)$/u.test(ws[i]!) &&
+      /^(?:עם|مع|על|على|בעזרת|באמצעות|بمساعدة|بواسطة|باستخدام)$/u.test(ws[i]!) &&
       i >= 2 &&
       MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
     const deviceWord = withDevice
@@ -424,7 +424,7 @@ const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل|و?استخدا�
 /** A machine's noun, by kind of machine (a word alone, its construct form and plural too). */
 const MACHINE_NOUNS = {
   // Lifting and moving: "מלגזה", "עגלת משטחים חשמלית", "رافعة المرضى".
-  lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
+  lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|רמפה|רמפת|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
   // Kitchens and bakeries: "תנור קומבי", "فرن دوّار", "عجّانة حلزونية".
   kitchen: 'תנור|תנורי|מיקסר|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات',
   // Workshops: "מכבש", "מחרטה", "מסור", "منشار".

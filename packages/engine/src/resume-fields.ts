@@ -8,7 +8,14 @@ import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
 import { findFullName } from './person-name.ts';
 import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
-import { categoryLabels, isListedItem, lineAt, notClaimed, softInProse } from './claimed-skills.ts';
+import {
+  categoryLabels,
+  isListedItem,
+  lineAt,
+  notClaimed,
+  sameLicence,
+  softInProse,
+} from './claimed-skills.ts';
 import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
@@ -417,7 +424,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const skills = [
     ...new Set(byName.map((hit) => hit.concept.id)),
     ...licences.filter(
-      (licence) => !written.some((item) => normalizeForMatch(item).includes(normalizeForMatch(licence))),
+      (licence, i) =>
+        !written.some(
+          (item) =>
+            normalizeForMatch(item).includes(normalizeForMatch(licence)) || sameLicence(item, licence),
+        ) &&
+        // (The headline's "רישיון D" and the list's "רישיון נהיגה D": one licence, the longer name.)
+        !licences.some((other, k) => k !== i && other.length > licence.length && sameLicence(other, licence)),
     ),
     ...written,
     ...tools,
