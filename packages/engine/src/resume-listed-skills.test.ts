@@ -712,3 +712,14 @@ describe("round 17: a translator's language pairs", () => {
     expect(parse(['Rami Saleh', 'Languages', 'Arabic – native', 'Hebrew – fluent']).skills).toEqual([]);
   });
 });
+
+describe('round 17: an abbreviation of a kind of work in a work line', () => {
+  it('reads no tool from "A/B", "E2E", "B2B" or "R&D" in any language, and still reads the products', () => {
+    expect(namedTools(['• הרצת ניסויי A/B ב-Optimizely ובדיקות E2E ב-Cypress'])).toEqual([
+      'Optimizely',
+      'Cypress',
+    ]);
+    expect(namedTools(['• إدارة مبيعات B2B عبر Salesforce'])).toEqual(['Salesforce']);
+    expect(namedTools(['Ran A/B tests in Optimizely and R&D reviews in Confluence'])).not.toContain('A/B');
+  });
+});
