@@ -155,3 +155,24 @@ export function sameLicence(a: string, b: string): boolean {
   const ca = classOf(a);
   return ca !== null && ca === classOf(b);
 }
+
+/**
+ * Ways of building software, not products: a work line that says them ("REST APIs", "CI/CD
+ * pipelines", "Go microservices", "ETL jobs") says what was built or how, not a tool used. Claimed
+ * from a resume that lists its skills only when the list names them.
+ */
+const PRACTICES = new Set([
+  'rest',
+  'microservices',
+  'etl',
+  'cicd',
+  'streaming',
+  'monitoring',
+  'backend',
+  'frontend',
+  'agile',
+  'scrum',
+  'devops',
+  'tdd',
+]);
+export const isPractice = (conceptId: string) => PRACTICES.has(conceptId);

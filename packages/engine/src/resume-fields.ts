@@ -11,6 +11,7 @@ import { findAge } from './resume-age.ts';
 import {
   categoryLabels,
   isListedItem,
+  isPractice,
   lineAt,
   notClaimed,
   sameLicence,
@@ -376,7 +377,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
   // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
-  const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
+  // ("REST APIs", "CI/CD pipelines": a way of building, claimed only when listed.)
+  const named = (hit: SkillHit) =>
+    hit.concept.kind !== 'tech' || (!writtenAsActivity(hit.surface) && !isPractice(hit.concept.id));
   // A degree, a course, a certificate or the army ("شهادة تدريس", "קורס QA") says what the person
   // studied or served in, not a skill they claim: evidence for matching only.
   // So are hobbies and interests ("תחביבים: ריקוד, אפייה"): what the person likes doing, not a

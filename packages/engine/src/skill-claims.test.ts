@@ -898,3 +898,22 @@ describe('round 17: one licence named twice', () => {
     expect(skills.filter((skill) => /D$/u.test(skill))).toEqual(['רישיון נהיגה D']);
   });
 });
+
+describe('round 17: a way of building software said in a work line', () => {
+  it('claims no practice from the work lines of a resume that lists its skills, unless listed', () => {
+    const text = (skills: string) =>
+      [
+        'Dana Levi',
+        'Experience',
+        'Backend Developer, Acme — 2019–2024',
+        'Built REST APIs and Go microservices; ran the CI/CD pipelines on Jenkins; ETL jobs in Airflow.',
+        'Skills',
+        skills,
+      ].join('\n');
+    const unlisted = skillsOf(text('Go, Java, PostgreSQL'));
+    expect(unlisted).toEqual(expect.arrayContaining(['jenkins', 'airflow']));
+    expect(unlisted.filter((skill) => ['rest', 'microservices', 'cicd', 'etl'].includes(skill))).toEqual([]);
+    const listed = skillsOf(text('Go, REST, CI/CD')).map((skill) => skill.toLowerCase());
+    expect(listed).toEqual(expect.arrayContaining(['rest', 'cicd']));
+  });
+});
