@@ -209,6 +209,14 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'tools i work with',
     'software i use',
     'areas of strength',
+    // A translator's directions ("Hebrew > English"): each pair a skill (isLanguagePair).
+    'language pairs',
+    'language combinations',
+    'צמדי שפות',
+    'זוגות שפות',
+    'أزواج اللغات',
+    'الأزواج اللغوية',
+    'ثنائيات اللغة',
     // What the person is strong at, listed as their skills ("STRENGTHS" over a sidebar's items).
     'strengths',
     'key strengths',
@@ -259,22 +267,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'مجالات العمل',
     'مجالات التخصص',
   ],
-  languages: [
-    'languages',
-    'language skills',
-    'languages spoken',
-    'שפות',
-    'اللغات',
-    'لغات',
-    // A translator's directions ("Hebrew > English"): the languages, and each pair a skill.
-    'language pairs',
-    'language combinations',
-    'צמדי שפות',
-    'זוגות שפות',
-    'أزواج اللغات',
-    'الأزواج اللغوية',
-    'ثنائيات اللغة',
-  ],
+  languages: ['languages', 'language skills', 'languages spoken', 'שפות', 'اللغات', 'لغات'],
   military: [
     'military service',
     'military experience',

@@ -231,12 +231,13 @@ function logicalLine(text: string, from: number, to: number): string {
 
 /**
  * The item of a list line a place is in ("הכנה לבגרות" of "ניהול כיתה, הכנה לבגרות, Kahoot"), or
- * the whole line when it is no list of three items or more or holds a year: a degree's line ("B.A.
+ * the whole line when it is no list of three short items or more or holds a year: a degree's line ("B.A.
  * Economics, Tel Aviv University, 2015") says its level and field in pieces of its own.
  */
 function itemAround(line: string, start: number, end: number): string {
   const pieces = line.split(/[,،;؛|•·▪]/u);
-  if (pieces.length < 3 || /(?:19|20)\d\d/.test(line)) return line;
+  // (A line of duties, items of five words or more, says them in sentences: the whole line.)
+  if (pieces.length < 3 || /(?:19|20)\d\d/.test(line) || isProseLine(line)) return line;
   const from = Math.max(0, ...[...line.slice(0, start).matchAll(/[,،;؛|•·▪]/gu)].map((m) => m.index + 1));
   const next = line.slice(end).search(/[,،;؛|•·▪]/u);
   return line.slice(from, next < 0 ? line.length : end + next);
