@@ -4,6 +4,7 @@
  * named with their class, as written.
  */
 import type { ExperienceEntry } from './experience-entries.ts';
+import { NAMES_LICENCE } from './licences.ts';
 import { itemsOf, isSkillsList, linesAsWritten } from './listed-skills.ts';
 import { looksLikeRole } from './resume-facts.ts';
 import { headingKind, isInlineSkills, type ResumeSection } from './resume-sections.ts';
@@ -139,3 +140,39 @@ export function isListedItem(text: string, hit: SkillHit, listLines: ReadonlySet
   const key = normalizeForMatch(hit.surface);
   return itemsOf(line).some((item) => normalizeForMatch(item) === key);
 }
+
+/** A licence's class, its last word: "C+E" of "רישיון נהיגה C+E", "D" of "رخصة D", "ב'" of "רישיון ב'". */
+const LICENCE_CLASS = /(?:^|\s)([A-E]1?(?:\+E)?|[אבגדה]'?1?)\s*$/u;
+
+/**
+ * Whether two items name one licence: the same class, each a licence ("רישיון C+E" in the headline,
+ * "רישיון נהיגה C+E" in the list; "Licence D", "Driving licence D"). A forklift or a weapons licence
+ * names no class and is never one with another.
+ */
+export function sameLicence(a: string, b: string): boolean {
+  if (!NAMES_LICENCE.test(a) || !NAMES_LICENCE.test(b)) return false;
+  const classOf = (item: string) => LICENCE_CLASS.exec(item.replace(/[״"]/gu, "'").trim())?.[1] ?? null;
+  const ca = classOf(a);
+  return ca !== null && ca === classOf(b);
+}
+
+/**
+ * Ways of building software, not products: a work line that says them ("REST APIs", "CI/CD
+ * pipelines", "Go microservices", "ETL jobs") says what was built or how, not a tool used. Claimed
+ * from a resume that lists its skills only when the list names them.
+ */
+const PRACTICES = new Set([
+  'rest',
+  'microservices',
+  'etl',
+  'cicd',
+  'streaming',
+  'monitoring',
+  'backend',
+  'frontend',
+  'agile',
+  'scrum',
+  'devops',
+  'tdd',
+]);
+export const isPractice = (conceptId: string) => PRACTICES.has(conceptId);

@@ -21,6 +21,16 @@ const LANGUAGE_NAME = new RegExp(
 const LANGUAGE_LEVEL =
   /(?<![\p{L}])(?:fluent|fluency|native|mother|tongue|conversational|spoken|written|level|excellent|good|basic|very|full|proficiency|proficient|command|שפת|אם|דובר|דוברת|שוטפת|שוטף|מלאה|שליטה|ברמה|ברמת|גבוהה|טובה|בסיסית|מצוינת|إجادة|اجادة|اللغة|لغة|الأم|طلاقة|بطلاقة|محادثة|ممتازة|جيدة|جيد|ممتاز|تامة|كتابة|وكتابة|قراءة)(?![\p{L}])/giu;
 
+/**
+ * A translator's direction, two languages with an arrow between them ("Hebrew > English", "עברית ←
+ * ערבית", "العربية ← الإنجليزية"): a skill, wherever it is listed, not a language spoken.
+ */
+const PAIR_ARROW = /\s*(?:>|→|←|⇄|↔|<>|=>|->|<-|>>)\s*/u;
+export function isLanguagePair(item: string): boolean {
+  const sides = item.split(PAIR_ARROW);
+  return sides.length === 2 && sides.every((side) => side.trim() !== '' && isLanguageItem(side.trim()));
+}
+
 /** A listed item that only says a language and how well ("Excellent English"): a language, not a skill. */
 function isLanguageItem(item: string): boolean {
   const rest = item.replace(LANGUAGE_NAME, '');
@@ -47,19 +57,55 @@ function techNameInBrackets(bracket: string): boolean {
   const name = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
   return findSkills(name).some((hit) => hit.concept.kind === 'tech' && hit.surface.length === name.length);
 }
-/** Names listed in a field's brackets: "(TCP/IP, VLAN)". */
+/**
+ * What a bracket after an item lists of it: "(TCP/IP, VLAN)", "(COPM, AMPS)", "(קליבר, מיקרומטר,
+ * שעון מדידה)", "(GeoGebra، Desmos)": two short names or more, none a level or a number.
+ */
 function namesInBrackets(bracket: string): boolean {
   const names = bracket.replace(/^\s*\(|\)\s*$/g, '').split(/\s*[,،]\s*/u);
-  return names.length >= 2 && names.every((name) => /^[A-Z][\w/&+.-]*$/.test(name));
+  return (
+    names.length >= 2 &&
+    names.every(
+      (name) => /^[A-Z][\w/&+.-]*$/.test(name) || (name.split(/\s+/).length <= 3 && !/\d/.test(name)),
+    ) &&
+    !names.some((name) => onlyLevel(name))
+  );
+}
+/**
+ * A bracket that names the item otherwise: the same thing in another script ("لوحات كهرباء (לוחות
+ * חשמל)", "רישיון (License)"), or the system or school it is done by ("קטלוג וסיווג (דיואי)"). Not
+ * a level, a duration, a count or a note of how it was learnt ("(advanced)", "(3 years)", "(70
+ * מילים לדקה)", "(קורס)").
+ */
+const BRACKET_NOTE =
+  /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
+function namesItem(bracket: string): boolean {
+  const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
+  if (!inside || /\d/.test(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
+  return !onlyLevel(inside) && !BRACKET_NOTE.test(inside);
 }
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
+/**
+ * What follows a dash after an item: its level or how long ("Excel – advanced", "Forklift – 5
+ * years"), dropped; or the product it is done with, a Latin name ("CMM – Calypso", "PLC – Siemens
+ * S7", "ניהול מלאי – SAP"), kept as written.
+ */
+const DASH_TAIL = /\s+[-–—]\s+(.*)$/u;
+const PRODUCT_NAME = /^[A-Z][\w.+#&/-]*(?: [A-Z0-9][\w.+#&/-]*){0,2}$/;
+function dashTail(tail: string): string {
+  const name = tail.trim();
+  return PRODUCT_NAME.test(name) && !onlyLevel(name) && !isLanguageItem(name) ? ` – ${name}` : '';
+}
 function cleanItem(raw: string): string {
   return raw
     .replace(TRAILING_RATING, '')
-    .replace(/\s+[-–—]\s+.*$/u, '')
+    .replace(DASH_TAIL, (_, tail: string) => dashTail(tail))
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
-      (NAME_IN_BRACKETS.test(bracket) || techNameInBrackets(bracket) || namesInBrackets(bracket)) &&
+      (NAME_IN_BRACKETS.test(bracket) ||
+        techNameInBrackets(bracket) ||
+        namesInBrackets(bracket) ||
+        namesItem(bracket)) &&
       !onlyLevel(bracket.replace(/[()]/g, ''))
         ? bracket
         : '',
@@ -81,7 +127,7 @@ function onlyLevel(text: string): boolean {
     text
       .replace(LEVEL_WORDS, ' ')
       .replace(
-        /(?<![\p{L}])(?:intermediate|beginner|native|very|בינונית|בינוני|מאוד|متوسط|متوسطة|مبتدئ|جدا|جدًا)(?![\p{L}])/giu,
+        /(?<![\p{L}])(?:intermediate|beginner|native|very|level|בינונית|בינוני|מאוד|מתחיל|מתחילה|מתקדמים|متوسط|متوسطة|مبتدئ|مبتدئة|جدا|جدًا|(?:ال)?مستوى|أساسي|أساسية|اساسي|اساسية|متقدمة جدا|محترف|محترفة)(?![\p{L}])/giu,
         ' ',
       )
       .replace(/[^\p{L}]+/gu, '').length === 0
@@ -194,12 +240,21 @@ const COLUMN_NAME =
 /** Marks a comma kept inside an item's brackets while the line is cut at its commas. */
 const KEPT = '\uE000';
 
-/** Whether the item a bracket follows is a field of work ("Networking", "Payroll"), not a product. */
+/**
+ * Whether the item a bracket follows is a field of work or an activity ("Networking", "Payroll",
+ * "מדידות ידניות", "تشغيل ماكنات CNC", "Manual measurements"), whose bracket says which of it, not
+ * a product ("Microsoft Office", "AWS", "SQL") whose bracket lists its parts, items of their own.
+ */
 function detailsField(before: string): boolean {
   // (A dash a right-to-left PDF moved before the item: "– Networking (TCP/IP, VLAN)".)
   const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+  if (!head) return false;
   const hits = findSkills(head);
-  return hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length;
+  if (hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length)
+    return true;
+  // A product is named in Latin capitals ("Microsoft Office", "Adobe CC"); an activity is said in
+  // words of the language ("שיווק נכסים ברשתות", "التعلم الرقمي", "Social media marketing").
+  return !/^[A-Z0-9][\w.+#&-]*(?: [A-Z0-9][\w.+#&-]*){0,3}$/.test(head);
 }
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
@@ -242,9 +297,12 @@ const VERSIONED_NAME = /^[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*){0,2} \d{1,4}(?:
 /** A standard by its number: "ISO 9001", "ISO 22000", "EN 1090", "IPC-A-610". */
 const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3,5}(?:[-:]\d{1,4})?$/;
 
-/** An authority's name: "רשות שוק ההון", "משרד הבריאות", "Ministry of Health", "وزارة العمل". */
+/**
+ * An authority's name: "רשות שוק ההון", "משרד הבריאות", "Ministry of Health", "وزارة العمل", and
+ * inside a longer name ("Israel Ministry of Tourism", "Israel Land Authority").
+ */
 const ISSUER =
-  /^(?:רשות|הרשות|משרד|מטעם|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس)(?![\p{L}])/iu;
+  /^(?:רשות|הרשות|משרד|מטעם|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس)(?![\p{L}])|(?<![\p{L}])(?:Ministry\s+of|Authority|Council|משרד\s+ה|רשות\s+ה|وزارة\s+ال)/iu;
 
 /** A form by its number: "דוחות 126", "טופס 106", "Form 106 reporting", "نموذج 101". */
 const FORM_NUMBER =
@@ -443,6 +501,12 @@ export function listedSkills(
   // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
   const reported = new Map<string, Set<string>>();
   for (const section of sections) {
+    if (section.kind === 'languages') {
+      for (const line of section.lines)
+        for (const item of splitSkillLine(line).filter(isLanguagePair))
+          if (!out.has(normalizeForMatch(item))) out.set(normalizeForMatch(item), item.trim());
+      continue;
+    }
     if (!isSkillsList(section)) continue;
     const lines = joinWrappedListLines(section.lines, pairs);
     // The lines and items as the page has them, before a wrap was joined back.
@@ -481,7 +545,7 @@ export function listedSkills(
           STANDARD.test(item) ||
           !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
         if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
-        if (isLanguageItem(item) || headingKind(item)) continue;
+        if ((isLanguageItem(item) && !isLanguagePair(item)) || headingKind(item)) continue;
         // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
         // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.
         if (ISSUER.test(item) && items.length >= 2 && items.some((other) => NAMES_LICENCE.test(other)))

@@ -585,3 +585,49 @@ describe('round 16: an Arabic device after "بال", with its article', () => {
     expect(dutySkills([['- قص العشب بالآلات']])).toEqual(['قص العشب']);
   });
 });
+
+describe('round 17: screening devices and a device after "with"', () => {
+  it('reads a screening device operated, or a device a duty was done with, in each language', () => {
+    expect(toolsWorkedWith(['סריקת תיקים, הפעלת גלאי מתכות ושער בידוק בכניסה לבניין'])).toEqual(
+      expect.arrayContaining(['גלאי מתכות', 'שער בידוק']),
+    );
+    expect(toolsWorkedWith(['סידור סחורה במחסן עם עגלת משטחים חשמלית'])).toContain('עגלת משטחים חשמלית');
+    expect(toolsWorkedWith(['فحص الزوار عند البوابة مع كاشف معادن يدوي'])).toContain('كاشف معادن يدوي');
+    expect(
+      toolsWorkedWith([
+        'Calibrated and cleaned the MRI contrast injectors; trained staff on the ICU infusion pumps',
+      ]),
+    ).toContain('ICU infusion pumps');
+    // (Whom the work was with is no device: "עבודה עם ילדים".)
+    expect(toolsWorkedWith(['הדרכת קבוצות עם ילדים ובני נוער'])).toEqual([]);
+  });
+});
+
+describe('round 17: machines worked on, and an abbreviation in a duty', () => {
+  it('reads the machines after "work on" in Arabic and Hebrew, with a type in Latin capitals', () => {
+    expect(
+      dutySkills([['تجميع خزائن المطبخ، عمل على المكبس الهيدروليكي وماكنة القص، تركيب الأبواب']]),
+    ).toEqual(expect.arrayContaining(['المكبس الهيدروليكي', 'ماكنة القص']));
+    expect(dutySkills([['تشكيل قطع الألمنيوم على ماكنة CNC ثلاثية المحاور']])).toContain(
+      'ماكنة CNC ثلاثية المحاور',
+    );
+    expect(dutySkills([['עבודה על מכונת ליטוש ומסור סרט']])).toEqual(
+      expect.arrayContaining(['מכונת ליטוש', 'מסור סרט']),
+    );
+  });
+  it('keeps an abbreviation in brackets with the duty it names, in Hebrew and Arabic', () => {
+    expect(dutySkills([["חיתוך לוחות סנדוויץ' (SIP) במסור שולחני, הרכבת קירות"]])).toContain(
+      "חיתוך לוחות סנדוויץ' (SIP)",
+    );
+    expect(dutySkills([['تركيب ألواح الجبس (GRC) في المباني التجارية']])).toContain(
+      'تركيب ألواح الجبس (GRC)',
+    );
+  });
+});
+
+describe('round 17: a device "with the help of" or "by means of"', () => {
+  it('parts the device from its duty in Hebrew and Arabic', () => {
+    expect(dutySkills([['העמסה ופריקה בעזרת רמפה הידראולית']])).toContain('רמפה הידראולית');
+    expect(dutySkills([['نقل المواد إلى الطوابق العليا بواسطة رافعة برجية']])).toContain('رافعة برجية');
+  });
+});

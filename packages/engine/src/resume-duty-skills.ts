@@ -86,8 +86,9 @@ function pieces(line: string): string[] {
   // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
   // longer sentence before the colon, the duties listed after it.
   else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
-  // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below.
-  body = body.replace(/\s*\([^()]*\)/gu, '');
+  // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below. (An
+  // abbreviation alone in brackets stays, the object's other name: "(MDF)".)
+  body = body.replace(/\s*\((?![A-Z][A-Z\d&+-]{1,6}\))[^()]*\)/gu, '');
   return body
     .split(/[.!?;؛]+(?:\s+|$)|\s*[,،]\s*|\s+[-–—]\s+/u)
     .map((p) => p.trim())
@@ -184,14 +185,27 @@ interface Trimmed {
  */
 function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: string | null } | null {
   for (let i = 1; i < ws.length; i++) {
-    const deviceWord = (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
+    // "בידוק בכניסות עם מגנומטר", "فحص الحقائب مع كاشف المعادن": a machine's noun after "with".
+    const withDevice =
+      /^(?:עם|مع|על|على|בעזרת|באמצעות|بمساعدة|بواسطة|باستخدام)$/u.test(ws[i]!) &&
+      i >= 2 &&
+      MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
+    const deviceWord = withDevice
+      ? [ws[i]!, ws[i + 1]!]
+      : (script === 'he' ? HE_DEVICE : AR_DEVICE).exec(ws[i]!);
     if (!deviceWord) continue;
+    const at = withDevice ? i + 1 : i;
     const name = [deviceWord[1]!];
-    for (const next of ws.slice(i + 1, i + (script === 'ar' ? 3 : 2))) {
-      if (/[A-Za-z\d]/.test(next) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next)) break;
+    // (After "with", the device's name runs on to the piece's end, three words at most: "עם עגלת
+    // משטחים חשמלית".)
+    for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2))) {
+      // (A machine's type in Latin capitals is part of its name: "ماكنة CNC راوتر".)
+      const type = withDevice && /^[A-Z]{2,4}$/.test(next);
+      if ((/[A-Za-z\d]/.test(next) && !type) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next))
+        break;
       name.push(next);
     }
-    const named = /[A-Za-z\d]/.test(ws[i + 1] ?? '');
+    const named = /[A-Za-z\d]/.test(ws[at + 1] ?? '') && !(withDevice && /^[A-Z]{2,4}$/.test(ws[at + 1]!));
     // ("قص العشب بالآلات": machines in general, the article and the noun alone, name no device.)
     const generic = name.length === 1 && /^ال/u.test(name[0]!);
     return { at: i, device: named || generic ? null : name.join(' ') };
@@ -209,6 +223,9 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     const w = ws[i]!;
     // A product's name in a Hebrew or Arabic duty ("تشغيل رافعة برجية Liebherr 172") is reported
     // by its name; the duty before it stands when it is whole without it (three words or more).
+    // (An abbreviation in brackets names the object otherwise, part of the duty: "تقطيع ألواح الخشب
+    // المضغوط (MDF)", "בדיקות תפקודי ריאה (PFT)".)
+    if (script !== 'en' && /^\([A-Z][A-Z\d&+-]{1,6}\)$/.test(w) && i >= 2) continue;
     if (script !== 'en' && /^[A-Za-z]/.test(w)) {
       ws = i >= 3 ? ws.slice(0, i) : [];
       break;
@@ -327,7 +344,7 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
  * product's Latin name alone is reported by its name elsewhere.
  */
 const WORKS_WITH =
-  /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
+  /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|عمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
 
 /** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
 const PEOPLE =
@@ -397,7 +414,7 @@ function opensDuty(line: string): boolean {
  * more ("משאבת ואקום" is one).
  */
 const OPENS_WITH_WORK =
-  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|فرن|أفران|شواية|شوايات|خلاطة|خلاطات|مكبس|مخرطة|منشار)(?!\p{L}))/u;
+  /^(?:עבודה|עובד|עובדת|עבדתי|العمل|عمل|أعمل|اعمل|عملت)\s+(?:(?:עם|مع)\s|(?:על|على)\s+(?:מכונת|מכונות|מכשיר|מכשירי|מלגזה|جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|ماكنة|ماكنات|(?:ال)?منشار|فرن|أفران|شواية|شوايات|خلاطة|خلاطات|مكبس|مخرطة|منشار)(?!\p{L}))/u;
 
 /**
  * Machines a line says the person operates, by a machine's noun: "הפעלת מלגזה ומכונת עטיפה",
@@ -407,14 +424,16 @@ const OPERATES = /^(?:ו?הפעלת|ו?תפעול|و?تشغيل|و?استخدا�
 /** A machine's noun, by kind of machine (a word alone, its construct form and plural too). */
 const MACHINE_NOUNS = {
   // Lifting and moving: "מלגזה", "עגלת משטחים חשמלית", "رافعة المرضى".
-  lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
+  lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|רמפה|רמפת|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
   // Kitchens and bakeries: "תנור קומבי", "فرن دوّار", "عجّانة حلزونية".
   kitchen: 'תנור|תנורי|מיקסר|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات',
   // Workshops: "מכבש", "מחרטה", "מסור", "منشار".
   workshop: 'מכבש|מחרטה|מחרטת|מסור|מקדחה|מקדחת|רתכת|משאבה|משאבת|مكبس|مخرطة|منشار|مضخة',
   // Devices and their generic nouns: "מכשיר רנטגן פנורמי", "אוטוקלאב", "جهاز كشف المعادن".
   devices:
-    'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|جهاز|أجهزة|كاميرا|كاميرات',
+    'מכונת|מכונות|מכונה|מכשיר|מכשירי|אוטוקלאב|אוטוקלב|מצלמה|מצלמות|מצלמת|סורק|מדפסת|آلة|آلات|ماكينة|ماكينات|ماكنة|ماكنات|مكنة|مكنات|جهاز|أجهزة|كاميرا|كاميرات',
+  // Screening at an entrance: "גלאי מתכות", "שער בידוק", "מגנומטר", "كاشف معادن", "بوابة فحص".
+  security: 'גלאי|גלאים|מגנומטר|מגנומטרים|שער|שערי|كاشف|كاشفات|بوابة|بوابات',
 };
 const MACHINE_NOUN = new RegExp(`^(?:${Object.values(MACHINE_NOUNS).join('|')})$`, 'u');
 /**
@@ -423,9 +442,9 @@ const MACHINE_NOUN = new RegExp(`^(?:${Object.values(MACHINE_NOUNS).join('|')})$
  * noun after an article, with up to two words before it.
  */
 const EN_DEVICE =
-  /(?:camera|detector|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch|cutter)s?/;
+  /(?:camera|detector|magnetometer|gate|wand|snake|scanner|bander|planer|jointer|nailer|analy[sz]ers?|[a-z]*meter|tester|drill|saw|lathe|press|pump|forklift|crane|welder|oven|mixer|machine|truck|lift|hoist|loader|excavator|jack|probe|autoclave|ultrasound|microscope|printer|router|compressor|generator|sander|grinder|torch|cutter)s?/;
 const EN_DEVICE_PHRASE = new RegExp(
-  String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
+  String.raw`\b(?:[Ww]ith|[Uu]sing|[Oo]perating|[Oo]perated|on)\s+(?:an?|the)\s+((?:(?:[a-z-]+|[A-Z]{2,5})\s+){0,2}${EN_DEVICE.source})\b((?:,?\s+(?:and|or)\s+(?:an?|the)\s+(?:[a-z-]+\s+){0,2}${EN_DEVICE.source}\b)*)`,
   'g',
 );
 
@@ -455,8 +474,13 @@ function machinesOperated(piece: string): string[] {
   if (!m) return [];
   const out: string[] = [];
   for (const [i, part] of m[1]!.split(/\s+(?=[וو]\S)/u).entries()) {
-    const item = (i === 0 ? part : part.replace(/^(?:ו-?|و)/u, '')).trim();
-    const ws = words(item);
+    const whole = words((i === 0 ? part : part.replace(/^(?:ו-?|و)/u, '')).trim());
+    // ("שער בידוק בכניסה לבניין", "بوابة فحص عند المدخل": where the machine stands is no part of it.)
+    const where = whole.findIndex(
+      (w, k) => k >= 1 && (HE_CUT.has(w) || AR_CUT.has(w) || (k >= 2 && /^(?:ב|في$)/u.test(w))),
+    );
+    const ws = where < 0 ? whole : whole.slice(0, where);
+    const item = ws.join(' ');
     if (!MACHINE_NOUN.test(ws[0]!) || ws.length > 3 || /[A-Za-z\d]/.test(item)) {
       if (i === 0) return [];
       continue;

@@ -8,7 +8,15 @@ import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
 import { findFullName } from './person-name.ts';
 import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
-import { categoryLabels, isListedItem, lineAt, notClaimed, softInProse } from './claimed-skills.ts';
+import {
+  categoryLabels,
+  isListedItem,
+  isPractice,
+  lineAt,
+  notClaimed,
+  sameLicence,
+  softInProse,
+} from './claimed-skills.ts';
 import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
@@ -318,7 +326,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     (item) => !titleKeys.has(normalizeForMatch(item)),
   );
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
-  const listedKeys = written.map((item) => ` ${normalizeForMatch(item)} `);
+  // (Its brackets' names too: "Mazak" of "تشغيل ماكنات CNC (Haas, Mazak)".)
+  const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،]/gu, ' ')} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
   const tools = namedTools(describingLines(sections, entries, options.now)).filter(
     (tool) =>
@@ -368,7 +377,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   // A tool the work lines name is claimed when they write it as a product ("monitoring in PRTG"
   // claims PRTG, not monitoring; "ניטור מזיקים" is a duty, not a monitoring tool).
-  const named = (hit: SkillHit) => hit.concept.kind !== 'tech' || !writtenAsActivity(hit.surface);
+  // ("REST APIs", "CI/CD pipelines": a way of building, claimed only when listed.)
+  const named = (hit: SkillHit) =>
+    hit.concept.kind !== 'tech' || (!writtenAsActivity(hit.surface) && !isPractice(hit.concept.id));
   // A degree, a course, a certificate or the army ("شهادة تدريس", "קורס QA") says what the person
   // studied or served in, not a skill they claim: evidence for matching only.
   // So are hobbies and interests ("תחביבים: ריקוד, אפייה"): what the person likes doing, not a
@@ -416,7 +427,13 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const skills = [
     ...new Set(byName.map((hit) => hit.concept.id)),
     ...licences.filter(
-      (licence) => !written.some((item) => normalizeForMatch(item).includes(normalizeForMatch(licence))),
+      (licence, i) =>
+        !written.some(
+          (item) =>
+            normalizeForMatch(item).includes(normalizeForMatch(licence)) || sameLicence(item, licence),
+        ) &&
+        // (The headline's "רישיון D" and the list's "רישיון נהיגה D": one licence, the longer name.)
+        !licences.some((other, k) => k !== i && other.length > licence.length && sameLicence(other, licence)),
     ),
     ...written,
     ...tools,

@@ -3,6 +3,7 @@ import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
+import { findSkills } from './resume-skills.ts';
 
 /**
  * Skills headings and the items listed under them. Each case a variant of a kind a tuning resume
@@ -556,5 +557,173 @@ describe('round 16: a list of programs under the name of what they are', () => {
     ]);
     expect(arabic.skills).toEqual(expect.arrayContaining(['Primavera P6']));
     expect(arabic.skills).not.toContain('إعداد جداول الكميات');
+  });
+});
+
+describe('round 17: an activity with what it is done with in brackets', () => {
+  it('keeps the bracket of an activity whole, in Hebrew, Arabic and English; a product still parts', () => {
+    const hebrew = parse([
+      'רונית שגיא',
+      'כישורים',
+      'ניהול משמרות, בדיקות שטח (מד לחץ, מצלמה, רחפן), אקסל',
+    ]).skills;
+    expect(hebrew).toContain('בדיקות שטח (מד לחץ, מצלמה, רחפן)');
+    expect(hebrew).not.toContain('רחפן');
+    const arabic = parse([
+      'منى داود',
+      'المهارات',
+      'التسويق الرقمي (Canva، Meta)، خدمة الزبائن، الجرد',
+    ]).skills;
+    expect(arabic.some((skill) => /^التسويق الرقمي \(Canva, Meta\)$/u.test(skill))).toBe(true);
+    expect(arabic).not.toContain('Meta');
+    const english = parse([
+      'Ben Cole',
+      'Skills',
+      'Soil testing (pH meter, auger), Irrigation design, Pruning',
+    ]).skills;
+    expect(english).toContain('Soil testing (pH meter, auger)');
+    // ("Microsoft Office (Word, Excel)": a product's parts are items of their own, as round 15.)
+    const product = parse(['Ben Cole', 'Skills', 'Microsoft Office (Word, Excel), Pruning']).skills;
+    expect(product).toContain('excel');
+  });
+});
+
+describe('round 17: an item named otherwise in brackets', () => {
+  it('keeps a translation, a school or a product in brackets, drops a level, a count or a course note', () => {
+    const skills = parse([
+      'فادي سليمان',
+      'المهارات',
+      'صيانة المصاعد (תחזוקת מעליות)',
+      'أنظمة الإنذار (Paradox)',
+      'الطباعة السريعة (60 كلمة في الدقيقة)',
+      'لغة الإشارة (مستوى أساسي)',
+      'إسعاف أولي (دورة)',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(['صيانة المصاعد (תחזוקת מעליות)', 'أنظمة الإنذار (Paradox)', 'لغة الإشارة']),
+    );
+    expect(skills.filter((skill) => /\d|مستوى|دورة/u.test(skill))).toEqual([]);
+    const hebrew = parse(['נועה ברק', 'כישורים', 'מיון ספרים (שיטת דיואי)', 'הקלדה עיוורת (מתקדם)']).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['מיון ספרים (שיטת דיואי)', 'הקלדה עיוורת']));
+  });
+});
+
+describe('round 17: an item with the product it is done with after a dash', () => {
+  it('keeps a Latin product name after a dash, drops a level or a duration', () => {
+    const skills = parse([
+      'Omer Katz',
+      'Skills',
+      'Laser scanning – Leica RTC360',
+      'Surveying – advanced',
+      'AutoCAD – 6 years',
+      'ניהול מלאי – SAP',
+      'برمجة المتحكمات – Arduino',
+    ]).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'Laser scanning – Leica RTC360',
+        'ניהול מלאי – SAP',
+        'برمجة المتحكمات – Arduino',
+      ]),
+    );
+    expect(skills.filter((skill) => /advanced|years/u.test(skill))).toEqual([]);
+  });
+});
+
+describe('round 17: skills headings of one language', () => {
+  it('knows "technologies" in Arabic and "strengths" in each language', () => {
+    for (const heading of [
+      'التقنيات',
+      'تقنيات',
+      'التكنولوجيا',
+      'Strengths',
+      'Key strengths',
+      'נקודות חוזק',
+      'חוזקות',
+      'Tech',
+      'Tech skills',
+      'ידע טכנולוגי',
+      'مهارات تقنية',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+  });
+});
+
+describe('round 17: a level of education in another item of a skills line', () => {
+  it("claims a listed field though another item names a school exam or a degree's level", () => {
+    const hebrew = parse(['מיכל דהן', 'כישורים', 'ניהול כיתה, הכנה לבגרות, Google Classroom']).skills;
+    expect(hebrew).toContain('classroom-management');
+    const arabic = parse(['سناء عمر', 'المهارات', 'إدارة الصف، التحضير لامتحانات البجروت، Kahoot']).skills;
+    expect(arabic).toContain('classroom-management');
+    // (A degree's line still says what was studied, not a skill: "B.A. Economics, …, 2015".)
+    const degree = parse(['Dana Levi', 'Notes', 'B.A. Economics, Tel Aviv University, 2015']).skills;
+    expect(degree).not.toContain('economics');
+  });
+});
+
+describe('round 17: an authority named with a licence', () => {
+  it('reports no issuer as an item and no field from its name, in each language', () => {
+    const english = parse([
+      'Gil Amir',
+      'Licences',
+      'Diving instructor licence, Israel Nature and Parks Authority (2014)',
+      'Driving licence B',
+    ]).skills;
+    expect(english.some((skill) => /Authority/.test(skill))).toBe(false);
+    const hebrew = parse([
+      'רון כץ',
+      'רישיונות',
+      'רישיון רואה חשבון – מועצת רואי החשבון, משרד המשפטים, 2016',
+    ]).skills;
+    expect(hebrew).not.toContain('legal');
+    const arabic = parse(['هبة علي', 'الرخص', 'رخصة صيدلي – وزارة الصحة، 2018']).skills;
+    expect(arabic).not.toContain('healthcare');
+  });
+});
+
+describe('round 17: "office" as a place', () => {
+  it("reads no office software from a law office, an attorney's office or office moves", () => {
+    for (const line of [
+      '2019 – now · Associate · Cohen, Mizrahi & Co. Law Offices, Haifa',
+      "Legal Intern, Haifa District Attorney's Office, 2016 – 2017",
+      'Packing and carrying for house and office moves, 2015 – 2018',
+    ])
+      expect(
+        findSkills(line).map((hit) => hit.concept.id),
+        line,
+      ).not.toContain('office');
+    expect(findSkills('Word, Excel, Office').map((hit) => hit.concept.id)).toContain('office');
+  });
+});
+
+describe("round 17: a translator's language pairs", () => {
+  it('reports each direction as a skill', () => {
+    const english = parse([
+      'Rami Saleh',
+      'Language pairs',
+      'Arabic > Hebrew',
+      'English > Arabic',
+      'Tools',
+      'Trados, memoQ',
+    ]);
+    expect(english.skills).toEqual(expect.arrayContaining(['Arabic > Hebrew', 'English > Arabic']));
+    expect(headingKind('Language pairs')).toBe('skills');
+    const hebrew = parse(['מאיה לוי', 'צמדי שפות', 'רוסית → עברית', 'אנגלית → עברית']).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['רוסית → עברית', 'אנגלית → עברית']));
+    const arabic = parse(['رامي صالح', 'أزواج اللغات', 'العبرية > العربية']).skills;
+    expect(arabic).toContain('العبرية > العربية');
+    // (A language alone, with its level, is still no skill.)
+    expect(parse(['Rami Saleh', 'Languages', 'Arabic – native', 'Hebrew – fluent']).skills).toEqual([]);
+  });
+});
+
+describe('round 17: an abbreviation of a kind of work in a work line', () => {
+  it('reads no tool from "A/B", "E2E", "B2B" or "R&D" in any language, and still reads the products', () => {
+    expect(namedTools(['• הרצת ניסויי A/B ב-Optimizely ובדיקות E2E ב-Cypress'])).toEqual([
+      'Optimizely',
+      'Cypress',
+    ]);
+    expect(namedTools(['• إدارة مبيعات B2B عبر Salesforce'])).toEqual(['Salesforce']);
+    expect(namedTools(['Ran A/B tests in Optimizely and R&D reviews in Confluence'])).not.toContain('A/B');
   });
 });

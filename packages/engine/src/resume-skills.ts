@@ -37,9 +37,12 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   },
   // "العمليات الجراحية", "חדר ניתוח": surgery, not business operations.
   operations: { after: /^\s*(?:ال)?جراحي/u },
+  // "Law Offices", "District Attorney's Office", "office moves", "office cleaning": a place.
   office: {
-    before: /(?:back|post|head|front|box)\s+$/i,
-    after: /^\s+(?:manager|administrat|assistant|space|buildings?|hours|furniture|equipment)/i,
+    before:
+      /(?:back|post|head|front|box|law|legal|attorney's|attorneys'|lawyers'?|dental|doctor's|accounting|architects'?|tax|branch|regional|main|sales|ticket|&\s+co\.?)\s+$/i,
+    after:
+      /^\s+(?:manager|administrat|assistant|space|buildings?|hours|furniture|equipment|moves?|moving|relocations?|cleaning|tower|block|park)/i,
   },
   // "שמירה על נראות החנות", "שמירה על קשר": keeping something up, not guarding.
   'security-guarding': { after: /^\s*על(?!\p{L})/u },
@@ -105,6 +108,15 @@ const BROAD = new Set([
   // "אתרי בנייה", "مقاول بناء", "in new construction": the industry a tradesperson worked in.
   'engineering-civil',
 ]);
+
+/**
+ * The words that open an authority's name: "משרד המשפטים", "רשות המסים", "Ministry of Health",
+ * "Israel Tax Authority", "وزارة الصحة". The field it names is who issued a licence or employed
+ * the person, not a skill.
+ */
+const AUTHORITY_BEFORE =
+  /(?:^|\s)(?:[בלמו]?(?:משרד|רשות|הרשות\s+ל)\s+ה?|ministry\s+of\s+(?:the\s+)?|[وبلم]?(?:وزارة|سلطة)\s+(?:ال)?)$/iu;
+const AUTHORITY_AFTER = /^\s*(?:authority|ministry|council)\b/i;
 
 /** The words that open a company's name, with the article: "חברת ה", "شركة ال". */
 const COMPANY_BEFORE = /(?:^|\s)(?:[בלו]?חברת\s+ה|[وبل]?شركة\s+ال)$/u;
@@ -217,6 +229,20 @@ function logicalLine(text: string, from: number, to: number): string {
   return text.slice(first, last).replace(/\s*\n\s*/g, ' ');
 }
 
+/**
+ * The item of a list line a place is in ("הכנה לבגרות" of "ניהול כיתה, הכנה לבגרות, Kahoot"), or
+ * the whole line when it is no list of three short items or more or holds a year: a degree's line ("B.A.
+ * Economics, Tel Aviv University, 2015") says its level and field in pieces of its own.
+ */
+function itemAround(line: string, start: number, end: number): string {
+  const pieces = line.split(/[,،;؛|•·▪]/u);
+  // (A line of duties, items of five words or more, says them in sentences: the whole line.)
+  if (pieces.length < 3 || /(?:19|20)\d\d/.test(line) || isProseLine(line)) return line;
+  const from = Math.max(0, ...[...line.slice(0, start).matchAll(/[,،;؛|•·▪]/gu)].map((m) => m.index + 1));
+  const next = line.slice(end).search(/[,،;؛|•·▪]/u);
+  return line.slice(from, next < 0 ? line.length : end + next);
+}
+
 /** Products named by a common word, that product only with its capital: "pepper greenhouses" are no ATS. */
 const CAPITALISED = new Set(['greenhouse']);
 
@@ -227,7 +253,8 @@ function counts(concept: SkillConcept, text: string, start: number, end: number,
   // The rules below tell a claim from a subject in prose; a title names the work itself ("Sales
   // Manager" is sales, not "sales managers" worked with).
   if (concept.kind === 'tech' || titles) return true;
-  if (levelOf(line) && !/^\s*[•\-–*]/.test(line)) return false;
+  if (levelOf(itemAround(line, before.length, line.length - after.length)) && !/^\s*[•\-–*]/.test(line))
+    return false;
   // "شركة الكهرباء", "חברת החשמל": a company named for its trade is an employer, not the
   // person's field ("חברת ביטוח", an insurance company, says what the work was in).
   if (
@@ -236,6 +263,7 @@ function counts(concept: SkillConcept, text: string, start: number, end: number,
       /^(?:ה|ال)/u.test(text.slice(start, end)))
   )
     return false;
+  if (AUTHORITY_BEFORE.test(before) || AUTHORITY_AFTER.test(after)) return false;
   // "חוג: עבודה סוציאלית", "Major: Nursing", "تخصص: الصيدلة": the field studied, not a skill claimed.
   if (MAJOR_LABEL.test(line)) return false;
   // "UX designers", "product managers": people the work was done with.

@@ -98,6 +98,9 @@ export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
   const add = (run: string) => {
     if (run.length < 2 || /^\d/.test(run) || NOT_TOOLS.has(run.toLowerCase())) return;
+    // Two capitals joined by a slash, an ampersand or a digit ("A/B", "E2E", "B2B", "R&D") abbreviate
+    // a kind of work ("ניסויי A/B", "בדיקות E2E"), no product.
+    if (/^[A-Z](?:[/&]|\d)[A-Z]$/.test(run)) return;
     // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
     if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (!tools.some((t) => t.toLowerCase() === run.toLowerCase())) tools.push(run);

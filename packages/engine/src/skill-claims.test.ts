@@ -4,6 +4,7 @@ import { analyzeResume } from './resume-analysis.ts';
 import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { findSkills } from './resume-skills.ts';
+import { sameLicence } from './claimed-skills.ts';
 
 /**
  * What counts as a skill the resume claims (issue 13, round 3): a skill is what the person lists or
@@ -872,5 +873,47 @@ describe('round 16: a short Latin name is not said inside another written name',
       ].join('\n'),
     );
     expect(skills).toEqual(expect.arrayContaining(['ArgoCD', 'go', 'python']));
+  });
+});
+
+describe('round 17: one licence named twice', () => {
+  it('reports a licence of one class once, by its longer name, in Hebrew, Arabic and English', () => {
+    expect(sameLicence('רישיון C+E', 'רישיון נהיגה C+E')).toBe(true);
+    expect(sameLicence('رخصة D', 'رخصة قيادة D')).toBe(true);
+    expect(sameLicence('Licence C1', 'Driving licence C1')).toBe(true);
+    expect(sameLicence('רישיון C1', 'רישיון נהיגה C')).toBe(false);
+    expect(sameLicence('רישיון מלגזה', 'רישיון נשק')).toBe(false);
+    const skills = parseResume(
+      [
+        'משה כהן',
+        'נהג אוטובוס – רישיון D',
+        'ניסיון',
+        '2015 – היום נהג אוטובוס, אגד',
+        'רישיונות',
+        'רישיון נהיגה D',
+        'רישיון מלגזה',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    ).skills;
+    expect(skills.filter((skill) => /D$/u.test(skill))).toEqual(['רישיון נהיגה D']);
+  });
+});
+
+describe('round 17: a way of building software said in a work line', () => {
+  it('claims no practice from the work lines of a resume that lists its skills, unless listed', () => {
+    const text = (skills: string) =>
+      [
+        'Dana Levi',
+        'Experience',
+        'Backend Developer, Acme — 2019–2024',
+        'Built REST APIs and Go microservices; ran the CI/CD pipelines on Jenkins; ETL jobs in Airflow.',
+        'Skills',
+        skills,
+      ].join('\n');
+    const unlisted = skillsOf(text('Go, Java, PostgreSQL'));
+    expect(unlisted).toEqual(expect.arrayContaining(['jenkins', 'airflow']));
+    expect(unlisted.filter((skill) => ['rest', 'microservices', 'cicd', 'etl'].includes(skill))).toEqual([]);
+    const listed = skillsOf(text('Go, REST, CI/CD')).map((skill) => skill.toLowerCase());
+    expect(listed).toEqual(expect.arrayContaining(['rest', 'cicd']));
   });
 });
