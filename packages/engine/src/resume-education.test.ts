@@ -201,3 +201,97 @@ describe("a trade's programme named by the trade's noun", () => {
     expect(fieldOf('دورة حلاقة رجالية – كلية ستايل برو، حيفا، 2011')).toBe('hairdressing-cosmetics');
   });
 });
+
+describe('round 17: a degree named by its field alone', () => {
+  it('reads a graduate or a student of a known field as a bachelor, in each language', () => {
+    for (const line of [
+      'בוגרת ריפוי בעיסוק, המכללה האקדמית צפת',
+      'סטודנט שנה ב׳ להנדסת מכונות, מכללת שנקר',
+      'תואר בכלכלה, האוניברסיטה הפתוחה',
+      'Economics student, Reichman University (2nd year)',
+      'Degree in Social Work, Sapir College',
+      'خريجة علاج وظيفي، جامعة حيفا',
+      'طالب سنة ثالثة في كلية الحقوق، الجامعة العبرية',
+    ])
+      expect(findEducation([line], []).level, line).toBe('bachelor');
+    expect(findEducation(['בוגרת ריפוי בעיסוק, המכללה האקדמית צפת'], []).field).toBe('occupational-therapy');
+    expect(findEducation(['طالب سنة ثالثة في كلية الحقوق'], []).field).toBe('law');
+  });
+
+  it('reads no degree in a course, a school or a student job', () => {
+    expect(findEducation(['בוגר קורס אפייה, 2019'], []).level).toBe('certificate');
+    expect(findEducation(['בוגרת סמינר לוינסקי'], []).level).toBe('');
+    expect(findEducation(['משרת סטודנט במוקד שירות'], []).level).toBe('');
+    expect(findEducation(['طالب ثانوي'], []).level).toBe('');
+    expect(findEducation(['סטודנטית לסיעוד (לא הושלם)'], []).level).toBe('');
+  });
+});
+
+describe('round 17: school-leaving certificates under their other names', () => {
+  it('reads secondary school and twelfth grade as high school', () => {
+    expect(levelOf('Secondary school certificate, Ort Karmiel')).toBe('high_school');
+    expect(levelOf('Completed 12th grade, Amal school')).toBe('high_school');
+    expect(levelOf('סיום 12 כיתות, מקיף ג׳')).toBe('high_school');
+    expect(levelOf('أنهيت الصف الثاني عشر')).toBe('high_school');
+  });
+});
+
+describe("round 17: a practical engineer's branch names its engineering field", () => {
+  it('in Hebrew, English and Arabic', () => {
+    expect(findEducation(['הנדסאי מיזוג אוויר, מכללת רמת גן'], []).field).toBe('mechanical-engineering');
+    expect(findEducation(['Practical Engineer in Electronics, Ort Hermelin'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['Construction Practical Engineer, Ort Braude'], []).field).toBe(
+      'civil-engineering',
+    );
+    expect(findEducation(['هندسائي تبريد وتكييف، كلية الجليل'], []).field).toBe('mechanical-engineering');
+  });
+});
+
+describe('round 17: a field under its other names', () => {
+  it('finds the field by the names people write for it', () => {
+    const cases: Array<[string, string]> = [
+      ['B.A. Middle East Studies, Tel Aviv University', 'international-relations'],
+      ['بكالوريوس أدب عربي، جامعة بيرزيت', 'arabic'],
+      ['קורס איפור מקצועי, 2018', 'hairdressing-cosmetics'],
+      ['Makeup Artistry course, 2018', 'hairdressing-cosmetics'],
+      ['دورة مكياج احترافي', 'hairdressing-cosmetics'],
+      ['בוגרת קלינאית תקשורת, אוניברסיטת חיפה', 'communication-disorders'],
+      ['بكالوريوس علاج فيزيائي', 'physiotherapy'],
+      ['דיפלומה בשרשרת אספקה, 2016', 'logistics'],
+      ['Diploma in Supply Chain, 2016', 'logistics'],
+      ['دبلوم سلسلة التوريد', 'logistics'],
+      ['Cooking course, Tadmor, 2012', 'culinary-arts'],
+    ];
+    for (const [line, field] of cases) expect(findEducation([line], []).field, line).toBe(field);
+  });
+
+  it('leaves empty a field the list lacks whose name holds one it has', () => {
+    for (const line of [
+      'B.A. Liberal Arts, Amherst',
+      'DMD – רפואת שיניים, האוניברסיטה העברית',
+      'بكالوريوس طب الأسنان، جامعة دمشق',
+      'B.Sc. Computer Engineering, Technion',
+      'תואר ראשון בהנדסת מחשבים',
+      'M.A. Art Therapy, Lesley',
+    ])
+      expect(findEducation([line], []).field, line).toBe('');
+  });
+});
+
+describe('round 17: an education entry in a resume with no education section', () => {
+  it('reads a certificate from a school as a certificate', () => {
+    const lines = [
+      'Dana Levi',
+      'Yoga teacher, Studio Om, 2018 – now',
+      'Yoga instructor certificate, Wingate Institute, 2017',
+    ];
+    expect(findEducation([], lines).level).toBe('certificate');
+    expect(findEducation([], ['תעודת טבח, מכללת תדמור, 2010']).level).toBe('certificate');
+  });
+
+  it('reads none from a job at a school', () => {
+    expect(findEducation([], ['Course coordinator, Open University, 2015 – 2019']).level).toBe('');
+  });
+});

@@ -38,3 +38,17 @@ describe('languages of carers, workers and immigrants beyond the common ones', (
     expect(findLanguages([], ['דנית כהן, רווקה'])).toEqual([]);
   });
 });
+
+describe("round 17: a translator's language pairs", () => {
+  it('reads each language of a line of languages joined by arrows, dashes or "to"', () => {
+    expect(findLanguages([], ['Russian > Hebrew'])).toEqual(['ru', 'he']);
+    expect(findLanguages([], ['מרוסית לעברית'])).toEqual(['ru', 'he']);
+    expect(findLanguages([], ['الفرنسية ← العربية'])).toEqual(['fr', 'ar']);
+    expect(findLanguages([], ['من الفرنسية إلى العربية'])).toEqual(['fr', 'ar']);
+  });
+
+  it('reads none from a line with other words', () => {
+    expect(findLanguages([], ['Russian – Hebrew translation of contracts'])).toEqual([]);
+    expect(findLanguages([], ['B.A. Russian and French'])).toEqual([]);
+  });
+});
