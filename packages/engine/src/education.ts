@@ -38,7 +38,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
@@ -62,11 +62,11 @@ export function educationRank(level: string): number {
  * מכון וינגייט"). Not a licence alone, and not a school-leaving certificate.
  */
 const PROGRAMME =
-  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+הספר\s+ל|ביה"ס\s+ל|בוטקאמפ|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
+  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /** Short courses that are not a programme: first aid, safety, infection control, a forklift course. */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
 const SCHOOL_CERTIFICATE =
   /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|توجيهي|الثانوية|بجروت)/iu;
 
@@ -82,11 +82,17 @@ const COURSE_HOURS = /(?<!\d)(\d{2,4})\s*(?:שעות|ש["״]ל|hours|hrs|ساع�
  */
 const PROGRAMME_MIN_HOURS = 200;
 
+const TECHNICIAN =
+  /(?:(?<!\p{L})טכנאי|(?<!\p{L})טכנאית|\btechnician\b|(?<!\p{L})فني|(?<!\p{L})فنية)(?!\p{L})/iu;
+
 export function programmeLevel(line: string): EducationLevel | '' {
   if (SCHOOL_CERTIFICATE.test(line)) return '';
   const hours = COURSE_HOURS.exec(line);
   if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
-  if (!PROGRAMME.test(line) || SHORT_COURSE.test(line)) return '';
+  if (SHORT_COURSE.test(line)) return '';
+  // A technician's programme at a school: "טכנאי שיניים, מכללת ספיר", "فني أسنان، كلية سابير".
+  if (TECHNICIAN.test(line) && INSTITUTION_WORD.test(line)) return 'certificate';
+  if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !/(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu.test(line))
     return '';
   return 'certificate';
@@ -127,7 +133,7 @@ export function levelOf(line: string): EducationLevel | '' {
  * unstated is a bachelor's; one in progress is counted at its level (README).
  */
 const DEGREE_WORD_BEFORE =
-  /(?<!\p{L})(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
+  /(?<!\p{L})[לבו]?(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
 const DEGREE_WORD_AFTER = /^\s*(?:student|degree|graduate)\b/iu;
 
 export function degreeByField(line: string): EducationLevel | '' {

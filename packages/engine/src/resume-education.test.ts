@@ -295,3 +295,39 @@ describe('round 17: an education entry in a resume with no education section', (
     expect(findEducation([], ['Course coordinator, Open University, 2015 – 2019']).level).toBe('');
   });
 });
+
+describe('round 17: each kind of programme in the three languages', () => {
+  it("reads a technician's programme at a school as a certificate", () => {
+    for (const line of [
+      'טכנאית שיניים, מכללת רמת גן, 2012',
+      'Dental technician, Hadassah College, 2012',
+      'فنية أسنان، كلية الجليل، 2012',
+    ])
+      expect(findEducation([line], []).level, line).toBe('certificate');
+    expect(findEducation(['טכנאי מחשבים, 2014 – 2019'], []).level).toBe('');
+  });
+
+  it('reads vocational training, a bootcamp and a certified trade in Arabic and Hebrew spellings', () => {
+    expect(findEducation(['تدريب مهني في اللحام، 2011'], []).level).toBe('certificate');
+    expect(findEducation(['بوتكامب تطوير ويب، 2021'], []).level).toBe('certificate');
+    expect(findEducation(['בוטקמפ פיתוח ווב, 2021'], []).level).toBe('certificate');
+    expect(findEducation(['فني تبريد معتمد، 2016'], []).level).toBe('certificate');
+  });
+
+  it("reads a bookkeeper's grade and an associate degree in each language", () => {
+    expect(findEducation(['Bookkeeping level 2, 2013'], []).level).toBe('certificate');
+    expect(findEducation(['مسك دفاتر درجة 2، 2013'], []).level).toBe('certificate');
+    expect(findEducation(['محاسب درجة 3'], []).level).toBe('certificate');
+    expect(findEducation(['A.S. in Nursing, Miami Dade College'], []).level).toBe('certificate');
+  });
+
+  it('reads no programme in a defensive-driving course', () => {
+    expect(findEducation(['קורס נהיגה מונעת, 2019'], []).level).toBe('');
+    expect(findEducation(['Defensive driving course, 2019'], []).level).toBe('');
+  });
+
+  it('reads a degree studied for after "ל" as a bachelor', () => {
+    expect(findEducation(['לומדת לתואר במשפטים, הקריה האקדמית אונו'], []).level).toBe('bachelor');
+    expect(findEducation(['לומדת לתואר במשפטים, הקריה האקדמית אונו'], []).field).toBe('law');
+  });
+});
