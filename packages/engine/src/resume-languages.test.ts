@@ -52,3 +52,24 @@ describe("round 17: a translator's language pairs", () => {
     expect(findLanguages([], ['B.A. Russian and French'])).toEqual([]);
   });
 });
+
+describe('round 17: languages under other labels and verbs, and CEFR levels', () => {
+  it('reads the languages after "Language skills:", "ידיעת שפות:", "שפות –", "Bilingual:", "المهارات اللغوية:"', () => {
+    expect(findLanguages([], ['Language skills: Hebrew, Russian'])).toEqual(['he', 'ru']);
+    expect(findLanguages([], ['ידיעת שפות: עברית, צרפתית'])).toEqual(['he', 'fr']);
+    expect(findLanguages([], ['שפות – עברית, רוסית'])).toEqual(['he', 'ru']);
+    expect(findLanguages([], ['Bilingual: Hebrew / French'])).toEqual(['he', 'fr']);
+    expect(findLanguages([], ['المهارات اللغوية: العربية، الفرنسية'])).toEqual(['ar', 'fr']);
+  });
+
+  it('reads languages beside a verb of speaking or a CEFR level', () => {
+    expect(findLanguages([], ['דוברת עברית, רוסית ואנגלית'])).toEqual(['he', 'ru', 'en']);
+    expect(findLanguages([], ['Speaks Russian and Hebrew'])).toEqual(['ru', 'he']);
+    expect(findLanguages([], ['أجيد العربية والفرنسية'])).toEqual(['ar', 'fr']);
+    expect(findLanguages([], ['French: B2 | Hebrew: C2'])).toEqual(['fr', 'he']);
+  });
+
+  it('reads none from a programming languages line', () => {
+    expect(findLanguages([], ['Programming languages: Python, Java, Go'])).toEqual([]);
+  });
+});

@@ -13,9 +13,11 @@ const PHRASES = SPOKEN_LANGUAGES.flatMap((language) =>
   language.aliases.map((alias) => ({ code: language.code, words: phraseWords(alias) })),
 );
 
-const LABEL = /(?:^|\s)(?:שפות|languages|اللغات|لغات)\s*[:：]/iu;
+/** "Languages:", "Language skills:", "שפות –", "ידיעת שפות:", "Bilingual:", "المهارات اللغوية:". */
+const LABEL =
+  /(?:^|\s)(?:שפות|ידיעת\s+שפות|languages?(?:\s+skills)?|bilingual|multilingual|اللغات|لغات|المهارات\s+اللغوية)\s*(?:[:：]|[–—-]\s)/iu;
 const LEVEL =
-  /(?:native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
+  /(?:(?<![\p{L}\d])[ABC][12](?![\p{L}\d])|\bspeaks?\b|\bspeaker\b|(?<!\p{L})(?:דובר|דוברת|שולט|שולטת|يتحدث|تتحدث|أتحدث|اتحدث|أتقن|اتقن|أجيد|اجيد)(?!\p{L})|native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
 const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
 
 function codesIn(line: string): string[] {
