@@ -267,6 +267,9 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       // "تعليم الرياضيات": teaching a subject, as "הוראת המתמטיקה".
       'تعليم',
       'תעודת הוראה',
+      // "شهادة تدريس", "تأهيل للتدريس": teaching, as "הוראה".
+      'التدريس',
+      'تدريس',
       'הוראה',
       'B.Ed',
       'M.Ed',

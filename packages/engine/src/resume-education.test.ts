@@ -331,3 +331,18 @@ describe('round 17: each kind of programme in the three languages', () => {
     expect(findEducation(['לומדת לתואר במשפטים, הקריה האקדמית אונו'], []).field).toBe('law');
   });
 });
+
+describe('round 17: degrees abbreviated in Hebrew letters, teaching in Arabic', () => {
+  it('reads ב.א. as a bachelor and מ.א. as a master, with their fields', () => {
+    expect(findEducation(['ב.א. בתקשורת, המכללה למנהל'], [])).toEqual({
+      level: 'bachelor',
+      field: 'communications',
+    });
+    expect(findEducation(['מ.א. בקרימינולוגיה'], [])).toEqual({ level: 'master', field: 'criminology' });
+    expect(levelOf('מ.אבטחה')).toBe('');
+  });
+
+  it('reads a teaching certificate in Arabic as education', () => {
+    expect(findEducation(['شهادة تدريس، كلية أورانيم'], []).field).toBe('education');
+  });
+});
