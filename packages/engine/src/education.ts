@@ -30,19 +30,19 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program)/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
-    /(?:12\s+שנות\s+לימוד|12\s+years\s+of\s+(?:school|education)|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت)/iu,
+    /(?:12\s+שנות\s+לימוד|(?:י["״']?ב|12)\s+כיתות|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|12\s+سنة\s+(?:دراسية|تعليم))/iu,
   ],
 ];
 
@@ -62,12 +62,13 @@ export function educationRank(level: string): number {
  * מכון וינגייט"). Not a licence alone, and not a school-leaving certificate.
  */
 const PROGRAMME =
-  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+הספר\s+ל|ביה"ס\s+ל|בוטקאמפ|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
+  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /** Short courses that are not a programme: first aid, safety, infection control, a forklift course. */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
-const SCHOOL_CERTIFICATE = /(?:בגרות|תיכון|\bhigh\s+school\b|توجيهي|الثانوية|بجروت)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
+const SCHOOL_CERTIFICATE =
+  /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|توجيهي|الثانوية|بجروت)/iu;
 
 /**
  * A course's length in hours, as a line states it: "(400 שעות)", "(560 hours)", "(40 ساعة)",
@@ -81,11 +82,17 @@ const COURSE_HOURS = /(?<!\d)(\d{2,4})\s*(?:שעות|ש["״]ל|hours|hrs|ساع�
  */
 const PROGRAMME_MIN_HOURS = 200;
 
+const TECHNICIAN =
+  /(?:(?<!\p{L})טכנאי|(?<!\p{L})טכנאית|\btechnician\b|(?<!\p{L})فني|(?<!\p{L})فنية)(?!\p{L})/iu;
+
 export function programmeLevel(line: string): EducationLevel | '' {
   if (SCHOOL_CERTIFICATE.test(line)) return '';
   const hours = COURSE_HOURS.exec(line);
   if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
-  if (!PROGRAMME.test(line) || SHORT_COURSE.test(line)) return '';
+  if (SHORT_COURSE.test(line)) return '';
+  // A technician's programme at a school: "טכנאי שיניים, מכללת ספיר", "فني أسنان، كلية سابير".
+  if (TECHNICIAN.test(line) && INSTITUTION_WORD.test(line)) return 'certificate';
+  if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !/(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu.test(line))
     return '';
   return 'certificate';
@@ -118,6 +125,30 @@ export function levelOf(line: string): EducationLevel | '' {
 }
 
 /**
+ * A degree named by its field alone, the way people write a degree they hold or are studying for
+ * without its level: "בוגרת סיעוד", "סטודנט שנה ג' להנדסת תוכנה", "תואר במשפטים", "Nursing student",
+ * "Degree in Economics", "طالبة تمريض", "خريج محاسبة", "شهادة جامعية في المحاسبة". The word must stand
+ * right before a field the list knows (or "student", "degree" right after it): "בוגר קורס בישול"
+ * is a course, "בוגרת סמינר" a school, "סטודנטית" alone a job's kind. An academic degree's level
+ * unstated is a bachelor's; one in progress is counted at its level (README).
+ */
+const DEGREE_WORD_BEFORE =
+  /(?<!\p{L})[לבו]?(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
+const DEGREE_WORD_AFTER = /^\s*(?:student|degree|graduate)\b/iu;
+
+export function degreeByField(line: string): EducationLevel | '' {
+  if (NOT_COMPLETED.test(line)) return '';
+  const indexed = new IndexedText(line);
+  for (const { words } of FIELD_PHRASES) {
+    for (const hit of indexed.find(words)) {
+      if (DEGREE_WORD_BEFORE.test(line.slice(0, hit.start)) || DEGREE_WORD_AFTER.test(line.slice(hit.end)))
+        return 'bachelor';
+    }
+  }
+  return '';
+}
+
+/**
  * Words that open an institution's name: a field word after one, in the same part of the line, is
  * the school's name ("كلية الجليل للسياحة", "המכללה למנהל", "College of Tourism"), not the field.
  */
@@ -143,7 +174,11 @@ export function fieldIn(line: string): StudyField | null {
     .replace(
       /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي)(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
       'هندسة ',
-    );
+    )
+    // The same programme in English: "Practical Engineer in Electronics", "Mechanical Practical
+    // Engineering" are "Electronics Engineering", "Mechanical Engineering".
+    .replace(/\bpractical\s+engineer(?:ing)?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)(\p{L}+)/giu, '$1 Engineering')
+    .replace(/\b(\p{L}+)\s+practical\s+engineer(?:ing)?\b/giu, '$1 Engineering');
   // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field; nor does
   // the ministry that issued a course's certificate ("קורס סייעות, משרד החינוך").
   const indexed = new IndexedText(
@@ -159,11 +194,62 @@ export function fieldIn(line: string): StudyField | null {
     if (!best || (best.inName && !inName) || (best.inName === inName && hit.start < best.start))
       best = { field, start: hit.start, inName };
   }
+  // "Liberal Arts", "طب الأسنان", "הנדסת מחשבים": a known name inside the longer name of a field the
+  // list does not hold is no field of ours; better none than a wrong one.
+  if (
+    best &&
+    UNLISTED_PHRASES.some((words) =>
+      indexed.find(words).some((h) => h.start <= best!.start && h.end > best!.start),
+    )
+  )
+    return null;
   // "Diploma in Dental Hygiene, … School of Dental Medicine": the degree names its own subject, one
   // no field holds, so the school's name says nothing of it.
   if (best?.inName && namesItsSubject(text)) return null;
   return best?.field ?? null;
 }
+
+/**
+ * Fields the list does not hold whose names hold one it does: dentistry and veterinary medicine (not
+ * medicine), complementary medicine, liberal arts (not fine arts), art and music therapy, computer
+ * engineering (neither computer science nor electrical engineering), food engineering.
+ */
+const UNLISTED_FIELDS = [
+  'Dentistry',
+  'Dental Medicine',
+  'Dental Surgery',
+  'רפואת שיניים',
+  'طب الأسنان',
+  'طب اسنان',
+  'Veterinary Medicine',
+  'רפואה וטרינרית',
+  'الطب البيطري',
+  'طب بيطري',
+  'Complementary Medicine',
+  'Alternative Medicine',
+  'Chinese Medicine',
+  'רפואה משלימה',
+  'רפואה סינית',
+  'الطب البديل',
+  'الطب التكميلي',
+  'Liberal Arts',
+  'Art Therapy',
+  'Music Therapy',
+  'טיפול באמנות',
+  'טיפול במוזיקה',
+  'תרפיה באמנות',
+  'العلاج بالفن',
+  'العلاج بالموسيقى',
+  'Computer Engineering',
+  'הנדסת מחשבים',
+  'هندسة الحاسوب',
+  'هندسة حاسوب',
+  'هندسة الكمبيوتر',
+  'Food Engineering',
+  'הנדסת מזון',
+  'هندسة الأغذية',
+];
+const UNLISTED_PHRASES = UNLISTED_FIELDS.map((name) => phraseWords(name));
 
 /** The first part of a degree line names a subject after "in", "of", "ב", "في", with no school in it. */
 const SUBJECT_AFTER = /(?:\b(?:in|of)\s+|(?<!\p{L})(?:במגמת|בתחום|ב-?)(?=\p{L}{3})|(?<!\p{L})في\s+)\p{L}/iu;
@@ -174,7 +260,7 @@ function namesItsSubject(line: string): boolean {
 const INSTITUTION_WORD =
   /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)/iu;
 
-const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line));
+const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line) || degreeByField(line));
 
 /**
  * The field of the degree on lines[index]. In an education section an entry is written over a few
@@ -201,6 +287,17 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
   return inSection && above && !isDegreeLine(above) ? fieldIn(above) : null;
 }
 
+/**
+ * A line shaped as an education entry wherever it stands (a resume with no education section):
+ * a certificate or a diploma from a school that it names ("Fitness instructor certificate, Wingate
+ * Institute, 2016", "תעודת טבח, מכללת תדמור", "دبلوم تصميم، كلية الناصرة"). Not a job at a school
+ * ("Course coordinator, Open University": no certificate).
+ */
+const CERTIFICATE_NOUN = /(?:\bcertificate\b|\bdiploma\b|תעודה|תעודת|דיפלומה|شهادة|دبلوم)/iu;
+function isEducationEntry(line: string): boolean {
+  return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !SCHOOL_CERTIFICATE.test(line);
+}
+
 export interface Education {
   level: EducationLevel | '';
   field: string;
@@ -214,7 +311,10 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
   const pick = (lines: string[], programmes: boolean): Education & { index: number } => {
     let best = { level: '' as EducationLevel | '', field: '', index: -1 };
     lines.forEach((line, index) => {
-      const level = levelOf(line) || (programmes ? programmeLevel(line) : '');
+      const level =
+        levelOf(line) ||
+        degreeByField(line) ||
+        (programmes || isEducationEntry(line) ? programmeLevel(line) : '');
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
     // A field belongs to a certificate or a degree; a school certificate has none.

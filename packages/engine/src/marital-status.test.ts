@@ -34,3 +34,24 @@ describe('a contacts line', () => {
     ).toBe('');
   });
 });
+
+describe('round 17: the status under a short label, or glued to the children', () => {
+  it('reads a status after "Status:", "Family:", "סטטוס:", "الحالة:" or "الوضع العائلي"', () => {
+    expect(findMaritalStatus(['Status: single'])).toBe('single');
+    expect(findMaritalStatus(['Family: married +3'])).toBe('married');
+    expect(findMaritalStatus(['סטטוס: רווק'])).toBe('single');
+    expect(findMaritalStatus(['الحالة: عزباء'])).toBe('single');
+    expect(findMaritalStatus(['الوضع العائلي: مطلق'])).toBe('divorced');
+  });
+
+  it('reads a status word with the count of children glued to it', () => {
+    expect(findMaritalStatus(['נשואה+3'])).toBe('married');
+    expect(findMaritalStatus(['متزوج+2'])).toBe('married');
+  });
+
+  it('reads no "single" from a status of something else', () => {
+    expect(
+      findMaritalStatus(['Project status: single-page app released to 3 clients in 2020, 40% faster load']),
+    ).toBe('');
+  });
+});

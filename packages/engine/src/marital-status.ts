@@ -16,8 +16,12 @@ const WORDS: Record<MaritalStatus, string[]> = {
   partnered: ['ידוע בציבור', 'ידועה בציבור', 'בזוגיות', 'in a relationship', 'domestic partnership'],
 };
 
+/**
+ * A label of the status; a bare "Status:", "Family:", "الحالة:" only with its colon and opening the
+ * line or a part of it (not "Project status:").
+ */
 const LABEL =
-  /(?:מצב\s+משפחתי|marital\s+status|family\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية)\s*[:：-]?/iu;
+  /(?:(?:מצב\s+משפחתי|marital\s+status|family\s+status|personal\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية|الحالة\s+المدنية|الوضع\s+العائلي)\s*[:：-]?|(?:^|[|•·,،;])[^\p{L}]*(?:סטטוס|status|family|الحالة)\s*[:：])/iu;
 /** Other personal details next to it make a short line personal: an age, a birth, children, contacts. */
 const PERSONAL =
   /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|عمر|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
@@ -28,7 +32,8 @@ const ENTRIES = Object.entries(WORDS) as Array<[MaritalStatus, string[]]>;
 export const MARITAL_STATUSES = ENTRIES.map(([status]) => status);
 
 function statusIn(text: string, englishToo: boolean): MaritalStatus | '' {
-  const indexed = new IndexedText(text);
+  // "נשוי+2", "متزوج+3": the word before the children's count glued to it.
+  const indexed = new IndexedText(text.replace(/\+/g, ' +'));
   for (const [status, words] of ENTRIES) {
     for (const word of words) {
       if (

@@ -40,3 +40,20 @@ describe('age', () => {
     expect(findAge('Born 2020', NOW)).toBeNull();
   });
 });
+
+describe('round 17: a birth date or an age in other written forms', () => {
+  it('reads a birth month and year, a month name between hyphens or with "in"', () => {
+    expect(findAge('Born: 05/1990', NOW)).toBe(35);
+    expect(findAge('ת. לידה: 8.1990', NOW)).toBe(34);
+    expect(findAge('Date of birth: 12-Mar-1990', NOW)).toBe(35);
+    expect(findAge('תאריך לידה: 20 ביולי 1990', NOW)).toBe(34);
+  });
+
+  it('reads the short labels and stated ages', () => {
+    expect(findAge('ת.ל: 1991', NOW)).toBe(34);
+    expect(findAge('Birth: 1991', NOW)).toBe(34);
+    expect(findAge('Aged 27, driving licence B', NOW)).toBe(27);
+    expect(findAge('27 y.o.', NOW)).toBe(27);
+    expect(findAge('عمر: 27', NOW)).toBe(27);
+  });
+});

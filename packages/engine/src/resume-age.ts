@@ -13,12 +13,13 @@ const MAX_AGE = 80;
 const STATED = [
   /(?:^|[\s|,•·(])(?:גיל|Age|العمر|السن)\s*[:：-]?\s*(\d{2})(?!\d)/iu,
   /(?:^|[\s|,•·(])(?:בן|בת)\s+(\d{2})(?!\d)(?!\s*(?:שנ|חודש|%))/u,
-  /(?:^|[\s|,•·(])(\d{2})\s*(?:years?\s+old|y\/o|yo\b)/iu,
-  /(?:^|[\s|,•·(])(?:عمري|العمر)\s*[:：]?\s*(\d{2})\s*(?:سنة|عاما|عامًا)?/u,
+  /(?:^|[\s|,•·(])(\d{2})\s*(?:years?\s+old|y\/o|y\.o\b|yo\b)/iu,
+  /(?:^|[\s|,•·(])aged\s+(\d{2})(?!\d)/iu,
+  /(?:^|[\s|,•·(])(?:عمري|العمر|عمر)\s*[:：]?\s*(\d{2})\s*(?:سنة|عاما|عامًا)?/u,
 ];
 
 const BIRTH_LABEL =
-  /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״]ל|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולדה\s+ב?|נולד\s+ב?|נולד(?:תי|ה)?(?=\s*[:：])|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|ولدت\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
+  /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״.]ל(?!\p{L})|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולדה\s+ב?|נולד\s+ב?|נולד(?:תי|ה)?(?=\s*[:：])|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|\bbirth(?=\s*[:：])|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|ولدت\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
 
 interface BirthDate {
   year: number;
@@ -45,12 +46,17 @@ export function parseBirthDate(text: string, now: Date): BirthDate | null {
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) return { year, month, day };
     return null;
   }
+  // "05/1990", "5.1990": a month and a year.
+  m = t.match(/^(\d{1,2})[./-](\d{4})(?!\d)/);
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return { year: Number(m[2]), month: Number(m[1]) };
   m = t.match(/^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?!\d)/);
   if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  m = t.match(/^(?:(\d{1,2})\s+)?([\p{L}]+)\.?,?\s+(\d{4})(?!\d)/u);
-  const month = m
-    ? MONTH_NAMES[m[2]!.toLowerCase().slice(0, /^[a-z]/i.test(m[2]!) ? 3 : undefined)]
-    : undefined;
+  // "12 March 1990", "12-Mar-1990", "12 במרץ 1990" (the month with "in").
+  m = t.match(/^(?:(\d{1,2})[\s-]+)?([\p{L}]+)\.?,?[\s-]+(\d{4})(?!\d)/u);
+  const monthOf = (name: string) =>
+    MONTH_NAMES[name.toLowerCase().slice(0, /^[a-z]/i.test(name) ? 3 : undefined)] ??
+    (/^ב[\u05D0-\u05EA]{2,}/u.test(name) ? MONTH_NAMES[name.slice(1)] : undefined);
+  const month = m ? monthOf(m[2]!) : undefined;
   if (m && month) return { year: Number(m[3]), month, ...(m[1] ? { day: Number(m[1]) } : {}) };
   // "March 12, 1992": the month first, then the day.
   m = t.match(/^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/);

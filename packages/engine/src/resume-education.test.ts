@@ -201,3 +201,148 @@ describe("a trade's programme named by the trade's noun", () => {
     expect(fieldOf('دورة حلاقة رجالية – كلية ستايل برو، حيفا، 2011')).toBe('hairdressing-cosmetics');
   });
 });
+
+describe('round 17: a degree named by its field alone', () => {
+  it('reads a graduate or a student of a known field as a bachelor, in each language', () => {
+    for (const line of [
+      'בוגרת ריפוי בעיסוק, המכללה האקדמית צפת',
+      'סטודנט שנה ב׳ להנדסת מכונות, מכללת שנקר',
+      'תואר בכלכלה, האוניברסיטה הפתוחה',
+      'Economics student, Reichman University (2nd year)',
+      'Degree in Social Work, Sapir College',
+      'خريجة علاج وظيفي، جامعة حيفا',
+      'طالب سنة ثالثة في كلية الحقوق، الجامعة العبرية',
+    ])
+      expect(findEducation([line], []).level, line).toBe('bachelor');
+    expect(findEducation(['בוגרת ריפוי בעיסוק, המכללה האקדמית צפת'], []).field).toBe('occupational-therapy');
+    expect(findEducation(['طالب سنة ثالثة في كلية الحقوق'], []).field).toBe('law');
+  });
+
+  it('reads no degree in a course, a school or a student job', () => {
+    expect(findEducation(['בוגר קורס אפייה, 2019'], []).level).toBe('certificate');
+    expect(findEducation(['בוגרת סמינר לוינסקי'], []).level).toBe('');
+    expect(findEducation(['משרת סטודנט במוקד שירות'], []).level).toBe('');
+    expect(findEducation(['طالب ثانوي'], []).level).toBe('');
+    expect(findEducation(['סטודנטית לסיעוד (לא הושלם)'], []).level).toBe('');
+  });
+});
+
+describe('round 17: school-leaving certificates under their other names', () => {
+  it('reads secondary school and twelfth grade as high school', () => {
+    expect(levelOf('Secondary school certificate, Ort Karmiel')).toBe('high_school');
+    expect(levelOf('Completed 12th grade, Amal school')).toBe('high_school');
+    expect(levelOf('סיום 12 כיתות, מקיף ג׳')).toBe('high_school');
+    expect(levelOf('أنهيت الصف الثاني عشر')).toBe('high_school');
+  });
+});
+
+describe("round 17: a practical engineer's branch names its engineering field", () => {
+  it('in Hebrew, English and Arabic', () => {
+    expect(findEducation(['הנדסאי מיזוג אוויר, מכללת רמת גן'], []).field).toBe('mechanical-engineering');
+    expect(findEducation(['Practical Engineer in Electronics, Ort Hermelin'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['Construction Practical Engineer, Ort Braude'], []).field).toBe(
+      'civil-engineering',
+    );
+    expect(findEducation(['هندسائي تبريد وتكييف، كلية الجليل'], []).field).toBe('mechanical-engineering');
+  });
+});
+
+describe('round 17: a field under its other names', () => {
+  it('finds the field by the names people write for it', () => {
+    const cases: Array<[string, string]> = [
+      ['B.A. Middle East Studies, Tel Aviv University', 'international-relations'],
+      ['بكالوريوس أدب عربي، جامعة بيرزيت', 'arabic'],
+      ['קורס איפור מקצועי, 2018', 'hairdressing-cosmetics'],
+      ['Makeup Artistry course, 2018', 'hairdressing-cosmetics'],
+      ['دورة مكياج احترافي', 'hairdressing-cosmetics'],
+      ['בוגרת קלינאית תקשורת, אוניברסיטת חיפה', 'communication-disorders'],
+      ['بكالوريوس علاج فيزيائي', 'physiotherapy'],
+      ['דיפלומה בשרשרת אספקה, 2016', 'logistics'],
+      ['Diploma in Supply Chain, 2016', 'logistics'],
+      ['دبلوم سلسلة التوريد', 'logistics'],
+      ['Cooking course, Tadmor, 2012', 'culinary-arts'],
+    ];
+    for (const [line, field] of cases) expect(findEducation([line], []).field, line).toBe(field);
+  });
+
+  it('leaves empty a field the list lacks whose name holds one it has', () => {
+    for (const line of [
+      'B.A. Liberal Arts, Amherst',
+      'DMD – רפואת שיניים, האוניברסיטה העברית',
+      'بكالوريوس طب الأسنان، جامعة دمشق',
+      'B.Sc. Computer Engineering, Technion',
+      'תואר ראשון בהנדסת מחשבים',
+      'M.A. Art Therapy, Lesley',
+    ])
+      expect(findEducation([line], []).field, line).toBe('');
+  });
+});
+
+describe('round 17: an education entry in a resume with no education section', () => {
+  it('reads a certificate from a school as a certificate', () => {
+    const lines = [
+      'Dana Levi',
+      'Yoga teacher, Studio Om, 2018 – now',
+      'Yoga instructor certificate, Wingate Institute, 2017',
+    ];
+    expect(findEducation([], lines).level).toBe('certificate');
+    expect(findEducation([], ['תעודת טבח, מכללת תדמור, 2010']).level).toBe('certificate');
+  });
+
+  it('reads none from a job at a school', () => {
+    expect(findEducation([], ['Course coordinator, Open University, 2015 – 2019']).level).toBe('');
+  });
+});
+
+describe('round 17: each kind of programme in the three languages', () => {
+  it("reads a technician's programme at a school as a certificate", () => {
+    for (const line of [
+      'טכנאית שיניים, מכללת רמת גן, 2012',
+      'Dental technician, Hadassah College, 2012',
+      'فنية أسنان، كلية الجليل، 2012',
+    ])
+      expect(findEducation([line], []).level, line).toBe('certificate');
+    expect(findEducation(['טכנאי מחשבים, 2014 – 2019'], []).level).toBe('');
+  });
+
+  it('reads vocational training, a bootcamp and a certified trade in Arabic and Hebrew spellings', () => {
+    expect(findEducation(['تدريب مهني في اللحام، 2011'], []).level).toBe('certificate');
+    expect(findEducation(['بوتكامب تطوير ويب، 2021'], []).level).toBe('certificate');
+    expect(findEducation(['בוטקמפ פיתוח ווב, 2021'], []).level).toBe('certificate');
+    expect(findEducation(['فني تبريد معتمد، 2016'], []).level).toBe('certificate');
+  });
+
+  it("reads a bookkeeper's grade and an associate degree in each language", () => {
+    expect(findEducation(['Bookkeeping level 2, 2013'], []).level).toBe('certificate');
+    expect(findEducation(['مسك دفاتر درجة 2، 2013'], []).level).toBe('certificate');
+    expect(findEducation(['محاسب درجة 3'], []).level).toBe('certificate');
+    expect(findEducation(['A.S. in Nursing, Miami Dade College'], []).level).toBe('certificate');
+  });
+
+  it('reads no programme in a defensive-driving course', () => {
+    expect(findEducation(['קורס נהיגה מונעת, 2019'], []).level).toBe('');
+    expect(findEducation(['Defensive driving course, 2019'], []).level).toBe('');
+  });
+
+  it('reads a degree studied for after "ל" as a bachelor', () => {
+    expect(findEducation(['לומדת לתואר במשפטים, הקריה האקדמית אונו'], []).level).toBe('bachelor');
+    expect(findEducation(['לומדת לתואר במשפטים, הקריה האקדמית אונו'], []).field).toBe('law');
+  });
+});
+
+describe('round 17: degrees abbreviated in Hebrew letters, teaching in Arabic', () => {
+  it('reads ב.א. as a bachelor and מ.א. as a master, with their fields', () => {
+    expect(findEducation(['ב.א. בתקשורת, המכללה למנהל'], [])).toEqual({
+      level: 'bachelor',
+      field: 'communications',
+    });
+    expect(findEducation(['מ.א. בקרימינולוגיה'], [])).toEqual({ level: 'master', field: 'criminology' });
+    expect(levelOf('מ.אבטחה')).toBe('');
+  });
+
+  it('reads a teaching certificate in Arabic as education', () => {
+    expect(findEducation(['شهادة تدريس، كلية أورانيم'], []).field).toBe('education');
+  });
+});

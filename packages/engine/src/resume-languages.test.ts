@@ -38,3 +38,38 @@ describe('languages of carers, workers and immigrants beyond the common ones', (
     expect(findLanguages([], ['דנית כהן, רווקה'])).toEqual([]);
   });
 });
+
+describe("round 17: a translator's language pairs", () => {
+  it('reads each language of a line of languages joined by arrows, dashes or "to"', () => {
+    expect(findLanguages([], ['Russian > Hebrew'])).toEqual(['ru', 'he']);
+    expect(findLanguages([], ['מרוסית לעברית'])).toEqual(['ru', 'he']);
+    expect(findLanguages([], ['الفرنسية ← العربية'])).toEqual(['fr', 'ar']);
+    expect(findLanguages([], ['من الفرنسية إلى العربية'])).toEqual(['fr', 'ar']);
+  });
+
+  it('reads none from a line with other words', () => {
+    expect(findLanguages([], ['Russian – Hebrew translation of contracts'])).toEqual([]);
+    expect(findLanguages([], ['B.A. Russian and French'])).toEqual([]);
+  });
+});
+
+describe('round 17: languages under other labels and verbs, and CEFR levels', () => {
+  it('reads the languages after "Language skills:", "ידיעת שפות:", "שפות –", "Bilingual:", "المهارات اللغوية:"', () => {
+    expect(findLanguages([], ['Language skills: Hebrew, Russian'])).toEqual(['he', 'ru']);
+    expect(findLanguages([], ['ידיעת שפות: עברית, צרפתית'])).toEqual(['he', 'fr']);
+    expect(findLanguages([], ['שפות – עברית, רוסית'])).toEqual(['he', 'ru']);
+    expect(findLanguages([], ['Bilingual: Hebrew / French'])).toEqual(['he', 'fr']);
+    expect(findLanguages([], ['المهارات اللغوية: العربية، الفرنسية'])).toEqual(['ar', 'fr']);
+  });
+
+  it('reads languages beside a verb of speaking or a CEFR level', () => {
+    expect(findLanguages([], ['דוברת עברית, רוסית ואנגלית'])).toEqual(['he', 'ru', 'en']);
+    expect(findLanguages([], ['Speaks Russian and Hebrew'])).toEqual(['ru', 'he']);
+    expect(findLanguages([], ['أجيد العربية والفرنسية'])).toEqual(['ar', 'fr']);
+    expect(findLanguages([], ['French: B2 | Hebrew: C2'])).toEqual(['fr', 'he']);
+  });
+
+  it('reads none from a programming languages line', () => {
+    expect(findLanguages([], ['Programming languages: Python, Java, Go'])).toEqual([]);
+  });
+});

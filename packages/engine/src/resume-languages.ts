@@ -13,9 +13,11 @@ const PHRASES = SPOKEN_LANGUAGES.flatMap((language) =>
   language.aliases.map((alias) => ({ code: language.code, words: phraseWords(alias) })),
 );
 
-const LABEL = /(?:^|\s)(?:שפות|languages|اللغات|لغات)\s*[:：]/iu;
+/** "Languages:", "Language skills:", "שפות –", "ידיעת שפות:", "Bilingual:", "المهارات اللغوية:". */
+const LABEL =
+  /(?:^|\s)(?:שפות|ידיעת\s+שפות|languages?(?:\s+skills)?|bilingual|multilingual|اللغات|لغات|المهارات\s+اللغوية)\s*(?:[:：]|[–—-]\s)/iu;
 const LEVEL =
-  /(?:native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
+  /(?:(?<![\p{L}\d])[ABC][12](?![\p{L}\d])|\bspeaks?\b|\bspeaker\b|(?<!\p{L})(?:דובר|דוברת|שולט|שולטת|يتحدث|تتحدث|أتحدث|اتحدث|أتقن|اتقن|أجيد|اجيد)(?!\p{L})|native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
 const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
 
 function codesIn(line: string): string[] {
@@ -33,6 +35,28 @@ export function isLanguageWithLevel(line: string): boolean {
   return LEVEL.test(line) && codesIn(line).length > 0;
 }
 
+/**
+ * A line of language names alone, joined by arrows, dashes, slashes or "to" (a translator's language
+ * pairs: "Hebrew > English", "עברית ← ערבית", "العربية - العبرية", "Hebrew, English"): the
+ * person works in each.
+ */
+const PAIR_JOINER =
+  /^(?:[\s>\-–—<→←↔⇄⇆/|,:•·]|\b(?:from|to|into|and)\b|(?<!\p{L})(?:אל|ו|من|إلى|الى|و)(?!\p{L}))*$/iu;
+function pairCodes(line: string): string[] {
+  if (line.length > 60) return [];
+  const indexed = new IndexedText(line);
+  const spans: Array<[number, number, string]> = [];
+  for (const { code, words } of PHRASES)
+    for (const hit of indexed.find(words)) spans.push([hit.start, hit.end, code]);
+  const codes = [...new Set(spans.sort((a, b) => a[0] - b[0]).map(([, , code]) => code))];
+  if (codes.length < 2) return [];
+  let rest = line;
+  for (const [start, end] of spans) rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+  // A Hebrew or Arabic prefix left of a name ("ל", "ال") is part of it.
+  rest = rest.replace(/(?<!\p{L})(?:[לבומ]|ال|و|ل)(?=\s)/gu, ' ');
+  return PAIR_JOINER.test(rest) ? codes : [];
+}
+
 export function findLanguages(sectionLines: string[], allLines: string[]): string[] {
   const codes: string[] = [];
   const add = (line: string) => {
@@ -43,6 +67,7 @@ export function findLanguages(sectionLines: string[], allLines: string[]): strin
   for (const line of allLines) {
     if (LABEL.test(line)) add(line.slice(line.search(LABEL)));
     else if (line.length <= 80 && LEVEL.test(line)) add(line);
+    else for (const code of pairCodes(line)) if (!codes.includes(code)) codes.push(code);
   }
   return codes;
 }

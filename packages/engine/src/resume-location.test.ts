@@ -46,3 +46,29 @@ describe('a town spelled in Latin letters otherwise than the list', () => {
     expect(cityInLine('Michael Katz')).toBeNull();
   });
 });
+
+describe('round 17: a town under the other names people write', () => {
+  it('a Latin name with the Arabic article, Kafr or Bet written otherwise', () => {
+    expect(cityInLine('Deir el-Asad')?.id).toBe('deir-al-asad');
+    expect(cityInLine('Kfar Manda, Israel')?.id).toBe('kafr-manda');
+    expect(cityInLine('Bet Shemesh')?.id).toBe('beit-shemesh');
+    expect(cityInLine('Baka el-Garbiyya')?.id).toBe('baqa-al-gharbiyye');
+    expect(cityInLine('Majd el-Krum')?.id).toBe('majd-al-krum');
+  });
+
+  it('the Arabic a Hebrew-speaking town is written in, and short Hebrew forms', () => {
+    expect(cityInLine('السكن: اشدود')?.id).toBe('ashdod');
+    expect(cityInLine('اشكلون')?.id).toBe('ashkelon');
+    expect(cityInLine('الناصرة العليا')?.id).toBe('nof-hagalil');
+    expect(cityInLine('كرمئيل')?.id).toBe('karmiel');
+    expect(cityInLine('ترشيحا')?.id).toBe('maalot-tarshiha');
+    expect(cityInLine('מגורים: כפ"ס')?.id).toBe('kfar-saba');
+    expect(cityInLine('ב"ב')?.id).toBe('bnei-brak');
+  });
+
+  it('a neighbourhood before its town', () => {
+    expect(findLocation(['כתובת: שכונת רמות, י-ם'], none)?.id).toBe('jerusalem');
+    expect(findLocation(['Address: Neve Sha’anan, Haifa'], none)?.id).toBe('haifa');
+    expect(findLocation(['العنوان: حي الكبابير، حيفا'], none)?.id).toBe('haifa');
+  });
+});

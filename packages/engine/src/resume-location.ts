@@ -28,18 +28,30 @@ const CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flat
 ).sort((a, b) => b.words.length - a.words.length);
 
 /**
- * A town's Latin name as its spellings meet: no apostrophe, "kh" and "ch" as "h", "tz" as "z", "q" as
- * "k", a doubled letter once ("Zichron Ya'akov", "Zikhron Yaakov"; "Hertzliya", "Herzliya";
- * "Yoqne'am", "Yokneam"; "Nahariyya", "Nahariya").
+ * A town's Latin name as its spellings meet: no apostrophe, "kh" and "ch" as "h", "gh" as "g", "tz" as
+ * "z", "q" as "k", a doubled letter once ("Zichron Ya'akov", "Zikhron Yaakov"; "Hertzliya", "Herzliya";
+ * "Yoqne'am", "Yokneam"; "Nahariyya", "Nahariya"), the Arabic article one way ("Umm el-Fahm", "Umm
+ * al-Fahm"), "Kafr" and "Kfar", "Bet" and "Beit" one word, "-iyye" and "-iya" one ending ("Baka
+ * al-Garbiya", "Baqa el-Gharbiyye").
  */
 function foldLatin(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/kh|ch/g, 'h')
-    .replace(/tz/g, 'z')
-    .replace(/q/g, 'k')
-    .replace(/([a-z])\1+/g, '$1');
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’`]/g, '')
+      // The Arabic article however written ("Umm el-Fahm", "Jisr a-Zarqa", "Yafa an-Naseriyye").
+      .replace(/\b(?:[ae]l|[ae]?[sztdnr]|[ae]sh|a)-(?=[a-z])|\b[ae]l\s+(?=[a-z]{3})/g, 'al ')
+      // "Kfar", "Kafr", "Kefar"; "Beit", "Bet", "Beth", "Bayt": one word each.
+      .replace(/\b(?:kafr|kefar|kfr)\b/g, 'kfar')
+      .replace(/\b(?:bet|beth|bayt)\b/g, 'beit')
+      .replace(/kh|ch/g, 'h')
+      .replace(/gh/g, 'g')
+      .replace(/tz/g, 'z')
+      .replace(/q/g, 'k')
+      .replace(/([a-z])\1+/g, '$1')
+      // "-iyye", "-iyya", "-iya", "-iyeh": one ending.
+      .replace(/iy[ae]h?\b/g, 'ia')
+  );
 }
 
 const FOLDED_CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flatMap((city) =>
