@@ -1,4 +1,4 @@
-import { MONTH_WORD } from './date-ranges.ts';
+import { MONTH_WORD, ONGOING_WORD } from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -19,15 +19,20 @@ export interface ExperienceEntry {
 }
 
 const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
-const ONGOING =
-  /(present|current|now|today|to date|till date|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم|للآن)/i;
-
-const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
+/** A word for "now" that ends a range: the date parser's list ("Present", "עד היום", "لغاية الآن", "لليوم"). */
+const ONGOING = new RegExp(ONGOING_WORD, 'iu');
+const ONGOING_ALL = new RegExp(ONGOING_WORD, 'giu');
 /** A year, a dash, and a year or a word for "now" (a month's name or number may come between). */
 const DATE_RANGE = new RegExp(
-  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:\\d{1,2}[/.])?(?:(?:19|20)\\d\\d|${ONGOING.source.slice(1, -1)})`,
+  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:\\d{1,2}[/.])?(?:(?:19|20)\\d\\d|${ONGOING_WORD})`,
   'iu',
 );
+/**
+ * The words that lead to or join a range's ends ("from 2019 to 2021", "מ-2019 עד 2021", "من 2019
+ * إلى 2021", "since", "מאז", "منذ"): no words of a title or an employer.
+ */
+const RANGE_WORDS =
+  /(?<!\p{L})(?:from|to|until|till|through|since|between|מ-?|מאז|החל|עד|ועד|בין|ל-|من|منذ|إلى|الى|حتى|لغاية|بين)(?!\p{L})/giu;
 
 /** A bullet that opens with a date range: "* 2019 - 2021: …", "• 03/2018 – היום | …". */
 const DATED_BULLET = new RegExp(
@@ -45,9 +50,12 @@ function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
 }
 
-/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن". */
+/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن", "من 2019 إلى 2021". */
 function isDatesOnly(line: string): boolean {
-  return yearsIn(line).length > 0 && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
+  return (
+    yearsIn(line).length > 0 &&
+    !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' ').replace(RANGE_WORDS, ' '))
+  );
 }
 
 function newEntry(): ExperienceEntry {

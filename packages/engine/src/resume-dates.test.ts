@@ -114,3 +114,69 @@ describe('a year written alone', () => {
     expect(fields.experienceYears).toBe(4.8);
   });
 });
+
+describe('round 17: service and volunteering listed as jobs in the experience section', () => {
+  const years = (...lines: string[]) => parse(lines).experienceYears;
+  it('leaves out military or national service whose dates stand on a line of their own', () => {
+    expect(
+      years(
+        'ניסיון תעסוקתי',
+        'מנהלת חשבונות, חברת אלון',
+        '2019 – היום',
+        'שירות צבאי – מש"קית חינוך',
+        '2015 – 2017',
+      ),
+    ).toBe(6.5);
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading',
+        '2019 – Present',
+        'Military service, IDF',
+        '2015 – 2017',
+      ),
+    ).toBe(6.5);
+    expect(
+      years('الخبرة', 'سائق، شركة الجليل', '2019 - حتى الآن', 'الخدمة المدنية – مساعد', '2015 - 2017'),
+    ).toBe(6.5);
+  });
+
+  it('counts volunteering listed as a job, its dates on its line or under it', () => {
+    expect(
+      years('ניסיון תעסוקתי', 'מנהלת חשבונות, חברת אלון | 2019 – היום', 'מתנדבת, עמותת לתת | 2015 – 2017'),
+    ).toBe(8.5);
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading',
+        '2019 – Present',
+        'Volunteer tutor, Youth Club',
+        '2015 – 2017',
+      ),
+    ).toBe(8.5);
+    expect(
+      years('الخبرة', 'محاسبة – شركة النور | 2019 – حتى الآن', 'متطوعة – جمعية الهلال', '2015 – 2017'),
+    ).toBe(8.5);
+  });
+
+  it('leaves out a volunteering section of its own', () => {
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading | 2019 – Present',
+        '',
+        'Volunteering',
+        'Volunteer, Red Cross | 2012 – 2016',
+      ),
+    ).toBe(6.5);
+    expect(
+      years(
+        'ניסיון תעסוקתי',
+        'מנהלת חשבונות, חברת אלון | 2019 – היום',
+        '',
+        'התנדבות',
+        'מתנדבת, עמותת לתת | 2012 – 2016',
+      ),
+    ).toBe(6.5);
+  });
+});

@@ -106,7 +106,7 @@ const HOBBIES_HEADING =
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
 /** Time that is not work: service, volunteering, a gap year, a career break. */
 const NOT_WORK = new RegExp(
-  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة|${GAP_TIME.source})`,
+  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${GAP_TIME.source})`,
   'iu',
 );
 const INSTITUTION =
@@ -205,11 +205,21 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => GAP_TIME.test(line));
+    // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "متطوعة – جمعية الهلال" / "2016 – 2018": the line
+    // that names the entry says it is military service or volunteering, and its dates, on a line of
+    // their own, are no work either (as they are not when written on that line).
+    const notWork = entry.head.some(
+      (line) =>
+        NOT_WORK.test(line) &&
+        !/(?:19|20)\d\d/.test(line) &&
+        line.split(/\s+/).length <= 8 &&
+        !/[.!?]$/.test(line),
+    );
     return entry.head
       .filter(
         (line) =>
           !NOT_WORK.test(line) &&
-          (!gap || roleInLine(line) !== '') &&
+          (!(gap || notWork) || roleInLine(line) !== '') &&
           (roleInLine(line) !== '' || (!levelOf(line) && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => findDateRanges(line, now));
