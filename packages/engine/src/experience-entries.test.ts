@@ -137,3 +137,30 @@ describe('round 17: a line of dates written with words', () => {
     expect(splitEntries(['Cook, Known Foods | 2019 – 2021'])[0]!.ongoing).toBe(false);
   });
 });
+
+describe('round 17: bullets that open with a range in any written form', () => {
+  it('are jobs of their own: a month name, words for "from … to", a duration after the range', () => {
+    for (const lines of [
+      [
+        '• מרץ 2021 – היום: ראש צוות, מוקד שירות',
+        '• מאי 2018 – פברואר 2021: נציגה, מוקד מכירות',
+        '• 2016 – 2018 (שנתיים): קופאית, סופרמרקט',
+      ],
+      [
+        '• Mar 2021 – Present: Team Lead, Call Centre',
+        '• from 2018 to 2021: Agent, Sales Desk',
+        '• 2016 – 2018 (2 years): Cashier, Grocery',
+      ],
+      [
+        '• آذار 2021 – حتى الآن: رئيسة فريق، مركز خدمة',
+        '• من 2018 إلى 2021: موظفة، مكتب مبيعات',
+        '• 2016 – 2018 (سنتان): أمينة صندوق، بقالة',
+      ],
+    ])
+      expect(splitEntries(lines).map((e) => [e.start, e.details.length])).toEqual([
+        [2021, 0],
+        [2018, 0],
+        [2016, 0],
+      ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { MONTH_WORD, ONGOING_WORD } from './date-ranges.ts';
+import { MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -34,9 +34,13 @@ const DATE_RANGE = new RegExp(
 const RANGE_WORDS =
   /(?<!\p{L})(?:from|to|until|till|through|since|between|מ-?|מאז|החל|עד|ועד|בין|ל-|من|منذ|إلى|الى|حتى|لغاية|بين)(?!\p{L})/giu;
 
-/** A bullet that opens with a date range: "* 2019 - 2021: …", "• 03/2018 – היום | …". */
+/**
+ * A bullet that opens with a date range, in any form the date parser reads, a duration in brackets
+ * after it maybe: "* 2019 - 2021: …", "• 03/2018 – היום | …", "• מרץ 2019 – נובמבר 2022: …", "• من
+ * 2019 إلى 2021: …", "• 2019 – 2021 (2 years): …".
+ */
 const DATED_BULLET = new RegExp(
-  `^\\s*[-*•·▪●◦‣∙]\\s*(?:\\d{1,2}[/.])?${DATE_RANGE.source}\\s*[:|,–—-]`,
+  `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]`,
   'iu',
 );
 
