@@ -66,10 +66,14 @@ export const MONTH_NAMES: Record<string, number> = {
   مارس: 3,
   أبريل: 4,
   ابريل: 4,
+  إبريل: 4,
   مايو: 5,
   أيار: 5,
   يونيو: 6,
+  // The Egyptian spellings of June and July.
+  يونيه: 6,
   يوليو: 7,
+  يوليه: 7,
   أغسطس: 8,
   اغسطس: 8,
   سبتمبر: 9,
@@ -459,6 +463,35 @@ export function findDateRanges(line: string, now: Date): MonthRange[] {
     if (end > a.month) ranges.push({ start: a.month, end, ongoing: b.ongoing });
   }
   return ranges;
+}
+
+/** A number of years or months and its unit, in English, Hebrew and Arabic, or a dual word ("שנתיים", "سنتان"). */
+const DURATION = new RegExp(
+  [
+    String.raw`(\d{1,2}(?:[.,]5)?)\s*\+?\s*(years?|yrs?|שנים|שנה|سنوات|سنة|سنين|أعوام|اعوام|عام|months?|חודשים|חודש|أشهر|اشهر|شهور|شهر)`,
+    String.raw`(שנתיים|سنتان|سنتين|عامان|عامين|חודשיים|شهران|شهرين)`,
+  ].join('|'),
+  'iu',
+);
+/** A duration said at the end of a head line, in brackets or after a separator: "… (3 שנים)", "… | 2 years". */
+const STATED_DURATION = new RegExp(
+  String.raw`(?:\(\s*(?:${DURATION.source})\s*\)|(?:^|[|,،–—-]\s*)(?:${DURATION.source}))\s*\.?$`,
+  'iu',
+);
+
+/**
+ * The months a head line says a job lasted, when it gives no dates: "מחסנאי, לוגיסטיקה פלוס (3
+ * שנים)", "Cashier | Rami Levy | 2 years", "سائق – شركة النور (سنتان)"; 0 when it says none.
+ */
+export function statedMonths(line: string): number {
+  const m = STATED_DURATION.exec(asciiDigits(line.trim()));
+  if (!m) return 0;
+  // The number and its unit, or a dual word alone (two of its unit).
+  const [first, second] = m.slice(1).filter((group) => group !== undefined);
+  const count = second === undefined ? 2 : Number(first!.replace(',', '.'));
+  const unit = (second ?? first)!.toLowerCase();
+  const monthly = /^(?:months?|חודשים|חודש|חודשיים|أشهر|اشهر|شهور|شهر|شهران|شهرين)$/u.test(unit);
+  return Math.round(monthly ? count : count * 12);
 }
 
 /** Years covered by the ranges, overlaps counted once, to one decimal. */

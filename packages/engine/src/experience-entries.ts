@@ -1,4 +1,4 @@
-import { MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
+import { MONTH_WORD, ONGOING_WORD, statedMonths, WRITTEN_RANGE } from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -101,7 +101,9 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
     // at Payoneer (Apr 2021 – Present): built the test framework… .").
     const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5 && !DATE_RANGE.test(line);
-    const hasYear = yearsIn(line).length > 0 && !sentence;
+    // (A head that says how long the job lasted instead of its dates, "Picker | Super-Pharm | 2
+    // years", "מלקט, סופר-פארם (שנתיים)", is a dated head too.)
+    const hasYear = (yearsIn(line).length > 0 || statedMonths(line) > 0) && !sentence;
     // A bullet wrapped onto the next line ("… 2M events a" / "day."): still the same bullet.
     const lastDetail = current?.details[current.details.length - 1];
     // (In Hebrew or Arabic, which have no lower case: a word or two naming no role, between two
@@ -200,8 +202,10 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
     else entry.head.push(line);
     if (hasYear && !bullet) {
       const years = yearsIn(line);
-      entry.start = Math.min(entry.start ?? Infinity, ...years);
-      entry.end = Math.max(entry.end ?? -Infinity, ...years);
+      if (years.length > 0) {
+        entry.start = Math.min(entry.start ?? Infinity, ...years);
+        entry.end = Math.max(entry.end ?? -Infinity, ...years);
+      }
       currentHasYear = true;
       if (ONGOING.test(line)) entry.ongoing = true;
     }

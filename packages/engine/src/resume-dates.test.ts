@@ -180,3 +180,38 @@ describe('round 17: service and volunteering listed as jobs in the experience se
     ).toBe(6.5);
   });
 });
+
+describe('round 17: a job whose head says how long it lasted instead of its dates', () => {
+  const years = (...lines: string[]) => parse(lines).experienceYears;
+  it('counts the duration it states, in years or months, in every language', () => {
+    expect(
+      years('ניסיון תעסוקתי', 'מחסנאי, לוגיסטיקה פלוס (3 שנים)', '• קליטת סחורה', 'מלקט, סופר-פארם (שנתיים)'),
+    ).toBe(5);
+    expect(
+      years('Experience', 'Storekeeper | Logistics Plus | 2020 – Present', 'Picker | Super-Pharm | 2 years'),
+    ).toBe(7.5);
+    expect(
+      years('الخبرة العملية', 'سائق – شركة النور للنقل (سنتان)', 'مساعد سائق – شركة الجليل (6 أشهر)'),
+    ).toBe(2.5);
+  });
+
+  it('adds nothing for a duration beside dates, in a sentence, or of service', () => {
+    expect(years('Experience', 'Cook | Cafe Noa | 2019 – 2022 (3 years)')).toBe(3);
+    expect(
+      years(
+        'ניסיון',
+        'מחסנאי, לוגיסטיקה פלוס | 2020 – היום',
+        'ניסיון של 3 שנים בניהול צוות מחסן וקליטת סחורה',
+      ),
+    ).toBe(5.5);
+    expect(years('ניסיון', 'מחסנאי, לוגיסטיקה פלוס | 2020 – היום', 'שירות צבאי – נהג (3 שנים)')).toBe(5.5);
+  });
+});
+
+describe('round 17: month names of every spelling', () => {
+  it('reads the Egyptian and Gulf spellings ("إبريل", "يونيه", "يوليه") as the Levantine ones', () => {
+    expect(parse(['الخبرة', 'محاسب، شركة النور | إبريل 2019 – يوليه 2021']).experienceYears).toBe(2.3);
+    expect(parse(['الخبرة', 'محاسب، شركة النور | نيسان 2019 – تموز 2021']).experienceYears).toBe(2.3);
+    expect(parse(['الخبرة', 'محاسب، شركة النور | يونيه 2019 – حتى الآن']).experienceYears).toBe(6.1);
+  });
+});

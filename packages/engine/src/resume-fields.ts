@@ -1,5 +1,11 @@
 import { extractEmail } from '@gius/shared/resume-personal-info';
-import { coveredYears, findDateRanges, joinWrappedRanges, type MonthRange } from './date-ranges.ts';
+import {
+  coveredYears,
+  findDateRanges,
+  joinWrappedRanges,
+  statedMonths,
+  type MonthRange,
+} from './date-ranges.ts';
 import { findEducation, levelOf, type EducationLevel } from './education.ts';
 import { splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
@@ -227,6 +233,21 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
 }
 
 /**
+ * Months of the jobs whose head gives no dates but says how long the job lasted ("מחסנאי, לוגיסטיקה
+ * פלוס (3 שנים)", "Cashier | Rami Levy | 2 years", "سائق – شركة النور (سنتان)"): added to the years the
+ * dated jobs cover, as the resume gives no way to tell whether they overlap.
+ */
+function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
+  return entries.reduce((sum, entry) => {
+    if (entry.head.some((line) => findDateRanges(line, now).length > 0)) return sum;
+    const lines = entry.head.filter((line) => !NOT_WORK.test(line) && line.split(/\s+/).length <= 12);
+    const titled = lines.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
+    const months = Math.max(0, ...lines.map(statedMonths));
+    return titled && !entry.head.some((line) => GAP_TIME.test(line)) ? sum + months : sum;
+  }, 0);
+}
+
+/**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
  * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again; right-to-left brackets
  * and a final letter read as its look-alike are put right.
@@ -307,6 +328,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const sections = contactsApart(closedAtName(structure.sections, fullName));
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
+  const monthsStated = statedWorkMonths(entries, options.now);
   const education = findEducation(educationLines(sections), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
@@ -453,7 +475,10 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     maritalStatus: findMaritalStatus(lines),
     skills,
     jobTitles,
-    experienceYears: ranges.length > 0 ? coveredYears(ranges) : null,
+    experienceYears:
+      ranges.length > 0 || monthsStated > 0
+        ? Math.round((coveredYears(ranges) + monthsStated / 12) * 10) / 10
+        : null,
     educationLevel: education.level,
     educationField: education.field,
     languages: findLanguages(linesOf(sections, ['languages']), lines),
