@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates } from './date-ranges.ts';
+import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates, slashMonths } from './date-ranges.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const years = (...lines: string[]) => coveredYears(lines.flatMap((l) => findDateRanges(l, NOW)));
@@ -246,5 +246,13 @@ describe('round 17: a range parted otherwise', () => {
     expect(years('Teacher | 2019 through 2021')).toBe(2);
     // An earlier year after the slash is no range.
     expect(years('Teacher | 2021/2019')).toBe(0);
+  });
+});
+
+describe('round 17: an ISO month before a spaced dash and the end year', () => {
+  it('is a month ("2018-01 – 2021"), where "2010-12" alone stays the years 2010 to 2012', () => {
+    expect(years(slashMonths('Physio | 2018-01 – 2021'))).toBe(3);
+    expect(years(slashMonths('معالج | 2016-10 – 2017-12'))).toBe(1.3);
+    expect(years(slashMonths('Physio | 2010-12'))).toBe(2);
   });
 });

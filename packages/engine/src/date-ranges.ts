@@ -385,8 +385,14 @@ const ONWARDS = new RegExp(
 
 /** A month written the ISO way, "2019-03" (a day after it is dropped). */
 const ISO_MONTH = /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\b(?![-/.]\d)/g;
-/** A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"). */
-const DASH_THEN_ONGOING = new RegExp(`^\\s*(?:[-–—]\\s*)?(?:${ONGOING_WORD})`, 'iu');
+/**
+ * A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"); or a
+ * spaced dash before the range's end year ("2018-01 – 2021").
+ */
+const DASH_THEN_ONGOING = new RegExp(
+  `^\\s*(?:(?:[-–—]\\s*)?(?:${ONGOING_WORD})|\\s[-–—]\\s*(?:\\d{1,2}[/.])?(?:19|20)\\d\\d(?!\\d))`,
+  'iu',
+);
 /** What ends a range's start: a dash, or a word for "until" ("من 09-2016 حتى 2020-02"). */
 const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إلى|الى|لغاية))\s*$/iu;
 
