@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates } from './date-ranges.ts';
+import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates, slashMonths } from './date-ranges.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const years = (...lines: string[]) => coveredYears(lines.flatMap((l) => findDateRanges(l, NOW)));
@@ -191,5 +191,68 @@ describe('Arabic words for "to this day"', () => {
   it('end a range at now: "لليوم", "لحد الآن", "حد اليوم"', () => {
     for (const line of ['2019 – لليوم', '2019 – لحد الآن', '2019 - حد اليوم'])
       expect(findDateRanges(line, NOW)[0]?.ongoing, line).toBe(true);
+  });
+});
+
+describe('round 17: words for "now" after a word for "until", in every language', () => {
+  it('end a range at now: "till now", "up to now", "to present", "إلى الآن", "وحتى اليوم", "ועד עכשיו"', () => {
+    for (const end of ['till now', 'until now', 'up to now', 'to present', 'to this day', 'Current', 'Today'])
+      expect(years(`Waiter, Cafe Noa | 2020 – ${end}`)).toBe(5.5);
+    for (const end of ['إلى الآن', 'الى الان', 'وحتى الآن', 'وحتى اليوم', 'ولغاية اليوم', 'حالياً', 'مستمر'])
+      expect(years(`نادل، مقهى الزيتونة | 2020 – ${end}`)).toBe(5.5);
+    for (const end of ['עד היום', 'ועד עכשיו', 'עד כה', 'הווה', 'כעת', 'נוכחית'])
+      expect(years(`מלצרית, קפה נוגה | 2020 – ${end}`)).toBe(5.5);
+  });
+
+  it('are words of their own: "now" inside another word ends nothing', () => {
+    expect(years('Knowledge base editor, 2020 – 2021')).toBe(1);
+    expect(findDateRanges('2020 – nowhere', NOW)).toEqual([]);
+  });
+});
+
+describe('round 17: a date written with its day, its month and its year', () => {
+  it('is read as its month ("01/03/2019", "1.3.2019", "15-03-2019")', () => {
+    expect(years('Clerk | 01/03/2019 – 30/06/2021')).toBe(2.3);
+    expect(years('פקידה | 1.3.2019 – 30.6.2021')).toBe(2.3);
+    expect(years('موظفة | 15-03-2019 – 30-06-2021')).toBe(2.3);
+    // Month first where the middle number can be no month (12/31/2019).
+    expect(years('Clerk | 03/15/2019 – 06/30/2021')).toBe(2.3);
+  });
+});
+
+describe('round 17: a month written with its name and a shortened or marked year', () => {
+  it('reads "Mar \'19", "Jan-2019" and the Arabic era mark "2019م"', () => {
+    expect(years("Cook | Mar '19 – Jun '21")).toBe(2.3);
+    expect(years('Cook | Jan-2019 – Jun-2021')).toBe(2.5);
+    expect(years('طباخ | 2019م – 2021م')).toBe(2);
+    expect(years('طباخ | آذار 2019م – حزيران 2021م')).toBe(2.3);
+  });
+});
+
+describe('round 17: two months of one year, the year written once', () => {
+  it('is a range of those months ("Mar – Jun 2021", "מרץ–יוני 2021", "آذار – حزيران 2021")', () => {
+    expect(years('Seasonal picker | Mar – Jun 2021')).toBe(0.3);
+    expect(years('מלקט עונתי | מרץ–יוני 2021')).toBe(0.3);
+    expect(years('قاطف موسمي | آذار – حزيران 2021')).toBe(0.3);
+    expect(years('قاطف موسمي | مارس – يونيو 2021')).toBe(0.3);
+  });
+});
+
+describe('round 17: a range parted otherwise', () => {
+  it('reads two years parted by a slash, a rare dash or "through"', () => {
+    expect(years('Teacher | 2019/2021')).toBe(2);
+    expect(years('Teacher | 2019 ‒ 2021')).toBe(2);
+    expect(years('Teacher | 2019 ― 2021')).toBe(2);
+    expect(years('Teacher | 2019 through 2021')).toBe(2);
+    // An earlier year after the slash is no range.
+    expect(years('Teacher | 2021/2019')).toBe(0);
+  });
+});
+
+describe('round 17: an ISO month before a spaced dash and the end year', () => {
+  it('is a month ("2018-01 – 2021"), where "2010-12" alone stays the years 2010 to 2012', () => {
+    expect(years(slashMonths('Physio | 2018-01 – 2021'))).toBe(3);
+    expect(years(slashMonths('معالج | 2016-10 – 2017-12'))).toBe(1.3);
+    expect(years(slashMonths('Physio | 2010-12'))).toBe(2);
   });
 });

@@ -66,10 +66,14 @@ export const MONTH_NAMES: Record<string, number> = {
   مارس: 3,
   أبريل: 4,
   ابريل: 4,
+  إبريل: 4,
   مايو: 5,
   أيار: 5,
   يونيو: 6,
+  // The Egyptian spellings of June and July.
+  يونيه: 6,
   يوليو: 7,
+  يوليه: 7,
   أغسطس: 8,
   اغسطس: 8,
   سبتمبر: 9,
@@ -119,21 +123,54 @@ const LONG_MONTH: Record<string, string> = {
   dec: 'ember',
 };
 
+/**
+ * Month names of MONTH_NAMES, as a regular expression's source, longest first: an English name
+ * in full or cut short, with or without a dot ("Sept.", "September"); a Hebrew or Arabic name as a
+ * word of its own ("آب", not the end of "كتاب").
+ */
+export function monthPattern(keep: (name: string) => boolean = () => true, { glued = false } = {}): string {
+  return Object.keys(MONTH_NAMES)
+    .filter(keep)
+    .sort((a, b) => b.length - a.length)
+    .map((m) =>
+      /^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : glued ? m : `(?<!\\p{L})${m}`,
+    )
+    .join('|');
+}
+
 /** Any month name of MONTH_NAMES, as a regular expression's source. */
-export const MONTH_WORD = Object.keys(MONTH_NAMES)
-  .sort((a, b) => b.length - a.length)
-  // A Hebrew or Arabic name is a word of its own ("آب", not the end of "كتاب").
-  .map((m) => (/^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : `(?<!\\p{L})${m}`))
+export const MONTH_WORD = monthPattern();
+/** A Hebrew month name, which may have a prefix letter glued before it ("ממרץ", "בספטמבר"). */
+const HEBREW_MONTH = monthPattern((m) => /[\u05D0-\u05EA]/.test(m), { glued: true });
+
+/**
+ * The words for "now" that end a range, in every language the dates are read in, each alone or
+ * after its language's "until" ("עד היום", "حتى الآن", "up to now"), with "and" before it ("ועד
+ * היום", "وحتى الآن"). The one list of them: experience-entries and the titles read it.
+ */
+const NOW_EN = String.raw`present|current(?:ly)?|now|today|ongoing`;
+const UNTIL_EN = String.raw`(?:(?:up\s+)?(?:to|till|until|through|thru)\s+)`;
+const NOW_HE = String.raw`היום|כיום|הווה|עכשיו|כעת|עתה|נוכחי|נוכחית`;
+const NOW_AR = String.raw`الآن|الان|اليوم|الوقت\s+(?:الحاضر|الحالي)|تاريخه`;
+const UNTIL_AR = String.raw`(?:و?(?:حتى|لغاية|إلى|الى|ل?حد|لحتى)\s*)`;
+export const ONGOING_WORD = [
+  `${UNTIL_EN}?(?:${NOW_EN})`,
+  String.raw`${UNTIL_EN}(?:date|this\s+day)|till\s+date`,
+  String.raw`(?:ו?עד\s+)?(?:${NOW_HE})`,
+  String.raw`ו?עד\s+(?:כה|הלום)`,
+  `${UNTIL_AR}?(?:${NOW_AR})`,
+  // Glued "to": "للآن", "لليوم", "لتاريخه".
+  String.raw`و?(?:للآن|للان|لليوم|لتاريخه)`,
+  String.raw`حالي(?:ا|ًا|اً)|مستمرة?`,
+]
+  .map((word) => `(?<!\\p{L})(?:${word})(?!\\p{L})`)
   .join('|');
 
-const ONGOING_WORD =
-  'present|current|currently|now|today|ongoing|to\\s+date|till\\s+date|و?لغاية\\s+(?:الآن|الان|اليوم)|للآن|للان|لليوم|ل?حد\\s+(?:الآن|الان|اليوم)|נוכחי|נוכחית|כעת|היום|כיום|הווה|עכשיו|ו?עד\\s+(?:היום|כיום|עכשיו|כה|הלום)|حتى\\s+الآن|حتى\\s+الان|الآن|الان|حاليا|حاليًا|حتى\\s+اليوم|حتى\\s+تاريخه|لتاريخه|اليوم';
-
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
-const POINT = `(?:(?:(?:${MONTH_WORD})\\s*,?\\s*|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
+const POINT = `(?:(?:(?:${MONTH_WORD})(?:\\s*,?\\s*|-)|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
 /** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
-  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|ועד|עד|ל-|إلى|الى|و?لغاية|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
+  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|و?لغاية|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 /** A range as written with the words that lead to it ("from 2019 to 2021", "מ-2019 עד 2021"). */
 export const WRITTEN_RANGE = new RegExp(
@@ -190,6 +227,10 @@ const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/u;
 /** A range's dash read twice or as "==" ("2015 -- 2017", "2015 == 2017"). */
 const DOUBLED_DASH = /((?:19|20)\d\d)[ \t]*(?:[-–—=]{2}|=)[ \t]*(?=(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
 
+/** A dash of another code point (figure dash, horizontal bar, full-width hyphen…) beside a year. */
+const RARE_DASH =
+  /(?<=(?:19|20)\d\d[ \t]*)[‒―⁃﹘﹣－](?=[ \t]*\S)|[‒―⁃﹘﹣－](?=[ \t]*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
+
 /**
  * The usual confusions of OCR in a range's dates undone: a year with a letter for a digit beside a
  * dash or a slash ("2O19 – 2021", "03/20l8"), a stray mark between a year and its dash, a dash read
@@ -197,6 +238,7 @@ const DOUBLED_DASH = /((?:19|20)\d\d)[ \t]*(?:[-–—=]{2}|=)[ \t]*(?=(?:\d{1,2
  */
 export function mendedDates(text: string): string {
   return text
+    .replace(RARE_DASH, '–')
     .replace(LOOK_ALIKE_YEAR, (token, offset: number, all: string) => {
       if (/^\d+$/.test(token)) return token;
       const year = token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
@@ -246,8 +288,17 @@ const MONTH_HYPHEN_YEAR = /(?<![\d/.\-–])(0[1-9]|1[0-2])-((?:19|20)\d\d)(?![\d
  * Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"), and a
  * month joined to its year by a hyphen written with a slash ("03-2019" -> "03/2019").
  */
+/** "Mar '19", "Sept ’21": a month's name and its year cut to two digits after an apostrophe. */
+const MONTH_APOSTROPHE_YEAR = new RegExp(`((?:${MONTH_WORD}))\\s*['’‘\`](\\d\\d)(?!\\d)`, 'giu');
+/** "2019م": the Arabic mark of the common era glued to (or after) a year. */
+const MILADI = /((?:19|20)\d\d)\s?م(?![\p{L}\p{M}])/gu;
+const apostropheYear = (_m: string, month: string, yy: string) =>
+  `${month} ${Number(yy) < 50 ? '20' : '19'}${yy}`;
+
 export function fullYears(text: string): string {
   return text
+    .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
+    .replace(MILADI, '$1')
     .replace(MONTH_HYPHEN_YEAR, '$1/$2')
     .replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
       isShort(start) || isShort(end)
@@ -321,10 +372,6 @@ const SINCE = new RegExp(
  * "מספטמבר 2016", "מ-2016": Hebrew's "from" glued to the start with nothing after it is "since"
  * (with an end after it, "מ-2016 עד 2019", the range reads as before).
  */
-const HEBREW_MONTH = Object.keys(MONTH_NAMES)
-  .filter((m) => /[\u05D0-\u05EA]/.test(m))
-  .sort((a, b) => b.length - a.length)
-  .join('|');
 const GLUED_FROM = new RegExp(
   `(?<!\\p{L})מ(?:-?(?=(?:${HEBREW_MONTH})\\s*,?\\s*(?:19|20)\\d\\d)|-(?=(?:19|20)\\d\\d(?!\\d)))`,
   'gu',
@@ -338,8 +385,14 @@ const ONWARDS = new RegExp(
 
 /** A month written the ISO way, "2019-03" (a day after it is dropped). */
 const ISO_MONTH = /\b((?:19|20)\d\d)-(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\b(?![-/.]\d)/g;
-/** A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"). */
-const DASH_THEN_ONGOING = new RegExp(`^\\s*(?:[-–—]\\s*)?(?:${ONGOING_WORD})`, 'iu');
+/**
+ * A range's dash, or a word for "until" that is itself one of the words for now ("حتى الآن"); or a
+ * spaced dash before the range's end year ("2018-01 – 2021").
+ */
+const DASH_THEN_ONGOING = new RegExp(
+  `^\\s*(?:(?:[-–—]\\s*)?(?:${ONGOING_WORD})|\\s[-–—]\\s*(?:\\d{1,2}[/.])?(?:19|20)\\d\\d(?!\\d))`,
+  'iu',
+);
 /** What ends a range's start: a dash, or a word for "until" ("من 09-2016 حتى 2020-02"). */
 const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إلى|الى|لغاية))\s*$/iu;
 
@@ -364,13 +417,33 @@ export function slashMonths(text: string): string {
     .join('\n');
 }
 
+/** "01/03/2019", "1.3.2019", "15-03-2019": a day before the month and year; the month and year are read. */
+const DAY_MONTH_YEAR = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d\d)(?!\d)/g;
+/** "Mar – Jun 2021", "מרץ–יוני 2021", "آذار – حزيران 2021": two months of one year, the year written once. */
+const MONTHS_OF_ONE_YEAR = new RegExp(
+  `((?:${MONTH_WORD}))\\s*[-–—]\\s*((?:${MONTH_WORD}))\\s*,?\\s*((?:19|20)\\d\\d)(?!\\d)`,
+  'giu',
+);
+/** "2019/2021": two years parted by a slash, the later second. */
+const YEAR_SLASH_YEAR = /(?<![\d/.])((?:19|20)\d\d)\s*\/\s*((?:19|20)\d\d)(?![\d/.])/g;
+
 /**
  * Ranges written in other common ways, put in the form RANGE reads: the year first ("2018/01"),
  * a two-digit end year ("2015–18"), "year" said before a year ("من عام 2016 حتى عام 2019").
  */
 function plainRanges(line: string): string {
   return asciiDigits(line)
+    .replace(RARE_DASH, '–')
+    .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
+    .replace(MILADI, '$1')
     .replace(/(?:عام|سنة|שנת)\s+(?=(?:19|20)\d\d)/gu, '')
+    .replace(DAY_MONTH_YEAR, (all, day: string, month: string, year: string) =>
+      Number(month) <= 12 ? `${month}/${year}` : Number(day) <= 12 ? `${day}/${year}` : all,
+    )
+    .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
+    .replace(YEAR_SLASH_YEAR, (all, start: string, end: string) =>
+      Number(end) > Number(start) && Number(end) - Number(start) <= 45 ? `${start} – ${end}` : all,
+    )
     .replace(/\b((?:19|20)\d\d)\s*[/.]\s*(0?[1-9]|1[0-2])\b(?![/.]\d)/g, '$2/$1')
     .replace(/\b((?:19|20)(\d\d))(\s*[-–—]\s*)(\d\d)\b(?![/.\d])/g, (all, start, yy, dash, end) =>
       Number(end) > Number(yy) ? `${start}${dash}${start.slice(0, 2)}${end}` : all,
@@ -396,6 +469,35 @@ export function findDateRanges(line: string, now: Date): MonthRange[] {
     if (end > a.month) ranges.push({ start: a.month, end, ongoing: b.ongoing });
   }
   return ranges;
+}
+
+/** A number of years or months and its unit, in English, Hebrew and Arabic, or a dual word ("שנתיים", "سنتان"). */
+const DURATION = new RegExp(
+  [
+    String.raw`(\d{1,2}(?:[.,]5)?)\s*\+?\s*(years?|yrs?|שנים|שנה|سنوات|سنة|سنين|أعوام|اعوام|عام|months?|חודשים|חודש|أشهر|اشهر|شهور|شهر)`,
+    String.raw`(שנתיים|سنتان|سنتين|عامان|عامين|חודשיים|شهران|شهرين)`,
+  ].join('|'),
+  'iu',
+);
+/** A duration said at the end of a head line, in brackets or after a separator: "… (3 שנים)", "… | 2 years". */
+const STATED_DURATION = new RegExp(
+  String.raw`(?:\(\s*(?:${DURATION.source})\s*\)|(?:^|[|,،–—-]\s*)(?:${DURATION.source}))\s*\.?$`,
+  'iu',
+);
+
+/**
+ * The months a head line says a job lasted, when it gives no dates: "מחסנאי, לוגיסטיקה פלוס (3
+ * שנים)", "Cashier | Rami Levy | 2 years", "سائق – شركة النور (سنتان)"; 0 when it says none.
+ */
+export function statedMonths(line: string): number {
+  const m = STATED_DURATION.exec(asciiDigits(line.trim()));
+  if (!m) return 0;
+  // The number and its unit, or a dual word alone (two of its unit).
+  const [first, second] = m.slice(1).filter((group) => group !== undefined);
+  const count = second === undefined ? 2 : Number(first!.replace(',', '.'));
+  const unit = (second ?? first)!.toLowerCase();
+  const monthly = /^(?:months?|חודשים|חודש|חודשיים|أشهر|اشهر|شهور|شهر|شهران|شهرين)$/u.test(unit);
+  return Math.round(monthly ? count : count * 12);
 }
 
 /** Years covered by the ranges, overlaps counted once, to one decimal. */

@@ -112,3 +112,55 @@ describe('bullets that open with a range whose end has its month', () => {
     ]);
   });
 });
+
+describe('round 17: a line of dates written with words', () => {
+  it('is a line of dates only ("from 2019 to 2021", "מ-2019 עד 2021", "من 2019 إلى 2021")', () => {
+    for (const [title, employer, dates, next] of [
+      ['Cook', 'Cafe Noa', 'from 2015 to 2019', 'Chef'],
+      ['טבח', 'קפה נוגה', 'מ-2015 עד 2019', 'שף'],
+      ['طباخ', 'مقهى الزيتونة', 'من 2015 إلى 2019', 'شيف'],
+    ]) {
+      const entries = splitEntries(
+        [title!, employer!, dates!, '• duty', `${next}, Bistro`, '2019 – 2023'],
+        (line) => /^(?:Cook|Chef|טבח|שף|طباخ|شيف)/.test(line),
+      );
+      expect(entries.map((e) => [e.start, e.end])).toEqual([
+        [2015, 2019],
+        [2019, 2023],
+      ]);
+    }
+  });
+
+  it('marks an entry ongoing by the date parser\'s words for "now" ("لليوم", "עד עכשיו", "to date")', () => {
+    for (const end of ['لليوم', 'עד עכשיו', 'to date', 'حالياً'])
+      expect(splitEntries([`Cook, Cafe Noa | 2019 – ${end}`])[0]!.ongoing).toBe(true);
+    expect(splitEntries(['Cook, Known Foods | 2019 – 2021'])[0]!.ongoing).toBe(false);
+  });
+});
+
+describe('round 17: bullets that open with a range in any written form', () => {
+  it('are jobs of their own: a month name, words for "from … to", a duration after the range', () => {
+    for (const lines of [
+      [
+        '• מרץ 2021 – היום: ראש צוות, מוקד שירות',
+        '• מאי 2018 – פברואר 2021: נציגה, מוקד מכירות',
+        '• 2016 – 2018 (שנתיים): קופאית, סופרמרקט',
+      ],
+      [
+        '• Mar 2021 – Present: Team Lead, Call Centre',
+        '• from 2018 to 2021: Agent, Sales Desk',
+        '• 2016 – 2018 (2 years): Cashier, Grocery',
+      ],
+      [
+        '• آذار 2021 – حتى الآن: رئيسة فريق، مركز خدمة',
+        '• من 2018 إلى 2021: موظفة، مكتب مبيعات',
+        '• 2016 – 2018 (سنتان): أمينة صندوق، بقالة',
+      ],
+    ])
+      expect(splitEntries(lines).map((e) => [e.start, e.details.length])).toEqual([
+        [2021, 0],
+        [2018, 0],
+        [2016, 0],
+      ]);
+  });
+});

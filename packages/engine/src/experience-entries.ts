@@ -1,4 +1,4 @@
-import { MONTH_WORD } from './date-ranges.ts';
+import { MONTH_WORD, ONGOING_WORD, statedMonths, WRITTEN_RANGE } from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -19,19 +19,28 @@ export interface ExperienceEntry {
 }
 
 const YEAR = /\b(?:19[5-9]\d|20\d\d)\b/g;
-const ONGOING =
-  /(present|current|now|today|to date|till date|היום|כיום|הווה|עכשיו|ועד היום|حتى الآن|الآن|حاليا|حاليًا|حتى اليوم|اليوم|للآن)/i;
-
-const ONGOING_ALL = new RegExp(ONGOING.source, 'giu');
+/** A word for "now" that ends a range: the date parser's list ("Present", "עד היום", "لغاية الآن", "لليوم"). */
+const ONGOING = new RegExp(ONGOING_WORD, 'iu');
+const ONGOING_ALL = new RegExp(ONGOING_WORD, 'giu');
 /** A year, a dash, and a year or a word for "now" (a month's name or number may come between). */
 const DATE_RANGE = new RegExp(
-  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:\\d{1,2}[/.])?(?:(?:19|20)\\d\\d|${ONGOING.source.slice(1, -1)})`,
+  `(?:19|20)\\d\\d\\s*[-–—]\\s*(?:[\\p{L}.]+\\s+)?(?:\\d{1,2}[/.])?(?:(?:19|20)\\d\\d|${ONGOING_WORD})`,
   'iu',
 );
+/**
+ * The words that lead to or join a range's ends ("from 2019 to 2021", "מ-2019 עד 2021", "من 2019
+ * إلى 2021", "since", "מאז", "منذ"): no words of a title or an employer.
+ */
+const RANGE_WORDS =
+  /(?<!\p{L})(?:from|to|until|till|through|since|between|מ-?|מאז|החל|עד|ועד|בין|ל-|من|منذ|إلى|الى|حتى|لغاية|بين)(?!\p{L})/giu;
 
-/** A bullet that opens with a date range: "* 2019 - 2021: …", "• 03/2018 – היום | …". */
+/**
+ * A bullet that opens with a date range, in any form the date parser reads, a duration in brackets
+ * after it maybe: "* 2019 - 2021: …", "• 03/2018 – היום | …", "• מרץ 2019 – נובמבר 2022: …", "• من
+ * 2019 إلى 2021: …", "• 2019 – 2021 (2 years): …".
+ */
 const DATED_BULLET = new RegExp(
-  `^\\s*[-*•·▪●◦‣∙]\\s*(?:\\d{1,2}[/.])?${DATE_RANGE.source}\\s*[:|,–—-]`,
+  `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]`,
   'iu',
 );
 
@@ -45,9 +54,12 @@ function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
 }
 
-/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن". */
+/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن", "من 2019 إلى 2021". */
 function isDatesOnly(line: string): boolean {
-  return yearsIn(line).length > 0 && !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' '));
+  return (
+    yearsIn(line).length > 0 &&
+    !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' ').replace(RANGE_WORDS, ' '))
+  );
 }
 
 function newEntry(): ExperienceEntry {
@@ -89,7 +101,9 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
     // at Payoneer (Apr 2021 – Present): built the test framework… .").
     const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5 && !DATE_RANGE.test(line);
-    const hasYear = yearsIn(line).length > 0 && !sentence;
+    // (A head that says how long the job lasted instead of its dates, "Picker | Super-Pharm | 2
+    // years", "מלקט, סופר-פארם (שנתיים)", is a dated head too.)
+    const hasYear = (yearsIn(line).length > 0 || statedMonths(line) > 0) && !sentence;
     // A bullet wrapped onto the next line ("… 2M events a" / "day."): still the same bullet.
     const lastDetail = current?.details[current.details.length - 1];
     // (In Hebrew or Arabic, which have no lower case: a word or two naming no role, between two
@@ -188,8 +202,10 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
     else entry.head.push(line);
     if (hasYear && !bullet) {
       const years = yearsIn(line);
-      entry.start = Math.min(entry.start ?? Infinity, ...years);
-      entry.end = Math.max(entry.end ?? -Infinity, ...years);
+      if (years.length > 0) {
+        entry.start = Math.min(entry.start ?? Infinity, ...years);
+        entry.end = Math.max(entry.end ?? -Infinity, ...years);
+      }
       currentHasYear = true;
       if (ONGOING.test(line)) entry.ongoing = true;
     }

@@ -114,3 +114,104 @@ describe('a year written alone', () => {
     expect(fields.experienceYears).toBe(4.8);
   });
 });
+
+describe('round 17: service and volunteering listed as jobs in the experience section', () => {
+  const years = (...lines: string[]) => parse(lines).experienceYears;
+  it('leaves out military or national service whose dates stand on a line of their own', () => {
+    expect(
+      years(
+        'ניסיון תעסוקתי',
+        'מנהלת חשבונות, חברת אלון',
+        '2019 – היום',
+        'שירות צבאי – מש"קית חינוך',
+        '2015 – 2017',
+      ),
+    ).toBe(6.5);
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading',
+        '2019 – Present',
+        'Military service, IDF',
+        '2015 – 2017',
+      ),
+    ).toBe(6.5);
+    expect(
+      years('الخبرة', 'سائق، شركة الجليل', '2019 - حتى الآن', 'الخدمة المدنية – مساعد', '2015 - 2017'),
+    ).toBe(6.5);
+  });
+
+  it('counts volunteering listed as a job, its dates on its line or under it', () => {
+    expect(
+      years('ניסיון תעסוקתי', 'מנהלת חשבונות, חברת אלון | 2019 – היום', 'מתנדבת, עמותת לתת | 2015 – 2017'),
+    ).toBe(8.5);
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading',
+        '2019 – Present',
+        'Volunteer tutor, Youth Club',
+        '2015 – 2017',
+      ),
+    ).toBe(8.5);
+    expect(
+      years('الخبرة', 'محاسبة – شركة النور | 2019 – حتى الآن', 'متطوعة – جمعية الهلال', '2015 – 2017'),
+    ).toBe(8.5);
+  });
+
+  it('leaves out a volunteering section of its own', () => {
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading | 2019 – Present',
+        '',
+        'Volunteering',
+        'Volunteer, Red Cross | 2012 – 2016',
+      ),
+    ).toBe(6.5);
+    expect(
+      years(
+        'ניסיון תעסוקתי',
+        'מנהלת חשבונות, חברת אלון | 2019 – היום',
+        '',
+        'התנדבות',
+        'מתנדבת, עמותת לתת | 2012 – 2016',
+      ),
+    ).toBe(6.5);
+  });
+});
+
+describe('round 17: a job whose head says how long it lasted instead of its dates', () => {
+  const years = (...lines: string[]) => parse(lines).experienceYears;
+  it('counts the duration it states, in years or months, in every language', () => {
+    expect(
+      years('ניסיון תעסוקתי', 'מחסנאי, לוגיסטיקה פלוס (3 שנים)', '• קליטת סחורה', 'מלקט, סופר-פארם (שנתיים)'),
+    ).toBe(5);
+    expect(
+      years('Experience', 'Storekeeper | Logistics Plus | 2020 – Present', 'Picker | Super-Pharm | 2 years'),
+    ).toBe(7.5);
+    expect(
+      years('الخبرة العملية', 'سائق – شركة النور للنقل (سنتان)', 'مساعد سائق – شركة الجليل (6 أشهر)'),
+    ).toBe(2.5);
+  });
+
+  it('adds nothing for a duration beside dates, in a sentence, or of service', () => {
+    expect(years('Experience', 'Cook | Cafe Noa | 2019 – 2022 (3 years)')).toBe(3);
+    expect(
+      years(
+        'ניסיון',
+        'מחסנאי, לוגיסטיקה פלוס | 2020 – היום',
+        'ניסיון של 3 שנים בניהול צוות מחסן וקליטת סחורה',
+      ),
+    ).toBe(5.5);
+    expect(years('ניסיון', 'מחסנאי, לוגיסטיקה פלוס | 2020 – היום', 'שירות צבאי – נהג (3 שנים)')).toBe(5.5);
+  });
+});
+
+describe('round 17: month names of every spelling', () => {
+  it('reads the Egyptian and Gulf spellings ("إبريل", "يونيه", "يوليه") as the Levantine ones', () => {
+    expect(parse(['الخبرة', 'محاسب، شركة النور | إبريل 2019 – يوليه 2021']).experienceYears).toBe(2.3);
+    expect(parse(['الخبرة', 'محاسب، شركة النور | نيسان 2019 – تموز 2021']).experienceYears).toBe(2.3);
+    expect(parse(['الخبرة', 'محاسب، شركة النور | يونيه 2019 – حتى الآن']).experienceYears).toBe(6.1);
+  });
+});

@@ -1,5 +1,11 @@
 import { extractEmail } from '@gius/shared/resume-personal-info';
-import { coveredYears, findDateRanges, joinWrappedRanges, type MonthRange } from './date-ranges.ts';
+import {
+  coveredYears,
+  findDateRanges,
+  joinWrappedRanges,
+  statedMonths,
+  type MonthRange,
+} from './date-ranges.ts';
 import { findEducation, levelOf, type EducationLevel } from './education.ts';
 import { splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
@@ -114,7 +120,7 @@ const HOBBIES_HEADING =
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
 /** Time that is not work: service, volunteering, a gap year, a career break. */
 const NOT_WORK = new RegExp(
-  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|התנדבות|מתנדב|מתנדבת|volunteer|تطوع|متطوع|متطوعة|${GAP_TIME.source})`,
+  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${GAP_TIME.source})`,
   'iu',
 );
 const INSTITUTION =
@@ -213,15 +219,40 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => GAP_TIME.test(line));
+    // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "متطوعة – جمعية الهلال" / "2016 – 2018": the line
+    // that names the entry says it is military service or volunteering, and its dates, on a line of
+    // their own, are no work either (as they are not when written on that line).
+    const notWork = entry.head.some(
+      (line) =>
+        NOT_WORK.test(line) &&
+        !/(?:19|20)\d\d/.test(line) &&
+        line.split(/\s+/).length <= 8 &&
+        !/[.!?]$/.test(line),
+    );
     return entry.head
       .filter(
         (line) =>
           !NOT_WORK.test(line) &&
-          (!gap || roleInLine(line) !== '') &&
+          (!(gap || notWork) || roleInLine(line) !== '') &&
           (roleInLine(line) !== '' || (!levelOf(line) && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => findDateRanges(line, now));
   });
+}
+
+/**
+ * Months of the jobs whose head gives no dates but says how long the job lasted ("מחסנאי, לוגיסטיקה
+ * פלוס (3 שנים)", "Cashier | Rami Levy | 2 years", "سائق – شركة النور (سنتان)"): added to the years the
+ * dated jobs cover, as the resume gives no way to tell whether they overlap.
+ */
+function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
+  return entries.reduce((sum, entry) => {
+    if (entry.head.some((line) => findDateRanges(line, now).length > 0)) return sum;
+    const lines = entry.head.filter((line) => !NOT_WORK.test(line) && line.split(/\s+/).length <= 12);
+    const titled = lines.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
+    const months = Math.max(0, ...lines.map(statedMonths));
+    return titled && !entry.head.some((line) => GAP_TIME.test(line)) ? sum + months : sum;
+  }, 0);
 }
 
 /**
@@ -305,6 +336,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const sections = contactsApart(closedAtName(structure.sections, fullName));
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
+  const monthsStated = statedWorkMonths(entries, options.now);
   const education = findEducation(educationLines(sections), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
@@ -460,7 +492,10 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     maritalStatus: findMaritalStatus(lines),
     skills,
     jobTitles,
-    experienceYears: ranges.length > 0 ? coveredYears(ranges) : null,
+    experienceYears:
+      ranges.length > 0 || monthsStated > 0
+        ? Math.round((coveredYears(ranges) + monthsStated / 12) * 10) / 10
+        : null,
     educationLevel: education.level,
     educationField: education.field,
     languages: findLanguages(linesOf(sections, ['languages']), lines),
