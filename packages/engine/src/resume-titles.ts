@@ -1,5 +1,5 @@
 import { isActivity, scriptOf } from './activity-words.ts';
-import { MONTH_WORD, WRITTEN_RANGE } from './date-ranges.ts';
+import { MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
@@ -13,8 +13,8 @@ import { isBulletLine } from './text-units.ts';
  */
 
 const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
-const ONGOING =
-  /(?:\bpresent\b|\bcurrent\b|\bnow\b|\btoday\b|(?<!\p{L})(?:ועד היום|עד היום|היום|כיום|הווה|حتى الآن|حتى الان|الآن|حاليا|حاليًا|حتى اليوم)(?!\p{L}))/giu;
+/** The words for now ("present", "היום", "حتى الآن"), read as date-ranges.ts reads them. */
+const ONGOING = new RegExp(ONGOING_WORD, 'giu');
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
