@@ -307,7 +307,7 @@ for (const r of results) {
       console.log(`  ${m.id} ${m.field}: got ${JSON.stringify(m.got)}, want ${JSON.stringify(m.want)}`);
   if (r.ranking)
     console.log(
-      `\nRanking (${r.ranking.length} jobs)\n${formatRankingReport(r.ranking, VERBOSE && isTuning(r.set))}`,
+      `\nRanking (${r.ranking.length} jobs)\n${formatRankingReport(r.ranking, VERBOSE && isTuning(r.set), isTuning(r.set))}`,
     );
 }
 
