@@ -1,5 +1,5 @@
 import { isRoleWord } from './resume-facts.ts';
-import { findSkills, type SkillHit } from './resume-skills.ts';
+import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
 import { familiesOf } from './skill-families.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 
@@ -462,13 +462,6 @@ const DOMAIN_PHRASES = OCCUPATIONS.flatMap((o) =>
   .filter((p) => p.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
 
-/** The line of the text around a place (titles are one a line). */
-function lineAround(text: string, start: number, end: number): { line: string; from: number } {
-  const from = text.lastIndexOf('\n', start - 1) + 1;
-  const to = text.indexOf('\n', end);
-  return { line: text.slice(from, to < 0 ? text.length : to), from };
-}
-
 function occupationHits(indexed: IndexedText): Array<{ id: string; start: number; end: number }> {
   const hits: Array<{ id: string; start: number; end: number }> = [];
   const overlaps = (hit: { start: number; end: number }) =>
@@ -482,8 +475,9 @@ function occupationHits(indexed: IndexedText): Array<{ id: string; start: number
   for (const { id, words } of DOMAIN_PHRASES)
     for (const hit of indexed.find(words)) {
       if (overlaps(hit) || hits.some((h) => h.id === id)) continue;
-      const { line, from } = lineAround(indexed.text, hit.start, hit.end);
-      const rest = `${line.slice(0, hit.start - from)} ${line.slice(hit.end - from)}`;
+      // (Titles are one a line.)
+      const { before, after } = lineAround(indexed.text, hit.start, hit.end);
+      const rest = `${before} ${after}`;
       if (
         rest.split(/\s+/).some((word) => word.length > 1 && isRoleWord(word.replace(/[^\p{L}'"״׳-]/gu, '')))
       )

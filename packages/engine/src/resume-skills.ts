@@ -159,7 +159,8 @@ export interface SkillHit {
   start: number;
 }
 
-function lineAround(
+/** What stands before and after a place of the text on its line, and the whole line. */
+export function lineAround(
   text: string,
   start: number,
   end: number,

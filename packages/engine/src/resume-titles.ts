@@ -266,8 +266,7 @@ const opensAsPlaceOrDuty = (part: string) => opensAsArabicDuty(part) || namesCen
 
 /**
  * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
- * REST, Ajax"), or a part that is a heading ("Executive Summary", "EDUCATION" run on to a line of
- * dates): no job's title.
+ * REST, Ajax") holds no job's title.
  */
 const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
 
