@@ -199,3 +199,29 @@ describe('lines near the top that name no person', () => {
     expect(findFullName(['Spring Boot', 'Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
   });
 });
+
+describe('a given name that is also a town', () => {
+  it('is the name over its headline, and a town with its country still is not', () => {
+    expect(findFullName(['אפרת יוסף', 'מורה לחינוך מיוחד', '050-6612345'])).toBe('אפרת יוסף');
+    expect(findFullName(['Ariel Cohen', 'Registered Nurse', 'ariel.c@example.com'])).toBe('Ariel Cohen');
+    expect(findFullName(['Haifa Israel', 'Registered Nurse'])).toBe('');
+    expect(findFullName(['גר בחיפה', 'מורה לחינוך מיוחד'])).toBe('');
+  });
+});
+
+describe('a business named for its owner above the name', () => {
+  it('is the workplace the experience names again, not the person', () => {
+    expect(
+      findFullName([
+        'Noa Levi Design',
+        'נועה לוי',
+        'מעצבת גרפית',
+        'Experience',
+        '2019 – היום | Owner, Noa Levi Design, חיפה',
+      ]),
+    ).toBe('נועה לוי');
+    expect(
+      findFullName(['Dana Levi', 'Photographer', 'Experience', '2019 – 2024 | Owner, Dana Levi Photography']),
+    ).toBe('Dana Levi');
+  });
+});

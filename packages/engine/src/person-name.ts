@@ -1,6 +1,6 @@
 import { isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { isLanguageWithLevel } from './resume-languages.ts';
-import { cityInLine } from './resume-location.ts';
+import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind, headingKindsOf, isInlineSkills } from './resume-sections.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -37,7 +37,19 @@ const LOWER_PARTICLES = new Set([
   'abu',
 ]);
 
-export function looksLikeName(text: string): boolean {
+/**
+ * "אפרת יוסף", "Ariel Cohen", "Elad Levi": a given name that is also a town's, written whole beside
+ * a word that is no town's (not "Haifa, Israel", nor "גר בחיפה").
+ */
+function townAsGivenName(text: string): boolean {
+  const city = cityInLine(text);
+  if (!city || isTownOnly(text)) return false;
+  const words = text.toLowerCase().split(/\s+/);
+  return [city.he, city.en, city.ar, ...city.aliases].some((name) => words.includes(name.toLowerCase()));
+}
+
+/** `townsToo`: a town's name may be a given name (where the line's place shows it is the name). */
+export function looksLikeName(text: string, townsToo = false): boolean {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
@@ -51,7 +63,10 @@ export function looksLikeName(text: string): boolean {
   const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
   if (NOT_A_NAME.test(text) || BUSINESS_OR_ADDRESS.test(text) || headingKind(text) || looksLikeRole(roleText))
     return false;
-  return (cityInLine(text) === null || words.length > 2) && !namesOnlySkills(text);
+  return (
+    (cityInLine(text) === null || words.length > 2 || (townsToo && townAsGivenName(text))) &&
+    !namesOnlySkills(text)
+  );
 }
 
 /**
@@ -137,12 +152,12 @@ function firstPart(line: string): string {
  * two scripts ("Noam Friedman | נועם פרידמן", whose order a PDF of a right-to-left page may
  * swap), the one the e-mail address spells.
  */
-function nameInLine(line: string, emailUser: string): string {
+function nameInLine(line: string, emailUser: string, townsToo = false): string {
   // "حلّاق رجالي – صالون خاص", "Pastry Chef – Private Events": a line that opens with a role is a
   // headline; what follows the role is its workplace or its speciality, not the name.
   const all = parts(line);
   if (all.length > 1 && looksLikeRole(all[0]!)) return '';
-  const names = all.filter(looksLikeName);
+  const names = all.filter((part) => looksLikeName(part, townsToo));
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
     name
@@ -190,10 +205,10 @@ export function isSignOff(line: string): boolean {
   return rest === '' || looksLikeName(rest);
 }
 
-function nameOfLine(line: string, emailUser: string): string {
+function nameOfLine(line: string, emailUser: string, townsToo = false): string {
   return BULLET.test(line) || SIGN_OFF.test(line) || isInlineSkills(line) || isLanguageWithLevel(line)
     ? ''
-    : nameInLine(line, emailUser);
+    : nameInLine(line, emailUser, townsToo);
 }
 
 /**
@@ -315,12 +330,15 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     const labelled = line.match(LABEL)?.[1];
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
-  for (const line of lines.slice(0, topLines)) {
+  const top = lines.slice(0, topLines);
+  for (const [i, line] of top.entries()) {
     // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
     const kind = headingKind(line) ?? 'other';
     if (WORK_OR_PROSE.has(kind) || LISTS.has(kind)) break;
-    const name = nameOfLine(line, emailUser);
-    if (name) return name;
+    // ("אפרת יוסף" over "מורה לחינוך מיוחד": over its headline, a town's name is a given name.)
+    const overRole = headlineRole(parts(lines[i + 1] ?? '')[0] ?? '');
+    const name = nameOfLine(line, emailUser, overRole);
+    if (name && !workplaceElsewhere(name, lines, i)) return name;
   }
   return (
     nameOverRole(lines, emailUser) ||
@@ -328,6 +346,15 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     signedName(lines, emailUser) ||
     nameOfEmail(lines, emailUser)
   );
+}
+
+/**
+ * "Yarden Malka Cosmetics" over "ירדן מלכה", then "2020 – היום | Owner, Yarden Malka Cosmetics": a
+ * line the resume names again as a part of a dated line is a workplace (a business named for its
+ * owner), not the person.
+ */
+function workplaceElsewhere(name: string, lines: string[], at: number): boolean {
+  return lines.some((line, i) => i !== at && /(?:19|20)\d\d/.test(line) && parts(line).includes(name));
 }
 
 /** Words an e-mail's user part holds that are no one's name. */

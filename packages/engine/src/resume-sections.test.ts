@@ -131,3 +131,11 @@ describe('a heading that names experience and skills', () => {
     expect(headingKind('Stack')).toBe('skills');
   });
 });
+
+describe('an Arabic heading written without the article', () => {
+  it('is the kind of the same words with it', () => {
+    expect(headingKind('دورات')).toBe('certifications');
+    expect(headingKind('دورات تدريبية')).toBe('certifications');
+    expect(headingKind('مهارات')).toBe('skills');
+  });
+});

@@ -637,7 +637,17 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare) ?? possessiveKind(bare);
+  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? definiteArabicKind(bare);
+}
+
+/**
+ * An Arabic heading written without the article ("دورات", "دورات تدريبية", "شهادات مهنية"): the kind
+ * of the same words with it ("الدورات التدريبية"), as the list writes most Arabic headings.
+ */
+function definiteArabicKind(bare: string): SectionKind | null {
+  const words = bare.split(' ');
+  if (!words.every((word) => /^[\u0621-\u064A]{3,}$/u.test(word) && !word.startsWith('ال'))) return null;
+  return LOOKUP.get(words.map((word) => `ال${word}`).join(' ')) ?? null;
 }
 
 /**

@@ -625,3 +625,112 @@ describe('duty lines written without their bullets in the head of a job', () => 
     expect(roleInLine('מרכז פרויקטים, חברת החשמל, 2018 – 2022')).toBe('מרכז פרויקטים');
   });
 });
+
+describe('a title no role word names, in the place the resume gives its titles', () => {
+  it('takes the part where the other jobs of the section have their titles, in each language', () => {
+    expect(
+      parse([
+        'Experience',
+        'Bank Leumi, Haifa — Senior Teller — Jan 2019 – Present',
+        'Mizrahi Bank — Teller — 2016 – 2018',
+        'Ormat — Junior SRE (night shifts) — 2014 – 2016',
+      ]).jobTitles,
+    ).toEqual(['Senior Teller', 'Teller', 'Junior SRE']);
+    expect(
+      parse([
+        'ניסיון',
+        'מתכנן רכש – תדיראן, חולון (2020 – היום)',
+        'מתכנן רכש – אלקו, חולון (2017 – 2020)',
+        'בקרת איכות – מפעל שמן, חיפה (2015 – 2017)',
+      ]).jobTitles,
+    ).toEqual(['מתכנן רכש', 'בקרת איכות']);
+    expect(
+      parse([
+        'الخبرة',
+        '2019 – الآن | محاسبة | مكتب النور، حيفا',
+        '2016 – 2019 | محاسبة مساعدة | مكتب الهدى، عكا',
+        '2014 – 2016 | إدخال بيانات | مكتب الهدى، عكا',
+      ]).jobTitles,
+    ).toEqual(['محاسبة', 'محاسبة مساعدة', 'إدخال بيانات']);
+  });
+
+  it('reads no place off lines of one part', () => {
+    expect(
+      parse(['Experience', 'Cashier, 2019 – 2021', 'Cashier, 2017 – 2019', 'Hobbies and travel, 2015 – 2016'])
+        .jobTitles,
+    ).toEqual(['Cashier']);
+  });
+});
+
+describe('a promotion written with words', () => {
+  it('gives each title held, in each language', () => {
+    expect(
+      parse(['Experience', 'Isrotel Eilat — Waiter, later Shift Manager (2016 – 2019)']).jobTitles,
+    ).toEqual(['Waiter', 'Shift Manager']);
+    expect(parse(['ניסיון', 'מלצרית ולאחר מכן אחראית משמרת, קפה גרג, 2015 – 2018']).jobTitles).toEqual([
+      'מלצרית',
+      'אחראית משמרת',
+    ]);
+    expect(parse(['الخبرة', 'بائع ثم مدير فرع، شركة الأمل، 2015 – 2019']).jobTitles).toEqual([
+      'بائع',
+      'مدير فرع',
+    ]);
+  });
+});
+
+describe('the field a title is in, after "in", "في" or "ב"', () => {
+  it('is part of the title when an activity ends the part; a place is not', () => {
+    expect(roleInLine('2016 – 2017 | متدربة في التدقيق | مكتب الهدى، الناصرة')).toBe('متدربة في التدقيق');
+    expect(roleInLine('Trainee in Auditing, KPMG, 2016 – 2017')).toBe('Trainee in Auditing');
+    expect(roleInLine('רכזת פרויקטים בשיווק, אלביט, 2016 – 2018')).toBe('רכזת פרויקטים בשיווק');
+    expect(roleInLine('Sales Associate in Haifa, 2016 – 2017')).toBe('Sales Associate');
+    expect(roleInLine('محاسب في شركة النور، 2019 – 2020')).toBe('محاسب');
+  });
+});
+
+describe('time off and service named within a line among the jobs', () => {
+  it('reads no title from a gap named as such, in each language', () => {
+    for (const gap of [
+      'فترة انقطاع: 2019 – 2020 سنة دراسة في الخارج',
+      'Career gap: 2019 – 2020, caring for a parent',
+      'פער תעסוקתי: 2019 – 2020, שנת לימודים',
+    ])
+      expect(parse(['Experience', 'Cook, Cafe Nuri, 2020 – 2024', '', gap]).jobTitles).toEqual(['Cook']);
+  });
+
+  it('reads no title from a line that names its service in a part, unless a role opens the part', () => {
+    expect(
+      parse([
+        'Experience',
+        'Rafael — Systems Technician — 2015 – 2020',
+        'Israeli Navy — regular service, electronics technician',
+        '2011 – 2014',
+      ]).jobTitles,
+    ).toEqual(['Systems Technician']);
+    expect(parse(['ניסיון', 'חיל האוויר – שירות סדיר, מכונאי מטוסים, 2010 – 2013']).jobTitles).toEqual([]);
+    expect(parse(['الخبرة', 'جمعية الأمل – خدمة مدنية، مساعدة معلمة، 2014 – 2015']).jobTitles).toEqual([]);
+    expect(roleInLine('רכזת שירות לאומי, עמותת בת עמי, 2016 – 2019')).toBe('רכזת שירות לאומי');
+  });
+});
+
+describe('a licence category before "licensed"', () => {
+  it('is part of the title, not a number that makes the line no title', () => {
+    expect(roleInLine('B2 Licensed Engineer — El Al — 2015 – 2020')).toBe('B2 Licensed Engineer');
+  });
+});
+
+describe("a line of the person's birth after the jobs", () => {
+  it('is no title, in each language', () => {
+    for (const birth of ['مواليد 1985', 'Born 1985', 'ילידת 1985'])
+      expect(
+        parse(['Experience', '2015 – 2020: Carpenter, Cedar Workshop, Nazareth', '', birth]).jobTitles,
+      ).toEqual(['Carpenter']);
+  });
+});
+
+describe('one word joined to the workplace noun after it', () => {
+  it("heads the workplace's name, where another part names the role", () => {
+    expect(roleInLine('مختبر مستشفى الناصرة، الناصرة | فني مختبر | 2018 – 2020')).toBe('فني مختبر');
+    expect(roleInLine('مطور شركة النور، حيفا، 2018 – 2020')).toBe('مطور');
+  });
+});

@@ -2,6 +2,7 @@ import { isActivity, scriptOf } from './activity-words.ts';
 import { MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
+import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
 import { isBulletLine } from './text-units.ts';
@@ -16,12 +17,16 @@ const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 /** The words for now ("present", "היום", "حتى الآن"), read as date-ranges.ts reads them. */
 const ONGOING = new RegExp(ONGOING_WORD, 'giu');
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
+/** A noun that opens a workplace's name: a company, a hospital. */
+const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مستشفى)\s`;
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
 // Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too.
-const SEPARATORS =
-  /\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=(?:חברת|בית\s+חולים|شركة|مستشفى)\s)/u;
+const SEPARATORS = new RegExp(
+  String.raw`\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  'u',
+);
 
 /**
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
@@ -63,6 +68,13 @@ const SETTING_PHRASE = new RegExp(
   ].join('|'),
   'giu',
 );
+/**
+ * "متدربة في التدقيق", "Trainee in Auditing": "في" / "in" and one word of an activity that ends the
+ * part is the field the title is in, not where it was held ("في الشركة", "in Haifa").
+ */
+const FIELD_PHRASE = new RegExp(`(?<=\\S)\\s+(?:في|in)\\s+(\\S{3,})(?=${PART_END})`, 'gu');
+const namesField = (word: string) => !/^[a-z]/.test(word) && isActivity(word, scriptOf(word));
+
 /** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
 const GLUE = '\uE000';
 
@@ -71,11 +83,15 @@ const GLUE = '\uE000';
  * it names a workplace, a school or a town. `unglued` undoes it.
  */
 function withSettingsGlued(line: string): string {
-  return line.replace(SETTING_PHRASE, (phrase) =>
-    EMPLOYER.test(phrase) || INSTITUTION.test(phrase) || cityInLine(phrase.trim().replace(/\s+/gu, ' '))
-      ? phrase
-      : phrase.replace(/\s+/gu, GLUE),
-  );
+  return line
+    .replace(SETTING_PHRASE, (phrase) =>
+      EMPLOYER.test(phrase) || INSTITUTION.test(phrase) || cityInLine(phrase.trim().replace(/\s+/gu, ' '))
+        ? phrase
+        : phrase.replace(/\s+/gu, GLUE),
+    )
+    .replace(FIELD_PHRASE, (phrase, word: string) =>
+      namesField(word) && !cityInLine(word) ? phrase.replace(/\s+/gu, GLUE) : phrase,
+    );
 }
 const unglued = (text: string) => text.replaceAll(GLUE, ' ');
 
@@ -103,19 +119,24 @@ function withoutAttachedWorkplace(part: string): string {
   );
   if (named > 0) return words.slice(0, named).join(' ');
   if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
-  const bWord = (word: string) =>
-    /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && !TITLE_B_WORDS.has(word) && !isRoleWord(word);
+  // ("רכזת פרויקטים בשיווק": "ב" and an activity ending the part is the title's field, as "في
+  // التدقيق" is.)
+  const bWord = (word: string, i: number) =>
+    /^ב[\u05D0-\u05EA]{2,}$/u.test(word) &&
+    !TITLE_B_WORDS.has(word) &&
+    !isRoleWord(word) &&
+    !(i === words.length - 1 && isActivity(word.slice(1), 'he'));
   // "מציל בקאנטרי רמת גן": a "ב" word whose words after it name a town is a workplace's branch,
   // right after the role word too (unless the "ב" word opens the town: "מרכז הפצה באר שבע").
   const branch = words.findIndex(
     (word, i) =>
       i >= 1 &&
-      bWord(word) &&
+      bWord(word, i) &&
       cityInLine(words.slice(i + 1).join(' ')) !== null &&
       cityInLine(words.slice(i, i + 2).join(' ')) === null,
   );
   if (branch > 0) return words.slice(0, branch).join(' ');
-  const at = words.findIndex((word, i) => i >= 2 && bWord(word));
+  const at = words.findIndex((word, i) => i >= 2 && bWord(word, i));
   // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.)
   return at < 0 || cityInLine(words.slice(at).join(' ')) ? part : words.slice(0, at).join(' ');
 }
@@ -206,6 +227,8 @@ export const GAP_TIME = new RegExp(
     // Stopped working, looking for work.
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
+    // A gap named as such ("فترة انقطاع: 2013–2014 …", "Career gap", "פער תעסוקתי").
+    String.raw`فترة\s+(?:انقطاع|توقف|توقّف)|\b(?:career|employment|work)\s+gap\b|(?<!\p{L})(?:פער\s+תעסוקתי|תקופת\s+(?:הפסקה|אבטלה))(?!\p{L})`,
   ].join('|'),
   'iu',
 );
@@ -216,6 +239,15 @@ export const GAP_TIME = new RegExp(
  */
 export const SERVICE_LABEL =
   /^\s*(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية))\s*[:：]/iu;
+
+/**
+ * A part of a line that names the service it was ("Israeli Air Force — regular and reserve service,
+ * aircraft technician", "חיל הים – שירות סדיר, טכנאי", "سلاح الجو – خدمة عسكرية، فني"): the line is
+ * the service, as a labelled one is. (Opening a part only: "רכזת שירות לאומי" coordinates volunteers.)
+ */
+const SERVICE_PART =
+  /(?:^|[-–—:|,،]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
+const namesService = (line: string) => SERVICE_LABEL.test(line) || SERVICE_PART.test(line);
 
 /**
  * A credential named as such ("Fitness instructor certificate", "קורס מדריכי כושר", "תעודת הוראה",
@@ -270,6 +302,20 @@ const opensAsPlaceOrDuty = (part: string) => opensAsArabicDuty(part) || namesCen
  */
 const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
 
+/**
+ * "Room Attendant, later Floor Supervisor", "נציגת תמיכה ואחר כך ראש צוות תמיכה", "بائع ثم مدير
+ * فرع": a promotion written with words, one title and then the next. Marked for the line's split
+ * and read as an arrow when both sides name a role (`promotions` gives each its own title).
+ */
+const PROMOTION_WORD =
+  /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ואח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق[اً]{1,2}))\s+(?=\S)/giu;
+const PROMOTED = '\uE001';
+function promotedRoles(part: string): string {
+  const sides = part.split(PROMOTED).map(cleanPart).filter(Boolean);
+  if (sides.length < 2) return sides[0] ?? '';
+  return sides.every((side) => looksLikeRole(side)) ? sides.join(' → ') : sides[0]!;
+}
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
@@ -288,21 +334,25 @@ export function roleInLine(line: string): string {
     const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
   }
-  const pieces = withSettingsGlued(bare).replace(EMPLOYMENT_BRACKET, ' ').split(SEPARATORS);
+  const pieces = withSettingsGlued(bare.replace(PROMOTION_WORD, PROMOTED))
+    .replace(EMPLOYMENT_BRACKET, ' ')
+    .split(SEPARATORS);
   // The last piece of a list of three or more that ends the line with a stop ("ניהול אוסף…, קטלוג
   // במערכת Alma, הדרכות לבתי ספר.") ends a line of duties, however short.
   const dutyList = pieces.filter((p) => p && p.trim()).length >= 3 && /[.!?]\s*$/.test(bare);
-  const roles = pieces
+  const found = pieces
     .map((raw) =>
-      latinRoleOnly(
-        unglued(
-          beforeQuotedName(
-            withoutAttachedWorkplace(
-              firstOfBilingual(
-                cleanPart(
-                  cleanPart(raw ?? '')
-                    .replace(WORKED_AS, '')
-                    .replace(WORKPLACE, ''),
+      promotedRoles(
+        latinRoleOnly(
+          unglued(
+            beforeQuotedName(
+              withoutAttachedWorkplace(
+                firstOfBilingual(
+                  cleanPart(
+                    cleanPart(raw ?? '')
+                      .replace(WORKED_AS, '')
+                      .replace(WORKPLACE, ''),
+                  ),
                 ),
               ),
             ),
@@ -324,6 +374,13 @@ export function roleInLine(line: string): string {
         (looksLikeRole(part) || longRole(part)) &&
         !isTownOnly(part),
     );
+  // "مختبر مستشفى رمبام | فنية مختبر": one word joined to the workplace noun after it (the hospital's
+  // lab; "מעבדת בית החולים") heads the workplace's name, whatever role it may also name.
+  const heads = new Set(
+    Array.from(bare.matchAll(new RegExp(String.raw`(?<!\S)(\S+)\s+${WORKPLACE_NOUN}`, 'gu')), (m) => m[1]!),
+  );
+  const joined = (part: string) => heads.has(part);
+  const roles = found.some((part) => !joined(part)) ? found.filter((part) => !joined(part)) : found;
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
   // "مدرسة الأمل للتربية الخاصة – أخصائية نطق": "مدرسة" is a school and a (woman) teacher; the part
@@ -477,6 +534,10 @@ const EMPLOYER =
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
 
+/** A line of the person's birth ("مواليد 1988", "Born 1990", "ילידת 1992"), read among the jobs when it ends the page. */
+const BIRTH_AT_START = new RegExp(`^[\\s\\p{P}]*(?:${BIRTH_LABEL.source})`, 'iu');
+const opensWithBirth = (line: string) => BIRTH_AT_START.test(line);
+
 /**
  * The title by its place when no word says it is one: the first words of the entry's first line
  * that is more than dates ("01/2021 - حتى الآن: خباز، مخبز الأمل" -> "خباز"), when short and not a
@@ -487,7 +548,7 @@ export function titleByPosition(head: string[]): string {
   // next one, on the same line or the next line of the head.
   let sawText = false;
   for (const line of head) {
-    if (GAP_TIME.test(line)) return '';
+    if (GAP_TIME.test(line) || opensWithBirth(line)) return '';
     if (EMPLOYER_LABEL.test(line)) continue;
     // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
     // the employer (or the dates).
@@ -577,6 +638,73 @@ function promotions(role: string): string[] {
   return titles.length > 1 && titles.every((title) => title && looksLikeRole(title)) ? titles : [role];
 }
 
+/** The main parts of a head line (split at spaced dashes, bars and bullets), dates taken out. */
+const MAIN_PARTS = /\s+[-–—|•·]\s+|\s*[|•·]\s*/u;
+function textParts(line: string): string[] {
+  return line
+    .replace(WRITTEN_RANGE, ' ')
+    .replace(YEARS_PHRASE, ' ')
+    .replace(DATES, ' ')
+    .replace(MONTHS, ' ')
+    .replace(ONGOING, ' ')
+    .split(MAIN_PARTS)
+    .map((part) => part.replace(/\(\s*[-–—]?\s*\)/gu, ' ').trim())
+    .filter((part) => /\p{L}{2,}/u.test(part));
+}
+
+/** Where a title stood on its line: which of how many main parts. */
+interface TitlePlace {
+  at: number;
+  of: number;
+}
+
+function titlePlace(head: string[], role: string): TitlePlace | null {
+  for (const line of head) {
+    const parts = textParts(line);
+    const at = parts.findIndex((part) => part.includes(role));
+    if (at >= 0 && /\b(?:19|20)\d\d\b/.test(line)) return { at, of: parts.length };
+  }
+  return null;
+}
+
+/**
+ * "Bank Leumi — Senior Teller — 2019 – Present", "Mizrahi Bank — Junior Clerk (part-time) — 2016 –
+ * 2019": a resume writes every job's head alike, so where two jobs or more put their title on a dated
+ * line (the second of two main parts here) a job whose title no role word names ("Junior Clerk", "בקרת
+ * ייצור ומלאי") has it in the same place of a dated line of as many parts, unless that part names a
+ * workplace, a town, a credential or a sentence.
+ */
+function titleBySiblings(head: string[], places: TitlePlace[]): string {
+  const shapes = new Map<string, number>();
+  for (const place of places)
+    shapes.set(`${place.at}/${place.of}`, (shapes.get(`${place.at}/${place.of}`) ?? 0) + 1);
+  for (const line of head) {
+    if (!/\b(?:19|20)\d\d\b/.test(line)) continue;
+    const parts = textParts(line);
+    const same = places.filter((place) => place.of === parts.length);
+    const at = same[0]?.at;
+    // (A line of one part tells no place: its title, its workplace and its duty all stand first.)
+    if (at === undefined || parts.length < 2 || same.length < 2 || same.some((place) => place.at !== at))
+      return '';
+    const part = cleanPart((parts[at]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
+    const fits =
+      part.split(/\s+/).length <= 5 &&
+      !hasMailOrNumber(part) &&
+      !/[.!?]$/.test(part) &&
+      !SEPARATORS.test(part.replace(/\s+ב(?=[\u05D0-\u05EA])/gu, ' ')) &&
+      !namesWorkplace(part) &&
+      !isTownOnly(part) &&
+      !cityInLine(part) &&
+      !namesCredential(part) &&
+      !opensAsSentence(part) &&
+      !headingKind(part) &&
+      !GAP_TIME.test(line) &&
+      !opensWithBirth(line);
+    return fits ? part : '';
+  }
+  return '';
+}
+
 /**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
@@ -584,40 +712,20 @@ function promotions(role: string): string[] {
  * no title of their own.
  */
 export function findJobTitles(entries: ExperienceEntry[]): string[] {
+  const read = entries.map(rolesOf);
+  const places = read.flatMap(({ head, roles }) => {
+    const place = roles[0] ? titlePlace(head, roles[0]) : null;
+    return place ? [place] : [];
+  });
   const titles: string[] = [];
   const waiting: string[] = [];
-  for (const entry of entries) {
-    // "המרכז הרפואי סורוקה | 2019 – היום" / "אחראית משמרת – …": a head line whose role names a
-    // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
-    // A gap or travel year, and service the line itself labels as such ("שירות צבאי: 1997 – 2000,
-    // לוחם"), are time that is no job: no title.
-    const head = entry.head.filter(
-      (line, i) =>
-        !GAP_TIME.test(line) && !SERVICE_LABEL.test(line) && !workplaceLine(line, entry.head.slice(i + 1)),
-    );
-    const lineRoles = head.map(roleInLine);
-    for (let i = 1; i < head.length; i++) {
-      if (lineRoles[i - 1] !== '' || lineRoles[i] === '') continue;
-      lineRoles[i] = wrappedTitle(head[i - 1]!, head[i]!, lineRoles[i]!) || lineRoles[i]!;
-    }
-    // 'מרכז גריאטרי "נווה אביבים", קריית גת – כוח עזר סיעודי' over a line of dates: the title
-    // after the workplace's town, when no other line of the head names one.
-    const single = lineRoles.filter(Boolean).length === 1;
-    const found = lineRoles
-      .map((role, i) => (role === '' || !single ? role : titleAfterTown(head[i]!) || role))
-      .filter(Boolean);
-    // ("משרד החינוך – מחוז מרכז" over "מרפאה בעיסוק בגני חינוך מיוחד": a role word that only ends its
-    // part names a place when another line's part opens with one.)
-    const plain = found.filter(
-      (role) =>
-        !namesWorkplace(role) && (headed(role) || !found.some((other) => other !== role && headed(other))),
-    );
-    const roles = plain.length > 0 ? plain : found;
+  entries.forEach((entry, index) => {
+    const { head, roles, plain } = read[index]!;
     // "Shufersal, 2012 – 2022" above "Store Manager (2018 – 2022)": a line with no role word whose
     // years hold the next entry's is the employer of the jobs under it, not a title.
     // The same for a line that names only a workplace ('בית הספר "אופקים" לחינוך מיוחד, באר שבע |
     // מאז 2017'), and for one whose years are "since 2017" (open to this day) over its promotions.
-    const next = entries[entries.indexOf(entry) + 1];
+    const next = entries[index + 1];
     const employerAbove =
       (roles.length === 0 || plain.length === 0) &&
       next !== undefined &&
@@ -628,10 +736,40 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
       (entry.ongoing ||
         entry.head.some(openSince) ||
         (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
-    const own = employerAbove ? '' : roles[0] || titleByPosition(head);
+    const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     for (const title of role ? promotions(role) : []) if (!titles.includes(title)) titles.push(title);
-  }
+  });
   return titles;
+}
+
+/** An entry's head lines that may hold its title, and the roles they name (those naming no workplace apart). */
+function rolesOf(entry: ExperienceEntry): { head: string[]; roles: string[]; plain: string[] } {
+  // "המרכז הרפואי סורוקה | 2019 – היום" / "אחראית משמרת – …": a head line whose role names a
+  // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
+  // A gap or travel year, and service the line itself labels as such ("שירות צבאי: 1997 – 2000,
+  // לוחם"), are time that is no job: no title.
+  const head = entry.head.filter(
+    (line, i) => !GAP_TIME.test(line) && !namesService(line) && !workplaceLine(line, entry.head.slice(i + 1)),
+  );
+  const lineRoles = head.map(roleInLine);
+  for (let i = 1; i < head.length; i++) {
+    if (lineRoles[i - 1] !== '' || lineRoles[i] === '') continue;
+    lineRoles[i] = wrappedTitle(head[i - 1]!, head[i]!, lineRoles[i]!) || lineRoles[i]!;
+  }
+  // 'מרכז גריאטרי "נווה אביבים", קריית גת – כוח עזר סיעודי' over a line of dates: the title
+  // after the workplace's town, when no other line of the head names one.
+  const single = lineRoles.filter(Boolean).length === 1;
+  const found = lineRoles
+    .map((role, i) => (role === '' || !single ? role : titleAfterTown(head[i]!) || role))
+    .filter(Boolean);
+  // ("משרד החינוך – מחוז מרכז" over "מרפאה בעיסוק בגני חינוך מיוחד": a role word that only ends its
+  // part names a place when another line's part opens with one.)
+  const plain = found.filter(
+    (role) =>
+      !namesWorkplace(role) && (headed(role) || !found.some((other) => other !== role && headed(other))),
+  );
+  const roles = plain.length > 0 ? plain : found;
+  return { head, roles, plain };
 }
