@@ -225,3 +225,22 @@ describe('a business named for its owner above the name', () => {
     ).toBe('Dana Levi');
   });
 });
+
+describe('a CV with no name line', () => {
+  it('takes no name from a part after prose or a degree, nor from a skills item with prose beside it', () => {
+    expect(
+      findFullName(['Developing a responsive website on Angular, Material Design.', 'Web Developer']),
+    ).toBe('');
+    expect(findFullName(["Master's degree, Computer Software", 'Experience'])).toBe('');
+    expect(
+      findFullName([
+        'Skills summary',
+        'Backend development [Python, Django]',
+        'Mid-level Kubernetes, Elastic Search. Mentoring. Team leading',
+        'Languages English (fluent)',
+        'Professional Experience',
+      ]),
+    ).toBe('');
+    expect(findFullName(['Dana Levi, BPT', 'Physiotherapist', 'Experience'])).toBe('Dana Levi');
+  });
+});

@@ -157,6 +157,9 @@ function nameInLine(line: string, emailUser: string, townsToo = false): string {
   // headline; what follows the role is its workplace or its speciality, not the name.
   const all = parts(line);
   if (all.length > 1 && looksLikeRole(all[0]!)) return '';
+  // "Developing a website on Angular, Material Design.", " Master's degree, Computer Software": a
+  // line that opens with no name (nor "קורות חיים", "CV") is prose or an item; no part after is a name.
+  if (all.length > 1 && !looksLikeName(all[0]!, townsToo) && !NOT_A_NAME.test(all[0]!)) return '';
   const names = all.filter((part) => looksLikeName(part, townsToo));
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
@@ -219,6 +222,23 @@ function nameOfLine(line: string, emailUser: string, townsToo = false): string {
  * סוציאלית קלינית" / "ניסיון תעסוקתי"). The first line under a heading is that section's item (a
  * college under "השכלה"), not the name.
  */
+/**
+ * A name's line found below the top holds the name and what a name's line holds beside it: a role,
+ * the name in another script, a credential ("B.O.T", "BPT"), a town, an age. ("Mid-level Kubernetes, Elastic Search. Mentoring" is a
+ * skills item.)
+ */
+function nameLineAlone(line: string, name: string): boolean {
+  return parts(line).every(
+    (part) =>
+      part === name ||
+      !/\p{L}/u.test(part) ||
+      /^[A-Z][A-Z.]{1,9}$/u.test(part) ||
+      looksLikeRole(part) ||
+      looksLikeName(part) ||
+      isTownOnly(part),
+  );
+}
+
 function nameOverRole(lines: string[], emailUser: string): string {
   const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
   const kinds = headingKindsOf(lines.slice(0, MAIN_COLUMN_LINES + 3));
@@ -226,7 +246,7 @@ function nameOverRole(lines: string[], emailUser: string): string {
     if (MAIN_BODY.has(kinds[i] ?? 'other')) break;
     if (i > 0 && kinds[i - 1]) continue;
     const name = nameOfLine(lines[i]!, emailUser);
-    if (!name || parts(lines[i]!).length > 2) continue;
+    if (!name || parts(lines[i]!).length > 2 || !nameLineAlone(lines[i]!, name)) continue;
     const under = (lines[i + 1]!.split(/\s+[|•·]\s+|\s+[-–—]\s+|\s*[,،]\s*/)[0] ?? '').trim();
     // (Under its headline, not under another name: "אביגיל רוזנברג, רו"ח" / "תקציר".)
     const bodyUnder =
@@ -267,7 +287,7 @@ function nameOverContacts(lines: string[], emailUser: string): string {
     // (Not an item of a list: "Wine Service" two lines over an e-mail under "Skills".)
     if (kinds[i - 1] || kinds[i] || SHORT_ITEMS.has(section ?? '')) continue;
     const name = nameOfLine(lines[i]!, emailUser);
-    if (!name || parts(lines[i]!).length > 2) continue;
+    if (!name || parts(lines[i]!).length > 2 || !nameLineAlone(lines[i]!, name)) continue;
     for (let j = i + 1; j <= i + CONTACTS_UNDER && j < lines.length && !kinds[j]; j++) {
       if (CONTACT_LINE.test(lines[j]!)) return name;
     }

@@ -734,3 +734,39 @@ describe('one word joined to the workplace noun after it', () => {
     expect(roleInLine('مطور شركة النور، حيفا، 2018 – 2020')).toBe('مطور');
   });
 });
+
+describe('lines of a Word CV that run parts together', () => {
+  it('parts a line at a gap of spaces where a tab stood', () => {
+    expect(roleInLine('Tanndu  Full Stack Developer  (2021 – now)')).toBe('Full Stack Developer');
+    expect(roleInLine('2019 – 2021  נהג חלוקה, HFD, חולון')).toBe('נהג חלוקה');
+  });
+
+  it('ends an English title at its last role word, before the employer or the town run on to it', () => {
+    expect(roleInLine('Web Developer Orbit Technologies, Herzliya, 2020 – present')).toBe('Web Developer');
+    expect(roleInLine('Stock Market Specialist Capital Registry Center, 2015 – 2018')).toBe(
+      'Stock Market Specialist',
+    );
+    expect(roleInLine('Director of Sales, Orbit, 2015 – 2018')).toBe('Director of Sales');
+    expect(roleInLine('Software Engineer II, Orbit, 2015 – 2018')).toBe('Software Engineer II');
+  });
+
+  it('reads no title from a line of schooling, the tail of a wrapped sentence, or prose', () => {
+    expect(
+      parse(['Experience', 'Orbit  Junior Developer (2019 – 2021)', 'MCB  Associate Degree (2012 – 2017)'])
+        .jobTitles,
+    ).toEqual(['Junior Developer']);
+    expect(
+      parse([
+        'Experience',
+        'Web Developer, Orbit, 2019 – 2021',
+        'Built two mobile games and one casual game as Team',
+        'lead.',
+      ]).jobTitles,
+    ).toEqual(['Web Developer']);
+    expect(roleInLine('Casual developer. First experience with an international team.')).toBe('');
+    expect(roleInLine('Working with the UI/UX designer and the product owner')).toBe('');
+    expect(roleInLine('Purchasing and Logistics Coordinator, Plasticon, 2014 – 2019')).toBe(
+      'Purchasing and Logistics Coordinator',
+    );
+  });
+});

@@ -22,9 +22,10 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
-// Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too.
+// Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too, and a gap of spaces where a tab stood
+// ("Tanndu  Full Stack Developer" in a Word file).
 const SEPARATORS = new RegExp(
-  String.raw`\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
   'u',
 );
 
@@ -276,10 +277,14 @@ function beforeQuotedName(part: string): string {
  */
 const SENTENCE_OPENING =
   /^(?:(?:the|a|an|and|or|of|for|with|to|in|on|by|also|sometimes|including|such|etc|e\.g|i\.e)(?![\p{L}])|(?:I|I['’](?:ve|m|d)|my|we|our)\s)/u;
+/** "Working with the UI/UX designer…", "Developing a new…": a verb in -ing before a function word (not "Managing Director"). */
+const GERUND_CLAUSE = /^[A-Z]?[a-z]{3,}ing\s+(?:with|on|of|the|a|an|for|to|in|at|by|various|all)\s/u;
+/** "Casual developer. First experience in an international team": two sentences (not "Sr. Developer", "St. Petersburg"). */
+const twoSentences = (part: string) => part.split(/\s+/).length >= 5 && /\p{L}{4,}\.\s+\p{L}/u.test(part);
 const TITLE_ADJECTIVE_ED =
   /^(?:registered|certified|licensed|licenced|qualified|experienced|chartered|skilled|trained|accredited|authori[sz]ed|enrolled|advanced|dedicated|seasoned|sworn|board-certified|detailed|talented|motivated)$/i;
 function opensAsSentence(part: string): boolean {
-  if (SENTENCE_OPENING.test(part)) return true;
+  if (SENTENCE_OPENING.test(part) || GERUND_CLAUSE.test(part) || twoSentences(part)) return true;
   // A verb in the past tense stands alone or before a word in lower case ("Developed an app");
   // an adjective of a title before a capital ("Embedded Software Engineer", "Applied Scientist").
   const m = part.match(/^([A-Z]?[a-z]{3,}ed)(?:$|[\s,.;:]+([a-z])?)/);
@@ -341,25 +346,15 @@ export function roleInLine(line: string): string {
   // במערכת Alma, הדרכות לבתי ספר.") ends a line of duties, however short.
   const dutyList = pieces.filter((p) => p && p.trim()).length >= 3 && /[.!?]\s*$/.test(bare);
   const found = pieces
-    .map((raw) =>
-      promotedRoles(
-        latinRoleOnly(
-          unglued(
-            beforeQuotedName(
-              withoutAttachedWorkplace(
-                firstOfBilingual(
-                  cleanPart(
-                    cleanPart(raw ?? '')
-                      .replace(WORKED_AS, '')
-                      .replace(WORKPLACE, ''),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    )
+    .map((raw) => {
+      const part = cleanPart(
+        cleanPart(raw ?? '')
+          .replace(WORKED_AS, '')
+          .replace(WORKPLACE, ''),
+      );
+      const title = unglued(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part))));
+      return promotedRoles(latinTitleEnd(latinRoleOnly(title)));
+    })
     // A sentence's end ("…, מניעת פצעי לחץ ודיווח לאחות המשמרת.") is a duty, whatever role it names.
     // (Nor a town whose name holds a role word: "ראש העין".)
     .filter(
@@ -519,6 +514,25 @@ const LATIN_THEN_RTL = /^([A-Za-z][A-Za-z0-9&/.'+ -]{1,60}?)\s+([\u0590-\u05FF\u
  * workplace after it (a scan or a PDF lost the comma between them) is the English run alone, when
  * the rest is two words or more and names no role ("QA Engineer בכיר" keeps its level).
  */
+/**
+ * "Web Developer Naya Technologies", "Stock Market Specialist Professional Registry Center": an
+ * English title ends with its role word, so capitalised words after the last one that name no role
+ * are the employer (or a town) run on to it. (Not a phrase after it: "Director of Sales", "Chef de
+ * Partie", "Engineer II".)
+ */
+function latinTitleEnd(part: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9&/.'+# -]*$/u.test(part)) return part;
+  const words = part.split(/\s+/);
+  let last = -1;
+  words.forEach((word, i) => {
+    if (looksLikeRole(word)) last = i;
+  });
+  const tail = words.slice(last + 1);
+  if (last < 0 || tail.length === 0 || words.length < 3) return part;
+  const runOn = tail.every((word) => /^[A-Z][A-Za-z&.-]+$/u.test(word) && !/^(?:I{1,3}|IV|V)$/u.test(word));
+  return runOn ? words.slice(0, last + 1).join(' ') : part;
+}
+
 function latinRoleOnly(part: string): string {
   const m = part.match(LATIN_THEN_RTL);
   if (!m) return part;
@@ -560,6 +574,8 @@ export function titleByPosition(head: string[]): string {
         unglued(beforeQuotedName(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, ''))))),
       )
       .filter(Boolean);
+    // ("MCB  Associate's Degree (2012 – 2017)": a line that names a credential is schooling, all of it.)
+    if (parts.some(namesCredential)) return '';
     for (const part of parts) {
       // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
       // role, as a workplace does not.
@@ -712,7 +728,7 @@ function titleBySiblings(head: string[], places: TitlePlace[]): string {
  * no title of their own.
  */
 export function findJobTitles(entries: ExperienceEntry[]): string[] {
-  const read = entries.map(rolesOf);
+  const read = entries.map((entry, i) => rolesOf(entry, entries[i - 1]?.lines.at(-1)));
   const places = read.flatMap(({ head, roles }) => {
     const place = roles[0] ? titlePlace(head, roles[0]) : null;
     return place ? [place] : [];
@@ -745,13 +761,31 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
 }
 
 /** An entry's head lines that may hold its title, and the roles they name (those naming no workplace apart). */
-function rolesOf(entry: ExperienceEntry): { head: string[]; roles: string[]; plain: string[] } {
+/**
+ * "…and one casual game as Team" / "lead.": a line that opens with a word in lower case under a line
+ * that ends with no stop goes on with the sentence above it, which a narrow column wrapped.
+ */
+const wrappedTail = (line: string, above: string | undefined) =>
+  /^\s*[a-z]{2,}(?![\p{L}\d])/u.test(line) && above !== undefined && /[\p{L},)]\s*$/u.test(above);
+
+function rolesOf(
+  entry: ExperienceEntry,
+  above: string | undefined,
+): {
+  head: string[];
+  roles: string[];
+  plain: string[];
+} {
   // "המרכז הרפואי סורוקה | 2019 – היום" / "אחראית משמרת – …": a head line whose role names a
   // workplace ("מרכז", "בית הספר", "… Architects") gives way to a line whose role names none.
   // A gap or travel year, and service the line itself labels as such ("שירות צבאי: 1997 – 2000,
   // לוחם"), are time that is no job: no title.
   const head = entry.head.filter(
-    (line, i) => !GAP_TIME.test(line) && !namesService(line) && !workplaceLine(line, entry.head.slice(i + 1)),
+    (line, i) =>
+      !GAP_TIME.test(line) &&
+      !namesService(line) &&
+      !wrappedTail(line, i > 0 ? entry.head[i - 1] : above) &&
+      !workplaceLine(line, entry.head.slice(i + 1)),
   );
   const lineRoles = head.map(roleInLine);
   for (let i = 1; i < head.length; i++) {
