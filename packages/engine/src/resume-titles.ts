@@ -313,7 +313,7 @@ const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
  * and read as an arrow when both sides name a role (`promotions` gives each its own title).
  */
 const PROMOTION_WORD =
-  /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ואח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق[اً]{1,2}))\s+(?=\S)/giu;
+  /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ואח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق(?:اً|ًا|ا)))\s+(?=\S)/giu;
 const PROMOTED = '\uE001';
 function promotedRoles(part: string): string {
   const sides = part.split(PROMOTED).map(cleanPart).filter(Boolean);
@@ -562,7 +562,9 @@ export function titleByPosition(head: string[]): string {
   // next one, on the same line or the next line of the head.
   let sawText = false;
   for (const line of head) {
-    if (GAP_TIME.test(line) || opensWithBirth(line)) return '';
+    // ("SQL Server 2012–2016, SSIS packages •": a right-to-left page's PDF draws a Latin bullet's
+    // glyph at the line's end; the line is a duty.)
+    if (GAP_TIME.test(line) || opensWithBirth(line) || /[•▪●◦‣∙]\s*$/u.test(line)) return '';
     if (EMPLOYER_LABEL.test(line)) continue;
     // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
     // the employer (or the dates).
