@@ -484,7 +484,7 @@ const YEAR_SLASH_YEAR = /(?<![\d/.])((?:19|20)\d\d)\s*\/\s*((?:19|20)\d\d)(?![\d
  * it, which would make it the month of that year: "2018 Mar 2019 …").
  */
 const YEAR_THEN_MONTH = new RegExp(
-  `(?<!\\d)((?:19|20)\\d\\d)\\s*[,،]?\\s*(${MONTH_WORD})(?!\\p{L})(?=\\s*(?:[-–—|,،;:)]|$|(?:to|until|till|through|עד|ועד|حتى|إلى|الى|لغاية)(?!\\p{L})))`,
+  `(?<!\\d)((?:19|20)\\d\\d)\\s*[,،]?\\s*(${MONTH_WORD})(?!\\p{L})(?=\\s{2,}|\\s*(?:[-–—|,،;:()·•]|$|(?:to|until|till|through|עד|ועד|حتى|إلى|الى|لغاية)(?!\\p{L})))`,
   'giu',
 );
 
