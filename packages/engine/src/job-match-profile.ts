@@ -235,7 +235,12 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     .map((t) => ({
       id: t.key,
       label: t.kind === 'word' ? titleWords.get(t.key)! : t.label,
-      ...(t.concept ? { labels: t.concept.label } : { words: t.phrases.map((p) => p[0]!) }),
+      ...(t.concept
+        ? { labels: t.concept.label }
+        : t.phrases[0]!.length > 1
+          ? // A name of several words ("MS Project") is shown when the resume has every one of them.
+            { allWords: t.phrases[0]!.map((word) => [word]) }
+          : { words: t.phrases.map((p) => p[0]!) }),
       weight: t.weight,
       niceToHave: t.niceToHave,
     }));

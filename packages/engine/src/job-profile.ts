@@ -150,6 +150,27 @@ function looksTechnical(raw: string, text: string, start: number): boolean {
   return before.trim().length > 0 && !/[.!?:;•\-–*\n(]\s*$/.test(before);
 }
 
+/**
+ * The capitalised Latin words that run on from `tokens[i]`, joined by spaces only, in a Hebrew or
+ * Arabic line: there a run of Latin words is one name ("MS Project", "Google Ads"), not a term each
+ * ("MS", "Project"). In an English line capitals also mark headings and sentence starts, so a run
+ * is not read there.
+ */
+function latinNameRun(tokens: Array<{ start: number; end: number; variants: string[] }>, i: number, text: string) {
+  const lineStart = text.lastIndexOf('\n', tokens[i]!.start) + 1;
+  const lineEnd = text.indexOf('\n', tokens[i]!.start);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if (!/[\u0590-\u05FF\u0600-\u06FF]/.test(line)) return [];
+  const run = [tokens[i]!];
+  for (let j = i + 1; j < tokens.length; j++) {
+    const next = tokens[j]!;
+    const raw = text.slice(next.start, next.end);
+    if (!/^ +$/.test(text.slice(run[run.length - 1]!.end, next.start)) || !/^[A-Z0-9]/.test(raw)) break;
+    run.push(next);
+  }
+  return run;
+}
+
 /** Where a job names a term: what it says of the candidate outranks what it says of the work. */
 type TermSource = 'title' | 'prose' | 'required' | 'advantage';
 
@@ -228,16 +249,40 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
         source.from,
       );
     }
-    for (const token of source.text.tokens) {
-      if (covered.some(([s, e]) => token.start >= s && token.end <= e)) continue;
-      if (towns.some(([s, e]) => token.start < e && token.end > s)) continue;
+    const text = source.text.text;
+    const tokens = source.text.tokens.filter(
+      (token) =>
+        !covered.some(([s, e]) => token.start >= s && token.end <= e) &&
+        !towns.some(([s, e]) => token.start < e && token.end > s),
+    );
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const raw = text.slice(token.start, token.end);
+      // Words of the title say what the job is, not which tools it needs.
+      const techLike = !source.isTitle && looksTechnical(raw, text, token.start);
+      const name = techLike ? latinNameRun(tokens, i, text) : [];
+      if (name.length > 1) {
+        const bases = name.map((t) => t.variants[t.variants.length - 1]!);
+        addTerm(
+          terms,
+          said,
+          {
+            key: bases.join(' '),
+            phrases: [bases],
+            label: text.slice(name[0]!.start, name[name.length - 1]!.end),
+            weight: source.weight * 0.75,
+            kind: 'term',
+            niceToHave: false,
+          },
+          source.from,
+        );
+        i += name.length - 1;
+        continue;
+      }
       if (isStopword(token.variants)) continue;
-      const raw = source.text.text.slice(token.start, token.end);
       const base = token.variants[token.variants.length - 1]!;
       if (/^\d+$/.test(base)) continue;
       const isLatin = /^[.a-z]/i.test(raw);
-      // Words of the title say what the job is, not which tools it needs.
-      const techLike = !source.isTitle && looksTechnical(raw, source.text.text, token.start);
       if (!techLike && base.length < (isLatin ? 4 : 3)) continue;
       addTerm(
         terms,

@@ -725,3 +725,55 @@ describe('a requirement line with "or"', () => {
     expect(job.skillAlternatives).toContainEqual(['erp', 'sap', 'priority']);
   });
 });
+
+describe('a name of several words the job asks for', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'מנהל/ת פרויקטים',
+    requirements: '- ניסיון בניהול פרויקטים\n- שליטה ב-MS Project - יתרון',
+  });
+  const resume = (tools: string) =>
+    analyzeResume(`דנה לוי\nניסיון\n2015 – היום | מנהלת פרויקטים | אלקטרה\nכלים\n${tools}`, { now });
+
+  it('is met when the resume has every word of it, and named whole when it is missing', () => {
+    const ids = (m: ReturnType<typeof scoreMatch>) => m.evidence.skills.matched.map((s) => s.label);
+    expect(ids(scoreMatch(resume('MS Project, Excel'), job))).toContain('MS Project');
+    const without = scoreMatch(resume('Excel, Outlook'), job, { locale: 'en' });
+    expect(without.evidence.skills.missing.map((s) => s.label)).toContain('MS Project');
+    expect(without.concerns.join(' ')).toContain('MS Project');
+    expect(without.concerns.join(' ')).not.toMatch(/MS and Project/);
+  });
+});
+
+describe('an electrician named in a job', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'טכנאי/ת אחזקה',
+    requirements: '- ניסיון באחזקת מבנים\n- רישיון חשמלאי - יתרון',
+  });
+  const resume = (title: string) =>
+    analyzeResume(`יוסי לוי\nניסיון\n2015 – היום | ${title} | חברת החשמל, חיפה`, { now });
+
+  it('is the trade, met by an electrician; an electrical engineer does not hold the licence by the title', () => {
+    const asked = job.skills.find((s) => s.label === 'חשמלאי');
+    expect(asked?.id).toBe('electrical-work');
+    const shown = (title: string) => scoreMatch(resume(title), job).evidence.skills.matched.map((s) => s.id);
+    expect(shown('חשמלאי מוסמך')).toContain('electrical-work');
+    expect(shown('מהנדס חשמל')).not.toContain('electrical-work');
+  });
+});
+
+describe('a surveyor for a construction site manager job', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'Construction Site Manager',
+    requirements: '- Civil engineering degree or a certified site manager - must\n- 5 years on residential sites',
+  });
+  const resume = (title: string) =>
+    analyzeResume(`Dan Levi\nExperience\n2012 – present | ${title} | Geo Survey Ltd, Haifa`, { now });
+
+  it('is a role close to the field, in each language, above a trade outside it', () => {
+    for (const title of ['Licensed Surveyor', 'מודד מוסמך', 'مساح مرخص']) {
+      const match = scoreMatch(resume(title), job);
+      expect(match.evidence.title.related).toBe(true);
+      expect(match.score).toBeGreaterThan(scoreMatch(resume('Locksmith'), job).score);
+    }
+  });
+});
