@@ -156,7 +156,11 @@ function looksTechnical(raw: string, text: string, start: number): boolean {
  * ("MS", "Project"). In an English line capitals also mark headings and sentence starts, so a run
  * is not read there.
  */
-function latinNameRun(tokens: Array<{ start: number; end: number; variants: string[] }>, i: number, text: string) {
+function latinNameRun(
+  tokens: Array<{ start: number; end: number; variants: string[] }>,
+  i: number,
+  text: string,
+) {
   const lineStart = text.lastIndexOf('\n', tokens[i]!.start) + 1;
   const lineEnd = text.indexOf('\n', tokens[i]!.start);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);

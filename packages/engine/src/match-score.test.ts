@@ -305,6 +305,27 @@ B.A. בסיעוד, 2006–2010`;
     expect(neither.concerns.join(' ')).toContain('Arabic or Russian');
   });
 
+  it('asks for any language a resume can state, and reads a list of three with Arabic articles as alternatives', () => {
+    for (const requirements of [
+      '- الإسبانية أو الإيطالية أو البرتغالية - أفضلية',
+      '- ספרדית, איטלקית או פורטוגזית - יתרון',
+      '- Spanish, Italian or Portuguese - an advantage',
+    ]) {
+      const job = analyzeJobForMatch({ jobTitle: 'Tour guide', requirements });
+      expect(job.languageAlternatives).toEqual([['es', 'it', 'pt']]);
+    }
+    const german = analyzeJobForMatch({ jobTitle: 'Kundenservice', requirements: '- German - must' });
+    expect(german.languages).toEqual(['de']);
+  });
+
+  it('reads an Arabic list of skills with "أو" before an article as alternatives too', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'ممثل/ة خدمة عملاء',
+      requirements: '- خبرة في خدمة العملاء أو المبيعات الهاتفية',
+    });
+    expect(job.skillAlternatives).toEqual([['customer-service', 'telephone-sales']]);
+  });
+
   it('counts a language a resume lists no languages for as unknown, not as missing', () => {
     const job = analyzeJobForMatch({ jobTitle: 'Cashier', requirements: '- Hebrew and English' });
     const unstated = analyzeResume(CASHIER.replace(/\nLanguages\nHebrew$/, ''), { now });
@@ -764,7 +785,8 @@ describe('an electrician named in a job', () => {
 describe('a surveyor for a construction site manager job', () => {
   const job = analyzeJobForMatch({
     jobTitle: 'Construction Site Manager',
-    requirements: '- Civil engineering degree or a certified site manager - must\n- 5 years on residential sites',
+    requirements:
+      '- Civil engineering degree or a certified site manager - must\n- 5 years on residential sites',
   });
   const resume = (title: string) =>
     analyzeResume(`Dan Levi\nExperience\n2012 – present | ${title} | Geo Survey Ltd, Haifa`, { now });
@@ -775,5 +797,21 @@ describe('a surveyor for a construction site manager job', () => {
       expect(match.evidence.title.related).toBe(true);
       expect(match.score).toBeGreaterThan(scoreMatch(resume('Locksmith'), job).score);
     }
+  });
+});
+
+describe('guiding tours in Arabic', () => {
+  it('is no counselling: "إرشاد الجولات" and "إرشاد المجموعات" ask for no counsellor', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'مرشد/ة سياحي/ة',
+      jobDescription: '• إرشاد جولات في الناصرة والجليل',
+      requirements: '- خبرة سنتين في إرشاد المجموعات',
+    });
+    expect(job.skills.map((s) => s.id)).not.toContain('counseling');
+    const school = analyzeJobForMatch({
+      jobTitle: 'مرشد/ة تربوي/ة',
+      requirements: '- خبرة في الإرشاد التربوي',
+    });
+    expect(school.skills.map((s) => s.id)).toContain('counseling');
   });
 });

@@ -52,6 +52,10 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     after:
       /^\s*(?:(?:لل|ال|ل)?(?:مرضى|مريض|مسنين|مسنّين|أشخاص|اشخاص)|(?:ال)?(?:هيدروليكية|هيدروليكي|برجية|سيارات))(?!\p{L})/u,
   },
+  // "إرشاد جولات", "إرشاد المجموعات", "مرشد سياحي": guiding tours, not counselling.
+  counseling: {
+    after: /^\s*(?:لل|ال|ل)?(?:جولات|جولة|مجموعات|مجموعة|سياح|سيّاح|سياحي|سياحية|رحلات|رحلة|سياحة)(?!\p{L})/u,
+  },
   // "قيادة شاحنة", "قيادة رافعة": driving a vehicle, not leading people.
   leadership: {
     after:
