@@ -1,7 +1,7 @@
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
-import { isFalseFriend } from './resume-skills.ts';
+import { isFalseFriend, lineAround } from './resume-skills.ts';
 import { isStopword } from './stopwords.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
@@ -150,6 +150,20 @@ function looksTechnical(raw: string, text: string, start: number): boolean {
   return before.trim().length > 0 && !/[.!?:;•\-–*\n(]\s*$/.test(before);
 }
 
+const THING_AFTER_LANGUAGE =
+  /^\s+(?:cuisine|food|dishes|kitchen|restaurants?|bistro|caf[eé]|bakery|pastry|products?|brands?|companies|company|firm|community|style|coffee|wine|cheese|yogurt|bread|pizza|menu)\b/i;
+const THING_BEFORE_LANGUAGE =
+  /(?:מסעדה|מסעדת|מסעדות|מטבח|מאפייה|מאפיית|קונדיטוריה|פיצרייה|חברה|חברת|קהילה|מנות|מנה|סגנון|קפה|مطعم|مطاعم|مطبخ|مأكولات|أطباق|حلويات|شركة|جالية|قهوة|مخبز)\s+(?:ה|ال)?$/u;
+
+/**
+ * A language's name that qualifies a thing ("Italian cuisine", "Thai restaurant", "מסעדה איטלקית",
+ * "الشركة الإيطالية") says what the business is, not a language the job asks for.
+ */
+function qualifiesAThing(text: string, start: number, end: number): boolean {
+  const { before, after } = lineAround(text, start, end);
+  return THING_AFTER_LANGUAGE.test(after) || THING_BEFORE_LANGUAGE.test(before);
+}
+
 /**
  * The capitalised Latin words that run on from `tokens[i]`, joined by spaces only, in a Hebrew or
  * Arabic line: there a run of Latin words is one name ("MS Project", "Google Ads"), not a term each
@@ -224,6 +238,9 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
           // "Work with the forwarder" is no warehouse work).
           .filter((hit) => !source.text.text.slice(hit.start, hit.end).includes('\n'))
           .filter((hit) => !isFalseFriend(concept.id, source.text.text, hit.start, hit.end))
+          .filter(
+            (hit) => concept.kind !== 'language' || !qualifiesAThing(source.text.text, hit.start, hit.end),
+          )
           .map((hit) => ({ concept, hit })),
       ),
     ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));

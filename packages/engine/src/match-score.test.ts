@@ -318,6 +318,15 @@ B.A. בסיעוד, 2006–2010`;
     expect(german.languages).toEqual(['de']);
   });
 
+  it('asks for no language whose name only qualifies the business ("Italian cuisine", "מסעדה איטלקית")', () => {
+    for (const [jobTitle, requirements] of [
+      ['Cook – Thai restaurant', '- Experience with Thai cuisine - must\n- English - must'],
+      ['טבח/ית למסעדה איטלקית', '- ניסיון במסעדה איטלקית - חובה\n- אנגלית - חובה'],
+      ['طباخ/ة', '- خبرة في مطعم للمأكولات الإيطالية\n- الإنجليزية - شرط'],
+    ])
+      expect(analyzeJobForMatch({ jobTitle, requirements }).languages).toEqual(['en']);
+  });
+
   it('reads an Arabic list of skills with "أو" before an article as alternatives too', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'ممثل/ة خدمة عملاء',
