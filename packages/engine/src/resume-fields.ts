@@ -2,6 +2,7 @@ import { extractEmail } from '@gius/shared/resume-personal-info';
 import {
   coveredYears,
   findDateRanges,
+  forgetReadRanges,
   joinWrappedRanges,
   statedMonths,
   type MonthRange,
@@ -362,6 +363,7 @@ function boundedGaps(text: string): string {
 }
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
+  forgetReadRanges();
   const text = joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);
