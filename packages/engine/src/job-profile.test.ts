@@ -118,6 +118,17 @@ describe('analyzeJob', () => {
     );
   });
 
+  it('asks for none of the roles a recruiter fills: they are what the hiring is for', () => {
+    const asked = (jobDescription: string) =>
+      analyzeJob({ jobTitle: 'Recruiter', jobDescription, requirements: '- LinkedIn sourcing' }).terms.map(
+        (t) => t.key,
+      );
+    expect(asked('לניהול תהליכי גיוס לתפקידי פיתוח ו-QA מקצה לקצה.')).not.toContain('qa');
+    expect(asked('You will own hiring for Backend, DevOps and QA roles.')).not.toContain('qa');
+    expect(asked('إدارة التوظيف لوظائف البرمجة وQA')).not.toContain('qa');
+    expect(asked('Experience with QA automation tools.')).toContain('qa');
+  });
+
   it('knows seniority', () => {
     expect(analyzeJob({ jobTitle: 'Senior Backend Engineer' }).seniority).toBe('senior');
     expect(analyzeJob({ jobTitle: 'משרת סטודנט/ית לתמיכה טכנית' }).seniority).toBe('junior');

@@ -164,6 +164,20 @@ function qualifiesAThing(text: string, start: number, end: number): boolean {
   return THING_AFTER_LANGUAGE.test(after) || THING_BEFORE_LANGUAGE.test(before);
 }
 
+const ROLES_BEFORE =
+  /(?:לתפקידי|תפקידי|למשרות|משרות|لوظائف|وظائف|لمناصب)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו-?|و)\s*)*(?:ה|ال)?$/u;
+const ROLES_AFTER =
+  /^\s*(?:(?:,\s*|\s+(?:and|&|or)\s+)[\p{L}/-]+\s*)*(?:roles|positions|openings|vacancies|hires)\b/iu;
+
+/**
+ * The roles a recruiter fills ("לתפקידי פיתוח ו-QA", "for R&D and QA roles", "لوظائف البرمجة"): what the
+ * hiring is for, not a skill the recruiter must have.
+ */
+function namesRolesFilled(text: string, start: number, end: number): boolean {
+  const { before, after } = lineAround(text, start, end);
+  return ROLES_BEFORE.test(before) || ROLES_AFTER.test(after);
+}
+
 /**
  * The capitalised Latin words that run on from `tokens[i]`, joined by spaces only, in a Hebrew or
  * Arabic line: there a run of Latin words is one name ("MS Project", "Google Ads"), not a term each
@@ -241,6 +255,7 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
           .filter(
             (hit) => concept.kind !== 'language' || !qualifiesAThing(source.text.text, hit.start, hit.end),
           )
+          .filter((hit) => !namesRolesFilled(source.text.text, hit.start, hit.end))
           .map((hit) => ({ concept, hit })),
       ),
     ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));
@@ -274,7 +289,8 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
     const tokens = source.text.tokens.filter(
       (token) =>
         !covered.some(([s, e]) => token.start >= s && token.end <= e) &&
-        !towns.some(([s, e]) => token.start < e && token.end > s),
+        !towns.some(([s, e]) => token.start < e && token.end > s) &&
+        !namesRolesFilled(source.text.text, token.start, token.end),
     );
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
