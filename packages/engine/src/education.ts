@@ -178,6 +178,7 @@ const GENERIC_DEGREE_NAME =
  * institution's name only when the line names no other.
  */
 export function fieldIn(line: string): StudyField | null {
+  line = withoutHeading(line);
   // "הנדסאי חשמל" (in Arabic "هندسائي كهرباء") is the practical engineer's programme in "הנדסת חשמל".
   // "دبلوم هندسي تطبيقي (הנדסאי) في الكهرباء" is the same programme written out in Arabic.
   const text = line
@@ -239,6 +240,24 @@ function managementAlone(text: string): boolean {
     if (before === '' || levelOf(before)) return true;
   }
   return false;
+}
+
+/**
+ * The education heading run on to its first entry ("EDUCATION 2017 – 2019 | …", "Education Bachelor's
+ * degree", "השכלה: תואר ראשון…") is the heading, not the field: written in capitals, or with a date,
+ * a colon, a bar, a dash or a degree after it.
+ */
+const HEADING_AT_START = /^\s*(?:education|השכלה|التعليم)(\s*[:|–—-]\s*|\s+)/iu;
+function withoutHeading(line: string): string {
+  const m = HEADING_AT_START.exec(line);
+  if (!m) return line;
+  const rest = line.slice(m[0].length);
+  const runOn =
+    m[1]!.trim() !== '' ||
+    /^EDUCATION\b/u.test(m[0].trim()) ||
+    /^\d/.test(rest) ||
+    levelOf(rest.split(/\s+/)[0] ?? '') !== '';
+  return runOn ? ' '.repeat(m[0].length) + rest : line;
 }
 
 /**
@@ -310,19 +329,27 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
   if (here) return here;
   // "بكالوريوس في الهندسة" / "الطبية الحيوية – كلية براودا": a field's name wrapped onto the next line.
   const next = lines[index + 1];
-  if (next !== undefined && !isEntryOfItsOwn(next) && !fieldIn(next)) {
+  if (next !== undefined && !isEntryOfItsOwn(next) && !isProse(next) && !fieldIn(next)) {
     const wrapped = fieldIn(`${lines[index]!} ${next}`);
     if (wrapped) return wrapped;
   }
   const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
   for (const line of after) {
-    if (levelOf(line) || (inSection && programmeLevel(line)) || NOT_COMPLETED.test(line)) break;
+    if (levelOf(line) || (inSection && programmeLevel(line)) || NOT_COMPLETED.test(line) || isProse(line))
+      break;
     const field = fieldIn(line);
     if (field) return field;
   }
   const above = lines[index - 1];
-  return inSection && above && !isEntryOfItsOwn(above) ? fieldIn(above) : null;
+  return inSection && above && !isEntryOfItsOwn(above) && !isProse(above) ? fieldIn(above) : null;
 }
+
+/**
+ * A sentence ("- Development of websites, landing pages. Cooperated with art directors…"): a job's
+ * description or a summary that follows the entry, whose words name no field of it.
+ */
+const PROSE_WORDS = 8;
+const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS;
 
 /**
  * A line shaped as an education entry wherever it stands (a resume with no education section):

@@ -436,3 +436,20 @@ describe("round 18: a course of the state's vocational training is a certificate
     expect(findEducation(['رخصة رافعة شوكية – وزارة العمل، 2017'], []).level).toBe('');
   });
 });
+
+describe('round 18: words that name no field of the entry', () => {
+  it('reads no field in the education heading run on to the entry', () => {
+    expect(findEducation(["Education Bachelor's degree, 2022"], []).field).toBe('');
+    expect(findEducation(['EDUCATION Minsk State University, Bachelor (2017 – 2021)'], []).field).toBe('');
+    expect(findEducation(['השכלה: תואר ראשון בכלכלה, 2015'], []).field).toBe('economics');
+    expect(findEducation(['B.Ed. Education, Kibbutzim College'], []).field).toBe('education');
+  });
+
+  it('reads no field in a sentence under the entry', () => {
+    const lines = [
+      'Certificate in Front End, 2020',
+      '- Built websites and landing pages, worked with art directors and designers on every release.',
+    ];
+    expect(findEducation(lines, [])).toEqual({ level: 'certificate', field: '' });
+  });
+});
