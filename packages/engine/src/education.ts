@@ -95,6 +95,8 @@ const COURSE_OR_CERTIFICATE = /(?:קורס|\bcourse\b|دورة|תעודת|\bcert
 const TECHNICIAN =
   /(?:(?<!\p{L})טכנאי|(?<!\p{L})טכנאית|\btechnician\b|(?<!\p{L})فني|(?<!\p{L})فنية)(?!\p{L})/iu;
 
+const TRADE_SCHOOL = /(?<!\p{L})(?:ال)?مدرسة\s+(?:ال|لل)\p{L}{3,}/u;
+
 export function programmeLevel(line: string): EducationLevel | '' {
   if (SCHOOL_CERTIFICATE.test(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
@@ -104,6 +106,9 @@ export function programmeLevel(line: string): EducationLevel | '' {
   if (SHORT_COURSE.test(line)) return '';
   // A technician's programme at a school: "טכנאי שיניים, מכללת ספיר", "فني أسنان، كلية سابير".
   if (TECHNICIAN.test(line) && INSTITUTION_WORD.test(line)) return 'certificate';
+  // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
+  // "مدرسة التمريض" (not "مدرسة الأمل", a school's name).
+  if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   return 'certificate';

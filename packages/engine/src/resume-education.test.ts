@@ -453,3 +453,17 @@ describe('round 18: words that name no field of the entry', () => {
     expect(findEducation(lines, [])).toEqual({ level: 'certificate', field: '' });
   });
 });
+
+describe('round 18: a school named by the trade it teaches, in Arabic', () => {
+  it('reads it as a certificate in its field, a school named otherwise not', () => {
+    expect(findEducation(['مدرسة الطهي، 2015'], [])).toEqual({
+      level: 'certificate',
+      field: 'culinary-arts',
+    });
+    expect(findEducation(['בית ספר לבישול, 2015'], [])).toEqual({
+      level: 'certificate',
+      field: 'culinary-arts',
+    });
+    expect(findEducation(['مدرسة الأمل، 2005'], []).level).toBe('');
+  });
+});
