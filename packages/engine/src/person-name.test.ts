@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findFullName } from './person-name.ts';
+import { parseResume } from './resume-fields.ts';
 
 describe('full name', () => {
   it('takes the first line that reads as a name', () => {
@@ -200,29 +201,30 @@ describe('lines near the top that name no person', () => {
   });
 });
 
-describe('a given name that is also a town', () => {
-  it('is the name over its headline, and a town with its country still is not', () => {
-    expect(findFullName(['אפרת יוסף', 'מורה לחינוך מיוחד', '050-6612345'])).toBe('אפרת יוסף');
-    expect(findFullName(['Ariel Cohen', 'Registered Nurse', 'ariel.c@example.com'])).toBe('Ariel Cohen');
-    expect(findFullName(['Haifa Israel', 'Registered Nurse'])).toBe('');
-    expect(findFullName(['גר בחיפה', 'מורה לחינוך מיוחד'])).toBe('');
+describe('round 18: a name one of whose words is a town', () => {
+  it('takes it when a headline or the contacts under it show it is the name', () => {
+    expect(findFullName(['אפרת יוסף', 'מורה לחינוך מיוחד', '050-6672418'])).toBe('אפרת יוסף');
+    expect(findFullName(['אלעד מזרחי', '052-1234567'])).toBe('אלעד מזרחי');
+    expect(findFullName(['Elad Peretz', 'Warehouse Manager', '050-1234567'])).toBe('Elad Peretz');
+  });
+
+  it('never takes the town alone', () => {
+    expect(findFullName(['תל אביב', '050-1234567'])).toBe('');
+    expect(findFullName(['רמת גן', 'מורה', '050-1234567'])).toBe('');
+  });
+
+  it('reads the town of a pin line under it, not the name', () => {
+    const text =
+      'אפרת יוסף\nמורה לחינוך מיוחד\n📞 050-6672418\n📍 בית שמש\nניסיון\nמורה, בית ספר אופק, 2018 – היום';
+    expect(parseResume(text, { now: new Date('2025-06-15') }).location).toBe('beit-shemesh');
   });
 });
 
-describe('a business named for its owner above the name', () => {
-  it('is the workplace the experience names again, not the person', () => {
-    expect(
-      findFullName([
-        'Noa Levi Design',
-        'נועה לוי',
-        'מעצבת גרפית',
-        'Experience',
-        '2019 – היום | Owner, Noa Levi Design, חיפה',
-      ]),
-    ).toBe('נועה לוי');
-    expect(
-      findFullName(['Dana Levi', 'Photographer', 'Experience', '2019 – 2024 | Owner, Dana Levi Photography']),
-    ).toBe('Dana Levi');
+describe('round 18: a business named after its owner', () => {
+  it('is no name: the name is the line that has no trade after it', () => {
+    expect(findFullName(['Yael Ben Cosmetics', 'יעל בן', 'קוסמטיקאית', '050-1111111'])).toBe('יעל בן');
+    expect(findFullName(['Noa Levi Photography', 'Noa Levi', 'Photographer'])).toBe('Noa Levi');
+    expect(findFullName(['דנה כהן עיצובים', 'דנה כהן', 'מעצבת פנים'])).toBe('דנה כהן');
   });
 });
 

@@ -19,6 +19,13 @@ const NOT_A_NAME =
  */
 const BUSINESS_OR_ADDRESS =
   /(?:^|[\s(])(?:(?:ل|ال|وال)?(?:صالون|مطعم|شركة|مكتب|محل|مؤسسة|مصنع|مخبز|حي|شارع|جامعة|كلية|معهد)|(?:ה|ב|ל)?(?:מספרה|סטודיו|מסעדה|חברת|משרד|רחוב|רח['׳]|שכונת|שד['׳]|אוניברסיטת|אוניברסיטה|מכללת|מכללה|פקולטה|הפקולטה)|בע["״]מ|salon|studio|restaurant|ltd|inc|llc|company|street|avenue|road|university|college|faculty|institute|academy|school)(?=$|[\s.,)])/iu;
+/**
+ * A business named after its owner ends with its trade: "Yarden Malka Cosmetics", "Levi Design
+ * Studio", "דנה כהן עיצובים", "רון לוי הפקות". A name never ends with such a word.
+ */
+const TRADE_AT_END =
+  /\s(?:cosmetics|beauty|design|designs|interiors|services|solutions|consulting|consultancy|group|catering|events|photography|productions|technologies|systems|clinic|spa|media|marketing|construction|renovations|logistics|transport|tours|travel|fitness|nails|bakery|boutique|קוסמטיקה|עיצובים|הפקות|שירותים|ייעוץ|יעוץ|אירועים|קייטרינג|צילום|שיפוצים|הובלות|קליניקה|ספא)$/iu;
+
 /** Words of a name: letters with the apostrophes, hyphens and dots names use (ג'ורג', Ben-David, J.). */
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'’׳״".-]*$/u;
 const LOWER_PARTICLES = new Set([
@@ -38,18 +45,11 @@ const LOWER_PARTICLES = new Set([
 ]);
 
 /**
- * "אפרת יוסף", "Ariel Cohen", "Elad Levi": a given name that is also a town's, written whole beside
- * a word that is no town's (not "Haifa, Israel", nor "גר בחיפה").
+ * Whether a text reads as a person's name. A town among its words ("אפרת יוסף", "Ariel Cohen": Efrat
+ * and Ariel are given names and towns) is taken only with `townWord` (the line's place under the top
+ * shows it is the name), and never when the text is the town alone ("Tel Aviv", "רמת גן").
  */
-function townAsGivenName(text: string): boolean {
-  const city = cityInLine(text);
-  if (!city || isTownOnly(text)) return false;
-  const words = text.toLowerCase().split(/\s+/);
-  return [city.he, city.en, city.ar, ...city.aliases].some((name) => words.includes(name.toLowerCase()));
-}
-
-/** `townsToo`: a town's name may be a given name (where the line's place shows it is the name). */
-export function looksLikeName(text: string, townsToo = false): boolean {
+export function looksLikeName(text: string, townWord = false): boolean {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
@@ -61,12 +61,16 @@ export function looksLikeName(text: string, townsToo = false): boolean {
   // role is looked for in the other words, unless every word has the article ("المدير العام").
   const unprefixed = words.filter((w) => !/^ال\p{L}{2,}/u.test(w));
   const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
-  if (NOT_A_NAME.test(text) || BUSINESS_OR_ADDRESS.test(text) || headingKind(text) || looksLikeRole(roleText))
+  if (
+    NOT_A_NAME.test(text) ||
+    BUSINESS_OR_ADDRESS.test(text) ||
+    TRADE_AT_END.test(text) ||
+    headingKind(text) ||
+    looksLikeRole(roleText)
+  )
     return false;
-  return (
-    (cityInLine(text) === null || words.length > 2 || (townsToo && townAsGivenName(text))) &&
-    !namesOnlySkills(text)
-  );
+  const town = words.length > 2 ? false : townWord ? isTownOnly(text) : cityInLine(text) !== null;
+  return !town && !namesOnlySkills(text);
 }
 
 /**
@@ -152,15 +156,15 @@ function firstPart(line: string): string {
  * two scripts ("Noam Friedman | נועם פרידמן", whose order a PDF of a right-to-left page may
  * swap), the one the e-mail address spells.
  */
-function nameInLine(line: string, emailUser: string, townsToo = false): string {
+function nameInLine(line: string, emailUser: string, townWord = false): string {
   // "حلّاق رجالي – صالون خاص", "Pastry Chef – Private Events": a line that opens with a role is a
   // headline; what follows the role is its workplace or its speciality, not the name.
   const all = parts(line);
   if (all.length > 1 && looksLikeRole(all[0]!)) return '';
   // "Developing a website on Angular, Material Design.", " Master's degree, Computer Software": a
   // line that opens with no name (nor "קורות חיים", "CV") is prose or an item; no part after is a name.
-  if (all.length > 1 && !looksLikeName(all[0]!, townsToo) && !NOT_A_NAME.test(all[0]!)) return '';
-  const names = all.filter((part) => looksLikeName(part, townsToo));
+  if (all.length > 1 && !looksLikeName(all[0]!, townWord) && !NOT_A_NAME.test(all[0]!)) return '';
+  const names = all.filter((part) => looksLikeName(part, townWord));
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
     name
@@ -208,10 +212,26 @@ export function isSignOff(line: string): boolean {
   return rest === '' || looksLikeName(rest);
 }
 
-function nameOfLine(line: string, emailUser: string, townsToo = false): string {
+function nameOfLine(line: string, emailUser: string, townWord = false): string {
   return BULLET.test(line) || SIGN_OFF.test(line) || isInlineSkills(line) || isLanguageWithLevel(line)
     ? ''
-    : nameInLine(line, emailUser, townsToo);
+    : nameInLine(line, emailUser, townWord);
+}
+
+/**
+ * A name one of whose two words is a town ("אפרת יוסף" over "מורה לחינוך מיוחד"), taken when the
+ * lines under it show it is the name: a headline role right under it, or the contacts within
+ * CONTACTS_UNDER lines.
+ */
+function nameWithTownWord(lines: string[], i: number, emailUser: string): string {
+  const name = nameOfLine(lines[i]!, emailUser, true);
+  if (!name || parts(lines[i]!).length > 2) return '';
+  const under = lines[i + 1] ?? '';
+  if (headlineRole(firstPart(under)) && !headingKind(under)) return name;
+  for (let j = i + 1; j <= i + CONTACTS_UNDER && j < lines.length && !headingKind(lines[j]!); j++) {
+    if (CONTACT_LINE.test(lines[j]!)) return name;
+  }
+  return '';
 }
 
 /**
@@ -222,23 +242,6 @@ function nameOfLine(line: string, emailUser: string, townsToo = false): string {
  * סוציאלית קלינית" / "ניסיון תעסוקתי"). The first line under a heading is that section's item (a
  * college under "השכלה"), not the name.
  */
-/**
- * A name's line found below the top holds the name and what a name's line holds beside it: a role,
- * the name in another script, a credential ("B.O.T", "BPT"), a town, an age. ("Mid-level Kubernetes, Elastic Search. Mentoring" is a
- * skills item.)
- */
-function nameLineAlone(line: string, name: string): boolean {
-  return parts(line).every(
-    (part) =>
-      part === name ||
-      !/\p{L}/u.test(part) ||
-      /^[A-Z][A-Z.]{1,9}$/u.test(part) ||
-      looksLikeRole(part) ||
-      looksLikeName(part) ||
-      isTownOnly(part),
-  );
-}
-
 function nameOverRole(lines: string[], emailUser: string): string {
   const limit = Math.min(lines.length - 1, MAIN_COLUMN_LINES);
   const kinds = headingKindsOf(lines.slice(0, MAIN_COLUMN_LINES + 3));
@@ -255,6 +258,23 @@ function nameOverRole(lines: string[], emailUser: string): string {
     if (headlineRole(under) || spelledByEmail(name, emailUser) || bodyUnder) return name;
   }
   return '';
+}
+
+/**
+ * A name's line found below the top holds the name and what a name's line holds beside it: a role,
+ * the name in another script, a credential ("B.O.T", "BPT"), a town, an age. ("Mid-level
+ * Kubernetes, Elastic Search. Mentoring" is a skills item.)
+ */
+function nameLineAlone(line: string, name: string): boolean {
+  return parts(line).every(
+    (part) =>
+      part === name ||
+      !/\p{L}/u.test(part) ||
+      /^[A-Z][A-Z.]{1,9}$/u.test(part) ||
+      looksLikeRole(part) ||
+      looksLikeName(part) ||
+      isTownOnly(part),
+  );
 }
 
 /**
@@ -350,15 +370,12 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     const labelled = line.match(LABEL)?.[1];
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
-  const top = lines.slice(0, topLines);
-  for (const [i, line] of top.entries()) {
+  for (const [i, line] of lines.slice(0, topLines).entries()) {
     // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
     const kind = headingKind(line) ?? 'other';
     if (WORK_OR_PROSE.has(kind) || LISTS.has(kind)) break;
-    // ("אפרת יוסף" over "מורה לחינוך מיוחד": over its headline, a town's name is a given name.)
-    const overRole = headlineRole(parts(lines[i + 1] ?? '')[0] ?? '');
-    const name = nameOfLine(line, emailUser, overRole);
-    if (name && !workplaceElsewhere(name, lines, i)) return name;
+    const name = nameOfLine(line, emailUser) || nameWithTownWord(lines, i, emailUser);
+    if (name) return name;
   }
   return (
     nameOverRole(lines, emailUser) ||
@@ -366,15 +383,6 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     signedName(lines, emailUser) ||
     nameOfEmail(lines, emailUser)
   );
-}
-
-/**
- * "Yarden Malka Cosmetics" over "ירדן מלכה", then "2020 – היום | Owner, Yarden Malka Cosmetics": a
- * line the resume names again as a part of a dated line is a workplace (a business named for its
- * owner), not the person.
- */
-function workplaceElsewhere(name: string, lines: string[], at: number): boolean {
-  return lines.some((line, i) => i !== at && /(?:19|20)\d\d/.test(line) && parts(line).includes(name));
 }
 
 /** Words an e-mail's user part holds that are no one's name. */

@@ -2,6 +2,7 @@ import { extractEmail } from '@gius/shared/resume-personal-info';
 import {
   coveredYears,
   findDateRanges,
+  forgetReadRanges,
   joinWrappedRanges,
   statedMonths,
   type MonthRange,
@@ -32,7 +33,7 @@ import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
-import { findJobTitles, GAP_TIME, roleInLine, titleByPosition } from './resume-titles.ts';
+import { findJobTitles, GAP_TIME, roleInLine, titleByPosition, volunteeringLabel } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
@@ -118,11 +119,24 @@ const HOBBIES_HEADING =
 
 /** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
-/** Time that is not work: service, volunteering, a gap year, a career break. */
+/**
+ * Time that is not work: service, a gap year, a career break, a gap named as such ("فترة انقطاع",
+ * "Career gap": GAP_TIME, which the titles read too), a move to another country and its language school ("immigration to Israel and Hebrew
+ * ulpan", "עלייה לארץ", "الهجرة إلى كندا"), and time said to be unpaid (the years are those of paid
+ * work: "(unpaid)", "ללא שכר", "(غير مدفوعة)").
+ */
 const NOT_WORK = new RegExp(
-  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${GAP_TIME.source})`,
+  [
+    String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)`,
+    GAP_TIME.source,
+    String.raw`\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى)`,
+    String.raw`\bunpaid\b|\bnon-paid\b|\bwithout\s+pay\b|(?<!\p{L})(?:ללא|בלי)\s+(?:שכר|תשלום)(?!\p{L})|(?<!\p{L})לא\s+בתשלום(?!\p{L})|(?<!\p{L})غير\s+مدفوع(?:ة|ه)?(?!\p{L})|(?<!\p{L})(?:بدون|بلا|دون)\s+(?:أجر|اجر|مقابل)(?!\p{L})`,
+  ].join('|'),
   'iu',
 );
+
+/** A line that says its time was no paid work. */
+const notWorkLine = (line: string) => NOT_WORK.test(line) || volunteeringLabel(line);
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -219,22 +233,25 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => GAP_TIME.test(line));
-    // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "متطوعة – جمعية الهلال" / "2016 – 2018": the line
-    // that names the entry says it is military service or volunteering, and its dates, on a line of
-    // their own, are no work either (as they are not when written on that line).
+    // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "تطوع: مرشد كشافة" / "2016 – 2018": the line that
+    // names the entry says it is military service, a gap or a volunteering section of one line, and its
+    // dates, on a line of their own, are no work either (as they are not when written on that line).
     const notWork = entry.head.some(
       (line) =>
-        NOT_WORK.test(line) &&
+        notWorkLine(line) &&
         !/(?:19|20)\d\d/.test(line) &&
         line.split(/\s+/).length <= 8 &&
         !/[.!?]$/.test(line),
     );
+    // "MEPhI, Master's degree…" / "Nuclear University" / "2011 – 2016": an entry that names a degree or
+    // a school and no role is schooling run on under the jobs (its heading lost), its dates on their own line too.
+    const studied = !titled && entry.head.some((line) => levelOf(line) || INSTITUTION.test(line));
     return entry.head
       .filter(
         (line) =>
-          !NOT_WORK.test(line) &&
+          !notWorkLine(line) &&
           (!(gap || notWork) || roleInLine(line) !== '') &&
-          (roleInLine(line) !== '' || (!levelOf(line) && (titled || !INSTITUTION.test(line)))),
+          (roleInLine(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => findDateRanges(line, now));
   });
@@ -248,7 +265,7 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
 function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
   return entries.reduce((sum, entry) => {
     if (entry.head.some((line) => findDateRanges(line, now).length > 0)) return sum;
-    const lines = entry.head.filter((line) => !NOT_WORK.test(line) && line.split(/\s+/).length <= 12);
+    const lines = entry.head.filter((line) => !notWorkLine(line) && line.split(/\s+/).length <= 12);
     const titled = lines.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     const months = Math.max(0, ...lines.map(statedMonths));
     return titled && !entry.head.some((line) => GAP_TIME.test(line)) ? sum + months : sum;
@@ -327,6 +344,7 @@ function boundedGaps(text: string): string {
 }
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
+  forgetReadRanges();
   const text = joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);

@@ -573,6 +573,7 @@ const QUALIFIERS = new Set(
     'السابقة',
     'الرئيسية',
     'العملية',
+    'التدريبية',
     'الفنية',
     'التقنية',
     'ذات',
@@ -589,9 +590,14 @@ const HEAD_KIND = new Map<string, SectionKind>();
 for (const [kind, words] of HEAD_WORDS)
   for (const word of words) HEAD_KIND.set(normalizeForMatch(word), kind);
 
-/** "ומיומנויות", "والقدرات": a word joined by "and". */
+/**
+ * "ומיומנויות", "والقدرات": a word joined by "and"; an Arabic head word with or without its article
+ * ("دورات" as "الدورات", "شهادات مهنية" as "الشهادات").
+ */
 const headOrQualifier = (word: string): { kind?: SectionKind; qualifier: boolean } => {
-  for (const w of [word, word.replace(/^[וو]/u, '')]) {
+  const bare = word.replace(/^[וو]/u, '');
+  const withArticle = /^[\u0620-\u064A]{3,}$/u.test(bare) && !bare.startsWith('ال') ? [`ال${bare}`] : [];
+  for (const w of [word, bare, ...withArticle]) {
     const kind = HEAD_KIND.get(w);
     if (kind) return { kind, qualifier: false };
     if (QUALIFIERS.has(w)) return { qualifier: true };
@@ -637,17 +643,7 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? definiteArabicKind(bare);
-}
-
-/**
- * An Arabic heading written without the article ("دورات", "دورات تدريبية", "شهادات مهنية"): the kind
- * of the same words with it ("الدورات التدريبية"), as the list writes most Arabic headings.
- */
-function definiteArabicKind(bare: string): SectionKind | null {
-  const words = bare.split(' ');
-  if (!words.every((word) => /^[\u0621-\u064A]{3,}$/u.test(word) && !word.startsWith('ال'))) return null;
-  return LOOKUP.get(words.map((word) => `ال${word}`).join(' ')) ?? null;
+  return kindByHeadWord(bare) ?? possessiveKind(bare);
 }
 
 /**

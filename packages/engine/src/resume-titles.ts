@@ -229,7 +229,7 @@ export const GAP_TIME = new RegExp(
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
     // A gap named as such ("فترة انقطاع: 2013–2014 …", "Career gap", "פער תעסוקתי").
-    String.raw`فترة\s+(?:انقطاع|توقف|توقّف)|\b(?:career|employment|work)\s+gap\b|(?<!\p{L})(?:פער\s+תעסוקתי|תקופת\s+(?:הפסקה|אבטלה))(?!\p{L})`,
+    String.raw`(?:فترة|مدة)\s+(?:انقطاع|توقف|توقّف|راحة)|\b(?:career|employment|work)\s+gap\b|\bgap\s+in\s+(?:employment|work)\b|(?<!\p{L})(?:פער\s+תעסוקתי|תקופת\s+(?:הפסקה|אבטלה))(?!\p{L})`,
   ].join('|'),
   'iu',
 );
@@ -249,6 +249,24 @@ export const SERVICE_LABEL =
 const SERVICE_PART =
   /(?:^|[-–—:|,،]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
 const namesService = (line: string) => SERVICE_LABEL.test(line) || SERVICE_PART.test(line);
+
+/**
+ * "تطوع: مرشد إسعاف أولي، كفر قاسم، 2015–2017", "Volunteering: Red Cross, 2016 – 2018", "התנדבות: …":
+ * a volunteering section of one line, its heading before a colon (the activity, not a role). As a
+ * volunteering section of its own, it is no work; a volunteer listed as a job ("מתנדבת קו חם – ער"ן |
+ * 2014 – 2017", "Volunteer Caregiver — Red Cross") still is.
+ */
+export function volunteeringLabel(line: string): boolean {
+  const label = /^([^:：]{2,30})[:：]/u.exec(line.replace(/^[\s\-*•·▪●◦‣∙]+/u, ''))?.[1]?.trim();
+  return (
+    label !== undefined &&
+    label.split(/\s+/).length <= 3 &&
+    (headingKind(label) === 'volunteering' ||
+      /^(?:volunteering|volunteer\s+(?:work|experience|activit(?:y|ies)))$|(?<!\p{L})(?:ו?ב?ה?התנדבות|התנדבותי(?:ת|ים)?)(?!\p{L})|(?<!\p{L})(?:و?ال)?تطوع(?:ي|ية)?(?!\p{L})/iu.test(
+        label,
+      ))
+  );
+}
 
 /**
  * A credential named as such ("Fitness instructor certificate", "קורס מדריכי כושר", "תעודת הוראה",
@@ -786,6 +804,7 @@ function rolesOf(
     (line, i) =>
       !GAP_TIME.test(line) &&
       !namesService(line) &&
+      !volunteeringLabel(line) &&
       !wrappedTail(line, i > 0 ? entry.head[i - 1] : above) &&
       !workplaceLine(line, entry.head.slice(i + 1)),
   );
