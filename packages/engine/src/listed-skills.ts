@@ -5,6 +5,7 @@
  * leaves to the lexicon the items it names whole.
  */
 import { NAMES_LICENCE } from './licences.ts';
+import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
 import { SKILLS } from './skill-lexicon.ts';
 import { headingKind, type ResumeSection } from './resume-sections.ts';
@@ -479,6 +480,20 @@ function latinPairs(text: string): Set<string> {
   return pairs;
 }
 
+/** "References on request", "ממליצים יינתנו לפי בקשה", "المراجع عند الطلب": a note, no item. */
+const ON_REQUEST = /(?:\b(?:on|upon)\s+request|לפי\s+(?:בקשה|דרישה)|עם\s+דרישה|عند\s+الطلب)[^\p{L}]*$/iu;
+
+/**
+ * A line under the last list that says something else: a note that references are given on
+ * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children").
+ */
+function closingNote(line: string): boolean {
+  return (
+    (ON_REQUEST.test(line) && line.split(/\s+/).length <= 6) ||
+    (line.length <= 60 && findMaritalStatus([line]) !== '')
+  );
+}
+
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 export const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
@@ -524,7 +539,7 @@ export function listedSkills(
     for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
-      if (SUB_HEADING.test(stripBullet(line))) continue;
+      if (SUB_HEADING.test(stripBullet(line)) || closingNote(line)) continue;
       const sentences = skillSentences(line);
       const items = sentences ? sentences.flatMap(sentenceItems) : itemsOf(line);
       // In a list line of two items or more (a table's row of two cells too) an item is a name, not

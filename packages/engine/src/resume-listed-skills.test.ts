@@ -727,3 +727,33 @@ describe('round 17: an abbreviation of a kind of work in a work line', () => {
     expect(namedTools(['Ran A/B tests in Optimizely and R&D reviews in Confluence'])).not.toContain('A/B');
   });
 });
+
+describe('round 18: the lines that close the last list', () => {
+  it('reads no item from a hobbies or references line after the list, in Hebrew, Arabic and English', () => {
+    const hebrew = parse([
+      'שרון מזרחי',
+      'כישורים',
+      'הדבקת טפטים, צביעה, שפכטל',
+      'שפות: עברית, רוסית',
+      'תחביבים: שחייה, גינון',
+      'ממליצים: יינתנו לפי בקשה',
+    ]).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['הדבקת טפטים', 'שפכטל']));
+    for (const item of ['שחייה', 'גינון', 'יינתנו לפי בקשה']) expect(hebrew).not.toContain(item);
+    const arabic = parse([
+      'رنا خوري',
+      'المهارات',
+      'تصفيف الشعر، صبغ الشعر، العناية بالبشرة',
+      'الهوايات: الطبخ، ركوب الدراجات',
+      'المراجع: عند الطلب',
+      'متزوجة، أم لثلاثة أطفال',
+    ]).skills;
+    expect(arabic).toEqual(expect.arrayContaining(['صبغ الشعر', 'العناية بالبشرة']));
+    for (const item of ['الطبخ', 'ركوب الدراجات', 'عند الطلب', 'متزوجة', 'أم لثلاثة أطفال'])
+      expect(arabic).not.toContain(item);
+    const english = parse(['Dana Levi', 'Skills', 'Pastry, Sourdough baking, Plating', 'References available upon request'])
+      .skills;
+    expect(english).toContain('Sourdough baking');
+    expect(english).not.toContain('References available upon request');
+  });
+});

@@ -753,10 +753,12 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
   if (!m) return null;
   const label = m[1]!.trim();
   const headed = headingKind(label);
+  // Hobbies, references ("תחביבים: דייג", "مراجع: عند الطلب") after a list close it too; under a job
+  // a label of that kind ("Achievements: …") may still be one of its lines.
   const kind: SectionKind | null =
     headed === 'languages' || headed === 'education' || headed === 'military'
       ? headed
-      : PERSONAL_LABEL.test(label)
+      : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
         ? 'other'
         : null;
   if (!kind || kind === openKind) return null;
