@@ -757,3 +757,37 @@ describe('round 18: the lines that close the last list', () => {
     expect(english).not.toContain('References available upon request');
   });
 });
+
+describe('round 18: skills headings of a list of both kinds, of what the person does, of where skills serve', () => {
+  it('reads licences-and-skills, what-I-do and skills-for headings as skills, in the three languages', () => {
+    for (const heading of [
+      'Licences & Skills',
+      'Certifications and skills',
+      'רישיונות וכישורים',
+      'הסמכות ומיומנויות',
+      'الرخص والمهارات',
+      'What I do',
+      'מה אני עושה',
+      'ما أقدمه',
+      'כלים בכיתה',
+      'מיומנויות לעבודה במטבח',
+      'Skills for the kitchen',
+      'Tools in the workshop',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    for (const heading of ['Licences', 'רישיונות וקורסים', 'ניסיון בהוראה', 'Experience in sales', 'ידע בהרכבה'])
+      expect(headingKind(heading), heading).not.toBe('skills');
+  });
+  it('claims no duty of a work line when a licences-and-skills list names the skills', () => {
+    const skills = parse([
+      'Omri Tal',
+      'Experience',
+      'Marine mechanic, Haifa Port — 2016 to Present',
+      '- Overhauling diesel engines and testing gearboxes',
+      'LICENCES & SKILLS',
+      'Marine engineer licence; diesel overhaul; hydraulic winches',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['diesel overhaul', 'hydraulic winches']));
+    expect(skills).not.toContain('Overhauling diesel engines');
+  });
+});
