@@ -363,7 +363,11 @@ const fragmentWords = (fragment: string | undefined) =>
  * or label of its own.
  */
 export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<string> = new Set()): string[] {
-  const widest = Math.max(0, ...lines.map((l) => l.trim().length));
+  // A list written one item a line ("C", "C++", "SPI, I2C, UART", "Yocto"): its widest line is a
+  // line of the list, not the column's width, and no line of it was wrapped for being full.
+  const single = lines.filter((l) => l.trim() !== '' && !LIST_SEPARATOR.test(l)).length;
+  const oneItemALine = single >= 3 && single * 2 > lines.length;
+  const widest = oneItemALine ? Infinity : Math.max(0, ...lines.map((l) => l.trim().length));
   const out: string[] = [];
   for (const raw of lines) {
     let line = raw.trim();
@@ -550,7 +554,7 @@ export function listedSkills(
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
-        const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
+        const letterName = /^[A-Z]$/.test(item) && (items.length >= 3 || lineList);
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
         // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item; "Pioneer

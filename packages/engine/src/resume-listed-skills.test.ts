@@ -791,3 +791,20 @@ describe('round 18: skills headings of a list of both kinds, of what the person 
     expect(skills).not.toContain('Overhauling diesel engines');
   });
 });
+
+describe('round 18: a list written one item a line', () => {
+  it('joins no line of it to the next, and reads a one-letter language on a line of its own', () => {
+    expect(joinWrappedListLines(['R', 'SQL', 'Tableau', 'ETL, DAX, SSAS', 'Looker', 'dbt'])).toEqual([
+      'R',
+      'SQL',
+      'Tableau',
+      'ETL, DAX, SSAS',
+      'Looker',
+      'dbt',
+    ]);
+    const skills = parse(['Maya Ron', 'Tech', 'C', 'Rust', 'CAN, LIN, SPI', 'Zephyr', 'Git']).skills;
+    expect(skills).toEqual(expect.arrayContaining(['SPI', 'Zephyr']));
+    expect(skills.some((skill) => skill === 'C' || skill === 'c-lang')).toBe(true);
+    expect(skills).not.toContain('SPI Zephyr');
+  });
+});
