@@ -751,8 +751,12 @@ describe('round 18: the lines that close the last list', () => {
     expect(arabic).toEqual(expect.arrayContaining(['صبغ الشعر', 'العناية بالبشرة']));
     for (const item of ['الطبخ', 'ركوب الدراجات', 'عند الطلب', 'متزوجة', 'أم لثلاثة أطفال'])
       expect(arabic).not.toContain(item);
-    const english = parse(['Dana Levi', 'Skills', 'Pastry, Sourdough baking, Plating', 'References available upon request'])
-      .skills;
+    const english = parse([
+      'Dana Levi',
+      'Skills',
+      'Pastry, Sourdough baking, Plating',
+      'References available upon request',
+    ]).skills;
     expect(english).toContain('Sourdough baking');
     expect(english).not.toContain('References available upon request');
   });
@@ -775,7 +779,13 @@ describe('round 18: skills headings of a list of both kinds, of what the person 
       'Tools in the workshop',
     ])
       expect(headingKind(heading), heading).toBe('skills');
-    for (const heading of ['Licences', 'רישיונות וקורסים', 'ניסיון בהוראה', 'Experience in sales', 'ידע בהרכבה'])
+    for (const heading of [
+      'Licences',
+      'רישיונות וקורסים',
+      'ניסיון בהוראה',
+      'Experience in sales',
+      'ידע בהרכבה',
+    ])
       expect(headingKind(heading), heading).not.toBe('skills');
   });
   it('claims no duty of a work line when a licences-and-skills list names the skills', () => {
@@ -806,5 +816,20 @@ describe('round 18: a list written one item a line', () => {
     expect(skills).toEqual(expect.arrayContaining(['SPI', 'Zephyr']));
     expect(skills.some((skill) => skill === 'C' || skill === 'c-lang')).toBe(true);
     expect(skills).not.toContain('SPI Zephyr');
+  });
+});
+
+describe('round 18: Title Case common words in a Hebrew or Arabic line', () => {
+  it('are no product; a product name, a name the lexicon or ESCO gives a skill, or a name after a system word still is', () => {
+    const tools = namedTools([
+      'הקמת Style Guide ו-Component Library לצוות, עבודה ב-Storybook',
+      'إعداد جدول Shift Planning للطاقم والفرز الأولي (Screening) بنظام Chameleon',
+      'פיתוח ב-Go, ניהול משתמשים ב-Active Directory, דוחות במערכת Budget Control',
+    ]);
+    expect(tools).toEqual(
+      expect.arrayContaining(['Storybook', 'Chameleon', 'Go', 'Active Directory', 'Budget Control']),
+    );
+    for (const phrase of ['Style Guide', 'Component Library', 'Shift Planning', 'Screening'])
+      expect(tools).not.toContain(phrase);
   });
 });

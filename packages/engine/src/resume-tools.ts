@@ -1,4 +1,6 @@
 import { MONTH_WORD } from './date-ranges.ts';
+import { escoSkillNamed, escoSkillWords } from './esco.ts';
+import { SKILLS } from './skill-lexicon.ts';
 import { ISRAELI_CITIES } from './israeli-cities.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { joinWrappedLines } from './text-units.ts';
@@ -93,6 +95,23 @@ const ENDS_IN_CUE = /(?:^|\s)(?:in|with|using|via|through|into|on|the|a|an)\s*$/
 const unwrapped = (lines: string[]) =>
   joinWrappedLines(lines, (previous) => ENDS_IN_CUE.test(previous) || TOOL_NOUN.test(previous));
 
+/** The lexicon's names in Latin letters, lower-cased ("go", "priority"). */
+let lexiconNames: Set<string> | undefined;
+
+/**
+ * A Title Case run of common words of work alone: "Design System", "Run of Show", "Triage". Not a
+ * name the skill lexicon or ESCO gives a skill whole ("Go", "Priority", "Active Directory").
+ */
+function commonWords(run: string): boolean {
+  if (!/^[A-Z][a-z]+(?: (?:[A-Z][a-z]+|of|and|the|for|to|in|on))*$/.test(run)) return false;
+  const words = escoSkillWords();
+  if (!run.split(' ').every((word) => words.has(word.toLowerCase()))) return false;
+  lexiconNames ??= new Set(
+    SKILLS.flatMap((c) => [c.id, c.label.en, ...c.aliases]).map((name) => name.toLowerCase()),
+  );
+  return !lexiconNames.has(run.toLowerCase()) && escoSkillNamed(run) === null;
+}
+
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
@@ -129,6 +148,9 @@ export function namedTools(lines: string[]): string[] {
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
       // A team or a department by its Latin name ("צוות ה-Growth", "מחלקת R&D", "فريق Support").
       if (TEAM_NOUN.test(before)) continue;
+      // Common English words in Title Case ("Design System", "Run of Show", "(Triage)") name a thing
+      // or a method in English, no product, unless a word before says it is a system or a device.
+      if (commonWords(run) && !TOOL_NOUN.test(before)) continue;
       add(run);
     }
   }
