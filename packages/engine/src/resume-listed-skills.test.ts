@@ -833,3 +833,14 @@ describe('round 18: Title Case common words in a Hebrew or Arabic line', () => {
       expect(tools).not.toContain(phrase);
   });
 });
+
+describe('round 18: people a name describes in an English line', () => {
+  it('reads no tool from "in Druze and Bedouin communities" and still reads one after "in"', () => {
+    const tools = namedTools([
+      'Ran workshops in Druze and Bedouin communities and tracked attendance in Airtable',
+      'Home visits with Ethiopian families, notes in Salesforce',
+    ]);
+    expect(tools).toEqual(expect.arrayContaining(['Airtable', 'Salesforce']));
+    for (const word of ['Druze', 'Bedouin', 'Ethiopian']) expect(tools).not.toContain(word);
+  });
+});

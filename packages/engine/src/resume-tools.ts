@@ -42,6 +42,9 @@ const MACHINE_AFTER = new RegExp(
 const WITH_PARTNER =
   /\b(?:coordinat\w*|liais\w*|communicat\w*|collaborat\w*|cooperat\w*|partner\w*|negotiat\w*|meetings?|contact|relations|reporting)\s+with\s+(?:the\s+)?$/i;
 
+/** People a name describes: "Arab and Haredi communities", "Russian-speaking families". */
+const PEOPLE_AFTER =
+  /^\s+(?:[a-z-]+\s+)?(?:communit(?:y|ies)|famil(?:y|ies)|populations?|youth|teens|children|kids|women|men|students|pupils|parents|patients|clients|customers|residents|immigrants|olim|villages|towns|neighbo(?:u)?rhoods|sectors?|schools)\b/;
 /** Words that name what a short name is in a Hebrew or Arabic line: "במערכת BMS", "بجهاز NCT". */
 const TOOL_NOUN =
   /(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|מכשיר|מכשירי|מצלמת|מצלמות|פלטפורמת|כלי|نظام|برنامج|تطبيق|جهاز|أجهزة|منصة|أداة)\s*[-–]?\s*$/u;
@@ -129,6 +132,8 @@ export function namedTools(lines: string[]): string[] {
       for (const match of line.matchAll(CUED_NAMES)) {
         // "coordinating with MDA and the police": whom the work was done with, no tool.
         if (WITH_PARTNER.test(line.slice(0, match.index + match[0].length - match[1]!.length))) continue;
+        // "in Arab and Haredi communities", "with Ethiopian families": who the people are, no tool.
+        if (PEOPLE_AFTER.test(line.slice(match.index + match[0].length))) continue;
         for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
       }
       // (Not the line's first word, a verb written with its capital: "Operated …".)
