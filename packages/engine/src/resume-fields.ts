@@ -18,7 +18,6 @@ import {
   categoryLabels,
   isListedItem,
   isPractice,
-  lineAt,
   notClaimed,
   sameLicence,
   softInProse,
@@ -37,7 +36,7 @@ import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
-import { isBulletLine, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+import { isBulletLine, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
 
 /**
  * What a resume says about the person, each field read by its own rule and left empty when the

@@ -844,3 +844,18 @@ describe('round 18: people a name describes in an English line', () => {
     for (const word of ['Druze', 'Bedouin', 'Ethiopian']) expect(tools).not.toContain(word);
   });
 });
+
+describe('round 18: a platform named as a contact', () => {
+  it('claims no skill from "Instagram: @…" or "LinkedIn – linkedin.com/…", in any script around it', () => {
+    const skills = parse([
+      'Dana Cohen',
+      'Instagram: @dana.nails',
+      'LinkedIn – linkedin.com/in/danacohen',
+      'فيسبوك: www.facebook.com/dana',
+      'Skills',
+      'Gel nails, Nail art, Instagram marketing',
+    ]).skills;
+    for (const skill of skills) expect(skill.toLowerCase()).not.toMatch(/^(?:instagram|linkedin|facebook)$/u);
+    expect(skills).toContain('Gel nails');
+  });
+});
