@@ -859,3 +859,15 @@ describe('round 18: a platform named as a contact', () => {
     expect(skills).toContain('Gel nails');
   });
 });
+
+describe('round 18: a Hebrew licence class written with its digit after the geresh', () => {
+  it('reads "רישיון נהיגה ג\'1" as a licence with its class, as "ג1\'" and "C1" are', () => {
+    const skills = parse([
+      'יוסי ברק',
+      'ניסיון',
+      '2015 – היום: נהג חלוקה, תנובה, רחובות',
+      "רישיון נהיגה ג'1",
+    ]).skills;
+    expect(skills).toContain("רישיון נהיגה ג'1");
+  });
+});
