@@ -195,6 +195,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-v': 'tv',
   'held-out-11': 'ho11',
   'held-out-12': 'ho12',
+  'held-out-13': 'ho13',
 };
 
 function sideBySide(results: Result[]): string {
@@ -282,6 +283,8 @@ const ABOUT: Record<EvalSetName, string> = {
   'held-out-11': 'held-out-11/, written during round 16 by a helper who never saw the engine, never tuned on',
   'held-out-12':
     'held-out-12/, written at the start of round 17 by a helper who never saw the engine, never tuned on',
+  'held-out-13':
+    'held-out-13/, written at the start of round 18 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);

@@ -256,3 +256,61 @@ describe('round 17: an ISO month before a spaced dash and the end year', () => {
     expect(years(slashMonths('Physio | 2010-12'))).toBe(2);
   });
 });
+
+describe('round 18: a year written before its month', () => {
+  it('reads "2019 October – now", "2022, February – 2023, May" in every language', () => {
+    expect(years('Analyst | 2019 October – now')).toBe(5.8);
+    expect(years('Analyst | 2022, February – 2023, May')).toBe(1.3);
+    expect(years('אנליסטית | 2021 ספטמבר – היום')).toBe(3.8);
+    expect(years('אנליסטית | 2022, פברואר – 2023, מאי')).toBe(1.3);
+    expect(years('محللة | 2021 أيلول – حتى الآن')).toBe(3.8);
+    expect(years('محللة | 2022، شباط – 2023، أيار')).toBe(1.3);
+  });
+
+  it('keeps a month before its own year the month of that year', () => {
+    expect(years('Analyst | 2016 – 2018, Mar 2019 – Jun 2021')).toBe(4.3);
+  });
+});
+
+describe('round 18: Maghrebi and Moroccan month names', () => {
+  it('reads جانفي، فيفري، أفريل، ماي، جوان، جويلية، أوت and يوليوز، غشت، شتنبر، نونبر، دجنبر', () => {
+    expect(years('محاسبة | جانفي 2019 – جوان 2021')).toBe(2.5);
+    expect(years('محاسبة | فيفري 2019 – أوت 2021')).toBe(2.6);
+    expect(years('محاسبة | أفريل 2019 – جويلية 2021')).toBe(2.3);
+    expect(years('محاسبة | ماي 2019 – غشت 2021')).toBe(2.3);
+    expect(years('محاسبة | شتنبر 2019 – دجنبر 2021')).toBe(2.3);
+  });
+});
+
+describe('round 18: a season before its year', () => {
+  it('reads "Summer 2019", "קיץ 2019", "صيف 2019" as the season\'s middle month', () => {
+    expect(years('Camp counsellor | Summer 2019 – Summer 2021')).toBe(2.1);
+    expect(years('Bookkeeper | Fall 2018 – Present')).toBe(6.8);
+    expect(years('מדריכה | קיץ 2019 – היום')).toBe(6);
+    expect(years('מדריכה | סתיו 2018 – אביב 2021')).toBe(2.6);
+    expect(years('مرشدة | صيف 2019 – حتى الآن')).toBe(6);
+    expect(years('مرشدة | خريف 2018 – ربيع 2021')).toBe(2.6);
+  });
+
+  it('leaves "תל אביב" a town before a year', () => {
+    expect(years('מלצרית, קפה נואר, תל אביב 2019 – 2021')).toBe(2);
+  });
+});
+
+describe('round 18: a range whose dash was lost in a converted file', () => {
+  it('reads two years glued ("20182020") and a month glued to the year before it ("Apr 2020Jun 2020")', () => {
+    expect(years(joinWrappedRanges('20182020 Yandex, backend developer'))).toBe(2);
+    expect(years(joinWrappedRanges('Apr 2020Jun 2020 Samson Logic, developer'))).toBe(0.3);
+    // An earlier year second is no range; nor is a longer run of digits.
+    expect(years(joinWrappedRanges('Order 20202018 shipped'))).toBe(0);
+    expect(years(joinWrappedRanges('Account 1201820201'))).toBe(0);
+  });
+
+  it('puts back a month, a word for "now" and a year drawn with a space after their first glyph', () => {
+    expect(years(mendedDates('Developer | December 2 019 - p resent'))).toBe(5.6);
+    expect(years(mendedDates('Developer | June 2 017 - F ebruary 2 018'))).toBe(0.8);
+    expect(years(mendedDates('2011  2 016'))).toBe(5);
+    // A number of people is left alone.
+    expect(mendedDates('a team of 2 000 users')).toBe('a team of 2 000 users');
+  });
+});

@@ -105,6 +105,22 @@ export const MONTH_NAMES: Record<string, number> = {
   'كانون الاول': 12,
   'كانون أول': 12,
   'كانون اول': 12,
+  // The Maghrebi names (Tunisia, Algeria: from the French) and the Moroccan ones.
+  جانفي: 1,
+  فيفري: 2,
+  أفريل: 4,
+  افريل: 4,
+  ماي: 5,
+  جوان: 6,
+  جويلية: 7,
+  جويليه: 7,
+  يوليوز: 7,
+  أوت: 8,
+  اوت: 8,
+  غشت: 8,
+  شتنبر: 9,
+  نونبر: 11,
+  دجنبر: 12,
 };
 
 /** The rest of each English month name: "mar" + "ch". */
@@ -129,13 +145,17 @@ const LONG_MONTH: Record<string, string> = {
  * word of its own ("آب", not the end of "كتاب").
  */
 export function monthPattern(keep: (name: string) => boolean = () => true, { glued = false } = {}): string {
-  return Object.keys(MONTH_NAMES)
+  const names = Object.keys(MONTH_NAMES)
     .filter(keep)
-    .sort((a, b) => b.length - a.length)
-    .map((m) =>
-      /^[a-z]/.test(m) ? `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])` : glued ? m : `(?<!\\p{L})${m}`,
-    )
-    .join('|');
+    .sort((a, b) => b.length - a.length);
+  const english = names
+    .filter((m) => /^[a-z]/.test(m))
+    .map((m) => `${m}(?:${LONG_MONTH[m] ?? ''})?\\.?(?![a-z])`);
+  const others = names.filter((m) => !/^[a-z]/.test(m));
+  // One look behind for all the Hebrew and Arabic names, not one each: the pattern is tried at every
+  // place of every line, and a look behind per name made the date reading most of a parse's time.
+  const other = others.length === 0 ? [] : [glued ? others.join('|') : `(?<!\\p{L})(?:${others.join('|')})`];
+  return [...other, ...english].join('|');
 }
 
 /** Any month name of MONTH_NAMES, as a regular expression's source. */
@@ -232,12 +252,32 @@ const RARE_DASH =
   /(?<=(?:19|20)\d\d[ \t]*)[‒―⁃﹘﹣－](?=[ \t]*\S)|[‒―⁃﹘﹣－](?=[ \t]*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
 
 /**
+ * "December 2 019 - p resent", "D ecember 2 018": a PDF converted with a space after each word's
+ * first character (its first glyph drawn apart); a month, a word for "now" or a year put together
+ * again, the year only beside a month, a dash or another year.
+ */
+const SPLIT_WORD = /(?<![\p{L}\d])(\p{L}) (\p{L}{2,9})(?!\p{L})/gu;
+const SPLIT_WORD_WHOLE = new RegExp(`^(?:${MONTH_WORD}|${ONGOING_WORD})$`, 'iu');
+const SPLIT_YEAR = new RegExp(
+  `(?<=(?:(?:${MONTH_WORD})\\s+|[-–—]\\s*|(?:19|20)\\d\\d\\s+))(1 9[5-9]\\d|2 0[0-4]\\d)(?!\\d)`,
+  'giu',
+);
+
+function splitGlyphsJoined(text: string): string {
+  return text
+    .replace(SPLIT_WORD, (all, first: string, rest: string) =>
+      SPLIT_WORD_WHOLE.test(first + rest) ? first + rest : all,
+    )
+    .replace(SPLIT_YEAR, (year: string) => year.replace(' ', ''));
+}
+
+/**
  * The usual confusions of OCR in a range's dates undone: a year with a letter for a digit beside a
  * dash or a slash ("2O19 – 2021", "03/20l8"), a stray mark between a year and its dash, a dash read
  * twice or as "=".
  */
 export function mendedDates(text: string): string {
-  return text
+  return splitGlyphsJoined(text)
     .replace(RARE_DASH, '–')
     .replace(LOOK_ALIKE_YEAR, (token, offset: number, all: string) => {
       if (/^\d+$/.test(token)) return token;
@@ -295,8 +335,23 @@ const MILADI = /((?:19|20)\d\d)\s?م(?![\p{L}\p{M}])/gu;
 const apostropheYear = (_m: string, month: string, yy: string) =>
   `${month} ${Number(yy) < 50 ? '20' : '19'}${yy}`;
 
+/**
+ * "20182020 Yandex, …", "Apr 2020Jun 2020 …": a range whose dash was lost when the resume was
+ * converted (a PDF's dash glyph dropped), its two years or its year and the next month glued; the
+ * later year second and at most 45 years on, or a month's name after the year.
+ */
+const GLUED_YEARS = /(?<![\d/.,-])((?:19|20)\d\d)((?:19|20)\d\d)(?![\d/.,])/g;
+const YEAR_GLUED_MONTH = new RegExp(
+  `(?<=(?:19|20)\\d\\d)(?=(?:${MONTH_WORD})(?:\\s*,?\\s*(?:19|20)\\d\\d)?(?![\\p{L}]))`,
+  'giu',
+);
+
 export function fullYears(text: string): string {
   return text
+    .replace(GLUED_YEARS, (all, start: string, end: string) =>
+      Number(end) >= Number(start) && Number(end) - Number(start) <= 45 ? `${start} – ${end}` : all,
+    )
+    .replace(YEAR_GLUED_MONTH, ' ')
     .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
     .replace(MILADI, '$1')
     .replace(MONTH_HYPHEN_YEAR, '$1/$2')
@@ -428,6 +483,43 @@ const MONTHS_OF_ONE_YEAR = new RegExp(
 const YEAR_SLASH_YEAR = /(?<![\d/.])((?:19|20)\d\d)\s*\/\s*((?:19|20)\d\d)(?![\d/.])/g;
 
 /**
+ * "2019 October – now", "2022, February – 2023, May", "2021 ספטמבר – היום", "2021 أيلول – حتى الآن":
+ * a year written before its month's name, the month then a range's end or a separator (no year after
+ * it, which would make it the month of that year: "2018 Mar 2019 …").
+ */
+const YEAR_THEN_MONTH = new RegExp(
+  `(?<!\\d)((?:19|20)\\d\\d)\\s*[,،]?\\s*(${MONTH_WORD})(?!\\p{L})(?=\\s{2,}|\\s*(?:[-–—|,،;:()·•]|$|(?:to|until|till|through|עד|ועד|حتى|إلى|الى|لغاية)(?!\\p{L})))`,
+  'giu',
+);
+
+/** Seasons, as the middle month of each: "Summer 2019", "קיץ 2019", "صيف 2019" (a northern year). */
+const SEASON_MONTHS: Record<string, number> = {
+  winter: 1,
+  spring: 4,
+  summer: 7,
+  autumn: 10,
+  fall: 10,
+  חורף: 1,
+  אביב: 4,
+  קיץ: 7,
+  סתיו: 10,
+  شتاء: 1,
+  ربيع: 4,
+  صيف: 7,
+  خريف: 10,
+};
+/**
+ * A season before its year ("Summer 2019", "בקיץ 2019", "صيف 2019", "الصيف 2019"); "תל אביב 2019" is
+ * a town.
+ */
+const SEASON_YEAR = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:ב|ה|ال|في\\s+(?:ال)?)?(${Object.keys(SEASON_MONTHS).join('|')})(?<!תל[\\s-]אביב)\\s*(?=(?:19|20)\\d\\d(?!\\d))`,
+  'giu',
+);
+/** A season before its year: with it, "Summer 2019 – Fall 2021" is a line of dates only. */
+export const SEASON_WORD = SEASON_YEAR.source;
+
+/**
  * Ranges written in other common ways, put in the form RANGE reads: the year first ("2018/01"),
  * a two-digit end year ("2015–18"), "year" said before a year ("من عام 2016 حتى عام 2019").
  */
@@ -440,6 +532,8 @@ function plainRanges(line: string): string {
     .replace(DAY_MONTH_YEAR, (all, day: string, month: string, year: string) =>
       Number(month) <= 12 ? `${month}/${year}` : Number(day) <= 12 ? `${day}/${year}` : all,
     )
+    .replace(YEAR_THEN_MONTH, '$2 $1')
+    .replace(SEASON_YEAR, (_all, season: string) => `${SEASON_MONTHS[season.toLowerCase()]}/`)
     .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
     .replace(YEAR_SLASH_YEAR, (all, start: string, end: string) =>
       Number(end) > Number(start) && Number(end) - Number(start) <= 45 ? `${start} – ${end}` : all,
@@ -453,9 +547,31 @@ function plainRanges(line: string): string {
     .replace(ONWARDS, '$1 – present');
 }
 
+// One parse asks for a line's ranges many times (entries, titles, years) and the month patterns
+// are long, so a parse reads each line once: it starts with `forgetReadRanges`. Bounded all the same.
+const RANGES_READ = new Map<string, MonthRange[]>();
+const RANGES_READ_MAX = 5000;
+
+/** Starts a parse: the lines read before are forgotten (memory stays a resume's). */
+export function forgetReadRanges(): void {
+  RANGES_READ.clear();
+}
+
 /** Every date range in a line, in order. `now` is the month "present" means. */
 export function findDateRanges(line: string, now: Date): MonthRange[] {
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  // Every range has a year, and so a digit (OCR's look-alikes are digits too).
+  if (!/[\d\u0660-\u0669\u06F0-\u06F9]/.test(line)) return [];
+  const key = `${nowMonth} ${line}`;
+  const read = RANGES_READ.get(key);
+  if (read) return read.map((r) => ({ ...r }));
+  const ranges = rangesIn(line, nowMonth);
+  if (RANGES_READ.size >= RANGES_READ_MAX) RANGES_READ.clear();
+  RANGES_READ.set(key, ranges);
+  return ranges.map((r) => ({ ...r }));
+}
+
+function rangesIn(line: string, nowMonth: number): MonthRange[] {
   const ranges: MonthRange[] = [];
   for (const match of plainRanges(line).matchAll(RANGE)) {
     let a = parsePoint(match[1]!, nowMonth);

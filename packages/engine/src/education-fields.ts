@@ -288,6 +288,12 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'מנהל חינוכי',
       'ניהול מערכות חינוך',
       'מנהיגות חינוכית',
+      // "Educational" after what it qualifies: "الاستشارة التربوية", "ייעוץ חינוכי", "טכנולוגיה
+      // חינוכית" (a field named before it, "علم النفس التربوي", comes first and wins).
+      'التربوي',
+      'التربوية',
+      'חינוכי',
+      'חינוכית',
     ],
     ['teaching'],
   ),
@@ -470,6 +476,18 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'فندقة',
       'التدبير الفندقي',
       'الإدارة الفندقية',
+      // A hotel's trades: "Hotel housekeeping management course", "ניהול משק בית במלון", "دورة
+      // إشراف فندقي".
+      'Hotel',
+      'Hotels',
+      'Housekeeping',
+      'מלון',
+      'מלונות',
+      'בתי מלון',
+      'فندق',
+      'فنادق',
+      'فندقي',
+      'فندقية',
     ],
     ['hospitality'],
   ),
@@ -581,6 +599,11 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'علاج النطق',
       'اضطرابات التواصل',
       'اضطرابات النطق',
+      // The construct without its "ב": "תואר ראשון בהפרעות תקשורת"; the English programme's full name.
+      'הפרעות תקשורת',
+      'Communication Sciences and Disorders',
+      'Speech Pathology',
+      'اضطرابات اللغة والكلام',
     ],
     ['healthcare'],
   ),

@@ -82,19 +82,35 @@ const COURSE_HOURS = /(?<!\d)(\d{2,4})\s*(?:שעות|ש["״]ל|hours|hrs|ساع�
  */
 const PROGRAMME_MIN_HOURS = 200;
 
+/**
+ * The state's vocational training: a course of the Ministry of Labour or of Economy ("קורס …, משרד
+ * העבודה", "دورة …، وزارة العمل", "… course, Ministry of Labor") ends with a trade's certificate,
+ * whatever its hours (every tuning label of such a course is a certificate).
+ */
+const VOCATIONAL_MINISTRY =
+  /(?:(?<!\p{L})משרד\s+(?:ה)?(?:עבודה|כלכלה|תמ["״]ת)|(?<!\p{L})وزارة\s+(?:ال)?(?:عمل|اقتصاد)|\bministry\s+of\s+(?:labou?r|economy)\b)/iu;
+/** A course or a certificate, as a line names it (not a licence alone). */
+const COURSE_OR_CERTIFICATE = /(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu;
+
 const TECHNICIAN =
   /(?:(?<!\p{L})טכנאי|(?<!\p{L})טכנאית|\btechnician\b|(?<!\p{L})فني|(?<!\p{L})فنية)(?!\p{L})/iu;
 
+const TRADE_SCHOOL = /(?<!\p{L})(?:ال)?مدرسة\s+(?:ال|لل)\p{L}{3,}/u;
+
 export function programmeLevel(line: string): EducationLevel | '' {
   if (SCHOOL_CERTIFICATE.test(line)) return '';
+  if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
+    return 'certificate';
   const hours = COURSE_HOURS.exec(line);
   if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
   if (SHORT_COURSE.test(line)) return '';
   // A technician's programme at a school: "טכנאי שיניים, מכללת ספיר", "فني أسنان، كلية سابير".
   if (TECHNICIAN.test(line) && INSTITUTION_WORD.test(line)) return 'certificate';
+  // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
+  // "مدرسة التمريض" (not "مدرسة الأمل", a school's name).
+  if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
-  if (LICENCE_ONLY.test(line) && !/(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu.test(line))
-    return '';
+  if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   return 'certificate';
 }
 
@@ -167,6 +183,7 @@ const GENERIC_DEGREE_NAME =
  * institution's name only when the line names no other.
  */
 export function fieldIn(line: string): StudyField | null {
+  line = withoutHeading(line);
   // "הנדסאי חשמל" (in Arabic "هندسائي كهرباء") is the practical engineer's programme in "הנדסת חשמל".
   // "دبلوم هندسي تطبيقي (הנדסאי) في الكهرباء" is the same programme written out in Arabic.
   const text = line
@@ -206,7 +223,46 @@ export function fieldIn(line: string): StudyField | null {
   // "Diploma in Dental Hygiene, … School of Dental Medicine": the degree names its own subject, one
   // no field holds, so the school's name says nothing of it.
   if (best?.inName && namesItsSubject(text)) return null;
-  return best?.field ?? null;
+  return best?.field ?? (managementAlone(text) ? BUSINESS_ADMINISTRATION : null);
+}
+
+/**
+ * A degree in management, the word alone ("תואר ראשון בניהול", "بكالوريوس إدارة", "B.A. in
+ * Management, Ruppin"): business administration. Only when the degree's words alone come before it
+ * (not "Project Management", "ניהול רשתות", nor a school's "College of Management").
+ */
+const MANAGEMENT_ALONE =
+  /(?:\b(?:in|of)\s+|(?<!\p{L})[בל]-?|(?<!\p{L})(?:في\s+)?)(?:management|ניהול|מנהל|מינהל|(?:ال)?[إا]دارة)(?=\s*(?:$|[,،;|()–—]|-\s|\d))/giu;
+const BUSINESS_ADMINISTRATION = STUDY_FIELDS.find((field) => field.id === 'business-administration')!;
+function managementAlone(text: string): boolean {
+  for (const m of text.matchAll(MANAGEMENT_ALONE)) {
+    const before = text
+      .slice(0, m.index)
+      .split(/[,،;|]/u)
+      .pop()!
+      .trim();
+    if (INSTITUTION_BEFORE.test(text.slice(0, m.index + m[0].length))) continue;
+    if (before === '' || levelOf(before)) return true;
+  }
+  return false;
+}
+
+/**
+ * The education heading run on to its first entry ("EDUCATION 2017 – 2019 | …", "Education Bachelor's
+ * degree", "השכלה: תואר ראשון…") is the heading, not the field: written in capitals, or with a date,
+ * a colon, a bar, a dash or a degree after it.
+ */
+const HEADING_AT_START = /^\s*(?:education|השכלה|التعليم)(\s*[:|–—-]\s*|\s+)/iu;
+function withoutHeading(line: string): string {
+  const m = HEADING_AT_START.exec(line);
+  if (!m) return line;
+  const rest = line.slice(m[0].length);
+  const runOn =
+    m[1]!.trim() !== '' ||
+    /^EDUCATION\b/u.test(m[0].trim()) ||
+    /^\d/.test(rest) ||
+    levelOf(rest.split(/\s+/)[0] ?? '') !== '';
+  return runOn ? ' '.repeat(m[0].length) + rest : line;
 }
 
 /**
@@ -261,6 +317,11 @@ const INSTITUTION_WORD =
   /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)/iu;
 
 const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line) || degreeByField(line));
+/**
+ * A line of an entry of its own: a degree, or one the line says was left unfinished ("B.Sc. Computer
+ * Science (not completed)"), whose field is no other entry's.
+ */
+const isEntryOfItsOwn = (line: string) => isDegreeLine(line) || NOT_COMPLETED.test(line);
 
 /**
  * The field of the degree on lines[index]. In an education section an entry is written over a few
@@ -273,19 +334,27 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
   if (here) return here;
   // "بكالوريوس في الهندسة" / "الطبية الحيوية – كلية براودا": a field's name wrapped onto the next line.
   const next = lines[index + 1];
-  if (next !== undefined && !isDegreeLine(next) && !fieldIn(next)) {
+  if (next !== undefined && !isEntryOfItsOwn(next) && !isProse(next) && !fieldIn(next)) {
     const wrapped = fieldIn(`${lines[index]!} ${next}`);
     if (wrapped) return wrapped;
   }
   const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
   for (const line of after) {
-    if (levelOf(line) || (inSection && programmeLevel(line))) break;
+    if (levelOf(line) || (inSection && programmeLevel(line)) || NOT_COMPLETED.test(line) || isProse(line))
+      break;
     const field = fieldIn(line);
     if (field) return field;
   }
   const above = lines[index - 1];
-  return inSection && above && !isDegreeLine(above) ? fieldIn(above) : null;
+  return inSection && above && !isEntryOfItsOwn(above) && !isProse(above) ? fieldIn(above) : null;
 }
+
+/**
+ * A sentence ("- Development of websites, landing pages. Cooperated with art directors…"): a job's
+ * description or a summary that follows the entry, whose words name no field of it.
+ */
+const PROSE_WORDS = 8;
+const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS;
 
 /**
  * A line shaped as an education entry wherever it stands (a resume with no education section):
@@ -295,6 +364,7 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
  */
 const CERTIFICATE_NOUN = /(?:\bcertificate\b|\bdiploma\b|תעודה|תעודת|דיפלומה|شهادة|دبلوم)/iu;
 function isEducationEntry(line: string): boolean {
+  if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line)) return true;
   return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !SCHOOL_CERTIFICATE.test(line);
 }
 

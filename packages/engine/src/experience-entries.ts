@@ -1,4 +1,4 @@
-import { MONTH_WORD, ONGOING_WORD, statedMonths, WRITTEN_RANGE } from './date-ranges.ts';
+import { MONTH_WORD, ONGOING_WORD, SEASON_WORD, statedMonths, WRITTEN_RANGE } from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -49,6 +49,7 @@ const DATED_BULLET = new RegExp(
  * شباط 2015") too: a line of them and years is a line of dates only.
  */
 const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
+const SEASONS = new RegExp(SEASON_WORD, 'giu');
 
 function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
@@ -58,7 +59,9 @@ function yearsIn(line: string): number[] {
 function isDatesOnly(line: string): boolean {
   return (
     yearsIn(line).length > 0 &&
-    !/\p{L}/u.test(line.replace(MONTHS, ' ').replace(ONGOING_ALL, ' ').replace(RANGE_WORDS, ' '))
+    !/\p{L}/u.test(
+      line.replace(MONTHS, ' ').replace(SEASONS, ' ').replace(ONGOING_ALL, ' ').replace(RANGE_WORDS, ' '),
+    )
   );
 }
 

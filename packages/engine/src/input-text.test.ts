@@ -155,3 +155,24 @@ describe('a city written short', () => {
     expect(city('شفا عمرو')).toBe('shfaram');
   });
 });
+
+describe('round 18: a bullet read at the end of its line', () => {
+  it("is the line's bullet (Latin text in a right-to-left paragraph of a PDF)", () => {
+    expect(plainText('SQL Server 2012–2016, SSIS packages •')).toBe('• SQL Server 2012–2016, SSIS packages');
+    expect(plainText('Oracle RAC, RMAN backups ▪')).toBe('• Oracle RAC, RMAN backups');
+    // A range left open at a line's end keeps its dash.
+    expect(plainText('Cook, Cafe Noa, 2019 –')).toBe('Cook, Cafe Noa, 2019 –');
+  });
+
+  it('leaves a version range in a duty out of the years', () => {
+    const years = parseResume(
+      [
+        'ניסיון תעסוקתי',
+        'Harel Insurance — Database Administrator — Mar 2015 – Dec 2018',
+        'SQL Server 2012–2016, SSIS packages, T-SQL tuning •',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    ).experienceYears;
+    expect(years).toBe(3.8);
+  });
+});

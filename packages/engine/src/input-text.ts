@@ -27,6 +27,13 @@ const FIELD_TAB = /([^\s|,:;\-–—])(?:[^\S\n]*\t[^\S\n]*|[^\S\n]{4,})(?=[^\s|
  */
 const ODD_BULLET = /^([^\S\n]*)[▪◦●‣∙○■□◆◇♦❖►▸▹➢➤➔➜→⇒✓✔✗✘☑✅🔹🔸🔷🔶⁃▫◘]+[^\S\n]*/gmu;
 
+/**
+ * "SQL Server 2012–2016, SSIS packages •": a bulleted line of Latin text in a right-to-left paragraph,
+ * read from a PDF in the order its glyphs were set, has its bullet at the end; no line ends with a
+ * bullet, so it is the line's own (its dates are then a duty's, not a job's).
+ */
+const TRAILING_BULLET = /^([^\S\n]*)(\S[^\n]*?)[^\S\n]+[•▪◦●‣∙■◆►▸➢➤]+[^\S\n]*$/gmu;
+
 /** A page number line: "עמוד 1 מתוך 2", "Page 2 of 3", "صفحة 1 من 2", "- 2 -", "1/2". */
 const PAGE_LINE =
   /^(?:(?:page|p\.|עמוד|עמ'|صفحة|الصفحة)\s*\d{1,2}(?:\s*(?:of|\/|מתוך|من)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—]|\d{1,2}\s*\/\s*\d{1,2})$/iu;
@@ -39,6 +46,9 @@ export function plainText(text: string): string {
     .replace(INVISIBLE, '')
     .replace(ODD_SPACE, ' ')
     .replace(ODD_BULLET, '$1• ')
+    .replace(TRAILING_BULLET, (line, indent: string, rest: string) =>
+      /^[•▪◦●‣∙■◆►▸➢➤-]/u.test(rest) ? line : `${indent}• ${rest}`,
+    )
     .replace(FIELD_TAB, '$1 | ')
     .replace(/\t/g, ' ')
     .split('\n');

@@ -93,9 +93,11 @@ const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+�
  * Not a space alone, nor one with a preposition: "כראש צוות במוקד שירות" is a team lead in a call
  * centre, not a team lead or a call centre.
  */
+// A list's gap may end in the next item's prefixes: Hebrew's letters, or Arabic's and its article
+// ("الإسبانية أو الإيطالية": the hit is "إيطالية").
 const LIST_JOINT =
-  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?[ובהלמשכ]{0,3}$/iu;
-const ONLY_AND = /^\s*[()\-–]?\s*[וو][הלמשכב]{0,2}$/u;
+  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?(?:[ובהלמשכ]{0,3}|[وفبكل]?(?:ال)?)$/iu;
+const ONLY_AND = /^\s*[()\-–]?\s*(?:[ו][הלמשכב]{0,2}|و[بلك]?(?:ال)?)$/u;
 const isListGap = (gap: string) => LIST_JOINT.test(gap) || ONLY_AND.test(gap);
 const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;
 /**
@@ -235,7 +237,12 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     .map((t) => ({
       id: t.key,
       label: t.kind === 'word' ? titleWords.get(t.key)! : t.label,
-      ...(t.concept ? { labels: t.concept.label } : { words: t.phrases.map((p) => p[0]!) }),
+      ...(t.concept
+        ? { labels: t.concept.label }
+        : t.phrases[0]!.length > 1
+          ? // A name of several words ("MS Project") is shown when the resume has every one of them.
+            { allWords: t.phrases[0]!.map((word) => [word]) }
+          : { words: t.phrases.map((p) => p[0]!) }),
       weight: t.weight,
       niceToHave: t.niceToHave,
     }));

@@ -105,6 +105,30 @@ describe('analyzeJob', () => {
     expect(tools).not.toContain('We');
   });
 
+  it('takes a run of capitalised Latin words in a Hebrew or Arabic line for one name, not a term each', () => {
+    const names = (requirements: string) =>
+      analyzeJob({ jobTitle: 'x', requirements })
+        .terms.filter((t) => t.kind === 'term')
+        .map((t) => t.label);
+    expect(names('- معرفة MS Project أو برنامج جدولة مشابه - أفضلية')).toEqual(['MS Project']);
+    expect(names('- ניסיון בשרטוט בתוכנת Tekla Structures')).toEqual(['Tekla Structures']);
+    // In an English line capitals also mark sentence starts and headings: each word stays its own.
+    expect(names('- Experience with Zustand Vite builds')).toEqual(
+      expect.arrayContaining(['Zustand', 'Vite']),
+    );
+  });
+
+  it('asks for none of the roles a recruiter fills: they are what the hiring is for', () => {
+    const asked = (jobDescription: string) =>
+      analyzeJob({ jobTitle: 'Recruiter', jobDescription, requirements: '- LinkedIn sourcing' }).terms.map(
+        (t) => t.key,
+      );
+    expect(asked('לניהול תהליכי גיוס לתפקידי פיתוח ו-QA מקצה לקצה.')).not.toContain('qa');
+    expect(asked('You will own hiring for Backend, DevOps and QA roles.')).not.toContain('qa');
+    expect(asked('إدارة التوظيف لوظائف البرمجة وQA')).not.toContain('qa');
+    expect(asked('Experience with QA automation tools.')).toContain('qa');
+  });
+
   it('knows seniority', () => {
     expect(analyzeJob({ jobTitle: 'Senior Backend Engineer' }).seniority).toBe('senior');
     expect(analyzeJob({ jobTitle: 'משרת סטודנט/ית לתמיכה טכנית' }).seniority).toBe('junior');

@@ -1,7 +1,7 @@
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
-import { isFalseFriend } from './resume-skills.ts';
+import { isFalseFriend, lineAround } from './resume-skills.ts';
 import { isStopword } from './stopwords.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
@@ -150,6 +150,59 @@ function looksTechnical(raw: string, text: string, start: number): boolean {
   return before.trim().length > 0 && !/[.!?:;•\-–*\n(]\s*$/.test(before);
 }
 
+const THING_AFTER_LANGUAGE =
+  /^\s+(?:cuisine|food|dishes|kitchen|restaurants?|bistro|caf[eé]|bakery|pastry|products?|brands?|companies|company|firm|community|style|coffee|wine|cheese|yogurt|bread|pizza|menu)\b/i;
+const THING_BEFORE_LANGUAGE =
+  /(?:מסעדה|מסעדת|מסעדות|מטבח|מאפייה|מאפיית|קונדיטוריה|פיצרייה|חברה|חברת|קהילה|מנות|מנה|סגנון|קפה|مطعم|مطاعم|مطبخ|مأكولات|أطباق|حلويات|شركة|جالية|قهوة|مخبز)\s+(?:ה|ال)?$/u;
+
+/**
+ * A language's name that qualifies a thing ("Italian cuisine", "Thai restaurant", "מסעדה איטלקית",
+ * "الشركة الإيطالية") says what the business is, not a language the job asks for.
+ */
+function qualifiesAThing(text: string, start: number, end: number): boolean {
+  const { before, after } = lineAround(text, start, end);
+  return THING_AFTER_LANGUAGE.test(after) || THING_BEFORE_LANGUAGE.test(before);
+}
+
+const ROLES_BEFORE =
+  /(?:לתפקידי|תפקידי|למשרות|משרות|لوظائف|وظائف|لمناصب)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו-?|و)\s*)*(?:ה|ال)?$/u;
+const ROLES_AFTER =
+  /^\s*(?:(?:,\s*|\s+(?:and|&|or)\s+)[\p{L}/-]+\s*)*(?:roles|positions|openings|vacancies|hires)\b/iu;
+
+/**
+ * The roles a recruiter fills ("לתפקידי פיתוח ו-QA", "for R&D and QA roles", "لوظائف البرمجة"): what the
+ * hiring is for, not a skill the recruiter must have.
+ */
+function namesRolesFilled(text: string, start: number, end: number): boolean {
+  const { before, after } = lineAround(text, start, end);
+  return ROLES_BEFORE.test(before) || ROLES_AFTER.test(after);
+}
+
+/**
+ * The capitalised Latin words that run on from `tokens[i]`, joined by spaces only, in a Hebrew or
+ * Arabic line: there a run of Latin words is one name ("MS Project", "Google Ads"), not a term each
+ * ("MS", "Project"). In an English line capitals also mark headings and sentence starts, so a run
+ * is not read there.
+ */
+function latinNameRun(
+  tokens: Array<{ start: number; end: number; variants: string[] }>,
+  i: number,
+  text: string,
+) {
+  const lineStart = text.lastIndexOf('\n', tokens[i]!.start) + 1;
+  const lineEnd = text.indexOf('\n', tokens[i]!.start);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if (!/[\u0590-\u05FF\u0600-\u06FF]/.test(line)) return [];
+  const run = [tokens[i]!];
+  for (let j = i + 1; j < tokens.length; j++) {
+    const next = tokens[j]!;
+    const raw = text.slice(next.start, next.end);
+    if (!/^ +$/.test(text.slice(run[run.length - 1]!.end, next.start)) || !/^[A-Z0-9]/.test(raw)) break;
+    run.push(next);
+  }
+  return run;
+}
+
 /** Where a job names a term: what it says of the candidate outranks what it says of the work. */
 type TermSource = 'title' | 'prose' | 'required' | 'advantage';
 
@@ -199,6 +252,10 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
           // "Work with the forwarder" is no warehouse work).
           .filter((hit) => !source.text.text.slice(hit.start, hit.end).includes('\n'))
           .filter((hit) => !isFalseFriend(concept.id, source.text.text, hit.start, hit.end))
+          .filter(
+            (hit) => concept.kind !== 'language' || !qualifiesAThing(source.text.text, hit.start, hit.end),
+          )
+          .filter((hit) => !namesRolesFilled(source.text.text, hit.start, hit.end))
           .map((hit) => ({ concept, hit })),
       ),
     ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));
@@ -228,16 +285,41 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
         source.from,
       );
     }
-    for (const token of source.text.tokens) {
-      if (covered.some(([s, e]) => token.start >= s && token.end <= e)) continue;
-      if (towns.some(([s, e]) => token.start < e && token.end > s)) continue;
+    const text = source.text.text;
+    const tokens = source.text.tokens.filter(
+      (token) =>
+        !covered.some(([s, e]) => token.start >= s && token.end <= e) &&
+        !towns.some(([s, e]) => token.start < e && token.end > s) &&
+        !namesRolesFilled(source.text.text, token.start, token.end),
+    );
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const raw = text.slice(token.start, token.end);
+      // Words of the title say what the job is, not which tools it needs.
+      const techLike = !source.isTitle && looksTechnical(raw, text, token.start);
+      const name = techLike ? latinNameRun(tokens, i, text) : [];
+      if (name.length > 1) {
+        const bases = name.map((t) => t.variants[t.variants.length - 1]!);
+        addTerm(
+          terms,
+          said,
+          {
+            key: bases.join(' '),
+            phrases: [bases],
+            label: text.slice(name[0]!.start, name[name.length - 1]!.end),
+            weight: source.weight * 0.75,
+            kind: 'term',
+            niceToHave: false,
+          },
+          source.from,
+        );
+        i += name.length - 1;
+        continue;
+      }
       if (isStopword(token.variants)) continue;
-      const raw = source.text.text.slice(token.start, token.end);
       const base = token.variants[token.variants.length - 1]!;
       if (/^\d+$/.test(base)) continue;
       const isLatin = /^[.a-z]/i.test(raw);
-      // Words of the title say what the job is, not which tools it needs.
-      const techLike = !source.isTitle && looksTechnical(raw, source.text.text, token.start);
       if (!techLike && base.length < (isLatin ? 4 : 3)) continue;
       addTerm(
         terms,

@@ -305,6 +305,36 @@ B.A. בסיעוד, 2006–2010`;
     expect(neither.concerns.join(' ')).toContain('Arabic or Russian');
   });
 
+  it('asks for any language a resume can state, and reads a list of three with Arabic articles as alternatives', () => {
+    for (const requirements of [
+      '- الإسبانية أو الإيطالية أو البرتغالية - أفضلية',
+      '- ספרדית, איטלקית או פורטוגזית - יתרון',
+      '- Spanish, Italian or Portuguese - an advantage',
+    ]) {
+      const job = analyzeJobForMatch({ jobTitle: 'Tour guide', requirements });
+      expect(job.languageAlternatives).toEqual([['es', 'it', 'pt']]);
+    }
+    const german = analyzeJobForMatch({ jobTitle: 'Kundenservice', requirements: '- German - must' });
+    expect(german.languages).toEqual(['de']);
+  });
+
+  it('asks for no language whose name only qualifies the business ("Italian cuisine", "מסעדה איטלקית")', () => {
+    for (const [jobTitle, requirements] of [
+      ['Cook – Thai restaurant', '- Experience with Thai cuisine - must\n- English - must'],
+      ['טבח/ית למסעדה איטלקית', '- ניסיון במסעדה איטלקית - חובה\n- אנגלית - חובה'],
+      ['طباخ/ة', '- خبرة في مطعم للمأكولات الإيطالية\n- الإنجليزية - شرط'],
+    ])
+      expect(analyzeJobForMatch({ jobTitle, requirements }).languages).toEqual(['en']);
+  });
+
+  it('reads an Arabic list of skills with "أو" before an article as alternatives too', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'ممثل/ة خدمة عملاء',
+      requirements: '- خبرة في خدمة العملاء أو المبيعات الهاتفية',
+    });
+    expect(job.skillAlternatives).toEqual([['customer-service', 'telephone-sales']]);
+  });
+
   it('counts a language a resume lists no languages for as unknown, not as missing', () => {
     const job = analyzeJobForMatch({ jobTitle: 'Cashier', requirements: '- Hebrew and English' });
     const unstated = analyzeResume(CASHIER.replace(/\nLanguages\nHebrew$/, ''), { now });
@@ -723,5 +753,74 @@ describe('a requirement line with "or"', () => {
     expect(job.skillAlternatives.some((g) => g.includes('team-lead'))).toBe(false);
     // "an ERP (SAP or Priority)": any of the three.
     expect(job.skillAlternatives).toContainEqual(['erp', 'sap', 'priority']);
+  });
+});
+
+describe('a name of several words the job asks for', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'מנהל/ת פרויקטים',
+    requirements: '- ניסיון בניהול פרויקטים\n- שליטה ב-MS Project - יתרון',
+  });
+  const resume = (tools: string) =>
+    analyzeResume(`דנה לוי\nניסיון\n2015 – היום | מנהלת פרויקטים | אלקטרה\nכלים\n${tools}`, { now });
+
+  it('is met when the resume has every word of it, and named whole when it is missing', () => {
+    const ids = (m: ReturnType<typeof scoreMatch>) => m.evidence.skills.matched.map((s) => s.label);
+    expect(ids(scoreMatch(resume('MS Project, Excel'), job))).toContain('MS Project');
+    const without = scoreMatch(resume('Excel, Outlook'), job, { locale: 'en' });
+    expect(without.evidence.skills.missing.map((s) => s.label)).toContain('MS Project');
+    expect(without.concerns.join(' ')).toContain('MS Project');
+    expect(without.concerns.join(' ')).not.toMatch(/MS and Project/);
+  });
+});
+
+describe('an electrician named in a job', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'טכנאי/ת אחזקה',
+    requirements: '- ניסיון באחזקת מבנים\n- רישיון חשמלאי - יתרון',
+  });
+  const resume = (title: string) =>
+    analyzeResume(`יוסי לוי\nניסיון\n2015 – היום | ${title} | חברת החשמל, חיפה`, { now });
+
+  it('is the trade, met by an electrician; an electrical engineer does not hold the licence by the title', () => {
+    const asked = job.skills.find((s) => s.label === 'חשמלאי');
+    expect(asked?.id).toBe('electrical-work');
+    const shown = (title: string) => scoreMatch(resume(title), job).evidence.skills.matched.map((s) => s.id);
+    expect(shown('חשמלאי מוסמך')).toContain('electrical-work');
+    expect(shown('מהנדס חשמל')).not.toContain('electrical-work');
+  });
+});
+
+describe('a surveyor for a construction site manager job', () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'Construction Site Manager',
+    requirements:
+      '- Civil engineering degree or a certified site manager - must\n- 5 years on residential sites',
+  });
+  const resume = (title: string) =>
+    analyzeResume(`Dan Levi\nExperience\n2012 – present | ${title} | Geo Survey Ltd, Haifa`, { now });
+
+  it('is a role close to the field, in each language, above a trade outside it', () => {
+    for (const title of ['Licensed Surveyor', 'מודד מוסמך', 'مساح مرخص']) {
+      const match = scoreMatch(resume(title), job);
+      expect(match.evidence.title.related).toBe(true);
+      expect(match.score).toBeGreaterThan(scoreMatch(resume('Locksmith'), job).score);
+    }
+  });
+});
+
+describe('guiding tours in Arabic', () => {
+  it('is no counselling: "إرشاد الجولات" and "إرشاد المجموعات" ask for no counsellor', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'مرشد/ة سياحي/ة',
+      jobDescription: '• إرشاد جولات في الناصرة والجليل',
+      requirements: '- خبرة سنتين في إرشاد المجموعات',
+    });
+    expect(job.skills.map((s) => s.id)).not.toContain('counseling');
+    const school = analyzeJobForMatch({
+      jobTitle: 'مرشد/ة تربوي/ة',
+      requirements: '- خبرة في الإرشاد التربوي',
+    });
+    expect(school.skills.map((s) => s.id)).toContain('counseling');
   });
 });

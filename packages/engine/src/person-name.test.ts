@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findFullName } from './person-name.ts';
+import { parseResume } from './resume-fields.ts';
 
 describe('full name', () => {
   it('takes the first line that reads as a name', () => {
@@ -197,5 +198,32 @@ describe('lines near the top that name no person', () => {
     expect(findFullName(['Spring Boot', 'Backend Developer'])).toBe('');
     expect(findFullName(['אוניברסיטת חיפה', 'dana@example.com'])).toBe('');
     expect(findFullName(['Spring Boot', 'Dana Levi', 'dana@example.com'])).toBe('Dana Levi');
+  });
+});
+
+describe('round 18: a name one of whose words is a town', () => {
+  it('takes it when a headline or the contacts under it show it is the name', () => {
+    expect(findFullName(['אפרת יוסף', 'מורה לחינוך מיוחד', '050-6672418'])).toBe('אפרת יוסף');
+    expect(findFullName(['אלעד מזרחי', '052-1234567'])).toBe('אלעד מזרחי');
+    expect(findFullName(['Elad Peretz', 'Warehouse Manager', '050-1234567'])).toBe('Elad Peretz');
+  });
+
+  it('never takes the town alone', () => {
+    expect(findFullName(['תל אביב', '050-1234567'])).toBe('');
+    expect(findFullName(['רמת גן', 'מורה', '050-1234567'])).toBe('');
+  });
+
+  it('reads the town of a pin line under it, not the name', () => {
+    const text =
+      'אפרת יוסף\nמורה לחינוך מיוחד\n📞 050-6672418\n📍 בית שמש\nניסיון\nמורה, בית ספר אופק, 2018 – היום';
+    expect(parseResume(text, { now: new Date('2025-06-15') }).location).toBe('beit-shemesh');
+  });
+});
+
+describe('round 18: a business named after its owner', () => {
+  it('is no name: the name is the line that has no trade after it', () => {
+    expect(findFullName(['Yael Ben Cosmetics', 'יעל בן', 'קוסמטיקאית', '050-1111111'])).toBe('יעל בן');
+    expect(findFullName(['Noa Levi Photography', 'Noa Levi', 'Photographer'])).toBe('Noa Levi');
+    expect(findFullName(['דנה כהן עיצובים', 'דנה כהן', 'מעצבת פנים'])).toBe('דנה כהן');
   });
 });

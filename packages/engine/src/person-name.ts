@@ -1,6 +1,6 @@
 import { isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { isLanguageWithLevel } from './resume-languages.ts';
-import { cityInLine } from './resume-location.ts';
+import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind, headingKindsOf, isInlineSkills } from './resume-sections.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -19,6 +19,13 @@ const NOT_A_NAME =
  */
 const BUSINESS_OR_ADDRESS =
   /(?:^|[\s(])(?:(?:ل|ال|وال)?(?:صالون|مطعم|شركة|مكتب|محل|مؤسسة|مصنع|مخبز|حي|شارع|جامعة|كلية|معهد)|(?:ה|ב|ל)?(?:מספרה|סטודיו|מסעדה|חברת|משרד|רחוב|רח['׳]|שכונת|שד['׳]|אוניברסיטת|אוניברסיטה|מכללת|מכללה|פקולטה|הפקולטה)|בע["״]מ|salon|studio|restaurant|ltd|inc|llc|company|street|avenue|road|university|college|faculty|institute|academy|school)(?=$|[\s.,)])/iu;
+/**
+ * A business named after its owner ends with its trade: "Yarden Malka Cosmetics", "Levi Design
+ * Studio", "דנה כהן עיצובים", "רון לוי הפקות". A name never ends with such a word.
+ */
+const TRADE_AT_END =
+  /\s(?:cosmetics|beauty|design|designs|interiors|services|solutions|consulting|consultancy|group|catering|events|photography|productions|technologies|systems|clinic|spa|media|marketing|construction|renovations|logistics|transport|tours|travel|fitness|nails|bakery|boutique|קוסמטיקה|עיצובים|הפקות|שירותים|ייעוץ|יעוץ|אירועים|קייטרינג|צילום|שיפוצים|הובלות|קליניקה|ספא)$/iu;
+
 /** Words of a name: letters with the apostrophes, hyphens and dots names use (ג'ורג', Ben-David, J.). */
 const NAME_WORD = /^[\p{L}][\p{L}\p{M}'’׳״".-]*$/u;
 const LOWER_PARTICLES = new Set([
@@ -37,7 +44,12 @@ const LOWER_PARTICLES = new Set([
   'abu',
 ]);
 
-export function looksLikeName(text: string): boolean {
+/**
+ * Whether a text reads as a person's name. A town among its words ("אפרת יוסף", "Ariel Cohen": Efrat
+ * and Ariel are given names and towns) is taken only with `townWord` (the line's place under the top
+ * shows it is the name), and never when the text is the town alone ("Tel Aviv", "רמת גן").
+ */
+export function looksLikeName(text: string, townWord = false): boolean {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
@@ -49,9 +61,16 @@ export function looksLikeName(text: string): boolean {
   // role is looked for in the other words, unless every word has the article ("المدير العام").
   const unprefixed = words.filter((w) => !/^ال\p{L}{2,}/u.test(w));
   const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
-  if (NOT_A_NAME.test(text) || BUSINESS_OR_ADDRESS.test(text) || headingKind(text) || looksLikeRole(roleText))
+  if (
+    NOT_A_NAME.test(text) ||
+    BUSINESS_OR_ADDRESS.test(text) ||
+    TRADE_AT_END.test(text) ||
+    headingKind(text) ||
+    looksLikeRole(roleText)
+  )
     return false;
-  return (cityInLine(text) === null || words.length > 2) && !namesOnlySkills(text);
+  const town = words.length > 2 ? false : townWord ? isTownOnly(text) : cityInLine(text) !== null;
+  return !town && !namesOnlySkills(text);
 }
 
 /**
@@ -137,12 +156,12 @@ function firstPart(line: string): string {
  * two scripts ("Noam Friedman | נועם פרידמן", whose order a PDF of a right-to-left page may
  * swap), the one the e-mail address spells.
  */
-function nameInLine(line: string, emailUser: string): string {
+function nameInLine(line: string, emailUser: string, townWord = false): string {
   // "حلّاق رجالي – صالون خاص", "Pastry Chef – Private Events": a line that opens with a role is a
   // headline; what follows the role is its workplace or its speciality, not the name.
   const all = parts(line);
   if (all.length > 1 && looksLikeRole(all[0]!)) return '';
-  const names = all.filter(looksLikeName);
+  const names = all.filter((part) => looksLikeName(part, townWord));
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
     name
@@ -190,10 +209,26 @@ export function isSignOff(line: string): boolean {
   return rest === '' || looksLikeName(rest);
 }
 
-function nameOfLine(line: string, emailUser: string): string {
+function nameOfLine(line: string, emailUser: string, townWord = false): string {
   return BULLET.test(line) || SIGN_OFF.test(line) || isInlineSkills(line) || isLanguageWithLevel(line)
     ? ''
-    : nameInLine(line, emailUser);
+    : nameInLine(line, emailUser, townWord);
+}
+
+/**
+ * A name one of whose two words is a town ("אפרת יוסף" over "מורה לחינוך מיוחד"), taken when the
+ * lines under it show it is the name: a headline role right under it, or the contacts within
+ * CONTACTS_UNDER lines.
+ */
+function nameWithTownWord(lines: string[], i: number, emailUser: string): string {
+  const name = nameOfLine(lines[i]!, emailUser, true);
+  if (!name || parts(lines[i]!).length > 2) return '';
+  const under = lines[i + 1] ?? '';
+  if (headlineRole(firstPart(under)) && !headingKind(under)) return name;
+  for (let j = i + 1; j <= i + CONTACTS_UNDER && j < lines.length && !headingKind(lines[j]!); j++) {
+    if (CONTACT_LINE.test(lines[j]!)) return name;
+  }
+  return '';
 }
 
 /**
@@ -315,11 +350,11 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     const labelled = line.match(LABEL)?.[1];
     if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
   }
-  for (const line of lines.slice(0, topLines)) {
+  for (const [i, line] of lines.slice(0, topLines).entries()) {
     // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
     const kind = headingKind(line) ?? 'other';
     if (WORK_OR_PROSE.has(kind) || LISTS.has(kind)) break;
-    const name = nameOfLine(line, emailUser);
+    const name = nameOfLine(line, emailUser) || nameWithTownWord(lines, i, emailUser);
     if (name) return name;
   }
   return (

@@ -215,3 +215,86 @@ describe('round 17: month names of every spelling', () => {
     expect(parse(['الخبرة', 'محاسب، شركة النور | يونيه 2019 – حتى الآن']).experienceYears).toBe(6.1);
   });
 });
+
+describe('round 18: time said to be no paid work', () => {
+  const years = (...lines: string[]) => parse(lines).experienceYears;
+  it('leaves out a volunteering section of one line, its heading before a colon', () => {
+    expect(
+      years(
+        'الخبرة',
+        'ممرضة – مستشفى العائلة المقدسة',
+        '2019 – حتى الآن',
+        'تطوع: مرشدة كشافة، الناصرة، 2014–2017',
+      ),
+    ).toBe(6.5);
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading | 2019 – Present',
+        'Volunteering: Red Cross youth club, 2014 – 2017',
+      ),
+    ).toBe(6.5);
+    expect(
+      years('ניסיון תעסוקתי', 'מנהלת חשבונות, חברת אלון | 2019 – היום', 'התנדבות: חונכת בפר"ח, 2014 – 2017'),
+    ).toBe(6.5);
+    // A volunteer listed as a job still counts (round 17).
+    expect(
+      years(
+        'Experience',
+        'Bookkeeper, Alon Trading | 2019 – Present',
+        'Volunteer tutor, Youth Club | 2014 – 2017',
+      ),
+    ).toBe(9.5);
+  });
+
+  it('leaves out a gap named as such and unpaid time', () => {
+    expect(
+      years(
+        'الخبرة',
+        'مهندس تنفيذ – شركة البناء | 2016 – حتى الآن',
+        'فترة انقطاع: 2014–2015 تدريب في ألمانيا',
+      ),
+    ).toBe(9.5);
+    expect(
+      years(
+        'Experience',
+        'Site engineer, Solel | 2016 – Present',
+        'Internship (unpaid), Berlin | 2014 – 2015',
+      ),
+    ).toBe(9.5);
+    expect(years('ניסיון', 'מהנדס ביצוע, סולל | 2016 – היום', 'התמחות ללא שכר, ברלין | 2014 – 2015')).toBe(
+      9.5,
+    );
+    expect(years('Experience', 'Site engineer, Solel | 2016 – Present', 'Career gap | 2014 – 2015')).toBe(
+      9.5,
+    );
+  });
+
+  it('leaves out a move to another country and its language school', () => {
+    expect(
+      years(
+        'Work history',
+        'Room Attendant, Dan Hotel (2016 – Present)',
+        '2014–2016: immigration to Israel and Hebrew ulpan',
+      ),
+    ).toBe(9.5);
+    expect(years('ניסיון', 'חדרנית, מלון דן | 2016 – היום', '2014 – 2016: עלייה לארץ ואולפן עברית')).toBe(
+      9.5,
+    );
+    expect(years('الخبرة', 'عاملة غرف – فندق دان | 2016 – حتى الآن', '2014 – 2016: الهجرة إلى كندا')).toBe(
+      9.5,
+    );
+  });
+
+  it('leaves out schooling run on under the jobs, its heading lost', () => {
+    expect(
+      years(
+        'Experience',
+        'Java Developer, Luxoft | 2017 – 2020',
+        "MEPhI, Master's degree, Faculty of Cybernetics",
+        'Nuclear University',
+        '2011 – 2016',
+      ),
+    ).toBe(3);
+  });
+});

@@ -346,3 +346,124 @@ describe('round 17: degrees abbreviated in Hebrew letters, teaching in Arabic', 
     expect(findEducation(['شهادة تدريس، كلية أورانيم'], []).field).toBe('education');
   });
 });
+
+describe('round 18: a degree in management, the word alone', () => {
+  it('reads business administration in each language', () => {
+    for (const line of [
+      'תואר ראשון בניהול, המכללה האקדמית ספיר, 2015',
+      'תואר ראשון במנהל, המכללה למנהל',
+      'بكالوريوس إدارة، جامعة بيرزيت، 2014',
+      'B.A. in Management, Ruppin Academic Center, 2016',
+    ])
+      expect(findEducation([line], []).field, line).toBe('business-administration');
+  });
+
+  it('reads none from management of something, or from a school named for it', () => {
+    expect(findEducation(['Project Management course, 2019'], []).field).toBe('');
+    expect(findEducation(['B.A., College of Management, 2015'], []).field).toBe('');
+    expect(findEducation(['B.Sc. Information Systems, College of Management'], []).field).toBe(
+      'information-systems',
+    );
+  });
+});
+
+describe('round 18: a field under its other names', () => {
+  it('reads "educational" after what it qualifies as education, a field before it first', () => {
+    expect(findEducation(['ماجستير في الاستشارة التربوية، جامعة حيفا'], []).field).toBe('education');
+    expect(findEducation(['תואר שני בטכנולוגיה חינוכית, 2019'], []).field).toBe('education');
+    expect(findEducation(['M.A. ביעוץ חינוכי, אוניברסיטת חיפה'], []).field).toBe('education');
+    expect(findEducation(['ماجستير علم النفس التربوي، جامعة اليرموك'], []).field).toBe('psychology');
+  });
+
+  it("reads a hotel's trades as tourism", () => {
+    for (const line of [
+      'Hotel housekeeping supervision course, Tadmor College, 2018',
+      'קורס ניהול משק בית במלון, מכללת תדמור, 2018',
+      'دورة إشراف فندقي، كلية الناصرة، 2018',
+    ])
+      expect(findEducation([line], []).field, line).toBe('tourism');
+  });
+
+  it('reads communication disorders under its other names', () => {
+    for (const line of [
+      'תואר ראשון בהפרעות תקשורת, אוניברסיטת חיפה',
+      'B.Sc. Communication Sciences and Disorders, 2014',
+      'بكالوريوس اضطرابات اللغة والكلام، 2014',
+    ])
+      expect(findEducation([line], []).field, line).toBe('communication-disorders');
+  });
+});
+
+describe('round 18: an unfinished degree names the field of no other entry', () => {
+  it('leaves the field of a course under it to the course', () => {
+    for (const lines of [
+      ['B.Sc. Computer Science (not completed), Open University', 'Welding course, Ministry of Labour, 2016'],
+      ['תואר ראשון בכלכלה (לא הושלם)', 'קורס רתכות, משרד העבודה, 2016'],
+      ['بكالوريوس محاسبة (لم يكتمل)', 'دورة لحام، وزارة العمل، 2016'],
+    ])
+      expect(findEducation(lines, []), lines[0]).toEqual({ level: 'certificate', field: '' });
+  });
+});
+
+describe("round 18: a course of the state's vocational training is a certificate", () => {
+  it('reads a Ministry of Labour or Economy course as a certificate, whatever its hours', () => {
+    for (const line of [
+      'קורס מטפלים סיעודיים (120 שעות), משרד העבודה, 2018',
+      'Carpentry course (150 hours), Ministry of Economy, 2016',
+      'دورة نجارة (150 ساعة)، وزارة العمل، 2016',
+    ])
+      expect(findEducation([line], []).level, line).toBe('certificate');
+  });
+
+  it('reads one under a courses heading or in no section at all', () => {
+    const text = [
+      'خالد بشارات',
+      'بستاني',
+      '052-7718405',
+      'الخبرة',
+      '2016 – حتى الآن: بستاني، شركة الجليل',
+      'دورات',
+      'دورة بستنة، وزارة العمل، 2012',
+      'رخصة قيادة B',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).educationLevel).toBe('certificate');
+    expect(findEducation([], ['Gardening course, Ministry of Labour, 2012']).level).toBe('certificate');
+  });
+
+  it('reads no programme in its short courses or licences', () => {
+    expect(findEducation(['קורס עבודה בגובה, משרד העבודה, 2020'], []).level).toBe('');
+    expect(findEducation(['Forklift course, Ministry of Labor, 2017'], []).level).toBe('');
+    expect(findEducation(['رخصة رافعة شوكية – وزارة العمل، 2017'], []).level).toBe('');
+  });
+});
+
+describe('round 18: words that name no field of the entry', () => {
+  it('reads no field in the education heading run on to the entry', () => {
+    expect(findEducation(["Education Bachelor's degree, 2022"], []).field).toBe('');
+    expect(findEducation(['EDUCATION Minsk State University, Bachelor (2017 – 2021)'], []).field).toBe('');
+    expect(findEducation(['השכלה: תואר ראשון בכלכלה, 2015'], []).field).toBe('economics');
+    expect(findEducation(['B.Ed. Education, Kibbutzim College'], []).field).toBe('education');
+  });
+
+  it('reads no field in a sentence under the entry', () => {
+    const lines = [
+      'Certificate in Front End, 2020',
+      '- Built websites and landing pages, worked with art directors and designers on every release.',
+    ];
+    expect(findEducation(lines, [])).toEqual({ level: 'certificate', field: '' });
+  });
+});
+
+describe('round 18: a school named by the trade it teaches, in Arabic', () => {
+  it('reads it as a certificate in its field, a school named otherwise not', () => {
+    expect(findEducation(['مدرسة الطهي، 2015'], [])).toEqual({
+      level: 'certificate',
+      field: 'culinary-arts',
+    });
+    expect(findEducation(['בית ספר לבישול, 2015'], [])).toEqual({
+      level: 'certificate',
+      field: 'culinary-arts',
+    });
+    expect(findEducation(['مدرسة الأمل، 2005'], []).level).toBe('');
+  });
+});

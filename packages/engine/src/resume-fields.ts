@@ -2,6 +2,7 @@ import { extractEmail } from '@gius/shared/resume-personal-info';
 import {
   coveredYears,
   findDateRanges,
+  forgetReadRanges,
   joinWrappedRanges,
   statedMonths,
   type MonthRange,
@@ -26,7 +27,7 @@ import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation, isTownOnly } from './resume-location.ts';
-import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
+import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
@@ -117,11 +118,43 @@ const HOBBIES_HEADING =
 
 /** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
 const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
-/** Time that is not work: service, volunteering, a gap year, a career break. */
+/**
+ * Time that is not work: service, a gap year, a career break, a gap named as such ("فترة انقطاع",
+ * "Career gap"), a move to another country and its language school ("immigration to Israel and Hebrew
+ * ulpan", "עלייה לארץ", "الهجرة إلى كندا"), and time said to be unpaid (the years are those of paid
+ * work: "(unpaid)", "ללא שכר", "(غير مدفوعة)").
+ */
 const NOT_WORK = new RegExp(
-  String.raw`(?:שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${GAP_TIME.source})`,
+  [
+    String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)`,
+    GAP_TIME.source,
+    String.raw`(?:فترة|مدة)\s+(?:انقطاع|توقف|راحة)|\b(?:career|employment)\s+gap\b|\bgap\s+in\s+(?:employment|work)\b|(?<!\p{L})תקופת\s+הפסקה(?!\p{L})|(?<!\p{L})פער\s+תעסוקתי(?!\p{L})`,
+    String.raw`\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى)`,
+    String.raw`\bunpaid\b|\bnon-paid\b|\bwithout\s+pay\b|(?<!\p{L})(?:ללא|בלי)\s+(?:שכר|תשלום)(?!\p{L})|(?<!\p{L})לא\s+בתשלום(?!\p{L})|(?<!\p{L})غير\s+مدفوع(?:ة|ه)?(?!\p{L})|(?<!\p{L})(?:بدون|بلا|دون)\s+(?:أجر|اجر|مقابل)(?!\p{L})`,
+  ].join('|'),
   'iu',
 );
+
+/**
+ * "تطوع: مرشد إسعاف أولي، كفر قاسم، 2015–2017", "Volunteering: Red Cross, 2016 – 2018", "התנדבות: …":
+ * a volunteering section of one line, its heading before a colon (the activity, not a role). As a
+ * volunteering section of its own, it is no work; a volunteer listed as a job ("מתנדבת קו חם – ער"ן |
+ * 2014 – 2017", "Volunteer Caregiver — Red Cross") still is.
+ */
+function volunteeringLabel(line: string): boolean {
+  const label = /^([^:：]{2,30})[:：]/u.exec(line.replace(/^[\s\-*•·▪●◦‣∙]+/u, ''))?.[1]?.trim();
+  return (
+    label !== undefined &&
+    label.split(/\s+/).length <= 3 &&
+    (headingKind(label) === 'volunteering' ||
+      /^(?:volunteering|volunteer\s+(?:work|experience|activit(?:y|ies)))$|(?<!\p{L})(?:ו?ב?ה?התנדבות|התנדבותי(?:ת|ים)?)(?!\p{L})|(?<!\p{L})(?:و?ال)?تطوع(?:ي|ية)?(?!\p{L})/iu.test(
+        label,
+      ))
+  );
+}
+
+/** A line that says its time was no paid work. */
+const notWorkLine = (line: string) => NOT_WORK.test(line) || volunteeringLabel(line);
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -218,22 +251,25 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => GAP_TIME.test(line));
-    // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "متطوعة – جمعية الهلال" / "2016 – 2018": the line
-    // that names the entry says it is military service or volunteering, and its dates, on a line of
-    // their own, are no work either (as they are not when written on that line).
+    // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "تطوع: مرشد كشافة" / "2016 – 2018": the line that
+    // names the entry says it is military service, a gap or a volunteering section of one line, and its
+    // dates, on a line of their own, are no work either (as they are not when written on that line).
     const notWork = entry.head.some(
       (line) =>
-        NOT_WORK.test(line) &&
+        notWorkLine(line) &&
         !/(?:19|20)\d\d/.test(line) &&
         line.split(/\s+/).length <= 8 &&
         !/[.!?]$/.test(line),
     );
+    // "MEPhI, Master's degree…" / "Nuclear University" / "2011 – 2016": an entry that names a degree or
+    // a school and no role is schooling run on under the jobs (its heading lost), its dates on their own line too.
+    const studied = !titled && entry.head.some((line) => levelOf(line) || INSTITUTION.test(line));
     return entry.head
       .filter(
         (line) =>
-          !NOT_WORK.test(line) &&
+          !notWorkLine(line) &&
           (!(gap || notWork) || roleInLine(line) !== '') &&
-          (roleInLine(line) !== '' || (!levelOf(line) && (titled || !INSTITUTION.test(line)))),
+          (roleInLine(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => findDateRanges(line, now));
   });
@@ -247,7 +283,7 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
 function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
   return entries.reduce((sum, entry) => {
     if (entry.head.some((line) => findDateRanges(line, now).length > 0)) return sum;
-    const lines = entry.head.filter((line) => !NOT_WORK.test(line) && line.split(/\s+/).length <= 12);
+    const lines = entry.head.filter((line) => !notWorkLine(line) && line.split(/\s+/).length <= 12);
     const titled = lines.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     const months = Math.max(0, ...lines.map(statedMonths));
     return titled && !entry.head.some((line) => GAP_TIME.test(line)) ? sum + months : sum;
@@ -326,6 +362,7 @@ function boundedGaps(text: string): string {
 }
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
+  forgetReadRanges();
   const text = joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);

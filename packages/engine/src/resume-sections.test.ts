@@ -131,3 +131,14 @@ describe('a heading that names experience and skills', () => {
     expect(headingKind('Stack')).toBe('skills');
   });
 });
+
+describe('round 18: an Arabic heading without its article', () => {
+  it.each([
+    ['دورات', 'certifications'],
+    ['دورات تدريبية', 'certifications'],
+    ['شهادات مهنية', 'certifications'],
+    ['مؤهلات', 'education'],
+  ])('reads %s as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+});

@@ -580,6 +580,7 @@ const QUALIFIERS = new Set(
     'السابقة',
     'الرئيسية',
     'العملية',
+    'التدريبية',
     'الفنية',
     'التقنية',
     'ذات',
@@ -596,9 +597,14 @@ const HEAD_KIND = new Map<string, SectionKind>();
 for (const [kind, words] of HEAD_WORDS)
   for (const word of words) HEAD_KIND.set(normalizeForMatch(word), kind);
 
-/** "ומיומנויות", "والقدرات": a word joined by "and". */
+/**
+ * "ומיומנויות", "والقدرات": a word joined by "and"; an Arabic head word with or without its article
+ * ("دورات" as "الدورات", "شهادات مهنية" as "الشهادات").
+ */
 const headOrQualifier = (word: string): { kind?: SectionKind; qualifier: boolean } => {
-  for (const w of [word, word.replace(/^[וو]/u, '')]) {
+  const bare = word.replace(/^[וو]/u, '');
+  const withArticle = /^[\u0620-\u064A]{3,}$/u.test(bare) && !bare.startsWith('ال') ? [`ال${bare}`] : [];
+  for (const w of [word, bare, ...withArticle]) {
     const kind = HEAD_KIND.get(w);
     if (kind) return { kind, qualifier: false };
     if (QUALIFIERS.has(w)) return { qualifier: true };

@@ -52,6 +52,18 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     after:
       /^\s*(?:(?:لل|ال|ل)?(?:مرضى|مريض|مسنين|مسنّين|أشخاص|اشخاص)|(?:ال)?(?:هيدروليكية|هيدروليكي|برجية|سيارات))(?!\p{L})/u,
   },
+  // Maintenance of another thing than a building or a plant: phones, computers, vehicles, gardens,
+  // servers, code, or a sales team's clients ("תחזוקת לקוחות"): another trade.
+  'building-maintenance': {
+    after:
+      /^\s*(?:ال|ל|ה|لل|of\s+(?:the\s+)?)?(?:هواتف|جوالات|خلويات|حواسيب|حاسوب|كمبيوتر|سيارات|سيارة|مركبات|شاحنات|حافلات|محركات|مكابح|طائرات|حدائق|أجهزة|اجهزة|شبكات|برمجيات|مواقع|خوادم|שרתי|שרתים|סביבת|טסטים|בדיקות|קוד|אתר|אתרים|רכבים|רכב|מטוסים|מחשבים|טלפונים|לקוחות|גינות|תוכנה|phones?|computers?|laptops?|vehicles?|cars?|trucks?|aircraft|gardens?|servers?|software|websites?|code|tests?|clients?|customers?|accounts?)(?!\p{L})/iu,
+    before:
+      /(?:vehicle|car|fleet|truck|aircraft|aviation|engine|software|website|web|site|server|network|database|code|test|phone|computer|pc|customer|client|account|garden|lawn|landscape)s?\s+$/i,
+  },
+  // "إرشاد جولات", "إرشاد المجموعات", "مرشد سياحي": guiding tours, not counselling.
+  counseling: {
+    after: /^\s*(?:لل|ال|ل)?(?:جولات|جولة|مجموعات|مجموعة|سياح|سيّاح|سياحي|سياحية|رحلات|رحلة|سياحة)(?!\p{L})/u,
+  },
   // "قيادة شاحنة", "قيادة رافعة": driving a vehicle, not leading people.
   leadership: {
     after:

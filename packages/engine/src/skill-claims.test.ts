@@ -917,3 +917,24 @@ describe('round 17: a way of building software said in a work line', () => {
     expect(listed).toEqual(expect.arrayContaining(['rest', 'cicd']));
   });
 });
+
+describe('maintenance of another thing than a building', () => {
+  const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+
+  it('is no building maintenance: phones, vehicles, servers, a sales team’s clients', () => {
+    for (const line of [
+      'فني صيانة هواتف ذكية وحواسيب',
+      'صيانة السيارات وتشخيص الأعطال',
+      'תחזוקת שרתים ורשתות',
+      'שימור ותחזוקת לקוחות קיימים',
+      'Vehicle maintenance and repairs',
+      'Maintenance of websites for small businesses',
+    ])
+      expect(ids(line)).not.toContain('building-maintenance');
+  });
+
+  it('is still building maintenance when it names none: "טכנאי אחזקה", "عامل صيانة", "preventive maintenance"', () => {
+    for (const line of ['טכנאי אחזקה במלון', 'عامل صيانة في فندق', 'Preventive maintenance of the plant'])
+      expect(ids(line)).toContain('building-maintenance');
+  });
+});

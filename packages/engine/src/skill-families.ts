@@ -163,7 +163,13 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
   outdoors: ['gardening', 'agriculture'],
   tourism: ['tour-guiding', 'cabin-crew', 'hospitality'],
   legal: ['legal', 'legal-support'],
-  engineering: ['engineering-electrical', 'engineering-mechanical', 'engineering-civil', 'drafting'],
+  engineering: [
+    'engineering-electrical',
+    'engineering-mechanical',
+    'engineering-civil',
+    'drafting',
+    'land-surveying',
+  ],
   electrical: [
     'electrical-work',
     'engineering-electrical',

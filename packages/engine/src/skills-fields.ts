@@ -463,7 +463,7 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   field(
     'engineering-electrical',
     { en: 'Electrical engineering', he: 'הנדסת חשמל', ar: 'الهندسة الكهربائية' },
-    ['electrical engineer', 'מהנדס חשמל', 'מהנדסת חשמל', 'חשמלאי', 'كهرباء'],
+    ['electrical engineer', 'מהנדס חשמל', 'מהנדסת חשמל', 'كهرباء'],
   ),
   field(
     'engineering-mechanical',
@@ -498,6 +498,20 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'مواد بناء',
     'أعمال بناء',
     'قطاع البناء',
+  ]),
+  // Not "المساحة" alone: it is also a floor's area.
+  field('land-surveying', { en: 'Land surveying', he: 'מדידות קרקע', ar: 'مساحة الأراضي' }, [
+    'surveying',
+    'surveyor',
+    'land surveyor',
+    'licensed surveyor',
+    'מודד',
+    'מודדת',
+    'מודד מוסמך',
+    'מודדת מוסמכת',
+    'עוזר מודד',
+    'مساح',
+    'مسّاح',
   ]),
   field('real-estate', { en: 'Real estate', he: 'נדל"ן', ar: 'العقارات' }, [
     'נדלן',

@@ -1,7 +1,8 @@
 import { language, soft, type SkillConcept } from './skill-concept.ts';
+import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 
 /** Soft skills and spoken languages, with a label per language. */
-export const SOFT_AND_LANGUAGE_SKILLS: readonly SkillConcept[] = [
+const WRITTEN_OUT: readonly SkillConcept[] = [
   // Soft skills
   soft('teamwork', { en: 'Teamwork', he: 'עבודת צוות', ar: 'العمل الجماعي' }, [
     'team player',
@@ -119,4 +120,17 @@ export const SOFT_AND_LANGUAGE_SKILLS: readonly SkillConcept[] = [
   language('lang-french', { en: 'French', he: 'צרפתית', ar: 'الفرنسية' }, []),
   language('lang-spanish', { en: 'Spanish', he: 'ספרדית', ar: 'الإسبانية' }, []),
   language('lang-amharic', { en: 'Amharic', he: 'אמהרית', ar: 'الأمهرية' }, []),
+];
+
+// Every other language a resume can state, asked for by its names and spellings.
+const written = new Set(WRITTEN_OUT.map((c) => c.id));
+export const SOFT_AND_LANGUAGE_SKILLS: readonly SkillConcept[] = [
+  ...WRITTEN_OUT,
+  ...SPOKEN_LANGUAGES.filter((l) => !written.has(l.concept)).map((l) =>
+    language(
+      l.concept,
+      l.label,
+      l.aliases.filter((a) => a !== l.label.en && a !== l.label.he && a !== l.label.ar),
+    ),
+  ),
 ];

@@ -585,6 +585,7 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
   ]),
   field('electrical-work', { en: 'Electrical work', he: 'עבודות חשמל', ar: 'أعمال الكهرباء' }, [
     'electrician',
+    'חשמלאי',
     'חשמלאית',
     'חשמלאי מוסמך',
     'كهربائي',

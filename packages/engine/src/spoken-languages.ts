@@ -1,6 +1,7 @@
 /**
  * Languages a person may speak, with their names in Hebrew, English and Arabic and the words
- * resumes use for them. `concept` ties a language to the skill lexicon, where a job asks for it.
+ * resumes use for them. `concept` ties a language to the skill lexicon, where a job asks for it:
+ * every language a resume can state, a job can ask for ("Italian or Portuguese – an advantage").
  */
 
 export interface SpokenLanguage {
@@ -8,7 +9,7 @@ export interface SpokenLanguage {
   code: string;
   label: { en: string; he: string; ar: string };
   aliases: string[];
-  concept?: string;
+  concept: string;
 }
 
 /**
@@ -43,7 +44,7 @@ const l = (
   code,
   label: { en, he, ar },
   aliases: [en, he, ar, ...aliases, ...(ENDONYMS[code] ?? [])],
-  ...(concept ? { concept } : {}),
+  concept: concept ?? `lang-${en.toLowerCase()}`,
 });
 
 export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
