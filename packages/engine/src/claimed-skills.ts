@@ -10,7 +10,7 @@ import { looksLikeRole } from './resume-facts.ts';
 import { headingKind, isInlineSkills, type ResumeSection } from './resume-sections.ts';
 import { isProseLine, type SkillHit } from './resume-skills.ts';
 import { roleInLine } from './resume-titles.ts';
-import { normalizeForMatch } from './text-units.ts';
+import { lineAt, normalizeForMatch } from './text-units.ts';
 
 /**
  * Where a skill word in the text is not a claim of that skill: the job titles and the headline
@@ -62,6 +62,8 @@ export function notClaimed(
     }
     // A heading ("التواصل", contact) names a part of the resume, not a skill of the person.
     if (headingKind(line) !== null) return true;
+    // A platform named as a contact ("Instagram: @dana.nails", "LinkedIn – linkedin.com/in/…").
+    if (CONTACT_AFTER.test(text.slice(end, to < 0 ? text.length : to))) return true;
     // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
     // the person's title, wherever it is written, outside the skills list.
     if (looksLikeRole(text.slice(start, end))) return true;
@@ -120,11 +122,9 @@ export function softInProse(text: string, hit: SkillHit, listed: boolean): boole
   return OTHERS_IN_SHIFTS.test(text.slice(from, hit.start));
 }
 
-/** The line a place of the text is on, trimmed. */
-export function lineAt(text: string, index: number): string {
-  const to = text.indexOf('\n', index);
-  return text.slice(text.lastIndexOf('\n', index - 1) + 1, to < 0 ? text.length : to).trim();
-}
+/** A handle, an address or a number after a platform's name: the platform is how to reach the person. */
+const CONTACT_AFTER =
+  /^\s*[:：|–-]?\s*(?:@[\w.]|https?:|www\.|[\w.-]+\.(?:com|co\.il|net|org|io|me)\b|\+?\d[\d\s-]{7,})/iu;
 
 /** Years from and to ("2014 – 2018", "2019 – היום"), on a line that ends without a full stop. */
 const DATED_LINE = /(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|\p{L})(?![^\n]*[.!?]\s*$)/u;

@@ -1,3 +1,4 @@
+import { perParse } from './parse-memo.ts';
 import { asciiDigits } from './text-units.ts';
 
 /**
@@ -548,27 +549,18 @@ function plainRanges(line: string): string {
 }
 
 // One parse asks for a line's ranges many times (entries, titles, years) and the month patterns
-// are long, so a parse reads each line once: it starts with `forgetReadRanges`. Bounded all the same.
-const RANGES_READ = new Map<string, MonthRange[]>();
-const RANGES_READ_MAX = 5000;
-
-/** Starts a parse: the lines read before are forgotten (memory stays a resume's). */
-export function forgetReadRanges(): void {
-  RANGES_READ.clear();
-}
+// are long: a parse reads each line once.
+const rangesOfLine = perParse((key: string) => {
+  const space = key.indexOf(' ');
+  return rangesIn(key.slice(space + 1), Number(key.slice(0, space)));
+});
 
 /** Every date range in a line, in order. `now` is the month "present" means. */
 export function findDateRanges(line: string, now: Date): MonthRange[] {
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   // Every range has a year, and so a digit (OCR's look-alikes are digits too).
   if (!/[\d\u0660-\u0669\u06F0-\u06F9]/.test(line)) return [];
-  const key = `${nowMonth} ${line}`;
-  const read = RANGES_READ.get(key);
-  if (read) return read.map((r) => ({ ...r }));
-  const ranges = rangesIn(line, nowMonth);
-  if (RANGES_READ.size >= RANGES_READ_MAX) RANGES_READ.clear();
-  RANGES_READ.set(key, ranges);
-  return ranges.map((r) => ({ ...r }));
+  return rangesOfLine(`${nowMonth} ${line}`).map((r) => ({ ...r }));
 }
 
 function rangesIn(line: string, nowMonth: number): MonthRange[] {

@@ -102,6 +102,20 @@ export function escoSkillNamed(text: string): string | null {
   return load()?.skillByName.get(key(text)) ?? null;
 }
 
+let vocabulary: Set<string> | undefined;
+/**
+ * The words of ESCO's English skill names, lower-cased ("design", "system", "triage", "show"):
+ * common words of work. A Title Case run of them alone names a thing, not a product.
+ */
+export function escoSkillWords(): ReadonlySet<string> {
+  if (vocabulary) return vocabulary;
+  vocabulary = new Set<string>();
+  for (const names of load()?.data.skills ?? [])
+    for (const name of names)
+      for (const word of name.toLowerCase().split(/[^a-z]+/)) if (word) vocabulary.add(word);
+  return vocabulary;
+}
+
 /** The labels of an occupation's essential skills. */
 export function essentialSkillLabels(occupation: EscoOccupation): string[] {
   const esco = load();

@@ -4,7 +4,7 @@
  */
 
 /** A licence's class: "B", "C1", "C+E", "ב'", "ג'". */
-const LICENCE_CLASS = String.raw`(?:[A-E]1?(?:\+E)?|[אבגדה]'|[אבגדה]1')(?![\p{L}\d])`;
+const LICENCE_CLASS = String.raw`(?:[A-E]1?(?:\+E)?|[אבגדה]'1?|[אבגדה]1')(?![\p{L}\d])`;
 const LICENCE_WORD = String.raw`(?:רישיון|רשיון|licen[cs]e|رخصة)`;
 // Made once: they are tried on every item and every claimed hit.
 export const NAMES_LICENCE = new RegExp(LICENCE_WORD, 'iu');

@@ -5,6 +5,7 @@
  * leaves to the lexicon the items it names whole.
  */
 import { NAMES_LICENCE } from './licences.ts';
+import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
 import { SKILLS } from './skill-lexicon.ts';
 import { headingKind, type ResumeSection } from './resume-sections.ts';
@@ -362,7 +363,11 @@ const fragmentWords = (fragment: string | undefined) =>
  * or label of its own.
  */
 export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<string> = new Set()): string[] {
-  const widest = Math.max(0, ...lines.map((l) => l.trim().length));
+  // A list written one item a line ("C", "C++", "SPI, I2C, UART", "Yocto"): its widest line is a
+  // line of the list, not the column's width, and no line of it was wrapped for being full.
+  const single = lines.filter((l) => l.trim() !== '' && !LIST_SEPARATOR.test(l)).length;
+  const oneItemALine = single >= 3 && single * 2 > lines.length;
+  const widest = oneItemALine ? Infinity : Math.max(0, ...lines.map((l) => l.trim().length));
   const out: string[] = [];
   for (const raw of lines) {
     let line = raw.trim();
@@ -479,6 +484,20 @@ function latinPairs(text: string): Set<string> {
   return pairs;
 }
 
+/** "References on request", "ממליצים יינתנו לפי בקשה", "المراجع عند الطلب": a note, no item. */
+const ON_REQUEST = /(?:\b(?:on|upon)\s+request|לפי\s+(?:בקשה|דרישה)|עם\s+דרישה|عند\s+الطلب)[^\p{L}]*$/iu;
+
+/**
+ * A line under the last list that says something else: a note that references are given on
+ * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children").
+ */
+function closingNote(line: string): boolean {
+  return (
+    (ON_REQUEST.test(line) && line.split(/\s+/).length <= 6) ||
+    (line.length <= 60 && findMaritalStatus([line]) !== '')
+  );
+}
+
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 export const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
@@ -524,7 +543,7 @@ export function listedSkills(
     for (const line of lines) {
       // A letter-like resume's sign-off and signature close the last section.
       if (isSignOff(line)) break;
-      if (SUB_HEADING.test(stripBullet(line))) continue;
+      if (SUB_HEADING.test(stripBullet(line)) || closingNote(line)) continue;
       const sentences = skillSentences(line);
       const items = sentences ? sentences.flatMap(sentenceItems) : itemsOf(line);
       // In a list line of two items or more (a table's row of two cells too) an item is a name, not
@@ -535,7 +554,7 @@ export function listedSkills(
       for (const item of items) {
         const words = item.split(/\s+/).length;
         // A one-letter name ("R", "C") is a language in a list of three or more, never alone.
-        const letterName = /^[A-Z]$/.test(item) && items.length >= 3;
+        const letterName = /^[A-Z]$/.test(item) && (items.length >= 3 || lineList);
         if ((item.length < 2 && !letterName) || item.length > 48 || words > maxWords) continue;
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
         // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item; "Pioneer

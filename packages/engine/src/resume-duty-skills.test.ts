@@ -631,3 +631,15 @@ describe('round 17: a device "with the help of" or "by means of"', () => {
     expect(dutySkills([['نقل المواد إلى الطوابق العليا بواسطة رافعة برجية']])).toContain('رافعة برجية');
   });
 });
+
+describe('round 18: with whom the work was done, in Arabic', () => {
+  it('reads no tool after "مع" but a machine or a Latin name; "على" still says the machine', () => {
+    expect(dutySkills([], ['أعمل مع مقاولين ومهندسين وسلطات محلية منذ عشر سنوات'])).toEqual([]);
+    const tools = toolsWorkedWith([
+      'تنسيق الرحلات، العمل مع قسم الموارد البشرية ومع الإدارة',
+      'العمل على رافعة شوكية وآلة تغليف',
+    ]);
+    expect(tools.join('|')).not.toMatch(/قسم|الإدارة/u);
+    expect(tools).toContain('رافعة شوكية');
+  });
+});

@@ -350,9 +350,19 @@ const WORKS_WITH =
 const PEOPLE =
   /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|בני|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?|משפחות|משפחה|צעירים|מבוגרים|עולים|נשים|נפגעי|נפגעות)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين|عائلات|العائلات|أسر|اسر|شباب|نساء))$/u;
 
+/**
+ * Arabic "مع" says with whom ("أعمل مع مقاولين ومهندسين", "العمل مع قسم الخدمات الاجتماعية"); a
+ * machine is worked "على" or "ب": after "مع" only a machine's noun or a Latin name is a tool.
+ */
+function withWhom(phrase: string, object: string): boolean {
+  const first = (words(object)[0] ?? '').replace(/^ال/u, '');
+  return /(?:^|\s)مع\s/u.test(phrase) && !/^[A-Za-z]/.test(object) && !MACHINE_NOUN.test(first);
+}
+
 function workedWith(piece: string): string[] | null {
   const m = WORKS_WITH.exec(piece);
   if (!m || PEOPLE.test(words(m[1]!)[0] ?? '')) return null;
+  if (withWhom(m[0], m[1]!)) return null;
   return m[1]!
     .split(/\s+(?=[וو]\S)/u)
     .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
@@ -507,6 +517,7 @@ export function toolsWorkedWith(lines: string[]): string[] {
       if (device && !out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
       if (!OPENS_WITH_WORK.test(piece)) continue;
       const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
+      if (withWhom(piece.slice(0, piece.length - body.length), body)) continue;
       const items: string[] = [];
       for (const part of body.split(/\s+(?=[וو]\S)/u)) {
         const item = part.replace(/^(?:ו-?|و)/u, '');

@@ -2,12 +2,12 @@ import { extractEmail } from '@gius/shared/resume-personal-info';
 import {
   coveredYears,
   findDateRanges,
-  forgetReadRanges,
   joinWrappedRanges,
   statedMonths,
   type MonthRange,
 } from './date-ranges.ts';
-import { findEducation, levelOf, type EducationLevel } from './education.ts';
+import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
+import { perParse, startParse } from './parse-memo.ts';
 import { splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
@@ -19,7 +19,6 @@ import {
   categoryLabels,
   isListedItem,
   isPractice,
-  lineAt,
   notClaimed,
   sameLicence,
   softInProse,
@@ -33,12 +32,22 @@ import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
-import { findJobTitles, GAP_TIME, roleInLine, titleByPosition, volunteeringLabel } from './resume-titles.ts';
+import {
+  findJobTitles,
+  GAP_TIME,
+  roleInLine as readRoleInLine,
+  titleByPosition,
+  volunteeringLabel,
+} from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
-import { isBulletLine, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+import { isBulletLine, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+
+// The entries, the years and the describing lines each ask these of the same lines.
+const roleInLine = perParse(readRoleInLine);
+const levelOf = perParse(readLevelOf);
 
 /**
  * What a resume says about the person, each field read by its own rule and left empty when the
@@ -344,7 +353,7 @@ function boundedGaps(text: string): string {
 }
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
-  forgetReadRanges();
+  startParse();
   const text = joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);

@@ -727,3 +727,147 @@ describe('round 17: an abbreviation of a kind of work in a work line', () => {
     expect(namedTools(['Ran A/B tests in Optimizely and R&D reviews in Confluence'])).not.toContain('A/B');
   });
 });
+
+describe('round 18: the lines that close the last list', () => {
+  it('reads no item from a hobbies or references line after the list, in Hebrew, Arabic and English', () => {
+    const hebrew = parse([
+      'שרון מזרחי',
+      'כישורים',
+      'הדבקת טפטים, צביעה, שפכטל',
+      'שפות: עברית, רוסית',
+      'תחביבים: שחייה, גינון',
+      'ממליצים: יינתנו לפי בקשה',
+    ]).skills;
+    expect(hebrew).toEqual(expect.arrayContaining(['הדבקת טפטים', 'שפכטל']));
+    for (const item of ['שחייה', 'גינון', 'יינתנו לפי בקשה']) expect(hebrew).not.toContain(item);
+    const arabic = parse([
+      'رنا خوري',
+      'المهارات',
+      'تصفيف الشعر، صبغ الشعر، العناية بالبشرة',
+      'الهوايات: الطبخ، ركوب الدراجات',
+      'المراجع: عند الطلب',
+      'متزوجة، أم لثلاثة أطفال',
+    ]).skills;
+    expect(arabic).toEqual(expect.arrayContaining(['صبغ الشعر', 'العناية بالبشرة']));
+    for (const item of ['الطبخ', 'ركوب الدراجات', 'عند الطلب', 'متزوجة', 'أم لثلاثة أطفال'])
+      expect(arabic).not.toContain(item);
+    const english = parse([
+      'Dana Levi',
+      'Skills',
+      'Pastry, Sourdough baking, Plating',
+      'References available upon request',
+    ]).skills;
+    expect(english).toContain('Sourdough baking');
+    expect(english).not.toContain('References available upon request');
+  });
+});
+
+describe('round 18: skills headings of a list of both kinds, of what the person does, of where skills serve', () => {
+  it('reads licences-and-skills, what-I-do and skills-for headings as skills, in the three languages', () => {
+    for (const heading of [
+      'Licences & Skills',
+      'Certifications and skills',
+      'רישיונות וכישורים',
+      'הסמכות ומיומנויות',
+      'الرخص والمهارات',
+      'What I do',
+      'מה אני עושה',
+      'ما أقدمه',
+      'כלים בכיתה',
+      'מיומנויות לעבודה במטבח',
+      'Skills for the kitchen',
+      'Tools in the workshop',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    for (const heading of [
+      'Licences',
+      'רישיונות וקורסים',
+      'ניסיון בהוראה',
+      'Experience in sales',
+      'ידע בהרכבה',
+    ])
+      expect(headingKind(heading), heading).not.toBe('skills');
+  });
+  it('claims no duty of a work line when a licences-and-skills list names the skills', () => {
+    const skills = parse([
+      'Omri Tal',
+      'Experience',
+      'Marine mechanic, Haifa Port — 2016 to Present',
+      '- Overhauling diesel engines and testing gearboxes',
+      'LICENCES & SKILLS',
+      'Marine engineer licence; diesel overhaul; hydraulic winches',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['diesel overhaul', 'hydraulic winches']));
+    expect(skills).not.toContain('Overhauling diesel engines');
+  });
+});
+
+describe('round 18: a list written one item a line', () => {
+  it('joins no line of it to the next, and reads a one-letter language on a line of its own', () => {
+    expect(joinWrappedListLines(['R', 'SQL', 'Tableau', 'ETL, DAX, SSAS', 'Looker', 'dbt'])).toEqual([
+      'R',
+      'SQL',
+      'Tableau',
+      'ETL, DAX, SSAS',
+      'Looker',
+      'dbt',
+    ]);
+    const skills = parse(['Maya Ron', 'Tech', 'C', 'Rust', 'CAN, LIN, SPI', 'Zephyr', 'Git']).skills;
+    expect(skills).toEqual(expect.arrayContaining(['SPI', 'Zephyr']));
+    expect(skills.some((skill) => skill === 'C' || skill === 'c-lang')).toBe(true);
+    expect(skills).not.toContain('SPI Zephyr');
+  });
+});
+
+describe('round 18: Title Case common words in a Hebrew or Arabic line', () => {
+  it('are no product; a product name, a name the lexicon or ESCO gives a skill, or a name after a system word still is', () => {
+    const tools = namedTools([
+      'הקמת Style Guide ו-Component Library לצוות, עבודה ב-Storybook',
+      'إعداد جدول Shift Planning للطاقم والفرز الأولي (Screening) بنظام Chameleon',
+      'פיתוח ב-Go, ניהול משתמשים ב-Active Directory, דוחות במערכת Budget Control',
+    ]);
+    expect(tools).toEqual(
+      expect.arrayContaining(['Storybook', 'Chameleon', 'Go', 'Active Directory', 'Budget Control']),
+    );
+    for (const phrase of ['Style Guide', 'Component Library', 'Shift Planning', 'Screening'])
+      expect(tools).not.toContain(phrase);
+  });
+});
+
+describe('round 18: people a name describes in an English line', () => {
+  it('reads no tool from "in Druze and Bedouin communities" and still reads one after "in"', () => {
+    const tools = namedTools([
+      'Ran workshops in Druze and Bedouin communities and tracked attendance in Airtable',
+      'Home visits with Ethiopian families, notes in Salesforce',
+    ]);
+    expect(tools).toEqual(expect.arrayContaining(['Airtable', 'Salesforce']));
+    for (const word of ['Druze', 'Bedouin', 'Ethiopian']) expect(tools).not.toContain(word);
+  });
+});
+
+describe('round 18: a platform named as a contact', () => {
+  it('claims no skill from "Instagram: @…" or "LinkedIn – linkedin.com/…", in any script around it', () => {
+    const skills = parse([
+      'Dana Cohen',
+      'Instagram: @dana.nails',
+      'LinkedIn – linkedin.com/in/danacohen',
+      'فيسبوك: www.facebook.com/dana',
+      'Skills',
+      'Gel nails, Nail art, Instagram marketing',
+    ]).skills;
+    for (const skill of skills) expect(skill.toLowerCase()).not.toMatch(/^(?:instagram|linkedin|facebook)$/u);
+    expect(skills).toContain('Gel nails');
+  });
+});
+
+describe('round 18: a Hebrew licence class written with its digit after the geresh', () => {
+  it('reads "רישיון נהיגה ג\'1" as a licence with its class, as "ג1\'" and "C1" are', () => {
+    const skills = parse([
+      'יוסי ברק',
+      'ניסיון',
+      '2015 – היום: נהג חלוקה, תנובה, רחובות',
+      "רישיון נהיגה ג'1",
+    ]).skills;
+    expect(skills).toContain("רישיון נהיגה ג'1");
+  });
+});

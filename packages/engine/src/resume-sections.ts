@@ -236,6 +236,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'חוזקות',
     'نقاط قوتي',
     'what i do best',
+    'what i do',
+    'what i offer',
+    'מה אני עושה',
+    'מה אני מציע',
+    'מה אני מציעה',
+    'ما أقدمه',
+    'ما اقدمه',
     'ארגז כלים',
     'סקילס',
     'במה אני טוב',
@@ -611,8 +618,18 @@ const headOrQualifier = (word: string): { kind?: SectionKind; qualifier: boolean
  */
 const ARABIC_ADJECTIVE = /^و?ال\p{L}{2,}(?:يه|ي)$/u;
 
+/**
+ * Skills with where or what they serve: "כלים בכיתה", "מיומנויות לעבודה עם ילדים", "Skills for the
+ * kitchen": a plural head word of skills first, then a word with a preposition. (Not "ידע ב…",
+ * "שליטה ב…", "expertise in …": an item with its level word. Not "المهارات في العمل", a line of
+ * prose as often as a heading.)
+ */
+const SKILLS_FOR =
+  /^(?:כלים|מיומנויות|כישורים|יכולות|tools|skills|abilities|competencies) (?:[בל]\p{L}{2,}|(?:in|for|at|on) (?:the )?\p{L}+)(?: \p{L}+)?$/u;
+
 function kindByHeadWord(bare: string): SectionKind | null {
   if (/[\d@|,.]/.test(bare)) return null;
+  if (SKILLS_FOR.test(bare)) return 'skills';
   let kind: SectionKind | null = null;
   for (const word of bare.split(' ')) {
     const found = headOrQualifier(word);
@@ -632,6 +649,11 @@ export function headingKind(line: string): SectionKind | null {
     .trim();
   if (!bare || bare.split(' ').length > 5) return null;
   const known = LOOKUP.get(bare) ?? LOOKUP.get(bare.replace(/\s+(?:and\s+|ו|و\s*).*$/, ''));
+  // "Licences & Skills", "רישיונות וכישורים": a list of both, its items listed as skills are.
+  if (known === 'certifications' && /\s(?:and\s+|ו|و\s*)/u.test(bare)) {
+    const rest = bare.replace(/^.*?\s(?:and\s+|ו|و\s*)/u, '');
+    if ((LOOKUP.get(rest) ?? kindByHeadWord(rest)) === 'skills') return 'skills';
+  }
   if (known) return known;
   // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس": experience of some kind.
   if (
@@ -759,10 +781,12 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
   if (!m) return null;
   const label = m[1]!.trim();
   const headed = headingKind(label);
+  // Hobbies, references ("תחביבים: דייג", "مراجع: عند الطلب") after a list close it too; under a job
+  // a label of that kind ("Achievements: …") may still be one of its lines.
   const kind: SectionKind | null =
     headed === 'languages' || headed === 'education' || headed === 'military'
       ? headed
-      : PERSONAL_LABEL.test(label)
+      : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
         ? 'other'
         : null;
   if (!kind || kind === openKind) return null;

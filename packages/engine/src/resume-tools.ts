@@ -1,4 +1,6 @@
 import { MONTH_WORD } from './date-ranges.ts';
+import { escoSkillNamed, escoSkillWords } from './esco.ts';
+import { SKILLS } from './skill-lexicon.ts';
 import { ISRAELI_CITIES } from './israeli-cities.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { joinWrappedLines } from './text-units.ts';
@@ -40,6 +42,9 @@ const MACHINE_AFTER = new RegExp(
 const WITH_PARTNER =
   /\b(?:coordinat\w*|liais\w*|communicat\w*|collaborat\w*|cooperat\w*|partner\w*|negotiat\w*|meetings?|contact|relations|reporting)\s+with\s+(?:the\s+)?$/i;
 
+/** People a name describes: "Arab and Haredi communities", "Russian-speaking families". */
+const PEOPLE_AFTER =
+  /^\s+(?:[a-z-]+\s+)?(?:communit(?:y|ies)|famil(?:y|ies)|populations?|youth|teens|children|kids|women|men|students|pupils|parents|patients|clients|customers|residents|immigrants|olim|villages|towns|neighbo(?:u)?rhoods|sectors?|schools)\b/;
 /** Words that name what a short name is in a Hebrew or Arabic line: "במערכת BMS", "بجهاز NCT". */
 const TOOL_NOUN =
   /(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|מכשיר|מכשירי|מצלמת|מצלמות|פלטפורמת|כלי|نظام|برنامج|تطبيق|جهاز|أجهزة|منصة|أداة)\s*[-–]?\s*$/u;
@@ -93,6 +98,23 @@ const ENDS_IN_CUE = /(?:^|\s)(?:in|with|using|via|through|into|on|the|a|an)\s*$/
 const unwrapped = (lines: string[]) =>
   joinWrappedLines(lines, (previous) => ENDS_IN_CUE.test(previous) || TOOL_NOUN.test(previous));
 
+/** The lexicon's names in Latin letters, lower-cased ("go", "priority"). */
+let lexiconNames: Set<string> | undefined;
+
+/**
+ * A Title Case run of common words of work alone: "Design System", "Run of Show", "Triage". Not a
+ * name the skill lexicon or ESCO gives a skill whole ("Go", "Priority", "Active Directory").
+ */
+function commonWords(run: string): boolean {
+  if (!/^[A-Z][a-z]+(?: (?:[A-Z][a-z]+|of|and|the|for|to|in|on))*$/.test(run)) return false;
+  const words = escoSkillWords();
+  if (!run.split(' ').every((word) => words.has(word.toLowerCase()))) return false;
+  lexiconNames ??= new Set(
+    SKILLS.flatMap((c) => [c.id, c.label.en, ...c.aliases]).map((name) => name.toLowerCase()),
+  );
+  return !lexiconNames.has(run.toLowerCase()) && escoSkillNamed(run) === null;
+}
+
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
@@ -110,6 +132,8 @@ export function namedTools(lines: string[]): string[] {
       for (const match of line.matchAll(CUED_NAMES)) {
         // "coordinating with MDA and the police": whom the work was done with, no tool.
         if (WITH_PARTNER.test(line.slice(0, match.index + match[0].length - match[1]!.length))) continue;
+        // "in Arab and Haredi communities", "with Ethiopian families": who the people are, no tool.
+        if (PEOPLE_AFTER.test(line.slice(match.index + match[0].length))) continue;
         for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
       }
       // (Not the line's first word, a verb written with its capital: "Operated …".)
@@ -129,6 +153,9 @@ export function namedTools(lines: string[]): string[] {
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
       // A team or a department by its Latin name ("צוות ה-Growth", "מחלקת R&D", "فريق Support").
       if (TEAM_NOUN.test(before)) continue;
+      // Common English words in Title Case ("Design System", "Run of Show", "(Triage)") name a thing
+      // or a method in English, no product, unless a word before says it is a system or a device.
+      if (commonWords(run) && !TOOL_NOUN.test(before)) continue;
       add(run);
     }
   }

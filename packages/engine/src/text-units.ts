@@ -50,6 +50,12 @@ export function normalizeForMatch(text: string): string {
     .replace(/[–—־]/g, '-');
 }
 
+/** The line a place of the text is on, trimmed. */
+export function lineAt(text: string, index: number): string {
+  const to = text.indexOf('\n', index);
+  return text.slice(text.lastIndexOf('\n', index - 1) + 1, to < 0 ? text.length : to).trim();
+}
+
 export function nonEmptyLines(text: string): string[] {
   return text
     .split(/\r?\n/)
