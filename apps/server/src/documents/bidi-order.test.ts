@@ -106,6 +106,8 @@ describe('restoreNumberGroups', () => {
     expect(restoreNumberGroups('נייד: 6629035-054')).toBe('נייד: 054-6629035');
     expect(restoreNumberGroups('1234 555 52 972+')).toBe('+972 52 555 1234');
     expect(restoreNumberGroups('7788-300-54-972+')).toBe('+972-54-300-7788');
+    expect(restoreNumberGroups('נייד: 909-4412 (052)')).toBe('נייד: (052) 909-4412');
+    expect(restoreNumberGroups('هاتف: 6629035 (04)')).toBe('هاتف: (04) 6629035');
     expect(restoreNumberGroups('maya@gmail.com 972-52-1234567+')).toBe('maya@gmail.com +972-52-1234567');
     expect(restoreNumberGroups('מאיה +maya@gmail.com 972-52-1234567')).toBe(
       'מאיה maya@gmail.com +972-52-1234567',
@@ -113,7 +115,14 @@ describe('restoreNumberGroups', () => {
   });
 
   it('leaves numbers written the usual way, years and ids alone', () => {
-    for (const text of ['054 712 6630', '054-6629035', '+972 52 555 1234', '2019 - 2021', 'ת.ז: 031245678'])
+    for (const text of [
+      '054 712 6630',
+      '054-6629035',
+      '+972 52 555 1234',
+      '(052) 909-4412',
+      '2019 - 2021',
+      'ת.ז: 031245678',
+    ])
       expect(restoreNumberGroups(text)).toBe(text);
   });
 });

@@ -201,8 +201,9 @@ export function dominantDirection(text: string): BaseDirection {
 /**
  * The groups of a phone number in a right-to-left line come out of the reordering reversed when
  * the producer drew them as separate runs ("054 712 6630" -> "6630 712 054", "054-6629035" ->
- * "6629035-054", "+972 52 555 1234" -> "1234 555 52 972+"). No one writes a number with its
- * trunk prefix (0XX) or its country code last, so such a run is put back in writing order.
+ * "6629035-054", "+972 52 555 1234" -> "1234 555 52 972+", "(052) 909-4412" -> "909-4412 (052)"). No
+ * one writes a number with its trunk prefix (0XX) or its country code last, so such a run is put back
+ * in writing order.
  */
 export function restoreNumberGroups(text: string): string {
   return (
@@ -211,6 +212,8 @@ export function restoreNumberGroups(text: string): string {
       .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
       .replace(/(?<![\d+])(\d{3,4})([ -])(\d{3})\2(\d{1,2})\2(972)\+/g, '+$5$2$4$2$3$2$1')
       .replace(/(?<![\d+])(\d{7})([ -])(\d{1,2})\2(972)\+/g, '+$4$2$3$2$1')
+      // The trunk prefix in brackets, moved after the number: "909-4412 (052)" for "(052) 909-4412".
+      .replace(/(?<![\d+])(\d{3}[ -]?\d{4}|\d{7})\s*\((0\d{1,2})\)/g, '($2) $1')
       // The plus alone moved to the end: "972-52-1234567+".
       .replace(/(?<![\d+])(972[ -]?\d[\d -]{6,}\d)\+(?!\d)/g, '+$1')
       // ... or onto the e-mail beside the number: "+dana@mail.com 972-52-1234567", and across the
