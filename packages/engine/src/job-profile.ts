@@ -3,8 +3,15 @@ import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
 import { isFalseFriend, lineAround } from './resume-skills.ts';
 import { isStopword } from './stopwords.ts';
-import { IndexedText, phraseForms } from './term-matcher.ts';
-import { isBulletLine, nonEmptyLines, splitListItems, stableHash, stripBullet } from './text-units.ts';
+import { IndexedText, phraseForms, type Token } from './term-matcher.ts';
+import {
+  isBulletLine,
+  lineAt,
+  nonEmptyLines,
+  splitListItems,
+  stableHash,
+  stripBullet,
+} from './text-units.ts';
 import { inferJobTitle } from './job-title.ts';
 import { townSpans } from './resume-location.ts';
 
@@ -184,15 +191,8 @@ function namesRolesFilled(text: string, start: number, end: number): boolean {
  * ("MS", "Project"). In an English line capitals also mark headings and sentence starts, so a run
  * is not read there.
  */
-function latinNameRun(
-  tokens: Array<{ start: number; end: number; variants: string[] }>,
-  i: number,
-  text: string,
-) {
-  const lineStart = text.lastIndexOf('\n', tokens[i]!.start) + 1;
-  const lineEnd = text.indexOf('\n', tokens[i]!.start);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  if (!/[\u0590-\u05FF\u0600-\u06FF]/.test(line)) return [];
+function latinNameRun(tokens: Token[], i: number, text: string): Token[] {
+  if (!/[\u0590-\u05FF\u0600-\u06FF]/.test(lineAt(text, tokens[i]!.start))) return [];
   const run = [tokens[i]!];
   for (let j = i + 1; j < tokens.length; j++) {
     const next = tokens[j]!;
