@@ -19,10 +19,10 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuning-n (was held-out-4, round 9); since round 15 tuning-p (was held-out-5, round 10) and
  * tuning-q (was held-out-6, round 12); since round 16 tuning-s (was held-out-7, round 13) and
  * tuning-t (was held-out-8, round 14); since round 17 tuning-u (was held-out-9, round 15); since
- * round 18 tuning-v (was held-out-10, round 16). Each keeps its own jobs, graded over its own resumes
- * only.
+ * round 18 tuning-v (was held-out-10, round 16); since round 19 tuning-w (was held-out-11, round
+ * 16). Each keeps its own jobs, graded over its own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-11 (round 16), held-out-12 (round 17), held-out-13 (round 18).
+ * helper who never saw the engine: held-out-12 (round 17), held-out-13 (round 18).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -42,7 +42,7 @@ export const EVAL_SET_NAMES = [
   'tuning-t',
   'tuning-u',
   'tuning-v',
-  'held-out-11',
+  'tuning-w',
   'held-out-12',
   'held-out-13',
 ] as const;

@@ -1,8 +1,9 @@
 /**
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
- * since round 17 tuning-u, since round 18 tuning-v; eval-set.ts), which the engine is tuned on, and
- * the held-out sets (held-out-11 to -13), each written by a helper who never saw the engine and never tuned on.
+ * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w; eval-set.ts), which the
+ * engine is tuned on, and the held-out sets (held-out-12 to -14), each written by a helper who never
+ * saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
@@ -193,7 +194,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-t': 'tt',
   'tuning-u': 'tu',
   'tuning-v': 'tv',
-  'held-out-11': 'ho11',
+  'tuning-w': 'tw',
   'held-out-12': 'ho12',
   'held-out-13': 'ho13',
 };
@@ -280,7 +281,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-t': 'tuning-t/, held-out-8 written at the start of round 14, tuned on since round 16',
   'tuning-u': 'tuning-u/, held-out-9 written at the start of round 15, tuned on since round 17',
   'tuning-v': 'tuning-v/, held-out-10 written at the start of round 16, tuned on since round 18',
-  'held-out-11': 'held-out-11/, written during round 16 by a helper who never saw the engine, never tuned on',
+  'tuning-w': 'tuning-w/, held-out-11 written during round 16, tuned on since round 19',
   'held-out-12':
     'held-out-12/, written at the start of round 17 by a helper who never saw the engine, never tuned on',
   'held-out-13':

@@ -122,7 +122,7 @@ const WRITTEN_SETS: {
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
-    set: 'held-out-11',
+    set: 'tuning-w',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
