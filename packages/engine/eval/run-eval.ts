@@ -21,7 +21,11 @@
  * at which they are read by default.
  * EVAL_CHROMIUM=1: every resume also printed to PDF by Chromium from HTML (the fixtures' `renderHtml`),
  * a column "chrome" beside LibreOffice's "pdf": another producer lays the same text out otherwise.
+ * EVAL_TEXT_ONLY=1: the texts alone, no PDF, Word or scan (a quick check while working).
+ * EVAL_DOC_CACHE=dir: LibreOffice's PDFs and Word files kept there by the hash of what was converted,
+ * so a run converts only the resumes whose text or layout changed (LibreOffice takes most of a run).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,17 +83,45 @@ const NDCG_TARGET = 0.9;
 type Format = 'text' | 'pdf' | 'docx' | 'chrome' | 'scan';
 
 /** The resumes' texts in each format the machine can make. */
+/** LibreOffice's conversion, through EVAL_DOC_CACHE when it is set. */
+async function convertCached(
+  docs: ReturnType<typeof toDoc>[],
+  outDir: string,
+  format: 'pdf' | 'docx',
+): Promise<Record<string, Buffer>> {
+  const cacheDir = process.env.EVAL_DOC_CACHE;
+  if (!cacheDir) return convertWithLibreOffice(docs, outDir, { format });
+  await fs.mkdir(cacheDir, { recursive: true });
+  const keyOf = (doc: (typeof docs)[number]) =>
+    path.join(cacheDir, `${createHash('sha256').update(JSON.stringify(doc)).digest('hex')}.${format}`);
+  const result: Record<string, Buffer> = {};
+  const missing: typeof docs = [];
+  for (const doc of docs) {
+    const cached = await fs.readFile(keyOf(doc)).catch(() => null);
+    if (cached) result[doc.name] = cached;
+    else missing.push(doc);
+  }
+  if (missing.length) {
+    const made = await convertWithLibreOffice(missing, outDir, { format });
+    for (const doc of missing) {
+      result[doc.name] = made[doc.name]!;
+      await fs.writeFile(keyOf(doc), made[doc.name]!);
+    }
+  }
+  return result;
+}
+
 async function readAll(
   resumes: EvalResume[],
   keepPdfsIn?: string,
 ): Promise<Map<Format, Map<string, string>>> {
   const out = new Map<Format, Map<string, string>>([['text', new Map(resumes.map((r) => [r.id, r.text]))]]);
-  if (!findSoffice()) return out;
+  if (process.env.EVAL_TEXT_ONLY === '1' || !findSoffice()) return out;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gius-eval-'));
   try {
     const docs = resumes.map(toDoc);
-    const pdfs = await convertWithLibreOffice(docs, path.join(dir, 'pdf'));
-    const docxs = await convertWithLibreOffice(docs, path.join(dir, 'docx'), { format: 'docx' });
+    const pdfs = await convertCached(docs, path.join(dir, 'pdf'), 'pdf');
+    const docxs = await convertCached(docs, path.join(dir, 'docx'), 'docx');
     const pdf = new Map<string, string>();
     const docx = new Map<string, string>();
     for (const r of resumes) {
