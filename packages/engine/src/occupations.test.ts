@@ -46,6 +46,57 @@ describe('occupations the skills lexicon does not name', () => {
   });
 });
 
+describe('occupations whose titles named no concept (round 19)', () => {
+  it('are read in Hebrew, Arabic and English, in both genders', () => {
+    const cases: Array<[string, string[]]> = [
+      ['radiography', ['X-ray Technician', 'טכנאית רנטגן', 'فني تصوير طبي']],
+      ['midwifery', ['Nurse Midwife', 'מיילדת בכירה', 'قابلة قانونية']],
+      ['optometry', ['Optician', 'אופטומטריסטית', 'أخصائية بصريات']],
+      ['tiling', ['Floor Tiler', 'קבלן ריצוף', 'عامل تبليط']],
+      ['travel-agency', ['Travel Consultant', 'יועצת נסיעות', 'وكيلة سياحة']],
+      ['tax-advice', ['Tax Consultant', 'יועצת מס', 'مستشارة ضرائب']],
+      ['lending', ['Credit Officer', 'פקידת אשראי', 'مسؤولة ائتمان']],
+      ['food-technology', ['Food Scientist', 'מהנדסת מזון', 'مهندس أغذية']],
+      ['occupational-safety', ['HSE Officer', 'ממונת בטיחות', 'مشرفة سلامة']],
+      ['urban-planning', ['Town Planner', 'מתכננת ערים', 'مخطط حضري']],
+      ['records-management', ['Archivist', 'ארכיונאית', 'أمينة أرشيف']],
+      ['aluminium-work', ['Aluminum Installer', 'מסגר אלומיניום', 'عامل ألمنيوم']],
+    ];
+    for (const [id, titles] of cases)
+      for (const title of titles) expect(titleConceptsOf([title]), title).toContain(id);
+    for (const title of ['מפתחת משחקים', 'مطور ألعاب', 'Unity Developer'])
+      expect(titleConceptsOf([title]), title).toContain('programming');
+    for (const title of ['מנתחת נתונים', 'محلل بيانات'])
+      expect(titleConceptsOf([title]), title).toContain('data-analysis');
+  });
+
+  it('take QA beside an inspector or an engineer of quality for quality control, not software testing', () => {
+    for (const title of ['QA Inspector', 'Quality Engineer', 'בודקת איכות', 'مهندسة جودة']) {
+      expect(titleConceptsOf([title]), title).toContain('quality-control');
+      expect(titleConceptsOf([title]), title).not.toContain('qa');
+    }
+    for (const title of ['QA Engineer', 'בודקת תוכנה', 'QA Automation Engineer'])
+      expect(titleConceptsOf([title]), title).toContain('qa');
+    // Quality control in the Arabic ad's title, beside the laboratory.
+    expect(analyzeJobForMatch({ jobTitle: 'فني/ة مختبر ضبط الجودة' }).titleConcepts).toEqual([
+      'laboratory',
+      'quality-control',
+    ]);
+  });
+
+  it('make their holders related work for a job of their family, above work of another family', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מטפל/ת סיעודי/ת',
+      location: 'חיפה',
+      requirements: '- ניסיון בטיפול בקשישים\n- סבלנות ואחריות',
+    });
+    const midwife = analyzeResume('נועה לוי\nחיפה\nניסיון\n2015 – היום: מיילדת, בית החולים רמב"ם', { now });
+    const travelAgent = analyzeResume('דנה כהן\nחיפה\nניסיון\n2015 – היום: סוכנת נסיעות, איסתא', { now });
+    expect(scoreMatch(midwife, job).evidence.title?.related).toBe(true);
+    expect(scoreMatch(midwife, job).score).toBeGreaterThan(scoreMatch(travelAgent, job).score);
+  });
+});
+
 describe('a job title written for both genders', () => {
   it('is read in the feminine too', () => {
     expect(withFeminineEndings('טלפן/ית')).toBe('טלפנית');

@@ -52,6 +52,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'bank-reconciliation',
     'tax-reporting',
     'economics',
+    'tax-advice',
   ],
   people: ['hr', 'interviewing', 'sourcing'],
   'sales-service': [
@@ -104,7 +105,14 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'courier',
     'mail-delivery',
   ],
-  manufacturing: ['production-work', 'quality-control', 'machining', 'welding'],
+  manufacturing: [
+    'production-work',
+    'quality-control',
+    'machining',
+    'welding',
+    'food-technology',
+    'occupational-safety',
+  ],
   health: [
     'nursing',
     'caregiving',
@@ -123,6 +131,9 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'speech-therapy',
     'occupational-therapy',
     'veterinary',
+    'radiography',
+    'midwifery',
+    'optometry',
   ],
   trades: [
     'plumbing',
@@ -135,11 +146,13 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'machining',
     'auto-mechanics',
     'elevator-tech',
+    'tiling',
+    'aluminium-work',
     'locksmith',
     'pest-control',
     'field-service',
   ],
-  'money-services': ['banking', 'insurance', 'finance', 'mortgage-advice'],
+  'money-services': ['banking', 'insurance', 'finance', 'mortgage-advice', 'lending', 'tax-advice'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
   // The helping professions: a counsellor or a special-education teacher works with children and
   // families at risk as a social worker does.
@@ -159,9 +172,9 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
   ],
   beauty: ['hairdressing', 'beauty'],
   design: ['ux', 'graphic-design', 'branding', 'architecture', 'photography', 'industrial-design'],
-  office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library'],
+  office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library', 'records-management'],
   outdoors: ['gardening', 'agriculture'],
-  tourism: ['tour-guiding', 'cabin-crew', 'hospitality'],
+  tourism: ['tour-guiding', 'cabin-crew', 'hospitality', 'travel-agency'],
   legal: ['legal', 'legal-support'],
   engineering: [
     'engineering-electrical',
@@ -169,6 +182,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'engineering-civil',
     'drafting',
     'land-surveying',
+    'urban-planning',
   ],
   electrical: [
     'electrical-work',
@@ -211,6 +225,7 @@ const SPECIALITIES: readonly (readonly string[])[] = [
     'medication-administration',
     'vaccination',
     'paramedic',
+    'midwifery',
   ],
   ['laboratory', 'pharma'],
   [
