@@ -1,6 +1,6 @@
 import { jobPattern, type WorkPattern } from './availability.ts';
 import { educationAsked, yearsAsked, type EducationAsked } from './job-requirements.ts';
-import { analyzeJob, MUST, type JobInput, type JobProfile } from './job-profile.ts';
+import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
 import { jobTitleConceptsOf } from './occupations.ts';
@@ -229,9 +229,11 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   // Each word's surface in the title: a word asked is named as the title writes it ("מנהל"), not as
   // a requirement line bends it ("בהנהלת").
   const titleWords = new Map<string, string>();
-  for (const token of tokenize(profile.title))
+  for (const token of tokenize(profile.title)) {
+    if (isScheduleWord(token.variants)) continue;
     for (const variant of token.variants)
       if (!titleWords.has(variant)) titleWords.set(variant, profile.title.slice(token.start, token.end));
+  }
   const skills: SkillAsk[] = profile.terms
     .filter((t) => t.kind !== 'language' && (t.kind !== 'word' || titleWords.has(t.key)))
     .map((t) => ({

@@ -317,6 +317,7 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
         continue;
       }
       if (isStopword(token.variants)) continue;
+      if (source.isTitle && isScheduleWord(token.variants)) continue;
       const base = token.variants[token.variants.length - 1]!;
       if (/^\d+$/.test(base)) continue;
       const isLatin = /^[.a-z]/i.test(raw);
@@ -339,6 +340,18 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
   for (const term of terms.values()) term.niceToHave = advantageOnly(said.get(term.key)!);
   return [...terms.values()].sort((a, b) => b.weight - a.weight);
 }
+
+/**
+ * Words of a title that say when the work is done, not what it is ("אופה לילה", "Night Baker",
+ * "حارس ليلي", "Weekend Cashier"): no ask of their own, else anyone who once worked nights met a
+ * part of a baker's job. Availability for shifts is read from the requirements as a concept.
+ */
+const SCHEDULE_WORDS = new Set(
+  `לילה לילות בוקר ערב ערבים צהריים סופש סופ"ש סוף_שבוע זמני זמנית עונתי עונתית
+  night nights overnight morning mornings evening evenings weekend weekends seasonal temporary
+  ليل ليلي ليلية ليلا صباحي صباحية مسائي مسائية موسمي موسمية مؤقت مؤقتة`.split(/\s+/),
+);
+export const isScheduleWord = (variants: readonly string[]) => variants.some((v) => SCHEDULE_WORDS.has(v));
 
 export function analyzeJob(input: JobInput): JobProfile {
   const description = input.jobDescription ?? '';

@@ -824,3 +824,41 @@ describe('guiding tours in Arabic', () => {
     expect(school.skills.map((s) => s.id)).toContain('counseling');
   });
 });
+
+describe('a word of the title that says when the work is done', () => {
+  it('asks for nothing: "night" in a baker’s title is no skill, in any of the three languages', () => {
+    for (const jobTitle of ['אופה/ת לילה', 'Night Baker', 'خباز ليلي', 'Weekend Cashier']) {
+      const words = analyzeJobForMatch({ jobTitle }).skills.map((s) => s.label.toLowerCase());
+      expect(words, jobTitle).not.toContain('לילה');
+      expect(words, jobTitle).not.toContain('night');
+      expect(words, jobTitle).not.toContain('ليلي');
+      expect(words, jobTitle).not.toContain('weekend');
+    }
+  });
+});
+
+describe("a resume without the job's own occupation but with nearby work", () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'אופה/ת',
+    location: 'חיפה',
+    requirements: '- זמינות למשמרות\n- ניסיון קודם - יתרון',
+  });
+  const resumeAs = (title: string) =>
+    analyzeResume(`דנה לוי\nחיפה\nניסיון\n2018 – היום: ${title}, מסעדת הנמל, חיפה\n`, { now });
+
+  it('meets part of it: one speciality (a pastry chef) more than one family (a cook), a cook more than a driver', () => {
+    const skillsOf = (title: string) =>
+      scoreMatch(resumeAs(title), job).factors.find((f) => f.id === 'skills')!.value;
+    const pastry = skillsOf('קונדיטורית');
+    const cook = skillsOf('טבחית');
+    const driver = skillsOf('נהגת חלוקה');
+    expect(pastry).toBeGreaterThan(cook);
+    expect(cook).toBeGreaterThan(driver);
+    expect(driver).toBe(0);
+  });
+
+  it('still names the missing occupation as a concern', () => {
+    const m = scoreMatch(resumeAs('טבחית'), job, { locale: 'en' });
+    expect(m.concerns.join(' ')).toMatch(/Does not show Baking/);
+  });
+});

@@ -134,11 +134,32 @@ function skillsFactor(
     if (shown.length > 0) {
       got += weight;
       matched.push(...shown);
-    } else if (members.length === 1) missing.push(ask);
-    else missing.push(alternativeAsk(members));
+    } else {
+      got += weight * nearWorkCredit(resume, job, members);
+      if (members.length === 1) missing.push(ask);
+      else missing.push(alternativeAsk(members));
+    }
   }
   return { value: total > 0 ? got / total : 1, ev: { matched, missing } };
 }
+
+/**
+ * The part of the job's own occupation (an ask its title names) that a resume without it meets by
+ * its titles' nearby work: a pastry chef for a baker's job (one speciality) more than a cook (one
+ * family). Without it a cook and a waiter met a baker's job alike, by the shifts they both work.
+ */
+function nearWorkCredit(resume: ResumeAnalysis, job: JobMatchProfile, asks: SkillAsk[]): number {
+  const occupation = asks
+    .filter((a) => job.titleConcepts.includes(a.id) && !SETTINGS.has(a.id))
+    .map((a) => a.id);
+  if (occupation.length === 0) return 0;
+  const work = resume.titleConcepts.filter((id) => !SETTINGS.has(id));
+  if (shareSpeciality(occupation, work)) return NEAR_SPECIALITY;
+  const families = familiesOf(occupation);
+  return familiesOf(work).some((f) => families.includes(f)) ? NEAR_FAMILY : 0;
+}
+const NEAR_SPECIALITY = 0.5;
+const NEAR_FAMILY = 0.25;
 
 /** Alternatives none of which the resume shows, as one ask: "Playwright or Cypress". */
 function alternativeAsk(members: SkillAsk[]): SkillAsk {
