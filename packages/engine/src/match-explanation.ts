@@ -37,12 +37,16 @@ const languageNames = (codes: string[], locale: Locale) =>
 const TITLE_NEAR = 0.45;
 const TITLE_OF_THE_KIND = 0.6;
 
+function factorValue(factors: MatchFactor[], id: MatchFactor['id']): number | undefined {
+  for (const f of factors) if (f.id === id) return f.value;
+  return undefined;
+}
+
 export function explainMatch(
   result: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence },
   locale: Locale,
 ): MatchExplanation {
   const t = MATCH_PHRASES[locale];
-  const value = (id: MatchFactor['id']) => result.factors.find((f) => f.id === id)?.value;
   const { skills, title, experience, education, languages, location, employment } = result.evidence;
   const strengths: string[] = [];
   const concerns: string[] = [];
@@ -52,9 +56,8 @@ export function explainMatch(
   // is not called a requirement the resume misses. A job that names nothing there falls back to all.
   const asked = [...skills.matched, ...skills.missing].filter((s) => !s.niceToHave && s.weight >= 1);
   const minWeight = asked.some((s) => s.weight >= 2) ? 2 : 1;
-  const isRequired = (s: (typeof asked)[number]) => !s.niceToHave && s.weight >= minWeight;
-  const required = asked.filter(isRequired);
-  const matchedRequired = skills.matched.filter(isRequired);
+  const required = asked.filter((s) => s.weight >= minWeight);
+  const matchedRequired = skills.matched.filter((s) => !s.niceToHave && s.weight >= minWeight);
   if (matchedRequired.length > 0) {
     strengths.push(
       fill(t.skillsShown!, {
@@ -64,13 +67,13 @@ export function explainMatch(
       }),
     );
   }
-  const missingRequired = skills.missing.filter(isRequired);
+  const missingRequired = skills.missing.filter((s) => !s.niceToHave && s.weight >= minWeight);
   const missingNice = skills.missing.filter((s) => s.niceToHave);
   if (missingRequired.length > 0)
     concerns.push(fill(t.skillsMissing!, { list: skillNames(missingRequired, locale) }));
   if (missingNice.length > 0) concerns.push(fill(t.niceMissing!, { list: skillNames(missingNice, locale) }));
 
-  const titleValue = value('title');
+  const titleValue = factorValue(result.factors, 'title');
   // A title that meets only a part of the job's (its setting: a veterinary technician for a medical
   // secretary, a QA shift supervisor for a warehouse one) is no past role of the kind: the sentence
   // follows the title's value, not only whether some concept met.
@@ -85,7 +88,7 @@ export function explainMatch(
     concerns.push(fill(t.titleNone!, { title: title.jobTitle }));
   }
 
-  const experienceValue = value('experience');
+  const experienceValue = factorValue(result.factors, 'experience');
   if (experienceValue !== undefined && experience.asked !== null) {
     // "N years" are completed years: 4.9 years is 4.
     const values = {
@@ -99,7 +102,7 @@ export function explainMatch(
     else concerns.push(fill(t.yearsOther!, values));
   }
 
-  const educationValue = value('education');
+  const educationValue = factorValue(result.factors, 'education');
   if (educationValue !== undefined && education.askedLevel) {
     const fieldLabel = FIELD_LABEL.get(education.field)?.[locale];
     const level = education.level ? LEVEL_NAMES[locale][education.level] : t.notStated!;
@@ -143,7 +146,7 @@ export function explainMatch(
     else if (location.km > 50) concerns.push(fill(t.far!, values));
   }
 
-  if ((value('employment') ?? 1) < 0.5 && employment.stated && employment.asked) {
+  if ((factorValue(result.factors, 'employment') ?? 1) < 0.5 && employment.stated && employment.asked) {
     concerns.push(
       fill(t.pattern!, {
         stated: PATTERN_NAMES[locale][employment.stated]!,

@@ -142,6 +142,18 @@ export function yearsText(years: number, locale: Locale): string {
   }
 }
 
+// Each template split once at its placeholders: sentences are filled for thousands of matches.
+const compiled = new Map<string, string[]>();
+
+/** The template with each {key} replaced by its value (empty when it has none). */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+  let parts = compiled.get(template);
+  if (!parts) {
+    // Even places hold the text, odd places the keys.
+    parts = template.split(/\{(\w+)\}/);
+    compiled.set(template, parts);
+  }
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) out += String(values[parts[i]!] ?? '') + parts[i + 1]!;
+  return out;
 }

@@ -101,24 +101,21 @@ function skillsOf(resume: ResumeAnalysis): readonly string[] {
 const SETTING_FAMILIES = new Map([...SETTINGS].map((id) => [id, familiesOf([id])]));
 const settingFamilies = (id: string) => SETTING_FAMILIES.get(id) ?? [];
 
-function skillsFactor(
-  resume: ResumeAnalysis,
-  job: JobMatchProfile,
-): { value: number; ev: MatchEvidence['skills'] } {
-  const matched: SkillAsk[] = [];
-  const missing: SkillAsk[] = [];
-  let got = 0;
-  let total = 0;
-  const has = (ask: SkillAsk) =>
-    ask.allWords
-      ? ask.allWords.every((spellings) => spellings.some((w) => hasWord(resume.keywords, w)))
-      : ask.words
-        ? ask.words.some((w) => hasWord(resume.keywords, w))
-        : skillsOf(resume).includes(ask.id) ||
-          resume.titleConcepts.includes(ask.id) ||
-          // A setting the job names ("healthcare" of a clinic's nurse) is met by a title of its
-          // family, as in the title factor: a nurse need not write "healthcare" to have worked in it.
-          (SETTINGS.has(ask.id) && settingFamilies(ask.id).some((f) => resume.titleFamilies.includes(f)));
+/** The job's asks as the skills factor weighs them: alternatives ("Playwright or Cypress") as one. */
+interface AskGroup {
+  members: SkillAsk[];
+  /** Alternatives are one ask: the heaviest weighs, any one of them is enough. */
+  weight: number;
+  /** The job's own occupation among the members (an ask its title names), for nearWorkCredit. */
+  occupation: string[];
+}
+// Worked out once per job: a job is scored against thousands of resumes.
+const askGroupsOf = new WeakMap<JobMatchProfile, AskGroup[]>();
+
+function askGroups(job: JobMatchProfile): AskGroup[] {
+  let out = askGroupsOf.get(job);
+  if (out) return out;
+  out = [];
   const groups = job.skillAlternatives ?? [];
   const done = new Set<string>();
   for (const ask of job.skills) {
@@ -127,33 +124,66 @@ function skillsFactor(
     // An ask already weighed in another group of alternatives is not weighed twice.
     const members = group ? job.skills.filter((s) => group.includes(s.id) && !done.has(s.id)) : [ask];
     for (const m of members) done.add(m.id);
-    // Alternatives are one ask: the heaviest weighs, any one of them is enough.
-    const weight = Math.max(...members.map((m) => m.weight));
-    const shown = members.filter(has);
+    out.push({
+      members,
+      weight: Math.max(...members.map((m) => m.weight)),
+      occupation: members
+        .filter((m) => job.titleConcepts.includes(m.id) && !SETTINGS.has(m.id))
+        .map((m) => m.id),
+    });
+  }
+  askGroupsOf.set(job, out);
+  return out;
+}
+
+function resumeHas(resume: ResumeAnalysis, ask: SkillAsk): boolean {
+  if (ask.allWords)
+    return ask.allWords.every((spellings) => spellings.some((w) => hasWord(resume.keywords, w)));
+  if (ask.words) return ask.words.some((w) => hasWord(resume.keywords, w));
+  return (
+    skillsOf(resume).includes(ask.id) ||
+    resume.titleConcepts.includes(ask.id) ||
+    // A setting the job names ("healthcare" of a clinic's nurse) is met by a title of its
+    // family, as in the title factor: a nurse need not write "healthcare" to have worked in it.
+    (SETTINGS.has(ask.id) && settingFamilies(ask.id).some((f) => resume.titleFamilies.includes(f)))
+  );
+}
+
+function skillsFactor(
+  resume: ResumeAnalysis,
+  job: JobMatchProfile,
+): { value: number; ev: MatchEvidence['skills'] } {
+  const matched: SkillAsk[] = [];
+  const missing: SkillAsk[] = [];
+  let got = 0;
+  let total = 0;
+  let work: string[] | undefined;
+  for (const group of askGroups(job)) {
+    const { members, weight } = group;
     total += weight;
+    const shown = members.filter((m) => resumeHas(resume, m));
     if (shown.length > 0) {
       got += weight;
       matched.push(...shown);
-    } else {
-      got += weight * nearWorkCredit(resume, job, members);
-      if (members.length === 1) missing.push(ask);
-      else missing.push(alternativeAsk(members));
+      continue;
     }
+    if (group.occupation.length > 0) {
+      work ??= resume.titleConcepts.filter((id) => !SETTINGS.has(id));
+      got += weight * nearWorkCredit(work, group.occupation);
+    }
+    missing.push(members.length === 1 ? members[0]! : alternativeAsk(members));
   }
   return { value: total > 0 ? got / total : 1, ev: { matched, missing } };
 }
 
 /**
  * The part of the job's own occupation (an ask its title names) that a resume without it meets by
- * its titles' nearby work: a pastry chef for a baker's job (one speciality) more than a cook (one
- * family). Without it a cook and a waiter met a baker's job alike, by the shifts they both work.
+ * its titles' nearby work (`work`: their concepts but settings): a pastry chef for a baker's job
+ * (one speciality) more than a cook (one family). Without it a cook and a waiter met a baker's job
+ * alike, by the shifts they both work.
  */
-function nearWorkCredit(resume: ResumeAnalysis, job: JobMatchProfile, asks: SkillAsk[]): number {
-  const occupation = asks
-    .filter((a) => job.titleConcepts.includes(a.id) && !SETTINGS.has(a.id))
-    .map((a) => a.id);
-  if (occupation.length === 0) return 0;
-  const work = resume.titleConcepts.filter((id) => !SETTINGS.has(id));
+function nearWorkCredit(work: readonly string[], occupation: readonly string[]): number {
+  if (work.length === 0) return 0;
   if (shareSpeciality(occupation, work)) return NEAR_SPECIALITY;
   const families = familiesOf(occupation);
   return familiesOf(work).some((f) => families.includes(f)) ? NEAR_FAMILY : 0;
@@ -327,19 +357,21 @@ function locationValue(km: number | null): number {
   return 0.15;
 }
 
+function addFactor(factors: MatchFactor[], id: FactorId, value: number, weight = FACTOR_WEIGHTS[id]): void {
+  factors.push({ id, weight, value });
+}
+
 export function scoreMatch(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
   options: MatchOptions = {},
 ): MatchResult {
   const factors: MatchFactor[] = [];
-  const add = (id: FactorId, value: number, weight = FACTOR_WEIGHTS[id]) =>
-    factors.push({ id, weight, value });
 
   const skills = skillsFactor(resume, job);
-  if (job.skills.length > 0) add('skills', skills.value);
+  if (job.skills.length > 0) addFactor(factors, 'skills', skills.value);
   const title = titleFactor(resume, job);
-  if (title) add('title', title.value);
+  if (title) addFactor(factors, 'title', title.value);
 
   // Experience counts toward the job only as far as it relates: years in the job's own field in
   // full, in a related field (or with most of its skills) partly, elsewhere not at all.
@@ -348,10 +380,10 @@ export function scoreMatch(
   const years = resume.experienceYears;
   const asked = job.minYears ?? (job.profile.seniority === 'senior' ? 5 : null);
   if (asked !== null && asked > 0)
-    add('experience', years === null ? 0.1 : Math.min(1, (years * share) / asked));
+    addFactor(factors, 'experience', years === null ? 0.1 : Math.min(1, (years * share) / asked));
 
   const education = educationFactor(resume, job);
-  if (education) add('education', education.value);
+  if (education) addFactor(factors, 'education', education.value);
 
   // A group of alternatives ("Arabic or Russian") is one ask, met by any of them.
   const languageGroups = languageAsks(job);
@@ -367,17 +399,23 @@ export function scoreMatch(
         : undefined;
     // A resume that states no languages says nothing of them: unknown, not missing.
     const missingWeight = resume.languages.length === 0 ? 0.5 : 1;
-    add('languages', 1 - (missingWeight * missingGroups.length) / languageGroups.length, weight);
+    addFactor(
+      factors,
+      'languages',
+      1 - (missingWeight * missingGroups.length) / languageGroups.length,
+      weight,
+    );
   }
 
   // A remote job has no commute: no distance, so no sentence about it either.
   const km = job.city && resume.location && !job.remote ? distanceKm(job.city, resume.location) : null;
-  if (job.city && !job.remote) add('location', locationValue(km));
+  if (job.city && !job.remote) addFactor(factors, 'location', locationValue(km));
 
   if (job.pattern) {
     const stated =
       resume.availability || (job.pattern === 'shifts' && resume.skills.includes('shifts') ? 'shifts' : '');
-    add(
+    addFactor(
+      factors,
       'employment',
       !stated
         ? 0.7
