@@ -20,6 +20,14 @@ const SKILL_PHRASES: Array<{ concept: SkillConcept; words: string[] }> = SKILLS.
   )
   .sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
 
+/** Each phrase's place in SKILL_PHRASES by its first word: a text is tried only on the phrases it can hold. */
+const PHRASES_BY_FIRST_WORD = new Map<string, number[]>();
+SKILL_PHRASES.forEach(({ words }, i) => {
+  const list = PHRASES_BY_FIRST_WORD.get(words[0]!);
+  if (list) list.push(i);
+  else PHRASES_BY_FIRST_WORD.set(words[0]!, [i]);
+});
+
 /**
  * "Excel" as a verb ("excel at"), "Mobile" as a phone label ("Mobile: 054…"), "office" as a place
  * ("office manager", "back office").
@@ -324,7 +332,16 @@ export function findSkills(text: string | IndexedText, options: FindSkillsOption
   const first = new Map<string, SkillHit>();
   const later: SkillHit[] = [];
   const claimed: Array<[number, number, string]> = [];
-  for (const { concept, words } of SKILL_PHRASES) {
+  // The phrases whose first word the text holds, in SKILL_PHRASES' order (longest first), as the
+  // longer phrase claims its words before a shorter one can.
+  const candidates: number[] = [];
+  for (const variant of indexed.variants()) {
+    const list = PHRASES_BY_FIRST_WORD.get(variant);
+    if (list) for (const i of list) candidates.push(i);
+  }
+  candidates.sort((a, b) => a - b);
+  for (const i of candidates) {
+    const { concept, words } = SKILL_PHRASES[i]!;
     for (const hit of indexed.find(words)) {
       if (claimed.some(([s, e, id]) => id !== concept.id && hit.start < e && hit.end > s)) continue;
       if (!counts(concept, indexed.text, hit.start, hit.end, options.titles ?? false)) continue;

@@ -194,6 +194,11 @@ export class IndexedText {
     return hits;
   }
 
+  /** Every word form of the text (a phrase can start only at one of them). */
+  variants(): IterableIterator<string> {
+    return this.byVariant.keys();
+  }
+
   has(phrase: string | string[]): boolean {
     return this.find(phrase).length > 0;
   }
