@@ -144,3 +144,37 @@ describe('OCR text', () => {
     expect(fields.jobTitles).toEqual(['טלרית']);
   });
 });
+
+describe('jobs a list ran on into, in a resume with no experience heading (a sidebar, then the main column)', () => {
+  it('are read as work in Hebrew, English and Arabic, the role above its dates or the dates first', () => {
+    const cases: Array<[string, string[], number]> = [
+      [
+        'מיכל לוי\n050-1234567\nמיומנויות\nשירות לקוחות\nניהול תיקים\nיועצת ביטוח\nהפניקס, סניף חולון\n03/2018 - היום\nפקיד קבלה\nמלון דן, תל אביב\n01/2015 - 02/2018\nהשכלה\nבגרות מלאה',
+        ['יועצת ביטוח', 'פקיד קבלה'],
+        10.4,
+      ],
+      [
+        'John Smith\njohn@example.com\nSkills\nForklift\nInventory counts\nWarehouse Supervisor\nAcme Logistics, Ashdod\nJan 2019 - Present\nEducation\nHigh school diploma',
+        ['Warehouse Supervisor'],
+        6.4,
+      ],
+      [
+        'سمر خليل\n052-7654321\nاللغات\nالعربية\nالعبرية\n2017 - حتى الآن\nممرضة\nمستشفى رمبام، حيفا',
+        ['ممرضة'],
+        8.4,
+      ],
+    ];
+    for (const [text, titles, years] of cases) {
+      const parsed = parseResume(text, { now });
+      expect(parsed.jobTitles, text).toEqual(titles);
+      expect(parsed.experienceYears, text).toBeCloseTo(years, 0);
+      for (const title of titles) expect(parsed.skills, text).not.toContain(title);
+    }
+  });
+
+  it('leave a list whose dated line names no role a list ("Excel (2019)")', () => {
+    const parsed = parseResume('Dana Cohen\ndana@example.com\nSkills\nExcel (2019)\nSQL\nPower BI', { now });
+    expect(parsed.jobTitles).toEqual([]);
+    expect(parsed.experienceYears).toBeNull();
+  });
+});

@@ -343,6 +343,48 @@ function closedAtName(sections: ResumeSection[], fullName: string): ResumeSectio
   });
 }
 
+/** Sections whose lines are no work of their own, so a dated job among them ran on into them. */
+const RUN_ON_KINDS: ReadonlySet<SectionKind> = new Set([
+  'skills',
+  'languages',
+  'certifications',
+  'other',
+  'summary',
+]);
+
+/**
+ * A resume with no experience heading whose jobs follow a list: a sidebar's last list ("מיומנויות",
+ * "Skills", "اللغات") runs on into the main column, which opens with a job ("יועצת משכנתאות ואשראי"
+ * / "בנק לאומי, סניף מודיעין" / "10.19 - היום"). From the job's first line the lines are work: its
+ * role within three lines above its dates, else its dates. Without it the jobs were items of the
+ * list, and the resume had no titles and no years.
+ */
+function jobsAfterAList(sections: ResumeSection[], now: Date): ResumeSection[] {
+  if (sections.some((section) => section.kind === 'experience')) return sections;
+  return sections.flatMap((section) => {
+    if (!RUN_ON_KINDS.has(section.kind) || section.inline) return [section];
+    const { lines } = section;
+    const dated = lines.findIndex((line) => findDateRanges(line, now).length > 0 && !levelOf(line));
+    if (dated < 0) return [section];
+    let start = dated;
+    for (let k = 1; k <= 3 && dated - k >= 0; k++)
+      if (roleInLine(lines[dated - k]!) !== '') {
+        start = dated - k;
+        break;
+      }
+    // A dated line with no role above it or on it or under it is no job's ("Excel (2019)").
+    const roleNear =
+      start < dated ||
+      roleInLine(lines[dated]!) !== '' ||
+      (lines[dated + 1] !== undefined && roleInLine(lines[dated + 1]!) !== '');
+    if (!roleNear) return [section];
+    return [
+      ...(start > 0 ? [{ ...section, lines: lines.slice(0, start) }] : []),
+      { kind: 'experience' as const, heading: '', lines: lines.slice(start) },
+    ];
+  });
+}
+
 /**
  * Whitespace runs cut to eight characters: a gap still reads as a gap, and the parser's patterns
  * that try whitespace before and after a separator at every place of a line stay linear on a
@@ -360,7 +402,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const { header } = structure;
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
-  const sections = contactsApart(closedAtName(structure.sections, fullName));
+  const sections = jobsAfterAList(contactsApart(closedAtName(structure.sections, fullName)), options.now);
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const monthsStated = statedWorkMonths(entries, options.now);
