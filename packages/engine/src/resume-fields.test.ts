@@ -178,3 +178,42 @@ describe('jobs a list ran on into, in a resume with no experience heading (a sid
     expect(parsed.experienceYears).toBeNull();
   });
 });
+
+describe('time abroad between jobs', () => {
+  it('is no work and no title, in Hebrew, English and Arabic', () => {
+    const cases = [
+      'רונית לוי\n050-1234567\n2019 – היום  מזכירה, עיריית חולון\n(2017 – 2019 שנתיים בחו"ל עם המשפחה)\n2012 – 2017  פקידה, בנק דיסקונט',
+      'Ron Levi\nron@example.com\n2019 – Present  Office Manager, Delta Ltd\n2017 – 2019  Year abroad with my family\n2012 – 2017  Receptionist, Dan Hotel',
+      'رنا خليل\n052-7654321\n2019 – حتى الآن  سكرتيرة، بلدية الناصرة\n2017 – 2019  فترة في الخارج مع العائلة\n2012 – 2017  موظفة استقبال، فندق الناصرة',
+    ];
+    for (const text of cases) {
+      const parsed = parseResume(text, { now });
+      expect(parsed.jobTitles, text).toHaveLength(2);
+      expect(parsed.experienceYears, text).toBeCloseTo(11.4, 0);
+    }
+  });
+});
+
+describe('a labelled line of education in a resume without headings', () => {
+  it('is education, not a job title, in Hebrew, English and Arabic', () => {
+    const cases: Array<[string, string]> = [
+      [
+        'דנה כהן\ndana@example.com\n2018 – היום  מנהלת משרד, אלביט\nהשכלה: B.A. בכלכלה, אוניברסיטת חיפה, 2016',
+        'מנהלת משרד',
+      ],
+      [
+        'Dan Cohen\ndan@example.com\nQA Engineer, Wix (2019 - now)\nEducation: B.Sc. Computer Science, Technion, 2018',
+        'QA Engineer',
+      ],
+      [
+        'دانة خوري\ndana@example.com\n2018 – حتى الآن  محاسبة، شركة الكرمل\nالتعليم: بكالوريوس محاسبة، جامعة حيفا، 2016',
+        'محاسبة',
+      ],
+    ];
+    for (const [text, title] of cases) {
+      const parsed = parseResume(text, { now });
+      expect(parsed.jobTitles, text).toEqual([title]);
+      expect(parsed.educationLevel, text).toBe('bachelor');
+    }
+  });
+});

@@ -804,9 +804,16 @@ function splitHeaderlessResume(lines: string[]): ResumeStructure {
   lines.slice(0, 5).forEach((line, i) => {
     if (CONTACT.test(line)) headerEnd = i + 1;
   });
-  const rest = lines.slice(headerEnd);
+  // "Education: B.Sc. …", "שפות: …" among the lines: a section of one line, as under a heading.
+  const rest: string[] = [];
+  const inline: ResumeSection[] = [];
+  for (const line of lines.slice(headerEnd)) {
+    const section = inlineOther(line, 'other');
+    if (section) inline.push(section);
+    else rest.push(line);
+  }
   return {
     header: lines.slice(0, headerEnd),
-    sections: rest.length > 0 ? [{ kind: 'other', heading: '', lines: rest }] : [],
+    sections: [...(rest.length > 0 ? [{ kind: 'other' as const, heading: '', lines: rest }] : []), ...inline],
   };
 }

@@ -223,6 +223,8 @@ export const GAP_TIME = new RegExp(
     // A year off, travel, a career break.
     String.raw`שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)`,
     String.raw`הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|سنة\s+(?:تفرّغ|تفرغ|راحة)`,
+    // Time abroad, a relocation ("(2016 – 2017 שנה בחו"ל עם המשפחה)", "Year abroad", "سنة في الخارج").
+    String.raw`(?<!\p{L})(?:שנה|שנתיים|תקופה|מגורים|שהות)\s+בחו["״']?ל(?!\p{L})|\b(?:years?|time|period)\s+(?:living\s+)?abroad\b|\bliving\s+abroad\b|\brelocat(?:ion|ed)\s+(?:to|abroad)\b|(?<!\p{L})רילוקיישן(?!\p{L})|(?<!\p{L})(?:سنة|سنتان|سنتين|فترة|إقامة|اقامة)\s+(?:في\s+)?(?:ال)?خارج(?!\p{L})`,
     // Leave after a birth, raising children.
     String.raw`חופשת\s+לידה|\b(?:maternity|parental)\s+leave\b|إجازة\s+(?:أمومة|ولادة)|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)`,
     // Stopped working, looking for work.
