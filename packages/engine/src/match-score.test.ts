@@ -862,3 +862,16 @@ describe("a resume without the job's own occupation but with nearby work", () =>
     expect(m.concerns.join(' ')).toMatch(/Does not show Baking/);
   });
 });
+
+describe('the past role a strength names', () => {
+  it('is the title that met the job, not the first title of the resume', () => {
+    const job = analyzeJobForMatch({ jobTitle: 'מנהל/ת חשבונות', requirements: '- ניסיון בהנהלת חשבונות' });
+    const resume = analyzeResume(
+      'אבי לוי\n050-1234567\nניסיון\n2020 – היום: שותף, משרד לוי ושות׳\n2015 – 2020: מנהל חשבונות, משרד כהן',
+      { now },
+    );
+    const m = scoreMatch(resume, job, { locale: 'he' });
+    expect(m.strengths.join(' ')).toContain('מנהל חשבונות');
+    expect(m.strengths.join(' ')).not.toContain('שותף');
+  });
+});

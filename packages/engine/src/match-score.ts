@@ -2,6 +2,7 @@ import { matchBand, type MatchBand } from '@gius/shared/constants';
 import { educationRank, type EducationLevel } from './education.ts';
 import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
+import { titleConceptsOf } from './occupations.ts';
 import { familiesOf, SETTINGS, shareSpeciality } from './skill-families.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { OR_WORD } from './text-units.ts';
@@ -309,6 +310,32 @@ function titleFactor(
   };
 }
 
+// One title's concepts, kept by the title: explained matches read the same titles again and again.
+const conceptsByTitle = new Map<string, string[]>();
+function conceptsOfTitle(title: string): string[] {
+  let concepts = conceptsByTitle.get(title);
+  if (!concepts) {
+    concepts = titleConceptsOf([title]);
+    if (conceptsByTitle.size >= 10_000) conceptsByTitle.clear();
+    conceptsByTitle.set(title, concepts);
+  }
+  return concepts;
+}
+
+/**
+ * The resume's title that met the job's, to name in the sentence: a CPA's "מתמחה בראיית חשבון",
+ * not the "שותף" (partner) above it. Of the job's own occupation first, then of its family.
+ */
+function titleThatMet(resume: ResumeAnalysis, job: JobMatchProfile): string | undefined {
+  const titles = [...resume.jobTitles, resume.headline].filter(Boolean);
+  const direct = titles.find((t) => conceptsOfTitle(t).some((id) => job.titleConcepts.includes(id)));
+  if (direct) return direct;
+  const families = titleAskOf(job).occupationFamilies;
+  return titles.find((t) =>
+    familiesOf(conceptsOfTitle(t).filter((id) => !SETTINGS.has(id))).some((f) => families.includes(f)),
+  );
+}
+
 function educationFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
@@ -462,6 +489,8 @@ export function scoreMatch(
     employment: { asked: job.pattern, stated: resume.availability },
   };
   const band = matchBand(score);
+  if (options.explain !== false && (evidence.title.direct || evidence.title.related))
+    evidence.title.resumeTitle = titleThatMet(resume, job) ?? evidence.title.resumeTitle;
   const explanation =
     options.explain === false
       ? { strengths: [], concerns: [], recommendation: '' }
