@@ -22,7 +22,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * round 18 tuning-v (was held-out-10, round 16); since round 19 tuning-w (was held-out-11, round
  * 16). Each keeps its own jobs, graded over its own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-12 (round 17), held-out-13 (round 18).
+ * helper who never saw the engine: held-out-12 (round 17), held-out-13 (round 18), held-out-14 (round 19).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -45,6 +45,7 @@ export const EVAL_SET_NAMES = [
   'tuning-w',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

@@ -229,6 +229,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-w': 'tw',
   'held-out-12': 'ho12',
   'held-out-13': 'ho13',
+  'held-out-14': 'ho14',
 };
 
 function sideBySide(results: Result[]): string {
@@ -318,6 +319,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-12/, written at the start of round 17 by a helper who never saw the engine, never tuned on',
   'held-out-13':
     'held-out-13/, written at the start of round 18 by a helper who never saw the engine, never tuned on',
+  'held-out-14':
+    'held-out-14/, written at the start of round 19 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
