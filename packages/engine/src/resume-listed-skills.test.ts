@@ -871,3 +871,54 @@ describe('round 18: a Hebrew licence class written with its digit after the gere
     expect(skills).toContain("רישיון נהיגה ג'1");
   });
 });
+
+describe('round 19: a licences list written as one "label: value" line', () => {
+  it('reads it as a licences list under the last job, in Hebrew, Arabic and English', () => {
+    const he = parse([
+      'רונן אזולאי',
+      'נהג אוטובוס',
+      '052-3345566',
+      'ניסיון:',
+      '2015 - היום: נהג קו בין-עירוני, אפיקים, באר שבע.',
+      'רשיונות: רשיון נהיגה D, היתר הסעת תלמידים',
+      'שפות: עברית, רוסית',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['רשיון נהיגה D', 'היתר הסעת תלמידים']));
+    const ar = parse([
+      'خالد منصور',
+      'سائق شاحنة',
+      '054-1122334',
+      'الخبرة العملية',
+      'سائق توزيع | شركة الجليل للتوزيع | 2016 - حتى الآن',
+      'التراخيص: رخصة سياقة C1، شهادة نقل مواد خطرة',
+      'المهارات: تحميل وتفريغ، تخطيط المسارات',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['رخصة سياقة C1', 'شهادة نقل مواد خطرة']));
+    const en = parse([
+      'Mark Levin',
+      'Crane Operator',
+      '+972 50 777 1234',
+      'EXPERIENCE',
+      'Tower crane operator | Solel Boneh | 2012 – present',
+      'Driving licenses: C1, forklift',
+      'SKILLS',
+      'Rigging, load charts',
+    ]).skills;
+    expect(en.join(' | ')).toMatch(/C1/);
+    expect(en).toEqual(expect.arrayContaining(['Rigging', 'load charts']));
+  });
+
+  it('leaves a line of a job that is no licences label as it was', () => {
+    const skills = parse([
+      'Noa Bar',
+      'Pharmacist',
+      '050 123 4567',
+      'EXPERIENCE',
+      'Pharmacist | Super-Pharm | 2018 – present',
+      'Achievements: cut dispensing errors by 30%',
+      'SKILLS',
+      'Compounding, patient counselling',
+    ]).skills;
+    expect(skills.join(' | ')).not.toMatch(/Achievements|30%/);
+  });
+});

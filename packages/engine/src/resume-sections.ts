@@ -783,15 +783,26 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
   const headed = headingKind(label);
   // Hobbies, references ("תחביבים: דייג", "مراجع: عند الطلب") after a list close it too; under a job
   // a label of that kind ("Achievements: …") may still be one of its lines.
+  // So does a list of licences ("רישיונות: רישיון נהיגה D1, …", "الرخص: …", "Licenses: …"), written
+  // under the last job as often as after a list; no job's line is labelled so.
   const kind: SectionKind | null =
     headed === 'languages' || headed === 'education' || headed === 'military'
       ? headed
+      : LICENCES_HEADING.test(label)
+        ? 'certifications'
       : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
         ? 'other'
         : null;
   if (!kind || kind === openKind) return null;
   return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
+
+/**
+ * A heading of licences: what the person may drive or practise ("רישיונות", "רישיונות נהיגה",
+ * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills.
+ */
+export const LICENCES_HEADING =
+  /^\s*(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
 
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;
 
