@@ -643,3 +643,64 @@ describe('round 18: with whom the work was done, in Arabic', () => {
     expect(tools).toContain('رافعة شوكية');
   });
 });
+
+describe('round 19: tools named in a sentence the job head runs on into', () => {
+  it('reads a duty sentence that opens with a role word, in Hebrew, Arabic and English', () => {
+    const he = parse([
+      'רונית לוי',
+      'טבחית',
+      '050-1234567',
+      'כישורים',
+      'אפייה, תמחור',
+      'ניסיון',
+      'טבחית | מסעדת "הים" | 2019-',
+      'אחראית על ייצור, עבודה עם מיקסר תעשייתי ותנור אבן.',
+      'השכלה',
+      'בגרות, 2010',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['מיקסר תעשייתי', 'תנור אבן']));
+    const ar = parse([
+      'منى خوري',
+      'خبازة',
+      '052-7654321',
+      'المهارات: العجين المخمر، تزيين الكعك',
+      'الخبرة',
+      'خبازة | مخبز النور، الناصرة | 2017 - حتى الآن',
+      'مسؤولة عن الإنتاج اليومي، العمل على فرن حجري وعجانة صناعية.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['فرن حجري', 'عجانة صناعية']));
+  });
+
+  it('reads the sentences after the dates of a head line, not an employer written with initials', () => {
+    const he = parse([
+      'משה כהן',
+      'נהג',
+      '050-1234567',
+      'ניסיון:',
+      '2011 - היום: נהג, חברת אגד, חיפה. עבודה עם אפליקציית Moovit ו-Waze.',
+      '2005 - 2011: נהג חלוקה, א.ב. הובלות, חדרה',
+      'כישורים: שירות לקוחות, ניווט.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['Moovit', 'Waze']));
+    expect(he.join(' | ')).not.toMatch(/הובלות/);
+    const ar = parse([
+      'سامي ناصر',
+      'سائق',
+      '052-7654321',
+      'الخبرة:',
+      '2011 - الآن: سائق، شركة نقل، حيفا. العمل مع تطبيق Uber يوميا.',
+      'المهارات: خدمة العملاء، الملاحة.',
+    ]).skills;
+    expect(ar).toContain('Uber');
+    const en = parse([
+      'Dana Weiss',
+      'Dispatcher',
+      '054-1234567',
+      'EXPERIENCE',
+      'Dispatcher, Egged Taavura, 2016 – present. Routes planned in Optibus and Trapeze.',
+      'SKILLS',
+      'Scheduling, radio dispatch',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Optibus', 'Trapeze']));
+  });
+});
