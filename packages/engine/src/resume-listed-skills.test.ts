@@ -922,3 +922,67 @@ describe('round 19: a licences list written as one "label: value" line', () => {
     expect(skills.join(' | ')).not.toMatch(/Achievements|30%/);
   });
 });
+
+describe('round 19: the methods a profession works by, as a skills heading', () => {
+  it('knows methods, techniques and approaches, with what they serve, in Hebrew, Arabic and English', () => {
+    for (const heading of [
+      'שיטות עבודה',
+      'גישות טיפוליות',
+      'טכניקות',
+      'Teaching methods',
+      'Therapeutic approaches',
+      'Modalities',
+      'أساليب العلاج',
+      'طرق التدريس',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+  });
+
+  it('reads the items of a methods line as skills', () => {
+    const skills = parse([
+      'Maya Cohen',
+      'Occupational Therapist',
+      '050 987 6543',
+      'EXPERIENCE',
+      'Occupational therapist | Alyn Hospital | 2016 – present',
+      'Treatment methods: Sensory integration, Bobath, CO-OP',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Sensory integration', 'Bobath', 'CO-OP']));
+    const ar = parse([
+      'ليلى حداد',
+      'أخصائية نطق',
+      '052 111 2233',
+      'الخبرة',
+      'أخصائية نطق | مستشفى الناصرة | 2018 – حتى الآن',
+      'أساليب العلاج: PROMPT، العلاج بالتنغيم اللحني',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['PROMPT', 'العلاج بالتنغيم اللحني']));
+  });
+});
+
+describe('round 19: the last item of a list before a "label: value" line', () => {
+  it('keeps a broad field named last in a list whose next line opens another section', () => {
+    const he = parse([
+      'אורית בן דוד',
+      'נציגת מכירות',
+      '054-1112233',
+      'ניסיון',
+      'נציגת מכירות, הוט, 2018 - היום',
+      'כישורים',
+      'Salesforce, Priority, ניהול משא ומתן, שיווק',
+      'Languages / שפות: עברית – שפת אם, אנגלית',
+    ]).skills;
+    expect(he).toContain('marketing');
+    const en = parse([
+      'Tom Green',
+      'Store Manager',
+      '054-1112233',
+      'EXPERIENCE',
+      'Store manager, Fox, 2018 - present',
+      'SKILLS',
+      'SAP Retail, Priority, Visual merchandising, logistics',
+      'Languages: Hebrew (native speaker), English',
+    ]).skills;
+    expect(en).toContain('logistics');
+  });
+});
