@@ -704,3 +704,29 @@ describe('round 19: tools named in a sentence the job head runs on into', () => 
     expect(en).toEqual(expect.arrayContaining(['Optibus', 'Trapeze']));
   });
 });
+
+describe('round 19: tools named after a colon that follows the dates of a head line', () => {
+  it('reads them in English and Hebrew, not the title after dates that open the line', () => {
+    const en = parse([
+      'Omer Tal',
+      'Embedded Developer',
+      '050 222 3344',
+      'Embedded Developer, Elbit, Haifa (2020 - now): drivers in Zephyr and FreeRTOS, board bring-up.',
+      'Junior Developer, Rafael (2017 - 2020)',
+      'SKILLS',
+      'C, Linux',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Zephyr', 'FreeRTOS']));
+    const he = parse([
+      'יעל כץ',
+      'מפתחת',
+      '050-1234567',
+      'ניסיון',
+      'מפתחת תוכנה, אלביט, חיפה (2019 – 2022): פיתוח ממשקים ב-Qt ו-Yocto',
+      'מתכנתת, רפאל (2016 – 2019)',
+      'כישורים',
+      'C++, Linux',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['Qt', 'Yocto']));
+  });
+});

@@ -4,6 +4,7 @@ import {
   findDateRanges,
   joinWrappedRanges,
   statedMonths,
+  WRITTEN_RANGE,
   type MonthRange,
 } from './date-ranges.ts';
 import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
@@ -191,22 +192,38 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
     findDateRanges(line, now).length === 0 &&
     (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
     !employerAndTown(line);
-  // A head line that runs on past a stop into what the work was ("2011 – היום: נהג, אגד, חיפה.
-  // עבודה עם אפליקציית Moovit.", "Driver, Egged, 2015–2020. Routes planned in Optibus."): its sentences
-  // after the dates describe the work.
-  const runOn = (line: string) => {
-    if (prose(line)) return [];
-    // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
-    const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
-    const rest = stop ? line.slice(stop.index + stop[0].length) : '';
-    return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && !employerAndTown(rest)
-      ? [rest]
-      : [];
-  };
   return [
-    ...entries.flatMap((entry) => [...entry.details, ...entry.head.filter(prose), ...entry.head.flatMap(runOn)]),
+    ...entries.flatMap((entry) => [
+      ...entry.details,
+      ...entry.head.filter(prose),
+      ...entry.head.filter((line) => !prose(line)).flatMap((line) => runOn(line, now)),
+    ]),
     ...linesOf(sections, ['summary']),
   ].filter((line) => !CONTACT.test(line) && !levelOf(line));
+}
+
+/**
+ * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
+ * היום: נהג, אגד, חיפה. עבודה עם אפליקציית Moovit.", "Driver, Egged, 2015–2020. Routes planned in
+ * Optibus.") or past a colon after the dates that close it ("Game Developer, Playtika (2021 - now):
+ * gameplay in Unity", "מתכנת, אלביט (2019–2022): פיתוח ב-Qt"; dates that open the line lead to its
+ * title): the work it describes.
+ */
+function runOn(line: string, now: Date): string[] {
+  // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
+  const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
+  const dates = [...line.matchAll(WRITTEN_RANGE)];
+  const last = dates[dates.length - 1];
+  const colon =
+    last && last.index > 0 ? /^\s*\)?\s*[:：]\s+(?=\S)/u.exec(line.slice(last.index + last[0].length)) : null;
+  const rest = colon
+    ? line.slice(last!.index + last![0].length + colon[0].length)
+    : stop
+      ? line.slice(stop.index + stop[0].length)
+      : '';
+  return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && !employerAndTown(rest)
+    ? [rest]
+    : [];
 }
 
 /**

@@ -829,9 +829,9 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
       ? headed
       : LICENCES_HEADING.test(label)
         ? 'certifications'
-      : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
-        ? 'other'
-        : null;
+        : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
+          ? 'other'
+          : null;
   if (!kind || kind === openKind) return null;
   return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
