@@ -730,3 +730,30 @@ describe('round 19: tools named after a colon that follows the dates of a head l
     expect(he).toEqual(expect.arrayContaining(['Qt', 'Yocto']));
   });
 });
+
+describe('round 19: names listed in an English work line beside a tool the lexicon knows', () => {
+  it('reads every name of the list as a tool, not a list of clients', () => {
+    const skills = parse([
+      'Noam Peretz',
+      'Data Engineer',
+      '050 333 4455',
+      'EXPERIENCE',
+      'Data Engineer | Wix | 2021 – present',
+      'Real-time pipelines for billing events: Kafka, Flink, ClickHouse.',
+      'SKILLS',
+      'SQL, Airflow',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Flink', 'ClickHouse']));
+    const accounts = parse([
+      'Gal Navon',
+      'Account Manager',
+      '050 333 4455',
+      'EXPERIENCE',
+      'Account Manager | Bynet | 2019 – present',
+      'Managed key enterprise accounts: Teva, Intel, Elbit.',
+      'SKILLS',
+      'Negotiation, Salesforce',
+    ]).skills;
+    expect(accounts.join(' | ')).not.toMatch(/Teva|Intel|Elbit/);
+  });
+});
