@@ -8,7 +8,7 @@ import { NAMES_LICENCE } from './licences.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
 import { SKILLS } from './skill-lexicon.ts';
-import { headingKind, type ResumeSection } from './resume-sections.ts';
+import { headingKind, LICENCES_HEADING, type ResumeSection } from './resume-sections.ts';
 import { ENDONYMS } from './spoken-languages.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import { isBulletLine, normalizeForMatch, splitSkillLine, stripBullet } from './text-units.ts';
@@ -349,8 +349,6 @@ export function lexiconSaysAll(item: string, andJoins = false): boolean {
  * the lexicon says. An item is a short piece of a list line (not a sentence), without a level after
  * a dash or in brackets; items the lexicon names in full are reported by their concept instead.
  */
-const LICENCES_HEADING = /^\s*(?:licen[cs]es|רישיונות|רשיונות|رخص|الرخص)(?!\p{L})/iu;
-
 const LIST_SEPARATOR = /[,،;؛|•·▪]/u;
 const fragmentWords = (fragment: string | undefined) =>
   (fragment ?? '').trim().split(/\s+/).filter(Boolean).length;

@@ -643,3 +643,117 @@ describe('round 18: with whom the work was done, in Arabic', () => {
     expect(tools).toContain('رافعة شوكية');
   });
 });
+
+describe('round 19: tools named in a sentence the job head runs on into', () => {
+  it('reads a duty sentence that opens with a role word, in Hebrew, Arabic and English', () => {
+    const he = parse([
+      'רונית לוי',
+      'טבחית',
+      '050-1234567',
+      'כישורים',
+      'אפייה, תמחור',
+      'ניסיון',
+      'טבחית | מסעדת "הים" | 2019-',
+      'אחראית על ייצור, עבודה עם מיקסר תעשייתי ותנור אבן.',
+      'השכלה',
+      'בגרות, 2010',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['מיקסר תעשייתי', 'תנור אבן']));
+    const ar = parse([
+      'منى خوري',
+      'خبازة',
+      '052-7654321',
+      'المهارات: العجين المخمر، تزيين الكعك',
+      'الخبرة',
+      'خبازة | مخبز النور، الناصرة | 2017 - حتى الآن',
+      'مسؤولة عن الإنتاج اليومي، العمل على فرن حجري وعجانة صناعية.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['فرن حجري', 'عجانة صناعية']));
+  });
+
+  it('reads the sentences after the dates of a head line, not an employer written with initials', () => {
+    const he = parse([
+      'משה כהן',
+      'נהג',
+      '050-1234567',
+      'ניסיון:',
+      '2011 - היום: נהג, חברת אגד, חיפה. עבודה עם אפליקציית Moovit ו-Waze.',
+      '2005 - 2011: נהג חלוקה, א.ב. הובלות, חדרה',
+      'כישורים: שירות לקוחות, ניווט.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['Moovit', 'Waze']));
+    expect(he.join(' | ')).not.toMatch(/הובלות/);
+    const ar = parse([
+      'سامي ناصر',
+      'سائق',
+      '052-7654321',
+      'الخبرة:',
+      '2011 - الآن: سائق، شركة نقل، حيفا. العمل مع تطبيق Uber يوميا.',
+      'المهارات: خدمة العملاء، الملاحة.',
+    ]).skills;
+    expect(ar).toContain('Uber');
+    const en = parse([
+      'Dana Weiss',
+      'Dispatcher',
+      '054-1234567',
+      'EXPERIENCE',
+      'Dispatcher, Egged Taavura, 2016 – present. Routes planned in Optibus and Trapeze.',
+      'SKILLS',
+      'Scheduling, radio dispatch',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Optibus', 'Trapeze']));
+  });
+});
+
+describe('round 19: tools named after a colon that follows the dates of a head line', () => {
+  it('reads them in English and Hebrew, not the title after dates that open the line', () => {
+    const en = parse([
+      'Omer Tal',
+      'Embedded Developer',
+      '050 222 3344',
+      'Embedded Developer, Elbit, Haifa (2020 - now): drivers in Zephyr and FreeRTOS, board bring-up.',
+      'Junior Developer, Rafael (2017 - 2020)',
+      'SKILLS',
+      'C, Linux',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Zephyr', 'FreeRTOS']));
+    const he = parse([
+      'יעל כץ',
+      'מפתחת',
+      '050-1234567',
+      'ניסיון',
+      'מפתחת תוכנה, אלביט, חיפה (2019 – 2022): פיתוח ממשקים ב-Qt ו-Yocto',
+      'מתכנתת, רפאל (2016 – 2019)',
+      'כישורים',
+      'C++, Linux',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['Qt', 'Yocto']));
+  });
+});
+
+describe('round 19: names listed in an English work line beside a tool the lexicon knows', () => {
+  it('reads every name of the list as a tool, not a list of clients', () => {
+    const skills = parse([
+      'Noam Peretz',
+      'Data Engineer',
+      '050 333 4455',
+      'EXPERIENCE',
+      'Data Engineer | Wix | 2021 – present',
+      'Real-time pipelines for billing events: Kafka, Flink, ClickHouse.',
+      'SKILLS',
+      'SQL, Airflow',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Flink', 'ClickHouse']));
+    const accounts = parse([
+      'Gal Navon',
+      'Account Manager',
+      '050 333 4455',
+      'EXPERIENCE',
+      'Account Manager | Bynet | 2019 – present',
+      'Managed key enterprise accounts: Teva, Intel, Elbit.',
+      'SKILLS',
+      'Negotiation, Salesforce',
+    ]).skills;
+    expect(accounts.join(' | ')).not.toMatch(/Teva|Intel|Elbit/);
+  });
+});

@@ -4,6 +4,7 @@ import {
   findDateRanges,
   joinWrappedRanges,
   statedMonths,
+  WRITTEN_RANGE,
   type MonthRange,
 } from './date-ranges.ts';
 import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
@@ -184,15 +185,45 @@ function educationLines(sections: ResumeSection[]): string[] {
  */
 function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], now: Date): string[] {
   // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize.").
+  // A sentence that opens with a role's word ("אחראית על ייצור, עבודה עם תנור…", "مسؤول عن…") is
+  // prose too, as in `dutyLines`: the tools it names were lost with it.
   const prose = (line: string) =>
     (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
     findDateRanges(line, now).length === 0 &&
-    (roleInLine(line) === '' || isDutyList(line)) &&
+    (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
     !employerAndTown(line);
   return [
-    ...entries.flatMap((entry) => [...entry.details, ...entry.head.filter(prose)]),
+    ...entries.flatMap((entry) => [
+      ...entry.details,
+      ...entry.head.filter(prose),
+      ...entry.head.filter((line) => !prose(line)).flatMap((line) => runOn(line, now)),
+    ]),
     ...linesOf(sections, ['summary']),
   ].filter((line) => !CONTACT.test(line) && !levelOf(line));
+}
+
+/**
+ * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
+ * היום: נהג, אגד, חיפה. עבודה עם אפליקציית Moovit.", "Driver, Egged, 2015–2020. Routes planned in
+ * Optibus.") or past a colon after the dates that close it ("Game Developer, Playtika (2021 - now):
+ * gameplay in Unity", "מתכנת, אלביט (2019–2022): פיתוח ב-Qt"; dates that open the line lead to its
+ * title): the work it describes.
+ */
+function runOn(line: string, now: Date): string[] {
+  // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
+  const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
+  const dates = [...line.matchAll(WRITTEN_RANGE)];
+  const last = dates[dates.length - 1];
+  const colon =
+    last && last.index > 0 ? /^\s*\)?\s*[:：]\s+(?=\S)/u.exec(line.slice(last.index + last[0].length)) : null;
+  const rest = colon
+    ? line.slice(last!.index + last![0].length + colon[0].length)
+    : stop
+      ? line.slice(stop.index + stop[0].length)
+      : '';
+  return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && !employerAndTown(rest)
+    ? [rest]
+    : [];
 }
 
 /**
@@ -204,6 +235,9 @@ function employerAndTown(line: string): boolean {
   return parts.length >= 2 && isTownOnly(parts[parts.length - 1]!) && !isDutyList(line);
 }
 
+/** A sentence of six words or more, ended by a stop: prose whatever role word it opens with. */
+const isSentence = (line: string) => line.split(/\s+/).length >= 6 && /\p{L}[.!]\s*$/u.test(line);
+
 /**
  * Each job's duty lines: its bullets, and apart the prose lines of its head (not its title, employer
  * or dates).
@@ -211,11 +245,10 @@ function employerAndTown(line: string): boolean {
 function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // A sentence ("אחראית על קליטת עובדים חדשים, ראיונות עבודה ועריכת חוזים.") whatever role word it
   // opens with; a shorter line with one is the title.
-  const sentence = (line: string) => line.split(/\s+/).length >= 6 && /\p{L}[.!]\s*$/u.test(line);
   const prose = (line: string) =>
     line.split(/\s+/).length >= 5 &&
     findDateRanges(line, now).length === 0 &&
-    (roleInLine(line) === '' || sentence(line) || isDutyList(line)) &&
+    (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
     !employerAndTown(line);
   // A job's bullet that names an exam or a diploma ("تحضير لامتحانات البجروت", "הכנה לבגרות") is a
   // duty; a line of a degree that ran into the job is not.

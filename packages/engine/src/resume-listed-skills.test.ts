@@ -871,3 +871,118 @@ describe('round 18: a Hebrew licence class written with its digit after the gere
     expect(skills).toContain("רישיון נהיגה ג'1");
   });
 });
+
+describe('round 19: a licences list written as one "label: value" line', () => {
+  it('reads it as a licences list under the last job, in Hebrew, Arabic and English', () => {
+    const he = parse([
+      'רונן אזולאי',
+      'נהג אוטובוס',
+      '052-3345566',
+      'ניסיון:',
+      '2015 - היום: נהג קו בין-עירוני, אפיקים, באר שבע.',
+      'רשיונות: רשיון נהיגה D, היתר הסעת תלמידים',
+      'שפות: עברית, רוסית',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['רשיון נהיגה D', 'היתר הסעת תלמידים']));
+    const ar = parse([
+      'خالد منصور',
+      'سائق شاحنة',
+      '054-1122334',
+      'الخبرة العملية',
+      'سائق توزيع | شركة الجليل للتوزيع | 2016 - حتى الآن',
+      'التراخيص: رخصة سياقة C1، شهادة نقل مواد خطرة',
+      'المهارات: تحميل وتفريغ، تخطيط المسارات',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['رخصة سياقة C1', 'شهادة نقل مواد خطرة']));
+    const en = parse([
+      'Mark Levin',
+      'Crane Operator',
+      '+972 50 777 1234',
+      'EXPERIENCE',
+      'Tower crane operator | Solel Boneh | 2012 – present',
+      'Driving licenses: C1, forklift',
+      'SKILLS',
+      'Rigging, load charts',
+    ]).skills;
+    expect(en.join(' | ')).toMatch(/C1/);
+    expect(en).toEqual(expect.arrayContaining(['Rigging', 'load charts']));
+  });
+
+  it('leaves a line of a job that is no licences label as it was', () => {
+    const skills = parse([
+      'Noa Bar',
+      'Pharmacist',
+      '050 123 4567',
+      'EXPERIENCE',
+      'Pharmacist | Super-Pharm | 2018 – present',
+      'Achievements: cut dispensing errors by 30%',
+      'SKILLS',
+      'Compounding, patient counselling',
+    ]).skills;
+    expect(skills.join(' | ')).not.toMatch(/Achievements|30%/);
+  });
+});
+
+describe('round 19: the methods a profession works by, as a skills heading', () => {
+  it('knows methods, techniques and approaches, with what they serve, in Hebrew, Arabic and English', () => {
+    for (const heading of [
+      'שיטות עבודה',
+      'גישות טיפוליות',
+      'טכניקות',
+      'Teaching methods',
+      'Therapeutic approaches',
+      'Modalities',
+      'أساليب العلاج',
+      'طرق التدريس',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+  });
+
+  it('reads the items of a methods line as skills', () => {
+    const skills = parse([
+      'Maya Cohen',
+      'Occupational Therapist',
+      '050 987 6543',
+      'EXPERIENCE',
+      'Occupational therapist | Alyn Hospital | 2016 – present',
+      'Treatment methods: Sensory integration, Bobath, CO-OP',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Sensory integration', 'Bobath', 'CO-OP']));
+    const ar = parse([
+      'ليلى حداد',
+      'أخصائية نطق',
+      '052 111 2233',
+      'الخبرة',
+      'أخصائية نطق | مستشفى الناصرة | 2018 – حتى الآن',
+      'أساليب العلاج: PROMPT، العلاج بالتنغيم اللحني',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['PROMPT', 'العلاج بالتنغيم اللحني']));
+  });
+});
+
+describe('round 19: the last item of a list before a "label: value" line', () => {
+  it('keeps a broad field named last in a list whose next line opens another section', () => {
+    const he = parse([
+      'אורית בן דוד',
+      'נציגת מכירות',
+      '054-1112233',
+      'ניסיון',
+      'נציגת מכירות, הוט, 2018 - היום',
+      'כישורים',
+      'Salesforce, Priority, ניהול משא ומתן, שיווק',
+      'Languages / שפות: עברית – שפת אם, אנגלית',
+    ]).skills;
+    expect(he).toContain('marketing');
+    const en = parse([
+      'Tom Green',
+      'Store Manager',
+      '054-1112233',
+      'EXPERIENCE',
+      'Store manager, Fox, 2018 - present',
+      'SKILLS',
+      'SAP Retail, Priority, Visual merchandising, logistics',
+      'Languages: Hebrew (native speaker), English',
+    ]).skills;
+    expect(en).toContain('logistics');
+  });
+});

@@ -464,6 +464,23 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'كفاءات',
       'القدرات',
       'قدرات',
+      // The methods a profession works by ("שיטות טיפול: CBT, EMDR", "Teaching methods", "أساليب
+      // العلاج", "Modalities"): what the person can do, listed as skills are.
+      'methods',
+      'techniques',
+      'modalities',
+      'approaches',
+      'methodologies',
+      'שיטות',
+      'טכניקות',
+      'גישות',
+      'מתודולוגיות',
+      'אסכולות',
+      'الأساليب',
+      'أساليب',
+      'الطرق',
+      'التقنيات',
+      'المنهجيات',
     ],
   ],
   [
@@ -591,6 +608,28 @@ const QUALIFIERS = new Set(
     'تقنية',
     'فنية',
     'أكاديمية',
+    // What methods serve: "Treatment methods", "שיטות טיפול", "أساليب التدريس".
+    'treatment',
+    'therapy',
+    'therapeutic',
+    'teaching',
+    'work',
+    'working',
+    'intervention',
+    'research',
+    'טיפול',
+    'טיפוליות',
+    'טיפוליים',
+    'עבודה',
+    'הוראה',
+    'התערבות',
+    'מחקר',
+    'العلاج',
+    'العلاجية',
+    'علاجية',
+    'العمل',
+    'التدريس',
+    'البحث',
   ].map(normalizeForMatch),
 );
 const HEAD_KIND = new Map<string, SectionKind>();
@@ -783,15 +822,26 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
   const headed = headingKind(label);
   // Hobbies, references ("תחביבים: דייג", "مراجع: عند الطلب") after a list close it too; under a job
   // a label of that kind ("Achievements: …") may still be one of its lines.
+  // So does a list of licences ("רישיונות: רישיון נהיגה D1, …", "الرخص: …", "Licenses: …"), written
+  // under the last job as often as after a list; no job's line is labelled so.
   const kind: SectionKind | null =
     headed === 'languages' || headed === 'education' || headed === 'military'
       ? headed
-      : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
-        ? 'other'
-        : null;
+      : LICENCES_HEADING.test(label)
+        ? 'certifications'
+        : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
+          ? 'other'
+          : null;
   if (!kind || kind === openKind) return null;
   return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
+
+/**
+ * A heading of licences: what the person may drive or practise ("רישיונות", "רישיונות נהיגה",
+ * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills.
+ */
+export const LICENCES_HEADING =
+  /^\s*(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
 
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;
 

@@ -1,4 +1,5 @@
 import { levelOf } from './education.ts';
+import { headingKind } from './resume-sections.ts';
 import type { SkillConcept } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
@@ -210,6 +211,12 @@ const BULLET_START = /^\s*[•\-–*▪·]/;
 /** A job's head line (dates, "|" between title and employer): not the middle of a sentence. */
 const HEAD_LINE = /(?:19|20)\d\d|\s\|\s/;
 
+/** A "label: value" line whose label heads a section: "שפות: עברית", "LANGUAGES / שפות: …". */
+function isInlineHeading(line: string): boolean {
+  const m = /^([^:：]{2,40})[:：]/u.exec(line);
+  return m !== null && headingKind(m[1]!) !== null;
+}
+
 /**
  * The line around a place with the lines it was wrapped from or onto: a PDF breaks a sentence of
  * a narrow column where the Word file does not ("…customers in retail," / "logistics and
@@ -241,6 +248,10 @@ function logicalLine(text: string, from: number, to: number): string {
       !next ||
       BULLET_START.test(next) ||
       HEAD_LINE.test(next) ||
+      // (A heading, or a section's "label: value" line: "LANGUAGES / שפות: עברית" opens a section
+      // no sentence runs on into.)
+      headingKind(next) !== null ||
+      isInlineHeading(next) ||
       /[.!?:;]\s*$/.test(here) ||
       here.trim().split(/\s+/).length < 5
     )

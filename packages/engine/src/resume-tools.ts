@@ -115,6 +115,29 @@ function commonWords(run: string): boolean {
   return !lexiconNames.has(run.toLowerCase()) && escoSkillNamed(run) === null;
 }
 
+const WHOLE_NAME = new RegExp(`^${NAME}$`);
+/** The lexicon's names of tools and technologies, lower-cased ("pytorch", "docker"). */
+let techNames: Set<string> | undefined;
+
+/**
+ * In an English line, a list of names after a colon or a semicolon, to the sentence's end, beside a
+ * tool the lexicon knows ("Deep-learning models; PyTorch, CUDA, MLflow.", "Stack: Kafka, Flink,
+ * Redis"): the names listed with a known tool are tools too. (Without a known one a list of names
+ * is as often clients or employers: "Accounts: Teva, Intel, Elbit".)
+ */
+function listedBesideKnown(line: string): string[] {
+  const m = /[:;]\s*([^:;.]+)\.?\s*$/.exec(line);
+  if (!m) return [];
+  const items = m[1]!.split(/\s*,\s*|\s+and\s+/).map((item) => cleanRun(item.trim()));
+  if (items.length < 3 || !items.every((item) => WHOLE_NAME.test(item))) return [];
+  techNames ??= new Set(
+    SKILLS.filter((c) => c.kind === 'tech')
+      .flatMap((c) => [c.id, c.label.en, ...c.aliases])
+      .map((name) => name.toLowerCase()),
+  );
+  return items.some((item) => techNames!.has(item.toLowerCase())) ? items : [];
+}
+
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
@@ -136,6 +159,7 @@ export function namedTools(lines: string[]): string[] {
         if (PEOPLE_AFTER.test(line.slice(match.index + match[0].length))) continue;
         for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
       }
+      for (const name of listedBesideKnown(line)) add(name);
       // (Not the line's first word, a verb written with its capital: "Operated …".)
       for (const match of line.matchAll(MACHINE_AFTER))
         if (line.slice(0, match.index).replace(/^[\s•*▪·–-]+/u, '') !== '') add(cleanRun(match[1]!));
