@@ -96,3 +96,21 @@ describe('round 19: where the person works and where they live', () => {
     expect(findLocation(['Node.js | Holon'], none)).toBeNull();
   });
 });
+
+describe('round 19: a trade that reads as a town after a prefix letter', () => {
+  it('is no town ("מאפרת", a make-up artist, is not מ + "אפרת")', () => {
+    const lines = ['רותם גבאי', 'מאפרת כלות', '050-2214408'];
+    expect(findLocation(lines, { ...none, header: lines })).toBeNull();
+    expect(
+      findLocation(['הילה כץ | מאפרת ומעצבת שיער', '050-2214408'], {
+        ...none,
+        contact: ['הילה כץ | מאפרת ומעצבת שיער'],
+      }),
+    ).toBeNull();
+  });
+
+  it('while a town after "from" or "in" stays the town', () => {
+    expect(cityInLine('נהג מחיפה')?.id).toBe('haifa');
+    expect(cityInLine('גרה באפרת')?.id).toBe('efrat');
+  });
+});

@@ -1,4 +1,5 @@
 import { ISRAELI_CITIES, type City } from './israeli-cities.ts';
+import { isRoleWord } from './resume-facts.ts';
 import { IndexedText, phraseWords } from './term-matcher.ts';
 
 /**
@@ -113,10 +114,19 @@ function cityIn(line: string, phrases: Array<{ city: City; words: string[] }>): 
       const after = line.slice(hit.end);
       if (INSTITUTION.test(before) || INSTITUTION_AFTER.test(after)) continue;
       if (STREET_BEFORE.test(before) || STREET_AFTER.test(after)) continue;
+      // "מאפרת כלות" (a make-up artist) is no "אפרת" after "מ": a town read through a prefix letter
+      // whose whole word is a trade.
+      if (/\p{L}$/u.test(before) && isRoleWord(wordAround(line, hit.start))) continue;
       if (!best || hit.start < best.start) best = { city, start: hit.start };
     }
   }
   return best?.city ?? null;
+}
+
+function wordAround(line: string, at: number): string {
+  const start = line.slice(0, at).search(/\p{L}+$/u);
+  const end = line.slice(at).search(/[^\p{L}]|$/u);
+  return line.slice(start < 0 ? at : start, at + end);
 }
 
 const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
