@@ -246,3 +246,17 @@ describe('a CV with no name line', () => {
     expect(findFullName(['Dana Levi, BPT', 'Physiotherapist', 'Experience'])).toBe('Dana Levi');
   });
 });
+
+describe('round 19: a nickname in quotes between the names', () => {
+  it('is not part of the name, in any script or kind of quote', () => {
+    expect(
+      findFullName(['Avi “Bibi” Mizrahi', 'Chef', 'avim.kitchen@gmail.com'], 6, 'avim.kitchen@gmail.com'),
+    ).toBe('Avi Mizrahi');
+    expect(findFullName(['יוסף "יוסי" אברהם', 'נהג חלוקה', '050-2214408'])).toBe('יוסף אברהם');
+    expect(findFullName(['خالد «أبو علي» ناصر', 'سائق', '050-2214408'])).toBe('خالد ناصر');
+  });
+
+  it('leaves the quote of an abbreviation alone', () => {
+    expect(findFullName(['ד"ר רונית אלון', 'רופאת משפחה', '050-2214408'])).toBe('רונית אלון');
+  });
+});

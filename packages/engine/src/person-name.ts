@@ -131,6 +131,9 @@ function parts(line: string): string[] {
       .replace(CONTACTS, ' | ')
       // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
       .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')
+      // So is one in quotes between the names ('Tom "Tommy" Ben-David', 'יוסף "יוסי" לוי', 'خالد «أبو علي»
+      // ناصر'): a quote opening a word after a space, closing it before a space or the end (not ד"ר's).
+      .replace(/(?<=\p{L}\s*)\s["“”„'‘«][^"“”„'’‘«»|\s][^"“”„'’‘«»|]{0,18}["“”'’»](?=\s|$)/gu, ' ')
       .split(PARTS)
       // A symbol before the name ("👤 דנה לוי") and spaces that aligned it are not part of it.
       .map((p) =>

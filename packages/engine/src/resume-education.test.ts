@@ -467,3 +467,36 @@ describe('round 18: a school named by the trade it teaches, in Arabic', () => {
     expect(findEducation(['مدرسة الأمل، 2005'], []).level).toBe('');
   });
 });
+
+describe('round 19: a courses or education label opening a line', () => {
+  it('makes its programme count as in a section of its own', () => {
+    const en =
+      'Eyal Mor\nBarista\n050-2214408\nCourses: Coffee Academy professional barista course (2018)\nSkills: latte art';
+    expect(parseResume(en, { now: NOW }).educationLevel).toBe('certificate');
+    const he = 'רותם גבאי\nמאפרת כלות\n050-2214408\nקורסים והכשרות: קורס איפור מקצועי, סטודיו ליאת, 2017';
+    expect(parseResume(he, { now: NOW }).educationLevel).toBe('certificate');
+    const ar = 'ريم عودة\nمصففة شعر\n050-2214408\nالدورات: دورة تصفيف شعر، 2016';
+    expect(parseResume(ar, { now: NOW }).educationLevel).toBe('certificate');
+  });
+
+  it('but a line labelled otherwise is not education', () => {
+    const text = 'Eyal Mor\nBarista\n050-2214408\nHobbies: a pottery course (2018)';
+    expect(parseResume(text, { now: NOW }).educationLevel).toBe('');
+  });
+});
+
+describe('round 19: a field named by its trade or its other half', () => {
+  it("reads a travel agents' course as tourism", () => {
+    expect(findEducation(['Travel consultant course, Ort Hermelin, 2015'], []).field).toBe('tourism');
+    expect(findEducation(['קורס סוכנות נסיעות ותיירות נכנסת, 2011'], []).field).toBe('tourism');
+    expect(findEducation(['دورة وكيل سفريات، الناصرة 2014'], []).field).toBe('tourism');
+  });
+
+  it('reads industrial management as industrial engineering and management', () => {
+    expect(findEducation(['B.Sc. Industrial and Management Engineering, Ariel University'], []).field).toBe(
+      'industrial-engineering',
+    );
+    expect(findEducation(['תואר ראשון בניהול תעשייתי, 2010'], []).field).toBe('industrial-engineering');
+    expect(findEducation(['بكالوريوس الإدارة الصناعية، 2009'], []).field).toBe('industrial-engineering');
+  });
+});

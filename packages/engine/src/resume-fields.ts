@@ -28,7 +28,7 @@ import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation, isTownOnly } from './resume-location.ts';
-import { splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
+import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
 import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
@@ -169,15 +169,25 @@ const STUDIED =
  * that names licences, a certificate that names no course or school is a licence of the trade
  * ("شهادة مهنية لسائق شاحنة" beside the driving licence), not a programme studied.
  */
-function educationLines(sections: ResumeSection[]): string[] {
-  return sections
+function educationLines(sections: ResumeSection[], allLines: string[]): string[] {
+  const studied = (heading: string, lines: string[]) =>
+    LICENCES_HEADING.test(heading) ? lines.filter((line) => STUDIED.test(line)) : lines;
+  const inSections = sections
     .filter((s) => s.kind === 'education' || s.kind === 'certifications')
-    .flatMap((s) =>
-      s.kind === 'certifications' && LICENCES_HEADING.test(s.heading)
-        ? s.lines.filter((line) => STUDIED.test(line))
-        : s.lines,
-    );
+    .flatMap((s) => (s.kind === 'certifications' ? studied(s.heading, s.lines) : s.lines));
+  // A line that opens with such a heading as its label ("Courses: Israeli Bartending School
+  // professional course", "קורסים: קורס ברמנים", "دورات: دورة حلاقة") is one of their lines too.
+  const seen = new Set(inSections);
+  const labelled = allLines.flatMap((line) => {
+    const m = seen.has(line) ? null : INLINE_LABEL.exec(line);
+    if (!m) return [];
+    const kind = headingKind(m[1]!);
+    return kind === 'education' || kind === 'certifications' ? studied(m[1]!, [m[2]!]) : [];
+  });
+  return [...inSections, ...labelled];
 }
+/** "Label: content" on one line, the label of one to four words. */
+const INLINE_LABEL = /^\s*([^\s:：|•]+(?:\s+[^\s:：|•]+){0,3})\s*[:：]\s*(\S.*)$/u;
 
 /**
  * The lines that say what the person did: a job's bullets and the prose under its head (not its
@@ -439,7 +449,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const monthsStated = statedWorkMonths(entries, options.now);
-  const education = findEducation(educationLines(sections), lines);
+  const education = findEducation(educationLines(sections, lines), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
   const jobTitles = findJobTitles(entries);

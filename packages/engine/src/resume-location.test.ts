@@ -72,3 +72,45 @@ describe('round 17: a town under the other names people write', () => {
     expect(findLocation(['العنوان: حي الكبابير، حيفا'], none)?.id).toBe('haifa');
   });
 });
+
+describe('round 19: where the person works and where they live', () => {
+  it('a town joined with its surroundings in a headline gives way to a line of the town alone', () => {
+    const lines = ['שלמה דהן', 'מוביל דירות | נתניה והשרון', '052-7781234', 'אבן יהודה'];
+    expect(findLocation(lines, { ...none, header: lines.slice(0, 3), contact: ['052-7781234'] })?.id).toBe(
+      'even-yehuda',
+    );
+    const ar = ['سامي ناصر', 'سائق تاكسي | الناصرة وضواحيها', '050-6629014', 'يافة الناصرة'];
+    expect(findLocation(ar, { ...none, header: ar.slice(0, 3), contact: ['050-6629014'] })?.id).toBe(
+      'yafa-an-naseriyye',
+    );
+  });
+
+  it('the area is the town when no line says more', () => {
+    const lines = ['Dana Levi', 'Delivery driver | Tel Aviv area', 'dana@gmail.com'];
+    expect(findLocation(lines, { ...none, header: lines })?.id).toBe('tel-aviv');
+  });
+
+  it('a town beside profile links is an address line', () => {
+    expect(findLocation(['Noa Katz', 'Rehovot | linkedin.com/in/noakatz'], none)?.id).toBe('rehovot');
+    expect(findLocation(['محمد حسن', 'www.mhassan.dev • طمرة'], none)?.id).toBe('tamra');
+    expect(findLocation(['Node.js | Holon'], none)).toBeNull();
+  });
+});
+
+describe('round 19: a trade that reads as a town after a prefix letter', () => {
+  it('is no town ("מאפרת", a make-up artist, is not מ + "אפרת")', () => {
+    const lines = ['רותם גבאי', 'מאפרת כלות', '050-2214408'];
+    expect(findLocation(lines, { ...none, header: lines })).toBeNull();
+    expect(
+      findLocation(['הילה כץ | מאפרת ומעצבת שיער', '050-2214408'], {
+        ...none,
+        contact: ['הילה כץ | מאפרת ומעצבת שיער'],
+      }),
+    ).toBeNull();
+  });
+
+  it('while a town after "from" or "in" stays the town', () => {
+    expect(cityInLine('נהג מחיפה')?.id).toBe('haifa');
+    expect(cityInLine('גרה באפרת')?.id).toBe('efrat');
+  });
+});

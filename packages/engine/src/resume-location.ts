@@ -1,4 +1,5 @@
 import { ISRAELI_CITIES, type City } from './israeli-cities.ts';
+import { isRoleWord } from './resume-facts.ts';
 import { IndexedText, phraseWords } from './term-matcher.ts';
 
 /**
@@ -113,10 +114,19 @@ function cityIn(line: string, phrases: Array<{ city: City; words: string[] }>): 
       const after = line.slice(hit.end);
       if (INSTITUTION.test(before) || INSTITUTION_AFTER.test(after)) continue;
       if (STREET_BEFORE.test(before) || STREET_AFTER.test(after)) continue;
+      // "מאפרת כלות" (a make-up artist) is no "אפרת" after "מ": a town read through a prefix letter
+      // whose whole word is a trade.
+      if (/\p{L}$/u.test(before) && isRoleWord(wordAround(line, hit.start))) continue;
       if (!best || hit.start < best.start) best = { city, start: hit.start };
     }
   }
   return best?.city ?? null;
+}
+
+function wordAround(line: string, at: number): string {
+  const start = line.slice(0, at).search(/\p{L}+$/u);
+  const end = line.slice(at).search(/[^\p{L}]|$/u);
+  return line.slice(start < 0 ? at : start, at + end);
 }
 
 const ONLY_A_CITY = /^[\p{L}\s'"׳״\-–,.()]+$/u;
@@ -158,17 +168,46 @@ export function findLocation(allLines: string[], where: LocationLines): City | n
     const city = cityInLine(strip(line.slice(label.index + label[0].length)));
     if (city) return city;
   }
+  let area: City | null = null;
   for (const line of [...where.header, ...where.contact]) {
     const city = cityInLine(strip(line));
-    if (city) return city;
+    if (city && namesAnArea(strip(line), city)) area ??= city;
+    else if (city) return city;
   }
   // A line that is only a city ("Haifa, Israel", "רמת גן") is an address wherever the layout put it.
-  // (A pin or another symbol before or after it is an address's icon: "📍 דבורייה".)
+  // (A pin or another symbol before or after it is an address's icon: "📍 דבורייה".) So is a town
+  // beside links and contacts alone ("Haifa | github.com/dana", "חולון · linkedin.com/in/dana").
   for (const raw of allLines) {
     const line = raw.replace(ICONS_AROUND, '');
-    if (line.length > 40 || !ONLY_A_CITY.test(line)) continue;
-    const city = cityInLine(line);
-    if (city && cityOnly(line, city)) return city;
+    const city = line.length > 40 || !ONLY_A_CITY.test(line) ? townBesideLinks(line) : cityInLine(line);
+    if (city && (cityOnly(line, city) || townBesideLinks(line) === city)) return city;
   }
-  return null;
+  return area;
+}
+
+const LINE_PARTS = /\s*[|•·,،;]\s*|\s+[-–—]\s+/u;
+
+/**
+ * A town and another place joined, or a town's surroundings ("נהג מונית | חיפה והקריות", "Haifa and
+ * the Krayot", "حيفا والكريوت", "Tel Aviv area", "אזור השרון"): where the person works, which an
+ * address line, when there is one, says more exactly.
+ */
+const AREA_WORDS =
+  /(?:(?<=\s)(?:ו|و)(?=\p{L}{2})|\b(?:and|&)\s|\b(?:area|region|surroundings)\b|(?<!\p{L})(?:ו?ה?סביבה|ו?סביבתה|אזור|איזור|ה?קריות|منطقة|المنطقة|ضواحي|وضواحيها)(?!\p{L}))/iu;
+function namesAnArea(line: string, city: City): boolean {
+  const part = line.split(LINE_PARTS).find((p) => cityInLine(p)?.id === city.id);
+  return part !== undefined && !cityOnly(part, city) && AREA_WORDS.test(part);
+}
+
+/** A profile's link, an e-mail address or a phone number: a contact, as a part of a line. */
+const LINK_OR_CONTACT =
+  /^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|me|il|co\.il)(?:\/\S*)?|\+?\d[\d\s().-]{7,}\d)$/iu;
+/** The town of a line whose other parts are links and contacts: "Haifa | github.com/liordahan". */
+function townBesideLinks(line: string): City | null {
+  if (!/[|•·,،;]/u.test(line) || line.length > 120) return null;
+  const parts = line.split(LINE_PARTS).filter(Boolean);
+  const towns = parts.filter((p) => !LINK_OR_CONTACT.test(p));
+  if (towns.length !== 1 || towns.length === parts.length) return null;
+  const city = cityInLine(towns[0]!);
+  return city && cityOnly(towns[0]!, city) ? city : null;
 }
