@@ -5,6 +5,7 @@ import {
   joinWrappedRanges,
   statedMonths,
   type MonthRange,
+  WRITTEN_RANGE,
 } from './date-ranges.ts';
 import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
 import { perParse, startParse } from './parse-memo.ts';
@@ -343,6 +344,40 @@ function closedAtName(sections: ResumeSection[], fullName: string): ResumeSectio
   });
 }
 
+/** Lists that never date their items (a course or a certificate may be dated; a skill or a language is not). */
+const UNDATED_LISTS = new Set<SectionKind>(['skills', 'languages']);
+
+/**
+ * Jobs with no heading over them after an undated list: a sidebar's "Skills" / "מיומנויות" / "المهارات"
+ * runs on into a main column that opens with "Customer Success Manager" / "monday.com — Jun 2021 to
+ * present". A list of skills or languages holds no date range, so from the head of the first job
+ * whose range it holds (its title on the range's line, on the line above it, or above the employer's
+ * line) the lines are an untitled experience section. Only in a resume with no experience heading:
+ * one that has it said where its jobs are.
+ */
+function jobsAfterList(sections: ResumeSection[]): ResumeSection[] {
+  if (sections.some((section) => section.kind === 'experience')) return sections;
+  const ranged = (line: string) => line.search(WRITTEN_RANGE) >= 0;
+  return sections.flatMap((section) => {
+    if (!UNDATED_LISTS.has(section.kind) || section.inline !== undefined) return [section];
+    const at = section.lines.findIndex(ranged);
+    if (at < 0) return [section];
+    const role = (i: number) => i >= 0 && roleInLine(section.lines[i]!) !== '';
+    const start = role(at)
+      ? at
+      : role(at - 1)
+        ? at - 1
+        : role(at - 2) && !ranged(section.lines[at - 1]!)
+          ? at - 2
+          : -1;
+    if (start < 1) return [section];
+    return [
+      { ...section, lines: section.lines.slice(0, start) },
+      { kind: 'experience' as const, heading: '', lines: section.lines.slice(start) },
+    ];
+  });
+}
+
 /**
  * Whitespace runs cut to eight characters: a gap still reads as a gap, and the parser's patterns
  * that try whitespace before and after a separator at every place of a line stay linear on a
@@ -360,7 +395,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const { header } = structure;
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
-  const sections = contactsApart(closedAtName(structure.sections, fullName));
+  const sections = jobsAfterList(contactsApart(closedAtName(structure.sections, fullName)));
   const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const monthsStated = statedWorkMonths(entries, options.now);

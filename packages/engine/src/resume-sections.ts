@@ -655,10 +655,11 @@ export function headingKind(line: string): SectionKind | null {
     if ((LOOKUP.get(rest) ?? kindByHeadWord(rest)) === 'skills') return 'skills';
   }
   if (known) return known;
-  // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس": experience of some kind.
+  // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس", "الخبرة البحثية": experience of some
+  // kind (normalised, "الخبرة" is "الخبره").
   if (
     bare.split(' ').length <= 4 &&
-    /^(?:ניסיון|experience|الخبرة|خبرة)(?:\s|$)/u.test(bare) &&
+    /^(?:ניסיון|experience|(?:ال)?خبر(?:ة|ه|ات))(?:\s|$)/u.test(bare) &&
     !/[\d@|,.]/.test(bare)
   ) {
     return 'experience';
@@ -699,7 +700,9 @@ export function splitResumeSections(text: string): ResumeStructure {
   const kinds = headingKindsOf(lines);
   for (const [index, line] of lines.entries()) {
     const kind = kinds[index];
-    const inline = kind ? null : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : null));
+    const inline = kind
+      ? null
+      : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : inlineUnheaded(line)));
     if (kind) {
       open = { kind, heading: line, lines: [] };
       sections.push(open);
@@ -791,6 +794,17 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
         : null;
   if (!kind || kind === openKind) return null;
   return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
+}
+
+/**
+ * "השכלה: B.A. במנהל עסקים, …, 2012", "Education: B.Sc. …", "الخدمة العسكرية: …" before any heading (a
+ * resume with none, its jobs written one a line): the schooling, languages or service the label
+ * says, a section of one line, not a line of the jobs around it. (Personal details stay in the
+ * header, where the name, the contacts and the age are read.)
+ */
+function inlineUnheaded(line: string): ResumeSection | null {
+  const section = inlineOther(line, 'other');
+  return section && section.kind !== 'other' ? section : null;
 }
 
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;

@@ -228,6 +228,10 @@ export const GAP_TIME = new RegExp(
     // Stopped working, looking for work.
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
+    // Time abroad or a family's relocation ("שנה בחו"ל עם המשפחה", "Year abroad", "سنة في الخارج").
+    String.raw`(?<!\p{L})(?:שנה|שנתיים|חצי\s+שנה|שנת|תקופה|תקופת|שהות|מגורים|חיים)\s+(?:ב)?חו["״'׳]?ל(?!\p{L})|רילוקיישן\s+(?:משפחתי|עם\s+(?:ה)?משפחה|לחו)`,
+    String.raw`\b(?:a\s+)?(?:years?|months|time|period|stay)\s+(?:living\s+)?(?:abroad|overseas)\b|\bliving\s+(?:abroad|overseas)\b|\brelocat(?:ion|ed)\s+(?:abroad|overseas|with\s+(?:my\s+|the\s+|our\s+)?family)\b`,
+    String.raw`(?:سنة|سنتين|سنتان|عام|عامين|فترة|إقامة|اقامة)\s+(?:في\s+|ب)الخارج|(?:انتقال|انتقلت)\s+(?:مع\s+العائلة|للخارج|إلى\s+الخارج|الى\s+الخارج)`,
     // A gap named as such ("فترة انقطاع: 2013–2014 …", "Career gap", "פער תעסוקתי").
     String.raw`(?:فترة|مدة)\s+(?:انقطاع|توقف|توقّف|راحة)|\b(?:career|employment|work)\s+gap\b|\bgap\s+in\s+(?:employment|work)\b|(?<!\p{L})(?:פער\s+תעסוקתי|תקופת\s+(?:הפסקה|אבטלה))(?!\p{L})`,
   ].join('|'),
