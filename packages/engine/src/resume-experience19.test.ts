@@ -129,3 +129,45 @@ describe('an Arabic experience heading with its adjective', () => {
     },
   );
 });
+
+describe('a heading read as another kind that names experience too', () => {
+  it('gives the jobs under it (a combined heading, a row of column headings read as one line)', () => {
+    for (const [heading, job, school] of [
+      [
+        'Education & Experience',
+        'Lab Technician, Teva, 2019 – 2024',
+        'B.Sc. Biology, Tel Aviv University, 2015 – 2018',
+      ],
+      ['השכלה וניסיון', 'טכנאית מעבדה, טבע, 2019 – 2024', 'B.Sc. ביולוגיה, אוניברסיטת תל אביב, 2015 – 2018'],
+      [
+        'التعليم والخبرة العملية',
+        'فنية مختبر، شركة تيفع، 2019 – 2024',
+        'بكالوريوس في علم الأحياء، جامعة حيفا، 2015 – 2018',
+      ],
+      [
+        'EDUCATION & RELEVANT EXPERIENCE',
+        'Lab Technician | Teva | 2019 – 2024',
+        'MBA, Reichman University, 2015 – 2018',
+      ],
+    ]) {
+      const fields = parse(['Dana Cohen', 'dana.c@gmail.com', heading!, school!, job!]);
+      expect(fields.jobTitles).toHaveLength(1);
+      expect(fields.experienceYears).toBe(5);
+      expect(fields.educationLevel).not.toBe('');
+    }
+  });
+});
+
+describe('a degree among the work lines', () => {
+  it('is never a title, in each language and abbreviation', () => {
+    for (const degree of [
+      'MBA, Reichman University, 2018 – 2020',
+      'B.Sc. Food Engineering, Technion (2014 – 2018)',
+      'ماجستير في التربية، جامعة حيفا، 2018 – 2020',
+      'B.A. בניהול מלונאות, המכללה האקדמית כנרת, 2016 – 2019',
+    ]) {
+      const fields = parse(['Noa Levi', 'noa.levi@gmail.com', 'Head Cook, Cafe Nuri, 2020 – 2024', degree]);
+      expect(fields.jobTitles).toEqual(['Head Cook']);
+    }
+  });
+});

@@ -749,10 +749,18 @@ export function headingKindsOf(lines: string[]): Array<SectionKind | null> {
 
 /** A heading that names skills beside another kind: "خبرات ومهارات", "Experience & Skills". */
 function namesSkillsToo(heading: string): boolean {
+  return headingNames(heading, 'skills');
+}
+
+/**
+ * Whether a heading names a kind among its words: "Education & Experience", a row of column headings
+ * read as one line ("PROFESSIONAL SUMMARY EDUCATION RELEVANT EXPERIENCE").
+ */
+export function headingNames(heading: string, kind: SectionKind): boolean {
   return normalizeForMatch(heading)
     .replace(/[^\p{L}\s]+/gu, ' ')
     .split(/\s+/)
-    .some((word) => headOrQualifier(word).kind === 'skills');
+    .some((word) => headOrQualifier(word).kind === kind);
 }
 
 const INLINE_HEADING = /^([^:：]{2,40})[:：]\s*(\S.*)$/u;

@@ -283,6 +283,13 @@ const CREDENTIAL_RTL =
 const namesCredential = (part: string) => CREDENTIAL_EN.test(part) || CREDENTIAL_RTL.test(part.trim());
 
 /**
+ * A degree written where a title stands ("B.Sc. Biology", "B.A. במנהל עסקים", "MBA", "Ph.D. in
+ * Chemistry", "بكالوريوس محاسبة", "ماجستير في التربية"): schooling among the work lines, never a title.
+ */
+const DEGREE_TITLE =
+  /^(?:(?:B|M)\.?\s?(?:Sc|A|Ed|Des|Arch|Eng|Com|Tech|Pharm|SW|Mus|Phil|BA|FA)\.?|MBA|Ph\.?\s?D\.?|LL\.?\s?[BM]\.?|Bachelor(?:'s)?|Master(?:'s)?|Doctorate|بكالوريوس|ماجستير|دكتوراه|דוקטורט)(?![\p{L}])/u;
+
+/**
  * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
  * follows it, is the workplace's name; a title ends before it.
  */
@@ -779,7 +786,8 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
-    for (const title of role ? promotions(role) : []) if (!titles.includes(title)) titles.push(title);
+    for (const title of role ? promotions(role) : [])
+      if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
   });
   return titles;
 }
