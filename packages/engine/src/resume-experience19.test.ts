@@ -171,3 +171,15 @@ describe('a degree among the work lines', () => {
     }
   });
 });
+
+describe('a range of two-digit years whose dash a scan lost', () => {
+  it('is still a range: month to month, or month to now, in each language', () => {
+    for (const [line, years] of [
+      ['Cashier, Shufersal, 03.18 06.21', 3.3],
+      ['קופאית, שופרסל, 03/18 היום', 7.3],
+      ['أمينة صندوق، شوفرسال، 03.18 الآن', 7.3],
+    ] as const) {
+      expect(parse(['Experience', line]).experienceYears).toBe(years);
+    }
+  });
+});
