@@ -322,6 +322,16 @@ const isShort = (point: string | undefined) =>
 const fullYear = (point: string) =>
   isShort(point) ? point.replace(/(\d\d)$/, (yy) => `${Number(yy) < 50 ? '20' : '19'}${yy}`) : point;
 
+/**
+ * "10.19 היום", "06.15 09.19": a range of two-digit years whose dash a scan's OCR lost, both ends a
+ * month of a two-digit year (or the end a word for "now"); its years written out, the space left as
+ * the separator a lost dash leaves.
+ */
+const DASHLESS_SHORT_RANGE = new RegExp(
+  `(?<![\\d/.])(${SHORT_POINT})(?![\\d/.])([ \\t]+)(?:(${SHORT_POINT})(?![\\d/.])|(?=(?:${ONGOING_WORD})))`,
+  'giu',
+);
+
 /** "03-2019": a month and its year joined by a hyphen (not a phone's digits, not a range of years). */
 const MONTH_HYPHEN_YEAR = /(?<![\d/.\-–])(0[1-9]|1[0-2])-((?:19|20)\d\d)(?![\d-])/g;
 
@@ -360,6 +370,11 @@ export function fullYears(text: string): string {
       isShort(start) || isShort(end)
         ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
         : all,
+    )
+    .replace(
+      DASHLESS_SHORT_RANGE,
+      (_all, start: string, gap: string, end: string | undefined) =>
+        `${fullYear(start)}${gap}${end === undefined ? '' : fullYear(end)}`,
     );
 }
 

@@ -28,7 +28,13 @@ import { LICENCE_WITH_CLASS, licenceWithClass } from './licences.ts';
 import { isSkillsList, lexiconSaysAll, linesAsWritten, listedSkills } from './listed-skills.ts';
 import { findLanguages } from './resume-languages.ts';
 import { findLocation, isTownOnly } from './resume-location.ts';
-import { headingKind, splitResumeSections, type ResumeSection, type SectionKind } from './resume-sections.ts';
+import {
+  headingKind,
+  headingNames,
+  splitResumeSections,
+  type ResumeSection,
+  type SectionKind,
+} from './resume-sections.ts';
 import { findRole } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
@@ -273,7 +279,12 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
 /** Lines that describe work: the experience sections, or every untitled line when there is none. */
 function workLines(sections: ResumeSection[]): string[] {
   const experience = linesOf(sections, ['experience']);
-  return experience.length > 0 ? experience : linesOf(sections, ['other', 'summary']);
+  if (experience.length > 0) return experience;
+  // "Education & Experience", a row of column headings read as one line ("SUMMARY EDUCATION
+  // RELEVANT EXPERIENCE"): a section read as another kind whose heading names experience too holds
+  // the jobs (its degrees are no jobs: the years pass over a line of schooling).
+  const named = sections.filter((s) => s.heading !== '' && headingNames(s.heading, 'experience'));
+  return [...named.flatMap((s) => s.lines), ...linesOf(sections, ['other', 'summary'])];
 }
 
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {

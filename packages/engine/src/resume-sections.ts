@@ -694,10 +694,11 @@ export function headingKind(line: string): SectionKind | null {
     if ((LOOKUP.get(rest) ?? kindByHeadWord(rest)) === 'skills') return 'skills';
   }
   if (known) return known;
-  // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس": experience of some kind.
+  // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس", "الخبرة البحثية": experience of some
+  // kind (normalised, "الخبرة" is "الخبره").
   if (
     bare.split(' ').length <= 4 &&
-    /^(?:ניסיון|experience|الخبرة|خبرة)(?:\s|$)/u.test(bare) &&
+    /^(?:ניסיון|experience|(?:ال)?خبر(?:ة|ه|ات))(?:\s|$)/u.test(bare) &&
     !/[\d@|,.]/.test(bare)
   ) {
     return 'experience';
@@ -738,7 +739,9 @@ export function splitResumeSections(text: string): ResumeStructure {
   const kinds = headingKindsOf(lines);
   for (const [index, line] of lines.entries()) {
     const kind = kinds[index];
-    const inline = kind ? null : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : null));
+    const inline = kind
+      ? null
+      : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : inlineUnheaded(line)));
     if (kind) {
       open = { kind, heading: line, lines: [] };
       sections.push(open);
@@ -785,10 +788,18 @@ export function headingKindsOf(lines: string[]): Array<SectionKind | null> {
 
 /** A heading that names skills beside another kind: "خبرات ومهارات", "Experience & Skills". */
 function namesSkillsToo(heading: string): boolean {
+  return headingNames(heading, 'skills');
+}
+
+/**
+ * Whether a heading names a kind among its words: "Education & Experience", a row of column headings
+ * read as one line ("PROFESSIONAL SUMMARY EDUCATION RELEVANT EXPERIENCE").
+ */
+export function headingNames(heading: string, kind: SectionKind): boolean {
   return normalizeForMatch(heading)
     .replace(/[^\p{L}\s]+/gu, ' ')
     .split(/\s+/)
-    .some((word) => headOrQualifier(word).kind === 'skills');
+    .some((word) => headOrQualifier(word).kind === kind);
 }
 
 const INLINE_HEADING = /^([^:：]{2,40})[:：]\s*(\S.*)$/u;
@@ -843,6 +854,17 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
 export const LICENCES_HEADING =
   /^\s*(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
 
+/**
+ * "השכלה: B.A. במנהל עסקים, …, 2012", "Education: B.Sc. …", "الخدمة العسكرية: …" before any heading (a
+ * resume with none, its jobs written one a line): the schooling, languages or service the label
+ * says, a section of one line, not a line of the jobs around it. (Personal details stay in the
+ * header, where the name, the contacts and the age are read.)
+ */
+function inlineUnheaded(line: string): ResumeSection | null {
+  const section = inlineOther(line, 'other');
+  return section && section.kind !== 'other' ? section : null;
+}
+
 const CONTACT = /@|\d{3}.?\d{3}.?\d{3,4}|linkedin|https?:|www\./i;
 
 /**
@@ -854,16 +876,9 @@ function splitHeaderlessResume(lines: string[]): ResumeStructure {
   lines.slice(0, 5).forEach((line, i) => {
     if (CONTACT.test(line)) headerEnd = i + 1;
   });
-  // "Education: B.Sc. …", "שפות: …" among the lines: a section of one line, as under a heading.
-  const rest: string[] = [];
-  const inline: ResumeSection[] = [];
-  for (const line of lines.slice(headerEnd)) {
-    const section = inlineOther(line, 'other');
-    if (section) inline.push(section);
-    else rest.push(line);
-  }
+  const rest = lines.slice(headerEnd);
   return {
     header: lines.slice(0, headerEnd),
-    sections: [...(rest.length > 0 ? [{ kind: 'other' as const, heading: '', lines: rest }] : []), ...inline],
+    sections: rest.length > 0 ? [{ kind: 'other', heading: '', lines: rest }] : [],
   };
 }

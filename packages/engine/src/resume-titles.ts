@@ -223,13 +223,15 @@ export const GAP_TIME = new RegExp(
     // A year off, travel, a career break.
     String.raw`שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)`,
     String.raw`הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|سنة\s+(?:تفرّغ|تفرغ|راحة)`,
-    // Time abroad, a relocation ("(2016 – 2017 שנה בחו"ל עם המשפחה)", "Year abroad", "سنة في الخارج").
-    String.raw`(?<!\p{L})(?:שנה|שנתיים|תקופה|מגורים|שהות)\s+בחו["״']?ל(?!\p{L})|\b(?:years?|time|period)\s+(?:living\s+)?abroad\b|\bliving\s+abroad\b|\brelocat(?:ion|ed)\s+(?:to|abroad)\b|(?<!\p{L})רילוקיישן(?!\p{L})|(?<!\p{L})(?:سنة|سنتان|سنتين|فترة|إقامة|اقامة)\s+(?:في\s+)?(?:ال)?خارج(?!\p{L})`,
     // Leave after a birth, raising children.
     String.raw`חופשת\s+לידה|\b(?:maternity|parental)\s+leave\b|إجازة\s+(?:أمومة|ولادة)|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)`,
     // Stopped working, looking for work.
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
+    // Time abroad or a family's relocation ("שנה בחו"ל עם המשפחה", "Year abroad", "سنة في الخارج").
+    String.raw`(?<!\p{L})(?:שנה|שנתיים|חצי\s+שנה|שנת|תקופה|תקופת|שהות|מגורים|חיים)\s+(?:ב)?חו["״'׳]?ל(?!\p{L})|רילוקיישן\s+(?:משפחתי|עם\s+(?:ה)?משפחה|לחו)`,
+    String.raw`\b(?:a\s+)?(?:years?|months|time|period|stay)\s+(?:living\s+)?(?:abroad|overseas)\b|\bliving\s+(?:abroad|overseas)\b|\brelocat(?:ion|ed)\s+(?:abroad|overseas|with\s+(?:my\s+|the\s+|our\s+)?family)\b`,
+    String.raw`(?:سنة|سنتين|سنتان|عام|عامين|فترة|إقامة|اقامة)\s+(?:في\s+|ب)الخارج|(?:انتقال|انتقلت)\s+(?:مع\s+العائلة|للخارج|إلى\s+الخارج|الى\s+الخارج)`,
     // A gap named as such ("فترة انقطاع: 2013–2014 …", "Career gap", "פער תעסוקתי").
     String.raw`(?:فترة|مدة)\s+(?:انقطاع|توقف|توقّف|راحة)|\b(?:career|employment|work)\s+gap\b|\bgap\s+in\s+(?:employment|work)\b|(?<!\p{L})(?:פער\s+תעסוקתי|תקופת\s+(?:הפסקה|אבטלה))(?!\p{L})`,
   ].join('|'),
@@ -279,6 +281,13 @@ const CREDENTIAL_EN = /\b(?:certificate|certification|diploma|course|degree|lice
 const CREDENTIAL_RTL =
   /^(?:תעודה|תעודת|קורס|הסמכה|הסמכת|רישיון|רשיון|דיפלומה|תואר|شهادة|دورة|دبلوم|رخصة|ترخيص)(?!\p{L})/u;
 const namesCredential = (part: string) => CREDENTIAL_EN.test(part) || CREDENTIAL_RTL.test(part.trim());
+
+/**
+ * A degree written where a title stands ("B.Sc. Biology", "B.A. במנהל עסקים", "MBA", "Ph.D. in
+ * Chemistry", "بكالوريوس محاسبة", "ماجستير في التربية"): schooling among the work lines, never a title.
+ */
+const DEGREE_TITLE =
+  /^(?:(?:B|M)\.?\s?(?:Sc|A|Ed|Des|Arch|Eng|Com|Tech|Pharm|SW|Mus|Phil|BA|FA)\.?|MBA|Ph\.?\s?D\.?|LL\.?\s?[BM]\.?|Bachelor(?:'s)?|Master(?:'s)?|Doctorate|بكالوريوس|ماجستير|دكتوراه|דוקטורט)(?![\p{L}])/u;
 
 /**
  * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
@@ -777,7 +786,8 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
-    for (const title of role ? promotions(role) : []) if (!titles.includes(title)) titles.push(title);
+    for (const title of role ? promotions(role) : [])
+      if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
   });
   return titles;
 }
