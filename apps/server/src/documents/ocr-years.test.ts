@@ -6,6 +6,7 @@ import {
   withStrayReplaced,
   withYearsRestored,
   hasCutYear,
+  datesRead,
   withRangeRestored,
   inReadingOrder,
   withWordReplaced,
@@ -66,6 +67,27 @@ describe('years tesseract cut at the left end of a right-to-left line', () => {
     // A whole year is never replaced, and a year already on the line is not used twice.
     expect(withYearsRestored('2013 - 2018', ['2013', '2018'])).toBe('2013 - 2018');
     expect(withYearsRestored('3 - 2013', ['2013'])).toBe('3 - 2013');
+  });
+});
+
+describe('a range of months and two-digit years of which OCR kept one end and a digit', () => {
+  it('is seen as cut and made whole from the Latin reading', () => {
+    // "07.20 – 01.22" on a Hebrew page read as "01.22 - 0": its start cut to its first digit.
+    expect(hasCutYear('01.22 - 0')).toBe(true);
+    expect(withYearsRestored('01.22 - 0', datesRead('07.20 - 01.22'))).toBe('01.22 - 07.20');
+    // Cut to its last digit, the Latin reading in drawing order, an Arabic title beside it.
+    expect(withYearsRestored('09.19 - 5', datesRead('09.19 - 06.15'))).toBe('09.19 - 06.15');
+    expect(hasCutYear('0 - 11/21 محاسب')).toBe(true);
+    expect(withYearsRestored('0 - 11/21 محاسب', datesRead('11/21 - 03/19'))).toBe('03/19 - 11/21 محاسب');
+  });
+
+  it('is left as read when the Latin reading has no such date', () => {
+    expect(withYearsRestored('01.22 - 0', datesRead('01.22 - 0'))).toBe('01.22 - 0');
+    // Two open dates that both start so: no guess.
+    expect(withYearsRestored('7 - 2022', datesRead('7.15 7.18 2022'))).toBe('7 - 2022');
+    // A time of day or a price is no month and year.
+    expect(withYearsRestored('1 - 2022', datesRead('13.45 2022'))).toBe('1 - 2022');
+    expect(datesRead('version 12.5, 3.141 and 05/2019')).toEqual(['05/2019']);
   });
 });
 
@@ -410,6 +432,16 @@ describe('a date range whose dash or "present" word OCR misread', () => {
     expect(cleanOcrText('2020 היום: רכזת גיוס')).toBe('2020 – היום: רכזת גיוס');
     expect(presentWord('היוס')).toBe('היום');
     expect(cleanOcrText('الطيبة، 2018 - حتى\n١ الآن')).toBe('الطيبة، 2018 - حتى\nالآن');
+  });
+
+  it('gets the dash back after a month and year written with dots or a two-digit year', () => {
+    // A month and year as "10.19", "3.2021", "05/18": the dash before "present" lost as after "2019".
+    expect(cleanOcrText('10.19 היום')).toBe('10.19 – היום');
+    expect(cleanOcrText('3.2021 כיום | מנהל משמרת')).toBe('3.2021 – כיום | מנהל משמרת');
+    expect(cleanOcrText('05/18 اليوم')).toBe('05/18 – اليوم');
+    expect(cleanOcrText('محاسب، 11.20 الان')).toBe('محاسب، 11.20 – الآن');
+    // A price or a count of hours is no date: left as read.
+    expect(cleanOcrText('10.50 שקלים לשעה')).toBe('10.50 שקלים לשעה');
   });
 
   it('leaves other words after a year as read', () => {

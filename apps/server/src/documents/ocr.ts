@@ -451,12 +451,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             rtlPart
               ? withNumberRestored(
                   withPhoneRestored(
-                    withYearsRestored(withRangeRestored(line.text, latinText), years),
+                    withYearsRestored(withRangeRestored(line.text, latinText), datesRead(latinText)),
                     latinText,
                   ),
                   latinText,
                 )
-              : withYearsRestored(line.text, years),
+              : withYearsRestored(line.text, datesRead(latinText)),
             years,
           );
           if (fixed !== line.text) text = text.replace(line.text, fixed);
@@ -593,8 +593,18 @@ function withoutMarks(text: string): string {
  * the first digits of a number at the left end of a right-to-left line ("2018 – היום" read as
  * "8 - היום", "2009 – 2013 תואר" as "9 - 2013 תואר").
  */
+// Also beside a month and year written with a dot or a two-digit year ("07.20 – 01.22" read as
+// "01.22 - 0", the right-to-left line's order put its end first and cut its start).
 const TRUNCATED_YEAR =
-  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}\/)?(?:19|20)\d\d|[\u0590-\u05ff\u0600-\u06ff])|(?:(?:19|20)\d\d|(?<![\p{L}])(?:[Pp]resent|PRESENT|[Nn]ow|NOW))\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d\d|(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])|[\u0590-\u05ff\u0600-\u06ff])|(?:(?:19|20)\d\d|(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d|(?<![\p{L}])(?:[Pp]resent|PRESENT|[Nn]ow|NOW))\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+
+/** A month and a two-digit year, "07.20", "3/21": no digit, dot or slash on either side. */
+const SHORT_DATE = /^(?:0?[1-9]|1[0-2])[/.]\d\d$/;
+const SHORT_DATES = /(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])/g;
+/** The dates of a Latin reading: a year, maybe with its month, or a month and a two-digit year. */
+export function datesRead(latinText: string): string[] {
+  return latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])/g) ?? [];
+}
 
 /**
  * Whether a line has a year cut beside a range's dash; also after an English "present" that a
@@ -612,7 +622,12 @@ export function hasCutYear(line: string): boolean {
  */
 function cutDateIndex(cut: string, dates: string[]): number {
   const i = dates.findIndex((d) => d.endsWith(cut));
-  if (i >= 0 || cut.length < 2 || cut.includes('/')) return i;
+  if (i >= 0) return i;
+  // A month and two-digit year cut to its first digits ("07.20" read as "0"): the one such date
+  // open that starts with them.
+  const started = dates.flatMap((d, k) => (SHORT_DATE.test(d) && d.startsWith(cut) ? [k] : []));
+  if (started.length === 1) return started[0]!;
+  if (cut.length < 2 || cut.includes('/')) return i;
   const dated = dates.flatMap((d, k) => (d.includes('/') && d.endsWith(cut.slice(-1)) ? [k] : []));
   return dated.length === 1 ? dated[0]! : -1;
 }
@@ -623,9 +638,11 @@ function cutDateIndex(cut: string, dates: string[]): number {
  * line already.
  */
 export function withYearsRestored(line: string, years: string[]): string {
-  const present = new Set(line.match(/(?:19|20)\d\d/g) ?? []);
-  // A year may come with its month ("09/2015"); it is open when its year is not on the line.
-  const open = years.filter((y) => !present.has(y.slice(-4)));
+  // A year may come with its month ("09/2015"); it is open when its year is not on the line. A
+  // month and year with a two-digit year ("07.20") is open when it is not on the line itself.
+  const key = (date: string) => (SHORT_DATE.test(date) ? date : date.slice(-4));
+  const present = new Set([...(line.match(/(?:19|20)\d\d/g) ?? []), ...(line.match(SHORT_DATES) ?? [])]);
+  const open = years.filter((y) => !present.has(key(y)));
   return line.replace(/(?<![\d/.])\d{1,3}(?![\d/.])(?=\s*[-–—])|(?<=[-–—]\s*)\d{1,3}(?![\d/.])/gu, (cut) => {
     const i = cutDateIndex(cut, open);
     return i < 0 ? cut : open.splice(i, 1)[0]!;
@@ -1162,15 +1179,20 @@ const PREFIX_LOOK_ALIKES: Record<string, string> = {
 
 const MONTH_YEAR_RANGE_UNDOTTED =
   /(?<![\d./])(0?[1-9]|1[0-2])((?:19|20)\d\d)(\s*[-–—]\s*)(0?[1-9]|1[0-2])((?:19|20)\d\d)(?![\d./])/g;
+// The date a month and year in any of the ways resumes write them: "2019", "03/2019", "3.2019",
+// and with the year's two digits, "10.19", "10/19".
 const DATE_THEN_WORD =
-  /(?<![\d/])((?:\d{1,2}\/)?(?:19|20)\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
-const PRESENT_WORDS = ['היום', 'כיום', 'الآن'];
+  /(?<![\d/])((?:\d{1,2}[/.])?(?:19|20)\d\d|\d{1,2}[/.]\d\d)\s*(?:[-–—]\s*)?([\u0590-\u05ff\u0600-\u06ff]{3,5})(?![\u0590-\u05ff\u0600-\u06ff])/gu;
+// "Today" and "now" in Hebrew and Arabic, as a range's open end is written.
+const PRESENT_WORDS = ['היום', 'כיום', 'עכשיו', 'الآن', 'اليوم', 'حاليا'];
 /** Two dates (a year, maybe with its month) with only a space between them, and no third beside them. */
 const YEARS_WITHOUT_DASH =
   /(?<![\d/.]|(?:19|20)\d\d\s)((?:\d{1,2}[/.])?(?:19|20)\d\d) ((?:\d{1,2}[/.])?(?:19|20)\d\d)(?![\d/.]|\s(?:\d{1,2}[/.])?(?:19|20)\d\d)/g;
 
 /** The word for "present" that a word is, or is but for one letter ("הים", "היוס"); else null. */
 export function presentWord(word: string): string | null {
+  // A word read right is itself ("כיום" is one letter from "היום" too).
+  if (PRESENT_WORDS.includes(word)) return word;
   return PRESENT_WORDS.find((present) => editDistance(word, present) <= 1) ?? null;
 }
 
