@@ -131,6 +131,10 @@ function parts(line: string): string[] {
       .replace(CONTACTS, ' | ')
       // A nickname in brackets ("Maria Ivanova (Masha)", "שרון (שרי) לוי") is not part of the name.
       .replace(/\s*\([^()|]{1,20}\)\s*/gu, ' ')
+      // So is one in quotes between the names ('Tom "Tommy" Ben-David', 'אברהם "אבי" כהן',
+      // 'محمد «حمودي» خطيب'); the quotes stand apart from the words, unlike a Hebrew
+      // abbreviation's (רו"ח).
+      .replace(/(?<=\p{L}) +["“”„«'‘’][^"“”„«»'‘’|\d]{1,20}["“”»'‘’](?= +\p{L})/gu, '')
       .split(PARTS)
       // A symbol before the name ("👤 דנה לוי") and spaces that aligned it are not part of it.
       .map((p) =>

@@ -603,7 +603,9 @@ const SHORT_DATE = /^(?:0?[1-9]|1[0-2])[/.]\d\d$/;
 const SHORT_DATES = /(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])/g;
 /** The dates of a Latin reading: a year, maybe with its month, or a month and a two-digit year. */
 export function datesRead(latinText: string): string[] {
-  return latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])/g) ?? [];
+  return (
+    latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])/g) ?? []
+  );
 }
 
 /**
