@@ -25,6 +25,16 @@ describe('full name', () => {
     expect(findFullName(['שרון (שרי) לוי', '052-1234567'])).toBe('שרון לוי');
   });
 
+  it('leaves out a nickname in quotes between the names', () => {
+    expect(findFullName(['Daniel "Dani" Rosen', '(+972) 52-111-2233', 'dani.r@example.com'])).toBe(
+      'Daniel Rosen',
+    );
+    expect(findFullName(['אברהם "אבי" כהן', '050-1234567'])).toBe('אברהם כהן');
+    expect(findFullName(['يوسف «جو» حداد', '050-1234567'])).toBe('يوسف حداد');
+    // A Hebrew abbreviation's quote is inside a word: not a nickname.
+    expect(findFullName(['דנה לוי, רו"ח', '050-1234567'])).toBe('דנה לוי');
+  });
+
   it('reads a labelled name', () => {
     expect(findFullName(['פרטים אישיים', 'שם: יעל כהן-אברהם', 'גיל: 30'])).toBe('יעל כהן-אברהם');
     expect(findFullName(['الاسم: رنا خوري'])).toBe('رنا خوري');
