@@ -192,6 +192,24 @@ B.A. בסיעוד, 2006–2010`;
     expect(baker.strengths.join(' ')).toMatch(/^.*4 years of experience; the job asks for 1/m);
   });
 
+  it('counts years toward a job whose title names no trade only as far as its skills are met', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'דרוש/ה עובד/ת לחברה בחיפה',
+      location: 'חיפה',
+      requirements: '- 3 שנות ניסיון לפחות\n- SAP\n- Excel\n- ניהול מלאי\n- Priority',
+    });
+    expect(job.titleConcepts).toEqual([]);
+    const resume = (skills: string) =>
+      analyzeResume(`דנה לוי\n054-1234567\nניסיון\n2019 – היום: עובדת, חברת אלפא\nכישורים\n${skills}`, {
+        now,
+      });
+    const experience = (skills: string) =>
+      scoreMatch(resume(skills), job).factors.find((f) => f.id === 'experience')!.value;
+    expect(experience('SAP, Excel, ניהול מלאי, Priority')).toBe(1);
+    // Six years of work that meets none of the job's skills are not three years of the job's work.
+    expect(experience('ציור')).toBeLessThan(0.5);
+  });
+
   it('relates a job to resumes by the profession its title names, in any of the three languages', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'Technical Recruiter',

@@ -207,7 +207,7 @@ function alternativeAsk(members: SkillAsk[]): SkillAsk {
 
 function experienceShare(titleValue: number | null, skillsValue: number | null): number {
   if (titleValue !== null && titleValue >= 0.99) return 1;
-  if (titleValue === null) return skillsValue === null || skillsValue >= 0.5 ? 1 : skillsValue > 0 ? 0.5 : 0;
+  if (titleValue === null) return skillsValue === null || skillsValue >= 0.5 ? 1 : 2 * skillsValue;
   if (titleValue >= 0.5) return 0.6;
   return skillsValue !== null && skillsValue >= 0.6 ? 0.5 : 0;
 }

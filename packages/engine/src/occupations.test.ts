@@ -212,3 +212,32 @@ describe('an occupation named by its domain beside any role word', () => {
     expect(titleConceptsOf(['Events and weddings', 'Senior Accountant'])).not.toContain('event-production');
   });
 });
+
+describe('titles of computing trades', () => {
+  it('reads a software engineer, embedded and firmware ones included, as a programmer in each language', () => {
+    for (const title of [
+      'מהנדס תוכנה',
+      'מהנדסת תוכנה משובצת',
+      'Firmware Engineer',
+      'مهندس برمجيات',
+      'مهندسة برمجيات',
+    ])
+      expect(titleConceptsOf([title]), title).toContain('programming');
+  });
+
+  it('reads a support technician as IT support, in either word order and in Arabic', () => {
+    for (const title of [
+      'טכנאי תמיכה ו-IT',
+      'טכנאית תמיכה',
+      'IT Support Technician',
+      'فنية دعم تقني',
+      'فني دعم',
+    ])
+      expect(jobTitleConceptsOf([title]), title).toEqual(['it-support']);
+  });
+
+  it('reads an analyst of a security operations centre as cyber security', () => {
+    for (const title of ['Tier 2 SOC Analyst', 'Security Analyst', 'אנליסטית SOC', 'محلل أمن معلومات'])
+      expect(titleConceptsOf([title]), title).toContain('security');
+  });
+});
