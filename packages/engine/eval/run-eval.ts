@@ -252,6 +252,15 @@ function sideBySide(results: Result[]): string {
   row('NDCG@10 mean', (r) => (r.ranking ? meanNdcg(r.ranking).toFixed(3) : '-'));
   row('NDCG@10 worst job', (r) => (r.ranking ? Math.min(...r.ranking.map((j) => j.engine)).toFixed(3) : '-'));
   row('keyword baseline', (r) => (r.ranking ? meanBaseline(r.ranking).toFixed(3) : '-'));
+  // Auto-apply applies a candidate to every job scoring above 70: of the pairs graded 0, how many
+  // would it apply (each an application nobody asked for); of those graded 2 or 3, how many.
+  const above = (r: Result, part: 'unrelated' | 'relevant') => {
+    if (!r.ranking) return '-';
+    const sum = (f: (j: RankingRow) => number) => r.ranking!.reduce((s, j) => s + f(j), 0);
+    return `${sum((j) => j.aboveThreshold[part])}/${sum((j) => j.aboveThreshold[`${part}Of`])}`;
+  };
+  row('> 70: graded 0', (r) => above(r, 'unrelated'));
+  row('> 70: graded 2-3', (r) => above(r, 'relevant'));
   return lines.join('\n');
 }
 
