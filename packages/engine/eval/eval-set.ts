@@ -23,7 +23,8 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * 16); since round 20 tuning-x (was held-out-12, round 17). Each keeps its own jobs, graded over its
  * own resumes only.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-13 (round 18), held-out-14 (round 19).
+ * helper who never saw the engine: held-out-13 (round 18), held-out-14 (round 19),
+ * held-out-15 (round 20).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -47,6 +48,7 @@ export const EVAL_SET_NAMES = [
   'tuning-x',
   'held-out-13',
   'held-out-14',
+  'held-out-15',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */
