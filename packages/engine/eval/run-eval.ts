@@ -228,6 +228,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-v': 'tv',
   'tuning-w': 'tw',
   'tuning-x': 'tx',
+  'tuning-b': 'tb',
   'held-out-13': 'ho13',
   'held-out-14': 'ho14',
   'held-out-15': 'ho15',
@@ -326,6 +327,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-v': 'tuning-v/, held-out-10 written at the start of round 16, tuned on since round 18',
   'tuning-w': 'tuning-w/, held-out-11 written during round 16, tuned on since round 19',
   'tuning-x': 'tuning-x/, held-out-12 written at the start of round 17, tuned on since round 20',
+  'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
   'held-out-13':
     'held-out-13/, written at the start of round 18 by a helper who never saw the engine, never tuned on',
   'held-out-14':
