@@ -241,3 +241,21 @@ describe('titles of computing trades', () => {
       expect(titleConceptsOf([title]), title).toContain('security');
   });
 });
+
+describe('titles of building work', () => {
+  it('reads site and structural engineers as civil engineering, in each language and both genders', () => {
+    for (const title of [
+      'Site Engineer',
+      'Lead Structural Engineer',
+      'מהנדסת ביצוע',
+      'מהנדס מבנים',
+      'مهندسة مدنية',
+      'مهندس إنشائي',
+    ])
+      expect(titleConceptsOf([title]), title).toContain('engineering-civil');
+  });
+
+  it('does not read building materials carried or sold as civil engineering', () => {
+    expect(findSkills('نقل مواد بناء').map((h) => h.concept.id)).not.toContain('engineering-civil');
+  });
+});
