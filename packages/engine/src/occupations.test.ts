@@ -259,3 +259,13 @@ describe('titles of building work', () => {
     expect(findSkills('نقل مواد بناء').map((h) => h.concept.id)).not.toContain('engineering-civil');
   });
 });
+
+describe('hotel work', () => {
+  it('reads guest relations and guest services as customer service, hotels and restaurants as hospitality', () => {
+    const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+    expect(ids('Guest relations')).toContain('customer-service');
+    expect(ids('Guest services')).toContain('customer-service');
+    for (const text of ['hotels', 'ניסיון במלונאות', 'בתי מלון', 'خبرة في الفنادق', 'المطاعم'])
+      expect(ids(text), text).toContain('hospitality');
+  });
+});

@@ -247,6 +247,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   field('customer-service', { en: 'Customer service', he: 'שירות לקוחות', ar: 'خدمة العملاء' }, [
     'customer support',
     'customer success',
+    'guest relations',
+    'guest services',
     'ייעוץ ללקוחות',
     'خدمة الزبائن',
     'call center',
