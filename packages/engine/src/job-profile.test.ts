@@ -87,6 +87,20 @@ describe('analyzeJob', () => {
     ]);
   });
 
+  it('asks nothing of the department the job is in, in each language', () => {
+    for (const jobTitle of [
+      'פקיד/ת קבלת קהל במחלקת הרווחה',
+      'Clerk, Finance Department',
+      'موظف/ة استقبال في قسم المالية',
+    ]) {
+      const keys = analyzeJob({ jobTitle }).terms.map((t) => t.key);
+      expect(
+        keys.filter((k) => /^(?:חלק|מחלק|department|قسم)/.test(k)),
+        jobTitle,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps a tool an advantage when the duties name it too, but not when a must or the title does', () => {
     const ad = analyzeJob({
       jobTitle: 'Warehouse Shift Supervisor',
