@@ -314,3 +314,27 @@ describe('round 18: a range whose dash was lost in a converted file', () => {
     expect(mendedDates('a team of 2 000 users')).toBe('a team of 2 000 users');
   });
 });
+
+describe('round 20: a range written as "between" one year "and" the other, and "from the year"', () => {
+  it('reads "between 2012 and 2016" in every language as that range', () => {
+    expect(years('بين 2012 و2016 عملت عاملاً زراعياً في مشتل')).toBe(4);
+    expect(years('between 2012 and 2016 I worked as a picker')).toBe(4);
+    expect(years('בין 2012 ל2016 עבדתי כמלקט')).toBe(4);
+    expect(years('בין השנים 2012 ו-2016')).toBe(4);
+    expect(years('بين عامي 2012 و 2016')).toBe(4);
+    expect(years('between March 2012 and June 2016')).toBe(4.3);
+  });
+
+  it('reads "משנת 2010" ("from the year 2010") as a range open to this day, with an end as that range', () => {
+    expect(years('רפד עצמאי – "ריפוד", חולון, משנת 2010')).toBe(15.5);
+    expect(years('משנת 2010 ועד 2015')).toBe(5);
+    // (The Arabic and English forms were read before: "منذ عام 2010", "since 2010".)
+    expect(years('منذ عام 2010')).toBe(15.5);
+    expect(years('since 2010')).toBe(15.5);
+  });
+
+  it('leaves "between" words with no years alone', () => {
+    expect(findDateRanges('between shifts and 2 sites', NOW)).toEqual([]);
+    expect(findDateRanges('בין 20 ל-30 עובדים', NOW)).toEqual([]);
+  });
+});

@@ -444,8 +444,17 @@ const SINCE = new RegExp(
  * (with an end after it, "מ-2016 עד 2019", the range reads as before).
  */
 const GLUED_FROM = new RegExp(
-  `(?<!\\p{L})מ(?:-?(?=(?:${HEBREW_MONTH})\\s*,?\\s*(?:19|20)\\d\\d)|-(?=(?:19|20)\\d\\d(?!\\d)))`,
+  `(?<!\\p{L})מ(?:-?(?=(?:${HEBREW_MONTH})\\s*,?\\s*(?:19|20)\\d\\d)|-?(?=(?:19|20)\\d\\d(?!\\d)))`,
   'gu',
+);
+
+/**
+ * "בין 2012 ל-2016", "بين 2012 و2016", "between 2012 and 2016": a range written as "between" one
+ * year (or month) "and" the other. Exported: the entries and the titles read it as a range too.
+ */
+export const BETWEEN_RANGE = new RegExp(
+  `(?:\\bbetween|(?<!\\p{L})(?:בין|بين))\\s+(?:(?:השנים|عامي|العامين|سنتي|the\\s+years)\\s+)?(${POINT})\\s*(?:\\band\\b|ו-?|ל-?|و)\\s*(${POINT})`,
+  'giu',
 );
 
 /** "2019 onwards", "2019 ואילך", "2019 فصاعدا": the same range, its "since" written after the start. */
@@ -544,6 +553,7 @@ function plainRanges(line: string): string {
     .replace(RARE_DASH, '–')
     .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
     .replace(MILADI, '$1')
+    .replace(BETWEEN_RANGE, '$1 – $2')
     .replace(/(?:عام|سنة|שנת)\s+(?=(?:19|20)\d\d)/gu, '')
     .replace(DAY_MONTH_YEAR, (all, day: string, month: string, year: string) =>
       Number(month) <= 12 ? `${month}/${year}` : Number(day) <= 12 ? `${day}/${year}` : all,

@@ -164,3 +164,57 @@ describe('round 17: bullets that open with a range in any written form', () => {
       ]);
   });
 });
+
+describe('round 20: jobs whose head opens with "since" or is a sentence that opens with its dates', () => {
+  it('reads a bullet that opens with "since <year>" as a job\'s head, in every language', () => {
+    const heads = (lines: string[]) => splitEntries(lines).map((e) => [e.head[0], e.start]);
+    expect(
+      heads([
+        '- منذ 2012: وكيل جمارك مرخّص، مكتب "ناصر"، حيفا',
+        '  تخليص بضائع الاستيراد والتصدير',
+        '- 2003-2011: موظف تخليص جمركي، حيفا',
+      ]),
+    ).toEqual([
+      ['- منذ 2012: وكيل جمارك مرخّص، مكتب "ناصر"، حيفا', 2012],
+      ['- 2003-2011: موظف تخليص جمركي، حيفا', 2003],
+    ]);
+    expect(
+      heads(['• Since 2019: Shift Manager, Aroma, Haifa', '• 2015 – 2019: Barista, Aroma, Haifa']),
+    ).toEqual([
+      ['• Since 2019: Shift Manager, Aroma, Haifa', 2019],
+      ['• 2015 – 2019: Barista, Aroma, Haifa', 2015],
+    ]);
+    expect(heads(['- מאז 2018: מחסנאי, שופרסל', '- 2014-2018: מלקט, שופרסל'])).toEqual([
+      ['- מאז 2018: מחסנאי, שופרסל', 2018],
+      ['- 2014-2018: מלקט, שופרסל', 2014],
+    ]);
+  });
+
+  it('starts a job at a sentence that opens with its dates; a sentence that mentions a year further on describes', () => {
+    const starts = (lines: string[]) => splitEntries(lines).map((e) => e.start);
+    expect(
+      starts([
+        'منذ 2017 وحتى اليوم أعمل مسؤول دفيئات في مزارع "أفيفيم". أشرف على 40 دونماً من الدفيئات.',
+        'بين 2012 و2016 عملت عاملاً زراعياً في مشتل "زهور الجليل" في كرمئيل، في الزراعة والقطف.',
+      ]),
+    ).toEqual([2017, 2012]);
+    expect(
+      starts([
+        'Since 2019 I have worked as a shift manager at Aroma in Haifa, running a team of eight.',
+        'Between 2015 and 2019 I was a barista at Cafe Nimrod in Haifa, on morning shifts.',
+      ]),
+    ).toEqual([2019, 2015]);
+    expect(
+      starts([
+        'מאז 2019 אני עובדת כאחראית משמרת בארומה בחיפה, עם צוות של שמונה עובדים.',
+        'בין 2015 ל-2019 עבדתי כבריסטה בקפה נמרוד בחיפה, במשמרות בוקר.',
+      ]),
+    ).toEqual([2019, 2015]);
+    expect(
+      starts([
+        'Shift Manager, Aroma, 2015 – 2023',
+        'Ran the morning shift and was made shift coordinator since 2022.',
+      ]),
+    ).toEqual([2015]);
+  });
+});

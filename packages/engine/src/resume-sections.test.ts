@@ -142,3 +142,32 @@ describe('round 18: an Arabic heading without its article', () => {
     expect(headingKind(line)).toBe(kind);
   });
 });
+
+describe('round 20: headings that name where the person worked', () => {
+  it.each([
+    ['עבודה', 'experience'],
+    ['מקומות עבודה', 'experience'],
+    ["WHAT I'VE DONE", 'experience'],
+    ['Where I have worked', 'experience'],
+    ['Jobs', 'experience'],
+    ['أماكن العمل', 'experience'],
+  ])('reads "%s" as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('ends a summary at "עבודה", so its sentences are no job', () => {
+    const fields = parseResume(
+      [
+        'מוטי שרעבי',
+        'קצת עליי',
+        'רפד מקצועי עם ניסיון של מעל 25 שנה, ומאז אני עובד עם בדי ריפוד, עור ודמוי עור.',
+        'עבודה',
+        'רפד עצמאי – "ריפוד מוטי", חולון, משנת 2010',
+        'רפד רכב – מוסך "אוטו סטייל", רמלה, 2008 – 2010',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    );
+    expect(fields.jobTitles).toEqual(['רפד עצמאי', 'רפד רכב']);
+    expect(fields.experienceYears).toBe(17.5);
+  });
+});

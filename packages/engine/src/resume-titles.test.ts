@@ -770,3 +770,82 @@ describe('lines of a Word CV that run parts together', () => {
     );
   });
 });
+
+describe('round 20: where a title ends, and jobs written otherwise', () => {
+  it('ends a Hebrew title before a "ב" glued to the quoted name of its workplace', () => {
+    expect(roleInLine('חשבת שכר בכירה ב"אלקטרה שירותים" (מאי 2019 – כיום)')).toBe('חשבת שכר בכירה');
+    expect(roleInLine('פקידת הנהלת חשבונות ב"שופרסל", סניף פתח תקווה (2010 – 2013)')).toBe(
+      'פקידת הנהלת חשבונות',
+    );
+    expect(roleInLine('מלצרית ב-"קפה נמרוד", חיפה, 2015 – 2018')).toBe('מלצרית');
+    // (The Arabic and English forms part at their words for "at": "في", "at".)
+    expect(roleInLine('محاسبة رئيسية في "الكهرباء للخدمات" (2019 – الآن)')).toBe('محاسبة رئيسية');
+    expect(roleInLine('Senior Payroll Accountant at "Electra Services" (2019 – Present)')).toBe(
+      'Senior Payroll Accountant',
+    );
+  });
+
+  it('keeps a room the job was done in ("בחדר ניתוח", "في غرفة العمليات", "in the Operating Room") in the title', () => {
+    expect(roleInLine('מרץ 2021 – כיום | טכנאית וטרינרית בחדר ניתוח, בית החולים הווטרינרי, הוד השרון')).toBe(
+      'טכנאית וטרינרית בחדר ניתוח',
+    );
+    expect(roleInLine('أيار 2019 – الآن | ممرضة في غرفة العمليات، مستشفى رمبام، حيفا')).toBe(
+      'ممرضة في غرفة العمليات',
+    );
+    expect(roleInLine('Scrub Nurse in the Operating Room, Rambam Hospital, 2019 – Present')).toBe(
+      'Scrub Nurse in the Operating Room',
+    );
+  });
+
+  it('reads the title of a job written as a sentence, after "I was a", "הייתי", "كنت", "عملت"', () => {
+    expect(roleInLine('Before moving to Eilat I was a cashier at Super-Pharm in Ashdod (2013 – 2015).')).toBe(
+      'cashier',
+    );
+    expect(roleInLine('לפני המעבר לאילת הייתי קופאית בסופר-פארם באשדוד (2013 – 2015).')).toBe('קופאית');
+    expect(roleInLine('قبل انتقالي إلى إيلات كنت بائعة في متجر "سوبر فارم" في أسدود (2013 – 2015).')).toBe(
+      'بائعة',
+    );
+    expect(
+      titlesOf(
+        [
+          'يوسف الهيب',
+          'العمل',
+          'منذ 2017 وحتى اليوم أعمل مسؤول دفيئات في مزارع "أفيفيم للخضار". أشرف على 40 دونماً من الدفيئات.',
+          '',
+          'بين 2012 و2016 عملت عاملاً زراعياً في مشتل "زهور الجليل" في كرمئيل، في الزراعة والقطف.',
+        ].join('\n'),
+      ),
+    ).toEqual(['مسؤول دفيئات', 'عاملاً زراعياً']);
+  });
+
+  it('reads an Arabic role in the accusative ("عاملاً", "محاسباً", "مديراً") as its role word', () => {
+    expect(roleInLine('2012 – 2016: عملت محاسباً في شركة الكرمل، حيفا')).toBe('محاسباً');
+    expect(roleInLine('2016 – 2020: اشتغلت مديراً للفرع، بنك لئومي، الناصرة')).toBe('مديراً للفرع');
+    expect(roleInLine('عاملاً زراعياً، مشتل الجليل، 2012 – 2016')).toBe('عاملاً زراعياً');
+  });
+
+  it('reads a line labelled with the army\'s name ("IDF:", "צה"ל:", "الجيش:") as service, no title', () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        "WHAT I'VE DONE",
+        'Lifeguard, Herzliya Country Club pool — 2016 to 2019',
+        'IDF: combat fitness instructor, 2014 to 2016',
+      ]),
+    ).toEqual(['Lifeguard']);
+    expect(
+      titles(['ניסיון', 'מציל, קאנטרי הרצליה, 2016 – 2019', 'צה"ל: מדריך כושר קרבי, 2014 – 2016']),
+    ).toEqual(['מציל']);
+    expect(titles(['الخبرة', 'منقذ، مسبح هرتسليا، 2016 – 2019', 'الجيش: مدرب لياقة، 2014 – 2016'])).toEqual([
+      'منقذ',
+    ]);
+    // A job whose workplace is the army, listed among the others, is a title (no label says otherwise).
+    expect(
+      titles([
+        'Experience',
+        'Security Supervisor, Ashkelon Marina — 2015 – 2017',
+        'Military Police Investigator, IDF — 2010 – 2013',
+      ]),
+    ).toEqual(['Security Supervisor', 'Military Police Investigator']);
+  });
+});

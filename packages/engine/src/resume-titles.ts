@@ -1,5 +1,5 @@
 import { isActivity, scriptOf } from './activity-words.ts';
-import { MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
+import { BETWEEN_RANGE, MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import type { ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
@@ -45,9 +45,9 @@ const WORKPLACE =
  * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
 const SETTING_HE =
-  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\\s+מיון|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
-const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\\s+المركزة|الطوارئ)';
-const SETTING_EN = '(?:department|ward|unit|clinic|store|shop|project|field|community)';
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
+const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|غرفة|غرف|العناية\\s+المركزة|الطوارئ)';
+const SETTING_EN = '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater)';
 const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
 /** A word's end: a space, a comma or colon, or the line's end. */
 const WORD_END = '(?![^\\s,،;؛:])';
@@ -115,8 +115,12 @@ function withoutAttachedWorkplace(part: string): string {
   const words = part.split(/\s+/);
   // 'שולייה במספרת "גלית עיצוב שיער"': a "ב" word before a name in quotes is a named workplace,
   // right after the role word too.
+  // So is a "ב" glued to the quoted name itself ('חשבת שכר בכירה ב"אלקטרה שירותים"', 'ב-"מגה"').
   const named = words.findIndex(
-    (word, i) => i >= 1 && /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && /^["״“”]/u.test(words[i + 1] ?? ''),
+    (word, i) =>
+      i >= 1 &&
+      ((/^ב[\u05D0-\u05EA]{2,}$/u.test(word) && /^["״“”]/u.test(words[i + 1] ?? '')) ||
+        /^ב-?["״“”„]\p{L}/u.test(word)),
   );
   if (named > 0) return words.slice(0, named).join(' ');
   if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
@@ -186,6 +190,13 @@ const EMPLOYER_LABEL =
 /** A head line written as a sentence: "עבדתי כמנהלת חשבונות…", "Worked as a cook…", "عملت محاسبة…". */
 const WORKED_AS =
   /^(?:\s*[-–—:|,.]?\s*)(?:עבדתי|עבד|עבדה|שימשתי|שימש|שימשה)\s+(?:בתור\s+|כ-?)|^\s*(?:worked|working|served)\s+as\s+(?:an?\s+)?|^\s*(?:عملت|عملتُ|أعمل|اعمل|اشتغلت)\s+(?:ك)?/iu;
+/**
+ * "Before moving to Eilat I was a cashier at Super-Pharm", "לפני המעבר הייתי קופאית בסופר-פארם",
+ * "قبل ذلك كنت أمين صندوق في…": a job written as a sentence, the person saying what they were or
+ * worked as after a clause of its own. The words up to it lead to the title.
+ */
+const SAID_AS =
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:was|worked\s+as|served\s+as|have\s+been|had\s+been|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי)\s+(?:בתור\s+|כ-?))|(?<!\p{L})(?:كنت|كنتُ|عملت|عملتُ|اشتغلت)\s+(?:ك)?)(?=\p{L})/iu;
 /** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
 const YEARS_PHRASE =
   /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
@@ -197,6 +208,7 @@ const YEARS_PHRASE =
  */
 function withoutDates(text: string): string {
   return text
+    .replace(BETWEEN_RANGE, ' – ')
     .replace(WRITTEN_RANGE, ' – ')
     .replace(YEARS_PHRASE, ' ')
     .replace(DATES, ' ')
@@ -242,8 +254,17 @@ export const GAP_TIME = new RegExp(
  * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
  * משאית", "Military service: …", "الخدمة العسكرية: …"): the service, listed among the jobs, is not one.
  */
-export const SERVICE_LABEL =
-  /^\s*(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية))\s*[:：]/iu;
+/**
+ * The army named as a line's label ("IDF: combat fitness instructor, 2014 to 2016", "צבא: 1993–1996,
+ * נהג משאית", "الجيش: …"): the line is the service, as "שירות צבאי: …" is. (Named as the workplace
+ * of a job listed among the others, "Military Police Investigator, IDF — 2010 – 2013", it is a title.)
+ */
+const ARMY = String.raw`(?:IDF|צה["״']ל|צבא|(?:the\s+)?army|Israel\s+Defen[cs]e\s+Forces|(?:ال)?جيش(?:\s+(?:الإسرائيلي|الاسرائيلي|الدفاع))?)`;
+
+export const SERVICE_LABEL = new RegExp(
+  String.raw`^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${ARMY})\s*[:：]`,
+  'iu',
+);
 
 /**
  * A part of a line that names the service it was ("Israeli Air Force — regular and reserve service,
@@ -378,6 +399,7 @@ export function roleInLine(line: string): string {
     .map((raw) => {
       const part = cleanPart(
         cleanPart(raw ?? '')
+          .replace(SAID_AS, '')
           .replace(WORKED_AS, '')
           .replace(WORKPLACE, ''),
       );
@@ -602,7 +624,18 @@ export function titleByPosition(head: string[]): string {
     const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
       .map((p) =>
-        unglued(beforeQuotedName(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, ''))))),
+        unglued(
+          beforeQuotedName(
+            withoutAttachedWorkplace(
+              cleanPart(
+                cleanPart(p ?? '')
+                  .replace(SAID_AS, '')
+                  .replace(WORKED_AS, '')
+                  .replace(WORKPLACE, ''),
+              ),
+            ),
+          ),
+        ),
       )
       .filter(Boolean);
     // ("MCB  Associate's Degree (2012 – 2017)": a line that names a credential is schooling, all of it.)
@@ -689,6 +722,7 @@ function promotions(role: string): string[] {
 const MAIN_PARTS = /\s+[-–—|•·]\s+|\s*[|•·]\s*/u;
 function textParts(line: string): string[] {
   return line
+    .replace(BETWEEN_RANGE, ' ')
     .replace(WRITTEN_RANGE, ' ')
     .replace(YEARS_PHRASE, ' ')
     .replace(DATES, ' ')
