@@ -421,7 +421,9 @@ function jobsAfterAList(sections: ResumeSection[], now: Date): ResumeSection[] {
     const dated = lines.findIndex((line) => findDateRanges(line, now).length > 0 && !levelOf(line));
     if (dated < 0) return [section];
     let start = dated;
-    for (let k = 1; k <= 3 && dated - k >= 0; k++)
+    // ("iOS Developer" / "Senior iOS Developer at Lemonade — since 2021": a dated line that names its
+    // own role is the job's head; the role line above it is the main column's headline.)
+    for (let k = 1; k <= 3 && dated - k >= 0 && roleInLine(lines[dated]!) === ''; k++)
       if (roleInLine(lines[dated - k]!) !== '') {
         start = dated - k;
         break;

@@ -849,3 +849,92 @@ describe('round 20: where a title ends, and jobs written otherwise', () => {
     ).toEqual(['Security Supervisor', 'Military Police Investigator']);
   });
 });
+
+describe('round 20: a title no role word names, in the place its siblings put theirs, the dates on the line under it', () => {
+  it('reads "employer – title" over a line of dates as its siblings are read, in every language', () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'יוסי אלמקייס',
+        'ניסיון',
+        'אפריקה ישראל מגורים – מפעיל עגורן צריח',
+        '2016-היום',
+        'א.ב. הרמות בע"מ – מפעיל עגורן נייד',
+        '2011-2016',
+        'שיכון ובינוי – אתת ומכוון עגורנים',
+        '2008-2011',
+      ]),
+    ).toEqual(['מפעיל עגורן צריח', 'מפעיל עגורן נייד', 'אתת ומכוון עגורנים']);
+    expect(
+      titles([
+        'Yossi Elmakayes',
+        'Experience',
+        'Solel Boneh — Tower Crane Operator',
+        '2016 – Present',
+        'Ashtrom — Mobile Crane Operator',
+        '2011 – 2016',
+        'Shikun & Binui — Banksman and Rigger',
+        '2008 – 2011',
+      ]),
+    ).toEqual(['Tower Crane Operator', 'Mobile Crane Operator', 'Banksman and Rigger']);
+    expect(
+      titles([
+        'يوسف المقيس',
+        'الخبرة',
+        'شركة سوليل بونيه – مشغل رافعة برجية',
+        '2016 – حتى الآن',
+        'شركة أشطروم – مشغل رافعة متنقلة',
+        '2011 – 2016',
+        'شيكون وبينوي – موجّه رافعات',
+        '2008 – 2011',
+      ]),
+    ).toEqual(['مشغل رافعة برجية', 'مشغل رافعة متنقلة', 'موجّه رافعات']);
+  });
+});
+
+describe("round 20: the main column's headline above the first job of a resume with no experience heading", () => {
+  it('is no title when the dated line under it names its own role', () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        '=== sidebar ===',
+        'STACK',
+        'Swift',
+        'SwiftUI',
+        'UIKit',
+        '=== main ===',
+        'iOS Developer',
+        '',
+        'Senior iOS Developer at Lemonade, Tel Aviv — since 2021',
+        'iOS Developer at Moovit, Ness Ziona — 2018–2021',
+      ]),
+    ).toEqual(['Senior iOS Developer', 'iOS Developer']);
+    expect(
+      titles([
+        '=== sidebar ===',
+        'כישורים',
+        'Swift',
+        'SwiftUI',
+        'UIKit',
+        '=== main ===',
+        'מפתח iOS',
+        '',
+        'מפתח iOS בכיר ב-Lemonade, תל אביב — מאז 2021',
+        'מפתח iOS ב-Moovit, נס ציונה — 2018–2021',
+      ]),
+    ).toEqual(['מפתח iOS בכיר', 'מפתח iOS']);
+    // (A role line over a dated line that names none is that job's title, as before.)
+    expect(
+      titles([
+        '=== sidebar ===',
+        'Skills',
+        'Excel',
+        'SAP',
+        'Hilan',
+        '=== main ===',
+        'Payroll Accountant',
+        'Electra Services, 2019 – Present',
+      ]),
+    ).toEqual(['Payroll Accountant']);
+  });
+});

@@ -740,12 +740,23 @@ interface TitlePlace {
 }
 
 function titlePlace(head: string[], role: string): TitlePlace | null {
-  for (const line of head) {
+  for (const [i, line] of head.entries()) {
     const parts = textParts(line);
     const at = parts.findIndex((part) => part.includes(role));
-    if (at >= 0 && /\b(?:19|20)\d\d\b/.test(line)) return { at, of: parts.length };
+    if (at >= 0 && datedHeadLine(head, i)) return { at, of: parts.length };
   }
   return null;
+}
+
+/**
+ * A head line that carries its job's dates: on the line itself, or on a line of dates only right
+ * under it ("אפריקה ישראל – מפעיל עגורן צריח" / "2016-היום").
+ */
+function datedHeadLine(head: string[], i: number): boolean {
+  const year = /\b(?:19|20)\d\d\b/;
+  if (year.test(head[i]!)) return true;
+  const next = head[i + 1];
+  return next !== undefined && year.test(next) && textParts(next).length === 0;
 }
 
 /**
@@ -759,8 +770,8 @@ function titleBySiblings(head: string[], places: TitlePlace[]): string {
   const shapes = new Map<string, number>();
   for (const place of places)
     shapes.set(`${place.at}/${place.of}`, (shapes.get(`${place.at}/${place.of}`) ?? 0) + 1);
-  for (const line of head) {
-    if (!/\b(?:19|20)\d\d\b/.test(line)) continue;
+  for (const [i, line] of head.entries()) {
+    if (!datedHeadLine(head, i)) continue;
     const parts = textParts(line);
     const same = places.filter((place) => place.of === parts.length);
     const at = same[0]?.at;
