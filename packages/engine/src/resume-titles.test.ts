@@ -938,3 +938,20 @@ describe("round 20: the main column's headline above the first job of a resume w
     ).toEqual(['Payroll Accountant']);
   });
 });
+
+describe('round 20: a job said in the present tense, and a workplace joined by "ב" before its town', () => {
+  it('reads the title after "I (currently) work as", "אני עובדת כ", "وأعمل", its sentence\'s stop dropped', () => {
+    expect(roleInLine('I currently work as a nurse at Rambam (2019 – present).')).toBe('nurse');
+    expect(roleInLine('Since 2019 I have been working as a shift manager at Aroma.')).toBe('shift manager');
+    expect(roleInLine('מאז 2019 אני עובדת כאחראית משמרת בארומה בחיפה.')).toBe('אחראית משמרת');
+    expect(roleInLine('בין 2015 ל-2019 עבדתי כבריסטה בקפה נמרוד בחיפה.')).toBe('בריסטה');
+    expect(roleInLine('منذ 2019 وأعمل مديرة وردية في مقهى أروما في حيفا.')).toBe('مديرة وردية');
+  });
+
+  it('ends a Hebrew title before a "ב" word followed by a town it does not open', () => {
+    expect(roleInLine('נהג חלוקה בתנובה באר שבע, 2016 – 2020')).toBe('נהג חלוקה');
+    expect(roleInLine('אחראית משמרת בארומה בחיפה, 2019 – היום')).toBe('אחראית משמרת');
+    // (A town that opens with "ב" is the town: "מרכז הפצה באר שבע" stays whole.)
+    expect(roleInLine('תנובה, מרכז הפצה באר שבע – נהג חלוקה')).toBe('נהג חלוקה');
+  });
+});

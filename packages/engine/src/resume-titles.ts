@@ -142,8 +142,11 @@ function withoutAttachedWorkplace(part: string): string {
   );
   if (branch > 0) return words.slice(0, branch).join(' ');
   const at = words.findIndex((word, i) => i >= 2 && bWord(word, i));
-  // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.)
-  return at < 0 || cityInLine(words.slice(at).join(' ')) ? part : words.slice(0, at).join(' ');
+  // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.
+  // "אחראית משמרת בארומה בחיפה": a town after the "ב" word, not opened by it, is the workplace's.)
+  const townOpens = (from: number) =>
+    cityInLine(words.slice(from).join(' ')) !== null && cityInLine(words.slice(from + 1).join(' ')) === null;
+  return at < 0 || townOpens(at) ? part : words.slice(0, at).join(' ');
 }
 
 /**
@@ -196,7 +199,7 @@ const WORKED_AS =
  * worked as after a clause of its own. The words up to it lead to the title.
  */
 const SAID_AS =
-  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:was|worked\s+as|served\s+as|have\s+been|had\s+been|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי)\s+(?:בתור\s+|כ-?))|(?<!\p{L})(?:كنت|كنتُ|عملت|عملتُ|اشتغلت)\s+(?:ك)?)(?=\p{L})/iu;
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?)(?=\p{L})/iu;
 /** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
 const YEARS_PHRASE =
   /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
@@ -208,6 +211,7 @@ const YEARS_PHRASE =
  */
 function withoutDates(text: string): string {
   return text
+    .replace(/(?<!\p{L})I\s+(?:currently|now)\s+(?=\p{L})/gu, 'I ')
     .replace(BETWEEN_RANGE, ' – ')
     .replace(WRITTEN_RANGE, ' – ')
     .replace(YEARS_PHRASE, ' ')
@@ -397,11 +401,14 @@ export function roleInLine(line: string): string {
   const dutyList = pieces.filter((p) => p && p.trim()).length >= 3 && /[.!?]\s*$/.test(bare);
   const found = pieces
     .map((raw) => {
+      // (A job said as a sentence ends with the sentence's stop: "…הייתי קופאית בסופר-פארם.")
+      const said = SAID_AS.test(cleanPart(raw ?? ''));
       const part = cleanPart(
         cleanPart(raw ?? '')
           .replace(SAID_AS, '')
           .replace(WORKED_AS, '')
-          .replace(WORKPLACE, ''),
+          .replace(WORKPLACE, '')
+          .replace(said ? /\s*[.!]$/u : /$^/u, ''),
       );
       const title = unglued(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part))));
       return promotedRoles(latinTitleEnd(latinRoleOnly(title)));
