@@ -338,3 +338,20 @@ describe('round 20: a range written as "between" one year "and" the other, and "
     expect(findDateRanges('בין 20 ל-30 עובדים', NOW)).toEqual([]);
   });
 });
+
+describe('round 20: a start with no end after English "from" or an Arabic "as of" written with its tanween', () => {
+  it('runs to today: "(from March 2019)", "From 2019:", "اعتباراً من 2019", "ابتداءً من 2019"', () => {
+    expect(years('Barista, Aroma, Haifa (from March 2019)')).toBe(6.3);
+    expect(years('From 2019: Barista, Aroma, Haifa')).toBe(6.5);
+    expect(years('Barista, Aroma — from 2019')).toBe(6.5);
+    expect(years('محاسب، شركة الكرمل، اعتباراً من 2019')).toBe(6.5);
+    expect(years('ابتداءً من 2019: محاسب')).toBe(6.5);
+    // (The Hebrew form was read before: "החל מ-2019".)
+    expect(years('מנהלת חשבונות, החל מ-2019')).toBe(6.5);
+  });
+
+  it('leaves "from" inside a sentence, and "from … to …", as they were', () => {
+    expect(findDateRanges('grew sales from 2000 to 5000 users', NOW)).toEqual([]);
+    expect(years('Barista, Aroma, from 2015 to 2019')).toBe(4);
+  });
+});

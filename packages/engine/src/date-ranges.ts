@@ -433,9 +433,15 @@ function parsePoint(text: string, nowMonth: number): Point | null {
   return { month: year * 12 + YEAR_ALONE_MONTH, exact: false, ongoing: false };
 }
 
+/**
+ * "Barista, Aroma (from March 2019)", "From 2019: Barista": English "from" with no end is "since",
+ * where it opens the line, a bracket or a part (not "grew from 2000 to 5000 users" mid-sentence).
+ */
+const FROM_OPEN = String.raw`(?:(?<=^\s*|[(\[|,;:–—]\s*|\s[-–—]\s*)from)`;
+
 /** "since 2020", "منذ 2020", "מאז 2019", "החל מ-2019": a range open to this day. */
 const SINCE = new RegExp(
-  `(?:\\bsince|מאז|החל\\s+מ-?|منذ|اعتبارا\\s+من|ابتداء\\s+من)\\s*(${POINT})(?!${SEPARATOR}(?:${POINT}))`,
+  `(?:\\bsince|מאז|החל\\s+מ-?|منذ|اعتبار(?:ا\u064B?|\u064Bا)\\s+من|ابتداء\u064B?\\s+من|${FROM_OPEN})\\s*(${POINT})(?!${SEPARATOR}(?:${POINT}))`,
   'giu',
 );
 
