@@ -955,3 +955,14 @@ describe('round 20: a job said in the present tense, and a workplace joined by "
     expect(roleInLine('תנובה, מרכז הפצה באר שבע – נהג חלוקה')).toBe('נהג חלוקה');
   });
 });
+
+describe('round 20: Hebrew "אצל" ("at someone\'s") leads to the workplace', () => {
+  it('ends the title before it, as "at" and "لدى" do', () => {
+    expect(roleInLine('שוליה אצל נגר, 2010 – 2012')).toBe('שוליה');
+    expect(roleInLine('מאז 2018 אני עובדת כמטפלת סיעודית אצל קשיש בחיפה, עזרה בפעולות היום-יום.')).toBe(
+      'מטפלת סיעודית',
+    );
+    expect(roleInLine("Apprentice at a carpenter's shop, 2010 – 2012")).toBe('Apprentice');
+    expect(roleInLine('مساعدة لدى د. خوري، 2010 – 2012')).toBe('مساعدة');
+  });
+});
