@@ -966,3 +966,16 @@ describe('round 20: Hebrew "אצל" ("at someone\'s") leads to the workplace', (
     expect(roleInLine('مساعدة لدى د. خوري، 2010 – 2012')).toBe('مساعدة');
   });
 });
+
+describe('round 20: a sentence about the person ("אני", "I", "أنا") is no title', () => {
+  it("reads no title from a summary sentence run into a job's head", () => {
+    expect(roleInLine('למדתי את המקצוע אצל אבא שלי, ומאז אני עובד עם בדי ריפוד, עור ודמוי עור.')).toBe('');
+    expect(
+      roleInLine('I learned the trade from my father, and since then I work with leather and fabric.'),
+    ).toBe('');
+    expect(roleInLine('تعلمت المهنة من والدي، ومنذ ذلك الحين أنا أعمل مع الجلود والأقمشة.')).toBe('');
+    // (A title said after "אני" is read: "מאז 2019 אני אחראית משמרת"; "Engineer I" is a level.)
+    expect(roleInLine('מאז 2019 אני אחראית משמרת בארומה בחיפה.')).toBe('אחראית משמרת');
+    expect(roleInLine('Software Engineer I, Intel, 2019 – 2021')).toBe('Software Engineer I');
+  });
+});
