@@ -979,3 +979,16 @@ describe('round 20: a sentence about the person ("אני", "I", "أنا") is no 
     expect(roleInLine('Software Engineer I, Intel, 2019 – 2021')).toBe('Software Engineer I');
   });
 });
+
+describe('round 20: a job said as a sentence with its workplace first and its title after "as"', () => {
+  it('reads the title after "as", "כ", "בתור", "ك" in every language', () => {
+    expect(roleInLine('From 2013 to 2015 I worked at Super-Pharm as a cashier.')).toBe('cashier');
+    expect(roleInLine('I spent three years at Intel as a QA engineer (2015 – 2018).')).toBe('QA engineer');
+    expect(roleInLine('Worked as a forklift operator for Tnuva, 2015-2019')).toBe('forklift operator');
+    expect(roleInLine('בין 2013 ל-2015 עבדתי בסופר-פארם כקופאית.')).toBe('קופאית');
+    expect(roleInLine('עבדתי בסופר-פארם בתור קופאית (2013 – 2015)')).toBe('קופאית');
+    expect(roleInLine('بين 2013 و2015 عملت في سوبر فارم كبائعة.')).toBe('بائعة');
+    // (A title that opens the line is read as before.)
+    expect(roleInLine('עובד ייצור, תנובה, 2015 – 2019')).toBe('עובד ייצור');
+  });
+});

@@ -381,6 +381,47 @@ function promotedRoles(part: string): string {
   return sides.every((side) => looksLikeRole(side)) ? sides.join(' → ') : sides[0]!;
 }
 
+/**
+ * "I worked at Super-Pharm as a cashier", "עבדתי בסופר-פארם כקופאית", "عملت في سوبر فارم كبائعة": a job
+ * said as a sentence with its workplace first, the title after "as" ("כ", "בתור", "ك", "بصفة") later on.
+ */
+const WORKED_VERB =
+  /(?<!\p{L})(?:worked|work|working|employed|hired|spent|joined|started|עבדתי|עבדה|עבד|הועסקתי|הועסקה|שימשתי|שימשה|עובד|עובדת|عملت|عملتُ|اشتغلت|أعمل|اعمل|عمل|عملت)(?!\p{L})/iu;
+const AS_WORD = /^(?:as|בתור|بصفة|بوظيفة|كـ)$/iu;
+/** Where a title said after "as" ends: a stop, a bracket, a comma, or its own workplace or town. */
+const AS_TITLE_END =
+  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|في|لدى|منذ|من|بين)\s|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
+
+function titleAfterAs(line: string): string {
+  const verb = WORKED_VERB.exec(line);
+  if (!verb) return '';
+  const words = line
+    .slice(verb.index + verb[0].length)
+    .split(/\s+/)
+    .filter(Boolean);
+  // (Within the sentence: not past its first stop.)
+  for (let i = 0; i < words.length && i <= 8; i++) {
+    if (i > 0 && /[.;]$/u.test(words[i - 1]!)) return '';
+    const word = words[i]!;
+    let rest: string | undefined;
+    if (AS_WORD.test(word))
+      rest = words
+        .slice(i + 1)
+        .join(' ')
+        .replace(/^(?:an?|the)\s+/iu, '');
+    else {
+      // A Hebrew "כ" or an Arabic "ك" glued to a role word: "כקופאית", "كبائعة", "כ-מלצר".
+      const glued = /^(?:כ-?|ك)(\p{L}{2,}.*)$/u.exec(word);
+      if (glued && isRoleWord(glued[1]!.replace(/[.,;:()،؛]+$/u, '')))
+        rest = [glued[1]!, ...words.slice(i + 1)].join(' ');
+    }
+    if (rest === undefined) continue;
+    const title = cleanPart(rest.split(AS_TITLE_END)[0] ?? '');
+    return title && looksLikeRole(title) && title.split(/\s+/).length <= 5 ? title : '';
+  }
+  return '';
+}
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
@@ -392,6 +433,8 @@ export function roleInLine(line: string): string {
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
   const bare = withoutDates(line);
+  const afterAs = titleAfterAs(bare);
+  if (afterAs) return afterAs;
   // "Clinical Audiologist @ מכון השמיעה, …": what stands before a spaced "@" is the title, whatever
   // its words, as "at" says; the workplace after it may hold a role word ("השומר", "Architects").
   const atSign = bare.match(/^\s*([^@|,،]{2,60}?)\s+@\s+\S/u);
