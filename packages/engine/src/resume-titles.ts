@@ -390,7 +390,7 @@ const WORKED_VERB =
 const AS_WORD = /^(?:as|בתור|بصفة|بوظيفة|كـ)$/iu;
 /** Where a title said after "as" ends: a stop, a bracket, a comma, or its own workplace or town. */
 const AS_TITLE_END =
-  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|في|لدى|منذ|من|بين)\s|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
+  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|אצל|في|لدى|منذ|من|بين)\s|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
 
 function titleAfterAs(line: string): string {
   const verb = WORKED_VERB.exec(line);
@@ -399,8 +399,11 @@ function titleAfterAs(line: string): string {
     .slice(verb.index + verb[0].length)
     .split(/\s+/)
     .filter(Boolean);
+  // "as" right after the verb is read where the verb opens the sentence ("Worked as a forklift
+  // operator for Tnuva"), not within one about something else ("experience building and working as").
+  const opens = /^[\s\-–—:|,.()]*(?:I\s+(?:have\s+|had\s+)?)?$/u.test(line.slice(0, verb.index));
   // (Within the sentence: not past its first stop.)
-  for (let i = 0; i < words.length && i <= 8; i++) {
+  for (let i = opens ? 0 : 1; i < words.length && i <= 8; i++) {
     if (i > 0 && /[.;]$/u.test(words[i - 1]!)) return '';
     const word = words[i]!;
     let rest: string | undefined;
