@@ -7,8 +7,9 @@
  *
  *   npm run -w @gius/engine eval:metamorphic            every variant, six changes each
  *   npm run -w @gius/engine eval:metamorphic -- tabs    one variant, all its changes
+ *   EVAL_SETS=tuning-w,tuning-x npm run -w @gius/engine eval:metamorphic   other tuning sets
  */
-import { EVAL_NOW, loadResumes } from './eval-set.ts';
+import { EVAL_NOW, type EvalSetName, loadResumes, TUNING_SETS } from './eval-set.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
 
 const FIELDS = [
@@ -445,7 +446,10 @@ const facts = (text: string): Record<string, string> => {
   );
 };
 
-const resumes = loadResumes('tuning');
+// EVAL_SETS=tuning-w,tuning-x: other tuning sets than the first (never a held-out set).
+const sets = (process.env.EVAL_SETS ?? 'tuning').split(',') as EvalSetName[];
+if (sets.some((set) => !TUNING_SETS.includes(set))) throw new Error('The probe reads tuning sets only');
+const resumes = sets.flatMap((set) => loadResumes(set));
 const only = process.argv[2];
 if (only && !(only in variants)) throw new Error(`No variant "${only}": ${Object.keys(variants).join(', ')}`);
 for (const [name, edit] of Object.entries(variants)) {
