@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates, slashMonths } from './date-ranges.ts';
+import {
+  coveredYears,
+  findDateRanges,
+  fullYears,
+  joinWrappedRanges,
+  mendedDates,
+  slashMonths,
+  yearWithStatedDuration,
+} from './date-ranges.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const years = (...lines: string[]) => coveredYears(lines.flatMap((l) => findDateRanges(l, NOW)));
@@ -353,5 +361,45 @@ describe('round 20: a start with no end after English "from" or an Arabic "as of
   it('leaves "from" inside a sentence, and "from … to …", as they were', () => {
     expect(findDateRanges('grew sales from 2000 to 5000 users', NOW)).toEqual([]);
     expect(years('Barista, Aroma, from 2015 to 2019')).toBe(4);
+  });
+});
+
+describe("round 20: a month's name and a two-digit year at both ends of a range", () => {
+  const read = (line: string) => years(fullYears(line));
+  it('reads "אוג\' 23 - נוכחי", "פבר\' 23 - יול\' 23", "Aug 23 – Jan 24", "آب 23 – الآن" with their years written out', () => {
+    expect(fullYears("אוג' 23 - נוכחי    מפעילת מכונה")).toBe("אוג' 2023 - נוכחי    מפעילת מכונה");
+    expect(read("פבר' 23 - יול' 23   אורזת")).toBe(0.5);
+    expect(read("ספט' 22 - ינו' 23   עובדת קו ייצור")).toBe(0.4);
+    expect(read('Aug 23 – Jan 24, Picker, Shufersal')).toBe(0.5);
+    expect(read('Sept. 19 – Dec. 21 Storekeeper')).toBe(2.3);
+    expect(read('آب 23 – الآن: عاملة إنتاج')).toBe(1.9);
+    expect(read('أيلول 22 – كانون الثاني 23 عاملة')).toBe(0.4);
+  });
+
+  it('reads the short Hebrew June and July ("יונ\'", "יול\'")', () => {
+    expect(years("יונ' 2021 – יול' 2022")).toBe(1.2);
+  });
+
+  it('leaves a month and a day alone outside a range ("Mar 19 meeting")', () => {
+    expect(fullYears('Mar 19 meeting at 10:30')).toBe('Mar 19 meeting at 10:30');
+  });
+});
+
+describe('round 20: one year and how long the job lasted, no range', () => {
+  const span = (line: string) => {
+    const r = yearWithStatedDuration(line, NOW);
+    return r && [r.start / 12, (r.end - r.start) / 12];
+  };
+  it("is the span from that year's start for that long, in every language", () => {
+    expect(span('Chef de Partie, Dishoom, London, UK | 2019 (שנה)')).toEqual([2019, 1]);
+    expect(span('Storekeeper, Rami Levy, 2015 (2 years)')).toEqual([2015, 2]);
+    expect(span('מטפלת פרטית (עם קשישה בבת ים, 3 שנים) - 2003')).toEqual([2003, 3]);
+    expect(span('سائق، شركة النور، 2015 (سنتان)')).toEqual([2015, 2]);
+  });
+
+  it('is nothing for a range, a year alone, or a bracket that says no length', () => {
+    expect(span('Cashier 2015 – 2017 (2 years)')).toBeNull();
+    expect(span('Waiter, Landwer, 2015')).toBeNull();
+    expect(span('Waiter, Landwer, 2015 (part-time)')).toBeNull();
   });
 });

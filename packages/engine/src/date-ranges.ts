@@ -44,13 +44,15 @@ export const MONTH_NAMES: Record<string, number> = {
   אוקטובר: 10,
   נובמבר: 11,
   דצמבר: 12,
-  // Hebrew months cut short with a geresh: "ספט' 2015", "אוק׳ 2019".
+  // Hebrew months cut short with a geresh: "ספט' 2015", "אוק׳ 2019", "יול' 2023".
   ...Object.fromEntries(
     (
       [
         ['ינו', 1],
         ['פבר', 2],
         ['אפר', 4],
+        ['יונ', 6],
+        ['יול', 7],
         ['אוג', 8],
         ['ספט', 9],
         ['אוק', 10],
@@ -357,8 +359,25 @@ const YEAR_GLUED_MONTH = new RegExp(
   'giu',
 );
 
+/**
+ * "אוג' 23 - נוכחי", "פבר' 23 - יול' 23", "Aug 23 – Jan 24", "آب 23 – الآن": a month's name and a
+ * two-digit year at both ends of a range (or the end a word for "now"); the years written out. (Only
+ * in a range: "Mar 19" alone may be a day.)
+ */
+const MONTH_SHORT_YEAR = `(${MONTH_WORD})(['’׳.]?)[ \\t]*(\\d\\d)(?![\\d/.:])`;
+const MONTH_SHORT_YEAR_RANGE = new RegExp(
+  `${MONTH_SHORT_YEAR}([ \\t]*[-–—][ \\t]*)(?:${MONTH_SHORT_YEAR}|(?=${ONGOING_WORD}))`,
+  'giu',
+);
+const centuryOf = (yy: string) => `${Number(yy) < 50 ? '20' : '19'}${yy}`;
+
 export function fullYears(text: string): string {
   return text
+    .replace(
+      MONTH_SHORT_YEAR_RANGE,
+      (_all, m1: string, mark1: string, y1: string, dash: string, m2?: string, mark2?: string, y2?: string) =>
+        `${m1}${mark1} ${centuryOf(y1)}${dash}${m2 === undefined ? '' : `${m2}${mark2 ?? ''} ${centuryOf(y2!)}`}`,
+    )
     .replace(GLUED_YEARS, (all, start: string, end: string) =>
       Number(end) >= Number(start) && Number(end) - Number(start) <= 45 ? `${start} – ${end}` : all,
     )
@@ -637,6 +656,29 @@ export function statedMonths(line: string): number {
   const unit = (second ?? first)!.toLowerCase();
   const monthly = /^(?:months?|חודשים|חודש|חודשיים|أشهر|اشهر|شهور|شهر|شهران|شهرين)$/u.test(unit);
   return Math.round(monthly ? count : count * 12);
+}
+
+/** A bracket that ends with how long the job lasted: "(3 שנים)", "(עם קשישה בבת ים, 3 שנים)", "(שנה)", "(a year)". */
+const BRACKET_DURATION = new RegExp(
+  String.raw`\((?:[^()]*[,،;]\s*)?(?:(?:${DURATION.source})|(one\s+year|a\s+year|year|שנה|سنة|عام))\s*\)`,
+  'iu',
+);
+
+/**
+ * "Chef de Partie, Dishoom, London | 2019 (שנה)", "מטפלת פרטית (עם קשישה, 3 שנים) - 2003": a job
+ * given one year and how long it lasted, no range: the span from that year's start for that long.
+ * Null for a line with a range or with no such pair.
+ */
+export function yearWithStatedDuration(line: string, now: Date): MonthRange | null {
+  if (findDateRanges(line, now).length > 0) return null;
+  const years = line.match(/(?<!\d)(?:19[5-9]\d|20\d\d)(?!\d)/g) ?? [];
+  const m = BRACKET_DURATION.exec(line);
+  if (years.length !== 1 || !m) return null;
+  const months =
+    m.at(-1) !== undefined ? 12 : statedMonths(`(${m[0].replace(/^\((?:[^()]*[,،;]\s*)?/u, '')}`);
+  const start = Number(years[0]) * 12 + YEAR_ALONE_MONTH;
+  const end = Math.min(start + months, now.getUTCFullYear() * 12 + now.getUTCMonth() + 1);
+  return months > 0 && months <= 120 && end > start ? { start, end, ongoing: false } : null;
 }
 
 /** Years covered by the ranges, overlaps counted once, to one decimal. */

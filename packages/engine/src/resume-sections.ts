@@ -346,6 +346,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'קורסים והסמכות',
     'תעודות',
     'השתלמויות',
+    // Trainings in the plural, as the heading of the courses taken ("הכשרות", "Trainings").
+    'הכשרות',
+    'הכשרות מקצועיות',
+    'trainings',
+    'professional development',
     'الدورات',
     'الشهادات',
     'الدورات التدريبية',
