@@ -218,3 +218,33 @@ describe('round 20: jobs whose head opens with "since" or is a sentence that ope
     ).toEqual([2015]);
   });
 });
+
+describe('round 20: a line that sums up earlier jobs with their years', () => {
+  it('counts its years and names no title, in every language', () => {
+    const fields = (lines: string[]) =>
+      parseResume(lines.join('\n'), { now: new Date('2025-06-15T00:00:00Z') });
+    const he = fields([
+      "יוסי אברג'ל",
+      'ניסיון',
+      'ראש צוות מחסן – צים שירותי ספנות',
+      '2005 – 2010',
+      '',
+      '* ניסיון קודם (1999–2005) בתפקידי מחסן ושילוח – פרטים לפי בקשה.',
+    ]);
+    expect([he.jobTitles, he.experienceYears]).toEqual([['ראש צוות מחסן'], 11]);
+    const en = fields([
+      'Yossi Abergil',
+      'Experience',
+      'Warehouse Team Lead – ZIM, 2005 – 2010',
+      '- Earlier experience (1999–2005): warehouse and shipping roles, details on request.',
+    ]);
+    expect([en.jobTitles, en.experienceYears]).toEqual([['Warehouse Team Lead'], 11]);
+    const ar = fields([
+      'يوسف أبو جيل',
+      'الخبرة',
+      'رئيس فريق مستودع – شركة زيم، 2005 – 2010',
+      '• خبرة سابقة (1999–2005) في وظائف المستودعات والشحن.',
+    ]);
+    expect([ar.jobTitles, ar.experienceYears]).toEqual([['رئيس فريق مستودع'], 11]);
+  });
+});

@@ -45,6 +45,14 @@ const RANGE_WORDS =
 const OPEN_START = `(?:\\bsince|(?<!\\p{L})(?:מאז|החל\\s+מ-?|משנת|منذ|اعتبارا\\s+من|ابتداء\\s+من))\\s*(?:(?:عام|سنة|שנת)\\s+)?(?:(?:${MONTH_WORD})\\s*|\\d{1,2}[/.])?(?:19|20)\\d\\d`;
 
 /**
+ * "* ניסיון קודם (1999–2005) בתפקידי מחסן ושילוח – פרטים לפי בקשה", "Earlier experience (1998–2004):
+ * …", "خبرة سابقة (2000–2005): …": a line that sums up earlier jobs with their years. Its years are
+ * work; it names no one job's title.
+ */
+export const EARLIER_WORK =
+  /^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:ניסיון\s+(?:תעסוקתי\s+)?(?:קודם|מוקדם|נוסף)|(?:earlier|previous|prior|additional|other)\s+(?:work\s+)?(?:experience|roles|positions|jobs)|(?:ال)?خبر(?:ة|ات)\s+(?:(?:عمل|العمل)\s+)?(?:سابقة|إضافية|اضافية|أخرى|اخرى))(?!\p{L})/iu;
+
+/**
  * A bullet that opens with a date range, in any form the date parser reads, a duration in brackets
  * after it maybe: "* 2019 - 2021: …", "• 03/2018 – היום | …", "• מרץ 2019 – נובמבר 2022: …", "• من
  * 2019 إلى 2021: …", "• 2019 – 2021 (2 years): …".
@@ -116,10 +124,24 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
+  // "חשמל הגליל בע"מ | 2009 – 2015" / "חשמלאי ראשי": a section that opens with a dated line naming no
+  // role and a line naming one under it writes each job's title under its employer and dates, so a
+  // title above the next dates is its own job's, not the next one's.
+  const titleUnder =
+    isTitle !== undefined &&
+    lines[0] !== undefined &&
+    lines[1] !== undefined &&
+    yearsIn(lines[0]).length > 0 &&
+    !isDatesOnly(lines[0]) &&
+    !isBulletLine(lines[1]) &&
+    yearsIn(lines[1]).length === 0 &&
+    !isTitle(lines[0]) &&
+    isTitle(lines[1]);
   for (const [index, line] of lines.entries()) {
     // "* 2021 - היום: מאבטח חמוש, …": a bullet that opens with a range is a job's head, the list's
     // bullets being its jobs.
-    const bullet = isBulletLine(line) && !DATED_BULLET.test(line);
+    const bullet =
+      isBulletLine(line) && !DATED_BULLET.test(line) && !(EARLIER_WORK.test(line) && DATE_RANGE.test(line));
     // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
     // at Payoneer (Apr 2021 – Present): built the test framework… .").
@@ -168,6 +190,7 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       // "מהנדסת ביצוע" / "אלקטרה בנייה, 8.2016 – 2.2019": a short line naming a role above a dated
       // line that names none is that job's title, in any section.
       const titleAbove =
+        !titleUnder &&
         isTitle !== undefined &&
         shortTitle &&
         previous!.split(/\s+/).length <= 6 &&

@@ -151,6 +151,8 @@ describe('round 20: headings that name where the person worked', () => {
     ['Where I have worked', 'experience'],
     ['Jobs', 'experience'],
     ['أماكن العمل', 'experience'],
+    ['SELECTED WORK', 'experience'],
+    ['Recent work', 'experience'],
   ])('reads "%s" as %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });

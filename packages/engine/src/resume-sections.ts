@@ -114,6 +114,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'what i have done',
     "where i've worked",
     'where i have worked',
+    'selected work',
+    'recent work',
     'السجل المهني',
     'المسيرة المهنية',
     'مسيرتي المهنية',

@@ -992,3 +992,76 @@ describe('round 20: a job said as a sentence with its workplace first and its ti
     expect(roleInLine('עובד ייצור, תנובה, 2015 – 2019')).toBe('עובד ייצור');
   });
 });
+
+describe('round 20: settings kept and workplaces cut, from a blind set (tuning-b)', () => {
+  it("keeps the sites a job was done at and a ward's letter in the title", () => {
+    expect(roleInLine('חשמלאי ראשי באתרי בנייה')).toBe('חשמלאי ראשי באתרי בנייה');
+    expect(roleInLine('عامل بناء في مواقع البناء، شركة الجليل، 2015 – 2019')).toBe(
+      'عامل بناء في مواقع البناء',
+    );
+    expect(roleInLine('ممرضة مسؤولة وردية في قسم الباطنية ب – المركز الطبي للجليل، نهاريا')).toBe(
+      'ممرضة مسؤولة وردية في قسم الباطنية ب',
+    );
+    expect(roleInLine('אחות במחלקה פנימית ב\' – רמב"ם, 2015 – 2019')).toBe("אחות במחלקה פנימית ב'");
+  });
+
+  it('cuts a "ב" word right after the role word whose next word has the article (one named place)', () => {
+    expect(roleInLine('מציל בבריכה העירונית רוממה, 2015 – 2018')).toBe('מציל');
+    expect(roleInLine('מורה בבית הספר אורט, 2015 – 2019')).toBe('מורה');
+    // (A setting with the article stays: "אחות במחלקה הפנימית".)
+    expect(roleInLine('אחות במחלקה הפנימית, רמב"ם, 2015 – 2019')).toBe('אחות במחלקה הפנימית');
+  });
+
+  it('reads a regional or local council as a workplace, no title', () => {
+    expect(roleInLine('المجلس الإقليمي مسغاف')).toBe('');
+    expect(roleInLine('المجلس المحلي كفر ياسيف | سكرتيرة | 2009 – 2015')).toBe('سكرتيرة');
+  });
+});
+
+describe('round 20: a title written under its employer and dates, every job alike', () => {
+  it("stays with its own job, not the next one's", () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'אלון פרץ',
+        'ניסיון מקצועי',
+        'עצמאי – "פרץ חשמל ותקשורת" | 2015 - היום',
+        'חשמלאי מוסמך – התקנות ותיקוני חשמל בבתים פרטיים ובעסקים.',
+        '',
+        'חשמל הגליל בע"מ | 2009 – 2015',
+        'חשמלאי ראשי',
+        '',
+        'אלקטרה | 2006 – 2009',
+        'עוזר חשמלאי',
+      ]),
+    ).toEqual(['חשמלאי מוסמך', 'חשמלאי ראשי', 'עוזר חשמלאי']);
+    expect(
+      titles([
+        'Alon Peretz',
+        'Experience',
+        'Self-employed – "Peretz Electric" | 2015 - Present',
+        'Licensed Electrician – installations and repairs in homes and businesses.',
+        '',
+        'Galil Electric Ltd | 2009 – 2015',
+        'Lead Electrician',
+        '',
+        'Electra | 2006 – 2009',
+        'Electrician Assistant',
+      ]),
+    ).toEqual(['Licensed Electrician', 'Lead Electrician', 'Electrician Assistant']);
+    expect(
+      titles([
+        'علاء بيرتس',
+        'الخبرة',
+        'عمل حر – "بيرتس للكهرباء" | 2015 - حتى الآن',
+        'كهربائي مرخص – تركيبات وتصليحات في البيوت والمصالح.',
+        '',
+        'شركة كهرباء الجليل | 2009 – 2015',
+        'كهربائي رئيسي',
+        '',
+        'إلكترا | 2006 – 2009',
+        'مساعد كهربائي',
+      ]),
+    ).toEqual(['كهربائي مرخص', 'كهربائي رئيسي', 'مساعد كهربائي']);
+  });
+});

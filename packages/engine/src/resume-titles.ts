@@ -1,6 +1,6 @@
 import { isActivity, scriptOf } from './activity-words.ts';
 import { BETWEEN_RANGE, MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
-import type { ExperienceEntry } from './experience-entries.ts';
+import { EARLIER_WORK, type ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
@@ -46,9 +46,11 @@ const WORKPLACE =
  * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
 const SETTING_HE =
-  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
-const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|غرفة|غرف|العناية\\s+المركزة|الطوارئ)';
-const SETTING_EN = '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater)';
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
+const SETTING_AR =
+  '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
+const SETTING_EN =
+  '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater|site|sites)';
 const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
 /** A word's end: a space, a comma or colon, or the line's end. */
 const WORD_END = '(?![^\\s,،;؛:])';
@@ -56,6 +58,8 @@ const WORD_END = '(?![^\\s,،;؛:])';
 const RTL_QUALIFIER = `(?!ו?(?:ב|של|في|ب))[\\u05D0-\\u05EA\\u0621-\\u064A\\u0660-\\u0669'׳-]{2,}${WORD_END}`;
 /** An English word qualifying the noun before it ("Oncology"), no article, preposition or setting noun. */
 const EN_QUALIFIER = `(?!${NOT_QUALIFIER_EN}${WORD_END})[A-Za-z-]{2,}(?=\\s)`;
+/** A ward's letter or number after its name ("פנימית ב'", "الباطنية ب", "Internal Medicine B"). */
+const WARD_MARK = `(?:[\\u05D0-\\u05EA\\u0621-\\u064A]['׳]?|\\d{1,2})${WORD_END}`;
 /** Where a setting phrase must end: its part's end, or another "ב" ("וב": "and in") / "في" / "in" / "at" phrase. */
 const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
 /**
@@ -65,7 +69,7 @@ const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
  */
 const SETTING_PHRASE = new RegExp(
   [
-    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,2}(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
+    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,2}(?:\\s+${WARD_MARK})?(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
     `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,2}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in)${WORD_END})`,
   ].join('|'),
   'giu',
@@ -125,6 +129,15 @@ function withoutAttachedWorkplace(part: string): string {
   );
   if (named > 0) return words.slice(0, named).join(' ');
   if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
+  // 'מציל בבריכה העירונית רוממה', 'מורה בבית הספר אורט': a "ב" word right after the role word whose
+  // next word has the article names one place, the workplace (a setting is glued apart before).
+  const definite =
+    /^ב[\u05D0-\u05EA]{2,}$/u.test(words[1]!) &&
+    !TITLE_B_WORDS.has(words[1]!) &&
+    !isRoleWord(words[1]!) &&
+    /^ה[\u05D0-\u05EA]{2,}$/u.test(words[2]!) &&
+    !isRoleWord(words[2]!);
+  if (definite) return words[0]!;
   // ("רכזת פרויקטים בשיווק": "ב" and an activity ending the part is the title's field, as "في
   // التدقيق" is.)
   const bWord = (word: string, i: number) =>
@@ -654,7 +667,7 @@ function latinRoleOnly(part: string): string {
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
-  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|مجلس\s+محلي|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
@@ -922,6 +935,7 @@ function rolesOf(
       !GAP_TIME.test(line) &&
       !namesService(line) &&
       !volunteeringLabel(line) &&
+      !EARLIER_WORK.test(line) &&
       !wrappedTail(line, i > 0 ? entry.head[i - 1] : above) &&
       !workplaceLine(line, entry.head.slice(i + 1)),
   );
