@@ -1065,3 +1065,33 @@ describe('round 20: a title written under its employer and dates, every job alik
     ).toEqual(['كهربائي مرخص', 'كهربائي رئيسي', 'مساعد كهربائي']);
   });
 });
+
+describe('round 20: service named right after its dates, with no separator (as a PDF reads a gap)', () => {
+  it("is no job's title, in every language", () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'ליאת בן שושן',
+        'ניסיון תעסוקתי',
+        'מרץ 2022 - אוג׳ 2022 קופאית, שופרסל דיל',
+        '2020 - 2021 שירות לאומי, בית ספר יסודי "רמב"ם"',
+      ]),
+    ).toEqual(['קופאית']);
+    expect(
+      titles([
+        'Liat Ben Shushan',
+        'Experience',
+        '2022 - 2023 Cashier, Shufersal Deal',
+        '2020 - 2021 National service, Rambam elementary school',
+      ]),
+    ).toEqual(['Cashier']);
+    expect(
+      titles([
+        'ليات بن شوشان',
+        'الخبرة',
+        '2022 - 2023 كاشير، شوفرسال',
+        '2020 - 2021 الخدمة الوطنية، مدرسة ابتدائية',
+      ]),
+    ).toEqual(['كاشير']);
+  });
+});
