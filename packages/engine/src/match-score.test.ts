@@ -244,6 +244,9 @@ B.A. בסיעוד, 2006–2010`;
     const sameWords = score(`${head}• ריפוד ספות וכורסאות במכונת תפירה תעשייתית`);
     const otherWords = score(`${head}• תיקון רהיטים`);
     expect(sameWords.score).toBeGreaterThan(otherWords.score + 5);
+    // Said, so that the score is explained (in Hebrew, the default).
+    expect(sameWords.strengths).toContain('קורות החיים מתארים את העבודה ברבות ממילות המודעה עצמה.');
+    expect(otherWords.strengths.join(' ')).not.toMatch(/ממילות המודעה/);
     // An English resume shares no word of a Hebrew ad: its score is its factors' alone.
     const english = scoreMatch(
       analyzeResume(

@@ -54,6 +54,8 @@ export interface MatchEvidence {
   languages: { asked: string[]; missing: string[]; alternatives?: string[][] };
   location: { jobCity: string; city: string; km: number | null };
   employment: { asked: string; stated: string };
+  /** The share of the ad's own words the resume uses (absent in matches stored before round 20). */
+  adWords?: number;
 }
 
 export interface MatchFactor {
@@ -496,10 +498,11 @@ export function scoreMatch(
   }
 
   const weight = factors.reduce((s, f) => s + f.weight, 0);
+  const adWords = adWordsShare(resume, job);
   const exact = Math.min(
     100,
     (weight > 0 ? (100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight : 0) +
-      AD_WORDS_BONUS * adWordsShare(resume, job),
+      AD_WORDS_BONUS * adWords,
   );
   // Comparable across jobs: a job whose requirements name little the engine can check (no skill,
   // no field in its title) cannot make a strong match on location and hours alone.
@@ -532,6 +535,7 @@ export function scoreMatch(
     },
     location: { jobCity: job.city, city: resume.location, km },
     employment: { asked: job.pattern, stated: resume.availability },
+    adWords,
   };
   const band = matchBand(score);
   if (options.explain !== false && (evidence.title.direct || evidence.title.related))
