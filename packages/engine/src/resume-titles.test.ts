@@ -1095,3 +1095,18 @@ describe('round 20: service named right after its dates, with no separator (as a
     ).toEqual(['كاشير']);
   });
 });
+
+describe('round 20: "started as", and a workplace with a geresh after "ב"', () => {
+  it('reads the title after "I started as", "התחלתי כ", "بدأت ك"; ends it before "בצ\'ק פוינט"', () => {
+    expect(
+      roleInLine('I started as a Linux System Administrator at NetLine (2016–2018), looking after servers.'),
+    ).toBe('Linux System Administrator');
+    expect(roleInLine('התחלתי כמנהל מערכות לינוקס בבזק בינלאומי (2016–2018), עם 300 שרתים.')).toBe(
+      'מנהל מערכות לינוקס',
+    );
+    expect(roleInLine('بدأت كمسؤول أنظمة لينكس في بيزك الدولية (2016–2018)، مع 300 خادم.')).toBe(
+      'مسؤول أنظمة لينكس',
+    );
+    expect(roleInLine("מהנדס DevOps בצ'ק פוינט, 2018 – 2021")).toBe('מהנדס DevOps');
+  });
+});

@@ -140,8 +140,9 @@ function withoutAttachedWorkplace(part: string): string {
   if (definite) return words[0]!;
   // ("רכזת פרויקטים בשיווק": "ב" and an activity ending the part is the title's field, as "في
   // التدقيق" is.)
+  // ("בצ'ק פוינט": a geresh within the name, for a sound Hebrew letters lack.)
   const bWord = (word: string, i: number) =>
-    /^ב[\u05D0-\u05EA]{2,}$/u.test(word) &&
+    /^ב[\u05D0-\u05EA](?:['׳]?[\u05D0-\u05EA])+$/u.test(word) &&
     !TITLE_B_WORDS.has(word) &&
     !isRoleWord(word) &&
     !(i === words.length - 1 && isActivity(word.slice(1), 'he'));
@@ -213,7 +214,7 @@ const WORKED_AS =
  * worked as after a clause of its own. The words up to it lead to the title.
  */
 const SAID_AS =
-  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?)(?=\p{L})/iu;
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי|התחלתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?|(?<!\p{L})و?بدأت\s+(?:العمل\s+)?ك)(?=\p{L})/iu;
 /**
  * "ומאז אני עובד עם בדי ריפוד", "since then I work with leather": a part that still says "I" once the
  * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)
