@@ -1110,3 +1110,60 @@ describe('round 20: "started as", and a workplace with a geresh after "ב"', () 
     expect(roleInLine("מהנדס DevOps בצ'ק פוינט, 2018 – 2021")).toBe('מהנדס DevOps');
   });
 });
+
+describe('round 20: an entry that opens with time off has no title', () => {
+  it("reads no title from the next job's employer written under the time off, in every language", () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'Rana Haddad',
+        '',
+        'Experience',
+        'Arraba Municipality – Billing Department',
+        'Secretary and Front Desk Officer',
+        'Aug 2023 – Present',
+        'Billing, payment files, permits.',
+        '',
+        '(Career break between 2015 and 2023 to raise my children)',
+        '',
+        'Aroma Espresso Bar',
+        'Shift Supervisor',
+        '2009 – 2015',
+      ]),
+    ).toEqual(['Secretary and Front Desk Officer', 'Shift Supervisor']);
+    expect(
+      titles([
+        'רנא חדאד',
+        '',
+        'ניסיון',
+        'עיריית עראבה – מחלקת גבייה',
+        'מזכירה ואחראית קבלת קהל',
+        'אוג׳ 2023 – היום',
+        'גבייה, תיקי תשלום, היתרים.',
+        '',
+        '(הפסקה בקריירה בין 2015 ל-2023 לגידול הילדים)',
+        '',
+        'ארומה אספרסו בר',
+        'אחראית משמרת',
+        '2009 – 2015',
+      ]),
+    ).toEqual(['מזכירה ואחראית קבלת קהל', 'אחראית משמרת']);
+    expect(
+      titles([
+        'رنا حداد',
+        '',
+        'الخبرة',
+        'بلدية عرابة – قسم الجباية',
+        'سكرتيرة ومسؤولة استقبال الجمهور',
+        'آب 2023 – حتى اليوم',
+        'تحصيل الأرنونا، ترتيب ملفات الدفع.',
+        '',
+        '(توقفت عن العمل بين 2015 و2023 لتربية الأطفال)',
+        '',
+        'مقهى أروما إسبرسو بار',
+        'مسؤولة وردية',
+        '2009 – 2015',
+      ]),
+    ).toEqual(['سكرتيرة ومسؤولة استقبال الجمهور', 'مسؤولة وردية']);
+  });
+});

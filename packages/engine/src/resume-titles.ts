@@ -905,6 +905,9 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
       (entry.ongoing ||
         entry.head.some(openSince) ||
         (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
+    // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
+    // off has no title; what follows it before the next dates is the next job's employer.
+    if (entry.head[0] !== undefined && GAP_TIME.test(entry.head[0])) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
