@@ -1167,3 +1167,14 @@ describe('round 20: an entry that opens with time off has no title', () => {
     ).toEqual(['سكرتيرة ومسؤولة استقبال الجمهور', 'مسؤولة وردية']);
   });
 });
+
+describe('round 20: an Arabic "ب" glued to a workplace noun', () => {
+  it('ends the title before it ("محاسب بشركة الكرمل"), as "ב" before a workplace does in Hebrew', () => {
+    expect(roleInLine('محاسب بشركة الكرمل، 2015 – 2019')).toBe('محاسب');
+    expect(roleInLine('ممرضة بمستشفى رمبام، 2015 – 2019')).toBe('ممرضة');
+    expect(roleInLine('معلمة بمدرسة الجليل، 2015 – 2019')).toBe('معلمة');
+    expect(roleInLine('מורה בבית ספר "הדר", 2015 – 2019')).toBe('מורה');
+    // (A setting noun stays: "ممرضة بقسم الأطفال".)
+    expect(roleInLine('ممرضة بقسم الأطفال، 2015 – 2019')).toBe('ممرضة بقسم الأطفال');
+  });
+});

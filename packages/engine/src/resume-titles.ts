@@ -17,6 +17,12 @@ const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 /** The words for now ("present", "היום", "حتى الآن"), read as date-ranges.ts reads them. */
 const ONGOING = new RegExp(ONGOING_WORD, 'giu');
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
+/**
+ * An Arabic workplace noun that "ب" ("at") is glued to ("محاسب بشركة الكرمل", "ممرضة بمستشفى رمبام"):
+ * the title ends before it. (Not the setting nouns a title keeps: "بقسم", "بعيادة", "بمختبر".)
+ */
+const WORKPLACE_AR =
+  '(?:شركة|مستشفى|مدرسة|مصنع|بنك|مطعم|فندق|مكتب|جامعة|كلية|روضة|مؤسسة|جمعية|بلدية|مجلس|صيدلية|مخبز|مقهى|سوبرماركت)';
 /** A noun that opens a workplace's name: a company, a hospital. */
 const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مستشفى)\s`;
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
@@ -26,7 +32,7 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // ("Tanndu  Full Stack Developer" in a Word file). Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
 // "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does.
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
   'u',
 );
 
