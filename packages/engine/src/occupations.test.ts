@@ -241,3 +241,50 @@ describe('titles of computing trades', () => {
       expect(titleConceptsOf([title]), title).toContain('security');
   });
 });
+
+describe('titles of building work', () => {
+  it('reads site and structural engineers as civil engineering, in each language and both genders', () => {
+    for (const title of [
+      'Site Engineer',
+      'Lead Structural Engineer',
+      'מהנדסת ביצוע',
+      'מהנדס מבנים',
+      'مهندسة مدنية',
+      'مهندس إنشائي',
+    ])
+      expect(titleConceptsOf([title]), title).toContain('engineering-civil');
+  });
+
+  it('does not read building materials carried or sold as civil engineering', () => {
+    expect(findSkills('نقل مواد بناء').map((h) => h.concept.id)).not.toContain('engineering-civil');
+  });
+});
+
+describe('hotel work', () => {
+  it('reads guest relations and guest services as customer service, hotels and restaurants as hospitality', () => {
+    const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+    expect(ids('Guest relations')).toContain('customer-service');
+    expect(ids('Guest services')).toContain('customer-service');
+    for (const text of ['hotels', 'ניסיון במלונאות', 'בתי מלון', 'خبرة في الفنادق', 'المطاعم'])
+      expect(ids(text), text).toContain('hospitality');
+  });
+});
+
+describe('where a title says the work was done', () => {
+  it("is no occupation of the person after the title's own, in each language", () => {
+    for (const title of [
+      'חשמלאי ראשי באתרי בנייה',
+      'Electrician at construction sites',
+      'كهربائي في مواقع البناء',
+    ]) {
+      expect(titleConceptsOf([title]), title).toContain('electrical-work');
+      expect(titleConceptsOf([title]), title).not.toContain('engineering-civil');
+    }
+  });
+
+  it('is the work when another title names it so, and a setting stays a setting', () => {
+    expect(titleConceptsOf(['חשמלאי באתרי בנייה', 'מהנדס ביצוע'])).toContain('engineering-civil');
+    expect(titleConceptsOf(['אחות בבית חולים'])).toEqual(['nursing', 'healthcare']);
+    expect(titleConceptsOf(['נציגת שירות לקוחות ומכירות'])).toEqual(['customer-service', 'sales']);
+  });
+});
