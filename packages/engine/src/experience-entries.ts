@@ -156,7 +156,8 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       !OPENS_WITH_DATES.test(line) &&
       // ("Before that I was a DevOps Engineer at Check Point (2018–2021)…": the person saying what
       // they were, with its year and a role, is a job told as prose.)
-      !(SELF_SAID.test(line) && isTitle !== undefined && isTitle(line));
+      // (One sentence only: a paragraph that tells more is the job's description.)
+      !(SELF_SAID.test(line) && !/[.!?]\s+\S/u.test(line) && isTitle !== undefined && isTitle(line));
     // (A head that says how long the job lasted instead of its dates, "Picker | Super-Pharm | 2
     // years", "מלקט, סופר-פארם (שנתיים)", is a dated head too.)
     const hasYear = (yearsIn(line).length > 0 || statedMonths(line) > 0) && !sentence;

@@ -269,5 +269,33 @@ Languages: Hebrew, English
       { now },
     );
     expect(fields.jobTitles).toEqual(['Shift Manager']);
+    // (A job's description of several sentences, one saying "I have been a …" with a year, stays its description.)
+    const described = parseResume(
+      [
+        'Dana Cohen',
+        'Experience',
+        'Shift Manager, Aroma, Haifa, 2015 – 2023',
+        'I managed the morning shift of a busy branch. In 2019 I was promoted to area coordinator for three branches. Since 2021 I have been a trainer for all new shift managers in the north. The team grew to twenty.',
+        'Barista, Landwer, 2012 – 2015',
+      ].join('\n'),
+      { now },
+    );
+    expect(described.jobTitles).toEqual(['Shift Manager', 'Barista']);
+  });
+
+  it('keeps a sentence that names no job with the job before it', () => {
+    const fields = parseResume(
+      [
+        'Dan Peretz',
+        'DevOps Engineer',
+        '',
+        'I am a platform engineer. At Orbit, where I have been a Senior Platform Engineer since 2021, I run the Kubernetes platform. The platform serves 200 engineers. Before that I was a DevOps Engineer at Nova Labs (2018–2021), where I built the pipelines. I started as a Linux System Administrator at NetLine (2016–2018).',
+      ].join('\n'),
+      { now },
+    );
+    expect([fields.jobTitles, fields.experienceYears]).toEqual([
+      ['Senior Platform Engineer', 'DevOps Engineer', 'Linux System Administrator'],
+      9.5,
+    ]);
   });
 });

@@ -292,8 +292,8 @@ function workLines(sections: ResumeSection[]): string[] {
  * "I am a platform engineer… At Riskified, where I have been a Senior Platform Engineer since 2021, I
  * run… Before that I was a DevOps Engineer at Check Point (2018–2021)… I started as a Linux System
  * Administrator at Bezeq International (2016–2018)…": jobs told in one paragraph, two sentences or
- * more each saying what the person was, with a year. Each such sentence is a line of its own (the
- * sentences after it that name no year go with it); the sentences before the first are about the
+ * more each saying what the person was, with a year. Each sentence is a line of its own (those
+ * that name no job describe the one before); the sentences before the first job are about the
  * person, no job.
  */
 function proseJobLines(lines: string[]): string[] {
@@ -303,12 +303,8 @@ function proseJobLines(lines: string[]): string[] {
     const isJob = (sentence: string) =>
       /\b(?:19|20)\d\d\b/.test(sentence) && SELF_SAID.test(sentence) && roleInLine(sentence) !== '';
     if (sentences.filter(isJob).length < 2) return [line];
-    const out: string[] = [];
-    for (const sentence of sentences) {
-      if (isJob(sentence)) out.push(sentence);
-      else if (out.length > 0) out[out.length - 1] += ` ${sentence}`;
-    }
-    return out;
+    const first = sentences.findIndex(isJob);
+    return sentences.slice(first);
   });
 }
 
