@@ -111,6 +111,17 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'خبرات العمل',
     'professional background',
     'professional history',
+    // Headings written as a question the section answers: "What I've done", "איפה עבדתי", "أين عملت".
+    "what i've done",
+    'what i have done',
+    "where i've worked",
+    'where i have worked',
+    'מה עשיתי',
+    'איפה עבדתי',
+    'היכן עבדתי',
+    'أين عملت',
+    'اين عملت',
+    'ماذا عملت',
   ],
   education: [
     'education',
