@@ -103,6 +103,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     [
       'هندسة ميكانيكية',
       'هندسة ميكانيك',
+      // "Practical Engineer in Mechanics", read as "Mechanics Engineering".
+      'Mechanics Engineering',
       'هندسة ميكانيكا',
       'מכונות',
       // The practical engineers' (הנדסאי) branches of mechanics: "הנדסאי קירור ומיזוג אוויר".
@@ -268,7 +270,22 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ['العمل الاجتماعي', 'BSW', 'B.S.W', 'MSW', 'M.S.W', 'خدمة اجتماعية'],
     [],
   ),
-  f('political-science', 'Political Science', 'מדע המדינה', 'العلوم السياسية', ['Government', 'ממשל'], []),
+  f(
+    'political-science',
+    'Political Science',
+    'מדע המדינה',
+    'العلوم السياسية',
+    [
+      'Government',
+      'ממשל',
+      'מדעי המדינה',
+      'Political Sciences',
+      'Political Studies',
+      'علوم سياسية',
+      'علم السياسة',
+    ],
+    [],
+  ),
   f(
     'education',
     'Education',
@@ -596,6 +613,14 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'ماكياج',
       'Nail Technician',
       'Nail Design',
+      // The trade's own word, as a nail technician's course is named: "دورة فنية أظافر", "קורס ציפורניים".
+      'Nails',
+      'Nail Art',
+      'Manicure',
+      'ציפורניים',
+      'מניקור',
+      'أظافر',
+      'مانيكير',
       'בניית ציפורניים',
       'עיצוב ציפורניים',
       'تصميم الأظافر',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIn, levelOf } from './education.ts';
+import { fieldIn, findEducation, levelOf } from './education.ts';
 
 describe('education level of a line', () => {
   it('reads technician studies and a vocational school as a certificate', () => {
@@ -29,5 +29,42 @@ describe('field of study of a line', () => {
   it('reads the civil engineering technician in either spelling of בניין (בנין, ktiv haser)', () => {
     expect(fieldIn('2009 – 2011 הנדסאי בניין, מכללת סמי שמעון')?.id).toBe('civil-engineering');
     expect(fieldIn('2009 - 2011 הנדסאי בנין, מכללת סמי שמעון')?.id).toBe('civil-engineering');
+  });
+});
+
+describe('round 20: practical engineer in Arabic words, trade and field names, short food-safety courses', () => {
+  it('reads "هندسي عملي" / "مهندس عملي" (the practical engineer, הנדסאי) as a certificate in its branch', () => {
+    expect(levelOf('هندسي عملي في هندسة الميكانيك، كلية براودة، 2015 – 2017')).toBe('certificate');
+    expect(fieldIn('هندسي عملي في هندسة الميكانيك، كلية براودة، 2015 – 2017')?.id).toBe(
+      'mechanical-engineering',
+    );
+    expect(levelOf('مهندس عملي كهرباء، كلية عتيديم، 2012')).toBe('certificate');
+    expect(fieldIn('مهندس عملي كهرباء، كلية عتيديم، 2012')?.id).toBe('electrical-engineering');
+    // The Hebrew and English words for the same programme, as before.
+    expect(fieldIn('הנדסאי מכונות, מכללת בראודה, 2017')?.id).toBe('mechanical-engineering');
+    expect(fieldIn('Practical Engineer in Mechanics, Braude College')?.id).toBe('mechanical-engineering');
+    const lines = ['هندسي عملي في هندسة الميكانيك، كلية براودة، 2015 – 2017', 'بجروت، 2010'];
+    expect(findEducation(lines, lines)).toEqual({ level: 'certificate', field: 'mechanical-engineering' });
+  });
+
+  it('reads political science in its plural Hebrew name, and a nail technician course as cosmetics', () => {
+    expect(fieldIn('תואר ראשון במדעי המדינה, האוניברסיטה העברית, 2013')?.id).toBe('political-science');
+    expect(fieldIn('B.A. Political Sciences, Bar-Ilan University')?.id).toBe('political-science');
+    expect(fieldIn('بكالوريوس علوم سياسية، جامعة حيفا')?.id).toBe('political-science');
+    expect(fieldIn('دورة فنية أظافر معتمدة، أكاديمية "نايل آرت" تل أبيب، 2017')?.id).toBe(
+      'hairdressing-cosmetics',
+    );
+    expect(fieldIn('קורס ציפורניים מוסמך, 2019')?.id).toBe('hairdressing-cosmetics');
+    expect(fieldIn('Certified Manicure course, 2019')?.id).toBe('hairdressing-cosmetics');
+  });
+
+  it('reads a food-safety (HACCP) course alone as no education', () => {
+    for (const line of [
+      'دورة سلامة الغذاء HACCP، 2020',
+      'קורס היגיינת מזון HACCP, 2020',
+      'Food safety course (HACCP), 2020',
+    ]) {
+      expect(findEducation([line], [line])).toEqual({ level: '', field: '' });
+    }
   });
 });

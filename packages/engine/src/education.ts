@@ -38,7 +38,7 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
@@ -66,7 +66,7 @@ const PROGRAMME =
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /** Short courses that are not a programme: first aid, safety, infection control, a forklift course. */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})سلامة\s+(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
   /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|توجيهي|الثانوية|بجروت)/iu;
 
@@ -189,7 +189,7 @@ export function fieldIn(line: string): StudyField | null {
   const text = line
     .replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת')
     .replace(
-      /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي)(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
+      /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L}))(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
       'هندسة ',
     )
     // The same programme in English: "Practical Engineer in Electronics", "Mechanical Practical

@@ -55,3 +55,20 @@ describe('round 17: the status under a short label, or glued to the children', (
     ).toBe('');
   });
 });
+
+describe('round 20: a status beside a birth date', () => {
+  it('reads "single" on the line of a birth date', () => {
+    expect(findMaritalStatus(['Date of birth: 14 March 1991 • Single'])).toBe('single');
+    expect(findMaritalStatus(['DOB 02/05/1990 | single'])).toBe('single');
+    expect(findMaritalStatus(['תאריך לידה: 3.4.1990 | רווקה'])).toBe('single');
+    expect(findMaritalStatus(['تاريخ الميلاد: 1990 - أعزب'])).toBe('single');
+  });
+
+  it('still reads no "single" from a long line about work that names no birth', () => {
+    expect(
+      findMaritalStatus([
+        'Shipped a single release pipeline for 12 teams and cut the build time by 40% over 2021',
+      ]),
+    ).toBe('');
+  });
+});

@@ -24,7 +24,7 @@ const LABEL =
   /(?:(?:מצב\s+משפחתי|marital\s+status|family\s+status|personal\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية|الحالة\s+المدنية|الوضع\s+العائلي)\s*[:：-]?|(?:^|[|•·,،;])[^\p{L}]*(?:סטטוס|status|family|الحالة)\s*[:：])/iu;
 /** Other personal details next to it make a short line personal: an age, a birth, children, contacts. */
 const PERSONAL =
-  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|عمر|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
+  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|\bbirth|\bd\.?o\.?b\b|לידה|عمر|الميلاد|الولادة|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
 
 const ENTRIES = Object.entries(WORDS) as Array<[MaritalStatus, string[]]>;
 

@@ -270,3 +270,26 @@ describe('round 19: a nickname in quotes between the names', () => {
     expect(findFullName(['ד"ר רונית אלון', 'רופאת משפחה', '050-2214408'])).toBe('רונית אלון');
   });
 });
+
+describe('round 20: the role written before the name on the first line', () => {
+  it('reads the name after the role when no line holds the name alone', () => {
+    const under = [
+      'tomerfit@gmail.com / 054 928 3310 / Herzliya',
+      'Born 1996',
+      "WHAT I'VE DONE",
+      'Gym — Trainer',
+    ];
+    expect(findFullName(['Personal Trainer — Tomer Levi', ...under])).toBe('Tomer Levi');
+    expect(findFullName(['מורה לפסנתר | דנה לוי', '050-1234567', 'ניסיון', 'קונסרבטוריון'])).toBe('דנה לוי');
+    expect(findFullName(['ممرضة – رنا خطيب', '050-1234567', 'الخبرة', 'مستشفى'])).toBe('رنا خطيب');
+  });
+
+  it('reads no workplace or speciality after the role as the name', () => {
+    expect(findFullName(['Pastry Chef – Private Events', 'chef@example.com', 'Experience'])).toBe('');
+    expect(findFullName(['حلّاق رجالي – صالون خاص', '050-1234567', 'الخبرة'])).toBe('');
+  });
+
+  it('still prefers a line that holds the name alone', () => {
+    expect(findFullName(['Personal Trainer — Wingate', 'Tomer Levi', '054 928 3310'])).toBe('Tomer Levi');
+  });
+});

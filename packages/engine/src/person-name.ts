@@ -384,8 +384,29 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     nameOverRole(lines, emailUser) ||
     nameOverContacts(lines, emailUser) ||
     signedName(lines, emailUser) ||
+    nameAfterRole(lines) ||
     nameOfEmail(lines, emailUser)
   );
+}
+
+/** How many first lines may hold a role written before the name. */
+const ROLE_FIRST_LINES = 2;
+
+/**
+ * "Personal Trainer — Tomer Levi", "מורה לפסנתר | דנה לוי", "ممرضة – رنا خطيب": a first line that
+ * writes the role before the name, the line's only other part. Taken only when no line reads as
+ * the name by itself, since what follows a role is more often its workplace ("Chef – Private
+ * Events", which reads as no name).
+ */
+function nameAfterRole(lines: string[]): string {
+  for (const line of lines.slice(0, ROLE_FIRST_LINES)) {
+    if (BULLET.test(line) || headingKind(line)) continue;
+    const all = parts(line);
+    if (all.length !== 2 || !looksLikeRole(all[0]!)) continue;
+    const name = all[1]!;
+    if (looksLikeName(name) && !looksLikeRole(name) && !isTownOnly(name)) return name;
+  }
+  return '';
 }
 
 /** Words an e-mail's user part holds that are no one's name. */

@@ -57,3 +57,19 @@ describe('round 17: a birth date or an age in other written forms', () => {
     expect(findAge('عمر: 27', NOW)).toBe(27);
   });
 });
+
+describe('round 20: a birth label with diacritics or in two languages', () => {
+  it('reads a birth label written with points or diacritics', () => {
+    expect(findAge('وُلدت في 1976، متزوج وأب لثلاثة', NOW)).toBe(49);
+    expect(findAge('وُلِد عام 1990', NOW)).toBe(35);
+    expect(findAge('נוֹלַדְתִּי ב-1988', NOW)).toBe(37);
+    // "ولد" alone is no birth label: "أولاد" (children) says nothing of the age.
+    expect(findAge('متزوج و3 أولاد 2010', NOW)).toBeNull();
+  });
+
+  it('reads the date after a birth label given in two languages', () => {
+    expect(findAge('שנת לידה / Born: 1985', NOW)).toBe(40);
+    expect(findAge('Date of birth | تاريخ الميلاد: 12.03.1990', NOW)).toBe(35);
+    expect(findAge('תאריך לידה / تاريخ الميلاد: 1992', NOW)).toBe(33);
+  });
+});

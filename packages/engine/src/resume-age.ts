@@ -19,7 +19,7 @@ const STATED = [
 ];
 
 export const BIRTH_LABEL =
-  /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״.]ל(?!\p{L})|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולדה\s+ב?|נולד\s+ב?|נולד(?:תי|ה)?(?=\s*[:：])|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|\bbirth(?=\s*[:：])|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|ولدت\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
+  /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״.]ל(?!\p{L})|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולדה\s+ב?|נולד\s+ב?|נולד(?:תי|ה)?(?=\s*[:：])|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|\bbirth(?=\s*[:：])|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|(?<!\p{L})ول(?:دت|د(?=\s+(?:في|عام)))\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
 
 interface BirthDate {
   year: number;
@@ -80,12 +80,23 @@ export function ageOn(birth: BirthDate, now: Date): number {
 }
 
 export function findAge(text: string, now: Date): number | null {
-  const lines = asciiDigits(text).split('\n');
+  // Points and diacritics ("وُلدت", "נוֹלַדְתִּי") are no part of the words the labels spell.
+  const lines = asciiDigits(text)
+    .replace(/[\u0591-\u05C7\u064B-\u065F\u0670\u0640]/g, '')
+    .split('\n');
   const plain = lines.join('\n');
   for (const [i, line] of lines.entries()) {
     const label = line.match(BIRTH_LABEL);
     if (label?.index === undefined) continue;
-    const after = line.slice(label.index + label[0].length);
+    let after = line.slice(label.index + label[0].length);
+    // A label in two languages, "שנת לידה / Born: 1985", "Date of birth | تاريخ الميلاد: …": the
+    // value follows the last of them.
+    for (let k = 0; k < 2; k++) {
+      const next = after.match(/^\s*[/|]\s*/u)?.[0];
+      const second = next === undefined ? null : after.slice(next.length).match(BIRTH_LABEL);
+      if (!second || second.index !== 0) break;
+      after = after.slice(next!.length + second[0].length);
+    }
     // "تاريخ الميلاد:" / "1991/09/01": a label a narrow column wrapped, or set on a line of its own.
     const value = after.trim() === '' ? (lines[i + 1] ?? '') : after;
     const birth = parseBirthDate(value, now);

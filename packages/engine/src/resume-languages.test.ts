@@ -73,3 +73,31 @@ describe('round 17: languages under other labels and verbs, and CEFR levels', ()
     expect(findLanguages([], ['Programming languages: Python, Java, Go'])).toEqual([]);
   });
 });
+
+describe('round 20: the languages a sentence says the person works in', () => {
+  it('reads two names or more listed after "in", "ב", "بـ"', () => {
+    const en =
+      'I am a licensed tour guide (Ministry of Tourism licence, 2011), guiding in English, Hebrew and Spanish. Since 2014 I have worked freelance.';
+    expect(findLanguages([], [en])).toEqual(['en', 'he', 'es']);
+    const he = 'אני מדריכת טיולים מוסמכת ומדריכה בעברית, באנגלית ובספרדית קבוצות מכל העולם, כבר עשר שנים';
+    expect(findLanguages([], [he])).toEqual(['he', 'en', 'es']);
+    const ar =
+      'أعمل مرشدًا سياحيًا منذ عشر سنوات، أقدم الجولات بالعربية والعبرية والإنجليزية للمجموعات من كل العالم';
+    expect(findLanguages([], [ar])).toEqual(['ar', 'he', 'en']);
+  });
+
+  it('reads no language a sentence only names once, or names as a subject taught or a degree', () => {
+    expect(
+      findLanguages(
+        [],
+        ['Taught English to classes of 30 pupils in an Arabic-speaking school for eight years'],
+      ),
+    ).toEqual([]);
+    expect(
+      findLanguages(
+        [],
+        ['B.A. in English and French, Tel Aviv University, 2010, with honours in both subjects and more'],
+      ),
+    ).toEqual([]);
+  });
+});

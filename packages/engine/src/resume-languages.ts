@@ -57,6 +57,54 @@ function pairCodes(line: string): string[] {
   return PAIR_JOINER.test(rest) ? codes : [];
 }
 
+/** What may stand between two names of a list in a sentence: a comma, "and", "or", "&". */
+const LIST_JOINER = /^[\s,،&/]*(?:(?:and|or)\s+)?$/iu;
+/** A Hebrew or Arabic word's prefix before a language's name: "ב", "וב", "ו", "بال", "وال", "ال". */
+const NAME_PREFIX = /^(?:[ובל]{1,2}|و?ب?(?:ال)?)$/u;
+/** The prefix "in" a language is worked in: "בעברית", "بالعربية". */
+const IN_PREFIX = /^(?:ו?ב|و?بال?)$/u;
+const IN_BEFORE = /(?:^|\s)(?:in|into|speak|speaks|speaking)\s+$/iu;
+
+/**
+ * "guiding in English, Hebrew and Spanish", "מדריכה בעברית, באנגלית ובספרדית", "أقدم الجولات
+ * بالعربية والعبرية": the languages a sentence says the person works in, two names or more listed
+ * with commas and "and", the first after "in" (or speaking).
+ */
+function languagesWorkedIn(line: string): string[] {
+  const indexed = new IndexedText(line);
+  const spans: Array<{ start: number; end: number; code: string }> = [];
+  for (const { code, words } of PHRASES)
+    for (const hit of indexed.find(words)) spans.push({ start: hit.start, end: hit.end, code });
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const found: string[] = [];
+  let run: typeof spans = [];
+  const close = () => {
+    const codes = [...new Set(run.map((s) => s.code))];
+    if (codes.length >= 2) for (const code of codes) if (!found.includes(code)) found.push(code);
+    run = [];
+  };
+  const prefixOf = (start: number) => line.slice(0, start).match(/\p{L}*$/u)![0];
+  for (const span of spans) {
+    const last = run[run.length - 1];
+    if (last && span.start < last.end) continue;
+    const prefix = prefixOf(span.start);
+    if (!NAME_PREFIX.test(prefix)) {
+      close();
+      continue;
+    }
+    const gap = last ? line.slice(last.end, span.start - prefix.length) : '';
+    if (last && LIST_JOINER.test(gap)) {
+      run.push(span);
+      continue;
+    }
+    close();
+    const before = line.slice(0, span.start - prefix.length);
+    if (IN_PREFIX.test(prefix) || (prefix === '' && IN_BEFORE.test(before))) run = [span];
+  }
+  close();
+  return found;
+}
+
 export function findLanguages(sectionLines: string[], allLines: string[]): string[] {
   const codes: string[] = [];
   const add = (line: string) => {
@@ -67,7 +115,12 @@ export function findLanguages(sectionLines: string[], allLines: string[]): strin
   for (const line of allLines) {
     if (LABEL.test(line)) add(line.slice(line.search(LABEL)));
     else if (line.length <= 80 && LEVEL.test(line)) add(line);
-    else for (const code of pairCodes(line)) if (!codes.includes(code)) codes.push(code);
+    else {
+      const listed = pairCodes(line);
+      const workedIn =
+        listed.length > 0 || INSTITUTION.test(line) || levelOf(line) ? [] : languagesWorkedIn(line);
+      for (const code of [...listed, ...workedIn]) if (!codes.includes(code)) codes.push(code);
+    }
   }
   return codes;
 }

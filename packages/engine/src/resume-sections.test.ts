@@ -203,3 +203,12 @@ describe('round 20: "הכשרות" and "Trainings" head the courses taken', () =
     expect(fields.experienceYears).toBe(8);
   });
 });
+
+describe('round 20: an experience heading written as what the person did', () => {
+  it('reads "What I\'ve done", "איפה עבדתי", "أين عملت" as the experience heading', () => {
+    expect(headingKind("WHAT I'VE DONE")).toBe('experience');
+    expect(headingKind('What I’ve done')).toBe('experience');
+    expect(headingKind('איפה עבדתי')).toBe('experience');
+    expect(headingKind('أين عملت')).toBe('experience');
+  });
+});

@@ -122,6 +122,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'خبرات العمل',
     'professional background',
     'professional history',
+    // Headings written as a question the section answers ("What I've done" above), in Hebrew and Arabic.
+    'מה עשיתי',
+    'איפה עבדתי',
+    'היכן עבדתי',
+    'أين عملت',
+    'اين عملت',
+    'ماذا عملت',
   ],
   education: [
     'education',
