@@ -23,8 +23,17 @@ describe('Israeli ID number', () => {
     expect(findIsraeliId('מספר זהות 12345674')).toBe('012345674');
   });
 
-  it('leaves the field empty for a wrong check digit or no label', () => {
-    expect(findIsraeliId('ת.ז. 123456789')).toBe('');
+  it('reads nine labelled digits as written even when the check digit is wrong, in each language', () => {
+    expect(findIsraeliId('ת.ז. 203948571')).toBe('203948571');
+    expect(findIsraeliId('ת"ז 038475629 | 052-3345561')).toBe('038475629');
+    expect(findIsraeliId('رقم الهوية: 024758391')).toBe('024758391');
+    expect(findIsraeliId('ID No. 308271946')).toBe('308271946');
+    // A right one anywhere comes first.
+    expect(findIsraeliId('ID: 123456789\nת.ז. 123456782')).toBe('123456782');
+  });
+
+  it('leaves the field empty for a short wrong number or no label', () => {
+    expect(findIsraeliId('ת.ז. 12345679')).toBe('');
     expect(findIsraeliId('Order 123456782 shipped')).toBe('');
     expect(findIsraeliId('ID: 052-1234567')).toBe('');
   });

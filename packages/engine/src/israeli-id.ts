@@ -20,12 +20,19 @@ export function isValidIsraeliId(value: string): boolean {
 const ID_LABEL =
   /(?:ת\.?\s?ז\.?|ת["״׳']ז|תעודת\s+זהות|מספר\s+זהות|מס['׳]?\s*זהות|\bI\.?D\.?(?:\s+(?:No\.?|number|#))?|\bidentity\s+(?:number|card)|رقم\s+(?:ال)?هوية|(?:ال)?هوية(?:\s+رقم)?|بطاقة\s+(?:ال)?هوية)\s*[:：#-]?\s*((?:\d[\s-]?){5,8}\d)(?!\d)/giu;
 
-/** A labelled Israeli ID number in the text, only when its check digit is right; '' otherwise. */
+/**
+ * A labelled Israeli ID number in the text: one whose check digit is right, else nine digits right
+ * after the label as written (a typo of the candidate's is still the number they gave; identity
+ * keys join people on right ones only); '' otherwise.
+ */
 export function findIsraeliId(text: string): string {
+  let written = '';
   for (const match of text.matchAll(ID_LABEL)) {
     const digits = match[1]!.replace(/[\s-]/g, '');
     if (digits.length >= 8 && isValidIsraeliId(digits)) return digits.padStart(9, '0');
+    if (!written && digits.length === 9 && !/^0+$/.test(digits)) written = digits;
   }
+  if (written) return written;
   // A label OCR could not read ("ת.ז." as "د"): a nine-digit number with a right check digit on a
   // line of personal details (a birth date, a marital status) is still the ID.
   for (const line of text.split('\n')) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { isValidIsraeliId } from '@gius/engine/israeli-id';
 import type { ResumeFields } from '@gius/engine/resume-fields';
 import type { Language } from '@gius/shared/constants';
 import type { DuplicateReason, TResume } from '@gius/shared/resumes';
@@ -24,7 +25,8 @@ export function identityKeys(
 ): IdentityKeys {
   const keys: IdentityKeys['keys'] = [];
   const id = fields.idNumber.replace(/\D/g, '');
-  if (id) keys.push({ kind: 'id_number', value: id.padStart(9, '0') });
+  // An ID whose check digit is wrong is shown as written but joins no one: a typo is no identity.
+  if (id && isValidIsraeliId(id)) keys.push({ kind: 'id_number', value: id.padStart(9, '0') });
   const email = fields.email.trim().toLowerCase();
   if (email) keys.push({ kind: 'email', value: email });
   const phone = fields.phone.replace(/[^\d+]/g, '');
