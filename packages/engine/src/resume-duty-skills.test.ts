@@ -757,3 +757,56 @@ describe('round 19: names listed in an English work line beside a tool the lexic
     expect(accounts.join(' | ')).not.toMatch(/Teva|Intel|Elbit/);
   });
 });
+
+describe("round 20: a machine's noun before its maker's name in a Hebrew or Arabic work line", () => {
+  it('reports the machine as written, with its noun and what it does', () => {
+    const he = parse([
+      'אורי מזרחי',
+      'זגג',
+      '050-1234567',
+      'כישורים',
+      'חיתוך זכוכית, התקנת חלונות',
+      'ניסיון',
+      'זגג | זגגות הצפון | 2016 – היום',
+      'חיתוך והתקנה, עבודה עם מכונת ליטוש Bavelloni, תפירה במכונת Juki ובאוברלוק Brother.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['מכונת ליטוש Bavelloni', 'מכונת Juki', 'אוברלוק Brother']));
+    expect(he).not.toContain('Bavelloni');
+    const ar = parse([
+      'سامر حداد',
+      'عامل مطبخ',
+      '052-7654321',
+      'المهارات: النظافة، إدارة طاقم',
+      'الخبرة',
+      'عامل مطبخ | فندق البحر | 2018 - حتى الآن',
+      'غسيل الأواني، تشغيل غسالة الصحون الصناعية Hobart، العمل على فرن Unox.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['غسالة الصحون الصناعية Hobart', 'فرن Unox']));
+  });
+
+  it('keeps a system, a device or a technology by its name alone', () => {
+    const tools = namedTools([
+      'עבודה במערכת Priority, בדיקה במכשיר Fluke 1664 ועבודה על מכונת CNC',
+      'التشخيص بجهاز Launch X431 وماكينة قياس CMM',
+    ]);
+    expect(tools).toEqual(expect.arrayContaining(['Priority', 'Fluke 1664', 'Launch X431']));
+    expect(tools.join(' | ')).not.toMatch(/מכונת CNC|ماكينة قياس CMM|מערכת|מכשיר|جهاز/);
+  });
+});
+
+describe("round 20: a Hebrew device's adjective of kind", () => {
+  it('keeps the adjective after a device of two words, in Hebrew; Arabic as before', () => {
+    const he = dutySkills([
+      ['ריפוד ספות ותפירת כיסויים במכונת תפירה תעשייתית', 'חיתוך לוחות במסור שולחני חשמלי'],
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['מכונת תפירה תעשייתית', 'מסור שולחני חשמלי']));
+    const ar = dutySkills([['خياطة الأغطية بماكينة خياطة صناعية']]);
+    expect(ar).toContain('ماكينة خياطة صناعية');
+  });
+
+  it('does not run on into where or for whom the device was used', () => {
+    const he = dutySkills([['שיוף דלתות במכונת שיוף בבית הלקוח']]);
+    expect(he).toContain('מכונת שיוף');
+    expect(he.join(' | ')).not.toMatch(/מכונת שיוף ב/);
+  });
+});

@@ -198,7 +198,11 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
     const name = [deviceWord[1]!];
     // (After "with", the device's name runs on to the piece's end, three words at most: "עם עגלת
     // משטחים חשמלית".)
-    for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2))) {
+    // (A Hebrew device's name of two words runs on to an adjective of its kind: "במכונת תפירה
+    // תעשייתית", "במסור שולחני חשמלי".)
+    const heAdjective =
+      script === 'he' && !withDevice && /^(?!ו)[א-ת]{3,}(?:ית|יים|יות|י)$/u.test(ws[at + 2] ?? '') ? 1 : 0;
+    for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2 + heAdjective))) {
       // (A machine's type in Latin capitals is part of its name: "ماكنة CNC راوتر".)
       const type = withDevice && /^[A-Z]{2,4}$/.test(next);
       if ((/[A-Za-z\d]/.test(next) && !type) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next))

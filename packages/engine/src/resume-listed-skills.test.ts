@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
-import { headingKind } from './resume-sections.ts';
+import { headingKind, LICENCES_HEADING } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -984,5 +984,61 @@ describe('round 19: the last item of a list before a "label: value" line', () =>
       'Languages: Hebrew (native speaker), English',
     ]).skills;
     expect(en).toContain('logistics');
+  });
+});
+
+describe('round 20: a heading of certifications and licences, certifications named first', () => {
+  it('reads its items as the items of a licences section, in Hebrew, Arabic and English', () => {
+    const he = parse([
+      'יוסי כהן',
+      'מפעיל עגורן',
+      '050-1234567',
+      'ניסיון',
+      'מפעיל עגורן צריח | סולל בונה | 2012 – היום',
+      'הסמכות ורישיונות',
+      'רישיון מפעיל עגורן צריח',
+      'רישיון נהיגה C',
+      'כישורים: קריאת תוכניות הרמה, בדיקות יומיות',
+    ]).skills;
+    expect(he).toEqual(
+      expect.arrayContaining(['רישיון מפעיל עגורן צריח', 'רישיון נהיגה C', 'קריאת תוכניות הרמה']),
+    );
+    const ar = parse([
+      'سامي خوري',
+      'سائق رافعة',
+      '052-7654321',
+      'الخبرة',
+      'سائق رافعة | شركة البناء | 2015 - حتى الآن',
+      'الشهادات والرخص',
+      'رخصة سياقة C',
+      'رخصة تشغيل رافعة برجية',
+      'المهارات: قراءة مخططات الرفع، الفحص اليومي',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['رخصة سياقة C', 'رخصة تشغيل رافعة برجية']));
+    const en = parse([
+      'Dana Levi',
+      'Crane Operator',
+      '+972 50 777 1234',
+      'EXPERIENCE',
+      'Crane operator | Acme | 2015 – 2024',
+      'Certifications & Licences',
+      'Tower crane operator licence',
+      'Driving licence C',
+      'SKILLS',
+      'Rigging, load charts',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Tower crane operator licence', 'Driving licence C']));
+  });
+
+  it('leaves a heading of certifications alone, or of courses, as before', () => {
+    for (const heading of ['הסמכות', 'Certifications', 'الشهادات', 'Certifications and courses'])
+      expect(LICENCES_HEADING.test(heading), heading).toBe(false);
+    for (const heading of [
+      'הסמכות ורישיונות',
+      'תעודות ורישיונות',
+      'Certifications and licenses',
+      'الشهادات والتراخيص',
+    ])
+      expect(LICENCES_HEADING.test(heading), heading).toBe(true);
   });
 });

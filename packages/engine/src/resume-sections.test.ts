@@ -142,3 +142,30 @@ describe('round 18: an Arabic heading without its article', () => {
     expect(headingKind(line)).toBe(kind);
   });
 });
+
+describe('round 20: "work" alone as a heading, in Hebrew as in Arabic and English', () => {
+  it('reads עבודה, العمل and Work as the experience heading', () => {
+    for (const heading of ['עבודה', 'עבודה:', 'العمل', 'Work'])
+      expect(headingKind(heading), heading).toBe('experience');
+  });
+
+  it('ends the summary at it, so its jobs are read as jobs', () => {
+    const parsed = parseResume(
+      [
+        'משה לוי',
+        'רפד',
+        '050-1234567',
+        'קצת עליי',
+        'רפד מקצועי עם ניסיון של 20 שנה. עבודה נקייה ועמידה בזמנים.',
+        'עבודה',
+        'רפד עצמאי – "ריפוד משה", חולון, משנת 2010',
+        'ריפוד ספות וכורסאות, החלפת ספוגים וקפיצים.',
+        'רפד רכב – מוסך הדרום, רמלה, 2005 – 2010',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    );
+    expect(parsed.jobTitles).toEqual(['רפד עצמאי', 'רפד רכב']);
+    expect(parsed.skills).toEqual(['ריפוד ספות וכורסאות', 'החלפת ספוגים וקפיצים']);
+    expect(parsed.skills.join(' | ')).not.toMatch(/עבודה נקייה|עמידה בזמנים/);
+  });
+});

@@ -102,9 +102,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الخبرات المهنية',
     'الخبرة الوظيفية',
     'سجل العمل',
-    // "Work" alone as a heading: "العمل", "Work".
+    // "Work" alone as a heading: "العمل", "Work", "עבודה".
     'العمل',
     'work',
+    'עבודה',
     'السجل المهني',
     'المسيرة المهنية',
     'مسيرتي المهنية',
@@ -849,10 +850,12 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
 
 /**
  * A heading of licences: what the person may drive or practise ("רישיונות", "רישיונות נהיגה",
- * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills.
+ * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills. So are
+ * those of a heading that names certifications first and licences after ("הסמכות ורישיונות",
+ * "Certifications & Licences", "الشهادات والرخص"), as of "רישיונות והסמכות".
  */
 export const LICENCES_HEADING =
-  /^\s*(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
+  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
 
 /**
  * "השכלה: B.A. במנהל עסקים, …, 2012", "Education: B.Sc. …", "الخدمة العسكرية: …" before any heading (a

@@ -52,6 +52,16 @@ const TOOL_NOUN =
 const BODY_NOUN =
   /(?:ועדת|ועדה|משרד|רשות|עמותת|ארגון|איגוד|לשכת|مجلس|لجنة|وزارة|هيئة|جمعية|منظمة|نقابة)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
 const TEAM_NOUN = /(?:צוות|צוותי|מחלקת|אגף|فريق|قسم)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
+/**
+ * A machine's noun, with up to two words of what it does or is, before its maker's name in a Hebrew
+ * or Arabic line: "במכונת ליטוש Bavelloni", "תנור קומבי Rational", "ובאוברלוק Brother", "غسالة الصحون
+ * الصناعية Winterhalter", "ماكينة Juki". The machine is named so, with its noun (a system, a program
+ * or a measuring device is named by its name alone: "במערכת Priority", "بجهاز Launch X431").
+ */
+const MACHINE_BEFORE_MAKER = new RegExp(
+  String.raw`(?:^|[\s(,،;:–-])(?:[ובלה]|[وبل])*-?((?:מכונת|מכונות|מכונה|תנור|תנורי|מיקסר|מכבש|מחרטת|מסור|מקדחת|רתכת|אוברלוק|מדפסת|ממירי|ממיר|ماكينة|ماكينات|ماكنة|ماكنات|مكنة|آلة|غسالة|غسالات|فرن|أفران|عجانة|خلاطة|مكبس|مخرطة|منشار|طابعة|محولات|محول)(?:\s+[^\s\dA-Za-z,.،;:()|•·–-]+){0,2})\s+$`,
+  'u',
+);
 const MAX_WORDS = 4;
 
 const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
@@ -180,7 +190,10 @@ export function namedTools(lines: string[]): string[] {
       // Common English words in Title Case ("Design System", "Run of Show", "(Triage)") name a thing
       // or a method in English, no product, unless a word before says it is a system or a device.
       if (commonWords(run) && !TOOL_NOUN.test(before)) continue;
-      add(run);
+      // A maker's name after its machine's noun is the machine as written ("מכונת ליטוש Bavelloni"),
+      // not an abbreviation of a technology ("במכונת CNC", "ماكينة قياس CMM").
+      const machine = /[a-z]/.test(run) ? MACHINE_BEFORE_MAKER.exec(line.slice(0, match.index)) : null;
+      add(machine ? `${machine[1]} ${run}` : run);
     }
   }
   return tools;
