@@ -4,6 +4,7 @@ import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
+import { findSkills } from './resume-skills.ts';
 
 /**
  * A resume with no skills section: its skills are the duties and tools its work lines name, as
@@ -808,5 +809,65 @@ describe("round 20: a Hebrew device's adjective of kind", () => {
     const he = dutySkills([['שיוף דלתות במכונת שיוף בבית הלקוח']]);
     expect(he).toContain('מכונת שיוף');
     expect(he.join(' | ')).not.toMatch(/מכונת שיוף ב/);
+  });
+});
+
+describe('round 20: an activity named in the plural', () => {
+  it('reads a Hebrew plural of an activity noun as a duty, and an Arabic calculation', () => {
+    const he = dutySkills([['הכנת שכר, חישובי פיצויים וגמר חשבון, דיווחים לביטוח לאומי ולמס הכנסה']]);
+    expect(he).toEqual(
+      expect.arrayContaining(['חישובי פיצויים וגמר חשבון', 'דיווחים לביטוח לאומי ולמס הכנסה']),
+    );
+    const ar = dutySkills([['إعداد الرواتب، حساب التعويضات، حساب كميات المواد']]);
+    expect(ar).toEqual(expect.arrayContaining(['حساب التعويضات', 'حساب كميات المواد']));
+  });
+
+  it('ends a plural activity alone at the next activity after "and"', () => {
+    const he = dutySkills([['התקנת מזגנים, קידוחים והעברת צנרת נחושת, עיקור וחיטוי מכשור']]);
+    expect(he).toEqual(expect.arrayContaining(['העברת צנרת נחושת', 'עיקור וחיטוי מכשור']));
+    expect(he.join(' | ')).not.toMatch(/קידוחים והעברת/);
+  });
+
+  it('leaves the National Insurance the duty reports to no insurance skill', () => {
+    const skills = parse([
+      'לימור כהן',
+      'חשבת שכר',
+      '050-1234567',
+      'ניסיון',
+      'חשבת שכר | משרד רו"ח | 2015 – היום',
+      'הכנת שכר לעובדים, דיווחים לביטוח לאומי ולמס הכנסה, חישובי פיצויים.',
+    ]).skills;
+    expect(skills).not.toContain('insurance');
+    expect(skills).toEqual(expect.arrayContaining(['הכנת שכר לעובדים', 'דיווחים לביטוח לאומי ולמס הכנסה']));
+  });
+});
+
+describe('round 20: the National Insurance is an authority, not the insurance trade', () => {
+  it('claims no insurance from its name, in Hebrew, Arabic and English', () => {
+    for (const text of [
+      'עבודה מול ביטוח לאומי ומס הכנסה',
+      'التواصل مع التأمين الوطني',
+      'Reports to National Insurance and HMRC',
+    ])
+      expect(
+        findSkills(text).map((hit) => hit.concept.id),
+        text,
+      ).not.toContain('insurance');
+    for (const text of ['מכירת ביטוח חיים', 'بيع التأمين على السيارات', 'Selling car insurance'])
+      expect(
+        findSkills(text).map((hit) => hit.concept.id),
+        text,
+      ).toContain('insurance');
+  });
+});
+
+describe('round 20: a Latin name after "and" in a Hebrew or Arabic duty', () => {
+  it('keeps the duty before it whole', () => {
+    const he = dutySkills([['חידושי חוזים ו-upsell, טיפול בפניות לקוחות']]);
+    expect(he).toContain('חידושי חוזים');
+    expect(he.join(' | ')).not.toMatch(/upsell/);
+    const ar = dutySkills([['تجديد عقود الزبائن وupsell، معالجة الشكاوى']]);
+    expect(ar).toContain('تجديد عقود الزبائن');
+    expect(ar.join(' | ')).not.toMatch(/upsell/);
   });
 });

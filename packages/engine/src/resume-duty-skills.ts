@@ -152,7 +152,8 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
       continue;
     } else if (
-      current.length > 1 &&
+      // ("קידוחים והעברת צנרת": an activity in the plural is whole alone, unlike "עיקור וחיטוי מכשור".)
+      (current.length > 1 || (current.length === 1 && /^[א-ת]י[א-ת]ו[א-ת]ים$/u.test(current[0]!))) &&
       /^[וو]\S{2}/u.test(w) &&
       isActivity(w, script) &&
       !sharedPreposition(current, w)
@@ -230,6 +231,11 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     // (An abbreviation in brackets names the object otherwise, part of the duty: "تقطيع ألواح الخشب
     // المضغوط (MDF)", "בדיקות תפקודי ריאה (PFT)".)
     if (script !== 'en' && /^\([A-Z][A-Z\d&+-]{1,6}\)$/.test(w) && i >= 2) continue;
+    // ("חידושי חוזים ו-upsell": a Latin name after "and" is another item; the duty before it is whole.)
+    if (script !== 'en' && i >= 2 && /^(?:ו-?|و)[A-Za-z]/u.test(w)) {
+      ws = ws.slice(0, i);
+      break;
+    }
     if (script !== 'en' && /^[A-Za-z]/.test(w)) {
       ws = i >= 3 ? ws.slice(0, i) : [];
       break;
