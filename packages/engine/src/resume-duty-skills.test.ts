@@ -871,3 +871,38 @@ describe('round 20: a Latin name after "and" in a Hebrew or Arabic duty', () => 
     expect(ar.join(' | ')).not.toMatch(/upsell/);
   });
 });
+
+describe('round 20: a job written as a paragraph, its duties after a label', () => {
+  it('reads the sentences after the one that holds the dates, in Arabic, Hebrew and English', () => {
+    const ar = parse([
+      'يوسف حداد',
+      'مسؤول دفيئات',
+      '050-1234567',
+      'العمل',
+      'منذ 2017 وحتى اليوم أعمل مسؤول دفيئات في مزارع "الوادي". مسؤولياتي: مراقبة الآفات، إدارة طاقم من 8 عمال، تخطيط برامج الري والتسميد بنظام Netafim.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['مراقبة الآفات', 'إدارة طاقم', 'تخطيط برامج الري والتسميد']));
+    const he = parse([
+      'יוסי לוי',
+      'מנהל חממות',
+      '050-1234567',
+      'ניסיון',
+      'משנת 2016 ועד היום אני מנהל חממות במשק "הגליל". תחומי אחריות: ניטור מזיקים, הדברה ביולוגית, ניהול צוות עובדים.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['ניטור מזיקים', 'הדברה ביולוגית', 'ניהול צוות עובדים']));
+    const en = dutySkills([
+      ['Main duties: pest scouting, irrigation scheduling, greenhouse climate monitoring'],
+    ]);
+    expect(en).toEqual(
+      expect.arrayContaining(['pest scouting', 'irrigation scheduling', 'greenhouse climate monitoring']),
+    );
+    expect(en.join(' | ')).not.toMatch(/duties/i);
+  });
+
+  it("keeps a duty's last activity before the tool it was done with, not work in a system", () => {
+    const ar = dutySkills([['تخطيط برامج الري والتسميد بنظام Netafim']]);
+    expect(ar).toContain('تخطيط برامج الري والتسميد');
+    const he = dutySkills([['קבלת סחורה, ספירות מלאי ועבודה במערכת Priority']]);
+    expect(he.join(' | ')).not.toMatch(/מלאי ועבודה/);
+  });
+});

@@ -78,11 +78,17 @@ const MEASURE =
   /(?<![\w.-])\d+(?:\.\d+)?-(?:ton|tonne|foot|feet|ft|metre|meter|m|litre|liter|seat|seater|wheel|axle|storey|story)s?(?![\w-])/iu;
 
 /** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
+/** A label that names a job's duties: "Responsibilities", "תחומי אחריות", "مسؤولياتي", "المهام الرئيسية". */
+const DUTIES_LABEL =
+  /^(?:(?:main|key|my|daily)\s+)?(?:responsibilities|duties|tasks)$|^(?:תחומי\s+)?(?:אחריות|אחריותי|תפקידיי|משימות|המשימות|משימותיי|תחומי\s+אחריותי)(?:\s+(?:עיקריות|העיקריות|כללו|כוללים|כוללות))?$|^(?:ال)?(?:مسؤوليات|مسؤولياتي|مسئولياتي|مهام|مهامي|المهام)(?:\s+(?:الرئيسية|تشمل|شملت))?$/iu;
+
 function pieces(line: string): string[] {
   let body = stripBullet(line);
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
   const labelled = body.match(/^([^:：]{3,40})[:：]\s+\S/u);
-  if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // "مسؤولياتي: تخطيط…", "תחומי אחריות: …", "Main duties: …": a label of the duties, which follow it.
+  if (labelled && DUTIES_LABEL.test(labelled[1]!.trim())) body = body.slice(labelled[0].length - 1);
+  else if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
   // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
   // longer sentence before the colon, the duties listed after it.
   else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
@@ -167,9 +173,16 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
   }
   // "إصلاح أنظمة الفرامل والتعليق": a last word alone after "and" is another object of the duty
   // before it, not a duty of its own.
+  // (So is one before the tool it was done with: "تخطيط برامج الري والتسميد بنظام Netafim".)
   const last = out[out.length - 1]!;
-  if (script !== 'en' && out.length > 1 && last.length === 1 && escoSkillNamed(last[0]!) === null)
-    out.splice(-2, 2, [...out[out.length - 2]!, ws[ws.length - 1]!]);
+  // ("ועבודה במערכת Priority": work in a system is that system's use, a duty of its own.)
+  const alone =
+    last.length === 1 ||
+    (last.length >= 2 &&
+      TOOL_CUE.test(last[1]!) &&
+      !/^(?:עבודה|שימוש|תפעול|(?:ال)?عمل|(?:ال)?استخدام|(?:ال)?استعمال)$/u.test(last[0]!));
+  if (script !== 'en' && out.length > 1 && alone && escoSkillNamed(last[0]!) === null)
+    out.splice(-2, 2, [...out[out.length - 2]!, ...ws.slice(ws.length - last.length)]);
   return out.map((p) => p.join(' ')).filter(Boolean);
 }
 
@@ -280,8 +293,10 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
       // "خدمة الزبائن والعمل على الصندوق": so does an activity cut from its object.
+      // (Not one cut from the tool it was done with: "تخطيط برامج الري والتسميد بنظام Netafim".)
       const cutOff = (last: string) =>
-        /^[וو]/u.test(last) && (/\d/.test(w) || isActivity(last.replace(/^(?:ו-?|و)/u, ''), script));
+        /^[וو]/u.test(last) &&
+        (/\d/.test(w) || (isActivity(last.replace(/^(?:ו-?|و)/u, ''), script) && !TOOL_CUE.test(w)));
       while (ws.length > 1 && cutOff(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
       break;
     }

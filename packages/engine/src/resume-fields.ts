@@ -270,9 +270,20 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // duty; a line of a degree that ran into the job is not.
   const duty = (line: string) =>
     !CONTACT.test(line) && (isBulletLine(line) || !levelOf(line)) && findDateRanges(line, now).length === 0;
+  // A job written as a paragraph ("منذ 2017 أعمل مسؤول دفيئات في… . مسؤولياتي: تخطيط…"): the
+  // sentences after the one that holds its dates say what the work was.
+  const afterDates = (line: string) => {
+    const sentences = line.split(/(?<=[.!?])\s+(?=\S)/u);
+    const dated = sentences.findIndex((sentence) => findDateRanges(sentence, now).length > 0);
+    return dated < 0 || sentences.length < 2
+      ? []
+      : sentences.slice(dated + 1).filter((sentence) => prose(sentence) && duty(sentence));
+  };
+
   return entries.flatMap((entry) => [
     entry.details.filter(duty),
     ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
+    ...entry.head.flatMap(afterDates).map((sentence) => [sentence]),
   ]);
 }
 
