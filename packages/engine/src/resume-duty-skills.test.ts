@@ -906,3 +906,50 @@ describe('round 20: a job written as a paragraph, its duties after a label', () 
     expect(he.join(' | ')).not.toMatch(/מלאי ועבודה/);
   });
 });
+
+describe('round 20: a system named in quotes after its noun', () => {
+  it('reports the name alone, in Hebrew and Arabic', () => {
+    const he = toolsWorkedWith(['הכנת שומות, עבודה עם מאגר העסקאות "נדלן נט" ועם תוכנת "מבט"']);
+    expect(he).toEqual(expect.arrayContaining(['נדלן נט']));
+    expect(he.join(' | ')).not.toMatch(/מאגר העסקאות/);
+    const ar = toolsWorkedWith(['إعداد التقارير، العمل مع برنامج "حسابات" للمحاسبة']);
+    expect(ar.join(' | ')).not.toMatch(/برنامج "/);
+  });
+});
+
+describe('round 20: an abbreviation a work line says the work was done with', () => {
+  it('reads a short capitals name after "with" in a Hebrew or Arabic line, not after other words', () => {
+    expect(namedTools(['שמאות מקרקעין ועבודה עם GIS עירוני'])).toContain('GIS');
+    expect(namedTools(['تخطيط المسارات والعمل مع GIS'])).toContain('GIS');
+    expect(namedTools(['עבודה בצוות UX', 'פיתוח ממשקי UI'])).toEqual([]);
+  });
+});
+
+describe('round 20: a name of a listed slash group, named again in a work line', () => {
+  it('is the listed item, not another skill', () => {
+    const skills = parse([
+      'אלון ברק',
+      'מהנדס תוכנה משובצת',
+      '054-1234567',
+      'ניסיון',
+      '2018 – 2021 | מהנדס תוכנה משובצת | חברת מערכות, חיפה',
+      'פיתוח קושחה ב-C על FreeRTOS, פרוטוקולי SPI, I2C ו-UART.',
+      'כישורים',
+      'C, FreeRTOS, SPI/I2C/UART, Git',
+    ]).skills;
+    expect(skills).toContain('SPI/I2C/UART');
+    expect(skills).not.toContain('UART');
+    const en = parse([
+      'Omer Tal',
+      'Network Technician',
+      '050 222 3344',
+      'EXPERIENCE',
+      'Network Technician, Acme, Haifa (2020 - now)',
+      '• Configured switches with Cisco IOS and monitored links in PRTG/Zabbix',
+      'SKILLS',
+      'Cisco IOS, PRTG/Zabbix, VLANs',
+    ]).skills;
+    expect(en).toContain('PRTG/Zabbix');
+    expect(en.join(' | ')).not.toMatch(/(?:^|\| )(?:PRTG|Zabbix)(?: \||$)/);
+  });
+});

@@ -563,7 +563,10 @@ export function toolsWorkedWith(lines: string[]): string[] {
           (isActivity(first, script) && !MACHINE_NOUN.test(first))
         )
           continue;
-        if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+        // ("מאגר העסקאות "נדלן נט"", "برنامج "حسابات"": a system by its name in quotes, the name alone.)
+        const quoted = /^\S+(?:\s+\S+)?\s+["“”«]([^"“”«»]{2,30})["“”»]$/u.exec(item)?.[1];
+        const tool = quoted ?? item;
+        if (!out.has(tool.toLowerCase())) out.set(tool.toLowerCase(), tool);
       }
     }
   }

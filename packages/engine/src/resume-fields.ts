@@ -493,7 +493,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   // (Its brackets' names too: "Mazak" of "تشغيل ماكنات CNC (Haas, Mazak)".)
-  const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،]/gu, ' ')} `);
+  // (And the names of a slash group: "UART" of "SPI/I2C/UART".)
+  const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،/]/gu, ' ')} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
   const tools = namedTools(describingLines(sections, entries, options.now)).filter(
     (tool) =>

@@ -182,7 +182,9 @@ export function namedTools(lines: string[]): string[] {
       // A short all-capitals word in a Hebrew or Arabic line is an abbreviation ("UI", "VRF")
       // unless a word before it says it is a system or a device.
       const before = line.slice(0, match.index).replace(/[בוהל]+-?$/u, '');
-      if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before)) continue;
+      // ("ועם GIS עירוני", "مع GIS": what the work was done with, a system.)
+      if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before) && !/(?:^|\s)(?:ו?עם|و?مع)\s*$/u.test(before))
+        continue;
       // An acronym after a committee, a ministry or an association is that body ("ועדת IACUC").
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
       // A team or a department by its Latin name ("צוות ה-Growth", "מחלקת R&D", "فريق Support").
