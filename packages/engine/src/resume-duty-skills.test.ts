@@ -953,3 +953,28 @@ describe('round 20: a name of a listed slash group, named again in a work line',
     expect(en.join(' | ')).not.toMatch(/(?:^|\| )(?:PRTG|Zabbix)(?: \||$)/);
   });
 });
+
+describe('round 20: tools listed after a label of tools in a work line', () => {
+  it('reads each item, a device by its Latin abbreviation alone, in Arabic, Hebrew and English', () => {
+    expect(toolsWorkedWith(['- فحص القطع بأدوات القياس: ميكرومتر، قدمة وماكينة قياس CMM'])).toEqual([
+      'ميكرومتر',
+      'قدمة',
+      'CMM',
+    ]);
+    expect(toolsWorkedWith(['• בדיקת חלקים בכלי מדידה: מיקרומטר, קליבר ושעון מדידה'])).toEqual([
+      'מיקרומטר',
+      'קליבר',
+      'שעון מדידה',
+    ]);
+    expect(toolsWorkedWith(['• Checked parts with measuring tools: micrometer, caliper and CMM.'])).toEqual(
+      expect.arrayContaining(['micrometer', 'caliper', 'CMM']),
+    );
+  });
+
+  it('reads no sentence after such a label', () => {
+    expect(
+      toolsWorkedWith(['Tools: quality reports, meetings with the customer about the delivery schedule.']),
+    ).toEqual([]);
+    expect(toolsWorkedWith(['ציוד: הזמנת ציוד חדש לכל המחלקות של בית החולים, תיאום מול ספקים'])).toEqual([]);
+  });
+});

@@ -525,10 +525,34 @@ function machinesOperated(piece: string): string[] {
   return out;
 }
 
+/**
+ * A work line's list after a label of tools: "בכלי מדידה: מיקרומטר, קליבר ושעון מדידה", "بأدوات
+ * القياس: ميكرومتر، قدمة وماكينة قياس CMM", "with measuring tools: micrometer, caliper and CMM".
+ */
+const TOOLS_LABEL =
+  /(?:^|\s)(?:[ובל]|[وبل])*(?:כלי|כלים|ציוד|מכשירי|מכשור|أدوات|ادوات|معدات|أجهزة|اجهزة|tools|equipment|instruments|devices)(?:\s+\S+)?\s*[:：]\s*([^:：.;؛]+)/iu;
+
+function labelledTools(line: string): string[] {
+  const m = TOOLS_LABEL.exec(line);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const part of m[1]!.split(/\s*[,،]\s*|\s+and\s+|\s+(?=[וو]\S{2})/u)) {
+    const item = part.replace(/^(?:ו-?|و)/u, '').trim();
+    const n = words(item).length;
+    if (n < 1 || n > 3 || /\d/.test(item.replace(/[A-Za-z][\w-]*/g, ''))) return [];
+    // ("ماكينة قياس CMM": a device by its Latin name, the name alone.)
+    const latin = /[A-Za-z][\w./+-]*(?:\s+[A-Za-z\d][\w./+-]*)*$/.exec(item)?.[0];
+    out.push(latin && latin !== item && /^[A-Z\d]+$/.test(latin) ? latin : item);
+  }
+  return out.length >= 2 ? out : [];
+}
+
 export function toolsWorkedWith(lines: string[]): string[] {
   const out = new Map<string, string>();
   for (const line of unwrapped(lines)) {
     const script = scriptOf(line);
+    for (const tool of labelledTools(stripBullet(line)))
+      if (!out.has(tool.toLowerCase())) out.set(tool.toLowerCase(), tool);
     if (script === 'en') {
       for (const device of englishDevices(line))
         if (!out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
