@@ -978,3 +978,26 @@ describe('round 20: tools listed after a label of tools in a work line', () => {
     expect(toolsWorkedWith(['ציוד: הזמנת ציוד חדש לכל המחלקות של בית החולים, תיאום מול ספקים'])).toEqual([]);
   });
 });
+
+describe("round 20: a licence's class and a credential's name among the work lines", () => {
+  it("reads no tool from a licence's class, in Arabic, Hebrew and English lines", () => {
+    expect(namedTools(['رخصة قيادة C1، شهادة العمل على الارتفاعات'])).toEqual([]);
+    expect(namedTools(['רישיון נהיגה C+E, היתר עבודה בגובה'])).toEqual([]);
+    expect(namedTools(['تركيب محولات SolarEdge'])).toEqual(['محولات SolarEdge']);
+  });
+
+  it('reads no duty or tool from a certificate named on a work line', () => {
+    const ar = dutySkills([
+      ['تركيب ألواح شمسية على الأسطح، العمل على المرتفعات.'],
+      ['شهادة العمل على الارتفاعات'],
+    ]);
+    expect(ar).toContain('تركيب ألواح شمسية');
+    expect(ar.join(' | ')).not.toMatch(/المرتفعات|الارتفاعات|شهادة/);
+    const he = dutySkills([
+      ['התקנת פאנלים סולאריים על גגות'],
+      ['תעודת עבודה בגובה, היתר עבודה עם חומרים מסוכנים'],
+    ]);
+    expect(he).toContain('התקנת פאנלים סולאריים');
+    expect(he.join(' | ')).not.toMatch(/תעודת|היתר|חומרים מסוכנים/);
+  });
+});

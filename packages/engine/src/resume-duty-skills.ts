@@ -1,6 +1,6 @@
 import { escoSkillNamed } from './esco.ts';
 import { findSkills } from './resume-skills.ts';
-import { joinWrappedLines, stripBullet } from './text-units.ts';
+import { joinWrappedLines, normalizeForMatch, stripBullet } from './text-units.ts';
 import {
   AR,
   EN_ACTIVITY,
@@ -384,10 +384,20 @@ function withWhom(phrase: string, object: string): boolean {
   return /(?:^|\s)مع\s/u.test(phrase) && !/^[A-Za-z]/.test(object) && !MACHINE_NOUN.test(first);
 }
 
-function workedWith(piece: string): string[] | null {
+/**
+ * A certificate's, a licence's or a permit's name ("شهادة العمل على الارتفاعات", "היתר עבודה בגובה",
+ * "Forklift licence"): a credential the person holds, no duty and no tool in it.
+ */
+const CREDENTIAL =
+  /^(?:شهادة|رخصة|تصريح|תעודת|תעודה|רישיון|רשיון|היתר|certificate|licen[cs]e|permit)(?=\s|$)/iu;
+
+function workedWith(piece: string, inJob = false): string[] | null {
   const m = WORKS_WITH.exec(piece);
   if (!m || PEOPLE.test(words(m[1]!)[0] ?? '')) return null;
+  if (CREDENTIAL.test(piece.trim())) return null;
   if (withWhom(m[0], m[1]!)) return null;
+  // ("العمل على المرتفعات", "work at heights": the lexicon's name of the work whole, no tool in it.)
+  const named = inJob ? findSkills(piece).map((hit) => normalizeForMatch(hit.surface)) : [];
   return m[1]!
     .split(/\s+(?=[וو]\S)/u)
     .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
@@ -395,7 +405,8 @@ function workedWith(piece: string): string[] | null {
       const n = words(item).length;
       return n >= 1 && n <= 4 && !/\d/.test(item.replace(/[A-Za-z][\w-]*/g, '')) && !/^[A-Za-z]/.test(item);
     })
-    .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item));
+    .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item))
+    .filter((item) => !named.some((name) => name.includes(normalizeForMatch(item))));
 }
 
 /**
@@ -658,7 +669,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
     for (const piece of linePieces) {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
-      const tools = script === 'en' ? null : workedWith(piece);
+      if (CREDENTIAL.test(piece)) continue;
+      const tools = script === 'en' ? null : workedWith(piece, true);
       if (tools) {
         tools.forEach(add);
         continue;
@@ -669,7 +681,7 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       const parts = splitAtAnd(body, script);
       for (const [index, part] of parts.entries()) {
         // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
-        const partTools = script === 'en' ? null : workedWith(part);
+        const partTools = script === 'en' ? null : workedWith(part, true);
         if (partTools) {
           partTools.forEach(add);
           continue;

@@ -63,6 +63,9 @@ const MACHINE_BEFORE_MAKER = new RegExp(
   'u',
 );
 const MAX_WORDS = 4;
+/** The words of a licence before its class: "רישיון נהיגה", "רשיון", "رخصة قيادة", "رخصة سياقة". */
+const LICENCE_BEFORE =
+  /(?:רישיון|רשיון|רישיונות|(?:ال)?رخصة|(?:ال)?رخص|ترخيص)(?:\s+(?:נהיגה|(?:ال)?قيادة|(?:ال)?سياقة|סוג|درجة|من\s+نوع))?\s*[-–]?\s*$/u;
 
 const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
 /**
@@ -189,6 +192,8 @@ export function namedTools(lines: string[]): string[] {
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
       // A team or a department by its Latin name ("צוות ה-Growth", "מחלקת R&D", "فريق Support").
       if (TEAM_NOUN.test(before)) continue;
+      // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C1"): the licence, read whole elsewhere.
+      if (/^[A-Z]\d?(?:\+[A-Z]\d?)?$/.test(run) && LICENCE_BEFORE.test(before)) continue;
       // Common English words in Title Case ("Design System", "Run of Show", "(Triage)") name a thing
       // or a method in English, no product, unless a word before says it is a system or a device.
       if (commonWords(run) && !TOOL_NOUN.test(before)) continue;
