@@ -22,6 +22,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * round 18 tuning-v (was held-out-10, round 16); since round 19 tuning-w (was held-out-11, round
  * 16); since round 20 tuning-x (was held-out-12, round 17). Each keeps its own jobs, graded over its
  * own resumes only.
+ * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
  * helper who never saw the engine: held-out-13 (round 18), held-out-14 (round 19).
  */
@@ -45,6 +46,7 @@ export const EVAL_SET_NAMES = [
   'tuning-v',
   'tuning-w',
   'tuning-x',
+  'tuning-b',
   'held-out-13',
   'held-out-14',
 ] as const;

@@ -1,3 +1,4 @@
+import { AUTO_APPLY_THRESHOLD } from '@gius/shared/constants';
 import { analyzeJobForMatch } from '../src/job-match-profile.ts';
 import { scoreMatch } from '../src/match-score.ts';
 import type { ResumeAnalysis } from '../src/resume-analysis.ts';
@@ -12,6 +13,11 @@ export interface RankingRow {
   engine: number;
   baseline: number;
   top: Array<{ id: string; score: number; relevance: number }>;
+  /**
+   * Auto-apply's view of the same grades: a candidate scoring above the threshold is applied to
+   * the job unasked, so a resume graded 0 above it is an application nobody wanted.
+   */
+  aboveThreshold: { unrelated: number; unrelatedOf: number; relevant: number; relevantOf: number };
 }
 
 export function rankingReport(
@@ -30,6 +36,12 @@ export function rankingReport(
     const overlap = keywordOverlapScorer(job.job);
     const baselineScores = new Map(resumes.map((r) => [r.id, overlap(r.text)]));
     const ranked = rankByScore(rankKeys);
+    const graded = [...results].map(([id, m]) => ({
+      rel: job.relevance[id] ?? 0,
+      above: m.score > AUTO_APPLY_THRESHOLD,
+    }));
+    const unrelated = graded.filter((g) => g.rel === 0);
+    const relevant = graded.filter((g) => g.rel >= 2);
     return {
       job: job.id,
       title: job.job.jobTitle ?? '',
@@ -38,6 +50,12 @@ export function rankingReport(
       top: ranked
         .slice(0, 10)
         .map((id) => ({ id, score: engineScores.get(id)!, relevance: job.relevance[id] ?? 0 })),
+      aboveThreshold: {
+        unrelated: unrelated.filter((g) => g.above).length,
+        unrelatedOf: unrelated.length,
+        relevant: relevant.filter((g) => g.above).length,
+        relevantOf: relevant.length,
+      },
     };
   });
 }

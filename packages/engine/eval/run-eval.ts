@@ -228,6 +228,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-v': 'tv',
   'tuning-w': 'tw',
   'tuning-x': 'tx',
+  'tuning-b': 'tb',
   'held-out-13': 'ho13',
   'held-out-14': 'ho14',
 };
@@ -252,6 +253,15 @@ function sideBySide(results: Result[]): string {
   row('NDCG@10 mean', (r) => (r.ranking ? meanNdcg(r.ranking).toFixed(3) : '-'));
   row('NDCG@10 worst job', (r) => (r.ranking ? Math.min(...r.ranking.map((j) => j.engine)).toFixed(3) : '-'));
   row('keyword baseline', (r) => (r.ranking ? meanBaseline(r.ranking).toFixed(3) : '-'));
+  // Auto-apply applies a candidate to every job scoring above 70: of the pairs graded 0, how many
+  // would it apply (each an application nobody asked for); of those graded 2 or 3, how many.
+  const above = (r: Result, part: 'unrelated' | 'relevant') => {
+    if (!r.ranking) return '-';
+    const sum = (f: (j: RankingRow) => number) => r.ranking!.reduce((s, j) => s + f(j), 0);
+    return `${sum((j) => j.aboveThreshold[part])}/${sum((j) => j.aboveThreshold[`${part}Of`])}`;
+  };
+  row('> 70: graded 0', (r) => above(r, 'unrelated'));
+  row('> 70: graded 2-3', (r) => above(r, 'relevant'));
   return lines.join('\n');
 }
 
@@ -316,6 +326,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-v': 'tuning-v/, held-out-10 written at the start of round 16, tuned on since round 18',
   'tuning-w': 'tuning-w/, held-out-11 written during round 16, tuned on since round 19',
   'tuning-x': 'tuning-x/, held-out-12 written at the start of round 17, tuned on since round 20',
+  'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
   'held-out-13':
     'held-out-13/, written at the start of round 18 by a helper who never saw the engine, never tuned on',
   'held-out-14':

@@ -42,6 +42,14 @@ describe('evaluation set', () => {
     expect(mean((r) => r.engine)).toBeGreaterThan(mean((r) => r.baseline));
     for (const row of rows) expect(row.engine, row.job).toBeGreaterThanOrEqual(0.8);
   });
+
+  it('would auto-apply (a score above 70) fewer than 1% of the resumes graded 0 for a job', () => {
+    const rows = rankingReport(loadJobs(), resumes, analyses);
+    const unrelated = rows.reduce((s, r) => s + r.aboveThreshold.unrelated, 0);
+    const unrelatedOf = rows.reduce((s, r) => s + r.aboveThreshold.unrelatedOf, 0);
+    expect(unrelatedOf).toBeGreaterThan(1000);
+    expect(unrelated / unrelatedOf).toBeLessThan(0.01);
+  });
 });
 
 describe('tuning-h evaluation set (the held-out set written at the start of issue 13)', () => {
@@ -128,6 +136,10 @@ const WRITTEN_SETS: {
   {
     set: 'tuning-x',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
+  },
+  {
+    set: 'tuning-b',
+    min: { he: 16, ar: 10, en: 10, mixed: 4, twoColumn: 12, twoCell: 6, scans: 12, outsideSoftware: 32 },
   },
   {
     set: 'held-out-13',
