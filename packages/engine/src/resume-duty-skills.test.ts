@@ -1001,3 +1001,31 @@ describe("round 20: a licence's class and a credential's name among the work lin
     expect(he.join(' | ')).not.toMatch(/תעודת|היתר|חומרים מסוכנים/);
   });
 });
+
+describe('round 20: an activity alone with the device it was done with', () => {
+  it('reports both the activity and the device, in Hebrew and Arabic', () => {
+    const he = dutySkills([['האכלה בעגלת מיקסר, טיפול בעגלות, ריתוך ברתכת MIG']]);
+    expect(he).toEqual(expect.arrayContaining(['האכלה', 'עגלת מיקסר', 'טיפול בעגלות']));
+    const ar = dutySkills([['التصوير بكاميرا حرارية، تنظيف الغرف']]);
+    expect(ar).toEqual(expect.arrayContaining(['التصوير', 'كاميرا حرارية', 'تنظيف الغرف']));
+  });
+
+  it('reports no activity word alone without a device', () => {
+    expect(dutySkills([['האכלה, טיפול בעגלות']])).toEqual(['טיפול בעגלות']);
+  });
+});
+
+describe('round 20: a program named in Hebrew or Arabic letters, in quotes after its noun', () => {
+  it('reports the name as written', () => {
+    expect(
+      namedTools([
+        '- מעקב המלטות והזרעות בתוכנת "אפיפארם"',
+        'إدخال الطلبات في برنامج "المحاسب" وتطبيق «دليفري»',
+      ]),
+    ).toEqual(['אפיפארם', 'المحاسب', 'دليفري']);
+  });
+
+  it('reads no quoted name without a program noun, nor an abbreviation with its gershayim', () => {
+    expect(namedTools(['עבודה במשק "הגליל", עבודה עם מערכת נמ"ר', 'مزارع "الوادي"'])).toEqual([]);
+  });
+});

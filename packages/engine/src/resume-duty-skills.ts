@@ -61,7 +61,7 @@ const EN_CUT = new Set(
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
-  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
+  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב|עגלת|מיקסר|תנור|תנורי|מחרטה|מחרטת|מקדחה|מקדחת|רתכת|משאבה|משאבת|מכבש|טרקטור)$/u;
 const AR_DEVICE = /^(?:و?ب)((?:ال)?(?:جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات))$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
@@ -702,7 +702,10 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
             (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)) ||
             // ("grinding and painting": two activities alone, each a duty.)
             (parts.length === 2 && parts.every((p) => words(p).length === 1)));
-        if (isDuty(duty, script) || listed) add(duty);
+        // ("האכלה בעגלת מיקסר", "الخبز بفرن حجري": an activity alone with the device it was done
+        // with is a duty of its own, as the device is a tool.)
+        const withItsDevice = device !== null && words(duty).length === 1 && isActivity(duty, script);
+        if (isDuty(duty, script) || listed || withItsDevice) add(duty);
         if (device) add(device);
       }
     }

@@ -63,6 +63,8 @@ const MACHINE_BEFORE_MAKER = new RegExp(
   'u',
 );
 const MAX_WORDS = 4;
+const QUOTED_AFTER_TOOL_NOUN =
+  /(?:^|[\s(])(?:[ובלה]|[وبل])*-?(?:מערכת|תוכנת|אפליקציית|פלטפורמת|نظام|برنامج|تطبيق|منصة)\s+["“”«]([\u0590-\u05FF\u0600-\u06FF][^"“”«»]{1,24})["“”»]/gu;
 /** The words of a licence before its class: "רישיון נהיגה", "רשיון", "رخصة قيادة", "رخصة سياقة". */
 const LICENCE_BEFORE =
   /(?:רישיון|רשיון|רישיונות|(?:ال)?رخصة|(?:ال)?رخص|ترخيص)(?:\s+(?:נהיגה|(?:ال)?قيادة|(?:ال)?سياقة|סוג|درجة|من\s+نوع))?\s*[-–]?\s*$/u;
@@ -178,6 +180,9 @@ export function namedTools(lines: string[]): string[] {
         if (line.slice(0, match.index).replace(/^[\s•*▪·–-]+/u, '') !== '') add(cleanRun(match[1]!));
       continue;
     }
+    // A program or a system named in Hebrew or Arabic letters, in quotes after its noun: "בתוכנת
+    // "אפיפארם"", "במערכת "מרכבה"", "ببرنامج "حشبشيفت"".
+    for (const match of line.matchAll(QUOTED_AFTER_TOOL_NOUN)) add(match[1]!.trim());
     for (const match of line.matchAll(LATIN_RUN)) {
       const run = cleanRun(match[0]);
       // A run of many Latin words in a Hebrew or Arabic line is an English phrase, not a name.
