@@ -401,7 +401,8 @@ describe('round 15: a whole skills list under a heading of practice areas', () =
       'مجالات العمل',
     ])
       expect(headingKind(heading), heading).toBe('skills');
-    expect(headingKind('עבודה')).toBeNull();
+    // ("עבודה" alone heads the jobs since round 20, no skills list.)
+    expect(headingKind('עבודה')).not.toBe('skills');
   });
 
   it("reads a lawyer's practice areas as the skills they list, not the last job's bullet", () => {
@@ -1040,5 +1041,41 @@ describe('round 20: a heading of certifications and licences, certifications nam
       'الشهادات والتراخيص',
     ])
       expect(LICENCES_HEADING.test(heading), heading).toBe(true);
+  });
+});
+
+describe("round 20: a listed item written with another article or number than the concept's names", () => {
+  it('is reported as written, in Arabic and English; a name the concept has stays the concept', () => {
+    const ar = parse([
+      'محمد عامر',
+      'كهربائي',
+      '050-1234567',
+      'المهارات',
+      'قراءة مخططات، مسك دفاتر، العمل تحت الضغط',
+      'الخبرة',
+      'كهربائي، 2019 – 2023',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['قراءة مخططات', 'مسك دفاتر', 'pressure']));
+    expect(ar).not.toContain('electrical-drawings');
+    const en = parse([
+      'Dan Levi',
+      'Storekeeper',
+      '054-1112233',
+      'SKILLS',
+      'Handheld scanners, Forklift, Excel',
+      'EXPERIENCE',
+      'Storekeeper, 2019 – 2023',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Handheld scanners', 'forklift', 'excel']));
+    const he = parse([
+      'דנה כהן',
+      'מחסנאית',
+      '054-1112233',
+      'כישורים',
+      'ספירות מלאי, מלגזה',
+      'ניסיון',
+      'מחסנאית, 2019 – 2023',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['inventory-management', 'forklift']));
   });
 });
