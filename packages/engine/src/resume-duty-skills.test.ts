@@ -1029,3 +1029,40 @@ describe('round 20: a program named in Hebrew or Arabic letters, in quotes after
     expect(namedTools(['עבודה במשק "הגליל", עבודה עם מערכת נמ"ר', 'مزارع "الوادي"'])).toEqual([]);
   });
 });
+
+describe("round 20: the duties after a colon that follows a head line's dates and a note", () => {
+  it('reads them in Hebrew, Arabic and English, a duty with its ages or a skill beside it', () => {
+    const he = parse([
+      'גלעד כהן | מאמן שחייה',
+      '054-1187365',
+      'מה אני עושה היום',
+      'מאמן שחייה במכבי חיפה (משרה חלקית, 2021–היום): הדרכת אימוני שחייה לגילאי 12–16, בניית תוכניות אימון.',
+      'לפני כן',
+      'מציל בבריכה העירונית, 2018 – 2021 (עונתי): הצלה ועזרה ראשונה, פיקוח על שחייה חופשית.',
+    ]).skills;
+    expect(he).toEqual(
+      expect.arrayContaining([
+        'הדרכת אימוני שחייה',
+        'בניית תוכניות אימון',
+        'הצלה',
+        'first-aid',
+        'פיקוח על שחייה חופשית',
+      ]),
+    );
+    expect(he.join(' | ')).not.toMatch(/לגילאי|הצלה ועזרה/);
+    const ar = parse([
+      'سامي عودة | مدرب سباحة',
+      '054-1187365',
+      'الخبرة',
+      'مدرب سباحة في نادي الكرمل (دوام جزئي، 2020 – حتى الآن): تدريب فرق السباحة للأعمار 8–12، إعداد برامج التدريب.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['تدريب فرق السباحة', 'إعداد برامج التدريب']));
+    const en = parse([
+      'Gil Cohen | Swimming Coach',
+      '054-1187365',
+      'EXPERIENCE',
+      'Lifeguard, City Pool, 2018 – 2021 (seasonal): pool supervision, incident reporting, water rescue drills',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['incident reporting', 'water rescue drills']));
+  });
+});

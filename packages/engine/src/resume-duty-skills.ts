@@ -121,6 +121,15 @@ function sharedPreposition(current: string[], word: string): boolean {
   return prefix !== undefined && current.slice(1).some((w) => w.startsWith(prefix) && w.length > 3);
 }
 
+/** Whether the lexicon names a text whole, one concept: "עזרה ראשונה", "الإسعافات الأولية". */
+function namesWhole(text: string): boolean {
+  const hits = findSkills(text);
+  return (
+    hits.length === 1 &&
+    normalizeForMatch(hits[0]!.surface) === normalizeForMatch(text.replace(/[.,;:]+$/u, ''))
+  );
+}
+
 /** A piece cut at "and" before another activity: "צביעה בתא ריסוס וגימור בלכה". */
 function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
   const ws = words(piece);
@@ -156,6 +165,21 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
     } else if (i === 0 && /^[וو]/u.test(w) && isActivity(w.replace(/^(?:ו-?|و)/u, ''), script)) {
       // ", وكتابة تقارير الزيارة": the conjunction before the last duty of a list.
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
+      continue;
+    } else if (
+      current.length === 1 &&
+      /^[וو]\S{2}/u.test(w) &&
+      isActivity(current[0]!, script) &&
+      namesWhole(
+        ws
+          .slice(i)
+          .join(' ')
+          .replace(/^(?:ו-?|و)/u, ''),
+      )
+    ) {
+      // "הצלה ועזרה ראשונה", "الإنقاذ والإسعافات الأولية": an activity and a skill the lexicon names
+      // whole are two duties, no object shared.
+      out.push([w.replace(/^(?:ו-?|و)/u, '')]);
       continue;
     } else if (
       // ("קידוחים והעברת צנרת": an activity in the plural is whole alone, unlike "עיקור וחיטוי מכשור".)
@@ -294,9 +318,11 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
       // "خدمة الزبائن والعمل على الصندوق": so does an activity cut from its object.
       // (Not one cut from the tool it was done with: "تخطيط برامج الري والتسميد بنظام Netafim".)
+      // ("הדרכת אימונים לגילאי 12–16", "تدريب للأعمار 8–12": for whom, cut from its number, goes too.)
       const cutOff = (last: string) =>
-        /^[וو]/u.test(last) &&
-        (/\d/.test(w) || (isActivity(last.replace(/^(?:ו-?|و)/u, ''), script) && !TOOL_CUE.test(w)));
+        (/^[וو]/u.test(last) &&
+          (/\d/.test(w) || (isActivity(last.replace(/^(?:ו-?|و)/u, ''), script) && !TOOL_CUE.test(w)))) ||
+        (/\d/.test(w) && /^(?:ל|ל-|لل|ل)\S{2,}$/u.test(last) && !startsWithLamed(last) && ws.length > 2);
       while (ws.length > 1 && cutOff(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
       break;
     }
@@ -705,7 +731,15 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
         // ("האכלה בעגלת מיקסר", "الخبز بفرن حجري": an activity alone with the device it was done
         // with is a duty of its own, as the device is a tool.)
         const withItsDevice = device !== null && words(duty).length === 1 && isActivity(duty, script);
-        if (isDuty(duty, script) || listed || withItsDevice) add(duty);
+        // ("הצלה ועזרה ראשונה": an activity of one word beside a skill the lexicon names is a duty.)
+        const besideSkill =
+          script !== 'en' &&
+          index === 0 &&
+          parts.length === 2 &&
+          words(duty).length === 1 &&
+          isActivity(duty, script) &&
+          namesWhole(parts[1]!);
+        if (isDuty(duty, script) || listed || withItsDevice || besideSkill) add(duty);
         if (device) add(device);
       }
     }

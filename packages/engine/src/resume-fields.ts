@@ -225,13 +225,16 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
  * gameplay in Unity", "מתכנת, אלביט (2019–2022): פיתוח ב-Qt"; dates that open the line lead to its
  * title): the work it describes.
  */
+/** A colon after a head line's dates, past a note in brackets: "(2021 – now):", "2018 – 2021 (עונתי):". */
+const AFTER_DATES_COLON = /^\s*\)?\s*(?:\([^()]{1,24}\)\s*)?[:：]\s+(?=\S)/u;
+
 function runOn(line: string, now: Date): string[] {
   // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
   const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
   const dates = [...line.matchAll(WRITTEN_RANGE)];
   const last = dates[dates.length - 1];
   const colon =
-    last && last.index > 0 ? /^\s*\)?\s*[:：]\s+(?=\S)/u.exec(line.slice(last.index + last[0].length)) : null;
+    last && last.index > 0 ? AFTER_DATES_COLON.exec(line.slice(last.index + last[0].length)) : null;
   const rest = colon
     ? line.slice(last!.index + last![0].length + colon[0].length)
     : stop
@@ -273,6 +276,17 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // A job written as a paragraph ("منذ 2017 أعمل مسؤول دفيئات في… . مسؤولياتي: تخطيط…"): the
   // sentences after the one that holds its dates say what the work was.
   const afterDates = (line: string) => {
+    // ("מאמן שחייה, מכבי חיפה (2021–היום): הדרכת אימונים, …": past a colon that follows the dates.)
+    const dates = [...line.matchAll(WRITTEN_RANGE)];
+    const last = dates[dates.length - 1];
+    const colon =
+      last && last.index > 0 ? AFTER_DATES_COLON.exec(line.slice(last.index + last[0].length)) : null;
+    if (colon) {
+      const rest = line.slice(last!.index + last![0].length + colon[0].length);
+      return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && duty(rest)
+        ? [rest]
+        : [];
+    }
     const sentences = line.split(/(?<=[.!?])\s+(?=\S)/u);
     const dated = sentences.findIndex((sentence) => findDateRanges(sentence, now).length > 0);
     return dated < 0 || sentences.length < 2

@@ -169,3 +169,22 @@ describe('round 20: "work" alone as a heading, in Hebrew as in Arabic and Englis
     expect(parsed.skills.join(' | ')).not.toMatch(/עבודה נקייה|עמידה בזמנים/);
   });
 });
+
+describe('round 20: experience headings of free-form and misspelled resumes', () => {
+  it('reads "נסיון" without its yod, the work of today and of before, in the three languages', () => {
+    for (const heading of [
+      'נסיון מקצועי',
+      'נסיון',
+      'מה אני עושה היום',
+      'לפני כן',
+      'What I do today',
+      'Before that',
+      'Previously',
+      'قبل ذلك',
+      'سابقًا',
+    ])
+      expect(headingKind(heading), heading).toBe('experience');
+    expect(headingKind('מה אני עושה')).toBe('skills');
+    expect(headingKind('What I do')).toBe('skills');
+  });
+});
