@@ -99,9 +99,12 @@ function dashTail(tail: string): string {
   const name = tail.trim();
   return PRODUCT_NAME.test(name) && !onlyLevel(name) && !isLanguageItem(name) ? ` – ${name}` : '';
 }
+/** An English level word after an item, with no dash: "Figma basics", "NDT basics". */
+const TRAILING_BASICS = /(?<=\S)\s+basics\s*$/iu;
 function cleanItem(raw: string): string {
   return raw
     .replace(TRAILING_RATING, '')
+    .replace(TRAILING_BASICS, '')
     .replace(DASH_TAIL, (_, tail: string) => dashTail(tail))
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
       (NAME_IN_BRACKETS.test(bracket) ||

@@ -1066,3 +1066,74 @@ describe("round 20: the duties after a colon that follows a head line's dates an
     expect(en).toEqual(expect.arrayContaining(['incident reporting', 'water rescue drills']));
   });
 });
+
+describe('round 20: names in a work line, read or left by what stands around them', () => {
+  it('reads a Latin name joined to an Arabic or Hebrew prefix letter', () => {
+    expect(namedTools(['تصحيح أخطاء باستخدام JTAG وOscilloscope'])).toEqual(['JTAG', 'Oscilloscope']);
+    expect(namedTools(['إعداد التقارير بExcel وPower BI'])).toEqual(
+      expect.arrayContaining(['Excel', 'Power BI']),
+    );
+  });
+
+  it('leaves a common English word in lower case in a Hebrew or Arabic line', () => {
+    expect(namedTools(['تطوير firmware لأنظمة اتصالات مع FreeRTOS'])).toEqual(['FreeRTOS']);
+    expect(namedTools(['פיתוח firmware למערכות תקשורת ב-Zephyr'])).toEqual(['Zephyr']);
+  });
+
+  it('ends an English name at a stop, and reads no body as a tool', () => {
+    expect(
+      namedTools([
+        'Engineer with 17 years in Ukraine and Israel. Registered engineer; registration with the Israeli Engineers Registrar in progress.',
+        'Filed returns with the Israel Tax Authority using Shaam and Priority.',
+      ]),
+    ).toEqual(['Shaam', 'Priority']);
+  });
+
+  it('reads no maker of the devices a repair was for', () => {
+    expect(
+      namedTools(['تبديل شاشات وبطاريات لأجهزة iPhone وSamsung', 'תיקון מסכים למכשירי Apple ו-Samsung']),
+    ).toEqual([]);
+  });
+});
+
+describe('round 20: a slash group of a work line whose parts the list names', () => {
+  it('is no skill of its own', () => {
+    const skills = parse([
+      'رامي شحادة',
+      'مهندس برمجيات',
+      '054-9902176',
+      'الخبرة',
+      'مهندس برمجيات، موبايلاي — 2022 – حتى الآن',
+      'كتابة برمجيات C/C++ لوحدات المعالجة، تصحيح أخطاء باستخدام JTAG.',
+      'المهارات',
+      'C, C++, Python, Git',
+    ]).skills;
+    expect(skills).not.toContain('C/C++');
+    expect(skills).toEqual(expect.arrayContaining(['C', 'cpp', 'JTAG']));
+  });
+});
+
+describe('round 20: a sentence of the work that names an exam taught toward', () => {
+  it('is still a work line whose tools are read, in English and Hebrew', () => {
+    const en = parse([
+      'Michal Tal',
+      'Junior Developer',
+      '054-2231876',
+      'Skills: JavaScript, React',
+      'Experience',
+      'English Teacher · Herzliya Gymnasium · 2010 – 2023',
+      'Taught grades 10–12, coordinated the Bagrut oral exams, built lessons in Google Classroom.',
+    ]).skills;
+    expect(en).toContain('Google Classroom');
+    const he = parse([
+      'מיכל טל',
+      'מורה',
+      '054-2231876',
+      'כישורים: ניהול כיתה, הוראה מקוונת',
+      'ניסיון',
+      'מורה למתמטיקה | תיכון הרצליה | 2010 – 2023',
+      'הכנת תלמידים לבגרות במתמטיקה, בניית שיעורים באפליקציית Kahoot ובמערכת Mashov.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['Kahoot', 'Mashov']));
+  });
+});

@@ -215,8 +215,15 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
       ...entry.head.filter((line) => !prose(line)).flatMap((line) => runOn(line, now)),
     ]),
     ...linesOf(sections, ['summary']),
-  ].filter((line) => !CONTACT.test(line) && !levelOf(line));
+    // (A sentence of the work that names an exam taught toward, "coordinated the Bagrut oral exams",
+    // "הכנה לבגרות במתמטיקה.", is no line of schooling.)
+  ].filter(
+    (line) => !CONTACT.test(line) && (!levelOf(line) || (isSentence(line) && !/(?:19|20)\d\d/.test(line))),
+  );
 }
+
+/** A colon after a head line's dates, past a note in brackets: "(2021 – now):", "2018 – 2021 (עונתי):". */
+const AFTER_DATES_COLON = /^\s*\)?\s*(?:\([^()]{1,24}\)\s*)?[:：]\s+(?=\S)/u;
 
 /**
  * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
@@ -225,9 +232,6 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
  * gameplay in Unity", "מתכנת, אלביט (2019–2022): פיתוח ב-Qt"; dates that open the line lead to its
  * title): the work it describes.
  */
-/** A colon after a head line's dates, past a note in brackets: "(2021 – now):", "2018 – 2021 (עונתי):". */
-const AFTER_DATES_COLON = /^\s*\)?\s*(?:\([^()]{1,24}\)\s*)?[:：]\s+(?=\S)/u;
-
 function runOn(line: string, now: Date): string[] {
   // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
   const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
@@ -510,10 +514,15 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // (And the names of a slash group: "UART" of "SPI/I2C/UART".)
   const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،/]/gu, ' ')} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
+  const listedName = (name: string) =>
+    listedKeys.some((item) => item.includes(` ${normalizeForMatch(name)} `));
+  const knownName = (name: string) => findSkills(name).some((hit) => hit.surface.length >= name.length);
   const tools = namedTools(describingLines(sections, entries, options.now)).filter(
     (tool) =>
-      !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)) &&
-      !findSkills(tool).some((hit) => hit.surface.length >= tool.length),
+      !listedName(tool) &&
+      !knownName(tool) &&
+      // ("C/C++" of a work line whose list names C and C++: each part is a skill already.)
+      !(/\//.test(tool) && tool.split('/').every((part) => listedName(part) || knownName(part))),
   );
   const skip = notClaimed(text, sections, entries, [headline, ...jobTitles, ...headlines], written);
   const allHits = findSkills(indexed, { skip, everyPlace: true });

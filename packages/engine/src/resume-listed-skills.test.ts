@@ -1079,3 +1079,18 @@ describe("round 20: a listed item written with another article or number than th
     expect(he).toEqual(expect.arrayContaining(['inventory-management', 'forklift']));
   });
 });
+
+describe('round 20: an English level word after an item, with no dash', () => {
+  it('drops "basics" as it drops "(basic)"', () => {
+    const skills = parse([
+      'Michal Tal',
+      'Developer',
+      '054-2231876',
+      'Skills: JavaScript, Figma basics, NDT basics, Public speaking',
+      'Experience',
+      'Developer, Acme, 2020 – 2024',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['figma', 'NDT', 'Public speaking']));
+    expect(skills.join(' | ')).not.toMatch(/basics/);
+  });
+});
