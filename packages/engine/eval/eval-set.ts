@@ -24,7 +24,8 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-13 (round 18), held-out-14 (round 19).
+ * helper who never saw the engine: held-out-13 (round 18), held-out-14 (round 19),
+ * held-out-15 (round 20).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -49,6 +50,7 @@ export const EVAL_SET_NAMES = [
   'tuning-b',
   'held-out-13',
   'held-out-14',
+  'held-out-15',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

@@ -231,6 +231,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-b': 'tb',
   'held-out-13': 'ho13',
   'held-out-14': 'ho14',
+  'held-out-15': 'ho15',
 };
 
 function sideBySide(results: Result[]): string {
@@ -331,6 +332,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-13/, written at the start of round 18 by a helper who never saw the engine, never tuned on',
   'held-out-14':
     'held-out-14/, written at the start of round 19 by a helper who never saw the engine, never tuned on',
+  'held-out-15':
+    'held-out-15/, written at the start of round 20 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);

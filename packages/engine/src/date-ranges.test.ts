@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coveredYears, findDateRanges, joinWrappedRanges, mendedDates, slashMonths } from './date-ranges.ts';
+import {
+  coveredYears,
+  findDateRanges,
+  fullYears,
+  joinWrappedRanges,
+  mendedDates,
+  slashMonths,
+  yearWithStatedDuration,
+} from './date-ranges.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 const years = (...lines: string[]) => coveredYears(lines.flatMap((l) => findDateRanges(l, NOW)));
@@ -312,5 +320,86 @@ describe('round 18: a range whose dash was lost in a converted file', () => {
     expect(years(mendedDates('2011  2 016'))).toBe(5);
     // A number of people is left alone.
     expect(mendedDates('a team of 2 000 users')).toBe('a team of 2 000 users');
+  });
+});
+
+describe('round 20: a range written as "between" one year "and" the other, and "from the year"', () => {
+  it('reads "between 2012 and 2016" in every language as that range', () => {
+    expect(years('بين 2012 و2016 عملت عاملاً زراعياً في مشتل')).toBe(4);
+    expect(years('between 2012 and 2016 I worked as a picker')).toBe(4);
+    expect(years('בין 2012 ל2016 עבדתי כמלקט')).toBe(4);
+    expect(years('בין השנים 2012 ו-2016')).toBe(4);
+    expect(years('بين عامي 2012 و 2016')).toBe(4);
+    expect(years('between March 2012 and June 2016')).toBe(4.3);
+  });
+
+  it('reads "משנת 2010" ("from the year 2010") as a range open to this day, with an end as that range', () => {
+    expect(years('רפד עצמאי – "ריפוד", חולון, משנת 2010')).toBe(15.5);
+    expect(years('משנת 2010 ועד 2015')).toBe(5);
+    // (The Arabic and English forms were read before: "منذ عام 2010", "since 2010".)
+    expect(years('منذ عام 2010')).toBe(15.5);
+    expect(years('since 2010')).toBe(15.5);
+  });
+
+  it('leaves "between" words with no years alone', () => {
+    expect(findDateRanges('between shifts and 2 sites', NOW)).toEqual([]);
+    expect(findDateRanges('בין 20 ל-30 עובדים', NOW)).toEqual([]);
+  });
+});
+
+describe('round 20: a start with no end after English "from" or an Arabic "as of" written with its tanween', () => {
+  it('runs to today: "(from March 2019)", "From 2019:", "اعتباراً من 2019", "ابتداءً من 2019"', () => {
+    expect(years('Barista, Aroma, Haifa (from March 2019)')).toBe(6.3);
+    expect(years('From 2019: Barista, Aroma, Haifa')).toBe(6.5);
+    expect(years('Barista, Aroma — from 2019')).toBe(6.5);
+    expect(years('محاسب، شركة الكرمل، اعتباراً من 2019')).toBe(6.5);
+    expect(years('ابتداءً من 2019: محاسب')).toBe(6.5);
+    // (The Hebrew form was read before: "החל מ-2019".)
+    expect(years('מנהלת חשבונות, החל מ-2019')).toBe(6.5);
+  });
+
+  it('leaves "from" inside a sentence, and "from … to …", as they were', () => {
+    expect(findDateRanges('grew sales from 2000 to 5000 users', NOW)).toEqual([]);
+    expect(years('Barista, Aroma, from 2015 to 2019')).toBe(4);
+  });
+});
+
+describe("round 20: a month's name and a two-digit year at both ends of a range", () => {
+  const read = (line: string) => years(fullYears(line));
+  it('reads "אוג\' 23 - נוכחי", "פבר\' 23 - יול\' 23", "Aug 23 – Jan 24", "آب 23 – الآن" with their years written out', () => {
+    expect(fullYears("אוג' 23 - נוכחי    מפעילת מכונה")).toBe("אוג' 2023 - נוכחי    מפעילת מכונה");
+    expect(read("פבר' 23 - יול' 23   אורזת")).toBe(0.5);
+    expect(read("ספט' 22 - ינו' 23   עובדת קו ייצור")).toBe(0.4);
+    expect(read('Aug 23 – Jan 24, Picker, Shufersal')).toBe(0.5);
+    expect(read('Sept. 19 – Dec. 21 Storekeeper')).toBe(2.3);
+    expect(read('آب 23 – الآن: عاملة إنتاج')).toBe(1.9);
+    expect(read('أيلول 22 – كانون الثاني 23 عاملة')).toBe(0.4);
+  });
+
+  it('reads the short Hebrew June and July ("יונ\'", "יול\'")', () => {
+    expect(years("יונ' 2021 – יול' 2022")).toBe(1.2);
+  });
+
+  it('leaves a month and a day alone outside a range ("Mar 19 meeting")', () => {
+    expect(fullYears('Mar 19 meeting at 10:30')).toBe('Mar 19 meeting at 10:30');
+  });
+});
+
+describe('round 20: one year and how long the job lasted, no range', () => {
+  const span = (line: string) => {
+    const r = yearWithStatedDuration(line, NOW);
+    return r && [r.start / 12, (r.end - r.start) / 12];
+  };
+  it("is the span from that year's start for that long, in every language", () => {
+    expect(span('Chef de Partie, Dishoom, London, UK | 2019 (שנה)')).toEqual([2019, 1]);
+    expect(span('Storekeeper, Rami Levy, 2015 (2 years)')).toEqual([2015, 2]);
+    expect(span('מטפלת פרטית (עם קשישה בבת ים, 3 שנים) - 2003')).toEqual([2003, 3]);
+    expect(span('سائق، شركة النور، 2015 (سنتان)')).toEqual([2015, 2]);
+  });
+
+  it('is nothing for a range, a year alone, or a bracket that says no length', () => {
+    expect(span('Cashier 2015 – 2017 (2 years)')).toBeNull();
+    expect(span('Waiter, Landwer, 2015')).toBeNull();
+    expect(span('Waiter, Landwer, 2015 (part-time)')).toBeNull();
   });
 });

@@ -44,13 +44,15 @@ export const MONTH_NAMES: Record<string, number> = {
   אוקטובר: 10,
   נובמבר: 11,
   דצמבר: 12,
-  // Hebrew months cut short with a geresh: "ספט' 2015", "אוק׳ 2019".
+  // Hebrew months cut short with a geresh: "ספט' 2015", "אוק׳ 2019", "יול' 2023".
   ...Object.fromEntries(
     (
       [
         ['ינו', 1],
         ['פבר', 2],
         ['אפר', 4],
+        ['יונ', 6],
+        ['יול', 7],
         ['אוג', 8],
         ['ספט', 9],
         ['אוק', 10],
@@ -357,8 +359,25 @@ const YEAR_GLUED_MONTH = new RegExp(
   'giu',
 );
 
+/**
+ * "אוג' 23 - נוכחי", "פבר' 23 - יול' 23", "Aug 23 – Jan 24", "آب 23 – الآن": a month's name and a
+ * two-digit year at both ends of a range (or the end a word for "now"); the years written out. (Only
+ * in a range: "Mar 19" alone may be a day.)
+ */
+const MONTH_SHORT_YEAR = `(${MONTH_WORD})(['’׳.]?)[ \\t]*(\\d\\d)(?![\\d/.:])`;
+const MONTH_SHORT_YEAR_RANGE = new RegExp(
+  `${MONTH_SHORT_YEAR}([ \\t]*[-–—][ \\t]*)(?:${MONTH_SHORT_YEAR}|(?=${ONGOING_WORD}))`,
+  'giu',
+);
+const centuryOf = (yy: string) => `${Number(yy) < 50 ? '20' : '19'}${yy}`;
+
 export function fullYears(text: string): string {
   return text
+    .replace(
+      MONTH_SHORT_YEAR_RANGE,
+      (_all, m1: string, mark1: string, y1: string, dash: string, m2?: string, mark2?: string, y2?: string) =>
+        `${m1}${mark1} ${centuryOf(y1)}${dash}${m2 === undefined ? '' : `${m2}${mark2 ?? ''} ${centuryOf(y2!)}`}`,
+    )
     .replace(GLUED_YEARS, (all, start: string, end: string) =>
       Number(end) >= Number(start) && Number(end) - Number(start) <= 45 ? `${start} – ${end}` : all,
     )
@@ -433,9 +452,15 @@ function parsePoint(text: string, nowMonth: number): Point | null {
   return { month: year * 12 + YEAR_ALONE_MONTH, exact: false, ongoing: false };
 }
 
+/**
+ * "Barista, Aroma (from March 2019)", "From 2019: Barista": English "from" with no end is "since",
+ * where it opens the line, a bracket or a part (not "grew from 2000 to 5000 users" mid-sentence).
+ */
+const FROM_OPEN = String.raw`(?:(?<=^\s*|[(\[|,;:–—]\s*|\s[-–—]\s*)from)`;
+
 /** "since 2020", "منذ 2020", "מאז 2019", "החל מ-2019": a range open to this day. */
 const SINCE = new RegExp(
-  `(?:\\bsince|מאז|החל\\s+מ-?|منذ|اعتبارا\\s+من|ابتداء\\s+من)\\s*(${POINT})(?!${SEPARATOR}(?:${POINT}))`,
+  `(?:\\bsince|מאז|החל\\s+מ-?|منذ|اعتبار(?:ا\u064B?|\u064Bا)\\s+من|ابتداء\u064B?\\s+من|${FROM_OPEN})\\s*(${POINT})(?!${SEPARATOR}(?:${POINT}))`,
   'giu',
 );
 
@@ -444,8 +469,17 @@ const SINCE = new RegExp(
  * (with an end after it, "מ-2016 עד 2019", the range reads as before).
  */
 const GLUED_FROM = new RegExp(
-  `(?<!\\p{L})מ(?:-?(?=(?:${HEBREW_MONTH})\\s*,?\\s*(?:19|20)\\d\\d)|-(?=(?:19|20)\\d\\d(?!\\d)))`,
+  `(?<!\\p{L})מ(?:-?(?=(?:${HEBREW_MONTH})\\s*,?\\s*(?:19|20)\\d\\d)|-?(?=(?:19|20)\\d\\d(?!\\d)))`,
   'gu',
+);
+
+/**
+ * "בין 2012 ל-2016", "بين 2012 و2016", "between 2012 and 2016": a range written as "between" one
+ * year (or month) "and" the other. Exported: the entries and the titles read it as a range too.
+ */
+export const BETWEEN_RANGE = new RegExp(
+  `(?:\\bbetween|(?<!\\p{L})(?:בין|بين))\\s+(?:(?:השנים|عامي|العامين|سنتي|the\\s+years)\\s+)?(${POINT})\\s*(?:\\band\\b|ו-?|ל-?|و)\\s*(${POINT})`,
+  'giu',
 );
 
 /** "2019 onwards", "2019 ואילך", "2019 فصاعدا": the same range, its "since" written after the start. */
@@ -544,6 +578,7 @@ function plainRanges(line: string): string {
     .replace(RARE_DASH, '–')
     .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
     .replace(MILADI, '$1')
+    .replace(BETWEEN_RANGE, '$1 – $2')
     .replace(/(?:عام|سنة|שנת)\s+(?=(?:19|20)\d\d)/gu, '')
     .replace(DAY_MONTH_YEAR, (all, day: string, month: string, year: string) =>
       Number(month) <= 12 ? `${month}/${year}` : Number(day) <= 12 ? `${day}/${year}` : all,
@@ -621,6 +656,29 @@ export function statedMonths(line: string): number {
   const unit = (second ?? first)!.toLowerCase();
   const monthly = /^(?:months?|חודשים|חודש|חודשיים|أشهر|اشهر|شهور|شهر|شهران|شهرين)$/u.test(unit);
   return Math.round(monthly ? count : count * 12);
+}
+
+/** A bracket that ends with how long the job lasted: "(3 שנים)", "(עם קשישה בבת ים, 3 שנים)", "(שנה)", "(a year)". */
+const BRACKET_DURATION = new RegExp(
+  String.raw`\((?:[^()]*[,،;]\s*)?(?:(?:${DURATION.source})|(one\s+year|a\s+year|year|שנה|سنة|عام))\s*\)`,
+  'iu',
+);
+
+/**
+ * "Chef de Partie, Dishoom, London | 2019 (שנה)", "מטפלת פרטית (עם קשישה, 3 שנים) - 2003": a job
+ * given one year and how long it lasted, no range: the span from that year's start for that long.
+ * Null for a line with a range or with no such pair.
+ */
+export function yearWithStatedDuration(line: string, now: Date): MonthRange | null {
+  if (findDateRanges(line, now).length > 0) return null;
+  const years = line.match(/(?<!\d)(?:19[5-9]\d|20\d\d)(?!\d)/g) ?? [];
+  const m = BRACKET_DURATION.exec(line);
+  if (years.length !== 1 || !m) return null;
+  const months =
+    m.at(-1) !== undefined ? 12 : statedMonths(`(${m[0].replace(/^\((?:[^()]*[,،;]\s*)?/u, '')}`);
+  const start = Number(years[0]) * 12 + YEAR_ALONE_MONTH;
+  const end = Math.min(start + months, now.getUTCFullYear() * 12 + now.getUTCMonth() + 1);
+  return months > 0 && months <= 120 && end > start ? { start, end, ongoing: false } : null;
 }
 
 /** Years covered by the ranges, overlaps counted once, to one decimal. */

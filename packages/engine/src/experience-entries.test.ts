@@ -164,3 +164,87 @@ describe('round 17: bullets that open with a range in any written form', () => {
       ]);
   });
 });
+
+describe('round 20: jobs whose head opens with "since" or is a sentence that opens with its dates', () => {
+  it('reads a bullet that opens with "since <year>" as a job\'s head, in every language', () => {
+    const heads = (lines: string[]) => splitEntries(lines).map((e) => [e.head[0], e.start]);
+    expect(
+      heads([
+        '- منذ 2012: وكيل جمارك مرخّص، مكتب "ناصر"، حيفا',
+        '  تخليص بضائع الاستيراد والتصدير',
+        '- 2003-2011: موظف تخليص جمركي، حيفا',
+      ]),
+    ).toEqual([
+      ['- منذ 2012: وكيل جمارك مرخّص، مكتب "ناصر"، حيفا', 2012],
+      ['- 2003-2011: موظف تخليص جمركي، حيفا', 2003],
+    ]);
+    expect(
+      heads(['• Since 2019: Shift Manager, Aroma, Haifa', '• 2015 – 2019: Barista, Aroma, Haifa']),
+    ).toEqual([
+      ['• Since 2019: Shift Manager, Aroma, Haifa', 2019],
+      ['• 2015 – 2019: Barista, Aroma, Haifa', 2015],
+    ]);
+    expect(heads(['- מאז 2018: מחסנאי, שופרסל', '- 2014-2018: מלקט, שופרסל'])).toEqual([
+      ['- מאז 2018: מחסנאי, שופרסל', 2018],
+      ['- 2014-2018: מלקט, שופרסל', 2014],
+    ]);
+  });
+
+  it('starts a job at a sentence that opens with its dates; a sentence that mentions a year further on describes', () => {
+    const starts = (lines: string[]) => splitEntries(lines).map((e) => e.start);
+    expect(
+      starts([
+        'منذ 2017 وحتى اليوم أعمل مسؤول دفيئات في مزارع "أفيفيم". أشرف على 40 دونماً من الدفيئات.',
+        'بين 2012 و2016 عملت عاملاً زراعياً في مشتل "زهور الجليل" في كرمئيل، في الزراعة والقطف.',
+      ]),
+    ).toEqual([2017, 2012]);
+    expect(
+      starts([
+        'Since 2019 I have worked as a shift manager at Aroma in Haifa, running a team of eight.',
+        'Between 2015 and 2019 I was a barista at Cafe Nimrod in Haifa, on morning shifts.',
+      ]),
+    ).toEqual([2019, 2015]);
+    expect(
+      starts([
+        'מאז 2019 אני עובדת כאחראית משמרת בארומה בחיפה, עם צוות של שמונה עובדים.',
+        'בין 2015 ל-2019 עבדתי כבריסטה בקפה נמרוד בחיפה, במשמרות בוקר.',
+      ]),
+    ).toEqual([2019, 2015]);
+    expect(
+      starts([
+        'Shift Manager, Aroma, 2015 – 2023',
+        'Ran the morning shift and was made shift coordinator since 2022.',
+      ]),
+    ).toEqual([2015]);
+  });
+});
+
+describe('round 20: a line that sums up earlier jobs with their years', () => {
+  it('counts its years and names no title, in every language', () => {
+    const fields = (lines: string[]) =>
+      parseResume(lines.join('\n'), { now: new Date('2025-06-15T00:00:00Z') });
+    const he = fields([
+      "יוסי אברג'ל",
+      'ניסיון',
+      'ראש צוות מחסן – צים שירותי ספנות',
+      '2005 – 2010',
+      '',
+      '* ניסיון קודם (1999–2005) בתפקידי מחסן ושילוח – פרטים לפי בקשה.',
+    ]);
+    expect([he.jobTitles, he.experienceYears]).toEqual([['ראש צוות מחסן'], 11]);
+    const en = fields([
+      'Yossi Abergil',
+      'Experience',
+      'Warehouse Team Lead – ZIM, 2005 – 2010',
+      '- Earlier experience (1999–2005): warehouse and shipping roles, details on request.',
+    ]);
+    expect([en.jobTitles, en.experienceYears]).toEqual([['Warehouse Team Lead'], 11]);
+    const ar = fields([
+      'يوسف أبو جيل',
+      'الخبرة',
+      'رئيس فريق مستودع – شركة زيم، 2005 – 2010',
+      '• خبرة سابقة (1999–2005) في وظائف المستودعات والشحن.',
+    ]);
+    expect([ar.jobTitles, ar.experienceYears]).toEqual([['رئيس فريق مستودع'], 11]);
+  });
+});

@@ -1,4 +1,11 @@
-import { MONTH_WORD, ONGOING_WORD, SEASON_WORD, statedMonths, WRITTEN_RANGE } from './date-ranges.ts';
+import {
+  BETWEEN_RANGE,
+  MONTH_WORD,
+  ONGOING_WORD,
+  SEASON_WORD,
+  statedMonths,
+  WRITTEN_RANGE,
+} from './date-ranges.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -34,13 +41,34 @@ const DATE_RANGE = new RegExp(
 const RANGE_WORDS =
   /(?<!\p{L})(?:from|to|until|till|through|since|between|מ-?|מאז|החל|עד|ועד|בין|ל-|من|منذ|إلى|الى|حتى|لغاية|بين)(?!\p{L})/giu;
 
+/** "since 2012", "מאז 2012", "משנת 2012", "منذ عام 2012": the start of a range open to this day. */
+const OPEN_START = `(?:\\bsince|(?<!\\p{L})(?:מאז|החל\\s+מ-?|משנת|منذ|اعتبارا\\s+من|ابتداء\\s+من))\\s*(?:(?:عام|سنة|שנת)\\s+)?(?:(?:${MONTH_WORD})\\s*|\\d{1,2}[/.])?(?:19|20)\\d\\d`;
+
+/**
+ * "* ניסיון קודם (1999–2005) בתפקידי מחסן ושילוח – פרטים לפי בקשה", "Earlier experience (1998–2004):
+ * …", "خبرة سابقة (2000–2005): …": a line that sums up earlier jobs with their years. Its years are
+ * work; it names no one job's title.
+ */
+export const EARLIER_WORK =
+  /^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:ניסיון\s+(?:תעסוקתי\s+)?(?:קודם|מוקדם|נוסף)|(?:earlier|previous|prior|additional|other)\s+(?:work\s+)?(?:experience|roles|positions|jobs)|(?:ال)?خبر(?:ة|ات)\s+(?:(?:عمل|العمل)\s+)?(?:سابقة|إضافية|اضافية|أخرى|اخرى))(?!\p{L})/iu;
+
 /**
  * A bullet that opens with a date range, in any form the date parser reads, a duration in brackets
  * after it maybe: "* 2019 - 2021: …", "• 03/2018 – היום | …", "• מרץ 2019 – נובמבר 2022: …", "• من
  * 2019 إلى 2021: …", "• 2019 – 2021 (2 years): …".
  */
 const DATED_BULLET = new RegExp(
-  `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]`,
+  `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source}|${OPEN_START})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]`,
+  'iu',
+);
+
+/**
+ * "منذ 2017 وحتى اليوم أعمل مسؤول دفيئات…", "בין 2012 ל-2016 עבדתי כ…", "Since 2019 I have worked
+ * as…": a sentence that opens with its dates is a job written as prose, its head; a sentence that
+ * mentions a year further on ("shift coordinator since 2022.") describes the job above it.
+ */
+const OPENS_WITH_DATES = new RegExp(
+  `^\\s*(?:[-*•·▪●◦‣∙]\\s*)?(?:${OPEN_START}|${BETWEEN_RANGE.source}|(?:(?:from|מ-?|من)\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})`,
   'iu',
 );
 
@@ -96,14 +124,32 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
+  // "חשמל הגליל בע"מ | 2009 – 2015" / "חשמלאי ראשי": a section that opens with a dated line naming no
+  // role and a line naming one under it writes each job's title under its employer and dates, so a
+  // title above the next dates is its own job's, not the next one's.
+  const titleUnder =
+    isTitle !== undefined &&
+    lines[0] !== undefined &&
+    lines[1] !== undefined &&
+    yearsIn(lines[0]).length > 0 &&
+    !isDatesOnly(lines[0]) &&
+    !isBulletLine(lines[1]) &&
+    yearsIn(lines[1]).length === 0 &&
+    !isTitle(lines[0]) &&
+    isTitle(lines[1]);
   for (const [index, line] of lines.entries()) {
     // "* 2021 - היום: מאבטח חמוש, …": a bullet that opens with a range is a job's head, the list's
     // bullets being its jobs.
-    const bullet = isBulletLine(line) && !DATED_BULLET.test(line);
+    const bullet =
+      isBulletLine(line) && !DATED_BULLET.test(line) && !(EARLIER_WORK.test(line) && DATE_RANGE.test(line));
     // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
     // at Payoneer (Apr 2021 – Present): built the test framework… .").
-    const sentence = /[.!]$/.test(line) && line.split(/\s+/).length > 5 && !DATE_RANGE.test(line);
+    const sentence =
+      /[.!]$/.test(line) &&
+      line.split(/\s+/).length > 5 &&
+      !DATE_RANGE.test(line) &&
+      !OPENS_WITH_DATES.test(line);
     // (A head that says how long the job lasted instead of its dates, "Picker | Super-Pharm | 2
     // years", "מלקט, סופר-פארם (שנתיים)", is a dated head too.)
     const hasYear = (yearsIn(line).length > 0 || statedMonths(line) > 0) && !sentence;
@@ -144,6 +190,7 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       // "מהנדסת ביצוע" / "אלקטרה בנייה, 8.2016 – 2.2019": a short line naming a role above a dated
       // line that names none is that job's title, in any section.
       const titleAbove =
+        !titleUnder &&
         isTitle !== undefined &&
         shortTitle &&
         previous!.split(/\s+/).length <= 6 &&

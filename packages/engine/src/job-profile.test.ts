@@ -68,6 +68,39 @@ describe('analyzeJob', () => {
     ]);
   });
 
+  it('reads an advantage said by a clause of its own as said of that clause only, in each language', () => {
+    const ad = analyzeJob({
+      jobTitle: 'Front Desk Agent',
+      requirements: [
+        '- Customer service experience, hotel experience an advantage',
+        '- ניסיון בשירות לקוחות, ניסיון במלונאות - יתרון',
+        '- خبرة في خدمة الزبائن، خبرة في الفنادق - ميزة',
+      ].join('\n'),
+    });
+    expect(ad.requirements).toEqual([
+      { text: 'Customer service experience', niceToHave: false },
+      { text: 'hotel experience an advantage', niceToHave: true },
+      { text: 'ניסיון בשירות לקוחות', niceToHave: false },
+      { text: 'ניסיון במלונאות - יתרון', niceToHave: true },
+      { text: 'خبرة في خدمة الزبائن', niceToHave: false },
+      { text: 'خبرة في الفنادق - ميزة', niceToHave: true },
+    ]);
+  });
+
+  it('asks nothing of the department the job is in, in each language', () => {
+    for (const jobTitle of [
+      'פקיד/ת קבלת קהל במחלקת הרווחה',
+      'Clerk, Finance Department',
+      'موظف/ة استقبال في قسم المالية',
+    ]) {
+      const keys = analyzeJob({ jobTitle }).terms.map((t) => t.key);
+      expect(
+        keys.filter((k) => /^(?:חלק|מחלק|department|قسم)/.test(k)),
+        jobTitle,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps a tool an advantage when the duties name it too, but not when a must or the title does', () => {
     const ad = analyzeJob({
       jobTitle: 'Warehouse Shift Supervisor',

@@ -76,21 +76,40 @@ const JUNIOR =
 export const MUST = /(?:חובה|must|mandatory|required|essential|إلزامي|شرط|ضروري)/iu;
 
 /**
+ * An item that names its own experience or knowledge ("hotel experience an advantage", "ניסיון
+ * במלונאות – יתרון", "خبرة في الفنادق ميزة") is a clause of its own, not the end of a list.
+ */
+const OWN_CLAUSE = /(?<!\p{L})(?:experience|knowledge|familiarity|ניסיון|ידע|היכרות|خبرة|معرفة)(?!\p{L})/iu;
+
+/**
  * The requirement items, each a must or an advantage. An advantage said at the end of a comma list
  * is said of the whole list ("Experience with a WMS, SAP EWM an advantage", "Priority, SAP –
- * יתרון"), back to an item that says it is a must ("Hebrew required, English an advantage").
+ * יתרון"), back to an item that says it is a must ("Hebrew required, English an advantage"); one
+ * said by a clause of its own is said of that clause ("Customer service experience, hotel
+ * experience an advantage": customer service is a must).
  */
 function requirementItems(text: string): RequirementItem[] {
   return nonEmptyLines(text).flatMap((line) =>
     line.split(/\s*[;؛]\s*/).flatMap((piece) => {
-      const items = splitListItems(piece);
+      // Clauses of their own are items however long ("خبرة في خدمة الزبائن، خبرة في الفنادق - ميزة").
+      const clauses = stripBullet(piece).split(/\s*[,،]\s*/);
+      const items =
+        clauses.length > 1 && clauses.every((c) => OWN_CLAUSE.test(c))
+          ? clauses.map((c) => c.replace(/[.]+$/, '').trim())
+          : splitListItems(piece);
       let advantage = false;
       return items
         .reverse()
         .map((item) => {
-          if (NICE_TO_HAVE.test(item)) advantage = true;
-          else if (MUST.test(item)) advantage = false;
-          return { text: item, niceToHave: advantage };
+          let niceToHave: boolean;
+          if (NICE_TO_HAVE.test(item)) {
+            niceToHave = true;
+            advantage = !OWN_CLAUSE.test(item);
+          } else {
+            if (MUST.test(item)) advantage = false;
+            niceToHave = advantage;
+          }
+          return { text: item, niceToHave };
         })
         .reverse();
     }),

@@ -210,6 +210,29 @@ B.A. בסיעוד, 2006–2010`;
     expect(experience('ציור')).toBeLessThan(0.5);
   });
 
+  it('counts part of the years of another title as its skills near the job’s, with no step', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מנהל/ת משרד',
+      location: 'חיפה',
+      requirements: '- 3 שנות ניסיון לפחות\n- Priority\n- Excel\n- הנהלת חשבונות\n- רכש',
+    });
+    const experience = (skills: string) =>
+      scoreMatch(
+        analyzeResume(`דנה לוי\n054-1234567\nניסיון\n2019 – היום: מחסנאית, חברת אלפא\nכישורים\n${skills}`, {
+          now,
+        }),
+        job,
+      ).factors.find((f) => f.id === 'experience')!.value;
+    const [one, three, four] = [
+      'Priority',
+      'Priority, Excel, רכש',
+      'Priority, Excel, רכש, הנהלת חשבונות',
+    ].map(experience);
+    expect(one).toBe(0);
+    expect(three).toBeGreaterThan(0.3);
+    expect(four).toBeGreaterThan(three!);
+  });
+
   it('relates a job to resumes by the profession its title names, in any of the three languages', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'Technical Recruiter',

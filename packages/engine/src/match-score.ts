@@ -205,11 +205,17 @@ function alternativeAsk(members: SkillAsk[]): SkillAsk {
   };
 }
 
+/**
+ * The share of the resume's years that count toward the job: all in the job's own title; of a
+ * job whose title names no trade, as far as its skills are met; of another title, up to half, as
+ * its skills near the job's (rising over a range, not at one step: a bookkeeper with half an
+ * office manager's skills had none of her years counted, one with 60% had half).
+ */
 function experienceShare(titleValue: number | null, skillsValue: number | null): number {
   if (titleValue !== null && titleValue >= 0.99) return 1;
   if (titleValue === null) return skillsValue === null || skillsValue >= 0.5 ? 1 : 2 * skillsValue;
   if (titleValue >= 0.5) return 0.6;
-  return skillsValue !== null && skillsValue >= 0.6 ? 0.5 : 0;
+  return skillsValue === null ? 0 : Math.max(0, Math.min(0.5, (skillsValue - 0.45) / 0.3));
 }
 
 interface TitleAsk {

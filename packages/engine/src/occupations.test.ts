@@ -241,3 +241,31 @@ describe('titles of computing trades', () => {
       expect(titleConceptsOf([title]), title).toContain('security');
   });
 });
+
+describe('titles of building work', () => {
+  it('reads site and structural engineers as civil engineering, in each language and both genders', () => {
+    for (const title of [
+      'Site Engineer',
+      'Lead Structural Engineer',
+      'מהנדסת ביצוע',
+      'מהנדס מבנים',
+      'مهندسة مدنية',
+      'مهندس إنشائي',
+    ])
+      expect(titleConceptsOf([title]), title).toContain('engineering-civil');
+  });
+
+  it('does not read building materials carried or sold as civil engineering', () => {
+    expect(findSkills('نقل مواد بناء').map((h) => h.concept.id)).not.toContain('engineering-civil');
+  });
+});
+
+describe('hotel work', () => {
+  it('reads guest relations and guest services as customer service, hotels and restaurants as hospitality', () => {
+    const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+    expect(ids('Guest relations')).toContain('customer-service');
+    expect(ids('Guest services')).toContain('customer-service');
+    for (const text of ['hotels', 'ניסיון במלונאות', 'בתי מלון', 'خبرة في الفنادق', 'المطاعم'])
+      expect(ids(text), text).toContain('hospitality');
+  });
+});

@@ -103,7 +103,18 @@ export function looksLikeRole(text: string): boolean {
   // English occupations the list does not name are known by the heads of ESCO's names ("tour
   // guide", "crane operator").
   const heads = escoRoleHeads();
-  return tokenize(text).some((t) => t.variants.some((v) => ROLE_WORDS.has(v) || heads.has(v)));
+  return tokenize(text).some((t) =>
+    t.variants.some((v) => ROLE_WORDS.has(v) || heads.has(v) || ROLE_WORDS.has(withoutAccusative(v))),
+  );
+}
+
+/**
+ * "عملت عاملاً زراعياً", "اشتغلت محاسباً", "كنت مديراً للفرع": an Arabic role after a verb of working
+ * or being stands in the accusative, its tanween written as a final alif ("عاملاً", normalised
+ * "عاملا"); the role word is the word without it. (Only an Arabic word of four letters or more.)
+ */
+function withoutAccusative(word: string): string {
+  return /^[\u0621-\u064A]{3,}ا$/u.test(word) ? word.slice(0, -1) : word;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   joinWrappedRanges,
   statedMonths,
   WRITTEN_RANGE,
+  yearWithStatedDuration,
   type MonthRange,
 } from './date-ranges.ts';
 import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
@@ -345,7 +346,12 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
           (!(gap || notWork) || roleInLine(line) !== '') &&
           (roleInLine(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
       )
-      .flatMap((line) => findDateRanges(line, now));
+      .flatMap((line) => {
+        // ("Chef de Partie, Dishoom, London | 2019 (שנה)": one year and how long the job lasted.)
+        const ranges = findDateRanges(line, now);
+        const stated = ranges.length === 0 ? yearWithStatedDuration(line, now) : null;
+        return stated ? [stated] : ranges;
+      });
   });
 }
 
@@ -356,7 +362,8 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
  */
 function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
   return entries.reduce((sum, entry) => {
-    if (entry.head.some((line) => findDateRanges(line, now).length > 0)) return sum;
+    if (entry.head.some((line) => findDateRanges(line, now).length > 0 || yearWithStatedDuration(line, now)))
+      return sum;
     const lines = entry.head.filter((line) => !notWorkLine(line) && line.split(/\s+/).length <= 12);
     const titled = lines.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     const months = Math.max(0, ...lines.map(statedMonths));
@@ -450,7 +457,9 @@ function jobsAfterAList(sections: ResumeSection[], now: Date): ResumeSection[] {
     const dated = lines.findIndex((line) => findDateRanges(line, now).length > 0 && !levelOf(line));
     if (dated < 0) return [section];
     let start = dated;
-    for (let k = 1; k <= 3 && dated - k >= 0; k++)
+    // ("iOS Developer" / "Senior iOS Developer at Lemonade — since 2021": a dated line that names its
+    // own role is the job's head; the role line above it is the main column's headline.)
+    for (let k = 1; k <= 3 && dated - k >= 0 && roleInLine(lines[dated]!) === ''; k++)
       if (roleInLine(lines[dated - k]!) !== '') {
         start = dated - k;
         break;

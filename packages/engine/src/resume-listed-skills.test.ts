@@ -401,8 +401,8 @@ describe('round 15: a whole skills list under a heading of practice areas', () =
       'مجالات العمل',
     ])
       expect(headingKind(heading), heading).toBe('skills');
-    // ("עבודה" alone heads the jobs since round 20, no skills list.)
-    expect(headingKind('עבודה')).not.toBe('skills');
+    // ("עבודה" alone heads the jobs since round 20, as "Work" and "العمل" do: no list of skills.)
+    expect(headingKind('עבודה')).toBe('experience');
   });
 
   it("reads a lawyer's practice areas as the skills they list, not the last job's bullet", () => {

@@ -188,3 +188,64 @@ describe('round 20: experience headings of free-form and misspelled resumes', ()
     expect(headingKind('What I do')).toBe('skills');
   });
 });
+
+describe('round 20: headings that name where the person worked', () => {
+  it.each([
+    ['עבודה', 'experience'],
+    ['מקומות עבודה', 'experience'],
+    ["WHAT I'VE DONE", 'experience'],
+    ['Where I have worked', 'experience'],
+    ['Jobs', 'experience'],
+    ['أماكن العمل', 'experience'],
+    ['SELECTED WORK', 'experience'],
+    ['Recent work', 'experience'],
+  ])('reads "%s" as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('ends a summary at "עבודה", so its sentences are no job', () => {
+    const fields = parseResume(
+      [
+        'מוטי שרעבי',
+        'קצת עליי',
+        'רפד מקצועי עם ניסיון של מעל 25 שנה, ומאז אני עובד עם בדי ריפוד, עור ודמוי עור.',
+        'עבודה',
+        'רפד עצמאי – "ריפוד מוטי", חולון, משנת 2010',
+        'רפד רכב – מוסך "אוטו סטייל", רמלה, 2008 – 2010',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    );
+    expect(fields.jobTitles).toEqual(['רפד עצמאי', 'רפד רכב']);
+    expect(fields.experienceYears).toBe(17.5);
+  });
+});
+
+describe('round 20: "הכשרות" and "Trainings" head the courses taken', () => {
+  it.each([
+    ['הכשרות', 'certifications'],
+    ['הכשרות מקצועיות', 'certifications'],
+    ['Trainings', 'certifications'],
+    ['Professional Development', 'certifications'],
+    ['الدورات التدريبية', 'certifications'],
+  ])('reads "%s" as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('keeps the courses under it out of the jobs and their years', () => {
+    const fields = parseResume(
+      [
+        'רחל מזרחי',
+        'ניסיון',
+        'סניטרית, בית החולים וולפסון | 2006 – 2011',
+        'מטפלת פרטית (עם קשישה בבת ים, 3 שנים) - 2003',
+        '',
+        'הכשרות',
+        'תעודת כוח עזר סיעודי, משרד הבריאות, 2010',
+        'החייאה בסיסית (BLS), מד"א, 2024',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    );
+    expect(fields.jobTitles).toEqual(['סניטרית', 'מטפלת פרטית']);
+    expect(fields.experienceYears).toBe(8);
+  });
+});

@@ -102,10 +102,20 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الخبرات المهنية',
     'الخبرة الوظيفية',
     'سجل العمل',
-    // "Work" alone as a heading: "العمل", "Work", "עבודה".
+    // "Work" alone as a heading: "العمل", "Work", "עבודה"; where the person worked, said as such.
     'العمل',
     'work',
     'עבודה',
+    'מקומות עבודה',
+    'מקומות עבודה קודמים',
+    'أماكن العمل',
+    'jobs',
+    "what i've done",
+    'what i have done',
+    "where i've worked",
+    'where i have worked',
+    'selected work',
+    'recent work',
     // "ניסיון" as it is often spelled, without its yod.
     'נסיון',
     'נסיון תעסוקתי',
@@ -356,6 +366,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'קורסים והסמכות',
     'תעודות',
     'השתלמויות',
+    // Trainings in the plural, as the heading of the courses taken ("הכשרות", "Trainings").
+    'הכשרות',
+    'הכשרות מקצועיות',
+    'trainings',
+    'professional development',
     'الدورات',
     'الشهادات',
     'الدورات التدريبية',

@@ -770,3 +770,328 @@ describe('lines of a Word CV that run parts together', () => {
     );
   });
 });
+
+describe('round 20: where a title ends, and jobs written otherwise', () => {
+  it('ends a Hebrew title before a "ב" glued to the quoted name of its workplace', () => {
+    expect(roleInLine('חשבת שכר בכירה ב"אלקטרה שירותים" (מאי 2019 – כיום)')).toBe('חשבת שכר בכירה');
+    expect(roleInLine('פקידת הנהלת חשבונות ב"שופרסל", סניף פתח תקווה (2010 – 2013)')).toBe(
+      'פקידת הנהלת חשבונות',
+    );
+    expect(roleInLine('מלצרית ב-"קפה נמרוד", חיפה, 2015 – 2018')).toBe('מלצרית');
+    // (The Arabic and English forms part at their words for "at": "في", "at".)
+    expect(roleInLine('محاسبة رئيسية في "الكهرباء للخدمات" (2019 – الآن)')).toBe('محاسبة رئيسية');
+    expect(roleInLine('Senior Payroll Accountant at "Electra Services" (2019 – Present)')).toBe(
+      'Senior Payroll Accountant',
+    );
+  });
+
+  it('keeps a room the job was done in ("בחדר ניתוח", "في غرفة العمليات", "in the Operating Room") in the title', () => {
+    expect(roleInLine('מרץ 2021 – כיום | טכנאית וטרינרית בחדר ניתוח, בית החולים הווטרינרי, הוד השרון')).toBe(
+      'טכנאית וטרינרית בחדר ניתוח',
+    );
+    expect(roleInLine('أيار 2019 – الآن | ممرضة في غرفة العمليات، مستشفى رمبام، حيفا')).toBe(
+      'ممرضة في غرفة العمليات',
+    );
+    expect(roleInLine('Scrub Nurse in the Operating Room, Rambam Hospital, 2019 – Present')).toBe(
+      'Scrub Nurse in the Operating Room',
+    );
+  });
+
+  it('reads the title of a job written as a sentence, after "I was a", "הייתי", "كنت", "عملت"', () => {
+    expect(roleInLine('Before moving to Eilat I was a cashier at Super-Pharm in Ashdod (2013 – 2015).')).toBe(
+      'cashier',
+    );
+    expect(roleInLine('לפני המעבר לאילת הייתי קופאית בסופר-פארם באשדוד (2013 – 2015).')).toBe('קופאית');
+    expect(roleInLine('قبل انتقالي إلى إيلات كنت بائعة في متجر "سوبر فارم" في أسدود (2013 – 2015).')).toBe(
+      'بائعة',
+    );
+    expect(
+      titlesOf(
+        [
+          'يوسف الهيب',
+          'العمل',
+          'منذ 2017 وحتى اليوم أعمل مسؤول دفيئات في مزارع "أفيفيم للخضار". أشرف على 40 دونماً من الدفيئات.',
+          '',
+          'بين 2012 و2016 عملت عاملاً زراعياً في مشتل "زهور الجليل" في كرمئيل، في الزراعة والقطف.',
+        ].join('\n'),
+      ),
+    ).toEqual(['مسؤول دفيئات', 'عاملاً زراعياً']);
+  });
+
+  it('reads an Arabic role in the accusative ("عاملاً", "محاسباً", "مديراً") as its role word', () => {
+    expect(roleInLine('2012 – 2016: عملت محاسباً في شركة الكرمل، حيفا')).toBe('محاسباً');
+    expect(roleInLine('2016 – 2020: اشتغلت مديراً للفرع، بنك لئومي، الناصرة')).toBe('مديراً للفرع');
+    expect(roleInLine('عاملاً زراعياً، مشتل الجليل، 2012 – 2016')).toBe('عاملاً زراعياً');
+  });
+
+  it('reads a line labelled with the army\'s name ("IDF:", "צה"ל:", "الجيش:") as service, no title', () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        "WHAT I'VE DONE",
+        'Lifeguard, Herzliya Country Club pool — 2016 to 2019',
+        'IDF: combat fitness instructor, 2014 to 2016',
+      ]),
+    ).toEqual(['Lifeguard']);
+    expect(
+      titles(['ניסיון', 'מציל, קאנטרי הרצליה, 2016 – 2019', 'צה"ל: מדריך כושר קרבי, 2014 – 2016']),
+    ).toEqual(['מציל']);
+    expect(titles(['الخبرة', 'منقذ، مسبح هرتسليا، 2016 – 2019', 'الجيش: مدرب لياقة، 2014 – 2016'])).toEqual([
+      'منقذ',
+    ]);
+    // A job whose workplace is the army, listed among the others, is a title (no label says otherwise).
+    expect(
+      titles([
+        'Experience',
+        'Security Supervisor, Ashkelon Marina — 2015 – 2017',
+        'Military Police Investigator, IDF — 2010 – 2013',
+      ]),
+    ).toEqual(['Security Supervisor', 'Military Police Investigator']);
+  });
+});
+
+describe('round 20: a title no role word names, in the place its siblings put theirs, the dates on the line under it', () => {
+  it('reads "employer – title" over a line of dates as its siblings are read, in every language', () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'יוסי אלמקייס',
+        'ניסיון',
+        'אפריקה ישראל מגורים – מפעיל עגורן צריח',
+        '2016-היום',
+        'א.ב. הרמות בע"מ – מפעיל עגורן נייד',
+        '2011-2016',
+        'שיכון ובינוי – אתת ומכוון עגורנים',
+        '2008-2011',
+      ]),
+    ).toEqual(['מפעיל עגורן צריח', 'מפעיל עגורן נייד', 'אתת ומכוון עגורנים']);
+    expect(
+      titles([
+        'Yossi Elmakayes',
+        'Experience',
+        'Solel Boneh — Tower Crane Operator',
+        '2016 – Present',
+        'Ashtrom — Mobile Crane Operator',
+        '2011 – 2016',
+        'Shikun & Binui — Banksman and Rigger',
+        '2008 – 2011',
+      ]),
+    ).toEqual(['Tower Crane Operator', 'Mobile Crane Operator', 'Banksman and Rigger']);
+    expect(
+      titles([
+        'يوسف المقيس',
+        'الخبرة',
+        'شركة سوليل بونيه – مشغل رافعة برجية',
+        '2016 – حتى الآن',
+        'شركة أشطروم – مشغل رافعة متنقلة',
+        '2011 – 2016',
+        'شيكون وبينوي – موجّه رافعات',
+        '2008 – 2011',
+      ]),
+    ).toEqual(['مشغل رافعة برجية', 'مشغل رافعة متنقلة', 'موجّه رافعات']);
+  });
+});
+
+describe("round 20: the main column's headline above the first job of a resume with no experience heading", () => {
+  it('is no title when the dated line under it names its own role', () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        '=== sidebar ===',
+        'STACK',
+        'Swift',
+        'SwiftUI',
+        'UIKit',
+        '=== main ===',
+        'iOS Developer',
+        '',
+        'Senior iOS Developer at Lemonade, Tel Aviv — since 2021',
+        'iOS Developer at Moovit, Ness Ziona — 2018–2021',
+      ]),
+    ).toEqual(['Senior iOS Developer', 'iOS Developer']);
+    expect(
+      titles([
+        '=== sidebar ===',
+        'כישורים',
+        'Swift',
+        'SwiftUI',
+        'UIKit',
+        '=== main ===',
+        'מפתח iOS',
+        '',
+        'מפתח iOS בכיר ב-Lemonade, תל אביב — מאז 2021',
+        'מפתח iOS ב-Moovit, נס ציונה — 2018–2021',
+      ]),
+    ).toEqual(['מפתח iOS בכיר', 'מפתח iOS']);
+    // (A role line over a dated line that names none is that job's title, as before.)
+    expect(
+      titles([
+        '=== sidebar ===',
+        'Skills',
+        'Excel',
+        'SAP',
+        'Hilan',
+        '=== main ===',
+        'Payroll Accountant',
+        'Electra Services, 2019 – Present',
+      ]),
+    ).toEqual(['Payroll Accountant']);
+  });
+});
+
+describe('round 20: a job said in the present tense, and a workplace joined by "ב" before its town', () => {
+  it('reads the title after "I (currently) work as", "אני עובדת כ", "وأعمل", its sentence\'s stop dropped', () => {
+    expect(roleInLine('I currently work as a nurse at Rambam (2019 – present).')).toBe('nurse');
+    expect(roleInLine('Since 2019 I have been working as a shift manager at Aroma.')).toBe('shift manager');
+    expect(roleInLine('מאז 2019 אני עובדת כאחראית משמרת בארומה בחיפה.')).toBe('אחראית משמרת');
+    expect(roleInLine('בין 2015 ל-2019 עבדתי כבריסטה בקפה נמרוד בחיפה.')).toBe('בריסטה');
+    expect(roleInLine('منذ 2019 وأعمل مديرة وردية في مقهى أروما في حيفا.')).toBe('مديرة وردية');
+  });
+
+  it('ends a Hebrew title before a "ב" word followed by a town it does not open', () => {
+    expect(roleInLine('נהג חלוקה בתנובה באר שבע, 2016 – 2020')).toBe('נהג חלוקה');
+    expect(roleInLine('אחראית משמרת בארומה בחיפה, 2019 – היום')).toBe('אחראית משמרת');
+    // (A town that opens with "ב" is the town: "מרכז הפצה באר שבע" stays whole.)
+    expect(roleInLine('תנובה, מרכז הפצה באר שבע – נהג חלוקה')).toBe('נהג חלוקה');
+  });
+});
+
+describe('round 20: Hebrew "אצל" ("at someone\'s") leads to the workplace', () => {
+  it('ends the title before it, as "at" and "لدى" do', () => {
+    expect(roleInLine('שוליה אצל נגר, 2010 – 2012')).toBe('שוליה');
+    expect(roleInLine('מאז 2018 אני עובדת כמטפלת סיעודית אצל קשיש בחיפה, עזרה בפעולות היום-יום.')).toBe(
+      'מטפלת סיעודית',
+    );
+    expect(roleInLine("Apprentice at a carpenter's shop, 2010 – 2012")).toBe('Apprentice');
+    expect(roleInLine('مساعدة لدى د. خوري، 2010 – 2012')).toBe('مساعدة');
+  });
+});
+
+describe('round 20: a sentence about the person ("אני", "I", "أنا") is no title', () => {
+  it("reads no title from a summary sentence run into a job's head", () => {
+    expect(roleInLine('למדתי את המקצוע אצל אבא שלי, ומאז אני עובד עם בדי ריפוד, עור ודמוי עור.')).toBe('');
+    expect(
+      roleInLine('I learned the trade from my father, and since then I work with leather and fabric.'),
+    ).toBe('');
+    expect(roleInLine('تعلمت المهنة من والدي، ومنذ ذلك الحين أنا أعمل مع الجلود والأقمشة.')).toBe('');
+    // (A title said after "אני" is read: "מאז 2019 אני אחראית משמרת"; "Engineer I" is a level.)
+    expect(roleInLine('מאז 2019 אני אחראית משמרת בארומה בחיפה.')).toBe('אחראית משמרת');
+    expect(roleInLine('Software Engineer I, Intel, 2019 – 2021')).toBe('Software Engineer I');
+  });
+});
+
+describe('round 20: a job said as a sentence with its workplace first and its title after "as"', () => {
+  it('reads the title after "as", "כ", "בתור", "ك" in every language', () => {
+    expect(roleInLine('From 2013 to 2015 I worked at Super-Pharm as a cashier.')).toBe('cashier');
+    expect(roleInLine('I spent three years at Intel as a QA engineer (2015 – 2018).')).toBe('QA engineer');
+    expect(roleInLine('Worked as a forklift operator for Tnuva, 2015-2019')).toBe('forklift operator');
+    expect(roleInLine('בין 2013 ל-2015 עבדתי בסופר-פארם כקופאית.')).toBe('קופאית');
+    expect(roleInLine('עבדתי בסופר-פארם בתור קופאית (2013 – 2015)')).toBe('קופאית');
+    expect(roleInLine('بين 2013 و2015 عملت في سوبر فارم كبائعة.')).toBe('بائعة');
+    // (A title that opens the line is read as before.)
+    expect(roleInLine('עובד ייצור, תנובה, 2015 – 2019')).toBe('עובד ייצור');
+  });
+});
+
+describe('round 20: settings kept and workplaces cut, from a blind set (tuning-b)', () => {
+  it("keeps the sites a job was done at and a ward's letter in the title", () => {
+    expect(roleInLine('חשמלאי ראשי באתרי בנייה')).toBe('חשמלאי ראשי באתרי בנייה');
+    expect(roleInLine('عامل بناء في مواقع البناء، شركة الجليل، 2015 – 2019')).toBe(
+      'عامل بناء في مواقع البناء',
+    );
+    expect(roleInLine('ممرضة مسؤولة وردية في قسم الباطنية ب – المركز الطبي للجليل، نهاريا')).toBe(
+      'ممرضة مسؤولة وردية في قسم الباطنية ب',
+    );
+    expect(roleInLine('אחות במחלקה פנימית ב\' – רמב"ם, 2015 – 2019')).toBe("אחות במחלקה פנימית ב'");
+  });
+
+  it('cuts a "ב" word right after the role word whose next word has the article (one named place)', () => {
+    expect(roleInLine('מציל בבריכה העירונית רוממה, 2015 – 2018')).toBe('מציל');
+    expect(roleInLine('מורה בבית הספר אורט, 2015 – 2019')).toBe('מורה');
+    // (A setting with the article stays: "אחות במחלקה הפנימית".)
+    expect(roleInLine('אחות במחלקה הפנימית, רמב"ם, 2015 – 2019')).toBe('אחות במחלקה הפנימית');
+  });
+
+  it('reads a regional or local council as a workplace, no title', () => {
+    expect(roleInLine('المجلس الإقليمي مسغاف')).toBe('');
+    expect(roleInLine('المجلس المحلي كفر ياسيف | سكرتيرة | 2009 – 2015')).toBe('سكرتيرة');
+  });
+});
+
+describe('round 20: a title written under its employer and dates, every job alike', () => {
+  it("stays with its own job, not the next one's", () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'אלון פרץ',
+        'ניסיון מקצועי',
+        'עצמאי – "פרץ חשמל ותקשורת" | 2015 - היום',
+        'חשמלאי מוסמך – התקנות ותיקוני חשמל בבתים פרטיים ובעסקים.',
+        '',
+        'חשמל הגליל בע"מ | 2009 – 2015',
+        'חשמלאי ראשי',
+        '',
+        'אלקטרה | 2006 – 2009',
+        'עוזר חשמלאי',
+      ]),
+    ).toEqual(['חשמלאי מוסמך', 'חשמלאי ראשי', 'עוזר חשמלאי']);
+    expect(
+      titles([
+        'Alon Peretz',
+        'Experience',
+        'Self-employed – "Peretz Electric" | 2015 - Present',
+        'Licensed Electrician – installations and repairs in homes and businesses.',
+        '',
+        'Galil Electric Ltd | 2009 – 2015',
+        'Lead Electrician',
+        '',
+        'Electra | 2006 – 2009',
+        'Electrician Assistant',
+      ]),
+    ).toEqual(['Licensed Electrician', 'Lead Electrician', 'Electrician Assistant']);
+    expect(
+      titles([
+        'علاء بيرتس',
+        'الخبرة',
+        'عمل حر – "بيرتس للكهرباء" | 2015 - حتى الآن',
+        'كهربائي مرخص – تركيبات وتصليحات في البيوت والمصالح.',
+        '',
+        'شركة كهرباء الجليل | 2009 – 2015',
+        'كهربائي رئيسي',
+        '',
+        'إلكترا | 2006 – 2009',
+        'مساعد كهربائي',
+      ]),
+    ).toEqual(['كهربائي مرخص', 'كهربائي رئيسي', 'مساعد كهربائي']);
+  });
+});
+
+describe('round 20: service named right after its dates, with no separator (as a PDF reads a gap)', () => {
+  it("is no job's title, in every language", () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'ליאת בן שושן',
+        'ניסיון תעסוקתי',
+        'מרץ 2022 - אוג׳ 2022 קופאית, שופרסל דיל',
+        '2020 - 2021 שירות לאומי, בית ספר יסודי "רמב"ם"',
+      ]),
+    ).toEqual(['קופאית']);
+    expect(
+      titles([
+        'Liat Ben Shushan',
+        'Experience',
+        '2022 - 2023 Cashier, Shufersal Deal',
+        '2020 - 2021 National service, Rambam elementary school',
+      ]),
+    ).toEqual(['Cashier']);
+    expect(
+      titles([
+        'ليات بن شوشان',
+        'الخبرة',
+        '2022 - 2023 كاشير، شوفرسال',
+        '2020 - 2021 الخدمة الوطنية، مدرسة ابتدائية',
+      ]),
+    ).toEqual(['كاشير']);
+  });
+});

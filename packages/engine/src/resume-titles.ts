@@ -1,6 +1,6 @@
 import { isActivity, scriptOf } from './activity-words.ts';
-import { MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
-import type { ExperienceEntry } from './experience-entries.ts';
+import { BETWEEN_RANGE, MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
+import { EARLIER_WORK, type ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
@@ -23,9 +23,10 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
 // Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too, and a gap of spaces where a tab stood
-// ("Tanndu  Full Stack Developer" in a Word file).
+// ("Tanndu  Full Stack Developer" in a Word file). Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
+// "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does.
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
   'u',
 );
 
@@ -45,9 +46,11 @@ const WORKPLACE =
  * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
 const SETTING_HE =
-  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר\\s+מיון|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
-const SETTING_AR = '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|العناية\\s+المركزة|الطوارئ)';
-const SETTING_EN = '(?:department|ward|unit|clinic|store|shop|project|field|community)';
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
+const SETTING_AR =
+  '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
+const SETTING_EN =
+  '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater|site|sites)';
 const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
 /** A word's end: a space, a comma or colon, or the line's end. */
 const WORD_END = '(?![^\\s,،;؛:])';
@@ -55,6 +58,8 @@ const WORD_END = '(?![^\\s,،;؛:])';
 const RTL_QUALIFIER = `(?!ו?(?:ב|של|في|ب))[\\u05D0-\\u05EA\\u0621-\\u064A\\u0660-\\u0669'׳-]{2,}${WORD_END}`;
 /** An English word qualifying the noun before it ("Oncology"), no article, preposition or setting noun. */
 const EN_QUALIFIER = `(?!${NOT_QUALIFIER_EN}${WORD_END})[A-Za-z-]{2,}(?=\\s)`;
+/** A ward's letter or number after its name ("פנימית ב'", "الباطنية ب", "Internal Medicine B"). */
+const WARD_MARK = `(?:[\\u05D0-\\u05EA\\u0621-\\u064A]['׳]?|\\d{1,2})${WORD_END}`;
 /** Where a setting phrase must end: its part's end, or another "ב" ("וב": "and in") / "في" / "in" / "at" phrase. */
 const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
 /**
@@ -64,7 +69,7 @@ const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
  */
 const SETTING_PHRASE = new RegExp(
   [
-    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,2}(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
+    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,2}(?:\\s+${WARD_MARK})?(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
     `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,2}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in)${WORD_END})`,
   ].join('|'),
   'giu',
@@ -115,11 +120,24 @@ function withoutAttachedWorkplace(part: string): string {
   const words = part.split(/\s+/);
   // 'שולייה במספרת "גלית עיצוב שיער"': a "ב" word before a name in quotes is a named workplace,
   // right after the role word too.
+  // So is a "ב" glued to the quoted name itself ('חשבת שכר בכירה ב"אלקטרה שירותים"', 'ב-"מגה"').
   const named = words.findIndex(
-    (word, i) => i >= 1 && /^ב[\u05D0-\u05EA]{2,}$/u.test(word) && /^["״“”]/u.test(words[i + 1] ?? ''),
+    (word, i) =>
+      i >= 1 &&
+      ((/^ב[\u05D0-\u05EA]{2,}$/u.test(word) && /^["״“”]/u.test(words[i + 1] ?? '')) ||
+        /^ב-?["״“”„]\p{L}/u.test(word)),
   );
   if (named > 0) return words.slice(0, named).join(' ');
   if (words.length < 3 || !looksLikeRole(words[0]!)) return part;
+  // 'מציל בבריכה העירונית רוממה', 'מורה בבית הספר אורט': a "ב" word right after the role word whose
+  // next word has the article names one place, the workplace (a setting is glued apart before).
+  const definite =
+    /^ב[\u05D0-\u05EA]{2,}$/u.test(words[1]!) &&
+    !TITLE_B_WORDS.has(words[1]!) &&
+    !isRoleWord(words[1]!) &&
+    /^ה[\u05D0-\u05EA]{2,}$/u.test(words[2]!) &&
+    !isRoleWord(words[2]!);
+  if (definite) return words[0]!;
   // ("רכזת פרויקטים בשיווק": "ב" and an activity ending the part is the title's field, as "في
   // التدقيق" is.)
   const bWord = (word: string, i: number) =>
@@ -138,8 +156,11 @@ function withoutAttachedWorkplace(part: string): string {
   );
   if (branch > 0) return words.slice(0, branch).join(' ');
   const at = words.findIndex((word, i) => i >= 2 && bWord(word, i));
-  // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.)
-  return at < 0 || cityInLine(words.slice(at).join(' ')) ? part : words.slice(0, at).join(' ');
+  // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.
+  // "אחראית משמרת בארומה בחיפה": a town after the "ב" word, not opened by it, is the workplace's.)
+  const townOpens = (from: number) =>
+    cityInLine(words.slice(from).join(' ')) !== null && cityInLine(words.slice(from + 1).join(' ')) === null;
+  return at < 0 || townOpens(at) ? part : words.slice(0, at).join(' ');
 }
 
 /**
@@ -186,6 +207,18 @@ const EMPLOYER_LABEL =
 /** A head line written as a sentence: "עבדתי כמנהלת חשבונות…", "Worked as a cook…", "عملت محاسبة…". */
 const WORKED_AS =
   /^(?:\s*[-–—:|,.]?\s*)(?:עבדתי|עבד|עבדה|שימשתי|שימש|שימשה)\s+(?:בתור\s+|כ-?)|^\s*(?:worked|working|served)\s+as\s+(?:an?\s+)?|^\s*(?:عملت|عملتُ|أعمل|اعمل|اشتغلت)\s+(?:ك)?/iu;
+/**
+ * "Before moving to Eilat I was a cashier at Super-Pharm", "לפני המעבר הייתי קופאית בסופר-פארם",
+ * "قبل ذلك كنت أمين صندوق في…": a job written as a sentence, the person saying what they were or
+ * worked as after a clause of its own. The words up to it lead to the title.
+ */
+const SAID_AS =
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?)(?=\p{L})/iu;
+/**
+ * "ומאז אני עובד עם בדי ריפוד", "since then I work with leather": a part that still says "I" once the
+ * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)
+ */
+const FIRST_PERSON = /(?<!\p{L})(?:אני|أنا|انا)(?!\p{L})|\bI\s+[a-z]/u;
 /** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
 const YEARS_PHRASE =
   /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
@@ -197,6 +230,8 @@ const YEARS_PHRASE =
  */
 function withoutDates(text: string): string {
   return text
+    .replace(/(?<!\p{L})I\s+(?:currently|now)\s+(?=\p{L})/gu, 'I ')
+    .replace(BETWEEN_RANGE, ' – ')
     .replace(WRITTEN_RANGE, ' – ')
     .replace(YEARS_PHRASE, ' ')
     .replace(DATES, ' ')
@@ -242,8 +277,17 @@ export const GAP_TIME = new RegExp(
  * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
  * משאית", "Military service: …", "الخدمة العسكرية: …"): the service, listed among the jobs, is not one.
  */
-export const SERVICE_LABEL =
-  /^\s*(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية))\s*[:：]/iu;
+/**
+ * The army named as a line's label ("IDF: combat fitness instructor, 2014 to 2016", "צבא: 1993–1996,
+ * נהג משאית", "الجيش: …"): the line is the service, as "שירות צבאי: …" is. (Named as the workplace
+ * of a job listed among the others, "Military Police Investigator, IDF — 2010 – 2013", it is a title.)
+ */
+const ARMY = String.raw`(?:IDF|צה["״']ל|צבא|(?:the\s+)?army|Israel\s+Defen[cs]e\s+Forces|(?:ال)?جيش(?:\s+(?:الإسرائيلي|الاسرائيلي|الدفاع))?)`;
+
+export const SERVICE_LABEL = new RegExp(
+  String.raw`^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${ARMY})\s*[:：]`,
+  'iu',
+);
 
 /**
  * A part of a line that names the service it was ("Israeli Air Force — regular and reserve service,
@@ -252,7 +296,10 @@ export const SERVICE_LABEL =
  */
 const SERVICE_PART =
   /(?:^|[-–—:|,،]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
-const namesService = (line: string) => SERVICE_LABEL.test(line) || SERVICE_PART.test(line);
+// ("2020 - 2021 שירות לאומי, בית ספר יסודי": the service opens the line once its dates are gone, as a
+// PDF reads the gap between them as one space.)
+const namesService = (line: string) =>
+  SERVICE_LABEL.test(line) || SERVICE_PART.test(line) || SERVICE_PART.test(withoutDates(line).trim());
 
 /**
  * "تطوع: مرشد إسعاف أولي، كفر قاسم، 2015–2017", "Volunteering: Red Cross, 2016 – 2018", "התנדבות: …":
@@ -350,6 +397,50 @@ function promotedRoles(part: string): string {
   return sides.every((side) => looksLikeRole(side)) ? sides.join(' → ') : sides[0]!;
 }
 
+/**
+ * "I worked at Super-Pharm as a cashier", "עבדתי בסופר-פארם כקופאית", "عملت في سوبر فارم كبائعة": a job
+ * said as a sentence with its workplace first, the title after "as" ("כ", "בתור", "ك", "بصفة") later on.
+ */
+const WORKED_VERB =
+  /(?<!\p{L})(?:worked|work|working|employed|hired|spent|joined|started|עבדתי|עבדה|עבד|הועסקתי|הועסקה|שימשתי|שימשה|עובד|עובדת|عملت|عملتُ|اشتغلت|أعمل|اعمل|عمل|عملت)(?!\p{L})/iu;
+const AS_WORD = /^(?:as|בתור|بصفة|بوظيفة|كـ)$/iu;
+/** Where a title said after "as" ends: a stop, a bracket, a comma, or its own workplace or town. */
+const AS_TITLE_END =
+  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|אצל|في|لدى|منذ|من|بين)\s|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
+
+function titleAfterAs(line: string): string {
+  const verb = WORKED_VERB.exec(line);
+  if (!verb) return '';
+  const words = line
+    .slice(verb.index + verb[0].length)
+    .split(/\s+/)
+    .filter(Boolean);
+  // "as" right after the verb is read where the verb opens the sentence ("Worked as a forklift
+  // operator for Tnuva"), not within one about something else ("experience building and working as").
+  const opens = /^[\s\-–—:|,.()]*(?:I\s+(?:have\s+|had\s+)?)?$/u.test(line.slice(0, verb.index));
+  // (Within the sentence: not past its first stop.)
+  for (let i = opens ? 0 : 1; i < words.length && i <= 8; i++) {
+    if (i > 0 && /[.;]$/u.test(words[i - 1]!)) return '';
+    const word = words[i]!;
+    let rest: string | undefined;
+    if (AS_WORD.test(word))
+      rest = words
+        .slice(i + 1)
+        .join(' ')
+        .replace(/^(?:an?|the)\s+/iu, '');
+    else {
+      // A Hebrew "כ" or an Arabic "ك" glued to a role word: "כקופאית", "كبائعة", "כ-מלצר".
+      const glued = /^(?:כ-?|ك)(\p{L}{2,}.*)$/u.exec(word);
+      if (glued && isRoleWord(glued[1]!.replace(/[.,;:()،؛]+$/u, '')))
+        rest = [glued[1]!, ...words.slice(i + 1)].join(' ');
+    }
+    if (rest === undefined) continue;
+    const title = cleanPart(rest.split(AS_TITLE_END)[0] ?? '');
+    return title && looksLikeRole(title) && title.split(/\s+/).length <= 5 ? title : '';
+  }
+  return '';
+}
+
 /** The role of one line of an entry's head, or ''. */
 export function roleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
@@ -361,6 +452,8 @@ export function roleInLine(line: string): string {
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
   const bare = withoutDates(line);
+  const afterAs = titleAfterAs(bare);
+  if (afterAs) return afterAs;
   // "Clinical Audiologist @ מכון השמיעה, …": what stands before a spaced "@" is the title, whatever
   // its words, as "at" says; the workplace after it may hold a role word ("השומר", "Architects").
   const atSign = bare.match(/^\s*([^@|,،]{2,60}?)\s+@\s+\S/u);
@@ -376,10 +469,14 @@ export function roleInLine(line: string): string {
   const dutyList = pieces.filter((p) => p && p.trim()).length >= 3 && /[.!?]\s*$/.test(bare);
   const found = pieces
     .map((raw) => {
+      // (A job said as a sentence ends with the sentence's stop: "…הייתי קופאית בסופר-פארם.")
+      const said = SAID_AS.test(cleanPart(raw ?? ''));
       const part = cleanPart(
         cleanPart(raw ?? '')
+          .replace(SAID_AS, '')
           .replace(WORKED_AS, '')
-          .replace(WORKPLACE, ''),
+          .replace(WORKPLACE, '')
+          .replace(said ? /\s*[.!]$/u : /$^/u, ''),
       );
       const title = unglued(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part))));
       return promotedRoles(latinTitleEnd(latinRoleOnly(title)));
@@ -395,6 +492,7 @@ export function roleInLine(line: string): string {
         !opensAsSentence(part) &&
         !opensAsPlaceOrDuty(part) &&
         !headingKind(part) &&
+        !FIRST_PERSON.test(part) &&
         (looksLikeRole(part) || longRole(part)) &&
         !isTownOnly(part),
     );
@@ -572,7 +670,7 @@ function latinRoleOnly(part: string): string {
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
-  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|مجلس\s+محلي|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
@@ -602,7 +700,18 @@ export function titleByPosition(head: string[]): string {
     const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
       .map((p) =>
-        unglued(beforeQuotedName(withoutAttachedWorkplace(cleanPart((p ?? '').replace(WORKPLACE, ''))))),
+        unglued(
+          beforeQuotedName(
+            withoutAttachedWorkplace(
+              cleanPart(
+                cleanPart(p ?? '')
+                  .replace(SAID_AS, '')
+                  .replace(WORKED_AS, '')
+                  .replace(WORKPLACE, ''),
+              ),
+            ),
+          ),
+        ),
       )
       .filter(Boolean);
     // ("MCB  Associate's Degree (2012 – 2017)": a line that names a credential is schooling, all of it.)
@@ -689,6 +798,7 @@ function promotions(role: string): string[] {
 const MAIN_PARTS = /\s+[-–—|•·]\s+|\s*[|•·]\s*/u;
 function textParts(line: string): string[] {
   return line
+    .replace(BETWEEN_RANGE, ' ')
     .replace(WRITTEN_RANGE, ' ')
     .replace(YEARS_PHRASE, ' ')
     .replace(DATES, ' ')
@@ -706,12 +816,23 @@ interface TitlePlace {
 }
 
 function titlePlace(head: string[], role: string): TitlePlace | null {
-  for (const line of head) {
+  for (const [i, line] of head.entries()) {
     const parts = textParts(line);
     const at = parts.findIndex((part) => part.includes(role));
-    if (at >= 0 && /\b(?:19|20)\d\d\b/.test(line)) return { at, of: parts.length };
+    if (at >= 0 && datedHeadLine(head, i)) return { at, of: parts.length };
   }
   return null;
+}
+
+/**
+ * A head line that carries its job's dates: on the line itself, or on a line of dates only right
+ * under it ("אפריקה ישראל – מפעיל עגורן צריח" / "2016-היום").
+ */
+function datedHeadLine(head: string[], i: number): boolean {
+  const year = /\b(?:19|20)\d\d\b/;
+  if (year.test(head[i]!)) return true;
+  const next = head[i + 1];
+  return next !== undefined && year.test(next) && textParts(next).length === 0;
 }
 
 /**
@@ -725,8 +846,8 @@ function titleBySiblings(head: string[], places: TitlePlace[]): string {
   const shapes = new Map<string, number>();
   for (const place of places)
     shapes.set(`${place.at}/${place.of}`, (shapes.get(`${place.at}/${place.of}`) ?? 0) + 1);
-  for (const line of head) {
-    if (!/\b(?:19|20)\d\d\b/.test(line)) continue;
+  for (const [i, line] of head.entries()) {
+    if (!datedHeadLine(head, i)) continue;
     const parts = textParts(line);
     const same = places.filter((place) => place.of === parts.length);
     const at = same[0]?.at;
@@ -817,6 +938,7 @@ function rolesOf(
       !GAP_TIME.test(line) &&
       !namesService(line) &&
       !volunteeringLabel(line) &&
+      !EARLIER_WORK.test(line) &&
       !wrappedTail(line, i > 0 ? entry.head[i - 1] : above) &&
       !workplaceLine(line, entry.head.slice(i + 1)),
   );

@@ -18,7 +18,7 @@ developing development manage managing management build building built lead lead
 degree related relevant environment environments level levels least minimum full time part based fast paced
 growing great opportunity opportunities apply applying please send cv resume resumes day days week weeks month
 months today present current currently now etc e.g i.e like love passionate motivated other others one two
-three four five six seven eight nine ten first second new`;
+three four five six seven eight nine ten first second new department departments division`;
 
 const HEBREW = `של את על עם אל גם כי אם או אך אבל לא כן זה זו זאת הם הן הוא היא אני אנחנו אתה את אתם אתן יש אין
 כל כמו בין אחר אחרת אחרים אחרות עוד רק מאוד יותר פחות כבר היה היתה היו יהיה תהיה להיות ניסיון שנים שנות שנה
@@ -26,13 +26,13 @@ const HEBREW = `של את על עם אל גם כי אם או אך אבל לא כ
 החברה מחפשים מחפשת מחפש דרוש דרושה דרושים דרושות ה/ת /ה ידע היכרות הכרות בעל בעלת בעלי בעלות יכולת יכולות
 מצוינת מצוין מצוינות גבוהה גבוה טובה טוב רב רבה עבודה לעבודה בעבודה עבודת צוות מועמד מועמדת מועמדים
 קורות חיים קו"ח שלחו שלח לשלוח אנו אנחנו אצלנו שלנו שלכם מוזמנים מוזמנות כולל כוללת היום כיום עד מ ב ל ו ה ש
-תחום בתחום תחומי הובלת ניהול פיתוח מערכות מערכת אחריות תוך כדי במסגרת לרבות בנוסף וכן`;
+תחום בתחום תחומי הובלת ניהול פיתוח מערכות מערכת אחריות תוך כדי במסגרת לרבות בנוסף וכן מחלקה מחלקת אגף`;
 
 const ARABIC = `في من على الى إلى عن مع هذا هذه ذلك تلك التي الذي الذين هو هي هم نحن انت أنت انا أنا كان كانت يكون
 تكون كل بعض غير او أو و ثم لا لم لن قد ما ماذا لماذا كيف اين أين متى ايضا أيضا جدا اكثر أكثر اقل أقل خبرة
 سنوات سنة عام اعوام أعوام الاقل الأقل الأدنى ميزة يفضل مطلوب مطلوبة المطلوب وظيفة الوظيفة دوام كامل جزئي شركة
 الشركة نبحث تبحث يبحث المرشح المرشحة المتقدم القدرة قدرة معرفة المعرفة جيد جيدة ممتاز ممتازة عالية عالي عمل
-العمل فريق الفريق السيرة الذاتية ارسال إرسال أرسلوا حتى الآن حاليا مسؤول مسؤولة المسؤوليات المهام تطوير إدارة`;
+العمل فريق الفريق السيرة الذاتية ارسال إرسال أرسلوا حتى الآن حاليا مسؤول مسؤولة المسؤوليات المهام تطوير إدارة قسم`;
 
 /** Normalised as the words they are compared with (ى as ي, ة as ه, no points). */
 function toSet(words: string): Set<string> {
