@@ -249,3 +249,19 @@ describe('round 20: "הכשרות" and "Trainings" head the courses taken', () =
     expect(fields.experienceYears).toBe(8);
   });
 });
+
+describe('round 20: skills headings of the lab, and "כישורי" before what they serve', () => {
+  it('reads them in Hebrew, Arabic and English', () => {
+    for (const heading of [
+      'מיומנויות מעבדה',
+      'כישורי מעבדה',
+      'כישורי מחשב',
+      'مهارات المختبر',
+      'مهارات مخبرية',
+      'Lab skills',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    expect(headingKind('מעבדה')).toBeNull();
+    expect(headingKind('المختبر')).toBeNull();
+  });
+});

@@ -486,6 +486,8 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'expertise',
       'know-how',
       'כישורים',
+      // (Its construct form before what they serve: "כישורי מעבדה", "כישורי מחשב".)
+      'כישורי',
       'ידע',
       'מיומנויות',
       'יכולות',
@@ -577,6 +579,14 @@ const QUALIFIERS = new Set(
     'clinical',
     'laboratory',
     'lab',
+    // "מיומנויות מעבדה", "مهارات المختبر", "مهارات مخبرية": of the lab, as "Lab skills".
+    'מעבדה',
+    'מעבדתיות',
+    'מעבדתיים',
+    'المختبر',
+    'مختبر',
+    'مخبرية',
+    'مختبرية',
     'trade',
     'field',
     // "מיומנויות מחשב", "Computer proficiencies", "مهارات الحاسوب": skills of one kind.
