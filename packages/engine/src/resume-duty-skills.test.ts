@@ -1137,3 +1137,12 @@ describe('round 20: a sentence of the work that names an exam taught toward', ()
     expect(he).toEqual(expect.arrayContaining(['Kahoot', 'Mashov']));
   });
 });
+
+describe('round 20: a machine after "with" right after an activity of one word', () => {
+  it('is the device the duty was done with, in Hebrew and Arabic', () => {
+    expect(dutySkills([['רחצה והלבשה, העברות עם מנוף הרמה, מדידת לחץ דם']])).toContain('מנוף הרמה');
+    expect(dutySkills([['النقل مع رافعة المرضى، قياس ضغط الدم']])).toEqual(
+      expect.arrayContaining(['رافعة المرضى', 'قياس ضغط الدم']),
+    );
+  });
+});

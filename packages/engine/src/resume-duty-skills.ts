@@ -226,7 +226,9 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
     // "בידוק בכניסות עם מגנומטר", "فحص الحقائب مع كاشف المعادن": a machine's noun after "with".
     const withDevice =
       /^(?:עם|مع|על|على|בעזרת|באמצעות|بمساعدة|بواسطة|باستخدام)$/u.test(ws[i]!) &&
-      i >= 2 &&
+      // ("העברות עם מנוף הרמה": after an activity of one word too, when it is no work word that
+      // takes "with" or "on" for its object: "עבודה עם מלגזה" is read by `workedWith`.)
+      (i >= 2 || !/^(?:ו?עבודה|عمل|العمل|وعمل|والعمل)$/u.test(ws[0]!)) &&
       MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
     const deviceWord = withDevice
       ? [ws[i]!, ws[i + 1]!]
