@@ -269,3 +269,22 @@ describe('hotel work', () => {
       expect(ids(text), text).toContain('hospitality');
   });
 });
+
+describe('where a title says the work was done', () => {
+  it("is no occupation of the person after the title's own, in each language", () => {
+    for (const title of [
+      'חשמלאי ראשי באתרי בנייה',
+      'Electrician at construction sites',
+      'كهربائي في مواقع البناء',
+    ]) {
+      expect(titleConceptsOf([title]), title).toContain('electrical-work');
+      expect(titleConceptsOf([title]), title).not.toContain('engineering-civil');
+    }
+  });
+
+  it('is the work when another title names it so, and a setting stays a setting', () => {
+    expect(titleConceptsOf(['חשמלאי באתרי בנייה', 'מהנדס ביצוע'])).toContain('engineering-civil');
+    expect(titleConceptsOf(['אחות בבית חולים'])).toEqual(['nursing', 'healthcare']);
+    expect(titleConceptsOf(['נציגת שירות לקוחות ומכירות'])).toEqual(['customer-service', 'sales']);
+  });
+});

@@ -1,6 +1,6 @@
 import { isRoleWord } from './resume-facts.ts';
 import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
-import { familiesOf } from './skill-families.ts';
+import { familiesOf, SETTINGS } from './skill-families.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 
 /**
@@ -652,6 +652,37 @@ function titleSkillHits(title: string | IndexedText): SkillHit[] {
 }
 
 /**
+ * Where titles say the work was done, after the occupation ("חשמלאי ראשי באתרי בנייה",
+ * "Electrician at construction sites", "كهربائي في مواقع البناء"): the place's trade is no
+ * occupation of the person (an electrician on building sites is no site engineer), unless another
+ * title names it as the work. Settings (healthcare, hospitality) stay: they are read as settings.
+ */
+function placesOfWork(titles: string[]): Set<string> {
+  const places = new Set<string>();
+  const work = new Set<string>();
+  for (const title of titles) {
+    const text = new IndexedText(title);
+    const hits = [
+      ...titleSkillHits(text).map((h) => ({ id: h.concept.id, start: h.start })),
+      ...occupationHits(text).map((h) => ({ id: h.id, start: h.start })),
+    ].sort((a, b) => a.start - b.start);
+    for (const hit of hits) {
+      const head = hits.find((h) => h.start < hit.start && h.id !== hit.id);
+      const place =
+        !SETTINGS.has(hit.id) &&
+        head !== undefined &&
+        SETTING_PREPOSITION.test(title.slice(head.start, hit.start));
+      (place ? places : work).add(hit.id);
+    }
+  }
+  for (const id of work) places.delete(id);
+  return places;
+}
+// "at", "in", "on", "في", "لدى" (and a word) before the place, or a Hebrew word with the prefix ב
+// ("באתרי") right before it.
+const SETTING_PREPOSITION = /(?:\s(?:at|in|on|في|لدى)\s(?:\p{L}+\s)?|\sב\p{L}+\s)$/iu;
+
+/**
  * Occupations that name a whole family: a backend developer is a programmer, so a job for "a
  * programmer" or "a software developer" counts a backend developer's title in full.
  */
@@ -683,7 +714,11 @@ export function jobTitleConceptsOf(titles: string[]): string[] {
  */
 export function titleConceptsOf(titles: string[]): string[] {
   const text = new IndexedText(titles.join('\n'));
-  const found = [...titleSkillHits(text).map((h) => h.concept.id), ...occupationsIn(text)];
+  let found = [...titleSkillHits(text).map((h) => h.concept.id), ...occupationsIn(text)];
+  if (new Set(found).size > 1) {
+    const places = placesOfWork(titles);
+    found = found.filter((id) => !places.has(id));
+  }
   const families = new Set(familiesOf(found));
   const implied = Object.entries(FAMILY_OCCUPATIONS)
     .filter(([, family]) => families.has(family))
