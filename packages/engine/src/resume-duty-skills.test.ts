@@ -1146,3 +1146,29 @@ describe('round 20: a machine after "with" right after an activity of one word',
     );
   });
 });
+
+describe("round 20: an electronics technician's measuring instruments", () => {
+  it('are known tools in Hebrew, Arabic and English, claimed from a work line of a listing resume', () => {
+    for (const [text, id] of [
+      ['דיבוג חומרה עם JTAG ואוסצילוסקופ', 'oscilloscope'],
+      ['فحص الدوائر باستخدام راسم الإشارة', 'oscilloscope'],
+      ['Measured the boards with a digital multimeter', 'multimeter'],
+      ['בדיקת מעגלים במולטימטר', 'multimeter'],
+    ] as const)
+      expect(
+        findSkills(text).map((hit) => hit.concept.id),
+        text,
+      ).toContain(id);
+    const skills = parse([
+      'אלון ברק',
+      'מהנדס תוכנה משובצת',
+      '054-8821736',
+      'ניסיון',
+      '2021 – היום | מהנדס תוכנה משובצת | חברת רכב, ירושלים',
+      'פיתוח דרייברים, דיבוג חומרה עם JTAG ואוסצילוסקופ.',
+      'כישורים',
+      'C, C++, Python, Git',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['oscilloscope', 'JTAG']));
+  });
+});
