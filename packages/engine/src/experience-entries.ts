@@ -62,6 +62,10 @@ const DATED_BULLET = new RegExp(
   'iu',
 );
 
+/** The person saying what they were or did: "I was", "I have been", "I started as", "הייתי", "עבדתי", "كنت", "عملت". */
+export const SELF_SAID =
+  /\b(?:I|we)\s+(?:was|am|have\s+been|had\s+been|worked|work|started|joined|served|began)\b|(?<!\p{L})(?:הייתי|עבדתי|שימשתי|התחלתי|אני)(?!\p{L})|(?<!\p{L})(?:كنت|عملت|اشتغلت|أعمل|بدأت|أنا)(?!\p{L})/iu;
+
 /**
  * "منذ 2017 وحتى اليوم أعمل مسؤول دفيئات…", "בין 2012 ל-2016 עבדתי כ…", "Since 2019 I have worked
  * as…": a sentence that opens with its dates is a job written as prose, its head; a sentence that
@@ -149,7 +153,11 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
       /[.!]$/.test(line) &&
       line.split(/\s+/).length > 5 &&
       !DATE_RANGE.test(line) &&
-      !OPENS_WITH_DATES.test(line);
+      !OPENS_WITH_DATES.test(line) &&
+      // ("Before that I was a DevOps Engineer at Check Point (2018–2021)…": the person saying what
+      // they were, with its year and a role, is a job told as prose.)
+      // (One sentence only: a paragraph that tells more is the job's description.)
+      !(SELF_SAID.test(line) && !/[.!?]\s+\S/u.test(line) && isTitle !== undefined && isTitle(line));
     // (A head that says how long the job lasted instead of its dates, "Picker | Super-Pharm | 2
     // years", "מלקט, סופר-פארם (שנתיים)", is a dated head too.)
     const hasYear = (yearsIn(line).length > 0 || statedMonths(line) > 0) && !sentence;

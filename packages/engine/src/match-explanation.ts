@@ -42,6 +42,8 @@ function factorValue(factors: MatchFactor[], id: MatchFactor['id']): number | un
   return undefined;
 }
 
+const AD_WORDS_SAID = 0.4;
+
 export function explainMatch(
   result: { score: number; band: MatchBand; factors: MatchFactor[]; evidence: MatchEvidence },
   locale: Locale,
@@ -145,6 +147,9 @@ export function explainMatch(
     else if (location.km <= 25) strengths.push(fill(t.near!, values));
     else if (location.km > 50) concerns.push(fill(t.far!, values));
   }
+
+  // The ad's words weigh in the score as a bonus: said when they are many, so the score is explained.
+  if ((result.evidence.adWords ?? 0) >= AD_WORDS_SAID) strengths.push(t.adWords!);
 
   if ((factorValue(result.factors, 'employment') ?? 1) < 0.5 && employment.stated && employment.asked) {
     concerns.push(

@@ -233,6 +233,36 @@ B.A. בסיעוד, 2006–2010`;
     expect(four).toBeGreaterThan(three!);
   });
 
+  it("adds to the score for the ad's own words a resume uses, and takes nothing from one in another language", () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'רפד/ת',
+      location: 'חולון',
+      requirements: '- ניסיון בריפוד ספות וכורסאות\n- עבודה עם מכונת תפירה תעשייתית\n- רישיון נהיגה B',
+    });
+    const score = (text: string) => scoreMatch(analyzeResume(text, { now }), job);
+    const head = 'דני כהן\n054-1234567\nחולון\nניסיון\n2018 – היום: רפד, נגריית אלפא\n';
+    const sameWords = score(`${head}• ריפוד ספות וכורסאות במכונת תפירה תעשייתית`);
+    const otherWords = score(`${head}• תיקון רהיטים`);
+    expect(sameWords.score).toBeGreaterThan(otherWords.score + 5);
+    // Said, so that the score is explained (in Hebrew, the default).
+    expect(sameWords.strengths).toContain('קורות החיים מתארים את העבודה ברבות ממילות המודעה עצמה.');
+    expect(otherWords.strengths.join(' ')).not.toMatch(/ממילות המודעה/);
+    // An English resume shares no word of a Hebrew ad: its score is its factors' alone.
+    const english = scoreMatch(
+      analyzeResume(
+        'Dan Cohen\n054-1234567\nHolon\nExperience\n2018 – present: Upholsterer, Alpha Furniture',
+        {
+          now,
+        },
+      ),
+      job,
+    );
+    const factorsOnly =
+      (100 * english.factors.reduce((s, f) => s + f.weight * f.value, 0)) /
+      english.factors.reduce((s, f) => s + f.weight, 0);
+    expect(english.evidenceScore).toBeCloseTo(factorsOnly, 2);
+  });
+
   it('relates a job to resumes by the profession its title names, in any of the three languages', () => {
     const job = analyzeJobForMatch({
       jobTitle: 'Technical Recruiter',

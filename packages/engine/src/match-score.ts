@@ -7,6 +7,8 @@ import { familiesOf, SETTINGS, shareSpeciality } from './skill-families.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { OR_WORD } from './text-units.ts';
 import { cityById } from './resume-location.ts';
+import { isStopword } from './stopwords.ts';
+import { tokenize } from './term-matcher.ts';
 
 /**
  * The match of an analysed resume to a job: a score from 0 to 100, the same for the same pair every
@@ -52,6 +54,8 @@ export interface MatchEvidence {
   languages: { asked: string[]; missing: string[]; alternatives?: string[][] };
   location: { jobCity: string; city: string; km: number | null };
   employment: { asked: string; stated: string };
+  /** The share of the ad's own words the resume uses (absent in matches stored before round 20). */
+  adWords?: number;
 }
 
 export interface MatchFactor {
@@ -394,6 +398,39 @@ function addFactor(factors: MatchFactor[], id: FactorId, value: number, weight =
   factors.push({ id, weight, value });
 }
 
+/**
+ * The ad's own words a resume uses, as a bonus of up to AD_WORDS_BONUS points: the lexicon and the
+ * occupations miss what the words still catch (a trade, a machine or a method they do not name;
+ * the keyword baseline beat the engine on such jobs). A bonus, not a factor: a resume in another
+ * language than the ad's, which shares none of its words, loses nothing by it.
+ */
+const AD_WORDS_BONUS = 15;
+const adWordsOf = new WeakMap<JobMatchProfile, string[]>();
+
+function adWords(job: JobMatchProfile): string[] {
+  let words = adWordsOf.get(job);
+  if (words) return words;
+  const { title, descriptionProse, duties, requirements } = job.profile;
+  const text = [title, ...descriptionProse, ...duties, ...requirements.map((r) => r.text)].join('\n');
+  const bases = new Set<string>();
+  for (const token of tokenize(text)) {
+    if (isStopword(token.variants)) continue;
+    const base = token.variants[token.variants.length - 1]!;
+    if (base.length >= 2 && !/^\d+$/.test(base)) bases.add(base);
+  }
+  words = [...bases];
+  adWordsOf.set(job, words);
+  return words;
+}
+
+function adWordsShare(resume: ResumeAnalysis, job: JobMatchProfile): number {
+  const words = adWords(job);
+  if (words.length === 0) return 0;
+  let used = 0;
+  for (const word of words) if (hasWord(resume.keywords, word)) used++;
+  return used / words.length;
+}
+
 export function scoreMatch(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
@@ -461,7 +498,12 @@ export function scoreMatch(
   }
 
   const weight = factors.reduce((s, f) => s + f.weight, 0);
-  const exact = weight > 0 ? (100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight : 0;
+  const adWords = adWordsShare(resume, job);
+  const exact = Math.min(
+    100,
+    (weight > 0 ? (100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight : 0) +
+      AD_WORDS_BONUS * adWords,
+  );
   // Comparable across jobs: a job whose requirements name little the engine can check (no skill,
   // no field in its title) cannot make a strong match on location and hours alone.
   const content = factors.filter((f) => f.id === 'skills' || f.id === 'title');
@@ -493,6 +535,7 @@ export function scoreMatch(
     },
     location: { jobCity: job.city, city: resume.location, km },
     employment: { asked: job.pattern, stated: resume.availability },
+    adWords,
   };
   const band = matchBand(score);
   if (options.explain !== false && (evidence.title.direct || evidence.title.related))

@@ -217,3 +217,85 @@ describe('a labelled line of education in a resume without headings', () => {
     }
   });
 });
+
+describe('round 20: jobs told in one paragraph, each sentence saying what the person was, with its year', () => {
+  const read = (text: string) => {
+    const fields = parseResume(text, { now });
+    return [fields.jobTitles, fields.experienceYears];
+  };
+  it('reads each such sentence as a job, in every language', () => {
+    expect(
+      read(String.raw`Dan Peretz
+DevOps / Platform Engineer
+Herzliya, Israel · 052-1234567 · dan.p@example.com
+
+I am a platform engineer with about nine years in infrastructure. At Orbit, where I have been a Senior Platform Engineer since 2021, I run the Kubernetes platform of 40 clusters on AWS, wrote our Terraform modules and moved the CI from Jenkins to GitHub Actions; I am on call one week in five. Before that I was a DevOps Engineer at Nova Labs (2018–2021), where I built the ArgoCD pipelines for the Harmony product and maintained the Prometheus and Grafana monitoring. I started as a Linux System Administrator at NetLine (2016–2018), looking after 300 servers with Ansible and Bash.
+
+Technical skills: Kubernetes, Terraform, AWS, Helm, ArgoCD, Python, Bash, Prometheus, Grafana
+Education: B.Sc. Computer Science, The Open University of Israel, 2019 (studied while working)
+Languages: Hebrew, English
+`),
+    ).toEqual([['Senior Platform Engineer', 'DevOps Engineer', 'Linux System Administrator'], 9.5]);
+    expect(
+      read(String.raw`שי לוינסון
+מהנדס DevOps
+הרצליה · 052-6610427 · shai@example.com
+
+אני מהנדס פלטפורמה עם ניסיון של תשע שנים בתשתיות. בריסקיפייד, שם אני מהנדס פלטפורמה בכיר מאז 2021, אני מנהל את פלטפורמת Kubernetes ומתחזק את מודולי Terraform. לפני כן הייתי מהנדס DevOps בצ'ק פוינט (2018–2021), שם בניתי צינורות ArgoCD. התחלתי כמנהל מערכות לינוקס בבזק בינלאומי (2016–2018), עם 300 שרתים.
+
+השכלה: B.Sc. מדעי המחשב, האוניברסיטה הפתוחה, 2019
+`),
+    ).toEqual([['מהנדס פלטפורמה בכיר', 'מהנדס DevOps', 'מנהל מערכות לינוקס'], 9.5]);
+    expect(
+      read(String.raw`شاي ليفنسون
+مهندس DevOps
+هرتسليا · 052-6610427 · shai@example.com
+
+أنا مهندس منصات مع خبرة تسع سنوات في البنية التحتية. في ريسكيفايد، حيث أعمل مهندس منصات أول منذ 2021، أدير منصة Kubernetes وأكتب وحدات Terraform. قبل ذلك كنت مهندس DevOps في تشيك بوينت (2018–2021)، حيث بنيت خطوط ArgoCD. بدأت كمسؤول أنظمة لينكس في بيزك الدولية (2016–2018)، مع 300 خادم.
+
+التعليم: بكالوريوس علوم الحاسوب، الجامعة المفتوحة، 2019
+`),
+    ).toEqual([['مهندس منصات أول', 'مهندس DevOps', 'مسؤول أنظمة لينكس'], 9.5]);
+  });
+
+  it('leaves a paragraph with one such sentence, or none, as it was', () => {
+    const fields = parseResume(
+      [
+        'Dana Cohen',
+        'Experience',
+        'Shift Manager, Aroma, Haifa, 2015 – 2023',
+        'I ran the morning shift. In 2019 I was made area coordinator for three branches. The team grew to twenty.',
+      ].join('\n'),
+      { now },
+    );
+    expect(fields.jobTitles).toEqual(['Shift Manager']);
+    // (A job's description of several sentences, one saying "I have been a …" with a year, stays its description.)
+    const described = parseResume(
+      [
+        'Dana Cohen',
+        'Experience',
+        'Shift Manager, Aroma, Haifa, 2015 – 2023',
+        'I managed the morning shift of a busy branch. In 2019 I was promoted to area coordinator for three branches. Since 2021 I have been a trainer for all new shift managers in the north. The team grew to twenty.',
+        'Barista, Landwer, 2012 – 2015',
+      ].join('\n'),
+      { now },
+    );
+    expect(described.jobTitles).toEqual(['Shift Manager', 'Barista']);
+  });
+
+  it('keeps a sentence that names no job with the job before it', () => {
+    const fields = parseResume(
+      [
+        'Dan Peretz',
+        'DevOps Engineer',
+        '',
+        'I am a platform engineer. At Orbit, where I have been a Senior Platform Engineer since 2021, I run the Kubernetes platform. The platform serves 200 engineers. Before that I was a DevOps Engineer at Nova Labs (2018–2021), where I built the pipelines. I started as a Linux System Administrator at NetLine (2016–2018).',
+      ].join('\n'),
+      { now },
+    );
+    expect([fields.jobTitles, fields.experienceYears]).toEqual([
+      ['Senior Platform Engineer', 'DevOps Engineer', 'Linux System Administrator'],
+      9.5,
+    ]);
+  });
+});

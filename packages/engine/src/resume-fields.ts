@@ -10,7 +10,7 @@ import {
 } from './date-ranges.ts';
 import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
 import { perParse, startParse } from './parse-memo.ts';
-import { splitEntries, type ExperienceEntry } from './experience-entries.ts';
+import { SELF_SAID, splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
@@ -317,6 +317,26 @@ function workLines(sections: ResumeSection[]): string[] {
   return [...named.flatMap((s) => s.lines), ...linesOf(sections, ['other', 'summary'])];
 }
 
+/**
+ * "I am a platform engineer… At Riskified, where I have been a Senior Platform Engineer since 2021, I
+ * run… Before that I was a DevOps Engineer at Check Point (2018–2021)… I started as a Linux System
+ * Administrator at Bezeq International (2016–2018)…": jobs told in one paragraph, two sentences or
+ * more each saying what the person was, with a year. Each sentence is a line of its own (those
+ * that name no job describe the one before); the sentences before the first job are about the
+ * person, no job.
+ */
+function proseJobLines(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z"(\u0590-\u05FF\u0600-\u06FF])/u);
+    if (sentences.length < 3) return [line];
+    const isJob = (sentence: string) =>
+      /\b(?:19|20)\d\d\b/.test(sentence) && SELF_SAID.test(sentence) && roleInLine(sentence) !== '';
+    if (sentences.filter(isJob).length < 2) return [line];
+    const first = sentences.findIndex(isJob);
+    return sentences.slice(first);
+  });
+}
+
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
   return entries.flatMap((entry) => {
     // "Kennel Assistant" / "Ontario Veterinary College | 2013 – 2016": a job at a school, its title
@@ -495,7 +515,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
   const sections = jobsAfterAList(contactsApart(closedAtName(structure.sections, fullName)), options.now);
-  const entries = splitEntries(workLines(sections), (line) => roleInLine(line) !== '');
+  const entries = splitEntries(proseJobLines(workLines(sections)), (line) => roleInLine(line) !== '');
   const ranges = workRanges(entries, options.now);
   const monthsStated = statedWorkMonths(entries, options.now);
   const education = findEducation(educationLines(sections, lines), lines);

@@ -1095,3 +1095,86 @@ describe('round 20: service named right after its dates, with no separator (as a
     ).toEqual(['كاشير']);
   });
 });
+
+describe('round 20: "started as", and a workplace with a geresh after "ב"', () => {
+  it('reads the title after "I started as", "התחלתי כ", "بدأت ك"; ends it before "בצ\'ק פוינט"', () => {
+    expect(
+      roleInLine('I started as a Linux System Administrator at NetLine (2016–2018), looking after servers.'),
+    ).toBe('Linux System Administrator');
+    expect(roleInLine('התחלתי כמנהל מערכות לינוקס בבזק בינלאומי (2016–2018), עם 300 שרתים.')).toBe(
+      'מנהל מערכות לינוקס',
+    );
+    expect(roleInLine('بدأت كمسؤول أنظمة لينكس في بيزك الدولية (2016–2018)، مع 300 خادم.')).toBe(
+      'مسؤول أنظمة لينكس',
+    );
+    expect(roleInLine("מהנדס DevOps בצ'ק פוינט, 2018 – 2021")).toBe('מהנדס DevOps');
+  });
+});
+
+describe('round 20: an entry that opens with time off has no title', () => {
+  it("reads no title from the next job's employer written under the time off, in every language", () => {
+    const titles = (lines: string[]) => parse(lines).jobTitles;
+    expect(
+      titles([
+        'Rana Haddad',
+        '',
+        'Experience',
+        'Arraba Municipality – Billing Department',
+        'Secretary and Front Desk Officer',
+        'Aug 2023 – Present',
+        'Billing, payment files, permits.',
+        '',
+        '(Career break between 2015 and 2023 to raise my children)',
+        '',
+        'Aroma Espresso Bar',
+        'Shift Supervisor',
+        '2009 – 2015',
+      ]),
+    ).toEqual(['Secretary and Front Desk Officer', 'Shift Supervisor']);
+    expect(
+      titles([
+        'רנא חדאד',
+        '',
+        'ניסיון',
+        'עיריית עראבה – מחלקת גבייה',
+        'מזכירה ואחראית קבלת קהל',
+        'אוג׳ 2023 – היום',
+        'גבייה, תיקי תשלום, היתרים.',
+        '',
+        '(הפסקה בקריירה בין 2015 ל-2023 לגידול הילדים)',
+        '',
+        'ארומה אספרסו בר',
+        'אחראית משמרת',
+        '2009 – 2015',
+      ]),
+    ).toEqual(['מזכירה ואחראית קבלת קהל', 'אחראית משמרת']);
+    expect(
+      titles([
+        'رنا حداد',
+        '',
+        'الخبرة',
+        'بلدية عرابة – قسم الجباية',
+        'سكرتيرة ومسؤولة استقبال الجمهور',
+        'آب 2023 – حتى اليوم',
+        'تحصيل الأرنونا، ترتيب ملفات الدفع.',
+        '',
+        '(توقفت عن العمل بين 2015 و2023 لتربية الأطفال)',
+        '',
+        'مقهى أروما إسبرسو بار',
+        'مسؤولة وردية',
+        '2009 – 2015',
+      ]),
+    ).toEqual(['سكرتيرة ومسؤولة استقبال الجمهور', 'مسؤولة وردية']);
+  });
+});
+
+describe('round 20: an Arabic "ب" glued to a workplace noun', () => {
+  it('ends the title before it ("محاسب بشركة الكرمل"), as "ב" before a workplace does in Hebrew', () => {
+    expect(roleInLine('محاسب بشركة الكرمل، 2015 – 2019')).toBe('محاسب');
+    expect(roleInLine('ممرضة بمستشفى رمبام، 2015 – 2019')).toBe('ممرضة');
+    expect(roleInLine('معلمة بمدرسة الجليل، 2015 – 2019')).toBe('معلمة');
+    expect(roleInLine('מורה בבית ספר "הדר", 2015 – 2019')).toBe('מורה');
+    // (A setting noun stays: "ممرضة بقسم الأطفال".)
+    expect(roleInLine('ممرضة بقسم الأطفال، 2015 – 2019')).toBe('ممرضة بقسم الأطفال');
+  });
+});

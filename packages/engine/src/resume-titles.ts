@@ -17,6 +17,12 @@ const MONTHS = new RegExp(`(?<!\\p{L})(?:${MONTH_WORD})(?!\\p{L})`, 'giu');
 /** The words for now ("present", "היום", "حتى الآن"), read as date-ranges.ts reads them. */
 const ONGOING = new RegExp(ONGOING_WORD, 'giu');
 const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
+/**
+ * An Arabic workplace noun that "ب" ("at") is glued to ("محاسب بشركة الكرمل", "ممرضة بمستشفى رمبام"):
+ * the title ends before it. (Not the setting nouns a title keeps: "بقسم", "بعيادة", "بمختبر".)
+ */
+const WORKPLACE_AR =
+  '(?:شركة|مستشفى|مدرسة|مصنع|بنك|مطعم|فندق|مكتب|جامعة|كلية|روضة|مؤسسة|جمعية|بلدية|مجلس|صيدلية|مخبز|مقهى|سوبرماركت)';
 /** A noun that opens a workplace's name: a company, a hospital. */
 const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مستشفى)\s`;
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
@@ -26,7 +32,7 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // ("Tanndu  Full Stack Developer" in a Word file). Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
 // "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does.
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
   'u',
 );
 
@@ -140,8 +146,9 @@ function withoutAttachedWorkplace(part: string): string {
   if (definite) return words[0]!;
   // ("רכזת פרויקטים בשיווק": "ב" and an activity ending the part is the title's field, as "في
   // التدقيق" is.)
+  // ("בצ'ק פוינט": a geresh within the name, for a sound Hebrew letters lack.)
   const bWord = (word: string, i: number) =>
-    /^ב[\u05D0-\u05EA]{2,}$/u.test(word) &&
+    /^ב[\u05D0-\u05EA](?:['׳]?[\u05D0-\u05EA])+$/u.test(word) &&
     !TITLE_B_WORDS.has(word) &&
     !isRoleWord(word) &&
     !(i === words.length - 1 && isActivity(word.slice(1), 'he'));
@@ -213,7 +220,7 @@ const WORKED_AS =
  * worked as after a clause of its own. The words up to it lead to the title.
  */
 const SAID_AS =
-  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?)(?=\p{L})/iu;
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי|התחלתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?|(?<!\p{L})و?بدأت\s+(?:العمل\s+)?ك)(?=\p{L})/iu;
 /**
  * "ומאז אני עובד עם בדי ריפוד", "since then I work with leather": a part that still says "I" once the
  * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)
@@ -904,6 +911,9 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
       (entry.ongoing ||
         entry.head.some(openSince) ||
         (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
+    // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
+    // off has no title; what follows it before the next dates is the next job's employer.
+    if (entry.head[0] !== undefined && GAP_TIME.test(entry.head[0])) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
