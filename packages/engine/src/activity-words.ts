@@ -20,7 +20,7 @@ const HE_HEADS = new Set(
 /** Arabic activity nouns that no pattern below catches (the short ones of three letters most). */
 const AR_HEADS = new Set(
   `رد رش قص فحص رفع طلب رسم حل بيع شحن جرد سحب خبز طبخ نقل خدمة علاج علاجات مكياج مانيكير دعم ضبط
-  تقارير فحوصات قياس صرف غسل فرز حفظ عمل كشف
+  تقارير فحوصات قياس صرف غسل فرز حفظ عمل كشف حساب
   تمديدات`.split(/\s+/),
 );
 
@@ -30,6 +30,7 @@ function hebrewActivity(word: string): boolean {
   if (HE_HEADS.has(w)) return true;
   return (
     /^[א-ת]י[א-ת]ו[א-ת]$/u.test(w) || // piel: תיקון, איתור, ביצוע, עיקור, תיאום
+    /^[א-ת]י[א-ת]ו[א-ת](?:י|ים)$/u.test(w) || // its plural: חישובי, דיווחים, תיקונים, שיבוצי
     /^ה[א-ת]{2,3}[הת]$/u.test(w) || // hif'il: התקנת, החלפת, הנחת, הפקת, הרכבת
     /^[א-ת]{2}[יו][א-ת][הת]$/u.test(w) || // pa'al: כתיבת, פריצת, קריאת, חלוקת, צביעה
     /^[א-ת]{2}י[א-ת]ות$/u.test(w) || // בדיקות, מדידות

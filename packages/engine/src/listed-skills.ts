@@ -7,6 +7,7 @@
 import { NAMES_LICENCE } from './licences.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
+import type { SkillConcept } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
 import { headingKind, LICENCES_HEADING, type ResumeSection } from './resume-sections.ts';
 import { ENDONYMS } from './spoken-languages.ts';
@@ -98,9 +99,12 @@ function dashTail(tail: string): string {
   const name = tail.trim();
   return PRODUCT_NAME.test(name) && !onlyLevel(name) && !isLanguageItem(name) ? ` – ${name}` : '';
 }
+/** An English level word after an item, with no dash: "Figma basics", "NDT basics". */
+const TRAILING_BASICS = /(?<=\S)\s+basics\s*$/iu;
 function cleanItem(raw: string): string {
   return raw
     .replace(TRAILING_RATING, '')
+    .replace(TRAILING_BASICS, '')
     .replace(DASH_TAIL, (_, tail: string) => dashTail(tail))
     .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
       (NAME_IN_BRACKETS.test(bracket) ||
@@ -601,21 +605,20 @@ export function listedSkills(
 }
 
 /** A name's words, the Arabic article and an English plural aside ("التواصل", "forklifts"). */
-const spellingKey = (name: string) =>
+const exactKey = (name: string) =>
   normalizeForMatch(name)
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
-    .trim()
+    .trim();
+/** A name with the Arabic article and the English plural aside, as the matcher reads it. */
+const spellingKey = (name: string) =>
+  exactKey(name)
     .split(' ')
     .map((word) => word.replace(/^ال(?=\p{L}{2})/u, '').replace(/(?<=[a-z]{3})s$/u, ''))
     .join(' ');
-const SPELLINGS = new Map(
-  SKILLS.map((c) => [
-    c.id,
-    new Set(
-      [c.id, c.label.en, c.label.he ?? '', c.label.ar ?? '', ...c.aliases].filter(Boolean).map(spellingKey),
-    ),
-  ]),
-);
+const namesOf = (c: SkillConcept) =>
+  [c.id, c.label.en, c.label.he ?? '', c.label.ar ?? '', ...c.aliases].filter(Boolean);
+const SPELLINGS = new Map(SKILLS.map((c) => [c.id, new Set(namesOf(c).map(spellingKey))]));
+const EXACT_SPELLINGS = new Map(SKILLS.map((c) => [c.id, new Set(namesOf(c).map(exactKey))]));
 
 /**
  * Whether a listed item the lexicon names whole is written as one of its concept's names (its
@@ -631,6 +634,16 @@ function spelledAsConcept(item: string, hits: SkillHit[]): boolean {
   if (/\d/.test(item.replace(hit.surface, ' ').replace(LEVEL_WORDS, ' '))) return false;
   // ("Agile/Scrum": two names written as one item, which the writer put together.)
   if (/\p{L}\/\p{L}/u.test(item.replace(hit.surface, hit.surface.replace(/\//g, ' ')))) return false;
+  // An item that is the concept's words alone, written with another article or number than any of
+  // its names ("قراءة مخططات" for "قراءة المخططات", "Handheld scanners"), is reported as written.
+  if (
+    exactKey(item) === exactKey(hit.surface) &&
+    !EXACT_SPELLINGS.get(hit.concept.id)!.has(exactKey(item)) &&
+    !EXACT_SPELLINGS.get(hit.concept.id)!.has(
+      exactKey(item).replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''),
+    )
+  )
+    return false;
   // (The surface with a prefix letter the matcher looked through: "במסור שולחני", "وSAP".)
   const surface = spellingKey(hit.surface);
   return names.has(surface) || names.has(surface.replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''));

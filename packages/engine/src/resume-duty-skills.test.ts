@@ -4,6 +4,7 @@ import { dutySkills, toolsWorkedWith } from './resume-duty-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
+import { findSkills } from './resume-skills.ts';
 
 /**
  * A resume with no skills section: its skills are the duties and tools its work lines name, as
@@ -755,5 +756,419 @@ describe('round 19: names listed in an English work line beside a tool the lexic
       'Negotiation, Salesforce',
     ]).skills;
     expect(accounts.join(' | ')).not.toMatch(/Teva|Intel|Elbit/);
+  });
+});
+
+describe("round 20: a machine's noun before its maker's name in a Hebrew or Arabic work line", () => {
+  it('reports the machine as written, with its noun and what it does', () => {
+    const he = parse([
+      'אורי מזרחי',
+      'זגג',
+      '050-1234567',
+      'כישורים',
+      'חיתוך זכוכית, התקנת חלונות',
+      'ניסיון',
+      'זגג | זגגות הצפון | 2016 – היום',
+      'חיתוך והתקנה, עבודה עם מכונת ליטוש Bavelloni, תפירה במכונת Juki ובאוברלוק Brother.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['מכונת ליטוש Bavelloni', 'מכונת Juki', 'אוברלוק Brother']));
+    expect(he).not.toContain('Bavelloni');
+    const ar = parse([
+      'سامر حداد',
+      'عامل مطبخ',
+      '052-7654321',
+      'المهارات: النظافة، إدارة طاقم',
+      'الخبرة',
+      'عامل مطبخ | فندق البحر | 2018 - حتى الآن',
+      'غسيل الأواني، تشغيل غسالة الصحون الصناعية Hobart، العمل على فرن Unox.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['غسالة الصحون الصناعية Hobart', 'فرن Unox']));
+  });
+
+  it('keeps a system, a device or a technology by its name alone', () => {
+    const tools = namedTools([
+      'עבודה במערכת Priority, בדיקה במכשיר Fluke 1664 ועבודה על מכונת CNC',
+      'التشخيص بجهاز Launch X431 وماكينة قياس CMM',
+    ]);
+    expect(tools).toEqual(expect.arrayContaining(['Priority', 'Fluke 1664', 'Launch X431']));
+    expect(tools.join(' | ')).not.toMatch(/מכונת CNC|ماكينة قياس CMM|מערכת|מכשיר|جهاز/);
+  });
+});
+
+describe("round 20: a Hebrew device's adjective of kind", () => {
+  it('keeps the adjective after a device of two words, in Hebrew; Arabic as before', () => {
+    const he = dutySkills([
+      ['ריפוד ספות ותפירת כיסויים במכונת תפירה תעשייתית', 'חיתוך לוחות במסור שולחני חשמלי'],
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['מכונת תפירה תעשייתית', 'מסור שולחני חשמלי']));
+    const ar = dutySkills([['خياطة الأغطية بماكينة خياطة صناعية']]);
+    expect(ar).toContain('ماكينة خياطة صناعية');
+  });
+
+  it('does not run on into where or for whom the device was used', () => {
+    const he = dutySkills([['שיוף דלתות במכונת שיוף בבית הלקוח']]);
+    expect(he).toContain('מכונת שיוף');
+    expect(he.join(' | ')).not.toMatch(/מכונת שיוף ב/);
+  });
+});
+
+describe('round 20: an activity named in the plural', () => {
+  it('reads a Hebrew plural of an activity noun as a duty, and an Arabic calculation', () => {
+    const he = dutySkills([['הכנת שכר, חישובי פיצויים וגמר חשבון, דיווחים לביטוח לאומי ולמס הכנסה']]);
+    expect(he).toEqual(
+      expect.arrayContaining(['חישובי פיצויים וגמר חשבון', 'דיווחים לביטוח לאומי ולמס הכנסה']),
+    );
+    const ar = dutySkills([['إعداد الرواتب، حساب التعويضات، حساب كميات المواد']]);
+    expect(ar).toEqual(expect.arrayContaining(['حساب التعويضات', 'حساب كميات المواد']));
+  });
+
+  it('ends a plural activity alone at the next activity after "and"', () => {
+    const he = dutySkills([['התקנת מזגנים, קידוחים והעברת צנרת נחושת, עיקור וחיטוי מכשור']]);
+    expect(he).toEqual(expect.arrayContaining(['העברת צנרת נחושת', 'עיקור וחיטוי מכשור']));
+    expect(he.join(' | ')).not.toMatch(/קידוחים והעברת/);
+  });
+
+  it('leaves the National Insurance the duty reports to no insurance skill', () => {
+    const skills = parse([
+      'לימור כהן',
+      'חשבת שכר',
+      '050-1234567',
+      'ניסיון',
+      'חשבת שכר | משרד רו"ח | 2015 – היום',
+      'הכנת שכר לעובדים, דיווחים לביטוח לאומי ולמס הכנסה, חישובי פיצויים.',
+    ]).skills;
+    expect(skills).not.toContain('insurance');
+    expect(skills).toEqual(expect.arrayContaining(['הכנת שכר לעובדים', 'דיווחים לביטוח לאומי ולמס הכנסה']));
+  });
+});
+
+describe('round 20: the National Insurance is an authority, not the insurance trade', () => {
+  it('claims no insurance from its name, in Hebrew, Arabic and English', () => {
+    for (const text of [
+      'עבודה מול ביטוח לאומי ומס הכנסה',
+      'التواصل مع التأمين الوطني',
+      'Reports to National Insurance and HMRC',
+    ])
+      expect(
+        findSkills(text).map((hit) => hit.concept.id),
+        text,
+      ).not.toContain('insurance');
+    for (const text of ['מכירת ביטוח חיים', 'بيع التأمين على السيارات', 'Selling car insurance'])
+      expect(
+        findSkills(text).map((hit) => hit.concept.id),
+        text,
+      ).toContain('insurance');
+  });
+});
+
+describe('round 20: a Latin name after "and" in a Hebrew or Arabic duty', () => {
+  it('keeps the duty before it whole', () => {
+    const he = dutySkills([['חידושי חוזים ו-upsell, טיפול בפניות לקוחות']]);
+    expect(he).toContain('חידושי חוזים');
+    expect(he.join(' | ')).not.toMatch(/upsell/);
+    const ar = dutySkills([['تجديد عقود الزبائن وupsell، معالجة الشكاوى']]);
+    expect(ar).toContain('تجديد عقود الزبائن');
+    expect(ar.join(' | ')).not.toMatch(/upsell/);
+  });
+});
+
+describe('round 20: a job written as a paragraph, its duties after a label', () => {
+  it('reads the sentences after the one that holds the dates, in Arabic, Hebrew and English', () => {
+    const ar = parse([
+      'يوسف حداد',
+      'مسؤول دفيئات',
+      '050-1234567',
+      'العمل',
+      'منذ 2017 وحتى اليوم أعمل مسؤول دفيئات في مزارع "الوادي". مسؤولياتي: مراقبة الآفات، إدارة طاقم من 8 عمال، تخطيط برامج الري والتسميد بنظام Netafim.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['مراقبة الآفات', 'إدارة طاقم', 'تخطيط برامج الري والتسميد']));
+    const he = parse([
+      'יוסי לוי',
+      'מנהל חממות',
+      '050-1234567',
+      'ניסיון',
+      'משנת 2016 ועד היום אני מנהל חממות במשק "הגליל". תחומי אחריות: ניטור מזיקים, הדברה ביולוגית, ניהול צוות עובדים.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['ניטור מזיקים', 'הדברה ביולוגית', 'ניהול צוות עובדים']));
+    const en = dutySkills([
+      ['Main duties: pest scouting, irrigation scheduling, greenhouse climate monitoring'],
+    ]);
+    expect(en).toEqual(
+      expect.arrayContaining(['pest scouting', 'irrigation scheduling', 'greenhouse climate monitoring']),
+    );
+    expect(en.join(' | ')).not.toMatch(/duties/i);
+  });
+
+  it("keeps a duty's last activity before the tool it was done with, not work in a system", () => {
+    const ar = dutySkills([['تخطيط برامج الري والتسميد بنظام Netafim']]);
+    expect(ar).toContain('تخطيط برامج الري والتسميد');
+    const he = dutySkills([['קבלת סחורה, ספירות מלאי ועבודה במערכת Priority']]);
+    expect(he.join(' | ')).not.toMatch(/מלאי ועבודה/);
+  });
+});
+
+describe('round 20: a system named in quotes after its noun', () => {
+  it('reports the name alone, in Hebrew and Arabic', () => {
+    const he = toolsWorkedWith(['הכנת שומות, עבודה עם מאגר העסקאות "נדלן נט" ועם תוכנת "מבט"']);
+    expect(he).toEqual(expect.arrayContaining(['נדלן נט']));
+    expect(he.join(' | ')).not.toMatch(/מאגר העסקאות/);
+    const ar = toolsWorkedWith(['إعداد التقارير، العمل مع برنامج "حسابات" للمحاسبة']);
+    expect(ar.join(' | ')).not.toMatch(/برنامج "/);
+  });
+});
+
+describe('round 20: an abbreviation a work line says the work was done with', () => {
+  it('reads a short capitals name after "with" in a Hebrew or Arabic line, not after other words', () => {
+    expect(namedTools(['שמאות מקרקעין ועבודה עם GIS עירוני'])).toContain('GIS');
+    expect(namedTools(['تخطيط المسارات والعمل مع GIS'])).toContain('GIS');
+    expect(namedTools(['עבודה בצוות UX', 'פיתוח ממשקי UI'])).toEqual([]);
+  });
+});
+
+describe('round 20: a name of a listed slash group, named again in a work line', () => {
+  it('is the listed item, not another skill', () => {
+    const skills = parse([
+      'אלון ברק',
+      'מהנדס תוכנה משובצת',
+      '054-1234567',
+      'ניסיון',
+      '2018 – 2021 | מהנדס תוכנה משובצת | חברת מערכות, חיפה',
+      'פיתוח קושחה ב-C על FreeRTOS, פרוטוקולי SPI, I2C ו-UART.',
+      'כישורים',
+      'C, FreeRTOS, SPI/I2C/UART, Git',
+    ]).skills;
+    expect(skills).toContain('SPI/I2C/UART');
+    expect(skills).not.toContain('UART');
+    const en = parse([
+      'Omer Tal',
+      'Network Technician',
+      '050 222 3344',
+      'EXPERIENCE',
+      'Network Technician, Acme, Haifa (2020 - now)',
+      '• Configured switches with Cisco IOS and monitored links in PRTG/Zabbix',
+      'SKILLS',
+      'Cisco IOS, PRTG/Zabbix, VLANs',
+    ]).skills;
+    expect(en).toContain('PRTG/Zabbix');
+    expect(en.join(' | ')).not.toMatch(/(?:^|\| )(?:PRTG|Zabbix)(?: \||$)/);
+  });
+});
+
+describe('round 20: tools listed after a label of tools in a work line', () => {
+  it('reads each item, a device by its Latin abbreviation alone, in Arabic, Hebrew and English', () => {
+    expect(toolsWorkedWith(['- فحص القطع بأدوات القياس: ميكرومتر، قدمة وماكينة قياس CMM'])).toEqual([
+      'ميكرومتر',
+      'قدمة',
+      'CMM',
+    ]);
+    expect(toolsWorkedWith(['• בדיקת חלקים בכלי מדידה: מיקרומטר, קליבר ושעון מדידה'])).toEqual([
+      'מיקרומטר',
+      'קליבר',
+      'שעון מדידה',
+    ]);
+    expect(toolsWorkedWith(['• Checked parts with measuring tools: micrometer, caliper and CMM.'])).toEqual(
+      expect.arrayContaining(['micrometer', 'caliper', 'CMM']),
+    );
+  });
+
+  it('reads no sentence after such a label', () => {
+    expect(
+      toolsWorkedWith(['Tools: quality reports, meetings with the customer about the delivery schedule.']),
+    ).toEqual([]);
+    expect(toolsWorkedWith(['ציוד: הזמנת ציוד חדש לכל המחלקות של בית החולים, תיאום מול ספקים'])).toEqual([]);
+  });
+});
+
+describe("round 20: a licence's class and a credential's name among the work lines", () => {
+  it("reads no tool from a licence's class, in Arabic, Hebrew and English lines", () => {
+    expect(namedTools(['رخصة قيادة C1، شهادة العمل على الارتفاعات'])).toEqual([]);
+    expect(namedTools(['רישיון נהיגה C+E, היתר עבודה בגובה'])).toEqual([]);
+    expect(namedTools(['تركيب محولات SolarEdge'])).toEqual(['محولات SolarEdge']);
+  });
+
+  it('reads no duty or tool from a certificate named on a work line', () => {
+    const ar = dutySkills([
+      ['تركيب ألواح شمسية على الأسطح، العمل على المرتفعات.'],
+      ['شهادة العمل على الارتفاعات'],
+    ]);
+    expect(ar).toContain('تركيب ألواح شمسية');
+    expect(ar.join(' | ')).not.toMatch(/المرتفعات|الارتفاعات|شهادة/);
+    const he = dutySkills([
+      ['התקנת פאנלים סולאריים על גגות'],
+      ['תעודת עבודה בגובה, היתר עבודה עם חומרים מסוכנים'],
+    ]);
+    expect(he).toContain('התקנת פאנלים סולאריים');
+    expect(he.join(' | ')).not.toMatch(/תעודת|היתר|חומרים מסוכנים/);
+  });
+});
+
+describe('round 20: an activity alone with the device it was done with', () => {
+  it('reports both the activity and the device, in Hebrew and Arabic', () => {
+    const he = dutySkills([['האכלה בעגלת מיקסר, טיפול בעגלות, ריתוך ברתכת MIG']]);
+    expect(he).toEqual(expect.arrayContaining(['האכלה', 'עגלת מיקסר', 'טיפול בעגלות']));
+    const ar = dutySkills([['التصوير بكاميرا حرارية، تنظيف الغرف']]);
+    expect(ar).toEqual(expect.arrayContaining(['التصوير', 'كاميرا حرارية', 'تنظيف الغرف']));
+  });
+
+  it('reports no activity word alone without a device', () => {
+    expect(dutySkills([['האכלה, טיפול בעגלות']])).toEqual(['טיפול בעגלות']);
+  });
+});
+
+describe('round 20: a program named in Hebrew or Arabic letters, in quotes after its noun', () => {
+  it('reports the name as written', () => {
+    expect(
+      namedTools([
+        '- מעקב המלטות והזרעות בתוכנת "אפיפארם"',
+        'إدخال الطلبات في برنامج "المحاسب" وتطبيق «دليفري»',
+      ]),
+    ).toEqual(['אפיפארם', 'المحاسب', 'دليفري']);
+  });
+
+  it('reads no quoted name without a program noun, nor an abbreviation with its gershayim', () => {
+    expect(namedTools(['עבודה במשק "הגליל", עבודה עם מערכת נמ"ר', 'مزارع "الوادي"'])).toEqual([]);
+  });
+});
+
+describe("round 20: the duties after a colon that follows a head line's dates and a note", () => {
+  it('reads them in Hebrew, Arabic and English, a duty with its ages or a skill beside it', () => {
+    const he = parse([
+      'גלעד כהן | מאמן שחייה',
+      '054-1187365',
+      'מה אני עושה היום',
+      'מאמן שחייה במכבי חיפה (משרה חלקית, 2021–היום): הדרכת אימוני שחייה לגילאי 12–16, בניית תוכניות אימון.',
+      'לפני כן',
+      'מציל בבריכה העירונית, 2018 – 2021 (עונתי): הצלה ועזרה ראשונה, פיקוח על שחייה חופשית.',
+    ]).skills;
+    expect(he).toEqual(
+      expect.arrayContaining([
+        'הדרכת אימוני שחייה',
+        'בניית תוכניות אימון',
+        'הצלה',
+        'first-aid',
+        'פיקוח על שחייה חופשית',
+      ]),
+    );
+    expect(he.join(' | ')).not.toMatch(/לגילאי|הצלה ועזרה/);
+    const ar = parse([
+      'سامي عودة | مدرب سباحة',
+      '054-1187365',
+      'الخبرة',
+      'مدرب سباحة في نادي الكرمل (دوام جزئي، 2020 – حتى الآن): تدريب فرق السباحة للأعمار 8–12، إعداد برامج التدريب.',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['تدريب فرق السباحة', 'إعداد برامج التدريب']));
+    const en = parse([
+      'Gil Cohen | Swimming Coach',
+      '054-1187365',
+      'EXPERIENCE',
+      'Lifeguard, City Pool, 2018 – 2021 (seasonal): pool supervision, incident reporting, water rescue drills',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['incident reporting', 'water rescue drills']));
+  });
+});
+
+describe('round 20: names in a work line, read or left by what stands around them', () => {
+  it('reads a Latin name joined to an Arabic or Hebrew prefix letter', () => {
+    expect(namedTools(['تصحيح أخطاء باستخدام JTAG وOscilloscope'])).toEqual(['JTAG', 'Oscilloscope']);
+    expect(namedTools(['إعداد التقارير بExcel وPower BI'])).toEqual(
+      expect.arrayContaining(['Excel', 'Power BI']),
+    );
+  });
+
+  it('leaves a common English word in lower case in a Hebrew or Arabic line', () => {
+    expect(namedTools(['تطوير firmware لأنظمة اتصالات مع FreeRTOS'])).toEqual(['FreeRTOS']);
+    expect(namedTools(['פיתוח firmware למערכות תקשורת ב-Zephyr'])).toEqual(['Zephyr']);
+  });
+
+  it('ends an English name at a stop, and reads no body as a tool', () => {
+    expect(
+      namedTools([
+        'Engineer with 17 years in Ukraine and Israel. Registered engineer; registration with the Israeli Engineers Registrar in progress.',
+        'Filed returns with the Israel Tax Authority using Shaam and Priority.',
+      ]),
+    ).toEqual(['Shaam', 'Priority']);
+  });
+
+  it('reads no maker of the devices a repair was for', () => {
+    expect(
+      namedTools(['تبديل شاشات وبطاريات لأجهزة iPhone وSamsung', 'תיקון מסכים למכשירי Apple ו-Samsung']),
+    ).toEqual([]);
+  });
+});
+
+describe('round 20: a slash group of a work line whose parts the list names', () => {
+  it('is no skill of its own', () => {
+    const skills = parse([
+      'رامي شحادة',
+      'مهندس برمجيات',
+      '054-9902176',
+      'الخبرة',
+      'مهندس برمجيات، موبايلاي — 2022 – حتى الآن',
+      'كتابة برمجيات C/C++ لوحدات المعالجة، تصحيح أخطاء باستخدام JTAG.',
+      'المهارات',
+      'C, C++, Python, Git',
+    ]).skills;
+    expect(skills).not.toContain('C/C++');
+    expect(skills).toEqual(expect.arrayContaining(['C', 'cpp', 'JTAG']));
+  });
+});
+
+describe('round 20: a sentence of the work that names an exam taught toward', () => {
+  it('is still a work line whose tools are read, in English and Hebrew', () => {
+    const en = parse([
+      'Michal Tal',
+      'Junior Developer',
+      '054-2231876',
+      'Skills: JavaScript, React',
+      'Experience',
+      'English Teacher · Herzliya Gymnasium · 2010 – 2023',
+      'Taught grades 10–12, coordinated the Bagrut oral exams, built lessons in Google Classroom.',
+    ]).skills;
+    expect(en).toContain('Google Classroom');
+    const he = parse([
+      'מיכל טל',
+      'מורה',
+      '054-2231876',
+      'כישורים: ניהול כיתה, הוראה מקוונת',
+      'ניסיון',
+      'מורה למתמטיקה | תיכון הרצליה | 2010 – 2023',
+      'הכנת תלמידים לבגרות במתמטיקה, בניית שיעורים באפליקציית Kahoot ובמערכת Mashov.',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['Kahoot', 'Mashov']));
+  });
+});
+
+describe('round 20: a machine after "with" right after an activity of one word', () => {
+  it('is the device the duty was done with, in Hebrew and Arabic', () => {
+    expect(dutySkills([['רחצה והלבשה, העברות עם מנוף הרמה, מדידת לחץ דם']])).toContain('מנוף הרמה');
+    expect(dutySkills([['النقل مع رافعة المرضى، قياس ضغط الدم']])).toEqual(
+      expect.arrayContaining(['رافعة المرضى', 'قياس ضغط الدم']),
+    );
+  });
+});
+
+describe("round 20: an electronics technician's measuring instruments", () => {
+  it('are known tools in Hebrew, Arabic and English, claimed from a work line of a listing resume', () => {
+    for (const [text, id] of [
+      ['דיבוג חומרה עם JTAG ואוסצילוסקופ', 'oscilloscope'],
+      ['فحص الدوائر باستخدام راسم الإشارة', 'oscilloscope'],
+      ['Measured the boards with a digital multimeter', 'multimeter'],
+      ['בדיקת מעגלים במולטימטר', 'multimeter'],
+    ] as const)
+      expect(
+        findSkills(text).map((hit) => hit.concept.id),
+        text,
+      ).toContain(id);
+    const skills = parse([
+      'אלון ברק',
+      'מהנדס תוכנה משובצת',
+      '054-8821736',
+      'ניסיון',
+      '2021 – היום | מהנדס תוכנה משובצת | חברת רכב, ירושלים',
+      'פיתוח דרייברים, דיבוג חומרה עם JTAG ואוסצילוסקופ.',
+      'כישורים',
+      'C, C++, Python, Git',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['oscilloscope', 'JTAG']));
   });
 });

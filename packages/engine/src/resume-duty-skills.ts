@@ -1,6 +1,6 @@
 import { escoSkillNamed } from './esco.ts';
 import { findSkills } from './resume-skills.ts';
-import { joinWrappedLines, stripBullet } from './text-units.ts';
+import { joinWrappedLines, normalizeForMatch, stripBullet } from './text-units.ts';
 import {
   AR,
   EN_ACTIVITY,
@@ -61,7 +61,7 @@ const EN_CUT = new Set(
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
-  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב)$/u;
+  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב|עגלת|מיקסר|תנור|תנורי|מחרטה|מחרטת|מקדחה|מקדחת|רתכת|משאבה|משאבת|מכבש|טרקטור)$/u;
 const AR_DEVICE = /^(?:و?ب)((?:ال)?(?:جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات))$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
@@ -78,11 +78,17 @@ const MEASURE =
   /(?<![\w.-])\d+(?:\.\d+)?-(?:ton|tonne|foot|feet|ft|metre|meter|m|litre|liter|seat|seater|wheel|axle|storey|story)s?(?![\w-])/iu;
 
 /** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
+/** A label that names a job's duties: "Responsibilities", "תחומי אחריות", "مسؤولياتي", "المهام الرئيسية". */
+const DUTIES_LABEL =
+  /^(?:(?:main|key|my|daily)\s+)?(?:responsibilities|duties|tasks)$|^(?:תחומי\s+)?(?:אחריות|אחריותי|תפקידיי|משימות|המשימות|משימותיי|תחומי\s+אחריותי)(?:\s+(?:עיקריות|העיקריות|כללו|כוללים|כוללות))?$|^(?:ال)?(?:مسؤوليات|مسؤولياتي|مسئولياتي|مهام|مهامي|المهام)(?:\s+(?:الرئيسية|تشمل|شملت))?$/iu;
+
 function pieces(line: string): string[] {
   let body = stripBullet(line);
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
   const labelled = body.match(/^([^:：]{3,40})[:：]\s+\S/u);
-  if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // "مسؤولياتي: تخطيط…", "תחומי אחריות: …", "Main duties: …": a label of the duties, which follow it.
+  if (labelled && DUTIES_LABEL.test(labelled[1]!.trim())) body = body.slice(labelled[0].length - 1);
+  else if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
   // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
   // longer sentence before the colon, the duties listed after it.
   else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
@@ -113,6 +119,15 @@ function bracketItems(line: string): string[] {
 function sharedPreposition(current: string[], word: string): boolean {
   const prefix = /^(?:ו-?|و)([בל]|ب|ل)\S{2}/u.exec(word)?.[1];
   return prefix !== undefined && current.slice(1).some((w) => w.startsWith(prefix) && w.length > 3);
+}
+
+/** Whether the lexicon names a text whole, one concept: "עזרה ראשונה", "الإسعافات الأولية". */
+function namesWhole(text: string): boolean {
+  const hits = findSkills(text);
+  return (
+    hits.length === 1 &&
+    normalizeForMatch(hits[0]!.surface) === normalizeForMatch(text.replace(/[.,;:]+$/u, ''))
+  );
 }
 
 /** A piece cut at "and" before another activity: "צביעה בתא ריסוס וגימור בלכה". */
@@ -152,7 +167,23 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
       current.push(w.replace(/^(?:ו-?|و)/u, ''));
       continue;
     } else if (
-      current.length > 1 &&
+      current.length === 1 &&
+      /^[וو]\S{2}/u.test(w) &&
+      isActivity(current[0]!, script) &&
+      namesWhole(
+        ws
+          .slice(i)
+          .join(' ')
+          .replace(/^(?:ו-?|و)/u, ''),
+      )
+    ) {
+      // "הצלה ועזרה ראשונה", "الإنقاذ والإسعافات الأولية": an activity and a skill the lexicon names
+      // whole are two duties, no object shared.
+      out.push([w.replace(/^(?:ו-?|و)/u, '')]);
+      continue;
+    } else if (
+      // ("קידוחים והעברת צנרת": an activity in the plural is whole alone, unlike "עיקור וחיטוי מכשור".)
+      (current.length > 1 || (current.length === 1 && /^[א-ת]י[א-ת]ו[א-ת]ים$/u.test(current[0]!))) &&
       /^[וو]\S{2}/u.test(w) &&
       isActivity(w, script) &&
       !sharedPreposition(current, w)
@@ -166,9 +197,16 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
   }
   // "إصلاح أنظمة الفرامل والتعليق": a last word alone after "and" is another object of the duty
   // before it, not a duty of its own.
+  // (So is one before the tool it was done with: "تخطيط برامج الري والتسميد بنظام Netafim".)
   const last = out[out.length - 1]!;
-  if (script !== 'en' && out.length > 1 && last.length === 1 && escoSkillNamed(last[0]!) === null)
-    out.splice(-2, 2, [...out[out.length - 2]!, ws[ws.length - 1]!]);
+  // ("ועבודה במערכת Priority": work in a system is that system's use, a duty of its own.)
+  const alone =
+    last.length === 1 ||
+    (last.length >= 2 &&
+      TOOL_CUE.test(last[1]!) &&
+      !/^(?:עבודה|שימוש|תפעול|(?:ال)?عمل|(?:ال)?استخدام|(?:ال)?استعمال)$/u.test(last[0]!));
+  if (script !== 'en' && out.length > 1 && alone && escoSkillNamed(last[0]!) === null)
+    out.splice(-2, 2, [...out[out.length - 2]!, ...ws.slice(ws.length - last.length)]);
   return out.map((p) => p.join(' ')).filter(Boolean);
 }
 
@@ -188,7 +226,9 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
     // "בידוק בכניסות עם מגנומטר", "فحص الحقائب مع كاشف المعادن": a machine's noun after "with".
     const withDevice =
       /^(?:עם|مع|על|على|בעזרת|באמצעות|بمساعدة|بواسطة|باستخدام)$/u.test(ws[i]!) &&
-      i >= 2 &&
+      // ("העברות עם מנוף הרמה": after an activity of one word too, when it is no work word that
+      // takes "with" or "on" for its object: "עבודה עם מלגזה" is read by `workedWith`.)
+      (i >= 2 || !/^(?:ו?עבודה|عمل|العمل|وعمل|والعمل)$/u.test(ws[0]!)) &&
       MACHINE_NOUN.test((ws[i + 1] ?? '').replace(/^ال/u, ''));
     const deviceWord = withDevice
       ? [ws[i]!, ws[i + 1]!]
@@ -198,7 +238,11 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
     const name = [deviceWord[1]!];
     // (After "with", the device's name runs on to the piece's end, three words at most: "עם עגלת
     // משטחים חשמלית".)
-    for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2))) {
+    // (A Hebrew device's name of two words runs on to an adjective of its kind: "במכונת תפירה
+    // תעשייתית", "במסור שולחני חשמלי".)
+    const heAdjective =
+      script === 'he' && !withDevice && /^(?!ו)[א-ת]{3,}(?:ית|יים|יות|י)$/u.test(ws[at + 2] ?? '') ? 1 : 0;
+    for (const next of ws.slice(at + 1, at + (withDevice ? 4 : script === 'ar' ? 3 : 2 + heAdjective))) {
       // (A machine's type in Latin capitals is part of its name: "ماكنة CNC راوتر".)
       const type = withDevice && /^[A-Z]{2,4}$/.test(next);
       if ((/[A-Za-z\d]/.test(next) && !type) || /^[וو]/u.test(next) || AR_CUT.has(next) || HE_CUT.has(next))
@@ -226,6 +270,11 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     // (An abbreviation in brackets names the object otherwise, part of the duty: "تقطيع ألواح الخشب
     // المضغوط (MDF)", "בדיקות תפקודי ריאה (PFT)".)
     if (script !== 'en' && /^\([A-Z][A-Z\d&+-]{1,6}\)$/.test(w) && i >= 2) continue;
+    // ("חידושי חוזים ו-upsell": a Latin name after "and" is another item; the duty before it is whole.)
+    if (script !== 'en' && i >= 2 && /^(?:ו-?|و)[A-Za-z]/u.test(w)) {
+      ws = ws.slice(0, i);
+      break;
+    }
     if (script !== 'en' && /^[A-Za-z]/.test(w)) {
       ws = i >= 3 ? ws.slice(0, i) : [];
       break;
@@ -270,8 +319,12 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
       ws = ws.slice(0, i);
       // "נהיגה בקווים עירוניים ובקו 60": a conjoined object cut from its number goes too.
       // "خدمة الزبائن والعمل على الصندوق": so does an activity cut from its object.
+      // (Not one cut from the tool it was done with: "تخطيط برامج الري والتسميد بنظام Netafim".)
+      // ("הדרכת אימונים לגילאי 12–16", "تدريب للأعمار 8–12": for whom, cut from its number, goes too.)
       const cutOff = (last: string) =>
-        /^[וو]/u.test(last) && (/\d/.test(w) || isActivity(last.replace(/^(?:ו-?|و)/u, ''), script));
+        (/^[וو]/u.test(last) &&
+          (/\d/.test(w) || (isActivity(last.replace(/^(?:ו-?|و)/u, ''), script) && !TOOL_CUE.test(w)))) ||
+        (/\d/.test(w) && /^(?:ל|ל-|لل|ل)\S{2,}$/u.test(last) && !startsWithLamed(last) && ws.length > 2);
       while (ws.length > 1 && cutOff(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
       break;
     }
@@ -359,10 +412,20 @@ function withWhom(phrase: string, object: string): boolean {
   return /(?:^|\s)مع\s/u.test(phrase) && !/^[A-Za-z]/.test(object) && !MACHINE_NOUN.test(first);
 }
 
-function workedWith(piece: string): string[] | null {
+/**
+ * A certificate's, a licence's or a permit's name ("شهادة العمل على الارتفاعات", "היתר עבודה בגובה",
+ * "Forklift licence"): a credential the person holds, no duty and no tool in it.
+ */
+const CREDENTIAL =
+  /^(?:شهادة|رخصة|تصريح|תעודת|תעודה|רישיון|רשיון|היתר|certificate|licen[cs]e|permit)(?=\s|$)/iu;
+
+function workedWith(piece: string, inJob = false): string[] | null {
   const m = WORKS_WITH.exec(piece);
   if (!m || PEOPLE.test(words(m[1]!)[0] ?? '')) return null;
+  if (CREDENTIAL.test(piece.trim())) return null;
   if (withWhom(m[0], m[1]!)) return null;
+  // ("العمل على المرتفعات", "work at heights": the lexicon's name of the work whole, no tool in it.)
+  const named = inJob ? findSkills(piece).map((hit) => normalizeForMatch(hit.surface)) : [];
   return m[1]!
     .split(/\s+(?=[וو]\S)/u)
     .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
@@ -370,7 +433,8 @@ function workedWith(piece: string): string[] | null {
       const n = words(item).length;
       return n >= 1 && n <= 4 && !/\d/.test(item.replace(/[A-Za-z][\w-]*/g, '')) && !/^[A-Za-z]/.test(item);
     })
-    .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item));
+    .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item))
+    .filter((item) => !named.some((name) => name.includes(normalizeForMatch(item))));
 }
 
 /**
@@ -500,10 +564,34 @@ function machinesOperated(piece: string): string[] {
   return out;
 }
 
+/**
+ * A work line's list after a label of tools: "בכלי מדידה: מיקרומטר, קליבר ושעון מדידה", "بأدوات
+ * القياس: ميكرومتر، قدمة وماكينة قياس CMM", "with measuring tools: micrometer, caliper and CMM".
+ */
+const TOOLS_LABEL =
+  /(?:^|\s)(?:[ובל]|[وبل])*(?:כלי|כלים|ציוד|מכשירי|מכשור|أدوات|ادوات|معدات|أجهزة|اجهزة|tools|equipment|instruments|devices)(?:\s+\S+)?\s*[:：]\s*([^:：.;؛]+)/iu;
+
+function labelledTools(line: string): string[] {
+  const m = TOOLS_LABEL.exec(line);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const part of m[1]!.split(/\s*[,،]\s*|\s+and\s+|\s+(?=[וو]\S{2})/u)) {
+    const item = part.replace(/^(?:ו-?|و)/u, '').trim();
+    const n = words(item).length;
+    if (n < 1 || n > 3 || /\d/.test(item.replace(/[A-Za-z][\w-]*/g, ''))) return [];
+    // ("ماكينة قياس CMM": a device by its Latin name, the name alone.)
+    const latin = /[A-Za-z][\w./+-]*(?:\s+[A-Za-z\d][\w./+-]*)*$/.exec(item)?.[0];
+    out.push(latin && latin !== item && /^[A-Z\d]+$/.test(latin) ? latin : item);
+  }
+  return out.length >= 2 ? out : [];
+}
+
 export function toolsWorkedWith(lines: string[]): string[] {
   const out = new Map<string, string>();
   for (const line of unwrapped(lines)) {
     const script = scriptOf(line);
+    for (const tool of labelledTools(stripBullet(line)))
+      if (!out.has(tool.toLowerCase())) out.set(tool.toLowerCase(), tool);
     if (script === 'en') {
       for (const device of englishDevices(line))
         if (!out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
@@ -538,7 +626,10 @@ export function toolsWorkedWith(lines: string[]): string[] {
           (isActivity(first, script) && !MACHINE_NOUN.test(first))
         )
           continue;
-        if (!out.has(item.toLowerCase())) out.set(item.toLowerCase(), item);
+        // ("מאגר העסקאות "נדלן נט"", "برنامج "حسابات"": a system by its name in quotes, the name alone.)
+        const quoted = /^\S+(?:\s+\S+)?\s+["“”«]([^"“”«»]{2,30})["“”»]$/u.exec(item)?.[1];
+        const tool = quoted ?? item;
+        if (!out.has(tool.toLowerCase())) out.set(tool.toLowerCase(), tool);
       }
     }
   }
@@ -606,7 +697,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
     for (const piece of linePieces) {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
-      const tools = script === 'en' ? null : workedWith(piece);
+      if (CREDENTIAL.test(piece)) continue;
+      const tools = script === 'en' ? null : workedWith(piece, true);
       if (tools) {
         tools.forEach(add);
         continue;
@@ -617,7 +709,7 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       const parts = splitAtAnd(body, script);
       for (const [index, part] of parts.entries()) {
         // "خدمة الزبائن والعمل على الصندوق": the work on a machine after another duty.
-        const partTools = script === 'en' ? null : workedWith(part);
+        const partTools = script === 'en' ? null : workedWith(part, true);
         if (partTools) {
           partTools.forEach(add);
           continue;
@@ -638,7 +730,18 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
             (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)) ||
             // ("grinding and painting": two activities alone, each a duty.)
             (parts.length === 2 && parts.every((p) => words(p).length === 1)));
-        if (isDuty(duty, script) || listed) add(duty);
+        // ("האכלה בעגלת מיקסר", "الخبز بفرن حجري": an activity alone with the device it was done
+        // with is a duty of its own, as the device is a tool.)
+        const withItsDevice = device !== null && words(duty).length === 1 && isActivity(duty, script);
+        // ("הצלה ועזרה ראשונה": an activity of one word beside a skill the lexicon names is a duty.)
+        const besideSkill =
+          script !== 'en' &&
+          index === 0 &&
+          parts.length === 2 &&
+          words(duty).length === 1 &&
+          isActivity(duty, script) &&
+          namesWhole(parts[1]!);
+        if (isDuty(duty, script) || listed || withItsDevice || besideSkill) add(duty);
         if (device) add(device);
       }
     }

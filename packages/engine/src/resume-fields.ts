@@ -216,8 +216,15 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
       ...entry.head.filter((line) => !prose(line)).flatMap((line) => runOn(line, now)),
     ]),
     ...linesOf(sections, ['summary']),
-  ].filter((line) => !CONTACT.test(line) && !levelOf(line));
+    // (A sentence of the work that names an exam taught toward, "coordinated the Bagrut oral exams",
+    // "הכנה לבגרות במתמטיקה.", is no line of schooling.)
+  ].filter(
+    (line) => !CONTACT.test(line) && (!levelOf(line) || (isSentence(line) && !/(?:19|20)\d\d/.test(line))),
+  );
 }
+
+/** A colon after a head line's dates, past a note in brackets: "(2021 – now):", "2018 – 2021 (עונתי):". */
+const AFTER_DATES_COLON = /^\s*\)?\s*(?:\([^()]{1,24}\)\s*)?[:：]\s+(?=\S)/u;
 
 /**
  * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
@@ -232,7 +239,7 @@ function runOn(line: string, now: Date): string[] {
   const dates = [...line.matchAll(WRITTEN_RANGE)];
   const last = dates[dates.length - 1];
   const colon =
-    last && last.index > 0 ? /^\s*\)?\s*[:：]\s+(?=\S)/u.exec(line.slice(last.index + last[0].length)) : null;
+    last && last.index > 0 ? AFTER_DATES_COLON.exec(line.slice(last.index + last[0].length)) : null;
   const rest = colon
     ? line.slice(last!.index + last![0].length + colon[0].length)
     : stop
@@ -271,9 +278,31 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // duty; a line of a degree that ran into the job is not.
   const duty = (line: string) =>
     !CONTACT.test(line) && (isBulletLine(line) || !levelOf(line)) && findDateRanges(line, now).length === 0;
+  // A job written as a paragraph ("منذ 2017 أعمل مسؤول دفيئات في… . مسؤولياتي: تخطيط…"): the
+  // sentences after the one that holds its dates say what the work was.
+  const afterDates = (line: string) => {
+    // ("מאמן שחייה, מכבי חיפה (2021–היום): הדרכת אימונים, …": past a colon that follows the dates.)
+    const dates = [...line.matchAll(WRITTEN_RANGE)];
+    const last = dates[dates.length - 1];
+    const colon =
+      last && last.index > 0 ? AFTER_DATES_COLON.exec(line.slice(last.index + last[0].length)) : null;
+    if (colon) {
+      const rest = line.slice(last!.index + last![0].length + colon[0].length);
+      return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && duty(rest)
+        ? [rest]
+        : [];
+    }
+    const sentences = line.split(/(?<=[.!?])\s+(?=\S)/u);
+    const dated = sentences.findIndex((sentence) => findDateRanges(sentence, now).length > 0);
+    return dated < 0 || sentences.length < 2
+      ? []
+      : sentences.slice(dated + 1).filter((sentence) => prose(sentence) && duty(sentence));
+  };
+
   return entries.flatMap((entry) => [
     entry.details.filter(duty),
     ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
+    ...entry.head.flatMap(afterDates).map((sentence) => [sentence]),
   ]);
 }
 
@@ -511,12 +540,18 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   // (Its brackets' names too: "Mazak" of "تشغيل ماكنات CNC (Haas, Mazak)".)
-  const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،]/gu, ' ')} `);
+  // (And the names of a slash group: "UART" of "SPI/I2C/UART".)
+  const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،/]/gu, ' ')} `);
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
+  const listedName = (name: string) =>
+    listedKeys.some((item) => item.includes(` ${normalizeForMatch(name)} `));
+  const knownName = (name: string) => findSkills(name).some((hit) => hit.surface.length >= name.length);
   const tools = namedTools(describingLines(sections, entries, options.now)).filter(
     (tool) =>
-      !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)) &&
-      !findSkills(tool).some((hit) => hit.surface.length >= tool.length),
+      !listedName(tool) &&
+      !knownName(tool) &&
+      // ("C/C++" of a work line whose list names C and C++: each part is a skill already.)
+      !(/\//.test(tool) && tool.split('/').every((part) => listedName(part) || knownName(part))),
   );
   const skip = notClaimed(text, sections, entries, [headline, ...jobTitles, ...headlines], written);
   const allHits = findSkills(indexed, { skip, everyPlace: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
-import { headingKind } from './resume-sections.ts';
+import { headingKind, LICENCES_HEADING } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -985,5 +985,112 @@ describe('round 19: the last item of a list before a "label: value" line', () =>
       'Languages: Hebrew (native speaker), English',
     ]).skills;
     expect(en).toContain('logistics');
+  });
+});
+
+describe('round 20: a heading of certifications and licences, certifications named first', () => {
+  it('reads its items as the items of a licences section, in Hebrew, Arabic and English', () => {
+    const he = parse([
+      'יוסי כהן',
+      'מפעיל עגורן',
+      '050-1234567',
+      'ניסיון',
+      'מפעיל עגורן צריח | סולל בונה | 2012 – היום',
+      'הסמכות ורישיונות',
+      'רישיון מפעיל עגורן צריח',
+      'רישיון נהיגה C',
+      'כישורים: קריאת תוכניות הרמה, בדיקות יומיות',
+    ]).skills;
+    expect(he).toEqual(
+      expect.arrayContaining(['רישיון מפעיל עגורן צריח', 'רישיון נהיגה C', 'קריאת תוכניות הרמה']),
+    );
+    const ar = parse([
+      'سامي خوري',
+      'سائق رافعة',
+      '052-7654321',
+      'الخبرة',
+      'سائق رافعة | شركة البناء | 2015 - حتى الآن',
+      'الشهادات والرخص',
+      'رخصة سياقة C',
+      'رخصة تشغيل رافعة برجية',
+      'المهارات: قراءة مخططات الرفع، الفحص اليومي',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['رخصة سياقة C', 'رخصة تشغيل رافعة برجية']));
+    const en = parse([
+      'Dana Levi',
+      'Crane Operator',
+      '+972 50 777 1234',
+      'EXPERIENCE',
+      'Crane operator | Acme | 2015 – 2024',
+      'Certifications & Licences',
+      'Tower crane operator licence',
+      'Driving licence C',
+      'SKILLS',
+      'Rigging, load charts',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Tower crane operator licence', 'Driving licence C']));
+  });
+
+  it('leaves a heading of certifications alone, or of courses, as before', () => {
+    for (const heading of ['הסמכות', 'Certifications', 'الشهادات', 'Certifications and courses'])
+      expect(LICENCES_HEADING.test(heading), heading).toBe(false);
+    for (const heading of [
+      'הסמכות ורישיונות',
+      'תעודות ורישיונות',
+      'Certifications and licenses',
+      'الشهادات والتراخيص',
+    ])
+      expect(LICENCES_HEADING.test(heading), heading).toBe(true);
+  });
+});
+
+describe("round 20: a listed item written with another article or number than the concept's names", () => {
+  it('is reported as written, in Arabic and English; a name the concept has stays the concept', () => {
+    const ar = parse([
+      'محمد عامر',
+      'كهربائي',
+      '050-1234567',
+      'المهارات',
+      'قراءة مخططات، مسك دفاتر، العمل تحت الضغط',
+      'الخبرة',
+      'كهربائي، 2019 – 2023',
+    ]).skills;
+    expect(ar).toEqual(expect.arrayContaining(['قراءة مخططات', 'مسك دفاتر', 'pressure']));
+    expect(ar).not.toContain('electrical-drawings');
+    const en = parse([
+      'Dan Levi',
+      'Storekeeper',
+      '054-1112233',
+      'SKILLS',
+      'Handheld scanners, Forklift, Excel',
+      'EXPERIENCE',
+      'Storekeeper, 2019 – 2023',
+    ]).skills;
+    expect(en).toEqual(expect.arrayContaining(['Handheld scanners', 'forklift', 'excel']));
+    const he = parse([
+      'דנה כהן',
+      'מחסנאית',
+      '054-1112233',
+      'כישורים',
+      'ספירות מלאי, מלגזה',
+      'ניסיון',
+      'מחסנאית, 2019 – 2023',
+    ]).skills;
+    expect(he).toEqual(expect.arrayContaining(['inventory-management', 'forklift']));
+  });
+});
+
+describe('round 20: an English level word after an item, with no dash', () => {
+  it('drops "basics" as it drops "(basic)"', () => {
+    const skills = parse([
+      'Michal Tal',
+      'Developer',
+      '054-2231876',
+      'Skills: JavaScript, Figma basics, NDT basics, Public speaking',
+      'Experience',
+      'Developer, Acme, 2020 – 2024',
+    ]).skills;
+    expect(skills).toEqual(expect.arrayContaining(['figma', 'NDT', 'Public speaking']));
+    expect(skills.join(' | ')).not.toMatch(/basics/);
   });
 });

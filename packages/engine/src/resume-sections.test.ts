@@ -143,6 +143,52 @@ describe('round 18: an Arabic heading without its article', () => {
   });
 });
 
+describe('round 20: "work" alone as a heading, in Hebrew as in Arabic and English', () => {
+  it('reads עבודה, العمل and Work as the experience heading', () => {
+    for (const heading of ['עבודה', 'עבודה:', 'العمل', 'Work'])
+      expect(headingKind(heading), heading).toBe('experience');
+  });
+
+  it('ends the summary at it, so its jobs are read as jobs', () => {
+    const parsed = parseResume(
+      [
+        'משה לוי',
+        'רפד',
+        '050-1234567',
+        'קצת עליי',
+        'רפד מקצועי עם ניסיון של 20 שנה. עבודה נקייה ועמידה בזמנים.',
+        'עבודה',
+        'רפד עצמאי – "ריפוד משה", חולון, משנת 2010',
+        'ריפוד ספות וכורסאות, החלפת ספוגים וקפיצים.',
+        'רפד רכב – מוסך הדרום, רמלה, 2005 – 2010',
+      ].join('\n'),
+      { now: new Date('2025-06-15T00:00:00Z') },
+    );
+    expect(parsed.jobTitles).toEqual(['רפד עצמאי', 'רפד רכב']);
+    expect(parsed.skills).toEqual(['ריפוד ספות וכורסאות', 'החלפת ספוגים וקפיצים']);
+    expect(parsed.skills.join(' | ')).not.toMatch(/עבודה נקייה|עמידה בזמנים/);
+  });
+});
+
+describe('round 20: experience headings of free-form and misspelled resumes', () => {
+  it('reads "נסיון" without its yod, the work of today and of before, in the three languages', () => {
+    for (const heading of [
+      'נסיון מקצועי',
+      'נסיון',
+      'מה אני עושה היום',
+      'לפני כן',
+      'What I do today',
+      'Before that',
+      'Previously',
+      'قبل ذلك',
+      'سابقًا',
+    ])
+      expect(headingKind(heading), heading).toBe('experience');
+    expect(headingKind('מה אני עושה')).toBe('skills');
+    expect(headingKind('What I do')).toBe('skills');
+  });
+});
+
 describe('round 20: headings that name where the person worked', () => {
   it.each([
     ['עבודה', 'experience'],
@@ -210,5 +256,21 @@ describe('round 20: an experience heading written as what the person did', () =>
     expect(headingKind('What I’ve done')).toBe('experience');
     expect(headingKind('איפה עבדתי')).toBe('experience');
     expect(headingKind('أين عملت')).toBe('experience');
+  });
+});
+
+describe('round 20: skills headings of the lab, and "כישורי" before what they serve', () => {
+  it('reads them in Hebrew, Arabic and English', () => {
+    for (const heading of [
+      'מיומנויות מעבדה',
+      'כישורי מעבדה',
+      'כישורי מחשב',
+      'مهارات المختبر',
+      'مهارات مخبرية',
+      'Lab skills',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+    expect(headingKind('מעבדה')).toBeNull();
+    expect(headingKind('المختبر')).toBeNull();
   });
 });

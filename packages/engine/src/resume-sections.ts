@@ -116,6 +116,24 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'where i have worked',
     'selected work',
     'recent work',
+    // "ניסיון" as it is often spelled, without its yod.
+    'נסיון',
+    'נסיון תעסוקתי',
+    'נסיון מקצועי',
+    'נסיון בעבודה',
+    // The work of today and of before, as a free-form resume heads them.
+    'מה אני עושה היום',
+    'מה אני עושה כיום',
+    'לפני כן',
+    'what i do today',
+    'what i do now',
+    'before that',
+    'previously',
+    'ماذا أعمل اليوم',
+    'ما أعمله اليوم',
+    'قبل ذلك',
+    'سابقا',
+    'سابقًا',
     'السجل المهني',
     'المسيرة المهنية',
     'مسيرتي المهنية',
@@ -475,6 +493,8 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'expertise',
       'know-how',
       'כישורים',
+      // (Its construct form before what they serve: "כישורי מעבדה", "כישורי מחשב".)
+      'כישורי',
       'ידע',
       'מיומנויות',
       'יכולות',
@@ -566,6 +586,14 @@ const QUALIFIERS = new Set(
     'clinical',
     'laboratory',
     'lab',
+    // "מיומנויות מעבדה", "مهارات المختبر", "مهارات مخبرية": of the lab, as "Lab skills".
+    'מעבדה',
+    'מעבדתיות',
+    'מעבדתיים',
+    'المختبر',
+    'مختبر',
+    'مخبرية',
+    'مختبرية',
     'trade',
     'field',
     // "מיומנויות מחשב", "Computer proficiencies", "مهارات الحاسوب": skills of one kind.
@@ -872,10 +900,12 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
 
 /**
  * A heading of licences: what the person may drive or practise ("רישיונות", "רישיונות נהיגה",
- * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills.
+ * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills. So are
+ * those of a heading that names certifications first and licences after ("הסמכות ורישיונות",
+ * "Certifications & Licences", "الشهادات والرخص"), as of "רישיונות והסמכות".
  */
 export const LICENCES_HEADING =
-  /^\s*(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
+  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
 
 /**
  * "השכלה: B.A. במנהל עסקים, …, 2012", "Education: B.Sc. …", "الخدمة العسكرية: …" before any heading (a

@@ -73,6 +73,12 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   counseling: {
     after: /^\s*(?:لل|ال|ل)?(?:جولات|جولة|مجموعات|مجموعة|سياح|سيّاح|سياحي|سياحية|رحلات|رحلة|سياحة)(?!\p{L})/u,
   },
+  // "ביטוח לאומי", "التأمين الوطني", "National Insurance": the state's social security body, an
+  // authority a payroll clerk reports to, not the insurance trade.
+  insurance: {
+    after: /^\s*(?:ה?לאומי|(?:ال)?وطني|(?:ال)?قومي)(?!\p{L})/u,
+    before: /national\s+$/i,
+  },
   // "قيادة شاحنة", "قيادة رافعة": driving a vehicle, not leading people.
   leadership: {
     after:

@@ -17,7 +17,8 @@ import { joinWrappedLines } from './text-units.ts';
 const RTL_LETTERS = /[\u0590-\u05FF\u0600-\u06FF]/gu;
 /** A word of a product's name: "Trainerize", "VF-2", "monday.com", "365", "S7". */
 const NAME_WORD = String.raw`[A-Za-z0-9][A-Za-z0-9.+#&'/-]*`;
-const LATIN_RUN = new RegExp(String.raw`(?<![\p{L}\d])${NAME_WORD}(?: ${NAME_WORD})*`, 'gu');
+// (A Latin name may follow an Arabic or Hebrew prefix letter it is joined to: "وOscilloscope", "بExcel".)
+const LATIN_RUN = new RegExp(String.raw`(?<![\p{Script=Latin}\d])${NAME_WORD}(?: ${NAME_WORD})*`, 'gu');
 /** A word written as part of a name, with a capital or a digit ("Veeam", "PRTG", "iPhone"; not "monday.com"). */
 const CAPITAL_WORD = String.raw`(?:[A-Z0-9][A-Za-z0-9.+#&'/-]*|[a-z][a-z.]*[A-Z0-9][A-Za-z0-9.+#&'/-]*)`;
 const NAME = String.raw`${CAPITAL_WORD}(?: ${CAPITAL_WORD}){0,3}`;
@@ -52,7 +53,24 @@ const TOOL_NOUN =
 const BODY_NOUN =
   /(?:ועדת|ועדה|משרד|רשות|עמותת|ארגון|איגוד|לשכת|مجلس|لجنة|وزارة|هيئة|جمعية|منظمة|نقابة)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
 const TEAM_NOUN = /(?:צוות|צוותי|מחלקת|אגף|فريق|قسم)\s*(?:ה-?|ال)?\s*[-–]?\s*$/u;
+/**
+ * A machine's noun, with up to two words of what it does or is, before its maker's name in a Hebrew
+ * or Arabic line: "במכונת ליטוש Bavelloni", "תנור קומבי Rational", "ובאוברלוק Brother", "غسالة الصحون
+ * الصناعية Winterhalter", "ماكينة Juki". The machine is named so, with its noun (a system, a program
+ * or a measuring device is named by its name alone: "במערכת Priority", "بجهاز Launch X431").
+ */
+const MACHINE_BEFORE_MAKER = new RegExp(
+  String.raw`(?:^|[\s(,،;:–-])(?:[ובלה]|[وبل])*-?((?:מכונת|מכונות|מכונה|תנור|תנורי|מיקסר|מכבש|מחרטת|מסור|מקדחת|רתכת|אוברלוק|מדפסת|ממירי|ממיר|ماكينة|ماكينات|ماكنة|ماكنات|مكنة|آلة|غسالة|غسالات|فرن|أفران|عجانة|خلاطة|مكبس|مخرطة|منشار|طابعة|محولات|محول)(?:\s+[^\s\dA-Za-z,.،;:()|•·–-]+){0,2})\s+$`,
+  'u',
+);
 const MAX_WORDS = 4;
+const FOR_DEVICES =
+  /(?:^|\s)(?:ل|لل)(?:أجهزة|اجهزة|جهاز|هواتف|هاتف|جوالات|حواسيب|سيارات|سيارة)\s*$|(?:^|\s)ל(?:מכשירי|מכשיר|טלפונים|טלפוני|מחשבי|רכבי|רכב)\s*$/u;
+const QUOTED_AFTER_TOOL_NOUN =
+  /(?:^|[\s(])(?:[ובלה]|[وبل])*-?(?:מערכת|תוכנת|אפליקציית|פלטפורמת|نظام|برنامج|تطبيق|منصة)\s+["“”«]([\u0590-\u05FF\u0600-\u06FF][^"“”«»]{1,24})["“”»]/gu;
+/** The words of a licence before its class: "רישיון נהיגה", "רשיון", "رخصة قيادة", "رخصة سياقة". */
+const LICENCE_BEFORE =
+  /(?:רישיון|רשיון|רישיונות|(?:ال)?رخصة|(?:ال)?رخص|ترخيص)(?:\s+(?:נהיגה|(?:ال)?قيادة|(?:ال)?سياقة|סוג|درجة|من\s+نوع))?\s*[-–]?\s*$/u;
 
 const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
 /**
@@ -85,7 +103,29 @@ const NOT_TOOLS = lower(
 const MONTH = new RegExp(`^(?:${MONTH_WORD})$`, 'iu');
 
 function cleanRun(run: string): string {
-  return run.replace(/^[('"]+/, '').replace(/[.,;:)'"!?-]+$/, '');
+  // ("Israel. Registered": a sentence ends inside the run; the name is before its stop.)
+  return run
+    .replace(/\.\s.*$/u, '')
+    .replace(/^[('"]+/, '')
+    .replace(/[.,;:)'"!?-]+$/, '');
+}
+
+/**
+ * A body named in English ("the Israeli Engineers Registrar", "Israel Tax Authority", "Ministry of
+ * Health", "Bar Association"): who the person dealt with or was registered by, no tool.
+ */
+const EN_BODY =
+  /(?:^|\s)(?:registrar|authority|ministry|council|association|institute|bureau|union|commission|agency|department|court|municipality)(?:\s+of\b.*)?$|^(?:ministry|council|bureau|department|office)\s+of\b/i;
+
+/** A common English word in lower case in a Hebrew or Arabic line ("تطوير firmware"): a word, no product. */
+function commonLowerWord(run: string): boolean {
+  if (!/^[a-z]+(?:[ -][a-z]+)*$/.test(run)) return false;
+  const words = escoSkillWords();
+  if (!run.split(/[ -]/).every((word) => words.has(word))) return false;
+  lexiconNames ??= new Set(
+    SKILLS.flatMap((c) => [c.id, c.label.en, ...c.aliases]).map((name) => name.toLowerCase()),
+  );
+  return !lexiconNames.has(run);
 }
 
 /**
@@ -148,6 +188,7 @@ export function namedTools(lines: string[]): string[] {
     if (/^[A-Z](?:[/&]|\d)[A-Z]$/.test(run)) return;
     // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
     if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
+    if (EN_BODY.test(run)) return;
     if (!tools.some((t) => t.toLowerCase() === run.toLowerCase())) tools.push(run);
   };
   for (const line of unwrapped(lines)) {
@@ -165,6 +206,9 @@ export function namedTools(lines: string[]): string[] {
         if (line.slice(0, match.index).replace(/^[\s•*▪·–-]+/u, '') !== '') add(cleanRun(match[1]!));
       continue;
     }
+    // A program or a system named in Hebrew or Arabic letters, in quotes after its noun: "בתוכנת
+    // "אפיפארם"", "במערכת "מרכבה"", "ببرنامج "حشبشيفت"".
+    for (const match of line.matchAll(QUOTED_AFTER_TOOL_NOUN)) add(match[1]!.trim());
     for (const match of line.matchAll(LATIN_RUN)) {
       const run = cleanRun(match[0]);
       // A run of many Latin words in a Hebrew or Arabic line is an English phrase, not a name.
@@ -172,15 +216,27 @@ export function namedTools(lines: string[]): string[] {
       // A short all-capitals word in a Hebrew or Arabic line is an abbreviation ("UI", "VRF")
       // unless a word before it says it is a system or a device.
       const before = line.slice(0, match.index).replace(/[בוהל]+-?$/u, '');
-      if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before)) continue;
+      // ("ועם GIS עירוני", "مع GIS": what the work was done with, a system.)
+      if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before) && !/(?:^|\s)(?:ו?עם|و?مع)\s*$/u.test(before))
+        continue;
       // An acronym after a committee, a ministry or an association is that body ("ועדת IACUC").
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;
       // A team or a department by its Latin name ("צוות ה-Growth", "מחלקת R&D", "فريق Support").
       if (TEAM_NOUN.test(before)) continue;
+      // Devices a repair was for, by their maker ("لأجهزة iPhone وSamsung", "למכשירי Apple ו-Samsung"):
+      // what was worked on, no tool.
+      if (FOR_DEVICES.test(before.replace(/(?:[A-Za-z0-9.+#&'/-]+\s*(?:[,،]|\s(?:و|ו-?))?\s*)+$/u, '')))
+        continue;
+      // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C1"): the licence, read whole elsewhere.
+      if (/^[A-Z]\d?(?:\+[A-Z]\d?)?$/.test(run) && LICENCE_BEFORE.test(before)) continue;
       // Common English words in Title Case ("Design System", "Run of Show", "(Triage)") name a thing
       // or a method in English, no product, unless a word before says it is a system or a device.
       if (commonWords(run) && !TOOL_NOUN.test(before)) continue;
-      add(run);
+      if (commonLowerWord(run) && !TOOL_NOUN.test(before)) continue;
+      // A maker's name after its machine's noun is the machine as written ("מכונת ליטוש Bavelloni"),
+      // not an abbreviation of a technology ("במכונת CNC", "ماكينة قياس CMM").
+      const machine = /[a-z]/.test(run) ? MACHINE_BEFORE_MAKER.exec(line.slice(0, match.index)) : null;
+      add(machine ? `${machine[1]} ${run}` : run);
     }
   }
   return tools;

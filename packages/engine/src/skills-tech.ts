@@ -140,4 +140,21 @@ export const TECH_SKILLS: readonly SkillConcept[] = [
   tech('android', 'Android'),
   tech('ios', 'iOS'),
   tech('flutter', 'Flutter'),
+  // An electronics technician's and an electrician's measuring instruments, in the three languages.
+  tech('oscilloscope', 'Oscilloscope', [
+    'oscilloscopes',
+    'אוסצילוסקופ',
+    'אוסילוסקופ',
+    'راسم الإشارة',
+    'أوسيلوسكوب',
+    'اوسيلوسكوب',
+  ]),
+  tech('multimeter', 'Multimeter', [
+    'multimeters',
+    'digital multimeter',
+    'מולטימטר',
+    'רב-מודד',
+    'ملتيميتر',
+    'مقياس متعدد',
+  ]),
 ];
