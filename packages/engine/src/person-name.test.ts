@@ -293,3 +293,12 @@ describe('round 20: the role written before the name on the first line', () => {
     expect(findFullName(['Personal Trainer — Wingate', 'Tomer Levi', '054 928 3310'])).toBe('Tomer Levi');
   });
 });
+
+describe('round 20: a name decorated with symbols on both sides', () => {
+  it('is the name without them, in each language', () => {
+    const name = (text: string) => parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).fullName;
+    expect(name('✿ מיכל אזולאי ✿\nקוסמטיקאית ומאפרת\n052-7781230')).toBe('מיכל אזולאי');
+    expect(name('★ Dana Levi ★\nBeautician\n052-7781230')).toBe('Dana Levi');
+    expect(name('❀ رنا خطيب ❀\nخبيرة تجميل\n052-7781230')).toBe('رنا خطيب');
+  });
+});

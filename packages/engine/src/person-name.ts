@@ -135,10 +135,12 @@ function parts(line: string): string[] {
       // ناصر'): a quote opening a word after a space, closing it before a space or the end (not ד"ר's).
       .replace(/(?<=\p{L}\s*)\s["“”„'‘«][^"“”„'’‘«»|\s][^"“”„'’‘«»|]{0,18}["“”'’»](?=\s|$)/gu, ' ')
       .split(PARTS)
-      // A symbol before the name ("👤 דנה לוי") and spaces that aligned it are not part of it.
+      // A symbol before the name ("👤 דנה לוי"), or around it ("✿ מיכל אזולאי ✿"), and spaces that
+      // aligned it are not part of it.
       .map((p) =>
         p
           .replace(/^[\p{So}\p{Sk}\uFE0F\s]+/u, '')
+          .replace(/[\p{So}\p{Sk}\uFE0F\s]+$/u, '')
           .replace(/\s+/g, ' ')
           .trim()
           .replace(CV_OF, '')
