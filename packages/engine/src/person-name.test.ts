@@ -302,3 +302,17 @@ describe('round 20: a name decorated with symbols on both sides', () => {
     expect(name('❀ رنا خطيب ❀\nخبيرة تجميل\n052-7781230')).toBe('رنا خطيب');
   });
 });
+
+describe('round 20: a summary heading as the first line, over the name and its contacts', () => {
+  it('titles the page: the name is under it, in each language', () => {
+    const name = (text: string) => parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).fullName;
+    expect(name('ملخص\nفاطمة عازم\nالطيرة | 050-9981427 | fatima@example.com')).toBe('فاطمة عازم');
+    expect(name('Summary\nDana Levi\nHaifa | 050-9981427 | dana@example.com')).toBe('Dana Levi');
+    expect(name('תקציר\nדנה לוי\nחיפה | 050-9981427 | dana@example.com')).toBe('דנה לוי');
+  });
+
+  it('is still a summary when prose follows it', () => {
+    const name = (text: string) => parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).fullName;
+    expect(name('דנה לוי\n050-9981427\nתקציר\nמנהלת חשבונות עם ניסיון של עשר שנים')).toBe('דנה לוי');
+  });
+});

@@ -378,6 +378,7 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
   for (const [i, line] of lines.slice(0, topLines).entries()) {
     // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
     const kind = headingKind(line) ?? 'other';
+    if (i === 0 && kind === 'summary' && titlesThePage(lines, emailUser)) continue;
     if (WORK_OR_PROSE.has(kind) || LISTS.has(kind)) break;
     const name = nameOfLine(line, emailUser) || nameWithTownWord(lines, i, emailUser);
     if (name) return name;
@@ -389,6 +390,15 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
     nameAfterRole(lines) ||
     nameOfEmail(lines, emailUser)
   );
+}
+
+/**
+ * A summary heading as the page's first line ("ملخص", "Summary", "תקציר") over a name with its
+ * contacts under it titles the page, as "קורות חיים" does: the name is the line under it.
+ */
+function titlesThePage(lines: string[], emailUser: string): boolean {
+  if (!nameOfLine(lines[1] ?? '', emailUser)) return false;
+  return lines.slice(2, 2 + CONTACTS_UNDER).some((line) => CONTACT_LINE.test(line));
 }
 
 /** How many first lines may hold a role written before the name. */
