@@ -396,7 +396,14 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ],
     ['pharma'],
   ),
-  f('chemistry', 'Chemistry', 'כימיה', 'الكيمياء', ['كيمياء'], ['pharma']),
+  f(
+    'chemistry',
+    'Chemistry',
+    'כימיה',
+    'الكيمياء',
+    ['كيمياء', 'Biochemistry', 'ביוכימיה', 'الكيمياء الحيوية', 'كيمياء حيوية'],
+    ['pharma'],
+  ),
   f(
     'communications',
     'Communications',

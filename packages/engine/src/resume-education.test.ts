@@ -500,3 +500,13 @@ describe('round 19: a field named by its trade or its other half', () => {
     expect(findEducation(['بكالوريوس الإدارة الصناعية، 2009'], []).field).toBe('industrial-engineering');
   });
 });
+
+describe('round 20: biochemistry', () => {
+  it('reads it as chemistry, in each language', () => {
+    expect(findEducation(['M.Sc. Biochemistry, St. Petersburg State University, 2005'], []).field).toBe(
+      'chemistry',
+    );
+    expect(findEducation(['תואר שני בביוכימיה, האוניברסיטה העברית, 2012'], []).field).toBe('chemistry');
+    expect(findEducation(['ماجستير في الكيمياء الحيوية، جامعة حيفا، 2014'], []).field).toBe('chemistry');
+  });
+});
