@@ -399,12 +399,13 @@ function addFactor(factors: MatchFactor[], id: FactorId, value: number, weight =
 }
 
 /**
- * The ad's own words a resume uses, as a bonus of up to AD_WORDS_BONUS points: the lexicon and the
- * occupations miss what the words still catch (a trade, a machine or a method they do not name;
- * the keyword baseline beat the engine on such jobs). A bonus, not a factor: a resume in another
- * language than the ad's, which shares none of its words, loses nothing by it.
+ * The ad's own words a resume uses, as a bonus: the share of them times AD_WORDS_GAP of what the
+ * factors leave to 100. The lexicon and the occupations miss what the words still catch (a trade, a
+ * machine or a method they do not name; the keyword baseline beat the engine on such jobs). A
+ * bonus, not a factor: a resume in another language than the ad's, which shares none of its
+ * words, loses nothing by it.
  */
-const AD_WORDS_BONUS = 15;
+const AD_WORDS_GAP = 0.5;
 const adWordsOf = new WeakMap<JobMatchProfile, string[]>();
 
 function adWords(job: JobMatchProfile): string[] {
@@ -499,11 +500,10 @@ export function scoreMatch(
 
   const weight = factors.reduce((s, f) => s + f.weight, 0);
   const adWords = adWordsShare(resume, job);
-  const exact = Math.min(
-    100,
-    (weight > 0 ? (100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight : 0) +
-      AD_WORDS_BONUS * adWords,
-  );
+  const byFactors = weight > 0 ? (100 * factors.reduce((s, f) => s + f.weight * f.value, 0)) / weight : 0;
+  // The ad's words fill part of what the factors leave, never past 100: a strong match stays
+  // below a perfect one, and scores do not bunch at the top.
+  const exact = byFactors + AD_WORDS_GAP * adWords * (100 - byFactors);
   // Comparable across jobs: a job whose requirements name little the engine can check (no skill,
   // no field in its title) cannot make a strong match on location and hours alone.
   const content = factors.filter((f) => f.id === 'skills' || f.id === 'title');
