@@ -119,6 +119,12 @@ describe('analyzeResume', () => {
     expect(analysis.jobTitles).toEqual(['מלצרית']);
     expect(analysis.fullName).toBe('מיכל לוי');
   });
+
+  it('reads a long Latin word before a Hebrew word of a tool line (a link, a hostile run) within the test time', () => {
+    // Names listed before a tool were once stripped by a regular expression exponential in such a word.
+    const text = `דנה לוי\nניסיון\n2019 – היום: מחסנאית, חברת אלפא\n• ${'a'.repeat(5_000)} ה עבודה עם Excel`;
+    expect(analyzeResume(text, { now }).jobTitles).toEqual(['מחסנאית']);
+  });
 });
 
 describe('OCR text', () => {

@@ -72,6 +72,27 @@ const QUOTED_AFTER_TOOL_NOUN =
 const LICENCE_BEFORE =
   /(?:רישיון|רשיון|רישיונות|(?:ال)?رخصة|(?:ال)?رخص|ترخيص)(?:\s+(?:נהיגה|(?:ال)?قيادة|(?:ال)?سياقة|סוג|درجة|من\s+نوع))?\s*[-–]?\s*$/u;
 
+const NAME_CHAR = /[A-Za-z0-9.+#&'/-]/;
+
+/**
+ * The text without the Latin names listed at its end and what joins them ("لأجهزة iPhone, Samsung و"
+ * → "لأجهزة "): read backwards in a loop. (A regular expression of repeated names and optional
+ * joiners took time exponential in a long Latin word: a 26-letter one took seconds.)
+ */
+function withoutTrailingNames(text: string): string {
+  let end = text.length;
+  for (;;) {
+    let i = end;
+    if (text.slice(0, i).endsWith('ו-')) i -= 2;
+    else if (/\s[وו]$/u.test(text.slice(Math.max(0, i - 2), i))) i -= 1;
+    while (i > 0 && /[\s,،]/u.test(text[i - 1]!)) i--;
+    let j = i;
+    while (j > 0 && NAME_CHAR.test(text[j - 1]!)) j--;
+    if (j === i) return text.slice(0, end);
+    end = j;
+  }
+}
+
 const lower = (names: string[]) => new Set(names.map((name) => name.toLowerCase()));
 /**
  * Words of places, languages and kinds of business: a run holding one is no tool ("Tel Aviv", "in
@@ -225,8 +246,7 @@ export function namedTools(lines: string[]): string[] {
       if (TEAM_NOUN.test(before)) continue;
       // Devices a repair was for, by their maker ("لأجهزة iPhone وSamsung", "למכשירי Apple ו-Samsung"):
       // what was worked on, no tool.
-      if (FOR_DEVICES.test(before.replace(/(?:[A-Za-z0-9.+#&'/-]+\s*(?:[,،]|\s(?:و|ו-?))?\s*)+$/u, '')))
-        continue;
+      if (FOR_DEVICES.test(withoutTrailingNames(before))) continue;
       // A licence's class ("רישיון נהיגה C1", "رخصة قيادة C1"): the licence, read whole elsewhere.
       if (/^[A-Z]\d?(?:\+[A-Z]\d?)?$/.test(run) && LICENCE_BEFORE.test(before)) continue;
       // Common English words in Title Case ("Design System", "Run of Show", "(Triage)") name a thing
