@@ -101,3 +101,12 @@ describe('round 20: the languages a sentence says the person works in', () => {
     ).toEqual([]);
   });
 });
+
+describe('round 20: a label a PDF put after its values', () => {
+  it('still names the languages before it, in Hebrew and Arabic', () => {
+    const languages = (text: string) =>
+      parseResume(text, { now: new Date('2025-06-15T00:00:00Z') }).languages;
+    expect(languages('דנה לוי\nכישורים\nSQL, Python\nHebrew, English :שפות')).toEqual(['he', 'en']);
+    expect(languages('رنا خطيب\nArabic, Hebrew :اللغات')).toEqual(['ar', 'he']);
+  });
+});

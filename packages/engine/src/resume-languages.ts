@@ -16,6 +16,8 @@ const PHRASES = SPOKEN_LANGUAGES.flatMap((language) =>
 /** "Languages:", "Language skills:", "שפות –", "ידיעת שפות:", "Bilingual:", "المهارات اللغوية:". */
 const LABEL =
   /(?:^|\s)(?:שפות|ידיעת\s+שפות|languages?(?:\s+skills)?|bilingual|multilingual|اللغات|لغات|المهارات\s+اللغوية)\s*(?:[:：]|[–—-]\s)/iu;
+/** "Hebrew, English :שפות": a right-to-left label that a PDF's reading order put after its values. */
+const LABEL_AFTER = /\s[:：]\s*(?:שפות|ידיעת\s+שפות|اللغات|لغات)\s*$/u;
 const LEVEL =
   /(?:(?<![\p{L}\d])[ABC][12](?![\p{L}\d])|\bspeaks?\b|\bspeaker\b|(?<!\p{L})(?:דובר|דוברת|שולט|שולטת|يتحدث|تتحدث|أتحدث|اتحدث|أتقن|اتقن|أجيد|اجيد)(?!\p{L})|native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
 const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
@@ -114,6 +116,7 @@ export function findLanguages(sectionLines: string[], allLines: string[]): strin
   sectionLines.forEach(add);
   for (const line of allLines) {
     if (LABEL.test(line)) add(line.slice(line.search(LABEL)));
+    else if (LABEL_AFTER.test(line)) add(line.slice(0, line.search(LABEL_AFTER)));
     else if (line.length <= 80 && LEVEL.test(line)) add(line);
     else {
       const listed = pairCodes(line);
