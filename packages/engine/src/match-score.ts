@@ -408,7 +408,7 @@ function addFactor(factors: MatchFactor[], id: FactorId, value: number, weight =
 const AD_WORDS_GAP = 0.5;
 const adWordsOf = new WeakMap<JobMatchProfile, string[]>();
 
-function adWords(job: JobMatchProfile): string[] {
+function wordsOfAd(job: JobMatchProfile): string[] {
   let words = adWordsOf.get(job);
   if (words) return words;
   const { title, descriptionProse, duties, requirements } = job.profile;
@@ -425,7 +425,7 @@ function adWords(job: JobMatchProfile): string[] {
 }
 
 function adWordsShare(resume: ResumeAnalysis, job: JobMatchProfile): number {
-  const words = adWords(job);
+  const words = wordsOfAd(job);
   if (words.length === 0) return 0;
   let used = 0;
   for (const word of words) if (hasWord(resume.keywords, word)) used++;
