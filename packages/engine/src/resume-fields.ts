@@ -226,6 +226,16 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
 /** A colon after a head line's dates, past a note in brackets: "(2021 – now):", "2018 – 2021 (עונתי):". */
 const AFTER_DATES_COLON = /^\s*\)?\s*(?:\([^()]{1,24}\)\s*)?[:：]\s+(?=\S)/u;
 
+/** What a line says past a colon after the dates that close it (not dates that open it); null without one. */
+function afterDatesColon(line: string): string | null {
+  const dates = [...line.matchAll(WRITTEN_RANGE)];
+  const last = dates[dates.length - 1];
+  if (!last || last.index === 0) return null;
+  const end = last.index + last[0].length;
+  const colon = AFTER_DATES_COLON.exec(line.slice(end));
+  return colon ? line.slice(end + colon[0].length) : null;
+}
+
 /**
  * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
  * היום: נהג, אגד, חיפה. עבודה עם אפליקציית Moovit.", "Driver, Egged, 2015–2020. Routes planned in
@@ -236,15 +246,7 @@ const AFTER_DATES_COLON = /^\s*\)?\s*(?:\([^()]{1,24}\)\s*)?[:：]\s+(?=\S)/u;
 function runOn(line: string, now: Date): string[] {
   // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
   const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
-  const dates = [...line.matchAll(WRITTEN_RANGE)];
-  const last = dates[dates.length - 1];
-  const colon =
-    last && last.index > 0 ? AFTER_DATES_COLON.exec(line.slice(last.index + last[0].length)) : null;
-  const rest = colon
-    ? line.slice(last!.index + last![0].length + colon[0].length)
-    : stop
-      ? line.slice(stop.index + stop[0].length)
-      : '';
+  const rest = afterDatesColon(line) ?? (stop ? line.slice(stop.index + stop[0].length) : '');
   return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && !employerAndTown(rest)
     ? [rest]
     : [];
@@ -282,12 +284,8 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // sentences after the one that holds its dates say what the work was.
   const afterDates = (line: string) => {
     // ("מאמן שחייה, מכבי חיפה (2021–היום): הדרכת אימונים, …": past a colon that follows the dates.)
-    const dates = [...line.matchAll(WRITTEN_RANGE)];
-    const last = dates[dates.length - 1];
-    const colon =
-      last && last.index > 0 ? AFTER_DATES_COLON.exec(line.slice(last.index + last[0].length)) : null;
-    if (colon) {
-      const rest = line.slice(last!.index + last![0].length + colon[0].length);
+    const rest = afterDatesColon(line);
+    if (rest !== null) {
       return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && duty(rest)
         ? [rest]
         : [];
