@@ -20,12 +20,11 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuning-q (was held-out-6, round 12); since round 16 tuning-s (was held-out-7, round 13) and
  * tuning-t (was held-out-8, round 14); since round 17 tuning-u (was held-out-9, round 15); since
  * round 18 tuning-v (was held-out-10, round 16); since round 19 tuning-w (was held-out-11, round
- * 16); since round 20 tuning-x (was held-out-12, round 17). Each keeps its own jobs, graded over its
- * own resumes only.
+ * 16); since round 20 tuning-x (was held-out-12, round 17); since round 21 tuning-y (was
+ * held-out-13, round 18). Each keeps its own jobs, graded over its own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-13 (round 18), held-out-14 (round 19),
- * held-out-15 (round 20).
+ * helper who never saw the engine: held-out-14 (round 19), held-out-15 (round 20).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -47,8 +46,8 @@ export const EVAL_SET_NAMES = [
   'tuning-v',
   'tuning-w',
   'tuning-x',
+  'tuning-y',
   'tuning-b',
-  'held-out-13',
   'held-out-14',
   'held-out-15',
 ] as const;

@@ -1,9 +1,10 @@
 /**
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
- * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x;
- * eval-set.ts), which the engine is tuned on, and the held-out sets (held-out-13 and -14), each
- * written by a helper who never saw the engine and never tuned on.
+ * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
+ * since round 21 tuning-y; and tuning-b, written blind as tuning material; eval-set.ts), which the
+ * engine is tuned on, and the held-out sets (held-out-14 and -15), each written by a helper who
+ * never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
@@ -228,8 +229,8 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-v': 'tv',
   'tuning-w': 'tw',
   'tuning-x': 'tx',
+  'tuning-y': 'ty',
   'tuning-b': 'tb',
-  'held-out-13': 'ho13',
   'held-out-14': 'ho14',
   'held-out-15': 'ho15',
 };
@@ -327,9 +328,8 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-v': 'tuning-v/, held-out-10 written at the start of round 16, tuned on since round 18',
   'tuning-w': 'tuning-w/, held-out-11 written during round 16, tuned on since round 19',
   'tuning-x': 'tuning-x/, held-out-12 written at the start of round 17, tuned on since round 20',
+  'tuning-y': 'tuning-y/, held-out-13 written at the start of round 18, tuned on since round 21',
   'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
-  'held-out-13':
-    'held-out-13/, written at the start of round 18 by a helper who never saw the engine, never tuned on',
   'held-out-14':
     'held-out-14/, written at the start of round 19 by a helper who never saw the engine, never tuned on',
   'held-out-15':
