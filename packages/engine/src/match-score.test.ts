@@ -946,3 +946,26 @@ describe('the past role a strength names', () => {
     expect(m.strengths.join(' ')).not.toContain('שותף');
   });
 });
+
+describe('a skill other trades share', () => {
+  // Blood drawing and vaccination are work of laboratory technicians, pharmacists and veterinary
+  // technicians too: they do not make a nurse, so a nurse's job is not met by them.
+  const jobs = {
+    he: analyzeJobForMatch({ jobTitle: 'אח/ות מוסמך/ת', requirements: '- ניסיון בסיעוד\n- רישיון משרד הבריאות' }),
+    en: analyzeJobForMatch({ jobTitle: 'Registered Nurse', requirements: '- Nursing experience\n- A valid licence' }),
+    ar: analyzeJobForMatch({ jobTitle: 'ممرض/ة مؤهل/ة', requirements: '- خبرة في التمريض\n- رخصة مزاولة' }),
+  };
+  const labTechnicians = {
+    he: 'דנה לוי\ndana@example.com\n\nניסיון\n2015 – 2025 טכנאית מעבדה, מעבדה אזורית\n- לקיחת דם ובדיקות דם\n- מתן חיסונים',
+    en: 'Dana Levi\ndana@example.com\n\nExperience\nLaboratory Technician, Regional Lab, 2015 – 2025\n- Phlebotomy and blood tests\n- Vaccinations',
+    ar: 'رنا خليل\nrana@example.com\n\nالخبرة\n2015 – 2025 فنية مختبر، مختبر إقليمي\n- سحب الدم\n- تطعيمات',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)('does not meet a nursing job in %s', (lang) => {
+    const read = analyzeResume(labTechnicians[lang], { now });
+    expect(read.matchingSkills).toContain('blood-drawing');
+    expect(read.matchingSkills).not.toContain('nursing');
+    const m = scoreMatch(read, jobs[lang], { locale: 'en' });
+    expect(m.evidence.skills.missing.map((s) => s.id)).toContain('nursing');
+  });
+});

@@ -34,16 +34,15 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     ]),
     'nursing',
   ),
-  under(
-    field('blood-drawing', { en: 'Blood drawing', he: 'לקיחת דם', ar: 'سحب الدم' }, [
-      'phlebotomy',
-      'blood tests',
-      'לקיחת דמים',
-      'בדיקות דם',
-      'فحوصات الدم',
-    ]),
-    'nursing',
-  ),
+  // A skill other trades share is under none of them: laboratory technicians, paramedics and
+  // phlebotomists draw blood too, and it does not make a nurse.
+  field('blood-drawing', { en: 'Blood drawing', he: 'לקיחת דם', ar: 'سحب الدم' }, [
+    'phlebotomy',
+    'blood tests',
+    'לקיחת דמים',
+    'בדיקות דם',
+    'فحوصات الدم',
+  ]),
   under(
     field('iv-therapy', { en: 'IV therapy', he: 'עירויים', ar: 'العلاج الوريدي' }, [
       'iv insertion',
@@ -65,17 +64,15 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'החייאה מתקדמת',
     'إنعاش',
   ]),
-  under(
-    field('vaccination', { en: 'Vaccination', he: 'חיסונים', ar: 'التطعيمات' }, [
-      'vaccinations',
-      'immunization',
-      'immunisation',
-      'מתן חיסונים',
-      'تطعيمات',
-      'تطعيم',
-    ]),
-    'nursing',
-  ),
+  // Nor vaccination: pharmacists, doctors and veterinary technicians vaccinate.
+  field('vaccination', { en: 'Vaccination', he: 'חיסונים', ar: 'التطعيمات' }, [
+    'vaccinations',
+    'immunization',
+    'immunisation',
+    'מתן חיסונים',
+    'تطعيمات',
+    'تطعيم',
+  ]),
   under(
     field('intensive-care', { en: 'Intensive care', he: 'טיפול נמרץ', ar: 'العناية المركزة' }, [
       'icu',
