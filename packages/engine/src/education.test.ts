@@ -68,3 +68,21 @@ describe('round 20: practical engineer in Arabic words, trade and field names, s
     }
   });
 });
+
+describe('round 21: a driver’s permit to carry hazardous goods', () => {
+  it('is a licence, no education, in each language, whatever the line calls it', () => {
+    for (const line of [
+      'شهادة نقل مواد خطرة',
+      'תעודת מוביל חומרים מסוכנים',
+      'ADR certificate for dangerous goods, 2018',
+    ]) {
+      const lines = ['12 שנות לימוד, תיכון עירוני', line];
+      expect(findEducation(lines, lines).level, line).toBe('high_school');
+    }
+  });
+
+  it('is a programme when the line names the course', () => {
+    const lines = ['תיכון עירוני', 'קורס הובלת חומרים מסוכנים (ADR) – מכללת "אור ירוק", 2015'];
+    expect(findEducation(lines, lines).level).toBe('certificate');
+  });
+});

@@ -89,6 +89,13 @@ const PROGRAMME_MIN_HOURS = 200;
  */
 const VOCATIONAL_MINISTRY =
   /(?:(?<!\p{L})משרד\s+(?:ה)?(?:עבודה|כלכלה|תמ["״]ת)|(?<!\p{L})وزارة\s+(?:ال)?(?:عمل|اقتصاد)|\bministry\s+of\s+(?:labou?r|economy)\b)/iu;
+/**
+ * A driver's permit to carry hazardous goods ("شهادة نقل مواد خطرة", "תעודת מוביל חומרים מסוכנים",
+ * "ADR certificate"): a licence, whatever it is called, unless the line names the course.
+ */
+const TRANSPORT_PERMIT =
+  /(?:\bADR\b|\bhazmat\b|(?:הובלת|מוביל|שינוע)\s+חומרים\s+מסוכנים|חומ["״]ס|نقل\s+(?:ال)?مواد\s+(?:ال)?خطرة|\b(?:transport|carriage)\s+of\s+(?:hazardous|dangerous)\s+(?:goods|materials)\b|\bdangerous\s+goods\b)/iu;
+const COURSE_WORD = /(?:קורס|\bcourse\b|دورة)/iu;
 /** A course or a certificate, as a line names it (not a licence alone). */
 const COURSE_OR_CERTIFICATE = /(?:קורס|\bcourse\b|دورة|תעודת|\bcertificate\b|شهادة)/iu;
 
@@ -111,6 +118,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
+  if (TRANSPORT_PERMIT.test(line) && !COURSE_WORD.test(line)) return '';
   return 'certificate';
 }
 
