@@ -951,8 +951,14 @@ describe('a skill other trades share', () => {
   // Blood drawing and vaccination are work of laboratory technicians, pharmacists and veterinary
   // technicians too: they do not make a nurse, so a nurse's job is not met by them.
   const jobs = {
-    he: analyzeJobForMatch({ jobTitle: 'אח/ות מוסמך/ת', requirements: '- ניסיון בסיעוד\n- רישיון משרד הבריאות' }),
-    en: analyzeJobForMatch({ jobTitle: 'Registered Nurse', requirements: '- Nursing experience\n- A valid licence' }),
+    he: analyzeJobForMatch({
+      jobTitle: 'אח/ות מוסמך/ת',
+      requirements: '- ניסיון בסיעוד\n- רישיון משרד הבריאות',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Registered Nurse',
+      requirements: '- Nursing experience\n- A valid licence',
+    }),
     ar: analyzeJobForMatch({ jobTitle: 'ممرض/ة مؤهل/ة', requirements: '- خبرة في التمريض\n- رخصة مزاولة' }),
   };
   const labTechnicians = {
