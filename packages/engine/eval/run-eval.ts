@@ -2,7 +2,7 @@
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
- * since round 21 tuning-y; and tuning-b, written blind as tuning material; eval-set.ts), which the
+ * since round 21 tuning-y; and tuning-b and tuning-c, written blind as tuning material; eval-set.ts), which the
  * engine is tuned on, and the held-out sets (held-out-14 and -15), each written by a helper who
  * never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
@@ -231,6 +231,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-x': 'tx',
   'tuning-y': 'ty',
   'tuning-b': 'tb',
+  'tuning-c': 'tc',
   'held-out-14': 'ho14',
   'held-out-15': 'ho15',
 };
@@ -330,6 +331,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-x': 'tuning-x/, held-out-12 written at the start of round 17, tuned on since round 20',
   'tuning-y': 'tuning-y/, held-out-13 written at the start of round 18, tuned on since round 21',
   'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
+  'tuning-c': 'tuning-c/, written blind during round 21 as tuning material, tuned on at once',
   'held-out-14':
     'held-out-14/, written at the start of round 19 by a helper who never saw the engine, never tuned on',
   'held-out-15':
