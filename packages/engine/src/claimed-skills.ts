@@ -126,8 +126,13 @@ export function softInProse(text: string, hit: SkillHit, listed: boolean): boole
 const CONTACT_AFTER =
   /^\s*[:：|–-]?\s*(?:@[\w.]|https?:|www\.|[\w.-]+\.(?:com|co\.il|net|org|io|me)\b|\+?\d[\d\s-]{7,})/iu;
 
-/** Years from and to ("2014 – 2018", "2019 – היום"), on a line that ends without a full stop. */
-const DATED_LINE = /(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|\p{L})(?![^\n]*[.!?]\s*$)/u;
+/**
+ * Years from and to ("2014 – 2018", "2019 – היום", "2012 حتى 2018", "2016 עד 2020", "2015 to
+ * present") or since a year ("منذ 2018", "since 2018", "מאז 2019"), on a line that ends without a
+ * full stop.
+ */
+const DATED_LINE =
+  /(?:(?:19|20)\d\d\s*(?:[-–—]|\s(?:עד|until|till|to|حتى|إلى|الى|لغاية)\s)\s*(?:(?:19|20)\d\d|\p{L})|(?<!\p{L})(?:since|מאז|منذ)\s+(?:\p{L}+\s+)?(?:19|20)\d\d)(?![^\n]*[.!?]\s*$)/iu;
 
 /**
  * Whether a hit is a whole item of a skills list's line ("מלגזה" of "ציוד: מלגזה, עגורן גשר",

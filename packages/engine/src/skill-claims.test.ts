@@ -124,6 +124,21 @@ khaled@example.com
   });
 });
 
+describe('an employer on a head line dated in words', () => {
+  // "2012 حتى 2018", "2016 עד 2020", "since 2018": dates said with a word are a head line's dates
+  // as a dash is, so the employer's trade on the line (a building contractor) is no skill.
+  it.each([
+    ['ar', 'رامي\n\nالخبرة\nسائق تراكتور – مقاول بناء، رهط – 2012 حتى 2018\nحفر وتسوية أرض للمباني.'],
+    ['he', 'רמי\n\nניסיון\nנהג טרקטור – קבלן בניין, רהט, רמת נגב – 2012 עד 2018\nחפירה ויישור קרקע.'],
+    [
+      'en',
+      'Rami\n\nExperience\nTractor driver – Building contractor, Rahat, Negev region – since 2018\nDigging and levelling ground.',
+    ],
+  ])('in %s', (_, text) => {
+    expect(skillsOf(text)).not.toContain('engineering-civil');
+  });
+});
+
 describe('an employer on a line of its own', () => {
   it('is not a skill (the place under a title), while a described line of the job is', () => {
     const skills = skillsOf(
