@@ -288,3 +288,56 @@ describe('where a title says the work was done', () => {
     expect(titleConceptsOf(['נציגת שירות לקוחות ומכירות'])).toEqual(['customer-service', 'sales']);
   });
 });
+
+describe('round 21: common titles of every sector', () => {
+  it.each([
+    ['medicine', ['רופאת משפחה', 'Family Physician', 'طبيبة عامة']],
+    ['dentistry', ['רופא שיניים', 'Dentist', 'طبيب أسنان']],
+    ['policing', ['שוטרת', 'Police Officer', 'شرطي']],
+    ['prison-service', ['סוהר', 'Correctional Officer', 'سجانة']],
+    ['firefighting', ['לוחם אש', 'Firefighter', 'رجل إطفاء']],
+    ['lecturing', ['מרצה בכירה', 'Senior Lecturer', 'محاضرة']],
+    ['research', ['עוזרת מחקר', 'Research Scientist', 'باحث']],
+    ['painting', ['צבעי', 'House Painter', 'دهان']],
+    ['construction-work', ['פועל בניין', 'Construction Worker', 'عامل بناء']],
+    ['kitchen-work', ['עובדת מטבח', 'Kitchen Assistant', 'عامل مطبخ']],
+    ['industrial-engineering', ['מהנדסת תעשייה וניהול', 'Industrial Engineer', 'مهندس صناعي']],
+    ['interior-design', ['מעצבת פנים', 'Interior Designer', 'مصممة ديكور']],
+  ])('names %s in Hebrew, English and Arabic', (id, titles) => {
+    for (const title of titles) expect(jobTitleConceptsOf([title]), title).toEqual([id]);
+  });
+
+  it('gives titles of lexicon concepts that its skill names leave out', () => {
+    expect(jobTitleConceptsOf(['הנדסאי חשמל'])).toEqual(['engineering-electrical']);
+    expect(jobTitleConceptsOf(['Telemarketer'])).toEqual(['telephone-sales']);
+    expect(jobTitleConceptsOf(['فاحص برمجيات'])).toEqual(['qa']);
+    // As titles only: a resume's line about managing the networks claims no new skill.
+    expect(findSkills('מנהל רשתות').map((h) => h.concept.id)).not.toContain('networking');
+  });
+
+  it('reads no occupation inside a longer name of the lexicon: a dental assistant is no dentist', () => {
+    for (const title of ['סייעת רופא שיניים', 'Dental Assistant', 'مساعدة طبيب أسنان'])
+      expect(titleConceptsOf([title]), title).toEqual(['dental-assisting']);
+  });
+
+  it('takes a kitchen worker for no cook ("מטבח" is no "טבח"), and a veterinarian for no physician', () => {
+    for (const title of ['עובד מטבח', 'Kitchen Worker', 'عاملة مطبخ'])
+      expect(titleConceptsOf([title]), title).not.toContain('cooking');
+    for (const title of ['רופא וטרינר', 'Veterinary Doctor', 'طبيبة بيطرية'])
+      expect(titleConceptsOf([title]), title).toEqual(['veterinary']);
+  });
+
+  it('relates trades of one family: a police officer to a prison guard, a labourer to a site engineer', () => {
+    const related = (jobTitle: string, resumeTitle: string) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const resume = analyzeResume(
+        `דנה לוי\ndana@example.com\n\nניסיון\n2015 – 2025 ${resumeTitle}, חיפה\n`,
+        { now },
+      );
+      return scoreMatch(resume, job, { locale: 'en' }).evidence.title.related;
+    };
+    expect(related('סוהר/ת', 'שוטרת')).toBe(true);
+    expect(related('מהנדס/ת ביצוע', 'פועל בניין')).toBe(true);
+    expect(related('סוהר/ת', 'טבחית')).toBe(false);
+  });
+});

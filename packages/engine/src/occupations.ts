@@ -576,11 +576,353 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'فنية تركيب ألمنيوم',
     'عامل ألمنيوم',
   ]),
+  // Round 21: common titles of the labour market that named no concept (eval/title-coverage.ts).
+  occupation('medicine', { en: 'Physician', he: 'רופא', ar: 'طبيب' }, [
+    'doctor',
+    'medical doctor',
+    'family physician',
+    'general practitioner',
+    'רופאה',
+    'רופא משפחה',
+    'רופאת משפחה',
+    'רופא כללי',
+    'רופא ילדים',
+    'רופאת ילדים',
+    'طبيبة',
+    'طبيب عام',
+    'طبيب عائلة',
+    'طبيبة عائلة',
+  ]),
+  occupation('dentistry', { en: 'Dentist', he: 'רופא שיניים', ar: 'طبيب أسنان' }, [
+    'dental surgeon',
+    'רופאת שיניים',
+    'طبيبة أسنان',
+  ]),
+  occupation('policing', { en: 'Police officer', he: 'שוטר', ar: 'شرطي' }, [
+    'policeman',
+    'policewoman',
+    'שוטרת',
+    'police investigator',
+    'police detective',
+    'חוקר משטרה',
+    'חוקרת משטרה',
+    'شرطية',
+    'ضابط شرطة',
+  ]),
+  occupation('prison-service', { en: 'Prison guard', he: 'סוהר', ar: 'سجان' }, [
+    'correctional officer',
+    'prison officer',
+    'סוהרת',
+    'سجانة',
+  ]),
+  occupation('firefighting', { en: 'Firefighter', he: 'כבאי', ar: 'إطفائي' }, [
+    'fireman',
+    'כבאית',
+    'לוחם אש',
+    'לוחמת אש',
+    'رجل إطفاء',
+    'إطفائية',
+  ]),
+  // Municipal and parking inspectors: enforcement, not building or quality inspection.
+  occupation('municipal-inspection', { en: 'Municipal inspector', he: 'פקח', ar: 'مراقب بلدي' }, [
+    'parking inspector',
+    'parking enforcement officer',
+    'פקחית',
+    'פקח חניה',
+    'פקחית חניה',
+    'פקח עירוני',
+    'פקחית עירונית',
+    'مفتش بلدية',
+  ]),
+  occupation('lecturing', { en: 'Lecturer', he: 'מרצה', ar: 'محاضر' }, [
+    'senior lecturer',
+    'professor',
+    'associate professor',
+    'מרצה בכיר',
+    'מרצה בכירה',
+    'פרופסור',
+    'محاضرة',
+    'أستاذ جامعي',
+    'أستاذة جامعية',
+  ]),
+  occupation('research', { en: 'Researcher', he: 'חוקר', ar: 'باحث' }, [
+    'research scientist',
+    'research assistant',
+    'research associate',
+    'postdoctoral researcher',
+    'חוקרת',
+    'עוזר מחקר',
+    'עוזרת מחקר',
+    'باحثة',
+    'مساعد باحث',
+    'مساعدة باحث',
+  ]),
+  occupation('chemistry', { en: 'Chemist', he: 'כימאי', ar: 'كيميائي' }, [
+    'analytical chemist',
+    'כימאית',
+    'كيميائية',
+  ]),
+  occupation('chemical-engineering', { en: 'Chemical engineer', he: 'מהנדס כימיה', ar: 'مهندس كيميائي' }, [
+    'process engineer',
+    'מהנדסת כימיה',
+    'מהנדס תהליך',
+    'מהנדסת תהליך',
+    'مهندسة كيميائية',
+  ]),
+  occupation(
+    'industrial-engineering',
+    { en: 'Industrial engineer', he: 'מהנדס תעשייה וניהול', ar: 'مهندس صناعي' },
+    [
+      'industrial engineering and management',
+      'מהנדסת תעשייה וניהול',
+      'מהנדס תו"נ',
+      'מהנדסת תו"נ',
+      'مهندسة صناعية',
+    ],
+  ),
+  occupation('electronics', { en: 'Electronics technician', he: 'טכנאי אלקטרוניקה', ar: 'فني إلكترونيات' }, [
+    'electronics engineer',
+    'טכנאית אלקטרוניקה',
+    'הנדסאי אלקטרוניקה',
+    'הנדסאית אלקטרוניקה',
+    'מהנדס אלקטרוניקה',
+    'فنية إلكترونيات',
+  ]),
+  // Phones and computers repaired at a bench or a lab: not a building's maintenance.
+  occupation('device-repair', { en: 'Phone repair technician', he: 'טכנאי סלולר', ar: 'فني هواتف' }, [
+    'mobile phone technician',
+    'cell phone technician',
+    'computer repair technician',
+    'טכנאית סלולר',
+    'טכנאי סלולרי',
+    'טכנאי מכשירים סלולריים',
+    'فني صيانة هواتف',
+    'فني صيانة هواتف ذكية',
+    'فني هواتف خلوية',
+  ]),
+  occupation('painting', { en: 'Painter', he: 'צבעי', ar: 'دهان' }, [
+    'house painter',
+    'painting contractor',
+    'צבע בניין',
+    'צבעית',
+    'דהאן',
+    'عامل دهان',
+    'دهّان',
+  ]),
+  occupation('construction-work', { en: 'Construction worker', he: 'פועל בניין', ar: 'عامل بناء' }, [
+    'building worker',
+    'plasterer',
+    'formwork carpenter',
+    'steel fixer',
+    'mason',
+    'bricklayer',
+    'פועלת בניין',
+    'טייח',
+    'טפסן',
+    'ברזלן',
+    'בנאי',
+    'שיפוצניק',
+    'עובד שיפוצים',
+    'handyman',
+    'عاملة بناء',
+    'قصّير',
+    'حداد باطون',
+    'طوبرجي',
+  ]),
+  occupation('auto-bodywork', { en: 'Auto body technician', he: 'פחח', ar: 'سمكري' }, [
+    'panel beater',
+    'body shop technician',
+    'פחחית',
+    'פחח רכב',
+    'سمكري سيارات',
+  ]),
+  occupation('metalwork', { en: 'Metalworker', he: 'מסגר', ar: 'حداد' }, [
+    'blacksmith',
+    'metal fabricator',
+    'מסגרית',
+    'מסגר בניין',
+    'حدادة',
+  ]),
+  occupation('glazing', { en: 'Glazier', he: 'זגג', ar: 'فني زجاج' }, ['זגגית', 'عامل زجاج']),
+  occupation('crane-operation', { en: 'Crane operator', he: 'מפעיל עגורן', ar: 'مشغل رافعة' }, [
+    'tower crane operator',
+    'מפעילת עגורן',
+    'עגורנאי',
+    'עגורנאית',
+    'مشغل رافعة برجية',
+    'مشغّل رافعة',
+  ]),
+  occupation('interior-design', { en: 'Interior designer', he: 'מעצב פנים', ar: 'مصمم داخلي' }, [
+    'interior architect',
+    'מעצבת פנים',
+    'אדריכל פנים',
+    'אדריכלית פנים',
+    'مصممة داخلية',
+    'مصمم ديكور',
+    'مصممة ديكور',
+  ]),
+  occupation('fashion-design', { en: 'Fashion designer', he: 'מעצב אופנה', ar: 'مصمم أزياء' }, [
+    'מעצבת אופנה',
+    'مصممة أزياء',
+  ]),
+  occupation('video-editing', { en: 'Video editor', he: 'עורך וידאו', ar: 'مونتير' }, [
+    'video producer',
+    'עורכת וידאו',
+    'עורך וידיאו',
+    'עורכת וידיאו',
+    "מונטאז'ניק",
+    'محرر فيديو',
+    'محررة فيديو',
+    'مونتيرة',
+  ]),
+  occupation('massage', { en: 'Massage therapist', he: 'מעסה', ar: 'معالج بالتدليك' }, [
+    'masseur',
+    'masseuse',
+    'מעסה רפואי',
+    'מעסה רפואית',
+    'معالجة بالتدليك',
+    'مدلك',
+  ]),
+  occupation('school-management', { en: 'School principal', he: 'מנהל בית ספר', ar: 'مدير مدرسة' }, [
+    'head teacher',
+    'headmaster',
+    'מנהלת בית ספר',
+    'מנהל בית הספר',
+    'מנהלת בית הספר',
+    'מנהלת גן',
+    'مديرة مدرسة',
+  ]),
+  // A kitchen's helper, not its cook ("מטבח" read as "from the cook" made one a cook).
+  occupation('kitchen-work', { en: 'Kitchen worker', he: 'עובד מטבח', ar: 'عامل مطبخ' }, [
+    'kitchen assistant',
+    'kitchen porter',
+    'kitchen helper',
+    'עובדת מטבח',
+    'עוזר מטבח',
+    'עוזרת מטבח',
+    'עובד כללי במטבח',
+    'עובדת כללית במטבח',
+    'عاملة مطبخ',
+    'مساعد مطبخ',
+    'مساعدة مطبخ',
+  ]),
+  occupation('environment', { en: 'Environmental consultant', he: 'יועץ סביבה', ar: 'مستشار بيئي' }, [
+    'environmental engineer',
+    'environmental officer',
+    'יועצת סביבה',
+    'מהנדס סביבה',
+    'מהנדסת סביבה',
+    'ממונה איכות סביבה',
+    'مستشارة بيئية',
+    'مهندس بيئة',
+  ]),
 ];
 
-const PHRASES = OCCUPATIONS.flatMap((o) =>
-  o.aliases.flatMap((alias) => phraseForms(alias).map((words) => ({ id: o.id, words }))),
-)
+/**
+ * Titles of the lexicon's concepts that its skill names leave out, read in titles only: as a skill
+ * in a resume's text they would claim too much ("מנהל רשתות" is a title; "networking" the skill).
+ */
+const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  caregiving: [
+    'home care aide',
+    'סניטר',
+    'סניטרית',
+    'מטפל בקשישים',
+    'מטפלת בקשישים',
+    'عاملة رعاية',
+    'عامل رعاية',
+  ],
+  teaching: ['מחנך', 'מחנכת', 'מחנך כיתה', 'מחנכת כיתה'],
+  'community-work': [
+    'youth counselor',
+    'youth worker',
+    'מדריך נוער',
+    'מדריכת נוער',
+    'مرشد شبابي',
+    'مرشدة شبابية',
+  ],
+  accounting: ['חשב', 'חשבת'],
+  audit: ['מבקר פנים', 'מבקרת פנים'],
+  finance: ['investment advisor', 'יועץ השקעות', 'יועצת השקעות', 'مستشار استثمار', 'محلل مالي', 'مدير مالي'],
+  insurance: [
+    'insurance investigator',
+    'חוקר ביטוח',
+    'חוקרת ביטוח',
+    'underwriter',
+    'claims adjuster',
+    'claims handler',
+    'שמאי רכב',
+    'שמאית רכב',
+    'מסלק תביעות',
+    'מסלקת תביעות',
+    'مخمن',
+    'مخمن حوادث',
+  ],
+  'real-estate': [
+    'property manager',
+    'appraiser',
+    'שמאי מקרקעין',
+    'שמאית מקרקעין',
+    'מנהל נכסים',
+    'מנהלת נכסים',
+  ],
+  legal: ['notary', 'נוטריון', 'كاتب عدل'],
+  'data-entry': ['מקליד', 'מקלידה', 'פקיד הזנת נתונים', 'פקידת הזנת נתונים'],
+  courier: ['בלדר', 'בלדרית', 'ساعي', 'ساعي بريد'],
+  driving: [
+    'taxi driver',
+    'cab driver',
+    'chauffeur',
+    'tractor driver',
+    'טרקטוריסט',
+    'טרקטוריסטית',
+    'سائق جرار',
+  ],
+  'telephone-sales': ['telemarketer', 'telemarketing agent'],
+  'shop-sales': ['أمين صندوق', 'أمينة صندوق'],
+  'warehouse-work': ['عامل مخزن', 'عاملة مخزن'],
+  'team-lead': ['رئيس فريق', 'رئيسة فريق'],
+  qa: ['فاحص برمجيات', 'فاحصة برمجيات'],
+  'it-support': ['مسؤول أنظمة', 'مسؤولة أنظمة'],
+  networking: ['מנהל רשתות', 'מנהלת רשתות', 'מנהל רשת', 'מנהלת רשת'],
+  fullstack: ['מפתח פול סטאק', 'מפתחת פול סטאק', 'מפתח פולסטאק', 'מפתחת פולסטאק'],
+  product: ['مدير منتج', 'مديرة منتج'],
+  project: ['مدير مشاريع', 'مديرة مشاريع', 'مدير مشروع'],
+  'customs-clearance': ['مخلص جمركي', 'مخلصة جمركية', 'פקיד מכס', 'פקידת מכס'],
+  'engineering-electrical': ['הנדסאי חשמל', 'הנדסאית חשמל'],
+  'engineering-mechanical': ['הנדסאי מכונות', 'הנדסאית מכונות'],
+  'engineering-civil': ['מהנדס בניין', 'מהנדסת בניין', 'הנדסאי בניין', 'הנדסאית בניין'],
+  // (Longer than the physician's name, so a veterinarian is not read as one.)
+  veterinary: ['veterinary doctor', 'רופא וטרינר', 'רופאה וטרינרית', 'طبيب بيطري', 'طبيبة بيطرية'],
+  ux: ['ui designer', 'מעצב ui', 'מעצבת ui'],
+  cleaning: ['room attendant', 'חדרנית', 'חדרן', 'عاملة غرف'],
+  receptionist: ['concierge', "קונסיירז'"],
+  'production-work': [
+    'packer',
+    'assembly line worker',
+    'assembler',
+    'production manager',
+    'אורז',
+    'אורזת',
+    'מנהל ייצור',
+    'מנהלת ייצור',
+    'עובד הרכבה',
+    'עובדת הרכבה',
+    'مشغل آلة',
+    'مشغلة آلة',
+    'عامل تغليف',
+    'عاملة تغليف',
+    'مدير إنتاج',
+  ],
+  'quality-control': ['quality manager'],
+  agriculture: ['farmer', 'רפתן', 'רפתנית', 'לולן', 'לולנית', 'مربي أبقار', 'مربي دواجن'],
+  'occupational-safety': ['קצין בטיחות', 'קצינת בטיחות'],
+  beauty: ['nail technician', 'manicurist', 'מניקוריסטית', 'فنية أظافر'],
+  hairdressing: ['barber', 'ספר גברים'],
+};
+
+const PHRASES = [...OCCUPATIONS.map((o) => [o.id, o.aliases] as const), ...Object.entries(TITLE_ALIASES)]
+  .flatMap(([id, aliases]) => aliases.flatMap((alias) => phraseForms(alias).map((words) => ({ id, words }))))
   .filter((p) => p.words.length > 0)
   // Longer phrases first, so "מכונאי רכב" is read before "מכונאי".
   .sort((a, b) => b.words.length - a.words.length);
@@ -630,10 +972,26 @@ function occupationHits(indexed: IndexedText): Array<{ id: string; start: number
   return hits;
 }
 
-/** The occupations job titles name (one title a line, or a job ad's title). */
+/**
+ * The occupations job titles name (one title a line, or a job ad's title), but those whose words
+ * are part of a longer name of the lexicon: a "סייעת רופא שיניים" is a dental assistant, no dentist.
+ */
 export function occupationsIn(text: string | IndexedText): string[] {
   const indexed = typeof text === 'string' ? new IndexedText(text) : text;
-  return [...new Set(occupationHits(indexed).map((h) => h.id))];
+  const lexicon = findSkills(indexed, { titles: true }).map((h) => ({
+    start: h.start,
+    end: h.start + h.surface.length,
+  }));
+  return [
+    ...new Set(
+      occupationHits(indexed)
+        .filter(
+          (o) =>
+            !lexicon.some((l) => l.start <= o.start && o.end <= l.end && l.end - l.start > o.end - o.start),
+        )
+        .map((h) => h.id),
+    ),
+  ];
 }
 
 /**

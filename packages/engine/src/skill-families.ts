@@ -112,6 +112,9 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'welding',
     'food-technology',
     'occupational-safety',
+    'industrial-engineering',
+    'chemical-engineering',
+    'electronics',
   ],
   health: [
     'nursing',
@@ -134,6 +137,9 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'radiography',
     'midwifery',
     'optometry',
+    'medicine',
+    'dentistry',
+    'massage',
   ],
   trades: [
     'plumbing',
@@ -151,9 +157,39 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'locksmith',
     'pest-control',
     'field-service',
+    'painting',
+    'construction-work',
+    'auto-bodywork',
+    'metalwork',
+    'glazing',
+    'device-repair',
   ],
+  // Work on a building site, from its labourers and trades to its engineer.
+  construction: [
+    'construction-work',
+    'engineering-civil',
+    'painting',
+    'tiling',
+    'glazing',
+    'aluminium-work',
+    'carpentry',
+    'metalwork',
+    'crane-operation',
+    'land-surveying',
+  ],
+  // Those who keep order and safety by the state's or a town's authority, and guards.
+  'public-safety': [
+    'policing',
+    'prison-service',
+    'firefighting',
+    'municipal-inspection',
+    'security-guarding',
+  ],
+  science: ['research', 'chemistry', 'laboratory', 'chemical-engineering', 'food-technology', 'environment'],
   'money-services': ['banking', 'insurance', 'finance', 'mortgage-advice', 'lending', 'tax-advice'],
-  education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
+  education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning', 'school-management'],
+  // A lecturer teaches adults a field of research: nearer a researcher than a schoolteacher.
+  academia: ['lecturing', 'research'],
   // The helping professions: a counsellor or a special-education teacher works with children and
   // families at risk as a social worker does.
   welfare: ['social-work', 'counseling', 'differentiated-instruction', 'community-work'],
@@ -165,13 +201,25 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'kitchen-management',
     'menu-planning',
     'dishwashing',
+    'kitchen-work',
     'butchery',
     'bartending',
     // Restaurants and hotels' kitchens: where a cook's work is done.
     'hospitality',
   ],
-  beauty: ['hairdressing', 'beauty'],
-  design: ['ux', 'graphic-design', 'branding', 'architecture', 'photography', 'industrial-design'],
+  beauty: ['hairdressing', 'beauty', 'massage'],
+  design: [
+    'ux',
+    'graphic-design',
+    'branding',
+    'architecture',
+    'photography',
+    'industrial-design',
+    'interior-design',
+    'fashion-design',
+    'video-editing',
+  ],
+  fashion: ['fashion-design', 'tailoring'],
   office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library', 'records-management'],
   outdoors: ['gardening', 'agriculture'],
   tourism: ['tour-guiding', 'cabin-crew', 'hospitality', 'travel-agency'],
@@ -183,6 +231,10 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'drafting',
     'land-surveying',
     'urban-planning',
+    'industrial-engineering',
+    'chemical-engineering',
+    'electronics',
+    'environment',
   ],
   electrical: [
     'electrical-work',
@@ -215,7 +267,7 @@ export function familiesOf(ids: readonly string[]): string[] {
  * rest of its family (a veterinary technician, a locksmith). For titles only.
  */
 const SPECIALITIES: readonly (readonly string[])[] = [
-  ['dental-assisting', 'dental-hygiene'],
+  ['dental-assisting', 'dental-hygiene', 'dentistry'],
   ['physiotherapy', 'occupational-therapy', 'speech-therapy'],
   [
     'nursing',
@@ -238,7 +290,7 @@ const SPECIALITIES: readonly (readonly string[])[] = [
     'elevator-tech',
     'field-service',
   ],
-  ['vehicle-mechanics', 'auto-mechanics'],
+  ['vehicle-mechanics', 'auto-mechanics', 'auto-bodywork'],
   ['baking', 'pastry', 'dough-preparation'],
   ['cooking', 'kitchen-management', 'menu-planning', 'butchery'],
   ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],

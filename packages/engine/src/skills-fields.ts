@@ -521,9 +521,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'مهندس موقع',
     'مشرف موقع',
     // "بناء" alone is as often building a plan, a programme or a website ("بناء خطط علاج") as
-    // building houses: the trade is named with the noun it works in.
-    'عامل بناء',
-    'عمال بناء',
+    // building houses: the trade is named with the noun it works in. (A building worker, "عامل
+    // بناء", is the occupation construction-work: occupations.ts.)
     'مقاول بناء',
     'مقاولات بناء',
     'شركة بناء',
