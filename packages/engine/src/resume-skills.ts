@@ -89,6 +89,12 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     after:
       /^\s*(?:ال)?(?:عجين|عجينة|خبز|فرن|حلويات|كنافة|شاورما|فلافل|طبخ|مطبخ|بناء|حجر|بلاط|تبليط|دهان|دهانات|حدادة|نجارة|طوبار|قصارة|سباكة|ألمنيوم|المنيوم|صنعة)(?!\p{L})/u,
   },
+  // The equipment of a care unit ("صيانة أجهزة العناية المكثفة", "ציוד טיפול נמרץ", "ICU equipment"):
+  // a medical-device engineer's work, not intensive care.
+  'intensive-care': {
+    before: /(?:أجهزة|اجهزة|معدات|ציוד|מכשירי|מכשור|equipment|devices?|monitors?)\s+(?:ال|ה)?$/iu,
+    after: /^\s*(?:equipment|devices?|monitors?|ventilators?|machines?)\b/i,
+  },
   // A lab of machines or of teaching ("Hardware Lab Technician", "מעבדת מחשבים", "مختبر الحاسوب",
   // "language lab"): engineering or a classroom, not laboratory science.
   laboratory: {

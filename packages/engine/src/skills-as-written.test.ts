@@ -366,3 +366,26 @@ describe('a lift that is no forklift, and driving that is no leading', () => {
       expect(experience([line]).matchingSkills, line).not.toContain('leadership');
   });
 });
+
+describe('the equipment of a care unit', () => {
+  const work = (head: string, title: string, line: string) =>
+    analyzeResume(`${head}\n2016 – 2024: ${title}\n - ${line}`, { now: new Date('2025-06-15') })
+      .matchingSkills;
+
+  it('is a device engineer’s work, not intensive care, in each language', () => {
+    expect(work('الخبرة', 'مهندس أجهزة طبية', 'صيانة ومعايرة أجهزة العناية المكثفة')).not.toContain(
+      'intensive-care',
+    );
+    expect(work('ניסיון', 'מהנדס ציוד רפואי', 'תחזוקת ציוד טיפול נמרץ')).not.toContain('intensive-care');
+    expect(work('Experience', 'Biomedical engineer', 'Servicing ICU equipment')).not.toContain(
+      'intensive-care',
+    );
+  });
+
+  it('leaves the care itself intensive care', () => {
+    expect(work('Experience', 'Registered nurse', 'Caring for ventilated patients in the ICU')).toContain(
+      'intensive-care',
+    );
+    expect(work('ניסיון', 'אחות מוסמכת', 'טיפול בחולים מונשמים בטיפול נמרץ')).toContain('intensive-care');
+  });
+});
