@@ -234,6 +234,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-c': 'tc',
   'held-out-14': 'ho14',
   'held-out-15': 'ho15',
+  'held-out-16': 'ho16',
 };
 
 function sideBySide(results: Result[]): string {
@@ -336,6 +337,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-14/, written at the start of round 19 by a helper who never saw the engine, never tuned on',
   'held-out-15':
     'held-out-15/, written at the start of round 20 by a helper who never saw the engine, never tuned on',
+  'held-out-16':
+    'held-out-16/, written at the start of round 21 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
