@@ -2,9 +2,9 @@
  * The engine's evaluation: the tuning sets (resumes/, jobs/, and the oldest held-out sets: since
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
- * since round 21 tuning-y; and tuning-b and tuning-c, written blind as tuning material; eval-set.ts), which the
- * engine is tuned on, and the held-out sets (held-out-14 and -15), each written by a helper who
- * never saw the engine and never tuned on.
+ * since round 21 tuning-y; and tuning-b and tuning-c, written blind as tuning material; eval-set.ts),
+ * which the engine is tuned on, and the held-out sets (held-out-14 to -16), each written by a helper
+ * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
  * LibreOffice (two-column resumes and two-cell headers as tables), the PDF read back with the
