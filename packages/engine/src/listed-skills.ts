@@ -141,6 +141,9 @@ function onlyLevel(text: string): boolean {
 
 /** Hebrew words that open with a vav of their own, not the conjunction: "עריכת וידאו". */
 const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|יטמין\S*|ריד\S*|ילון\S*|ואטסאפ|יקי)$/u;
+/** Arabic words that open with a waw of their own, not "and": "قنية وريدية", "تنظيم ورديات". */
+const WAW_WORDS =
+  /^و(?:ريد\p{L}*|ردي\p{L}*|قت|صفات|جبات|ثائق|سائل|حدة|حدات|ظائف|ظيفة|رق|زن|كالة|صف|ضع|طني\p{L}*|قاية|رشة|ساطة|لادة|سم|يب)$/u;
 
 /**
  * The last item of a list of two or more cut where "and" joins two items: "Excel, Word and
@@ -150,14 +153,15 @@ const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|�
  * sides are items alike: in English one word before it, or after it a capital or as many words; in
  * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
  * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
- * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ * "Blood counts and biochemistry" are each one item, what the "and" joins inside it. When the last
+ * "and" joins within the last item, an earlier one may still part the two.
  */
 const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
 const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
 function splitLastAnd(last: string, others: string[]): string[] {
   const words = last.split(/\s+/);
   const conjunction = (word: string) =>
-    AND_WORD.test(word) && !VAV_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
+    AND_WORD.test(word) && !VAV_WORDS.test(word) && !WAW_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
   const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
   if (latin > 0)
     return [
@@ -178,7 +182,9 @@ function splitLastAnd(last: string, others: string[]): string[] {
     const alike = english
       ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
       : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
-    return alike ? [head.join(' '), tail.join(' ')] : [last];
+    // "تركيب الشبكات وصيانة الحواسيب والطابعات": the last "and" joins within the last item, an
+    // earlier one may still join the two items.
+    if (alike) return [head.join(' '), tail.join(' ')];
   }
   return [last];
 }

@@ -51,6 +51,46 @@ describe('a skills list written "a, b and c"', () => {
     ]);
     expect(one).toContain('الدقة والتنظيم');
   });
+
+  // Kind skillsAndWithinLastItem: the last item holds an "and" of its own after the one that
+  // joins it to the item before ("… and network setup and cabling").
+  it('skillsAndWithinLastItem: parts the list at an earlier "and" when the last one joins within an item', () => {
+    const en = skillsOf([
+      ...head('Dan Cohen', '054-2223344 | dan.cohen@example.com'),
+      'Skills',
+      'Printer repair, Computer assembly and network setup and cabling',
+    ]);
+    expect(en).toEqual(expect.arrayContaining(['Computer assembly', 'network setup and cabling']));
+    const he = skillsOf([
+      ...head('דן כהן', '054-2223344 | dan.cohen@example.com'),
+      'כישורים',
+      'הרכבת רהיטים, התקנת מטבחים וחיפוי קירות ורצפות',
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['התקנת מטבחים', 'חיפוי קירות ורצפות']));
+    const ar = skillsOf([
+      ...head('فادي خوري', '052-3334455 | fadi.khoury@example.com'),
+      'المهارات',
+      'تمديد الكوابل، تركيب الكاميرات وبرمجة أجهزة التسجيل والإنذار',
+    ]);
+    expect(ar).toEqual(expect.arrayContaining(['تركيب الكاميرات', 'برمجة أجهزة التسجيل والإنذار']));
+  });
+
+  // Kind skillsAndRootWaw: a word that opens with a waw (vav) of its own ("وريدية", "ورديات",
+  // "ורידי") is no "and", neither in the last item nor as a sign that the writer joins within items.
+  it('skillsAndRootWaw: reads no "and" in a word whose own first letter is a waw or a vav', () => {
+    const ar = skillsOf([
+      ...head('ريم سليمان', '052-3334455 | reem@example.com'),
+      'المهارات',
+      'تركيب قنية وريدية، تنظيم ورديات، قياس الضغط وتخطيط القلب للمرضى',
+    ]);
+    expect(ar).toEqual(expect.arrayContaining(['قياس الضغط', 'تخطيط القلب للمرضى', 'تنظيم ورديات']));
+    const he = skillsOf([
+      ...head('רים סלימאן', '052-3334455 | reem@example.com'),
+      'כישורים',
+      'החדרת עירוי ורידי, מדידת לחץ דם וניטור מטופלים במחלקה',
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['מדידת לחץ דם', 'ניטור מטופלים במחלקה']));
+  });
 });
 
 describe('machines the work lines name', () => {
