@@ -5,6 +5,7 @@
  * leaves to the lexicon the items it names whole.
  */
 import { NAMES_LICENCE } from './licences.ts';
+import { BIRTH_LABEL } from './resume-age.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
 import type { SkillConcept } from './skill-concept.ts';
@@ -495,14 +496,18 @@ function latinPairs(text: string): Set<string> {
 /** "References on request", "ממליצים יינתנו לפי בקשה", "المراجع عند الطلب": a note, no item. */
 const ON_REQUEST = /(?:\b(?:on|upon)\s+request|לפי\s+(?:בקשה|דרישה)|עם\s+דרישה|عند\s+الطلب)[^\p{L}]*$/iu;
 
+/** A birth date or year after its label ("Born 10/08/95", "ילידת 12.3.94", "مواليد 1990"). */
+const BIRTH_LINE = new RegExp(`^[\\s\\p{P}]*(?:${BIRTH_LABEL.source})\\d`, 'iu');
+
 /**
  * A line under the last list that says something else: a note that references are given on
- * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children").
+ * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children", "Born 10/08/95": a
+ * two-digit year slips past the digits that keep a date out of the items).
  */
 function closingNote(line: string): boolean {
   return (
     (ON_REQUEST.test(line) && line.split(/\s+/).length <= 6) ||
-    (line.length <= 60 && findMaritalStatus([line]) !== '')
+    (line.length <= 60 && (findMaritalStatus([line]) !== '' || BIRTH_LINE.test(line)))
   );
 }
 

@@ -429,3 +429,33 @@ describe('the equipment of a care unit', () => {
     expect(work('ניסיון', 'אחות מוסמכת', 'טיפול בחולים מונשמים בטיפול נמרץ')).toContain('intensive-care');
   });
 });
+
+describe('a birth line after the skills list', () => {
+  // Kind shortYear: a birth date with a two-digit year under the last list is no skill.
+  it('shortYear: reads no skill from a birth date whose year has two digits', () => {
+    const list = (lines: string[]) => skillsOf(lines).join('|');
+    const en = list([
+      ...head('Dana Levi', '054-1112233 | dana.levi@example.com'),
+      'Skills',
+      'Facials, Chemical peels, Eyebrow shaping',
+      'Born 03/11/92',
+    ]);
+    expect(en).not.toMatch(/Born|92/);
+    const he = list([
+      ...head('דנה לוי', '054-1112233 | dana.levi@example.com'),
+      'כישורים',
+      'טיפולי פנים, פילינג, עיצוב גבות',
+      'ילידת 3.11.92',
+    ]);
+    expect(he).not.toMatch(/ילידת|92/);
+    const ar = list([
+      ...head('دانة خوري', '054-1112233 | dana.khoury@example.com'),
+      'المهارات',
+      'تنظيف البشرة، التقشير، تشذيب الحواجب',
+      'مواليد 03/11/92',
+    ]);
+    expect(ar).not.toMatch(/مواليد|92/);
+    // The list itself is kept.
+    expect(en).toMatch(/Eyebrow shaping/);
+  });
+});
