@@ -57,7 +57,9 @@ const rewriteSkillsLine = (text: string, write: (items: string[], script: 'he' |
 const joinWithAnd = (items: string[], script: 'he' | 'ar' | 'en') => {
   const last = items[items.length - 1]!;
   const comma = script === 'ar' ? '، ' : ', ';
-  const and = script === 'he' ? ` ו${last}` : script === 'ar' ? ` و${last}` : ` and ${last}`;
+  // The "and" of the last item's own script: an Arabic item of a Hebrew line takes "و", not "ו".
+  const own = /[\u0600-\u06FF]/.test(last) ? 'ar' : /[\u0590-\u05FF]/.test(last) ? 'he' : script;
+  const and = own === 'he' ? ` ו${last}` : own === 'ar' ? ` و${last}` : ` and ${last}`;
   return `${items.slice(0, -1).join(comma)}${and}`;
 };
 /** A level in brackets after an item: "Excel (advanced)", "אקסל (מתקדם)", "إكسل (متقدم)". */

@@ -5,6 +5,7 @@
  * leaves to the lexicon the items it names whole.
  */
 import { NAMES_LICENCE } from './licences.ts';
+import { BIRTH_LABEL } from './resume-age.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
 import type { SkillConcept } from './skill-concept.ts';
@@ -141,6 +142,9 @@ function onlyLevel(text: string): boolean {
 
 /** Hebrew words that open with a vav of their own, not the conjunction: "עריכת וידאו". */
 const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|יטמין\S*|ריד\S*|ילון\S*|ואטסאפ|יקי)$/u;
+/** Arabic words that open with a waw of their own, not "and": "قنية وريدية", "تنظيم ورديات". */
+const WAW_WORDS =
+  /^و(?:ريد\p{L}*|ردي\p{L}*|قت|صفات|جبات|ثائق|سائل|حدة|حدات|ظائف|ظيفة|رق|زن|كالة|صف|ضع|طني\p{L}*|قاية|رشة|ساطة|لادة|سم|يب)$/u;
 
 /**
  * The last item of a list of two or more cut where "and" joins two items: "Excel, Word and
@@ -150,14 +154,15 @@ const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|�
  * sides are items alike: in English one word before it, or after it a capital or as many words; in
  * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
  * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
- * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ * "Blood counts and biochemistry" are each one item, what the "and" joins inside it. When the last
+ * "and" joins within the last item, an earlier one may still part the two.
  */
 const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
 const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
 function splitLastAnd(last: string, others: string[]): string[] {
   const words = last.split(/\s+/);
   const conjunction = (word: string) =>
-    AND_WORD.test(word) && !VAV_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
+    AND_WORD.test(word) && !VAV_WORDS.test(word) && !WAW_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
   const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
   if (latin > 0)
     return [
@@ -178,7 +183,9 @@ function splitLastAnd(last: string, others: string[]): string[] {
     const alike = english
       ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
       : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
-    return alike ? [head.join(' '), tail.join(' ')] : [last];
+    // "تركيب الشبكات وصيانة الحواسيب والطابعات": the last "and" joins within the last item, an
+    // earlier one may still join the two items.
+    if (alike) return [head.join(' '), tail.join(' ')];
   }
   return [last];
 }
@@ -489,14 +496,18 @@ function latinPairs(text: string): Set<string> {
 /** "References on request", "ממליצים יינתנו לפי בקשה", "المراجع عند الطلب": a note, no item. */
 const ON_REQUEST = /(?:\b(?:on|upon)\s+request|לפי\s+(?:בקשה|דרישה)|עם\s+דרישה|عند\s+الطلب)[^\p{L}]*$/iu;
 
+/** A birth date or year after its label ("Born 10/08/95", "ילידת 12.3.94", "مواليد 1990"). */
+const BIRTH_LINE = new RegExp(`^[\\s\\p{P}]*(?:${BIRTH_LABEL.source})\\d`, 'iu');
+
 /**
  * A line under the last list that says something else: a note that references are given on
- * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children").
+ * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children", "Born 10/08/95": a
+ * two-digit year slips past the digits that keep a date out of the items).
  */
 function closingNote(line: string): boolean {
   return (
     (ON_REQUEST.test(line) && line.split(/\s+/).length <= 6) ||
-    (line.length <= 60 && findMaritalStatus([line]) !== '')
+    (line.length <= 60 && (findMaritalStatus([line]) !== '' || BIRTH_LINE.test(line)))
   );
 }
 

@@ -51,6 +51,46 @@ describe('a skills list written "a, b and c"', () => {
     ]);
     expect(one).toContain('الدقة والتنظيم');
   });
+
+  // Kind skillsAndWithinLastItem: the last item holds an "and" of its own after the one that
+  // joins it to the item before ("… and network setup and cabling").
+  it('skillsAndWithinLastItem: parts the list at an earlier "and" when the last one joins within an item', () => {
+    const en = skillsOf([
+      ...head('Dan Cohen', '054-2223344 | dan.cohen@example.com'),
+      'Skills',
+      'Printer repair, Computer assembly and network setup and cabling',
+    ]);
+    expect(en).toEqual(expect.arrayContaining(['Computer assembly', 'network setup and cabling']));
+    const he = skillsOf([
+      ...head('דן כהן', '054-2223344 | dan.cohen@example.com'),
+      'כישורים',
+      'הרכבת רהיטים, התקנת מטבחים וחיפוי קירות ורצפות',
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['התקנת מטבחים', 'חיפוי קירות ורצפות']));
+    const ar = skillsOf([
+      ...head('فادي خوري', '052-3334455 | fadi.khoury@example.com'),
+      'المهارات',
+      'تمديد الكوابل، تركيب الكاميرات وبرمجة أجهزة التسجيل والإنذار',
+    ]);
+    expect(ar).toEqual(expect.arrayContaining(['تركيب الكاميرات', 'برمجة أجهزة التسجيل والإنذار']));
+  });
+
+  // Kind skillsAndRootWaw: a word that opens with a waw (vav) of its own ("وريدية", "ورديات",
+  // "ורידי") is no "and", neither in the last item nor as a sign that the writer joins within items.
+  it('skillsAndRootWaw: reads no "and" in a word whose own first letter is a waw or a vav', () => {
+    const ar = skillsOf([
+      ...head('ريم سليمان', '052-3334455 | reem@example.com'),
+      'المهارات',
+      'تركيب قنية وريدية، تنظيم ورديات، قياس الضغط وتخطيط القلب للمرضى',
+    ]);
+    expect(ar).toEqual(expect.arrayContaining(['قياس الضغط', 'تخطيط القلب للمرضى', 'تنظيم ورديات']));
+    const he = skillsOf([
+      ...head('רים סלימאן', '052-3334455 | reem@example.com'),
+      'כישורים',
+      'החדרת עירוי ורידי, מדידת לחץ דם וניטור מטופלים במחלקה',
+    ]);
+    expect(he).toEqual(expect.arrayContaining(['מדידת לחץ דם', 'ניטור מטופלים במחלקה']));
+  });
 });
 
 describe('machines the work lines name', () => {
@@ -387,5 +427,35 @@ describe('the equipment of a care unit', () => {
       'intensive-care',
     );
     expect(work('ניסיון', 'אחות מוסמכת', 'טיפול בחולים מונשמים בטיפול נמרץ')).toContain('intensive-care');
+  });
+});
+
+describe('a birth line after the skills list', () => {
+  // Kind shortYear: a birth date with a two-digit year under the last list is no skill.
+  it('shortYear: reads no skill from a birth date whose year has two digits', () => {
+    const list = (lines: string[]) => skillsOf(lines).join('|');
+    const en = list([
+      ...head('Dana Levi', '054-1112233 | dana.levi@example.com'),
+      'Skills',
+      'Facials, Chemical peels, Eyebrow shaping',
+      'Born 03/11/92',
+    ]);
+    expect(en).not.toMatch(/Born|92/);
+    const he = list([
+      ...head('דנה לוי', '054-1112233 | dana.levi@example.com'),
+      'כישורים',
+      'טיפולי פנים, פילינג, עיצוב גבות',
+      'ילידת 3.11.92',
+    ]);
+    expect(he).not.toMatch(/ילידת|92/);
+    const ar = list([
+      ...head('دانة خوري', '054-1112233 | dana.khoury@example.com'),
+      'المهارات',
+      'تنظيف البشرة، التقشير، تشذيب الحواجب',
+      'مواليد 03/11/92',
+    ]);
+    expect(ar).not.toMatch(/مواليد|92/);
+    // The list itself is kept.
+    expect(en).toMatch(/Eyebrow shaping/);
   });
 });
