@@ -340,4 +340,18 @@ describe('round 21: common titles of every sector', () => {
     expect(related('מהנדס/ת ביצוע', 'פועל בניין')).toBe(true);
     expect(related('סוהר/ת', 'טבחית')).toBe(false);
   });
+
+  it('names the natural scientist and the judge in the three languages, and no scientist in a data scientist', () => {
+    for (const title of ['ביולוגית', 'Physicist', 'فيزيائية', 'מיקרוביולוג', 'Microbiologist', 'عالم أحياء'])
+      expect(jobTitleConceptsOf([title]), title).toContain('natural-sciences');
+    for (const title of ['שופטת', 'Judge', 'قاضية'])
+      expect(jobTitleConceptsOf([title]), title).toContain('judging');
+    for (const title of ['מדען נתונים', 'Data Scientist', 'عالم بيانات'])
+      expect(jobTitleConceptsOf([title]), title).not.toContain('natural-sciences');
+  });
+
+  it('reads the Arabic feminine and plural-form aliases of speech therapy and systems analysis', () => {
+    expect(jobTitleConceptsOf(['معالجة نطق'])).toContain('speech-therapy');
+    expect(jobTitleConceptsOf(['محلل أنظمة'])).toContain('systems-analysis');
+  });
 });

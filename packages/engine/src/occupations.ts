@@ -188,6 +188,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'קלינאית תקשורת',
     'أخصائية نطق',
     'معالج نطق',
+    'معالجة نطق',
   ]),
   occupation('occupational-therapy', { en: 'Occupational therapist', he: 'מרפא בעיסוק', ar: 'معالج وظيفي' }, [
     'מרפאה בעיסוק',
@@ -357,6 +358,8 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'system analyst',
     'מנתחת מערכות',
     'محللة نظم',
+    'محلل أنظمة',
+    'محللة أنظمة',
   ]),
   occupation('web-development', { en: 'Web developer', he: 'מפתח ווב', ar: 'مطور ويب' }, [
     'מפתחת ווב',
@@ -657,6 +660,20 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'مساعد باحث',
     'مساعدة باحث',
   ]),
+  // A biologist or a physicist by trade; no bare "scientist", which a data scientist's title holds.
+  occupation('natural-sciences', { en: 'Biologist', he: 'ביולוג', ar: 'عالم أحياء' }, [
+    'microbiologist',
+    'physicist',
+    'ביולוגית',
+    'מיקרוביולוג',
+    'מיקרוביולוגית',
+    'פיזיקאי',
+    'פיזיקאית',
+    'عالمة أحياء',
+    'فيزيائي',
+    'فيزيائية',
+  ]),
+  occupation('judging', { en: 'Judge', he: 'שופט', ar: 'قاضي' }, ['שופטת', 'قاضية', 'قاض']),
   occupation('chemistry', { en: 'Chemist', he: 'כימאי', ar: 'كيميائي' }, [
     'analytical chemist',
     'כימאית',

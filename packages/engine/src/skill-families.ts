@@ -185,7 +185,15 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'municipal-inspection',
     'security-guarding',
   ],
-  science: ['research', 'chemistry', 'laboratory', 'chemical-engineering', 'food-technology', 'environment'],
+  science: [
+    'research',
+    'natural-sciences',
+    'chemistry',
+    'laboratory',
+    'chemical-engineering',
+    'food-technology',
+    'environment',
+  ],
   'money-services': ['banking', 'insurance', 'finance', 'mortgage-advice', 'lending', 'tax-advice'],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning', 'school-management'],
   // A lecturer teaches adults a field of research: nearer a researcher than a schoolteacher.
@@ -223,7 +231,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
   office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library', 'records-management'],
   outdoors: ['gardening', 'agriculture'],
   tourism: ['tour-guiding', 'cabin-crew', 'hospitality', 'travel-agency'],
-  legal: ['legal', 'legal-support'],
+  legal: ['legal', 'legal-support', 'judging'],
   engineering: [
     'engineering-electrical',
     'engineering-mechanical',
