@@ -8,7 +8,7 @@ import { IndexedText } from './term-matcher.ts';
 
 export type MaritalStatus = 'single' | 'married' | 'divorced' | 'widowed' | 'partnered';
 
-const WORDS: Record<MaritalStatus, string[]> = {
+export const MARITAL_WORDS: Record<MaritalStatus, string[]> = {
   married: ['נשוי', 'נשואה', 'married', 'متزوج', 'متزوجة'],
   single: ['רווק', 'רווקה', 'רוקה', 'single', 'unmarried', 'أعزب', 'اعزب', 'عزباء'],
   divorced: ['גרוש', 'גרושה', 'divorced', 'مطلق', 'مطلقة'],
@@ -26,7 +26,7 @@ const LABEL =
 const PERSONAL =
   /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|\bbirth|\bd\.?o\.?b\b|לידה|عمر|الميلاد|الولادة|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
 
-const ENTRIES = Object.entries(WORDS) as Array<[MaritalStatus, string[]]>;
+const ENTRIES = Object.entries(MARITAL_WORDS) as Array<[MaritalStatus, string[]]>;
 
 /** Every value the marital status is stored as. */
 export const MARITAL_STATUSES = ENTRIES.map(([status]) => status);

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from './date-ranges.ts';
+import { MARITAL_WORDS } from './marital-status.ts';
 import { asciiDigits } from './text-units.ts';
 
 /**
@@ -20,6 +21,21 @@ const STATED = [
 
 export const BIRTH_LABEL =
   /(?:תאריך\s+לידה|ת\.\s?לידה|ת["״.]ל(?!\p{L})|שנת\s+לידה|ילידת|יליד|נולדתי\s+ב?|נולדה\s+ב?|נולד\s+ב?|נולד(?:תי|ה)?(?=\s*[:：])|date\s+of\s+birth|d\.?o\.?b\.?|birth\s*date|birthdate|born(?:\s+(?:in|on))?|year\s+of\s+birth|\bbirth(?=\s*[:：])|تاريخ\s+الميلاد|تاريخ\s+الولادة|مواليد|مواليد\s+عام|سنة\s+الميلاد|(?<!\p{L})ول(?:دت|د(?=\s+(?:في|عام)))\s+(?:في|عام)?|من\s+مواليد)\s*[:：-]?\s*/iu;
+
+/**
+ * A scan's reading of a personal line whose short first word ("בן", "בת", "مواليد") came back as a
+ * lone digit or a few Latin marks ("3 23, רווק", "4 1992 - عزباء"): the number is the age or birth
+ * year only when a marital status follows it, as on the line the word opened.
+ */
+const MISREAD_AGE_WORD = new RegExp(
+  String.raw`^\s*(?:\d|[A-Za-z©®]{1,3})\s+(\d{2}|\d{4})\s*[,،|\-–—]\s*(?:` +
+    Object.values(MARITAL_WORDS)
+      .flat()
+      .filter((word) => /[\u0590-\u06FF]/u.test(word))
+      .join('|') +
+    String.raw`)(?![\p{L}])`,
+  'u',
+);
 
 interface BirthDate {
   year: number;
@@ -106,6 +122,13 @@ export function findAge(text: string, now: Date): number | null {
     const m = plain.match(pattern);
     const age = m ? Number(m[1]) : NaN;
     if (age >= MIN_AGE && age <= MAX_AGE) return age;
+  }
+  for (const line of lines) {
+    const number = line.match(MISREAD_AGE_WORD)?.[1];
+    if (number === undefined) continue;
+    if (number.length === 4) {
+      if (plausibleYear(Number(number), now)) return ageOn({ year: Number(number) }, now);
+    } else if (Number(number) >= MIN_AGE && Number(number) <= MAX_AGE) return Number(number);
   }
   return null;
 }

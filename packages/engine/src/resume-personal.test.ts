@@ -164,3 +164,22 @@ describe('contacts in a footer line', () => {
     expect(en.languages).toEqual(['ar', 'he']);
   });
 });
+
+describe('age word misread by a scan as a digit', () => {
+  it('reads the age after a lone digit when a marital status follows (he)', () => {
+    expect(findAge('שירה לוי\n5 31, נשואה, חיפה\n052-7771234', NOW)).toBe(31);
+  });
+  it('reads the birth year after a lone digit when a marital status follows (ar)', () => {
+    expect(findAge('أحمد خطيب\nالناصرة | 054-3332211\n7 1995 - متزوج', NOW)).toBe(30);
+  });
+  it('leaves a number with no marital status after it, and English lines (en)', () => {
+    expect(findAge('Room 4 12, single bed', NOW)).toBeNull();
+    expect(findAge('3 2019 - 2021 מכירות', NOW)).toBeNull();
+    expect(findAge('3 24, הרצליה', NOW)).toBeNull();
+  });
+  it('stays linear on a long run of one letter', () => {
+    const started = Date.now();
+    expect(findAge(`3 ${'א'.repeat(5000)}`, NOW)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});
