@@ -86,3 +86,16 @@ describe('round 21: a driver’s permit to carry hazardous goods', () => {
     expect(findEducation(lines, lines).level).toBe('certificate');
   });
 });
+
+describe('round 21: a doctor’s degree of medicine or dentistry', () => {
+  it('is a doctorate, written out or as its letters', () => {
+    expect(levelOf('דוקטור לרפואת שיניים, אוניברסיטת תל אביב, 2010')).toBe('doctorate');
+    expect(levelOf('דוקטור לרפואה, הטכניון, 2012')).toBe('doctorate');
+    expect(levelOf('Doctor of Dental Medicine, Tel Aviv University, 2010')).toBe('doctorate');
+    expect(levelOf('DDS, University of Michigan, 2009')).toBe('doctorate');
+    expect(levelOf('دكتور في طب الأسنان، جامعة القدس، 2011')).toBe('doctorate');
+    expect(levelOf('دكتور طب، جامعة الأردن، 2011')).toBe('doctorate');
+    // (A doctor's assistant studied no doctorate.)
+    expect(levelOf('קורס סייעות לרופא שיניים, 2014')).not.toBe('doctorate');
+  });
+});

@@ -26,7 +26,7 @@ export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
 const LEVELS: Array<[EducationLevel, RegExp]> = [
   [
     'doctorate',
-    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bM\.\s?D\.|\bD\.\s?M\.\s?D\b|\bD\.\s?V\.\s?M\b|\bdoctorate\b|\bdoctoral\b|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
+    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bM\.\s?D\.|\bD\.\s?M\.\s?D\b|\bD\.\s?V\.\s?M\b|\bdoctorate\b|\bdoctoral\b|\bdoctor\s+of\s+(?:dental\s+)?medicine\b|\bD\.?M\.?D\b|\bD\.?D\.?S\b|דוקטור\s+לרפוא[הת](?!\p{L})|دكتور\s+(?:في\s+)?(?:ال)?طب(?!\p{L})|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
   ],
   [
     'master',

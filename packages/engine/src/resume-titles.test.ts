@@ -1178,3 +1178,45 @@ describe('round 20: an Arabic "ب" glued to a workplace noun', () => {
     expect(roleInLine('ممرضة بقسم الأطفال، 2015 – 2019')).toBe('ممرضة بقسم الأطفال');
   });
 });
+
+describe('round 21: a clinic named before its title', () => {
+  it('is the workplace, though "מרפאת" also reads as a (woman) healer', () => {
+    const head = (line: string) => titlesOf(['ניסיון', line, 'הכנת חדר הטיפולים'].join('\n'));
+    expect(head('מרפאת הכאב של ד"ר רון לוי, רמת גן — מזכירה רפואית | מרץ 2019 – היום')).toEqual([
+      'מזכירה רפואית',
+    ]);
+    expect(head('המרפאה הווטרינרית, חיפה — סייעת ראשית | 2016 – 2019')).toEqual(['סייעת ראשית']);
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'Pain Clinic of Dr. Ron Levy, Ramat Gan — Medical Secretary | 2019 – present',
+          'booking',
+        ].join('\n'),
+      ),
+    ).toEqual(['Medical Secretary']);
+    expect(
+      titlesOf(
+        ['الخبرة', 'عيادة الألم للدكتور رامي، حيفا — سكرتيرة طبية | 2019 – الآن', 'حجز المواعيد'].join('\n'),
+      ),
+    ).toEqual(['سكرتيرة طبية']);
+    // (The occupational therapist stays one: "מרפאה בעיסוק".)
+    expect(roleInLine('מרפאה בעיסוק, בית לוינשטיין, 2015 – 2019')).toBe('מרפאה בעיסוק');
+  });
+});
+
+describe('round 21: settings of a kind kept in the title', () => {
+  it('keeps a kindergarten of a kind, kindergartens and intercity lines, and cuts a named kindergarten', () => {
+    expect(roleInLine('גננת בגן שפה, משרד החינוך, 2015 – 2019')).toBe('גננת בגן שפה');
+    expect(roleInLine('סייעת בגן רימון, 2015 – 2019')).toBe('סייעת');
+    expect(roleInLine('נהגת אוטובוס בקווים בינעירוניים, אגד, 2015 – 2019')).toBe(
+      'נהגת אוטובוס בקווים בינעירוניים',
+    );
+    expect(roleInLine('معلمة في روضات التعليم الخاص، وزارة التربية، 2015 – 2019')).toBe(
+      'معلمة في روضات التعليم الخاص',
+    );
+    expect(
+      roleInLine('Speech Therapist in special-education kindergartens, Ministry of Education, 2015 – 2019'),
+    ).toBe('Speech Therapist in special-education kindergartens');
+  });
+});

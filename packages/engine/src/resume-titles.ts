@@ -46,22 +46,26 @@ const WORKPLACE =
 /**
  * Where a job was done, said by a generic noun after "ב" / "في" / "in": a ward or department, a unit,
  * a clinic, a store, a project, a day-care centre, kindergartens (plural: "מרפאה בעיסוק בגני חינוך
- * מיוחד"; one named kindergarten is a workplace), the community, the field ("אחות במחלקה פנימית",
+ * מיוחד", "في روضات التربية الخاصة"; one of a kind: "גננת בגן תקשורת"; one named kindergarten is a
+ * workplace), intercity lines ("נהג אוטובוס בקווים בינעירוניים"), the community, the field ("אחות במחלקה פנימית",
  * "נציגת מכירות בחנות", "ممرضة في قسم الأطفال", "Nurse in the Cardiology Unit"). A recruiter reads
  * it as part of the title, which says what kind of job it was; a named workplace after "ב" is not.
  * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
 const SETTING_HE =
-  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים)';
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים|קווים|גן(?=\\s+(?:תקשורת|חובה|טרום|חינוך\\s+מיוחד|שפה|שפתי)(?![\\u05D0-\\u05EA])))';
 const SETTING_AR =
-  '(?:قسم|وحدة|عيادة|عيادات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
+  '(?:قسم|وحدة|عيادة|عيادات|روضات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
 const SETTING_EN =
-  '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater|site|sites)';
+  '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater|site|sites|kindergartens|preschools)';
 const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
 /** A word's end: a space, a comma or colon, or the line's end. */
 const WORD_END = '(?![^\\s,،;؛:])';
-/** A Hebrew or Arabic word qualifying the noun after it ("פנימית", "الأطفال"), no "ב" / "של" / "في" word. */
-const RTL_QUALIFIER = `(?!ו?(?:ב|של|في|ب))[\\u05D0-\\u05EA\\u0621-\\u064A\\u0660-\\u0669'׳-]{2,}${WORD_END}`;
+/**
+ * A Hebrew or Arabic word qualifying the noun after it ("פנימית", "الأطفال"), no "ב" / "של" / "في" word
+ * ("בינעירוניים", "בינלאומי" open with "בין", not "ב").
+ */
+const RTL_QUALIFIER = `(?!ו?(?:ב(?!ינ|ין-)|של|في|ب))[\\u05D0-\\u05EA\\u0621-\\u064A\\u0660-\\u0669'׳-]{2,}${WORD_END}`;
 /** An English word qualifying the noun before it ("Oncology"), no article, preposition or setting noun. */
 const EN_QUALIFIER = `(?!${NOT_QUALIFIER_EN}${WORD_END})[A-Za-z-]{2,}(?=\\s)`;
 /** A ward's letter or number after its name ("פנימית ב'", "الباطنية ب", "Internal Medicine B"). */
@@ -677,7 +681,7 @@ function latinRoleOnly(part: string): string {
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
-  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
