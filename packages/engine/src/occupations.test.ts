@@ -20,7 +20,7 @@ describe('occupations the skills lexicon does not name', () => {
   });
 
   it('do not take a kindergarten teacher for a gardener, nor a lawyer for an editor', () => {
-    expect(occupationsIn('גננת')).toEqual([]);
+    expect(occupationsIn('גננת')).not.toContain('gardening');
     expect(occupationsIn('עורכת דין')).toEqual([]);
   });
 
@@ -353,5 +353,14 @@ describe('round 21: common titles of every sector', () => {
   it('reads the Arabic feminine and plural-form aliases of speech therapy and systems analysis', () => {
     expect(jobTitleConceptsOf(['معالجة نطق'])).toContain('speech-therapy');
     expect(jobTitleConceptsOf(['محلل أنظمة'])).toContain('systems-analysis');
+  });
+});
+
+describe("a kindergarten teacher's title", () => {
+  it('is early childhood as well as teaching, in each language, as her assistant’s title is', () => {
+    for (const title of ['גננת', 'Kindergarten Teacher', 'معلمة روضة'])
+      expect(titleConceptsOf([title]), title).toEqual(
+        expect.arrayContaining(['teaching', 'early-childhood']),
+      );
   });
 });

@@ -850,6 +850,16 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'عامل رعاية',
   ],
   teaching: ['מחנך', 'מחנכת', 'מחנך כיתה', 'מחנכת כיתה'],
+  // A kindergarten teacher teaches and works with young children: both, as her assistant's title says.
+  'early-childhood': [
+    'גננת',
+    'kindergarten teacher',
+    'preschool teacher',
+    'معلمة روضة',
+    'معلم روضة',
+    'مربية روضة',
+    'معلمة رياض أطفال',
+  ],
   'community-work': [
     'youth counselor',
     'youth worker',
