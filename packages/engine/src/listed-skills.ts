@@ -151,13 +151,32 @@ const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|�
  * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
  * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
  * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ * Two skills the lexicon names in full on each side are two items whatever the other items do
+ * ("ניהול מלאי ועבודה תחת לחץ", "حلّ المشاكل والعمل تحت الضغط"), and so is a product the lexicon
+ * names in one word on either side ("إكسل وخدمة الزبائن", "رسم على الأظافر وإنستغرام").
  */
 const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
+/**
+ * Arabic words whose root opens with a waw, not the conjunction: "ورديات" (shifts), "وريدية"
+ * (intravenous), "وقت", "وزن", "وظائف", "ورشة", "وسائل", "وثائق", "وصفات", "وجبات", "وقاية"...
+ */
+const WAW_WORDS =
+  /^و(?:رد|ريد|قت|قو|زن|ظي|ظا|رش|رق|سائ|سيل|سط|ثائ|ثيق|صف|صول|جب|جه|حد|قاي|كال|كيل|زار|زير|يب|ضع|طن|عي|لاد|اتس|يند|ورد|اجب|ساط)/u;
 const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
+/** A skill the lexicon names in full, said in two words or more. */
+const namedSkill = (words: string[]) => words.length >= 2 && lexiconSaysAll(words.join(' '));
+/** A product or platform the lexicon names in one word ("إكسل", "Instagram"), not an activity ("פריקה"). */
+const namedProduct = (words: string[]) => {
+  if (words.length !== 1) return false;
+  const hits = findSkills(words[0]!);
+  return (
+    hits.length === 1 && hits[0]!.surface.length === words[0]!.length && hits[0]!.concept.kind === 'tech'
+  );
+};
 function splitLastAnd(last: string, others: string[]): string[] {
   const words = last.split(/\s+/);
   const conjunction = (word: string) =>
-    AND_WORD.test(word) && !VAV_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
+    AND_WORD.test(word) && !VAV_WORDS.test(word) && !WAW_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
   const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
   if (latin > 0)
     return [
@@ -167,18 +186,27 @@ function splitLastAnd(last: string, others: string[]): string[] {
         .join(' ')
         .replace(/^(?:ו-?|و)/u, ''),
     ];
-  if (others.some((item) => item.split(/\s+/).slice(1).some(conjunction))) return [last];
+  const andInOthers = others.some((item) => item.split(/\s+/).slice(1).some(conjunction));
+  // From the last "and" back: "تركيب الشبكات وصيانة الحواسيب والطابعات" joins its two items at the
+  // first, the last joins the printers to the computers.
   for (let i = words.length - 1; i >= 1; i--) {
     const word = words[i]!;
     if (!conjunction(word)) continue;
     const english = /^and$/i.test(word);
     const head = words.slice(0, i);
     const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
-    if (tail.length === 0) return [last];
+    if (tail.length === 0) continue;
+    if ((namedSkill(head) && namedSkill(tail)) || (!english && (namedProduct(head) || namedProduct(tail))))
+      return [head.join(' '), tail.join(' ')];
+    // "Phone and chat support, Complaint handling and Typing": a capital after a lower-case "and"
+    // opens an item, whatever "and" does inside the others.
+    if (english && /^[A-Z]/.test(tail[0]!) && !/[A-Z]/.test(head.slice(1).join('')))
+      return [head.join(' '), tail.join(' ')];
+    if (andInOthers) continue;
     const alike = english
       ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
       : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
-    return alike ? [head.join(' '), tail.join(' ')] : [last];
+    if (alike) return [head.join(' '), tail.join(' ')];
   }
   return [last];
 }

@@ -122,8 +122,12 @@ function withoutAccusative(word: string): string {
  * when it reads as a role.
  */
 export function findRole(header: string[], entries: ExperienceEntry[], referenceYear: number): string {
+  const parts = (line: string) => line.split(/\s+[|•·]\s+|\s+[-–—]\s+/).map((part) => part.trim());
+  // "Rami Nassar | Machine Learning Engineer": the role beside the name on the first line.
+  const beside = header[0] === undefined ? undefined : parts(header[0])[1];
+  if (beside && looksLikeRole(beside)) return beside;
   for (const line of header.slice(1, 4)) {
-    const first = line.split(/\s+[|•·]\s+|\s+[-–—]\s+/)[0]?.trim() ?? '';
+    const first = parts(line)[0] ?? '';
     if (looksLikeRole(first)) return first;
   }
   const latest = latestEntry(entries, referenceYear);
