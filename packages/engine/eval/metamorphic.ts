@@ -433,6 +433,18 @@ const variants: Record<string, (t: string) => string> = {
     }
     return kept.join('\n');
   },
+  // Round 21: "03.2019–היום", a month with a dot and a dash with no spaces.
+  monthDotTight: (t) =>
+    t.replace(
+      /\b(\d{2})\/((?:19|20)\d\d) – ((?:\d{2}\/)?(?:19|20)\d\d|היום|Present|present|حتى الآن)/g,
+      (m, mm: string, y: string, end: string) => `${mm}.${y}–${end.replace('/', '.')}`,
+    ),
+  // Round 21: the title on a line of its own over "employer, dates" (a two-line head block).
+  titleOverEmployer: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•,،]{3,40}) \| ([^|\n,،]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) => `${a}\n${b}${/[\u0600-\u06FF]/.test(b) ? '،' : ','} ${c}`,
+    ),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };

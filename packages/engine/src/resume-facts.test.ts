@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitEntries } from './experience-entries.ts';
-import { findRole, recentOrgs } from './resume-facts.ts';
+import { recentOrgs, roleBesideName } from './resume-facts.ts';
 import { parseResume } from './resume-fields.ts';
 
 describe('recentOrgs', () => {
@@ -19,10 +19,10 @@ describe('recentOrgs', () => {
 
 describe('round 21: nameWithRole, a role beside the name on the first line', () => {
   const NOW = new Date('2025-06-15T00:00:00Z');
-  it('is the headline, in each language', () => {
-    expect(findRole(['Rami Nassar | Machine Learning Engineer'], [], 2025)).toBe('Machine Learning Engineer');
-    expect(findRole(['רמי נסאר | מעצבת גרפית'], [], 2025)).toBe('מעצבת גרפית');
-    expect(findRole(['رامي نصار | مهندس تعلم الآلة'], [], 2025)).toBe('مهندس تعلم الآلة');
+  it('is read as a role, in each language', () => {
+    expect(roleBesideName(['Rami Nassar | Machine Learning Engineer'])).toBe('Machine Learning Engineer');
+    expect(roleBesideName(['רמי נסאר | מעצבת גרפית'])).toBe('מעצבת גרפית');
+    expect(roleBesideName(['رامي نصار | مهندس تعلم الآلة'])).toBe('مهندس تعلم الآلة');
   });
   it('claims no skill from the role, as on a line of its own', () => {
     for (const lines of [

@@ -117,17 +117,26 @@ function withoutAccusative(word: string): string {
   return /^[\u0621-\u064A]{3,}ا$/u.test(word) ? word.slice(0, -1) : word;
 }
 
+const HEADER_PARTS = /\s+[|•·]\s+|\s+[-–—]\s+/;
+
+/**
+ * "Rami Nassar | Machine Learning Engineer": a role written beside the name on the first line. A
+ * title of the person, so no skill of theirs; not the headline matching reads, which stays the
+ * role under the name or of the latest job ("Dr. Anna Kogan — QC Analytical Chemist" matched a
+ * lab technician's job worse by it).
+ */
+export function roleBesideName(header: string[]): string {
+  const beside = header[0]?.split(HEADER_PARTS)[1]?.trim() ?? '';
+  return beside && looksLikeRole(beside) ? beside : '';
+}
+
 /**
  * The role: the headline under the name ("מפתחת Full Stack | dana@…") or the latest job's title,
  * when it reads as a role.
  */
 export function findRole(header: string[], entries: ExperienceEntry[], referenceYear: number): string {
-  const parts = (line: string) => line.split(/\s+[|•·]\s+|\s+[-–—]\s+/).map((part) => part.trim());
-  // "Rami Nassar | Machine Learning Engineer": the role beside the name on the first line.
-  const beside = header[0] === undefined ? undefined : parts(header[0])[1];
-  if (beside && looksLikeRole(beside)) return beside;
   for (const line of header.slice(1, 4)) {
-    const first = parts(line)[0] ?? '';
+    const first = line.split(HEADER_PARTS)[0]?.trim() ?? '';
     if (looksLikeRole(first)) return first;
   }
   const latest = latestEntry(entries, referenceYear);
