@@ -11,6 +11,7 @@
  */
 import { EVAL_NOW, type EvalSetName, loadResumes, TUNING_SETS } from './eval-set.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
+import { looksLikeRole } from '../src/resume-facts.ts';
 
 const FIELDS = [
   'fullName',
@@ -54,8 +55,10 @@ const rewriteSkillsLine = (text: string, write: (items: string[], script: 'he' |
     return `${heading}\n${write(line.split(/\s*[,،]\s*/u), script)}`;
   });
 /** "a, b and c", "א, ב וג", "أ، ب وج": the last item joined by "and". */
-const joinWithAnd = (items: string[], script: 'he' | 'ar' | 'en') => {
+// (The "and" of the last item's script: "…، تقارير ضريبية ورواتب" in a line that opens in Hebrew.)
+const joinWithAnd = (items: string[], lineScript: 'he' | 'ar' | 'en') => {
   const last = items[items.length - 1]!;
+  const script = /^[\u0590-\u05FF]/.test(last) ? 'he' : /^[\u0600-\u06FF]/.test(last) ? 'ar' : lineScript;
   const comma = script === 'ar' ? '، ' : ', ';
   const and = script === 'he' ? ` ו${last}` : script === 'ar' ? ` و${last}` : ` and ${last}`;
   return `${items.slice(0, -1).join(comma)}${and}`;
@@ -259,9 +262,11 @@ const variants: Record<string, (t: string) => string> = {
     if (t.startsWith('===')) return t;
     return `${/[\u0590-\u05FF]/.test(t) ? 'קורות חיים' : /[\u0600-\u06FF]/.test(t) ? 'السيرة الذاتية' : 'Curriculum Vitae'}\n${t}`;
   },
+  // (Only a role: "פרטי קשר | ליאור אברמוב", a heading beside the name, is no way of writing one.)
   nameWithRole: (t) => {
     const l = t.split('\n');
     if (l[0]!.startsWith('===') || !l[1] || /[@\d|:]/.test(l[0]! + l[1]!) || l[1]!.length > 40) return t;
+    if (!looksLikeRole(l[1]!.trim())) return t;
     return [`${l[0]} | ${l[1]}`, ...l.slice(2)].join('\n');
   },
   contactsFirst: (t) => {

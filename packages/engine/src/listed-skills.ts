@@ -163,8 +163,12 @@ const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
 const WAW_WORDS =
   /^و(?:رد|ريد|قت|قو|زن|ظي|ظا|رش|رق|سائ|سيل|سط|ثائ|ثيق|صف|صول|جب|جه|حد|قاي|كال|كيل|زار|زير|يب|ضع|طن|عي|لاد|اتس|يند|ورد|اجب|ساط)/u;
 const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
-/** A skill the lexicon names in full, said in two words or more. */
-const namedSkill = (words: string[]) => words.length >= 2 && lexiconSaysAll(words.join(' '));
+/** Two skills the lexicon names in full, one of them said in two words or more ("تقارير ضريبية" / "رواتب"). */
+const namedSkills = (head: string[], tail: string[]) =>
+  head.length + tail.length >= 3 && lexiconSaysAll(head.join(' ')) && lexiconSaysAll(tail.join(' '));
+/** The script of a word: Hebrew, Arabic or other. */
+const scriptOfWord = (word: string) =>
+  /[\u0590-\u05FF]/u.test(word) ? 'he' : /[\u0600-\u06FF]/u.test(word) ? 'ar' : 'other';
 /** A product or platform the lexicon names in one word ("إكسل", "Instagram"), not an activity ("פריקה"). */
 const namedProduct = (words: string[]) => {
   if (words.length !== 1) return false;
@@ -196,7 +200,12 @@ function splitLastAnd(last: string, others: string[]): string[] {
     const head = words.slice(0, i);
     const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
     if (tail.length === 0) continue;
-    if ((namedSkill(head) && namedSkill(tail)) || (!english && (namedProduct(head) || namedProduct(tail))))
+    // ("תזונאי وقياس تركيب الجسم": an item in one script, the next joined to it in another.)
+    if (
+      namedSkills(head, tail) ||
+      (!english && (namedProduct(head) || namedProduct(tail))) ||
+      (!english && scriptOfWord(head[head.length - 1]!) !== scriptOfWord(word))
+    )
       return [head.join(' '), tail.join(' ')];
     // "Phone and chat support, Complaint handling and Typing": a capital after a lower-case "and"
     // opens an item, whatever "and" does inside the others.
@@ -346,6 +355,9 @@ const FORM_NUMBER =
  * "R410A", "K12", "WAIS-IV". Part of a name, not a phone, a date or a count.
  */
 const MODEL_CODE = /(?<!\w)(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z\d]+(?:-[A-Za-z\d]+)*(?![\w-])/gu;
+
+/** A day's date with a short year: "10/08/95", "3.2.01". */
+const SHORT_DATE = /(?<!\d)\d{1,2}[/.-]\d{1,2}[/.-]\d{2}(?!\d)/;
 
 const STANDARD_IN = new RegExp(
   `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
@@ -593,7 +605,9 @@ export function listedSkills(
           VERSIONED_NAME.test(item) ||
           STANDARD.test(item) ||
           !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
-        if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
+        // (A date with a two-digit year too: "Born 10/08/95" after the list.)
+        if ((!versioned && (/[@\d]{3}/.test(item) || SHORT_DATE.test(item))) || /@|https?:|www\./i.test(item))
+          continue;
         if ((isLanguageItem(item) && !isLanguagePair(item)) || headingKind(item)) continue;
         // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
         // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.

@@ -1125,6 +1125,10 @@ describe('round 21: skillsAnd, the last item of a list joined by "and"', () => {
     ]);
     expect(itemsOf('ניהול יומן, תיוק, הקלדה ואקסל')).toEqual(['ניהול יומן', 'תיוק', 'הקלדה', 'אקסל']);
   });
+  it('splits it where the item after the "and" is in another script, or both sides are skills the lexicon names', () => {
+    expect(itemsOf('ייעוץ תזונתי, תזונאית وتخطيط وجبات')).toEqual(['ייעוץ תזונתי', 'תזונאית', 'تخطيط وجبات']);
+    expect(itemsOf('جرد، تقارير ضريبية ورواتب')).toEqual(['جرد', 'تقارير ضريبية', 'رواتب']);
+  });
   it('splits it in English at a capital after a lower-case "and"', () => {
     expect(itemsOf('Ticket triage, Phone and email support, Hardware setup and Networking')).toEqual([
       'Ticket triage',
@@ -1140,5 +1144,25 @@ describe('round 21: skillsAnd, the last item of a list joined by "and"', () => {
       'Excel',
       'Blood counts and biochemistry',
     ]);
+  });
+});
+
+describe('round 21: shortYear, a birth date with a two-digit year after the list', () => {
+  it('is no skill, in each language', () => {
+    for (const lines of [
+      ['Skills', 'Facials, Peeling, Waxing', 'Languages: Hebrew, English', 'Born 10/08/95'],
+      ['כישורים', 'טיפולי פנים, פילינג, שעווה', 'שפות: עברית, אנגלית', 'ילידת 10.08.95'],
+      ['المهارات', 'تنظيف البشرة، تقشير، إزالة الشعر', 'اللغات: العربية، العبرية', 'مواليد 10/08/95'],
+    ]) {
+      const skills = parse([
+        'Dana Levi',
+        'dana.l@gmail.com',
+        'Experience',
+        'Cosmetician | Spa | 2019 – 2024',
+        ...lines,
+      ]).skills;
+      expect(skills).toHaveLength(3);
+      expect(skills.join(' ')).not.toMatch(/95/);
+    }
   });
 });
