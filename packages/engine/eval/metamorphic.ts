@@ -11,6 +11,7 @@
  */
 import { EVAL_NOW, type EvalSetName, loadResumes, TUNING_SETS } from './eval-set.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
+import { looksLikeRole } from '../src/resume-facts.ts';
 
 const FIELDS = [
   'fullName',
@@ -54,8 +55,10 @@ const rewriteSkillsLine = (text: string, write: (items: string[], script: 'he' |
     return `${heading}\n${write(line.split(/\s*[,،]\s*/u), script)}`;
   });
 /** "a, b and c", "א, ב וג", "أ، ب وج": the last item joined by "and". */
-const joinWithAnd = (items: string[], script: 'he' | 'ar' | 'en') => {
+// (The "and" of the last item's script: "…، تقارير ضريبية ورواتب" in a line that opens in Hebrew.)
+const joinWithAnd = (items: string[], lineScript: 'he' | 'ar' | 'en') => {
   const last = items[items.length - 1]!;
+  const script = /^[\u0590-\u05FF]/.test(last) ? 'he' : /^[\u0600-\u06FF]/.test(last) ? 'ar' : lineScript;
   const comma = script === 'ar' ? '، ' : ', ';
   // The "and" of the last item's own script: an Arabic item of a Hebrew line takes "و", not "ו".
   const own = /[\u0600-\u06FF]/.test(last) ? 'ar' : /[\u0590-\u05FF]/.test(last) ? 'he' : script;
@@ -261,9 +264,11 @@ const variants: Record<string, (t: string) => string> = {
     if (t.startsWith('===')) return t;
     return `${/[\u0590-\u05FF]/.test(t) ? 'קורות חיים' : /[\u0600-\u06FF]/.test(t) ? 'السيرة الذاتية' : 'Curriculum Vitae'}\n${t}`;
   },
+  // (Only a role: "פרטי קשר | ליאור אברמוב", a heading beside the name, is no way of writing one.)
   nameWithRole: (t) => {
     const l = t.split('\n');
     if (l[0]!.startsWith('===') || !l[1] || /[@\d|:]/.test(l[0]! + l[1]!) || l[1]!.length > 40) return t;
+    if (!looksLikeRole(l[1]!.trim())) return t;
     return [`${l[0]} | ${l[1]}`, ...l.slice(2)].join('\n');
   },
   contactsFirst: (t) => {
@@ -435,6 +440,18 @@ const variants: Record<string, (t: string) => string> = {
     }
     return kept.join('\n');
   },
+  // Round 21: "03.2019–היום", a month with a dot and a dash with no spaces.
+  monthDotTight: (t) =>
+    t.replace(
+      /\b(\d{2})\/((?:19|20)\d\d) – ((?:\d{2}\/)?(?:19|20)\d\d|היום|Present|present|حتى الآن)/g,
+      (m, mm: string, y: string, end: string) => `${mm}.${y}–${end.replace('/', '.')}`,
+    ),
+  // Round 21: the title on a line of its own over "employer, dates" (a two-line head block).
+  titleOverEmployer: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•,،]{3,40}) \| ([^|\n,،]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, a: string, b: string, c: string) => `${a}\n${b}${/[\u0600-\u06FF]/.test(b) ? '،' : ','} ${c}`,
+    ),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };

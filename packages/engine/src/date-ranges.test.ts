@@ -403,3 +403,13 @@ describe('round 20: one year and how long the job lasted, no range', () => {
     expect(span('Waiter, Landwer, 2015 (part-time)')).toBeNull();
   });
 });
+
+describe('round 21: monthYearDash, a month and its year joined by a hyphen', () => {
+  it('reads "06-2018–10-2021" and "03-2019 – now" in every language, not a day\'s date', () => {
+    expect(years(slashMonths('DevOps Engineer @ Kaltura — 06-2018–10-2021'))).toBe(3.4);
+    expect(years(slashMonths('מנהלת משמרת | 03-2019 – 09-2022'))).toBe(3.6);
+    expect(years(slashMonths('محاسب | 01-2020 – 07-2021'))).toBe(1.6);
+    expect(slashMonths('Born 15-03-2019')).toBe('Born 15-03-2019');
+    expect(slashMonths('טלפון 03-2019876')).toBe('טלפון 03-2019876');
+  });
+});

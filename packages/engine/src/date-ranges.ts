@@ -508,6 +508,7 @@ const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إ
 export function slashMonths(text: string): string {
   return text
     .split('\n')
+    .map(monthDashYear)
     .map((line) => {
       const found = line.match(ISO_MONTH)?.length ?? 0;
       if (found === 0) return line;
@@ -520,6 +521,28 @@ export function slashMonths(text: string): string {
       });
     })
     .join('\n');
+}
+
+/**
+ * "06-2018–10-2021", "03-2019 – היום": a month and its year joined by a hyphen, as "06/2018" when
+ * another is on the line or a range's dash or "until" stands beside it (not the "03-2019" of a day's
+ * date "15-03-2019").
+ */
+const MONTH_DASH_YEAR =
+  /(?<![\d/.])(?<!(?:^|\D)\d{1,2}-)(0[1-9]|1[0-2])-((?:19|20)\d\d)(?!\d)(?![-/.]\d{1,2}(?!\d))/g;
+function monthDashYear(line: string): string {
+  const found = line.match(MONTH_DASH_YEAR)?.length ?? 0;
+  if (found === 0) return line;
+  return line.replace(MONTH_DASH_YEAR, (month, mm: string, year: string, offset: number) => {
+    const before = line.slice(0, offset);
+    const after = line.slice(offset + month.length);
+    const besideDash =
+      found >= 2 ||
+      UNTIL_BEFORE.test(before) ||
+      /^\s*[–—]|^\s+-\s/u.test(after) ||
+      DASH_THEN_ONGOING.test(after);
+    return besideDash ? `${mm}/${year}` : month;
+  });
 }
 
 /** "01/03/2019", "1.3.2019", "15-03-2019": a day before the month and year; the month and year are read. */

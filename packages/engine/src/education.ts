@@ -317,6 +317,8 @@ const UNLISTED_PHRASES = UNLISTED_FIELDS.map((name) => phraseWords(name));
 
 /** The first part of a degree line names a subject after "in", "of", "ב", "في", with no school in it. */
 const SUBJECT_AFTER = /(?:\b(?:in|of)\s+|(?<!\p{L})(?:במגמת|בתחום|ב-?)(?=\p{L}{3})|(?<!\p{L})في\s+)\p{L}/iu;
+/** A line that opens with the subject of the degree above it: "in Nursing", "בסיעוד", "في التمريض". */
+const SUBJECT_OPENS = /^\s*(?:(?:in|of)\s+\p{L}|ב-?(?=\p{L}{3})|في\s+\p{L})/iu;
 function namesItsSubject(line: string): boolean {
   const first = line.split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
   return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
@@ -342,6 +344,12 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
   if (here) return here;
   // "بكالوريوس في الهندسة" / "الطبية الحيوية – كلية براودا": a field's name wrapped onto the next line.
   const next = lines[index + 1];
+  // "B.A." / "in Communications, The Open University of Israel, 2023 – present": the degree's word
+  // alone, its subject on the next line however long that runs.
+  if (next !== undefined && SUBJECT_OPENS.test(next) && !isEntryOfItsOwn(next)) {
+    const subject = fieldIn(`${lines[index]!} ${next}`) ?? fieldIn(next);
+    if (subject) return subject;
+  }
   if (next !== undefined && !isEntryOfItsOwn(next) && !isProse(next) && !fieldIn(next)) {
     const wrapped = fieldIn(`${lines[index]!} ${next}`);
     if (wrapped) return wrapped;

@@ -5,7 +5,6 @@
  * leaves to the lexicon the items it names whole.
  */
 import { NAMES_LICENCE } from './licences.ts';
-import { BIRTH_LABEL } from './resume-age.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
 import type { SkillConcept } from './skill-concept.ts';
@@ -142,9 +141,6 @@ function onlyLevel(text: string): boolean {
 
 /** Hebrew words that open with a vav of their own, not the conjunction: "עריכת וידאו". */
 const VAV_WORDS = /^ו(?:ידאו|יזואל\S*|וב|רד|ותק|טרינר\S*|יטמין\S*|ריד\S*|ילון\S*|ואטסאפ|יקי)$/u;
-/** Arabic words that open with a waw of their own, not "and": "قنية وريدية", "تنظيم ورديات". */
-const WAW_WORDS =
-  /^و(?:ريد\p{L}*|ردي\p{L}*|قت|صفات|جبات|ثائق|سائل|حدة|حدات|ظائف|ظيفة|رق|زن|كالة|صف|ضع|طني\p{L}*|قاية|رشة|ساطة|لادة|سم|يب)$/u;
 
 /**
  * The last item of a list of two or more cut where "and" joins two items: "Excel, Word and
@@ -154,11 +150,33 @@ const WAW_WORDS =
  * sides are items alike: in English one word before it, or after it a capital or as many words; in
  * Hebrew and Arabic two words or more on each side, the first side no object of a preposition.
  * "הוראת מוזיקה ויצירה", "מכירה ושימור לקוחות", "الدقة والتنظيم", "עבודה עם ילדים ובני נוער",
- * "Blood counts and biochemistry" are each one item, what the "and" joins inside it. When the last
- * "and" joins within the last item, an earlier one may still part the two.
+ * "Blood counts and biochemistry" are each one item, what the "and" joins inside it.
+ * Two skills the lexicon names in full on each side are two items whatever the other items do
+ * ("ניהול מלאי ועבודה תחת לחץ", "حلّ المشاكل والعمل تحت الضغط"), and so is a product the lexicon
+ * names in one word on either side ("إكسل وخدمة الزبائن", "رسم على الأظافر وإنستغرام").
  */
 const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
+/**
+ * Arabic words whose root opens with a waw, not the conjunction: "ورديات" (shifts), "وريدية"
+ * (intravenous), "وقت", "وزن", "وظائف", "ورشة", "وسائل", "وثائق", "وصفات", "وجبات", "وقاية"...
+ */
+const WAW_WORDS =
+  /^و(?:رد|ريد|قت|قو|زن|ظي|ظا|رش|رق|سائ|سيل|سط|ثائ|ثيق|صف|صول|جب|جه|حد|قاي|كال|كيل|زار|زير|يب|ضع|طن|عي|لاد|اتس|يند|ورد|اجب|ساط)/u;
 const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
+/** Two skills the lexicon names in full, one of them said in two words or more ("تقارير ضريبية" / "رواتب"). */
+const namedSkills = (head: string[], tail: string[]) =>
+  head.length + tail.length >= 3 && lexiconSaysAll(head.join(' ')) && lexiconSaysAll(tail.join(' '));
+/** The script of a word: Hebrew, Arabic or other. */
+const scriptOfWord = (word: string) =>
+  /[\u0590-\u05FF]/u.test(word) ? 'he' : /[\u0600-\u06FF]/u.test(word) ? 'ar' : 'other';
+/** A product or platform the lexicon names in one word ("إكسل", "Instagram"), not an activity ("פריקה"). */
+const namedProduct = (words: string[]) => {
+  if (words.length !== 1) return false;
+  const hits = findSkills(words[0]!);
+  return (
+    hits.length === 1 && hits[0]!.surface.length === words[0]!.length && hits[0]!.concept.kind === 'tech'
+  );
+};
 function splitLastAnd(last: string, others: string[]): string[] {
   const words = last.split(/\s+/);
   const conjunction = (word: string) =>
@@ -172,19 +190,31 @@ function splitLastAnd(last: string, others: string[]): string[] {
         .join(' ')
         .replace(/^(?:ו-?|و)/u, ''),
     ];
-  if (others.some((item) => item.split(/\s+/).slice(1).some(conjunction))) return [last];
+  const andInOthers = others.some((item) => item.split(/\s+/).slice(1).some(conjunction));
+  // From the last "and" back: "تركيب الشبكات وصيانة الحواسيب والطابعات" joins its two items at the
+  // first, the last joins the printers to the computers.
   for (let i = words.length - 1; i >= 1; i--) {
     const word = words[i]!;
     if (!conjunction(word)) continue;
     const english = /^and$/i.test(word);
     const head = words.slice(0, i);
     const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
-    if (tail.length === 0) return [last];
+    if (tail.length === 0) continue;
+    // ("תזונאי وقياس تركيب الجسم": an item in one script, the next joined to it in another.)
+    if (
+      namedSkills(head, tail) ||
+      (!english && (namedProduct(head) || namedProduct(tail))) ||
+      (!english && scriptOfWord(head[head.length - 1]!) !== scriptOfWord(word))
+    )
+      return [head.join(' '), tail.join(' ')];
+    // "Phone and chat support, Complaint handling and Typing": a capital after a lower-case "and"
+    // opens an item, whatever "and" does inside the others.
+    if (english && /^[A-Z]/.test(tail[0]!) && !/[A-Z]/.test(head.slice(1).join('')))
+      return [head.join(' '), tail.join(' ')];
+    if (andInOthers) continue;
     const alike = english
       ? head.length === 1 || /^[A-Z\d]/.test(tail[0]!) || tail.length >= head.length
       : head.length >= 2 && tail.length >= 2 && !head.some((w) => PREPOSITION.test(w));
-    // "تركيب الشبكات وصيانة الحواسيب والطابعات": the last "and" joins within the last item, an
-    // earlier one may still join the two items.
     if (alike) return [head.join(' '), tail.join(' ')];
   }
   return [last];
@@ -325,6 +355,9 @@ const FORM_NUMBER =
  * "R410A", "K12", "WAIS-IV". Part of a name, not a phone, a date or a count.
  */
 const MODEL_CODE = /(?<!\w)(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z\d]+(?:-[A-Za-z\d]+)*(?![\w-])/gu;
+
+/** A day's date with a short year: "10/08/95", "3.2.01". */
+const SHORT_DATE = /(?<!\d)\d{1,2}[/.-]\d{1,2}[/.-]\d{2}(?!\d)/;
 
 const STANDARD_IN = new RegExp(
   `(?<![\\p{L}\\d])${STANDARD.source.replace(/^\^|\$$/g, '')}(?![\\p{L}\\d])`,
@@ -496,18 +529,14 @@ function latinPairs(text: string): Set<string> {
 /** "References on request", "ממליצים יינתנו לפי בקשה", "المراجع عند الطلب": a note, no item. */
 const ON_REQUEST = /(?:\b(?:on|upon)\s+request|לפי\s+(?:בקשה|דרישה)|עם\s+דרישה|عند\s+الطلب)[^\p{L}]*$/iu;
 
-/** A birth date or year after its label ("Born 10/08/95", "ילידת 12.3.94", "مواليد 1990"). */
-const BIRTH_LINE = new RegExp(`^[\\s\\p{P}]*(?:${BIRTH_LABEL.source})\\d`, 'iu');
-
 /**
  * A line under the last list that says something else: a note that references are given on
- * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children", "Born 10/08/95": a
- * two-digit year slips past the digits that keep a date out of the items).
+ * request, or a personal line ("متزوجة، أم لطفلين", "Married, 2 children").
  */
 function closingNote(line: string): boolean {
   return (
     (ON_REQUEST.test(line) && line.split(/\s+/).length <= 6) ||
-    (line.length <= 60 && (findMaritalStatus([line]) !== '' || BIRTH_LINE.test(line)))
+    (line.length <= 60 && findMaritalStatus([line]) !== '')
   );
 }
 
@@ -576,7 +605,9 @@ export function listedSkills(
           VERSIONED_NAME.test(item) ||
           STANDARD.test(item) ||
           !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
-        if ((!versioned && /[@\d]{3}/.test(item)) || /@|https?:|www\./i.test(item)) continue;
+        // (A date with a two-digit year too: "Born 10/08/95" after the list.)
+        if ((!versioned && (/[@\d]{3}/.test(item) || SHORT_DATE.test(item))) || /@|https?:|www\./i.test(item))
+          continue;
         if ((isLanguageItem(item) && !isLanguagePair(item)) || headingKind(item)) continue;
         // The authority that issued a licence, after it on its line ("רישיון סוכן ביטוח, רשות שוק
         // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.

@@ -510,3 +510,25 @@ describe('round 20: biochemistry', () => {
     expect(findEducation(['ماجستير في الكيمياء الحيوية، جامعة حيفا، 2014'], []).field).toBe('chemistry');
   });
 });
+
+describe('round 21: degreeWordAlone, the degree on a line of its own and its subject on the next', () => {
+  it('reads the field from the next line, however long it runs, in each language', () => {
+    const read = (lines: string[]) => findEducation(lines, lines);
+    expect(
+      read(['B.Sc.', 'in Nursing (in progress), Tel Aviv University, Faculty of Medicine, 2022 – present']),
+    ).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+    expect(
+      read(['תואר ראשון', 'בסיעוד, אוניברסיטת תל אביב, הפקולטה לרפואה (בלימודים, סיום צפוי 2026)']),
+    ).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+    expect(read(['بكالوريوس', 'في التمريض، جامعة تل أبيب، كلية الطب، 2014 – 2018، بتقدير جيد جدًا'])).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+  });
+});

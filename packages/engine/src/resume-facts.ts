@@ -117,13 +117,26 @@ function withoutAccusative(word: string): string {
   return /^[\u0621-\u064A]{3,}ا$/u.test(word) ? word.slice(0, -1) : word;
 }
 
+const HEADER_PARTS = /\s+[|•·]\s+|\s+[-–—]\s+/;
+
+/**
+ * "Rami Nassar | Machine Learning Engineer": a role written beside the name on the first line. A
+ * title of the person, so no skill of theirs; not the headline matching reads, which stays the
+ * role under the name or of the latest job ("Dr. Anna Kogan — QC Analytical Chemist" matched a
+ * lab technician's job worse by it).
+ */
+export function roleBesideName(header: string[]): string {
+  const beside = header[0]?.split(HEADER_PARTS)[1]?.trim() ?? '';
+  return beside && looksLikeRole(beside) ? beside : '';
+}
+
 /**
  * The role: the headline under the name ("מפתחת Full Stack | dana@…") or the latest job's title,
  * when it reads as a role.
  */
 export function findRole(header: string[], entries: ExperienceEntry[], referenceYear: number): string {
   for (const line of header.slice(1, 4)) {
-    const first = line.split(/\s+[|•·]\s+|\s+[-–—]\s+/)[0]?.trim() ?? '';
+    const first = line.split(HEADER_PARTS)[0]?.trim() ?? '';
     if (looksLikeRole(first)) return first;
   }
   const latest = latestEntry(entries, referenceYear);

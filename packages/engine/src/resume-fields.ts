@@ -36,7 +36,7 @@ import {
   type ResumeSection,
   type SectionKind,
 } from './resume-sections.ts';
-import { findRole } from './resume-facts.ts';
+import { findRole, roleBesideName } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
@@ -532,6 +532,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     .filter((s) => s.kind === 'skills' && s.lines.length >= 3 && !s.lines.some((l) => /[,،]/u.test(l)))
     .map((s) => s.lines[s.lines.length - 1]!.trim())
     .filter((line) => roleInLine(line) === line);
+  // (And the role beside the name on the first line: "Rami Nassar | Machine Learning Engineer".)
+  const besideName = roleBesideName(header);
+  if (besideName) headlines.push(besideName);
   const titleKeys = new Set([headline, ...jobTitles, ...headlines].filter(Boolean).map(normalizeForMatch));
   const written = listedSkills(sections, text, inSkillsSections).filter(
     (item) => !titleKeys.has(normalizeForMatch(item)),

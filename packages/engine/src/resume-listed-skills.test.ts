@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWrappedListLines } from './listed-skills.ts';
+import { itemsOf, joinWrappedListLines } from './listed-skills.ts';
 import { parseResume } from './resume-fields.ts';
 import { headingKind, LICENCES_HEADING } from './resume-sections.ts';
 import { namedTools } from './resume-tools.ts';
@@ -1092,5 +1092,77 @@ describe('round 20: an English level word after an item, with no dash', () => {
     ]).skills;
     expect(skills).toEqual(expect.arrayContaining(['figma', 'NDT', 'Public speaking']));
     expect(skills.join(' | ')).not.toMatch(/basics/);
+  });
+});
+
+describe('round 21: skillsAnd, the last item of a list joined by "and"', () => {
+  it('splits it in Arabic after a product, past words whose root opens with a waw, at the first of two', () => {
+    expect(itemsOf('تنسيق المواعيد، الأرشفة، الرد على الهاتف وإكسل')).toEqual([
+      'تنسيق المواعيد',
+      'الأرشفة',
+      'الرد على الهاتف',
+      'إكسل',
+    ]);
+    // "وجبات" (meals) is no "and" inside an item.
+    expect(itemsOf('تحضير وجبات الفطور، ترتيب المخزن، تنظيف المطبخ وغسل الأواني')).toEqual([
+      'تحضير وجبات الفطور',
+      'ترتيب المخزن',
+      'تنظيف المطبخ',
+      'غسل الأواني',
+    ]);
+    expect(itemsOf('الفوترة، إعداد الرواتب وتسوية الحسابات والشيكات')).toEqual([
+      'الفوترة',
+      'إعداد الرواتب',
+      'تسوية الحسابات والشيكات',
+    ]);
+  });
+  it('splits it in Hebrew between two skills the lexicon names, or before a product', () => {
+    expect(itemsOf('הכנת סלטים ורטבים, קבלת סחורה, ניהול מלאי ועבודה תחת לחץ')).toEqual([
+      'הכנת סלטים ורטבים',
+      'קבלת סחורה',
+      'ניהול מלאי',
+      'עבודה תחת לחץ',
+    ]);
+    expect(itemsOf('ניהול יומן, תיוק, הקלדה ואקסל')).toEqual(['ניהול יומן', 'תיוק', 'הקלדה', 'אקסל']);
+  });
+  it('splits it where the item after the "and" is in another script, or both sides are skills the lexicon names', () => {
+    expect(itemsOf('ייעוץ תזונתי, תזונאית وتخطيط وجبات')).toEqual(['ייעוץ תזונתי', 'תזונאית', 'تخطيط وجبات']);
+    expect(itemsOf('جرد، تقارير ضريبية ورواتب')).toEqual(['جرد', 'تقارير ضريبية', 'رواتب']);
+  });
+  it('splits it in English at a capital after a lower-case "and"', () => {
+    expect(itemsOf('Ticket triage, Phone and email support, Hardware setup and Networking')).toEqual([
+      'Ticket triage',
+      'Phone and email support',
+      'Hardware setup',
+      'Networking',
+    ]);
+  });
+  it('keeps one item what the "and" joins inside it', () => {
+    expect(itemsOf('ליקוט, מלגזה, פריקה וטעינה')).toEqual(['ליקוט', 'מלגזה', 'פריקה וטעינה']);
+    expect(itemsOf('Windows، صيانة الحواسيب والطابعات')).toEqual(['Windows', 'صيانة الحواسيب والطابعات']);
+    expect(itemsOf('Excel, Blood counts and biochemistry')).toEqual([
+      'Excel',
+      'Blood counts and biochemistry',
+    ]);
+  });
+});
+
+describe('round 21: shortYear, a birth date with a two-digit year after the list', () => {
+  it('is no skill, in each language', () => {
+    for (const lines of [
+      ['Skills', 'Facials, Peeling, Waxing', 'Languages: Hebrew, English', 'Born 10/08/95'],
+      ['כישורים', 'טיפולי פנים, פילינג, שעווה', 'שפות: עברית, אנגלית', 'ילידת 10.08.95'],
+      ['المهارات', 'تنظيف البشرة، تقشير، إزالة الشعر', 'اللغات: العربية، العبرية', 'مواليد 10/08/95'],
+    ]) {
+      const skills = parse([
+        'Dana Levi',
+        'dana.l@gmail.com',
+        'Experience',
+        'Cosmetician | Spa | 2019 – 2024',
+        ...lines,
+      ]).skills;
+      expect(skills).toHaveLength(3);
+      expect(skills.join(' ')).not.toMatch(/95/);
+    }
   });
 });
