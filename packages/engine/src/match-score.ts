@@ -113,6 +113,8 @@ interface AskGroup {
   weight: number;
   /** The job's own occupation among the members (an ask its title names), for nearWorkCredit. */
   occupation: string[];
+  /** Its families, worked out once per job. */
+  occupationFamilies: string[];
 }
 // Worked out once per job: a job is scored against thousands of resumes.
 const askGroupsOf = new WeakMap<JobMatchProfile, AskGroup[]>();
@@ -129,12 +131,14 @@ function askGroups(job: JobMatchProfile): AskGroup[] {
     // An ask already weighed in another group of alternatives is not weighed twice.
     const members = group ? job.skills.filter((s) => group.includes(s.id) && !done.has(s.id)) : [ask];
     for (const m of members) done.add(m.id);
+    const occupation = members
+      .filter((m) => job.titleConcepts.includes(m.id) && !SETTINGS.has(m.id))
+      .map((m) => m.id);
     out.push({
       members,
       weight: Math.max(...members.map((m) => m.weight)),
-      occupation: members
-        .filter((m) => job.titleConcepts.includes(m.id) && !SETTINGS.has(m.id))
-        .map((m) => m.id),
+      occupation,
+      occupationFamilies: familiesOf(occupation),
     });
   }
   askGroupsOf.set(job, out);
@@ -162,7 +166,7 @@ function skillsFactor(
   const missing: SkillAsk[] = [];
   let got = 0;
   let total = 0;
-  let work: string[] | undefined;
+  let work: { ids: string[]; families: string[] } | undefined;
   for (const group of askGroups(job)) {
     const { members, weight } = group;
     total += weight;
@@ -173,8 +177,11 @@ function skillsFactor(
       continue;
     }
     if (group.occupation.length > 0) {
-      work ??= resume.titleConcepts.filter((id) => !SETTINGS.has(id));
-      got += weight * nearWorkCredit(work, group.occupation);
+      if (!work) {
+        const ids = resume.titleConcepts.filter((id) => !SETTINGS.has(id));
+        work = { ids, families: familiesOf(ids) };
+      }
+      got += weight * nearWorkCredit(work, group);
     }
     missing.push(members.length === 1 ? members[0]! : alternativeAsk(members));
   }
@@ -187,11 +194,13 @@ function skillsFactor(
  * (one speciality) more than a cook (one family). Without it a cook and a waiter met a baker's job
  * alike, by the shifts they both work.
  */
-function nearWorkCredit(work: readonly string[], occupation: readonly string[]): number {
-  if (work.length === 0) return 0;
-  if (shareSpeciality(occupation, work)) return NEAR_SPECIALITY;
-  const families = familiesOf(occupation);
-  return familiesOf(work).some((f) => families.includes(f)) ? NEAR_FAMILY : 0;
+function nearWorkCredit(
+  work: { ids: readonly string[]; families: readonly string[] },
+  group: AskGroup,
+): number {
+  if (work.ids.length === 0) return 0;
+  if (shareSpeciality(group.occupation, work.ids)) return NEAR_SPECIALITY;
+  return work.families.some((f) => group.occupationFamilies.includes(f)) ? NEAR_FAMILY : 0;
 }
 const NEAR_SPECIALITY = 0.5;
 const NEAR_FAMILY = 0.25;

@@ -999,41 +999,37 @@ function occupationHits(indexed: IndexedText): Array<{ id: string; start: number
   return hits;
 }
 
-/**
- * The occupations job titles name (one title a line, or a job ad's title), but those whose words
- * are part of a longer name of the lexicon: a "סייעת רופא שיניים" is a dental assistant, no dentist.
- */
-export function occupationsIn(text: string | IndexedText): string[] {
-  const indexed = typeof text === 'string' ? new IndexedText(text) : text;
-  const lexicon = findSkills(indexed, { titles: true }).map((h) => ({
-    start: h.start,
-    end: h.start + h.surface.length,
-  }));
-  return [
-    ...new Set(
-      occupationHits(indexed)
-        .filter(
-          (o) =>
-            !lexicon.some((l) => l.start <= o.start && o.end <= l.end && l.end - l.start > o.end - o.start),
-        )
-        .map((h) => h.id),
-    ),
-  ];
+interface Span {
+  start: number;
+  end: number;
 }
+/** Whether `outer` holds `inner` and is longer. */
+const holds = (outer: Span, inner: Span) =>
+  outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
 
 /**
- * The lexicon's concepts a title names, but those whose words are part of a longer occupation's
- * name: a "Front Office Manager" is a hotel's receptionist, not an office manager.
+ * What titles name, read once: the lexicon's concepts but those whose words are part of a longer
+ * occupation's name (a "Front Office Manager" is a hotel's receptionist, not an office manager), and
+ * the occupations but those whose words are part of a longer name of the lexicon (a "סייעת רופא
+ * שיניים" is a dental assistant, no dentist).
  */
-function titleSkillHits(title: string | IndexedText): SkillHit[] {
-  const indexed = typeof title === 'string' ? new IndexedText(title) : title;
+function titleHits(indexed: IndexedText): { skills: SkillHit[]; occupations: string[] } {
   const occupations = occupationHits(indexed);
-  return findSkills(indexed, { titles: true }).filter((hit) => {
-    const end = hit.start + hit.surface.length;
-    return !occupations.some(
-      (o) => o.start <= hit.start && end <= o.end && o.end - o.start > end - hit.start,
-    );
-  });
+  const all = findSkills(indexed, { titles: true });
+  const spans = all.map((h) => ({ start: h.start, end: h.start + h.surface.length }));
+  return {
+    skills: all.filter((_, i) => !occupations.some((o) => holds(o, spans[i]!))),
+    occupations: [...new Set(occupations.filter((o) => !spans.some((l) => holds(l, o))).map((o) => o.id))],
+  };
+}
+
+/** The occupations job titles name (one title a line, or a job ad's title). */
+export function occupationsIn(text: string | IndexedText): string[] {
+  return titleHits(typeof text === 'string' ? new IndexedText(text) : text).occupations;
+}
+
+function titleSkillHits(title: string | IndexedText): SkillHit[] {
+  return titleHits(typeof title === 'string' ? new IndexedText(title) : title).skills;
 }
 
 /**
@@ -1098,8 +1094,8 @@ export function jobTitleConceptsOf(titles: string[]): string[] {
  * a resume's side keeps all, since any of its titles may meet a job's.
  */
 export function titleConceptsOf(titles: string[]): string[] {
-  const text = new IndexedText(titles.join('\n'));
-  let found = [...titleSkillHits(text).map((h) => h.concept.id), ...occupationsIn(text)];
+  const hits = titleHits(new IndexedText(titles.join('\n')));
+  let found = [...hits.skills.map((h) => h.concept.id), ...hits.occupations];
   if (new Set(found).size > 1) {
     const places = placesOfWork(titles);
     found = found.filter((id) => !places.has(id));
