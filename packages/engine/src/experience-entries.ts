@@ -314,6 +314,17 @@ function trimPart(part: string): string {
   return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1).trim() : trimmed;
 }
 
+const TRAILING = /[\s\-–—:|,(]/;
+/**
+ * The text without dashes, colons, bars, commas and spaces at its end, in one pass (a pattern
+ * anchored at the end, retried at every position of a long run of them, took quadratic time).
+ */
+function withoutTrailing(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
 /** "2019–2023 מפתחת Full Stack ב-Wix" -> { role: "מפתחת Full Stack", org: "Wix" }. */
 export function roleAndOrg(line: string): { role: string; org: string } {
   const bare = line
@@ -321,10 +332,10 @@ export function roleAndOrg(line: string): { role: string; org: string } {
     .replace(YEAR, ' ')
     .replace(MONTHS, ' ')
     .replace(ONGOING, ' ')
-    .replace(/^[\s\-–—:|,(]+|[\s\-–—:|,(]+$/g, '')
+    .replace(/^[\s\-–—:|,(]+/, '')
     .replace(/\s+[-–—]\s+[-–—]?\s*/g, ' – ')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  const parts = bare.split(SEPARATORS).map(trimPart).filter(Boolean);
+  const parts = withoutTrailing(bare).split(SEPARATORS).map(trimPart).filter(Boolean);
   return { role: parts[0] ?? '', org: parts[1] ?? '' };
 }

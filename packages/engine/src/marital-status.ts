@@ -18,10 +18,11 @@ export const MARITAL_WORDS: Record<MaritalStatus, string[]> = {
 
 /**
  * A label of the status; a bare "Status:", "Family:", "الحالة:" only with its colon and opening the
- * line or a part of it (not "Project status:").
+ * line or a part of it (not "Project status:"). (What stands between the part's start and the label is
+ * bounded: retried after each comma of a long run of them, an unbounded one took seconds.)
  */
 const LABEL =
-  /(?:(?:מצב\s+משפחתי|marital\s+status|family\s+status|personal\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية|الحالة\s+المدنية|الوضع\s+العائلي)\s*[:：-]?|(?:^|[|•·,،;])[^\p{L}]*(?:סטטוס|status|family|الحالة)\s*[:：])/iu;
+  /(?:(?:מצב\s+משפחתי|marital\s+status|family\s+status|personal\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية|الحالة\s+المدنية|الوضع\s+العائلي)\s*[:：-]?|(?:^|[|•·,،;])[^\p{L}]{0,8}(?:סטטוס|status|family|الحالة)\s*[:：])/iu;
 /** Other personal details next to it make a short line personal: an age, a birth, children, contacts. */
 const PERSONAL =
   /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|\bbirth|\bd\.?o\.?b\b|לידה|عمر|الميلاد|الولادة|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;

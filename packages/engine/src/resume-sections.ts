@@ -729,11 +729,27 @@ function kindByHeadWord(bare: string): SectionKind | null {
   return kind;
 }
 
+/** Longer than this, a line is no heading, however it is decorated. */
+const HEADING_MAX_CHARS = 120;
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/**
+ * The text without what stands before its first letter or digit and after its last, in one pass
+ * (`/[^\p{L}\p{N}]+$/` retried at every position of a long run of punctuation took seconds).
+ */
+function withoutDecoration(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && !WORD_CHAR.test(text[start]!)) start++;
+  while (end > start && !WORD_CHAR.test(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
+
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
+  if (line.length > HEADING_MAX_CHARS) return null;
   // Decoration around a heading ("── ניסיון ──", "*Skills*", "💼 Experience:") is not its words.
-  const bare = normalizeForMatch(stripBullet(line))
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  const bare = withoutDecoration(normalizeForMatch(stripBullet(line)))
     .replace(/\s*[|/&+]\s*/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim();
