@@ -6,7 +6,7 @@ import {
   statedMonths,
   WRITTEN_RANGE,
 } from './date-ranges.ts';
-import { isBulletLine } from './text-units.ts';
+import { isBulletLine, trimEdges } from './text-units.ts';
 
 /**
  * The entries of an experience section (one per job), their years, and the role each names.
@@ -309,20 +309,12 @@ export function latestEntry(entries: ExperienceEntry[], referenceYear: number): 
 const SEPARATORS = /\s+(?:\||@|at|–|—|-|·|•)\s+|\s*,\s*|\s+ב-|\s+בחברת\s+|\s+في شركة\s+|\s+لدى\s+|\s+في\s+/u;
 
 /** Punctuation off both ends; a closing bracket stays when its opener is in the part. */
-function trimPart(part: string): string {
-  const trimmed = part.replace(/^[\s\-–—:|,()]+|[\s\-–—:|,(]+$/g, '').trim();
-  return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1).trim() : trimmed;
-}
+/** What stands around a title or an employer: separators, spaces, an opening bracket. */
+const SEPARATOR_CHAR = /[\s\-–—:|,(]/;
 
-const TRAILING = /[\s\-–—:|,(]/;
-/**
- * The text without dashes, colons, bars, commas and spaces at its end, in one pass (a pattern
- * anchored at the end, retried at every position of a long run of them, took quadratic time).
- */
-function withoutTrailing(text: string): string {
-  let end = text.length;
-  while (end > 0 && TRAILING.test(text[end - 1]!)) end--;
-  return text.slice(0, end);
+function trimPart(part: string): string {
+  const trimmed = trimEdges(part, /[\s\-–—:|,()]/, SEPARATOR_CHAR);
+  return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1).trim() : trimmed;
 }
 
 /** "2019–2023 מפתחת Full Stack ב-Wix" -> { role: "מפתחת Full Stack", org: "Wix" }. */
@@ -336,6 +328,6 @@ export function roleAndOrg(line: string): { role: string; org: string } {
     .replace(/\s+[-–—]\s+[-–—]?\s*/g, ' – ')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  const parts = withoutTrailing(bare).split(SEPARATORS).map(trimPart).filter(Boolean);
+  const parts = trimEdges(bare, null, SEPARATOR_CHAR).split(SEPARATORS).map(trimPart).filter(Boolean);
   return { role: parts[0] ?? '', org: parts[1] ?? '' };
 }

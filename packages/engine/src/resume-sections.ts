@@ -1,5 +1,5 @@
 import { WRITTEN_RANGE } from './date-ranges.ts';
-import { normalizeForMatch, stripBullet } from './text-units.ts';
+import { normalizeForMatch, stripBullet, trimEdges } from './text-units.ts';
 
 /**
  * A resume split into its header (name and contact lines) and its sections, each with the heading
@@ -732,24 +732,14 @@ function kindByHeadWord(bare: string): SectionKind | null {
 /** Longer than this, a line is no heading, however it is decorated. */
 const HEADING_MAX_CHARS = 120;
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-/**
- * The text without what stands before its first letter or digit and after its last, in one pass
- * (`/[^\p{L}\p{N}]+$/` retried at every position of a long run of punctuation took seconds).
- */
-function withoutDecoration(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && !WORD_CHAR.test(text[start]!)) start++;
-  while (end > start && !WORD_CHAR.test(text[end - 1]!)) end--;
-  return text.slice(start, end);
-}
+/** Decoration around a heading: anything but a letter or a digit. */
+const DECORATION = /[^\p{L}\p{N}]/u;
 
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   if (line.length > HEADING_MAX_CHARS) return null;
   // Decoration around a heading ("── ניסיון ──", "*Skills*", "💼 Experience:") is not its words.
-  const bare = withoutDecoration(normalizeForMatch(stripBullet(line)))
+  const bare = trimEdges(normalizeForMatch(stripBullet(line)), DECORATION, DECORATION)
     .replace(/\s*[|/&+]\s*/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim();

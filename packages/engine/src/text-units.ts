@@ -153,3 +153,16 @@ export function joinList(
 export function asciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.codePointAt(0)! & 0xf) % 10));
 }
+
+/**
+ * The text without the characters `start` matches at its start and `end` at its end, one character
+ * at a time: a pattern such as `/[,.]+$/`, retried at every position of a long run of them, takes
+ * quadratic time on hostile text.
+ */
+export function trimEdges(text: string, start: RegExp | null, end: RegExp | null): string {
+  let from = 0;
+  let to = text.length;
+  if (start) while (from < to && start.test(text[from]!)) from++;
+  if (end) while (to > from && end.test(text[to - 1]!)) to--;
+  return text.slice(from, to);
+}
