@@ -21,12 +21,12 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * tuning-t (was held-out-8, round 14); since round 17 tuning-u (was held-out-9, round 15); since
  * round 18 tuning-v (was held-out-10, round 16); since round 19 tuning-w (was held-out-11, round
  * 16); since round 20 tuning-x (was held-out-12, round 17); since round 21 tuning-y (was
- * held-out-13, round 18). Each keeps its own jobs, graded over its own resumes only.
+ * held-out-13, round 18); since round 22 tuning-z (was held-out-14, round 19). Each keeps its own
+ * jobs, graded over its own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
  * since round 21 tuning-c, written the same way during round 21.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-14 (round 19), held-out-15 (round 20),
- * held-out-16 (round 21).
+ * helper who never saw the engine: held-out-15 (round 20), held-out-16 (round 21).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -49,9 +49,9 @@ export const EVAL_SET_NAMES = [
   'tuning-w',
   'tuning-x',
   'tuning-y',
+  'tuning-z',
   'tuning-b',
   'tuning-c',
-  'held-out-14',
   'held-out-15',
   'held-out-16',
 ] as const;
