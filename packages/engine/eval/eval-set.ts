@@ -26,7 +26,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
  * since round 21 tuning-c, written the same way during round 21.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-15 (round 20), held-out-16 (round 21).
+ * helper who never saw the engine: held-out-15 (round 20), held-out-16 (round 21), held-out-17 (round 22).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -54,6 +54,7 @@ export const EVAL_SET_NAMES = [
   'tuning-c',
   'held-out-15',
   'held-out-16',
+  'held-out-17',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

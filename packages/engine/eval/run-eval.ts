@@ -3,7 +3,7 @@
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
  * since round 21 tuning-y, since round 22 tuning-z; and tuning-b and tuning-c, written blind as tuning
- * material; eval-set.ts), which the engine is tuned on, and the held-out sets (held-out-15 and -16), each written by a helper
+ * material; eval-set.ts), which the engine is tuned on, and the held-out sets (held-out-15, -16 and -17), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -235,6 +235,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-c': 'tc',
   'held-out-15': 'ho15',
   'held-out-16': 'ho16',
+  'held-out-17': 'ho17',
 };
 
 function sideBySide(results: Result[]): string {
@@ -338,6 +339,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-15/, written at the start of round 20 by a helper who never saw the engine, never tuned on',
   'held-out-16':
     'held-out-16/, written at the start of round 21 by a helper who never saw the engine, never tuned on',
+  'held-out-17':
+    'held-out-17/, written at the start of round 22 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
