@@ -24,7 +24,8 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * held-out-13, round 18); since round 22 tuning-z (was held-out-14, round 19). Each keeps its own
  * jobs, graded over its own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
- * since round 21 tuning-c, written the same way during round 21.
+ * since round 21 tuning-c, written the same way during round 21; since round 22 tuning-d, written the same way
+ * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses).
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
  * helper who never saw the engine: held-out-15 (round 20), held-out-16 (round 21), held-out-17 (round 22).
  */
@@ -52,6 +53,7 @@ export const EVAL_SET_NAMES = [
   'tuning-z',
   'tuning-b',
   'tuning-c',
+  'tuning-d',
   'held-out-15',
   'held-out-16',
   'held-out-17',
