@@ -3,7 +3,7 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import { jobTitleConceptsOf } from './occupations.ts';
+import { jobTitleConceptsOf, jobTitleKindsOf } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -39,8 +39,10 @@ export interface SkillAsk {
 export interface JobMatchProfile {
   profile: JobProfile;
   skills: SkillAsk[];
-  /** Fields named in the title (or its tools when it names no field). */
+  /** Fields named in the title (or its tools when it names no field), and its kinds. */
   titleConcepts: string[];
+  /** Of titleConcepts, the kinds of the occupation the title names (jobTitleKindsOf). */
+  titleKinds?: string[];
   /** A teacher's subject the title names: its spellings in every language (lower case). */
   titleSubject?: string[];
   titleFamilies: string[];
@@ -252,10 +254,14 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
   skills.push(...escoAsks(requirementItems, skills));
   skills.push(...occupationAsks(profile.title, skills));
+  // The feminine reading only when the title as written names nothing: "גנן/ת" is a gardener, and
+  // its feminine spelling a kindergarten teacher's.
+  const writtenConcepts = jobTitleConceptsOf([profile.title]);
   const feminineTitle = withFeminineEndings(input.jobTitle ?? '');
-  const titleConcepts = jobTitleConceptsOf(
-    feminineTitle !== profile.title ? [profile.title, feminineTitle] : [profile.title],
-  );
+  const titles = writtenConcepts.length > 0 ? [profile.title] : [profile.title, feminineTitle];
+  const occupationConcepts = writtenConcepts.length > 0 ? writtenConcepts : jobTitleConceptsOf(titles);
+  const titleKinds = jobTitleKindsOf(titles, occupationConcepts);
+  const titleConcepts = [...occupationConcepts, ...titleKinds];
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.
   const occupationWeight = Math.max(
@@ -288,8 +294,10 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     profile,
     skills,
     titleConcepts,
+    ...(titleKinds.length > 0 ? { titleKinds } : {}),
     ...(titleSubject ? { titleSubject } : {}),
-    titleFamilies: familiesOf(titleConcepts),
+    // A kind's other families relate nothing more (a receptionist's sales-service to a town's clerk).
+    titleFamilies: familiesOf(occupationConcepts),
     minYears: years.length > 0 ? Math.max(...years) : null,
     education: educationAsked(requirementLines),
     languages,

@@ -975,3 +975,57 @@ describe('a skill other trades share', () => {
     expect(m.evidence.skills.missing.map((s) => s.id)).toContain('nursing');
   });
 });
+
+describe('round 22: retail chains named in a sales job', () => {
+  // "רשתות השיווק" / "شبكات التسويق" are supermarket chains, where a field rep sells: not marketing
+  // and not computer networks.
+  it.each([
+    ['he', 'ביקור בנקודות מכירה ועבודה מול רשתות השיווק'],
+    ['en', 'Visiting points of sale and retail chains'],
+    ['ar', 'زيارة نقاط البيع والبقالات وشبكات التسويق'],
+  ])('reads them as retail in %s', (_lang, line) => {
+    const job = analyzeJobForMatch({ jobTitle: 'Sales representative', requirements: `- ${line}` });
+    const ids = job.skills.map((s) => s.id);
+    expect(ids).toContain('retail');
+    expect(ids).not.toContain('networking');
+    expect(ids).not.toContain('marketing');
+  });
+});
+
+describe('round 22: selling work beside the service work of its family', () => {
+  // A real-estate agent sells; a receptionist serves. For a field sales job the first is nearer work.
+  const jobs = {
+    he: analyzeJobForMatch({ jobTitle: 'נציג/ת מכירות שטח', requirements: '- ניסיון במכירות שטח' }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Field Sales Representative',
+      requirements: '- Field sales experience',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'مندوب/ة مبيعات ميداني/ة',
+      requirements: '- خبرة في المبيعات الميدانية',
+    }),
+  };
+  const resumes = {
+    he: (title: string) => `דנה לוי\ndana@example.com\n\nניסיון\n2015 – 2025 ${title}, חברת אלון\n`,
+    en: (title: string) => `Dana Levi\ndana@example.com\n\nExperience\n${title}, Alon Ltd, 2015 – 2025\n`,
+    ar: (title: string) => `رنا خليل\nrana@example.com\n\nالخبرة\n2015 – 2025 ${title}، شركة ألون\n`,
+  };
+  const titles = {
+    he: { agent: 'סוכנת נדל"ן', receptionist: 'פקידת קבלה' },
+    en: { agent: 'Real Estate Agent', receptionist: 'Receptionist' },
+    ar: { agent: 'وكيلة عقارات', receptionist: 'موظفة استقبال' },
+  };
+  const titleValue = (lang: 'he' | 'en' | 'ar', title: string) =>
+    scoreMatch(analyzeResume(resumes[lang](title), { now }), jobs[lang]).factors.find((f) => f.id === 'title')
+      ?.value ?? 0;
+
+  it.each(['he', 'en', 'ar'] as const)(
+    'counts a real-estate agent nearer than a receptionist in %s',
+    (lang) => {
+      const agent = titleValue(lang, titles[lang].agent);
+      const receptionist = titleValue(lang, titles[lang].receptionist);
+      expect(agent).toBeGreaterThan(receptionist);
+      expect(agent).toBeLessThan(1);
+    },
+  );
+});

@@ -256,12 +256,12 @@ const RANKS = new Set(['shift-supervision']);
 function titleAskOf(job: JobMatchProfile): TitleAsk {
   let ask = titleAsks.get(job);
   if (!ask) {
-    const occupations = job.titleConcepts.filter((id) => !SETTINGS.has(id) && !RANKS.has(id));
+    // A kind of the occupation (titleKinds) weighs as a rank does.
+    const secondary = (id: string) =>
+      SETTINGS.has(id) || RANKS.has(id) || (job.titleKinds?.includes(id) ?? false);
+    const occupations = job.titleConcepts.filter((id) => !secondary(id));
     const weights = new Map(
-      job.titleConcepts.map((id) => [
-        id,
-        (SETTINGS.has(id) || RANKS.has(id)) && occupations.length > 0 ? 0.5 : 1,
-      ]),
+      job.titleConcepts.map((id) => [id, secondary(id) && occupations.length > 0 ? 0.5 : 1]),
     );
     ask = {
       occupations: occupations.length > 0 ? occupations : job.titleConcepts,

@@ -364,3 +364,40 @@ describe("a kindergarten teacher's title", () => {
       );
   });
 });
+
+describe('round 22: a gardener and a kindergarten teacher', () => {
+  // "גננת" is a kindergarten teacher; its masculine spelling "גנן" is a gardener.
+  it.each([
+    ['גנן', 'Gardener', 'بستاني'],
+    ['גנן נוי', 'Landscaper', 'بستانية'],
+  ])('reads a gardener’s title as gardening: %s / %s / %s', (...titles) => {
+    for (const title of titles) {
+      expect(titleConceptsOf([title]), title).toEqual(['gardening']);
+      expect(jobTitleConceptsOf([title]), title).toEqual(['gardening']);
+    }
+  });
+
+  it.each(['גננת', 'Kindergarten Teacher', 'معلمة روضة'])(
+    'reads %s as teaching, never gardening',
+    (title) => {
+      const concepts = titleConceptsOf([title]);
+      expect(concepts).toContain('teaching');
+      expect(concepts).not.toContain('gardening');
+    },
+  );
+
+  it('reads a job written "גנן/ת" as a gardener’s, though its feminine spelling is a kindergarten teacher’s', () => {
+    expect(analyzeJobForMatch({ jobTitle: 'גנן/ת לאחזקת גינות' }).titleConcepts).toEqual(['gardening']);
+    expect(analyzeJobForMatch({ jobTitle: 'גננת לגן חובה' }).titleConcepts).toContain('teaching');
+    // A title the lexicon names only in the feminine is still read by it.
+    expect(analyzeJobForMatch({ jobTitle: 'ספר/ית' }).titleConcepts).toEqual(['hairdressing']);
+  });
+
+  it('keeps requirement lines about a gardener’s work out of teaching', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'עובד/ת אחזקה',
+      requirements: '- ניסיון בעבודה כגנן - יתרון',
+    });
+    expect(job.skills.map((s) => s.id)).not.toContain('teaching');
+  });
+});

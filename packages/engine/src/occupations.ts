@@ -221,11 +221,10 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'דיילת אוויר',
     'مضيفة طيران',
   ]),
-  // Not "גנן": a kindergarten teacher's "גננת" is read as its masculine.
   occupation(
     'gardening',
     { en: 'Gardener', he: 'עובד גינון', ar: 'بستاني' },
-    ['landscaper', 'landscaping', 'גינון', 'גנן נוי', 'בסתנאי', 'بستانية', 'تنسيق حدائق'],
+    ['landscaper', 'landscaping', 'גינון', 'גנן', 'גנן נוי', 'בסתנאי', 'بستانية', 'تنسيق حدائق'],
     ['גינון', 'gardening', 'landscaping', 'بستنة', 'تنسيق حدائق'],
   ),
   occupation(
@@ -833,6 +832,25 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'مستشارة بيئية',
     'مهندس بيئة',
   ]),
+  // Agents who sell and let property: sellers, beside the sector's appraisers, lawyers and managers
+  // (real-estate).
+  occupation('real-estate-agency', { en: 'Real estate agent', he: 'סוכן נדל"ן', ar: 'وكيل عقارات' }, [
+    'realtor',
+    'real estate broker',
+    'estate agent',
+    'סוכנת נדל"ן',
+    'מתווך',
+    'מתווכת',
+    'מתווך נדל"ן',
+    'מתווכת נדל"ן',
+    'יועץ נדל"ן',
+    'יועצת נדל"ן',
+    'وكيلة عقارات',
+    'سمسار عقارات',
+    'سمسارة عقارات',
+    'وسيط عقاري',
+    'وسيطة عقارية',
+  ]),
 ];
 
 /**
@@ -1086,6 +1104,18 @@ export function jobTitleConceptsOf(titles: string[]): string[] {
       (id) => !lexiconConcepts.includes(id) && !familiesOf([id]).some((f) => lexiconFamilies.has(f)),
     ),
   ];
+}
+
+/**
+ * What else a job ad's title says its work is, of the family of what it names (a kindergarten
+ * teacher's "גננת" is teaching, and work with young children): the title aliases jobTitleConceptsOf
+ * leaves out as of its fields' family. They weigh as a kind of the occupation, not as a second one.
+ */
+export function jobTitleKindsOf(titles: string[], concepts: readonly string[]): string[] {
+  const families = new Set(familiesOf(concepts));
+  return occupationsIn(titles.join('\n')).filter(
+    (id) => id in TITLE_ALIASES && !concepts.includes(id) && familiesOf([id]).some((f) => families.has(f)),
+  );
 }
 
 /**

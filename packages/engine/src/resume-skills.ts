@@ -44,8 +44,12 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     before:
       /(?:jenkins|ci|cd|ci\/cd|build|deployment|data|etl|elt|streaming|ml|gitlab|github|azure|release|candidate|talent|hiring|recruiting|recruitment)\s+$/i,
   },
-  // "العمليات الجراحية", "חדר ניתוח": surgery, not business operations.
-  operations: { after: /^\s*(?:ال)?جراحي/u },
+  // "العمليات الجراحية", "חדר ניתוח": surgery, not business operations; "תפעול קופה", "תפעול מכונות
+  // CNC": working a till or a machine, not a company's operations.
+  operations: {
+    after:
+      /^\s*(?:(?:ال)?جراحي|ה?(?:קופה|קופות|קופת|מכונה|מכונות|מכונת|מלגזה|מלגזות|מלגזת|עגורן|מנוף|ציוד|מכשיר|מכשירי|מכשור|קו|קווי|מטבח|מסופון)(?!\p{L}))/u,
+  },
   // "Law Offices", "District Attorney's Office", "office moves", "office cleaning": a place.
   office: {
     before:

@@ -73,6 +73,7 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'cabin-crew',
     'receptionist',
     'bank-clerk',
+    'real-estate-agency',
   ],
   marketing: [
     'marketing',
@@ -303,6 +304,18 @@ const SPECIALITIES: readonly (readonly string[])[] = [
   ['cooking', 'kitchen-management', 'menu-planning', 'butchery'],
   ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
   ['administration', 'receptionist', 'data-entry'],
+  // Selling, in a shop, on the road, by phone or of property, beside the family's service work.
+  [
+    'sales',
+    'field-sales',
+    'telephone-sales',
+    'direct-sales',
+    'cold-calling',
+    'lead-generation',
+    'account-management',
+    'shop-sales',
+    'real-estate-agency',
+  ],
 ];
 
 const SPECIALITY_OF = new Map<string, number[]>();

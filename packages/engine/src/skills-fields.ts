@@ -262,6 +262,7 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'נציגי שירות',
   ]),
   field('accounting', { en: 'Accounting', he: 'הנהלת חשבונות', ar: 'المحاسبة' }, [
+    'רואי חשבון',
     'bookkeeping',
     'bookkeeper',
     'accounts payable',
@@ -295,6 +296,11 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'مالية',
   ]),
   field('payroll', { en: 'Payroll', he: 'חשבות שכר', ar: 'الرواتب' }, [
+    // Payroll as job ads ask for it: the calculations themselves.
+    'חישוב שכר',
+    'חישובי שכר',
+    'payroll processing',
+    'حساب رواتب',
     'חשב שכר',
     'חשבת שכר',
     'הנהלת שכר',
@@ -389,7 +395,6 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'kindergarten teacher',
     'preschool teacher',
     'גננת',
-    'גנן',
     'הדרכות',
     'معلمة روضة',
     'teaching assistant',
@@ -416,6 +421,12 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'تمريض',
   ]),
   field('caregiving', { en: 'Caregiving', he: 'טיפול סיעודי', ar: 'تقديم الرعاية' }, [
+    'טיפול בקשישים',
+    'טיפול בקשיש',
+    'elderly care',
+    'care of the elderly',
+    'رعاية المسنين',
+    'رعاية كبار السن',
     'caregiver',
     'nursing assistant',
     'nurse aide',
@@ -451,6 +462,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'مستشفى',
   ]),
   field('pharma', { en: 'Pharmaceuticals', he: 'פארמה', ar: 'الصناعات الدوائية' }, [
+    // Pharmacy as a trade ("טכנאית רוקחות", a pharmacy technician), and pharmacists.
+    'רוקחות',
     'pharmaceutical',
     'pharmacist',
     'רוקח',
@@ -581,8 +594,24 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'waitress',
   ]),
   field('retail', { en: 'Retail', he: 'קמעונאות', ar: 'البيع بالتجزئة' }, [
+    'ניהול חנות',
+    'ניהול סניף',
+    'store management',
+    'إدارة فرع',
     'cashier',
     'retail store',
+    // Supermarket and store chains, where a field sales rep sells: not marketing, not networks.
+    'retail chains',
+    'supermarket chains',
+    'רשתות שיווק',
+    'רשתות השיווק',
+    'רשת שיווק',
+    'רשתות מזון',
+    'شبكات التسويق',
+    'شبكات تسويق',
+    'شبكات المتاجر',
+    'سلاسل المتاجر',
+    'سلاسل التسويق',
     'קופאי',
     'קופאית',
     'מנהל סניף',
@@ -635,6 +664,9 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   ]),
   // Professions whose title names the work: a job titled so is matched to resumes with that title.
   field('security-guarding', { en: 'Security guarding', he: 'אבטחה', ar: 'الحراسة والأمن' }, [
+    'קורס מאבטחים',
+    'security guard course',
+    'دورة حراسة',
     'security guard',
     'security officer',
     'guard',

@@ -556,9 +556,24 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     field(
       'electrical-drawings',
       { en: 'Reading electrical drawings', he: 'קריאת תוכניות חשמל', ar: 'قراءة المخططات الكهربائية' },
-      ['reading blueprints', 'electrical schematics', 'קריאת שרטוטים', 'קריאת תוכניות', 'قراءة المخططات'],
+      ['electrical schematics', 'reading electrical schematics', 'קריאת שרטוטי חשמל'],
     ),
     'electrical-work',
+  ),
+  // Drawings of any trade (a welder's, a tiler's, a machinist's): no electrician's work.
+  field(
+    'blueprint-reading',
+    { en: 'Reading technical drawings', he: 'קריאת שרטוטים', ar: 'قراءة المخططات' },
+    [
+      'reading blueprints',
+      'blueprint reading',
+      'reading technical drawings',
+      'קריאת תוכניות',
+      'קריאת שרטוטים טכניים',
+      'קריאת שרטוט',
+      'قراءة المخططات الهندسية',
+      'قراءة الرسومات الهندسية',
+    ],
   ),
   under(
     field('three-phase', { en: 'Three-phase power', he: 'חשמל תלת פאזי', ar: 'الكهرباء ثلاثية الطور' }, [
@@ -607,6 +622,9 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     ],
   ),
   field('building-maintenance', { en: 'Maintenance', he: 'אחזקה', ar: 'الصيانة' }, [
+    'תחזוקת מבנים',
+    'תחזוקת מבנה',
+    'אחזקת מבנה',
     'maintenance technician',
     'maintenance worker',
     'building maintenance',

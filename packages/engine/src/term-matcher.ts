@@ -35,11 +35,17 @@ const REGULAR_FORM: Record<string, string> = Object.fromEntries(
 export const withRegularLetter = (letter: string) => REGULAR_FORM[letter] ?? letter;
 
 /**
+ * Feminine titles whose masculine spelling is another trade's: a kindergarten teacher (גננת) is no
+ * gardener (גנן).
+ */
+const OWN_FEMININE: ReadonlySet<string> = new Set(['גננת']);
+
+/**
  * The masculine of a feminine noun or title, so a woman's resume matches a job written "מפתח/ת":
  * מפתחת -> מפתח, מנהלת -> מנהל, אחראית -> אחראי, סטודנטית -> סטודנט, כלכלנית -> כלכלן.
  */
 function masculineForms(word: string): string[] {
-  if (word.length < 4 || !word.endsWith('ת')) return [];
+  if (word.length < 4 || !word.endsWith('ת') || OWN_FEMININE.has(word)) return [];
   const forms = [withFinalLetter(word.slice(0, -1))];
   if (word.endsWith('ית') && word.length >= 5) forms.push(withFinalLetter(word.slice(0, -2)));
   return forms;
