@@ -67,8 +67,9 @@ export function yearsAsked(line: string): number | null {
   return worded ? (WORD_NUMBERS[worded[1]!.toLowerCase()] ?? null) : null;
 }
 
+// "תואר בביולוגיה" (a degree in biology) is a degree as "תואר אקדמי" is.
 const ACADEMIC =
-  /(?:תואר\s+אקדמי|academic\s+degree|university\s+degree|\bdegree\b|شهادة\s+جامعية|مؤهل\s+أكاديمي)/iu;
+  /(?:תואר\s+אקדמי|(?:^|[\s\-–•])תואר\s+ב(?=\p{L})|academic\s+degree|university\s+degree|\bdegree\b|شهادة\s+جامعية|مؤهل\s+أكاديمي|لقب\s+(?:أكاديمي|جامعي))/iu;
 
 export interface EducationAsked {
   level: EducationLevel | '';

@@ -1029,3 +1029,97 @@ describe('round 22: selling work beside the service work of its family', () => {
     },
   );
 });
+
+describe('round 22: requirement lines of every trade', () => {
+  const asks = (line: string) =>
+    analyzeJobForMatch({ jobTitle: 'Worker', requirements: `- ${line}` }).skills.map((s) => s.id);
+
+  it.each([
+    ['payroll', ['ניסיון בחישובי שכר - חובה', 'Experience in payroll processing', 'خبرة في حساب الرواتب']],
+    ['caregiving', ['ניסיון בטיפול בקשישים', 'Experience in elderly care', 'خبرة في رعاية المسنين']],
+    [
+      'building-maintenance',
+      ['ניסיון בתחזוקת מבנים', 'Experience in building maintenance', 'خبرة في صيانة المباني'],
+    ],
+    ['retail', ['ניסיון בניהול חנות או סניף', 'Store management experience', 'خبرة في إدارة فرع']],
+    ['insurance', ['ניסיון בטיפול בתביעות', 'Claims handling experience', 'خبرة في معالجة المطالبات']],
+    ['driving', ['רישיון נהיגה C ו-CE', 'Heavy truck licence (C/CE)', 'خبرة في قيادة الحافلات']],
+    [
+      'electrical-work',
+      ['ניסיון של 3 שנים כחשמלאי', '3+ years as an electrician', 'خبرة ثلاث سنوات كفني كهرباء'],
+    ],
+    ['blueprint-reading', ['קריאת שרטוטים טכניים', 'Reading technical drawings', 'قراءة المخططات الفنية']],
+  ])('reads %s in Hebrew, English and Arabic', (id, lines) => {
+    for (const line of lines) expect(asks(line), line).toContain(id);
+  });
+
+  it.each([
+    ['operations', ['ניסיון בתפעול קופה רושמת', 'תפעול הליין בערב']],
+    ['teaching', ['שיבוץ משמרות והדרכה']],
+    ['legal', ['شهادة محاسب قانوني']],
+    ['monitoring', ['خبرة في مراقبة الجودة في المصانع']],
+    ['engineering-electrical', ['خبرة ثلاث سنوات كفني كهرباء']],
+    ['electrical-work', ['קריאת שרטוטים טכניים', 'Reading technical drawings', 'قراءة المخططات الفنية']],
+  ])('does not read %s where the words mean other work', (id, lines) => {
+    for (const line of lines) expect(asks(line), line).not.toContain(id);
+  });
+
+  it('reads a degree in a field ("תואר ב…") as a degree, in every language', () => {
+    for (const line of [
+      'תואר בביולוגיה או כימיה',
+      'Degree in biology or chemistry',
+      'لقب أكاديمي في الأحياء أو الكيمياء',
+    ]) {
+      const job = analyzeJobForMatch({ jobTitle: 'Lab technician', requirements: `- ${line}` });
+      expect(job.education?.level, line).toBe('bachelor');
+      expect(job.education?.fields, line).toContain('biology');
+    }
+  });
+});
+
+describe('round 22: a kind of the occupation a title names', () => {
+  // A kindergarten teacher's job is teaching, of young children: a school teacher meets part of it.
+  const jobs = {
+    he: analyzeJobForMatch({ jobTitle: 'גננת לגן חובה' }),
+    en: analyzeJobForMatch({ jobTitle: 'Kindergarten Teacher' }),
+    ar: analyzeJobForMatch({ jobTitle: 'معلمة روضة' }),
+  };
+  const resumes = {
+    he: { kindergarten: 'גננת', school: 'מורה למתמטיקה' },
+    en: { kindergarten: 'Kindergarten Teacher', school: 'Mathematics Teacher' },
+    ar: { kindergarten: 'معلمة روضة', school: 'معلمة رياضيات' },
+  };
+  const titleValue = (lang: 'he' | 'en' | 'ar', title: string) =>
+    scoreMatch(
+      analyzeResume(`Dana Levi\ndana@example.com\n\nExperience\n${title}, 2015 – 2025\n`, { now }),
+      jobs[lang],
+    ).factors.find((f) => f.id === 'title')!.value;
+
+  it.each(['he', 'en', 'ar'] as const)(
+    'meets it in full by a kindergarten teacher, in part by a school teacher (%s)',
+    (lang) => {
+      expect(jobs[lang].titleConcepts).toEqual(expect.arrayContaining(['teaching', 'early-childhood']));
+      expect(jobs[lang].titleKinds).toEqual(['early-childhood']);
+      expect(titleValue(lang, resumes[lang].kindergarten)).toBe(1);
+      const school = titleValue(lang, resumes[lang].school);
+      expect(school).toBeGreaterThan(0.5);
+      expect(school).toBeLessThan(1);
+    },
+  );
+
+  it('gives the kind no families of its own: a town clerk’s job relates no shop work', () => {
+    const job = analyzeJobForMatch({ jobTitle: 'מזכיר/ה ופקיד/ת קבלת קהל' });
+    expect(job.titleKinds).toEqual(['receptionist']);
+    expect(job.titleFamilies).not.toContain('sales-service');
+  });
+});
+
+describe('round 22: titles of pharmacy technicians and claims handlers', () => {
+  it.each([
+    ['pharma', ['טכנאית רוקחות', 'Pharmacy Technician', 'فنية صيدلة']],
+    ['insurance', ['מיישבת תביעות רכב', 'Claims Specialist', 'موظفة مطالبات']],
+  ])('reads %s in Hebrew, English and Arabic', (id, titles) => {
+    for (const title of titles)
+      expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts, title).toContain(id);
+  });
+});

@@ -48,7 +48,7 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
   // CNC": working a till or a machine, not a company's operations.
   operations: {
     after:
-      /^\s*(?:(?:ال)?جراحي|ה?(?:קופה|קופות|קופת|מכונה|מכונות|מכונת|מלגזה|מלגזות|מלגזת|עגורן|מנוף|ציוד|מכשיר|מכשירי|מכשור|קו|קווי|מטבח|מסופון)(?!\p{L}))/u,
+      /^\s*(?:(?:ال)?جراحي|ה?(?:קופה|קופות|קופת|מכונה|מכונות|מכונת|מלגזה|מלגזות|מלגזת|עגורן|מנוף|ציוד|מכשיר|מכשירי|מכשור|קו|קווי|ליין|מטבח|מסופון)(?!\p{L}))/u,
   },
   // "Law Offices", "District Attorney's Office", "office moves", "office cleaning": a place.
   office: {
@@ -83,6 +83,10 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     after: /^\s*(?:ה?לאומי|(?:ال)?وطني|(?:ال)?قومي)(?!\p{L})/u,
     before: /national\s+$/i,
   },
+  // "محاسب قانوني": a chartered accountant, no lawyer.
+  legal: { before: /(?:محاسب|محاسبة|مدقق|مدققة|محاسبين|مدققين)\s+(?:ال)?$/u },
+  // "مراقبة الجودة": quality control, not the monitoring of systems.
+  monitoring: { after: /^\s*(?:ال)?جودة(?!\p{L})/u },
   // "قيادة شاحنة", "قيادة رافعة": driving a vehicle, not leading people.
   leadership: {
     after:

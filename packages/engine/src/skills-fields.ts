@@ -153,6 +153,7 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   ]),
   field('agile', { en: 'Agile', he: 'Agile', ar: 'Agile' }, ['scrum', 'kanban', "אג'ייל", 'سكرم']),
   field('team-lead', { en: 'Team leadership', he: 'ניהול צוות', ar: 'قيادة الفرق' }, [
+    'team management',
     'team lead',
     'team leader',
     'leading a team',
@@ -395,13 +396,11 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'kindergarten teacher',
     'preschool teacher',
     'גננת',
-    'הדרכות',
     'معلمة روضة',
     'teaching assistant',
     'מתרגל',
     'מתרגלת',
     'מורה',
-    'הדרכה',
     'מדריך',
     'מדריכה',
     'معلم',
@@ -645,6 +644,14 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   ]),
   // Driving as work ("נהג", "سائق"); a licence is reported as the resume writes it, with its class.
   field('driving', { en: 'Driving', he: 'נהיגה', ar: 'السياقة' }, [
+    'truck licence',
+    'truck license',
+    'heavy vehicle licence',
+    // Driving a vehicle; "قيادة" alone is leadership.
+    'قيادة حافلات',
+    'قيادة شاحنات',
+    'قيادة شاحنة',
+    'قيادة سيارات',
     'Driving licence',
     'רישיון נהיגה',
     'رخصة قيادة',
@@ -765,6 +772,14 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'معالج طبيعي',
   ]),
   field('insurance', { en: 'Insurance', he: 'ביטוח', ar: 'التأمين' }, [
+    // Handling claims is an insurer's work.
+    'claims handling',
+    'claims management',
+    'טיפול בתביעות',
+    'ניהול תביעות',
+    'יישוב תביעות',
+    'معالجة المطالبات',
+    'إدارة المطالبات',
     'insurance agent',
     'סוכן ביטוח',
     'סוכנת ביטוח',
@@ -772,6 +787,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'وكيل تأمين',
   ]),
   field('banking', { en: 'Banking', he: 'בנקאות', ar: 'الخدمات المصرفية' }, [
+    'العمل البنكي',
+    'العمل المصرفي',
     'bank teller',
     'teller',
     'טלר',

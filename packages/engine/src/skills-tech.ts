@@ -136,7 +136,11 @@ export const TECH_SKILLS: readonly SkillConcept[] = [
     'InDesign',
   ]),
   tech('canva', 'Canva', ['קנבה']),
-  ...family(tech('autocad', 'AutoCAD', ['אוטוקאד']), ['SolidWorks', 'Revit', 'AutoCAD Electrical']),
+  ...family(tech('autocad', 'AutoCAD', ['אוטוקאד', 'أوتوكاد', 'اوتوكاد']), [
+    'SolidWorks',
+    'Revit',
+    'AutoCAD Electrical',
+  ]),
   tech('android', 'Android'),
   tech('ios', 'iOS'),
   tech('flutter', 'Flutter'),

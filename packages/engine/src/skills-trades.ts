@@ -225,6 +225,8 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
   ),
   under(
     field('supplier-management', { en: 'Supplier management', he: 'ניהול ספקים', ar: 'إدارة الموردين' }, [
+      'overseas suppliers',
+      'working with suppliers',
       'vendor management',
       'עבודה מול ספקים',
       'התקשרות עם ספקים',
@@ -464,6 +466,8 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'sales',
   ),
   field('cash-register', { en: 'Cash handling', he: 'עבודה בקופה', ar: 'إدارة الصندوق' }, [
+    'العمل على الصندوق',
+    'كاشير',
     'cash register',
     'pos',
     'קופה',
@@ -481,6 +485,8 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
   ),
   under(
     field('call-handling', { en: 'Call handling', he: 'מענה טלפוני', ar: 'الرد على المكالمات' }, [
+      'answering phones',
+      'answering calls',
       'inbound calls',
       'answering calls',
       'call centre',
@@ -591,6 +597,8 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'scada',
   ]),
   field('working-at-heights', { en: 'Working at heights', he: 'עבודה בגובה', ar: 'العمل على المرتفعات' }, [
+    'العمل على ارتفاعات',
+    'العمل في المرتفعات',
     'work at height',
     'היתר עבודה בגובה',
     'العمل في الأماكن المرتفعة',
@@ -600,6 +608,11 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'חשמלאי',
     'חשמלאית',
     'חשמלאי מוסמך',
+    // An electrician in Arabic: "كهرباء" alone is electricity, and an engineer's field.
+    'فني كهرباء',
+    'فنية كهرباء',
+    'عامل كهرباء',
+    'كهربائية',
     'كهربائي',
   ]),
   field(
