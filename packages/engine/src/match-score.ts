@@ -3,7 +3,7 @@ import { educationRank, type EducationLevel } from './education.ts';
 import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
 import { titleConceptsOf } from './occupations.ts';
-import { familiesOf, SETTINGS, shareSpeciality } from './skill-families.ts';
+import { familiesOf, RANKS, SETTINGS, shareSpeciality } from './skill-families.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { OR_WORD } from './text-units.ts';
 import { cityById } from './resume-location.ts';
@@ -245,13 +245,6 @@ interface TitleAsk {
 
 // Worked out once per job: a job is scored against thousands of resumes.
 const titleAsks = new WeakMap<JobMatchProfile, TitleAsk>();
-
-/**
- * A rank held in any trade ("Warehouse Shift Supervisor"): beside the trade's occupation it weighs
- * half, as a setting does, so a shift supervisor of another trade (quality, cleaning) meets less of
- * the job's title than a storekeeper does.
- */
-const RANKS = new Set(['shift-supervision']);
 
 function titleAskOf(job: JobMatchProfile): TitleAsk {
   let ask = titleAsks.get(job);

@@ -401,3 +401,22 @@ describe('round 22: a gardener and a kindergarten teacher', () => {
     expect(job.skills.map((s) => s.id)).not.toContain('teaching');
   });
 });
+
+describe('round 22: the place an ad’s title names', () => {
+  // The employer's trade after "for" / "at" a place is not the work.
+  it.each([
+    ['מלגזן/ית היגש למרכז לוגיסטי', ['forklift']],
+    ['Forklift Operator for a logistics centre', ['forklift']],
+    ['سائق/ة رافعة شوكية لمركز لوجستي', ['forklift']],
+  ])('reads %s as its occupation alone', (title, concepts) => {
+    expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts).toEqual(concepts);
+  });
+
+  it.each([
+    ['אחראי/ת משמרת במרכז לוגיסטי', 'logistics'],
+    ['Shift Supervisor at a logistics centre', 'logistics'],
+    ['مسؤول/ة وردية في مركز لوجستي', 'logistics'],
+  ])('keeps the place’s trade when the title names only a rank: %s', (title, id) => {
+    expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts).toContain(id);
+  });
+});

@@ -1,6 +1,6 @@
 import { isRoleWord } from './resume-facts.ts';
 import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
-import { familiesOf, SETTINGS } from './skill-families.ts';
+import { familiesOf, RANKS, SETTINGS } from './skill-families.ts';
 import { IndexedText, phraseForms } from './term-matcher.ts';
 
 /**
@@ -1110,6 +1110,33 @@ const FAMILY_OCCUPATIONS: Record<string, string> = { programming: 'software' };
  * Developer" is backend work): it would only halve the field's weight.
  */
 export function jobTitleConceptsOf(titles: string[]): string[] {
+  const withoutPlaces = titles.map(withoutPlace);
+  if (withoutPlaces.some((t, i) => t !== titles[i])) {
+    const concepts = jobTitleConceptsRead(withoutPlaces);
+    // A rank or a setting alone says no trade: the place's is the work ("אחראי/ת משמרת במרכז
+    // לוגיסטי" supervises logistics work).
+    if (concepts.some((id) => !RANKS.has(id) && !SETTINGS.has(id))) return concepts;
+  }
+  return jobTitleConceptsRead(titles);
+}
+
+/**
+ * Where an ad's title says the job is, after "for" or "at" a place ("למרכז לוגיסטי", "לחברת ביטוח",
+ * "لمتجر ملابس", "for a logistics centre"): the place's trade is the employer's, not the work (a
+ * forklift operator for a logistics centre is no logistics planner). Bounded: a title's place is
+ * a few words.
+ */
+const PLACE_HE =
+  /(?:^|\s)[לב](?:מרכז|מרכזי|מפעל|מפעלי|משרד|משרדי|חברת|חברה|מסעדת|מסעדה|בית|בתי|סניף|רשת|מחסן|מחסני|מרפאת|מרפאה|מוסך|מלון|חנות|מעבדת|מעבדה|קבוצת|מחלקת|אגף)(?!\p{L})[^,/|()\n]{0,60}$/u;
+const PLACE_AR =
+  /(?:^|\s)(?:لـ?|في|ب)(?:ال)?(?:مركز|مصنع|مكتب|شركة|مطعم|متجر|محل|فندق|مستودع|عيادة|مختبر|فرع|مخبز|قسم|سلسلة)(?!\p{L})[^,/|()\n]{0,60}$/u;
+const PLACE_EN = /\s(?:for|at)\s+(?:a|an|the|our)\s[^,/|()\n]{0,60}$/iu;
+function withoutPlace(title: string): string {
+  if (title.length > 200) return title;
+  return title.replace(PLACE_HE, '').replace(PLACE_AR, '').replace(PLACE_EN, '').trim() || title;
+}
+
+function jobTitleConceptsRead(titles: string[]): string[] {
   const hits = titles.flatMap((title) => titleSkillHits(title));
   const fields = hits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
   const lexiconConcepts = [...new Set(fields.length > 0 ? fields : hits.map((h) => h.concept.id))];

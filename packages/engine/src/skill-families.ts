@@ -265,6 +265,13 @@ for (const [family, ids] of Object.entries(SKILL_FAMILIES)) {
  */
 export const SETTINGS: ReadonlySet<string> = new Set(['healthcare', 'hospitality']);
 
+/**
+ * A rank held in any trade ("Warehouse Shift Supervisor"): beside the trade's occupation it weighs
+ * half, as a setting does, so a shift supervisor of another trade (quality, cleaning) meets less of
+ * the job's title than a storekeeper does.
+ */
+export const RANKS: ReadonlySet<string> = new Set(['shift-supervision']);
+
 /** The families of some concept ids, each once. */
 export function familiesOf(ids: readonly string[]): string[] {
   return [...new Set(ids.flatMap((id) => FAMILIES_OF.get(id) ?? []))];
