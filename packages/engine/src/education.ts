@@ -1,5 +1,6 @@
 import { STUDY_FIELDS, type StudyField } from './education-fields.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { perParse } from './parse-memo.ts';
+import { IndexedText, indexedLine, phraseWords } from './term-matcher.ts';
 
 /**
  * The highest education a resume states, and its field: "B.Sc. מדעי המחשב, אוניברסיטת תל אביב"
@@ -137,7 +138,7 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
 const NOT_COMPLETED =
   /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
 
-export function levelOf(line: string): EducationLevel | '' {
+function readLevelOf(line: string): EducationLevel | '' {
   if (NOT_COMPLETED.test(line)) return '';
   for (const [level, pattern] of LEVELS) {
     if (CASED_LEVELS.some(([cased, p]) => cased === level && p.test(line))) return level;
@@ -147,6 +148,9 @@ export function levelOf(line: string): EducationLevel | '' {
   }
   return '';
 }
+
+/** The level of the degree a line names, or '' (read once per line in a parse: `parse-memo.ts`). */
+export const levelOf = perParse(readLevelOf);
 
 /**
  * A degree named by its field alone, the way people write a degree they hold or are studying for
@@ -162,7 +166,7 @@ const DEGREE_WORD_AFTER = /^\s*(?:student|degree|graduate)\b/iu;
 
 export function degreeByField(line: string): EducationLevel | '' {
   if (NOT_COMPLETED.test(line)) return '';
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   for (const { words } of FIELD_PHRASES) {
     for (const hit of indexed.find(words)) {
       if (DEGREE_WORD_BEFORE.test(line.slice(0, hit.start)) || DEGREE_WORD_AFTER.test(line.slice(hit.end)))

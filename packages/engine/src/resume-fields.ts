@@ -8,8 +8,8 @@ import {
   yearWithStatedDuration,
   type MonthRange,
 } from './date-ranges.ts';
-import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
-import { perParse, startParse } from './parse-memo.ts';
+import { findEducation, levelOf, type EducationLevel } from './education.ts';
+import { startParse } from './parse-memo.ts';
 import { SELF_SAID, splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
@@ -43,7 +43,7 @@ import { findSkills, type SkillHit } from './resume-skills.ts';
 import {
   findJobTitles,
   GAP_TIME,
-  roleInLine as readRoleInLine,
+  roleInLine,
   titleByPosition,
   volunteeringLabel,
 } from './resume-titles.ts';
@@ -54,8 +54,6 @@ import { plainText } from './input-text.ts';
 import { isBulletLine, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
-const roleInLine = perParse(readRoleInLine);
-const levelOf = perParse(readLevelOf);
 
 /**
  * What a resume says about the person, each field read by its own rule and left empty when the

@@ -1,6 +1,6 @@
 import { levelOf } from './education.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { indexedLine, phraseWords } from './term-matcher.ts';
 
 /**
  * Languages the person speaks: names found in the languages section, on a "Languages:" line, or
@@ -23,7 +23,7 @@ const LEVEL =
 const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
 
 function codesIn(line: string): string[] {
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   const found: Array<{ code: string; start: number }> = [];
   for (const { code, words } of PHRASES) {
     const hit = indexed.find(words)[0];
@@ -46,7 +46,7 @@ const PAIR_JOINER =
   /^(?:[\s>\-–—<→←↔⇄⇆/|,:•·]|\b(?:from|to|into|and)\b|(?<!\p{L})(?:אל|ו|من|إلى|الى|و)(?!\p{L}))*$/iu;
 function pairCodes(line: string): string[] {
   if (line.length > 60) return [];
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   const spans: Array<[number, number, string]> = [];
   for (const { code, words } of PHRASES)
     for (const hit of indexed.find(words)) spans.push([hit.start, hit.end, code]);
@@ -73,7 +73,7 @@ const IN_BEFORE = /(?:^|\s)(?:in|into|speak|speaks|speaking)\s+$/iu;
  * with commas and "and", the first after "in" (or speaking).
  */
 function languagesWorkedIn(line: string): string[] {
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   const spans: Array<{ start: number; end: number; code: string }> = [];
   for (const { code, words } of PHRASES)
     for (const hit of indexed.find(words)) spans.push({ start: hit.start, end: hit.end, code });

@@ -1,6 +1,6 @@
 import { ISRAELI_CITIES, type City } from './israeli-cities.ts';
 import { isRoleWord } from './resume-facts.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { IndexedText, indexedLine, phraseWords } from './term-matcher.ts';
 
 /**
  * Where the person lives: a city named on an address line ("כתובת: רחוב הרצל 5, חולון", "Location:
@@ -106,7 +106,7 @@ export function cityInLine(line: string): City | null {
 }
 
 function cityIn(line: string, phrases: Array<{ city: City; words: string[] }>): City | null {
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   let best: { city: City; start: number } | null = null;
   for (const { city, words } of phrases) {
     for (const hit of indexed.find(words)) {

@@ -5,6 +5,7 @@ import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
+import { perParse } from './parse-memo.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -453,7 +454,7 @@ function titleAfterAs(line: string): string {
 }
 
 /** The role of one line of an entry's head, or ''. */
-export function roleInLine(line: string): string {
+function readRoleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
   if (EMPLOYER_LABEL.test(line) || GAP_TIME.test(line)) return '';
   const labelled = line.match(TITLE_LABEL);
@@ -534,6 +535,9 @@ export function roleInLine(line: string): string {
     ''
   );
 }
+
+/** The role of one line of an entry's head, or '' (read once per line in a parse: `parse-memo.ts`). */
+export const roleInLine = perParse(readRoleInLine);
 
 const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
 

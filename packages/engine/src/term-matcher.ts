@@ -1,3 +1,4 @@
+import { perParse } from './parse-memo.ts';
 import { normalizeForMatch } from './text-units.ts';
 
 /**
@@ -203,3 +204,9 @@ export class IndexedText {
     return this.find(phrase).length > 0;
   }
 }
+
+/**
+ * A line's `IndexedText`, built once per parse (`parse-memo.ts`): the languages, the towns, the
+ * degrees and the titles each read the same lines. Read-only: the same object is handed to each.
+ */
+export const indexedLine = perParse((line: string) => new IndexedText(line));
