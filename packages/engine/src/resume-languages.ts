@@ -1,4 +1,5 @@
 import { levelOf } from './education.ts';
+import { quickTest } from './quick-test.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { indexedLine, phraseWords } from './term-matcher.ts';
 
@@ -20,6 +21,7 @@ const LABEL =
 const LABEL_AFTER = /\s[:：]\s*(?:שפות|ידיעת\s+שפות|اللغات|لغات)\s*$/u;
 const LEVEL =
   /(?:(?<![\p{L}\d])[ABC][12](?![\p{L}\d])|\bspeaks?\b|\bspeaker\b|(?<!\p{L})(?:דובר|דוברת|שולט|שולטת|يتحدث|تتحدث|أتحدث|اتحدث|أتقن|اتقن|أجيد|اجيد)(?!\p{L})|native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
+const hasLevel = quickTest(LEVEL);
 const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
 
 function codesIn(line: string): string[] {
@@ -34,7 +36,7 @@ function codesIn(line: string): string[] {
 
 /** A language with its level ("עברית – טובה מאוד", "English: fluent"): a list item, never a name. */
 export function isLanguageWithLevel(line: string): boolean {
-  return LEVEL.test(line) && codesIn(line).length > 0;
+  return hasLevel(line) && codesIn(line).length > 0;
 }
 
 /**
@@ -117,7 +119,7 @@ export function findLanguages(sectionLines: string[], allLines: string[]): strin
   for (const line of allLines) {
     if (LABEL.test(line)) add(line.slice(line.search(LABEL)));
     else if (LABEL_AFTER.test(line)) add(line.slice(0, line.search(LABEL_AFTER)));
-    else if (line.length <= 80 && LEVEL.test(line)) add(line);
+    else if (line.length <= 80 && hasLevel(line)) add(line);
     else {
       const listed = pairCodes(line);
       const workedIn =
