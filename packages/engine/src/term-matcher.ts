@@ -107,12 +107,15 @@ export function wordVariants(normalizedWord: string): Array<[string, number]> {
   return englishVariants(normalizedWord);
 }
 
+/** A word as written -> its spellings (read once per parse: the same words recur on a resume's lines). */
+const variantsOfWord = perParse((raw: string) => wordVariants(normalizeForMatch(raw)));
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0];
     const start = match.index ?? 0;
-    const variants = wordVariants(normalizeForMatch(raw));
+    const variants = variantsOfWord(raw);
     tokens.push({
       variants: variants.map(([v]) => v),
       prefixLengths: variants.map(([, cut]) => cut),
