@@ -1,7 +1,7 @@
 import { levelOf } from './education.ts';
 import { quickTest } from './quick-test.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { indexedLine, phraseWords } from './term-matcher.ts';
+import { indexedLine, PhraseIndex, phraseWords } from './term-matcher.ts';
 
 /**
  * Languages the person speaks: names found in the languages section, on a "Languages:" line, or
@@ -13,6 +13,10 @@ import { indexedLine, phraseWords } from './term-matcher.ts';
 const PHRASES = SPOKEN_LANGUAGES.flatMap((language) =>
   language.aliases.map((alias) => ({ code: language.code, words: phraseWords(alias) })),
 );
+const PHRASE_INDEX = new PhraseIndex(PHRASES.map((p) => p.words));
+/** The phrases (above) that may occur in the line, in their order. */
+const phrasesIn = (indexed: ReturnType<typeof indexedLine>) =>
+  PHRASE_INDEX.candidates(indexed).map((i) => PHRASES[i]!);
 
 /** "Languages:", "Language skills:", "שפות –", "ידיעת שפות:", "Bilingual:", "المهارات اللغوية:". */
 const LABEL =
@@ -27,7 +31,7 @@ const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|ج�
 function codesIn(line: string): string[] {
   const indexed = indexedLine(line);
   const found: Array<{ code: string; start: number }> = [];
-  for (const { code, words } of PHRASES) {
+  for (const { code, words } of phrasesIn(indexed)) {
     const hit = indexed.find(words)[0];
     if (hit && !found.some((f) => f.code === code)) found.push({ code, start: hit.start });
   }
@@ -50,7 +54,7 @@ function pairCodes(line: string): string[] {
   if (line.length > 60) return [];
   const indexed = indexedLine(line);
   const spans: Array<[number, number, string]> = [];
-  for (const { code, words } of PHRASES)
+  for (const { code, words } of phrasesIn(indexed))
     for (const hit of indexed.find(words)) spans.push([hit.start, hit.end, code]);
   const codes = [...new Set(spans.sort((a, b) => a[0] - b[0]).map(([, , code]) => code))];
   if (codes.length < 2) return [];
@@ -77,7 +81,7 @@ const IN_BEFORE = /(?:^|\s)(?:in|into|speak|speaks|speaking)\s+$/iu;
 function languagesWorkedIn(line: string): string[] {
   const indexed = indexedLine(line);
   const spans: Array<{ start: number; end: number; code: string }> = [];
-  for (const { code, words } of PHRASES)
+  for (const { code, words } of phrasesIn(indexed))
     for (const hit of indexed.find(words)) spans.push({ start: hit.start, end: hit.end, code });
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const found: string[] = [];
