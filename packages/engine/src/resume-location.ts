@@ -1,6 +1,6 @@
 import { ISRAELI_CITIES, type City } from './israeli-cities.ts';
 import { isRoleWord } from './resume-facts.ts';
-import { IndexedText, indexedLine, PhraseIndex, phraseWords } from './term-matcher.ts';
+import { type IndexedText, indexedLine, PhraseIndex, phraseWords } from './term-matcher.ts';
 
 /**
  * Where the person lives: a city named on an address line ("כתובת: רחוב הרצל 5, חולון", "Location:
