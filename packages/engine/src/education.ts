@@ -1,5 +1,7 @@
 import { STUDY_FIELDS, type StudyField } from './education-fields.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { perParse } from './parse-memo.ts';
+import { quickTest } from './quick-test.ts';
+import { IndexedText, indexedLine, phraseWords } from './term-matcher.ts';
 
 /**
  * The highest education a resume states, and its field: "B.Sc. מדעי המחשב, אוניברסיטת תל אביב"
@@ -46,6 +48,9 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
 ];
 
+/** Each level's pattern as a quick test (`quick-test.ts`). */
+const LEVEL_TESTS = LEVELS.map(([level, pattern]) => [level, quickTest(pattern)] as const);
+
 const FIELD_PHRASES: Array<{ field: StudyField; words: string[] }> = STUDY_FIELDS.flatMap((field) =>
   field.aliases.map((alias) => ({ field, words: phraseWords(alias) })),
 ).sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -69,6 +74,7 @@ const SHORT_COURSE =
   /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})سلامة\s+(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
   /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|توجيهي|الثانوية|بجروت)/iu;
+const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
 
 /**
  * A course's length in hours, as a line states it: "(400 שעות)", "(560 hours)", "(40 ساعة)",
@@ -105,7 +111,7 @@ const TECHNICIAN =
 const TRADE_SCHOOL = /(?<!\p{L})(?:ال)?مدرسة\s+(?:ال|لل)\p{L}{3,}/u;
 
 export function programmeLevel(line: string): EducationLevel | '' {
-  if (SCHOOL_CERTIFICATE.test(line)) return '';
+  if (schoolCertificate(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
     return 'certificate';
   const hours = COURSE_HOURS.exec(line);
@@ -136,17 +142,21 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
 /** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */
 const NOT_COMPLETED =
   /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
+const notCompleted = quickTest(NOT_COMPLETED);
 
-export function levelOf(line: string): EducationLevel | '' {
-  if (NOT_COMPLETED.test(line)) return '';
-  for (const [level, pattern] of LEVELS) {
+function readLevelOf(line: string): EducationLevel | '' {
+  if (notCompleted(line)) return '';
+  for (const [level, names] of LEVEL_TESTS) {
     if (CASED_LEVELS.some(([cased, p]) => cased === level && p.test(line))) return level;
     // "High school diploma", "תעודת בגרות": a school-leaving certificate, not a programme after school.
-    if (level === 'certificate' && SCHOOL_CERTIFICATE.test(line)) continue;
-    if (pattern.test(line)) return level;
+    if (level === 'certificate' && schoolCertificate(line)) continue;
+    if (names(line)) return level;
   }
   return '';
 }
+
+/** The level of the degree a line names, or '' (read once per line in a parse: `parse-memo.ts`). */
+export const levelOf = perParse(readLevelOf);
 
 /**
  * A degree named by its field alone, the way people write a degree they hold or are studying for
@@ -161,8 +171,8 @@ const DEGREE_WORD_BEFORE =
 const DEGREE_WORD_AFTER = /^\s*(?:student|degree|graduate)\b/iu;
 
 export function degreeByField(line: string): EducationLevel | '' {
-  if (NOT_COMPLETED.test(line)) return '';
-  const indexed = new IndexedText(line);
+  if (notCompleted(line)) return '';
+  const indexed = indexedLine(line);
   for (const { words } of FIELD_PHRASES) {
     for (const hit of indexed.find(words)) {
       if (DEGREE_WORD_BEFORE.test(line.slice(0, hit.start)) || DEGREE_WORD_AFTER.test(line.slice(hit.end)))
@@ -331,7 +341,7 @@ const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(l
  * A line of an entry of its own: a degree, or one the line says was left unfinished ("B.Sc. Computer
  * Science (not completed)"), whose field is no other entry's.
  */
-const isEntryOfItsOwn = (line: string) => isDegreeLine(line) || NOT_COMPLETED.test(line);
+const isEntryOfItsOwn = (line: string) => isDegreeLine(line) || notCompleted(line);
 
 /**
  * The field of the degree on lines[index]. In an education section an entry is written over a few
@@ -356,8 +366,7 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
   }
   const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
   for (const line of after) {
-    if (levelOf(line) || (inSection && programmeLevel(line)) || NOT_COMPLETED.test(line) || isProse(line))
-      break;
+    if (levelOf(line) || (inSection && programmeLevel(line)) || notCompleted(line) || isProse(line)) break;
     const field = fieldIn(line);
     if (field) return field;
   }
@@ -381,7 +390,7 @@ const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS
 const CERTIFICATE_NOUN = /(?:\bcertificate\b|\bdiploma\b|תעודה|תעודת|דיפלומה|شهادة|دبلوم)/iu;
 function isEducationEntry(line: string): boolean {
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line)) return true;
-  return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !SCHOOL_CERTIFICATE.test(line);
+  return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line);
 }
 
 export interface Education {

@@ -1,3 +1,4 @@
+import { quickTest } from './quick-test.ts';
 import { IndexedText } from './term-matcher.ts';
 
 /**
@@ -26,6 +27,7 @@ const LABEL =
 /** Other personal details next to it make a short line personal: an age, a birth, children, contacts. */
 const PERSONAL =
   /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|\bbirth|\bd\.?o\.?b\b|לידה|عمر|الميلاد|الولادة|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
+const personalDetails = quickTest(PERSONAL);
 
 const ENTRIES = Object.entries(MARITAL_WORDS) as Array<[MaritalStatus, string[]]>;
 
@@ -64,10 +66,10 @@ export function findMaritalStatus(lines: string[]): MaritalStatus | '' {
     }
   }
   for (const line of lines) {
-    const personal = line.length <= 60 || PERSONAL.test(line);
+    const personal = line.length <= 60 || personalDetails(line);
     if (!personal) continue;
     // "married" in a long sentence about work is rare; "single" anywhere but a personal line is not a status.
-    const found = statusIn(line, PERSONAL.test(line) && line.length <= 80);
+    const found = statusIn(line, personalDetails(line) && line.length <= 80);
     if (found) return found;
   }
   return '';

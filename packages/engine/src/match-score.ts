@@ -206,13 +206,16 @@ const NEAR_SPECIALITY = 0.5;
 const NEAR_FAMILY = 0.25;
 
 /** Alternatives none of which the resume shows, as one ask: "Playwright or Cypress". */
+function alternativeLabel(members: SkillAsk[], lang: 'en' | 'he' | 'ar'): string {
+  return members.map((m) => m.labels?.[lang] ?? m.labels?.en ?? m.label).join(OR_WORD[lang]);
+}
+
 function alternativeAsk(members: SkillAsk[]): SkillAsk {
-  const label = (lang: 'en' | 'he' | 'ar') =>
-    members.map((m) => m.labels?.[lang] ?? m.labels?.en ?? m.label).join(OR_WORD[lang]);
+  const en = alternativeLabel(members, 'en');
   return {
     id: members.map((m) => m.id).join('|'),
-    label: label('en'),
-    labels: { en: label('en'), he: label('he'), ar: label('ar') },
+    label: en,
+    labels: { en, he: alternativeLabel(members, 'he'), ar: alternativeLabel(members, 'ar') },
     weight: Math.max(...members.map((m) => m.weight)),
     niceToHave: members.every((m) => m.niceToHave),
   };
@@ -275,21 +278,26 @@ function titleAskOf(job: JobMatchProfile): TitleAsk {
 /** The title's value of a teacher of another subject than the job's. */
 const OTHER_SUBJECT = 0.5;
 
+/** The weight of the job's title concepts that `has`, of their whole weight. */
+function titleShare(job: JobMatchProfile, ask: TitleAsk, has: (id: string) => boolean): number {
+  return job.titleConcepts.filter(has).reduce((sum, id) => sum + ask.weights.get(id)!, 0) / ask.total;
+}
+
 function titleFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
 ): { value: number; ev: MatchEvidence['title'] } | null {
   if (job.titleConcepts.length === 0) return null;
   const ask = titleAskOf(job);
-  const share = (has: (id: string) => boolean) =>
-    job.titleConcepts.filter(has).reduce((sum, id) => sum + ask.weights.get(id)!, 0) / ask.total;
   // A setting is met by a title of its family (a nurse for a community clinic's nurse).
-  const direct = share(
+  const direct = titleShare(
+    job,
+    ask,
     (id) =>
       resume.titleConcepts.includes(id) ||
       (ask.settingFamilies.get(id)?.some((f) => resume.titleFamilies.includes(f)) ?? false),
   );
-  const inSkills = share((id) => skillsOf(resume).includes(id));
+  const inSkills = titleShare(job, ask, (id) => skillsOf(resume).includes(id));
   // A teacher of another subject (a kindergarten teacher for a maths teacher's job) has taught,
   // but not this: near the job, not of its kind.
   const otherSubject =
@@ -421,7 +429,8 @@ function wordsOfAd(job: JobMatchProfile): string[] {
     const base = token.variants[token.variants.length - 1]!;
     if (base.length >= 2 && !/^\d+$/.test(base)) bases.add(base);
   }
-  words = [...bases];
+  // Sorted as the resume's words are (code units), so one walk through both finds the shared ones.
+  words = [...bases].sort();
   adWordsOf.set(job, words);
   return words;
 }
@@ -429,8 +438,15 @@ function wordsOfAd(job: JobMatchProfile): string[] {
 function adWordsShare(resume: ResumeAnalysis, job: JobMatchProfile): number {
   const words = wordsOfAd(job);
   if (words.length === 0) return 0;
+  // Both lists sorted and without repeats: one walk through the two, not a search per word.
+  const keywords = resume.keywords;
   let used = 0;
-  for (const word of words) if (hasWord(resume.keywords, word)) used++;
+  let k = 0;
+  for (const word of words) {
+    while (k < keywords.length && keywords[k]! < word) k++;
+    if (k === keywords.length) break;
+    if (keywords[k] === word) used++;
+  }
   return used / words.length;
 }
 

@@ -1,7 +1,7 @@
 import { isRoleWord } from './resume-facts.ts';
 import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
 import { familiesOf, RANKS, SETTINGS } from './skill-families.ts';
-import { IndexedText, phraseForms } from './term-matcher.ts';
+import { IndexedText, PhraseIndex, phraseForms } from './term-matcher.ts';
 
 /**
  * Occupations the skills lexicon does not name, read only in job titles: a job for a shift manager,
@@ -1009,17 +1009,24 @@ const DOMAIN_PHRASES = OCCUPATIONS.flatMap((o) =>
   .filter((p) => p.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
 
+/** The two lists by their phrases' first words (`PhraseIndex`): a title holds a few of their words. */
+const PHRASE_INDEX = new PhraseIndex(PHRASES.map((p) => p.words));
+const DOMAIN_INDEX = new PhraseIndex(DOMAIN_PHRASES.map((p) => p.words));
+
 function occupationHits(indexed: IndexedText): Array<{ id: string; start: number; end: number }> {
   const hits: Array<{ id: string; start: number; end: number }> = [];
   const overlaps = (hit: { start: number; end: number }) =>
     hits.some((h) => hit.start < h.end && hit.end > h.start);
-  for (const { id, words } of PHRASES)
+  for (const i of PHRASE_INDEX.candidates(indexed)) {
+    const { id, words } = PHRASES[i]!;
     for (const hit of indexed.find(words)) {
       if (overlaps(hit)) continue;
       hits.push({ id, start: hit.start, end: hit.end });
     }
+  }
   // A domain beside a role word on its line, neither part of a name found above.
-  for (const { id, words } of DOMAIN_PHRASES)
+  for (const i of DOMAIN_INDEX.candidates(indexed)) {
+    const { id, words } = DOMAIN_PHRASES[i]!;
     for (const hit of indexed.find(words)) {
       if (overlaps(hit) || hits.some((h) => h.id === id)) continue;
       // (Titles are one a line.)
@@ -1030,6 +1037,7 @@ function occupationHits(indexed: IndexedText): Array<{ id: string; start: number
       )
         hits.push({ id, start: hit.start, end: hit.end });
     }
+  }
   return hits;
 }
 
@@ -1047,8 +1055,10 @@ const holds = (outer: Span, inner: Span) =>
  * the occupations but those whose words are part of a longer name of the lexicon (a "סייעת רופא
  * שיניים" is a dental assistant, no dentist).
  */
-function titleHits(indexed: IndexedText): { skills: SkillHit[]; occupations: string[] } {
-  const occupations = occupationHits(indexed);
+function titleHits(
+  indexed: IndexedText,
+  occupations = occupationHits(indexed),
+): { skills: SkillHit[]; occupations: string[] } {
   const all = findSkills(indexed, { titles: true });
   const spans = all.map((h) => ({ start: h.start, end: h.start + h.surface.length }));
   return {
@@ -1077,9 +1087,11 @@ function placesOfWork(titles: string[]): Set<string> {
   const work = new Set<string>();
   for (const title of titles) {
     const text = new IndexedText(title);
+    // (The occupations read once, for the title's concepts and for its own.)
+    const occupations = occupationHits(text);
     const hits = [
-      ...titleSkillHits(text).map((h) => ({ id: h.concept.id, start: h.start })),
-      ...occupationHits(text).map((h) => ({ id: h.id, start: h.start })),
+      ...titleHits(text, occupations).skills.map((h) => ({ id: h.concept.id, start: h.start })),
+      ...occupations.map((h) => ({ id: h.id, start: h.start })),
     ].sort((a, b) => a.start - b.start);
     for (const hit of hits) {
       const head = hits.find((h) => h.start < hit.start && h.id !== hit.id);

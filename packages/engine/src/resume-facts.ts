@@ -89,6 +89,8 @@ const ROLE_LEVEL =
  * role ("תומך טכני Tier 2") is no such number.
  */
 export function hasMailOrNumber(text: string): boolean {
+  // (Taking the level out adds no "@" nor digit: a text without one has none after.)
+  if (!/[@\d]/.test(text)) return false;
   return /[@\d]/.test(text.replace(ROLE_LEVEL, ''));
 }
 

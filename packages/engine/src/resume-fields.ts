@@ -8,8 +8,9 @@ import {
   yearWithStatedDuration,
   type MonthRange,
 } from './date-ranges.ts';
-import { findEducation, levelOf as readLevelOf, type EducationLevel } from './education.ts';
-import { perParse, startParse } from './parse-memo.ts';
+import { findEducation, levelOf, type EducationLevel } from './education.ts';
+import { startParse } from './parse-memo.ts';
+import { quickTest } from './quick-test.ts';
 import { SELF_SAID, splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
@@ -43,7 +44,8 @@ import { findSkills, type SkillHit } from './resume-skills.ts';
 import {
   findJobTitles,
   GAP_TIME,
-  roleInLine as readRoleInLine,
+  isGapTime,
+  roleInLine,
   titleByPosition,
   volunteeringLabel,
 } from './resume-titles.ts';
@@ -54,8 +56,6 @@ import { plainText } from './input-text.ts';
 import { isBulletLine, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
-const roleInLine = perParse(readRoleInLine);
-const levelOf = perParse(readLevelOf);
 
 /**
  * What a resume says about the person, each field read by its own rule and left empty when the
@@ -153,7 +153,8 @@ const NOT_WORK = new RegExp(
 );
 
 /** A line that says its time was no paid work. */
-const notWorkLine = (line: string) => NOT_WORK.test(line) || volunteeringLabel(line);
+const notWork = quickTest(NOT_WORK);
+const notWorkLine = (line: string) => notWork(line) || volunteeringLabel(line);
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -343,7 +344,7 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     const titled = entry.head.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
-    const gap = entry.head.some((line) => GAP_TIME.test(line));
+    const gap = entry.head.some((line) => isGapTime(line));
     // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "تطوع: مرشد كشافة" / "2016 – 2018": the line that
     // names the entry says it is military service, a gap or a volunteering section of one line, and its
     // dates, on a line of their own, are no work either (as they are not when written on that line).
@@ -385,7 +386,7 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
     const lines = entry.head.filter((line) => !notWorkLine(line) && line.split(/\s+/).length <= 12);
     const titled = lines.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     const months = Math.max(0, ...lines.map(statedMonths));
-    return titled && !entry.head.some((line) => GAP_TIME.test(line)) ? sum + months : sum;
+    return titled && !entry.head.some((line) => isGapTime(line)) ? sum + months : sum;
   }, 0);
 }
 

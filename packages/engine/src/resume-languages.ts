@@ -1,6 +1,7 @@
 import { levelOf } from './education.ts';
+import { quickTest } from './quick-test.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { indexedLine, PhraseIndex, phraseWords } from './term-matcher.ts';
 
 /**
  * Languages the person speaks: names found in the languages section, on a "Languages:" line, or
@@ -12,6 +13,10 @@ import { IndexedText, phraseWords } from './term-matcher.ts';
 const PHRASES = SPOKEN_LANGUAGES.flatMap((language) =>
   language.aliases.map((alias) => ({ code: language.code, words: phraseWords(alias) })),
 );
+const PHRASE_INDEX = new PhraseIndex(PHRASES.map((p) => p.words));
+/** The phrases (above) that may occur in the line, in their order. */
+const phrasesIn = (indexed: ReturnType<typeof indexedLine>) =>
+  PHRASE_INDEX.candidates(indexed).map((i) => PHRASES[i]!);
 
 /** "Languages:", "Language skills:", "שפות –", "ידיעת שפות:", "Bilingual:", "المهارات اللغوية:". */
 const LABEL =
@@ -20,12 +25,13 @@ const LABEL =
 const LABEL_AFTER = /\s[:：]\s*(?:שפות|ידיעת\s+שפות|اللغات|لغات)\s*$/u;
 const LEVEL =
   /(?:(?<![\p{L}\d])[ABC][12](?![\p{L}\d])|\bspeaks?\b|\bspeaker\b|(?<!\p{L})(?:דובר|דוברת|שולט|שולטת|يتحدث|تتحدث|أتحدث|اتحدث|أتقن|اتقن|أجيد|اجيد)(?!\p{L})|native|mother\s+tongue|fluent|fluency|proficient|proficiency|excellent|very\s+good|good|basic|intermediate|advanced|conversational|working\s+knowledge|high\s+level|שפת\s+אם|שוטפת|שוטף|ברמה|רמה|טובה|בסיסית|גבוהה|מצוינת|מלאה|קריאה|כתיבה|דיבור|اللغة\s+الأم|لغة\s+أم|ممتاز|ممتازة|جيد|جيدة|بطلاقة|متوسط|متوسطة|أساسي|أساسية|مستوى)/iu;
+const hasLevel = quickTest(LEVEL);
 const INSTITUTION = /(?:university|אוניברסיט|האוניברסיטה|جامعة|الجامعة|literature|ספרות|آداب|وآدابها)/iu;
 
 function codesIn(line: string): string[] {
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   const found: Array<{ code: string; start: number }> = [];
-  for (const { code, words } of PHRASES) {
+  for (const { code, words } of phrasesIn(indexed)) {
     const hit = indexed.find(words)[0];
     if (hit && !found.some((f) => f.code === code)) found.push({ code, start: hit.start });
   }
@@ -34,7 +40,7 @@ function codesIn(line: string): string[] {
 
 /** A language with its level ("עברית – טובה מאוד", "English: fluent"): a list item, never a name. */
 export function isLanguageWithLevel(line: string): boolean {
-  return LEVEL.test(line) && codesIn(line).length > 0;
+  return hasLevel(line) && codesIn(line).length > 0;
 }
 
 /**
@@ -46,9 +52,9 @@ const PAIR_JOINER =
   /^(?:[\s>\-–—<→←↔⇄⇆/|,:•·]|\b(?:from|to|into|and)\b|(?<!\p{L})(?:אל|ו|من|إلى|الى|و)(?!\p{L}))*$/iu;
 function pairCodes(line: string): string[] {
   if (line.length > 60) return [];
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   const spans: Array<[number, number, string]> = [];
-  for (const { code, words } of PHRASES)
+  for (const { code, words } of phrasesIn(indexed))
     for (const hit of indexed.find(words)) spans.push([hit.start, hit.end, code]);
   const codes = [...new Set(spans.sort((a, b) => a[0] - b[0]).map(([, , code]) => code))];
   if (codes.length < 2) return [];
@@ -73,9 +79,9 @@ const IN_BEFORE = /(?:^|\s)(?:in|into|speak|speaks|speaking)\s+$/iu;
  * with commas and "and", the first after "in" (or speaking).
  */
 function languagesWorkedIn(line: string): string[] {
-  const indexed = new IndexedText(line);
+  const indexed = indexedLine(line);
   const spans: Array<{ start: number; end: number; code: string }> = [];
-  for (const { code, words } of PHRASES)
+  for (const { code, words } of phrasesIn(indexed))
     for (const hit of indexed.find(words)) spans.push({ start: hit.start, end: hit.end, code });
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const found: string[] = [];
@@ -117,7 +123,7 @@ export function findLanguages(sectionLines: string[], allLines: string[]): strin
   for (const line of allLines) {
     if (LABEL.test(line)) add(line.slice(line.search(LABEL)));
     else if (LABEL_AFTER.test(line)) add(line.slice(0, line.search(LABEL_AFTER)));
-    else if (line.length <= 80 && LEVEL.test(line)) add(line);
+    else if (line.length <= 80 && hasLevel(line)) add(line);
     else {
       const listed = pairCodes(line);
       const workedIn =

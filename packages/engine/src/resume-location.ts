@@ -1,6 +1,6 @@
 import { ISRAELI_CITIES, type City } from './israeli-cities.ts';
 import { isRoleWord } from './resume-facts.ts';
-import { IndexedText, phraseWords } from './term-matcher.ts';
+import { type IndexedText, indexedLine, PhraseIndex, phraseWords } from './term-matcher.ts';
 
 /**
  * Where the person lives: a city named on an address line ("כתובת: רחוב הרצל 5, חולון", "Location:
@@ -60,6 +60,9 @@ const FOLDED_CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITI
     .filter((name) => /[a-z]/i.test(name))
     .map((name) => ({ city, words: phraseWords(foldLatin(name)) })),
 ).sort((a, b) => b.words.length - a.words.length);
+/** The two lists by their phrases' first words (`PhraseIndex`). */
+const CITY_INDEX = new PhraseIndex(CITY_PHRASES.map((p) => p.words));
+const FOLDED_CITY_INDEX = new PhraseIndex(FOLDED_CITY_PHRASES.map((p) => p.words));
 
 const CITY_BY_ID = new Map(ISRAELI_CITIES.map((city) => [city.id, city]));
 
@@ -90,8 +93,8 @@ const STREET_AFTER = /^\s*(?:st\.|st\b|street\b|road\b|rd\.|blvd\b|boulevard\b|a
 
 /** Where a text names a town, any town, in any of its spellings. */
 export function townSpans(indexed: IndexedText): Array<[number, number]> {
-  return CITY_PHRASES.flatMap(({ words }) =>
-    indexed.find(words).map((hit): [number, number] => [hit.start, hit.end]),
+  return CITY_INDEX.candidates(indexed).flatMap((i) =>
+    indexed.find(CITY_PHRASES[i]!.words).map((hit): [number, number] => [hit.start, hit.end]),
   );
 }
 
@@ -101,14 +104,20 @@ export function townSpans(indexed: IndexedText): Array<[number, number]> {
  */
 export function cityInLine(line: string): City | null {
   return (
-    cityIn(line, CITY_PHRASES) ?? (/[a-z]/i.test(line) ? cityIn(foldLatin(line), FOLDED_CITY_PHRASES) : null)
+    cityIn(line, CITY_PHRASES, CITY_INDEX) ??
+    (/[a-z]/i.test(line) ? cityIn(foldLatin(line), FOLDED_CITY_PHRASES, FOLDED_CITY_INDEX) : null)
   );
 }
 
-function cityIn(line: string, phrases: Array<{ city: City; words: string[] }>): City | null {
-  const indexed = new IndexedText(line);
+function cityIn(
+  line: string,
+  phrases: Array<{ city: City; words: string[] }>,
+  index: PhraseIndex,
+): City | null {
+  const indexed = indexedLine(line);
   let best: { city: City; start: number } | null = null;
-  for (const { city, words } of phrases) {
+  for (const i of index.candidates(indexed)) {
+    const { city, words } = phrases[i]!;
     for (const hit of indexed.find(words)) {
       const before = line.slice(0, hit.start);
       const after = line.slice(hit.end);

@@ -5,6 +5,8 @@ import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
+import { perParse } from './parse-memo.ts';
+import { quickTest } from './quick-test.ts';
 import { isBulletLine } from './text-units.ts';
 
 /**
@@ -101,7 +103,7 @@ const GLUE = '\uE000';
 function withSettingsGlued(line: string): string {
   return line
     .replace(SETTING_PHRASE, (phrase) =>
-      EMPLOYER.test(phrase) || INSTITUTION.test(phrase) || cityInLine(phrase.trim().replace(/\s+/gu, ' '))
+      namesEmployer(phrase) || INSTITUTION.test(phrase) || cityInLine(phrase.trim().replace(/\s+/gu, ' '))
         ? phrase
         : phrase.replace(/\s+/gu, GLUE),
     )
@@ -283,6 +285,8 @@ export const GAP_TIME = new RegExp(
   ].join('|'),
   'iu',
 );
+/** A line of time off between jobs (GAP_TIME, as a quick test: `quick-test.ts`). */
+export const isGapTime = quickTest(GAP_TIME);
 
 /**
  * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
@@ -453,9 +457,9 @@ function titleAfterAs(line: string): string {
 }
 
 /** The role of one line of an entry's head, or ''. */
-export function roleInLine(line: string): string {
+function readRoleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
-  if (EMPLOYER_LABEL.test(line) || GAP_TIME.test(line)) return '';
+  if (EMPLOYER_LABEL.test(line) || isGapTime(line)) return '';
   const labelled = line.match(TITLE_LABEL);
   if (labelled) {
     const rest = withoutDates(line.slice(labelled[0].length));
@@ -522,18 +526,21 @@ export function roleInLine(line: string): string {
     // "תנובה, מרכז הפצה באר שבע – נהג חלוקה": a part naming a town is a branch or a site.
     // ("Saadeh Architects, Nazareth: Architectural Intern": a firm named by its trade is no title.)
     roles.find((part) => !namesWorkplace(part) && headed(part) && !cityInLine(part)) ??
-    roles.find((part) => !EMPLOYER.test(part) && !INSTITUTION.test(part) && headed(part)) ??
+    roles.find((part) => !namesEmployer(part) && !INSTITUTION.test(part) && headed(part)) ??
     // 'المدرسة الابتدائية "الزهراء" – مديرة المدرسة': both parts name a school ("مدرسة" is also a
     // teacher); the one that opens with a role, not with the school, is the title.
     roles.find(
-      (part) => !EMPLOYER.test(part) && headed(part) && !INSTITUTION.test(part.split(/\s+/)[0] ?? ''),
+      (part) => !namesEmployer(part) && headed(part) && !INSTITUTION.test(part.split(/\s+/)[0] ?? ''),
     ) ??
-    roles.find((part) => !EMPLOYER.test(part) && headed(part)) ??
-    roles.find((part) => !EMPLOYER.test(part)) ??
+    roles.find((part) => !namesEmployer(part) && headed(part)) ??
+    roles.find((part) => !namesEmployer(part)) ??
     roles[0] ??
     ''
   );
 }
+
+/** The role of one line of an entry's head, or '' (read once per line in a parse: `parse-memo.ts`). */
+export const roleInLine = perParse(readRoleInLine);
 
 const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
@@ -561,8 +568,8 @@ function titleAfterTown(line: string): string {
   if (!m || !isTownOnly(m[2]!)) return '';
   const [before, after] = [cleanPart(m[1]!), cleanPart(m[3]!.split('(')[0]!)];
   if (!after || after.split(/\s+/).length > 5 || hasMailOrNumber(after) || /[.!?]$/.test(after)) return '';
-  if (EMPLOYER.test(after) || INSTITUTION.test(after) || isTownOnly(after)) return '';
-  const workplaceBefore = EMPLOYER.test(before) || INSTITUTION.test(before) || QUOTED_NAME.test(before);
+  if (namesEmployer(after) || INSTITUTION.test(after) || isTownOnly(after)) return '';
+  const workplaceBefore = namesEmployer(before) || INSTITUTION.test(before) || QUOTED_NAME.test(before);
   return looksLikeRole(after) || workplaceBefore || !looksLikeRole(before) ? after : '';
 }
 
@@ -590,7 +597,7 @@ function workplaceLine(line: string, below: string[]): boolean {
   // above "منذ آذار 2019": a line that names a role stays the title unless the dated line names one.)
   const datedAt = below.findIndex((l) => /\b(?:19|20)\d\d\b/.test(l));
   const dated = below[datedAt];
-  if (dated === undefined || GAP_TIME.test(dated)) return false;
+  if (dated === undefined || isGapTime(dated)) return false;
   // ("בית לוינשטיין – מרכז שיקום, רעננה" over "מרפאה בעיסוק" over the dates: a line naming a role
   // between it and the dates is the title, whatever role word the workplace holds.)
   if (roleInLine(dated) !== '' || below.slice(0, datedAt).some((l) => roleInLine(l) !== '')) return true;
@@ -635,7 +642,7 @@ function definiteHebrewHead(role: string): boolean {
 
 /** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
 function namesWorkplace(role: string): boolean {
-  if (EMPLOYER.test(role) || INSTITUTION.test(role) || definiteHebrewHead(role)) return true;
+  if (namesEmployer(role) || INSTITUTION.test(role) || definiteHebrewHead(role)) return true;
   const firm = role.match(FIRM_OF_TRADE);
   return (
     firm !== null &&
@@ -682,6 +689,7 @@ function latinRoleOnly(part: string): string {
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
 const EMPLOYER =
   /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+const namesEmployer = quickTest(EMPLOYER);
 
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|בית\s+ספר|בית\s+הספר|\buniversity\b|\bcollege\b|\bschool\b|جامعة|كلية|مدرسة|معهد)/iu;
@@ -702,7 +710,7 @@ export function titleByPosition(head: string[]): string {
   for (const line of head) {
     // ("SQL Server 2012–2016, SSIS packages •": a right-to-left page's PDF draws a Latin bullet's
     // glyph at the line's end; the line is a duty.)
-    if (GAP_TIME.test(line) || opensWithBirth(line) || /[•▪●◦‣∙]\s*$/u.test(line)) return '';
+    if (isGapTime(line) || opensWithBirth(line) || /[•▪●◦‣∙]\s*$/u.test(line)) return '';
     if (EMPLOYER_LABEL.test(line)) continue;
     // "הפניקס, רמת גן: חתמת ביטוח אלמנטרי": what follows a colon is the title, what leads to it
     // the employer (or the dates).
@@ -730,7 +738,7 @@ export function titleByPosition(head: string[]): string {
     for (const part of parts) {
       // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
       // role, as a workplace does not.
-      if (EMPLOYER.test(part) || INSTITUTION.test(part) || isTownOnly(part) || namesCentre(part)) {
+      if (namesEmployer(part) || INSTITUTION.test(part) || isTownOnly(part) || namesCentre(part)) {
         sawText = true;
         continue;
       }
@@ -877,7 +885,7 @@ function titleBySiblings(head: string[], places: TitlePlace[]): string {
       !namesCredential(part) &&
       !opensAsSentence(part) &&
       !headingKind(part) &&
-      !GAP_TIME.test(line) &&
+      !isGapTime(line) &&
       !opensWithBirth(line);
     return fits ? part : '';
   }
@@ -917,7 +925,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
         (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
     // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
     // off has no title; what follows it before the next dates is the next job's employer.
-    if (entry.head[0] !== undefined && GAP_TIME.test(entry.head[0])) return;
+    if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
@@ -949,7 +957,7 @@ function rolesOf(
   // לוחם"), are time that is no job: no title.
   const head = entry.head.filter(
     (line, i) =>
-      !GAP_TIME.test(line) &&
+      !isGapTime(line) &&
       !namesService(line) &&
       !volunteeringLabel(line) &&
       !EARLIER_WORK.test(line) &&

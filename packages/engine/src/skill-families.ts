@@ -274,7 +274,11 @@ export const RANKS: ReadonlySet<string> = new Set(['shift-supervision']);
 
 /** The families of some concept ids, each once. */
 export function familiesOf(ids: readonly string[]): string[] {
-  return [...new Set(ids.flatMap((id) => FAMILIES_OF.get(id) ?? []))];
+  // (In the order first met, each once: as a Set of them all would give.)
+  const out: string[] = [];
+  for (const id of ids)
+    for (const family of FAMILIES_OF.get(id) ?? []) if (!out.includes(family)) out.push(family);
+  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IndexedText, phraseForms } from './term-matcher.ts';
+import { IndexedText, PhraseIndex, phraseForms, phraseWords } from './term-matcher.ts';
 
 describe('IndexedText', () => {
   it('finds a word behind Hebrew prefixes and shows it without them', () => {
@@ -46,5 +46,35 @@ describe('phraseForms', () => {
   it('leaves a single word alone: a feminine word may have another word for its masculine', () => {
     expect(phraseForms('ספרית')).toEqual([['ספרית']]);
     expect(phraseForms('Office Manager')).toEqual([['office', 'manager']]);
+  });
+});
+
+describe('round 22: phrases looked for by their first word', () => {
+  const phrases = ['תל אביב', 'תל', 'New York', 'York', 'الناصرة', 'ناصرة العليا', 'חיפה'].map((p) =>
+    phraseWords(p),
+  );
+  const index = new PhraseIndex(phrases);
+  const brute = (text: IndexedText) =>
+    phrases.flatMap((words, i) => (text.find(words).length > 0 ? [i] : []));
+
+  it('finds, in the list’s order, every phrase with a hit (Hebrew, English, Arabic)', () => {
+    for (const line of [
+      'גרה בתל אביב וחיפה',
+      'Moved from York to New York',
+      'أسكن في الناصرة',
+      'חיפה, תל אביב',
+    ])
+      expect([
+        line,
+        index
+          .candidates(new IndexedText(line))
+          .filter((i) => new IndexedText(line).find(phrases[i]!).length > 0),
+      ]).toEqual([line, brute(new IndexedText(line))]);
+  });
+
+  it('leaves out the phrases whose first word the text does not hold', () => {
+    expect(index.candidates(new IndexedText('Worked in Haifa'))).toEqual([]);
+    expect(index.candidates(new IndexedText('تل أبيب'))).toEqual([]);
+    expect(index.candidates(new IndexedText('בתל'))).toEqual([0, 1]);
   });
 });

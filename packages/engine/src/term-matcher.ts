@@ -1,3 +1,4 @@
+import { perParse } from './parse-memo.ts';
 import { normalizeForMatch } from './text-units.ts';
 
 /**
@@ -112,12 +113,15 @@ export function wordVariants(normalizedWord: string): Array<[string, number]> {
   return englishVariants(normalizedWord);
 }
 
+/** A word as written -> its spellings (read once per parse: the same words recur on a resume's lines). */
+const variantsOfWord = perParse((raw: string) => wordVariants(normalizeForMatch(raw)));
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0];
     const start = match.index ?? 0;
-    const variants = wordVariants(normalizeForMatch(raw));
+    const variants = variantsOfWord(raw);
     tokens.push({
       variants: variants.map(([v]) => v),
       prefixLengths: variants.map(([, cut]) => cut),
@@ -207,5 +211,42 @@ export class IndexedText {
 
   has(phrase: string | string[]): boolean {
     return this.find(phrase).length > 0;
+  }
+}
+
+/**
+ * A line's `IndexedText`, built once per parse (`parse-memo.ts`): the languages, the towns, the
+ * degrees and the titles each read the same lines. Read-only: the same object is handed to each.
+ */
+export const indexedLine = perParse((line: string) => new IndexedText(line));
+
+/**
+ * A list of phrases by their first word: a text is looked through for the phrases whose first word
+ * it holds, not for every phrase of the list (a town's or a language's hundreds of spellings).
+ */
+export class PhraseIndex {
+  private readonly byFirst = new Map<string, number[]>();
+
+  constructor(phrases: ReadonlyArray<readonly string[]>) {
+    phrases.forEach((words, i) => {
+      const first = words[0];
+      if (first === undefined) return;
+      const list = this.byFirst.get(first);
+      if (list) list.push(i);
+      else this.byFirst.set(first, [i]);
+    });
+  }
+
+  /**
+   * The places in the list of the phrases that may occur in the text, in the list's order: every
+   * other phrase has no hit there (`find` starts from the first word's places).
+   */
+  candidates(indexed: IndexedText): number[] {
+    const out: number[] = [];
+    for (const variant of indexed.variants()) {
+      const list = this.byFirst.get(variant);
+      if (list) for (const i of list) out.push(i);
+    }
+    return out.sort((a, b) => a - b);
   }
 }

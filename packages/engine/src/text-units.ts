@@ -37,7 +37,11 @@ export function stripBullet(line: string): string {
  * Lower case, no Hebrew points or Arabic diacritics, Arabic letter variants unified, typographic
  * quotes and dashes made plain: two spellings of the same word compare equal.
  */
+const PLAIN_ASCII = /^[\x20-\x5F\x61-\x7E]*$/;
+
 export function normalizeForMatch(text: string): string {
+  // (Printable ASCII but the backtick: nothing below changes it but the case.)
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKC')
     .toLowerCase()
