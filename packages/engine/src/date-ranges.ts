@@ -408,10 +408,11 @@ export function joinWrappedRanges(text: string): string {
 
 /**
  * A range left open at the end of its line, with no end on the next line either ("04/2017 –" /
- * "ניהול צוות…", or an end OCR could not read: "orn" for "היום"): since then, to this day.
+ * "ניהול צוות…", or an end OCR could not read: "orn" for "היום"): since then, to this day. Also
+ * one left open before a closing bracket or a part's bar ("(2019-)", "2019- | קונדיטורית").
  */
 const OPEN_RANGE = new RegExp(
-  `((?:19|20)\\d\\d[ \\t]*[-–—])[ \\t]*$(?![ \\t]*\\n\\s*(?:${POINT}|(?:${ONGOING_WORD})(?!\\p{L})))`,
+  `((?:19|20)\\d\\d[ \\t]*[-–—])(?:(?=[ \\t]*[)\\]|])|[ \\t]*$(?![ \\t]*\\n\\s*(?:${POINT}|(?:${ONGOING_WORD})(?!\\p{L}))))`,
   'gimu',
 );
 

@@ -633,6 +633,12 @@ function definiteHebrewHead(role: string): boolean {
   return /^ה[\u05D0-\u05EA]{2,}$/u.test(first) && !isRoleWord(first) && looksLikeRole(first);
 }
 
+/** A line whose role is a workplace's name ("מרפאת השיניים ד"ר רז, אשקלון", a clinic). */
+export function workplaceRoleLine(line: string): boolean {
+  const role = roleInLine(line);
+  return role !== '' && namesWorkplace(role);
+}
+
 /** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
 function namesWorkplace(role: string): boolean {
   if (EMPLOYER.test(role) || INSTITUTION.test(role) || definiteHebrewHead(role)) return true;
@@ -690,6 +696,16 @@ const INSTITUTION =
 const BIRTH_AT_START = new RegExp(`^[\\s\\p{P}]*(?:${BIRTH_LABEL.source})`, 'iu');
 const opensWithBirth = (line: string) => BIRTH_AT_START.test(line);
 
+/** A part passed over as a workplace's name, whatever its words. */
+const WORKPLACE_MARK = '\uE002';
+const QUOTE_OPEN = /^["״“”„]\S[^"״“”\n]{0,40}["״“”]/u;
+const WORD_THEN_QUOTE = /^(\S+)\s+["״“”„]\S[^"״“”\n]{0,40}["״“”]/u;
+function quotedWorkplace(part: string): boolean {
+  if (QUOTE_OPEN.test(part)) return true;
+  const m = part.match(WORD_THEN_QUOTE);
+  return m !== null && !looksLikeRole(m[1]!);
+}
+
 /**
  * The title by its place when no word says it is one: the first words of the entry's first line
  * that is more than dates ("01/2021 - حتى الآن: خباز، مخبز الأمل" -> "خباز"), when short and not a
@@ -710,6 +726,9 @@ export function titleByPosition(head: string[]): string {
     if (isList(bare)) return '';
     const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
+      // ('"ריפוד מוטי" – רפד עצמאי', 'מוסך "אוטו סטייל" – רפד רכב': a part that opens with a name in
+      // quotes, or with one word that names no role before it, is the workplace, written first.)
+      .map((p) => (quotedWorkplace(cleanPart(unglued(p ?? ''))) ? WORKPLACE_MARK : p))
       .map((p) =>
         unglued(
           beforeQuotedName(
@@ -730,7 +749,13 @@ export function titleByPosition(head: string[]): string {
     for (const part of parts) {
       // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
       // role, as a workplace does not.
-      if (EMPLOYER.test(part) || INSTITUTION.test(part) || isTownOnly(part) || namesCentre(part)) {
+      if (
+        part === WORKPLACE_MARK ||
+        EMPLOYER.test(part) ||
+        INSTITUTION.test(part) ||
+        isTownOnly(part) ||
+        namesCentre(part)
+      ) {
         sawText = true;
         continue;
       }
@@ -783,6 +808,8 @@ function wrappedTitle(above: string, line: string, role: string): string {
     !isBulletLine(above) &&
     !namesWorkplace(above.trim()) &&
     !ORGANISATION_WORD.test(above) &&
+    // ('מסעדת "יאפו"' over "טבחית | 2013 – 2015": words then a name in quotes are an organisation.)
+    !QUOTED_NAME.test(above) &&
     !cityInLine(above) &&
     /\p{L}{2,}/u.test(above);
   return roleOpens && parts.length >= 2 && aboveIsTitleStart ? `${words.join(' ')} ${role}` : '';
