@@ -359,7 +359,14 @@ const GLUED_YEARS = /(?<![\d/.,-])((?:19|20)\d\d)((?:19|20)\d\d)(?![\d/.,])/g;
  * start's century (or the next one) and at most 45 years on; written out whole.
  */
 const YEAR_SHORT_END = /(?<![\d/.,-])((?:19|20)\d\d)([ \t]?[-–—][ \t]?)(\d\d)(?![\d/.,:\-–—%])/g;
-function shortEndYear(all: string, start: string, dash: string, yy: string, at: number, text: string): string {
+function shortEndYear(
+  all: string,
+  start: string,
+  dash: string,
+  yy: string,
+  at: number,
+  text: string,
+): string {
   // ("2010-12 – 2013-05": a year and a month joined by a hyphen, a range's end on either side of it.)
   if (
     Number(yy) <= 12 &&

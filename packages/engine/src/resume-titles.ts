@@ -960,7 +960,8 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
  * that ends with no stop goes on with the sentence above it, which a narrow column wrapped.
  */
 // (Not a head line that opens with its range in words: "from 2015 to 2018 | Line Cook | …".)
-const RANGE_IN_WORDS_FIRST = /^\s*(?:from|since|between)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d\d/u;
+const RANGE_IN_WORDS_FIRST =
+  /^\s*(?:from|since|between)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d\d/u;
 const wrappedTail = (line: string, above: string | undefined) =>
   /^\s*[a-z]{2,}(?![\p{L}\d])/u.test(line) &&
   !RANGE_IN_WORDS_FIRST.test(line) &&
