@@ -366,7 +366,8 @@ const variants: Record<string, (t: string) => string> = {
       (m, start: string, now: string) =>
         now === 'היום' ? `מאז ${start}` : now === 'حتى الآن' ? `منذ ${start}` : `since ${start}`,
     ),
-  monthYearDash: (t) => t.replace(/\b(\d{2})\/((?:19|20)\d\d)\b/g, '$1-$2'),
+  // (Not a day's date: "03/04/1998" → "03/04-1998" is nobody's way of writing one.)
+  monthYearDash: (t) => t.replace(/(?<![\d/.])\b(\d{2})\/((?:19|20)\d\d)\b/g, '$1-$2'),
   threeLines: (t) =>
     t.replace(/^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm, '$1\n$2\n$3'),
   employerAbove: (t) =>
@@ -451,6 +452,52 @@ const variants: Record<string, (t: string) => string> = {
     t.replace(
       /^(?![•\-*])([^|\n•,،]{3,40}) \| ([^|\n,،]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
       (m, a: string, b: string, c: string) => `${a}\n${b}${/[\u0600-\u06FF]/.test(b) ? '،' : ','} ${c}`,
+    ),
+  // Round 22: ranges and head lines as tuning-z writes them.
+  // "from 2018 to 2021", "מ-2018 עד 2021", "من 2018 إلى 2021": a range in words, by the line's script.
+  fromTo: (t) =>
+    t.replace(/^.*$/gm, (line) =>
+      line.replace(/(?<![\d/.])((?:19|20)\d\d) – ((?:19|20)\d\d)(?![\d/.])/g, (m, a: string, b: string) =>
+        /[\u0590-\u05FF]/.test(line)
+          ? `מ-${a} עד ${b}`
+          : /[\u0600-\u06FF]/.test(line)
+            ? `من ${a} إلى ${b}`
+            : `from ${a} to ${b}`,
+      ),
+    ),
+  // "2019–21": a range's end year written with two digits (same century, later year).
+  shortYearRange: (t) =>
+    t.replace(
+      /(?<![\d/.])((?:19|20)(\d\d)) – ((?:19|20)(\d\d))(?![\d/.])/g,
+      (m, a: string, _a2, b: string, b2: string) =>
+        a.slice(0, 2) === b.slice(0, 2) && Number(b) > Number(a) ? `${a}–${b2}` : m,
+    ),
+  // "Title | Employer | City | dates": the town a part of its own.
+  cityPart: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n,،]{2,40})[,،] ([^|\n,،]{2,25}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      '$1 | $2 | $3 | $4',
+    ),
+  // "2019 – 2021 | title | employer" → "title | employer" over "2019 – 2021": dates written first
+  // moved to the line under the rest.
+  datesLineUnder: (t) =>
+    t.replace(
+      /^(?![•\-*])((?:\d{1,2}[/.])?(?:19|20)\d\d\s?[–-]\s?(?:(?:\d{1,2}[/.])?(?:19|20)\d\d|היום|עד היום|Present|present|الآن|حتى الآن)) ?[|:] ([^\n]{3,80})$/gm,
+      '$2\n$1',
+    ),
+  // A note in brackets after a head line's dates: "2015 – 2019 (במקביל ללימודים)".
+  noteAfterDates: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n()]*\d{4})$/gm,
+      (m, a: string, b: string, c: string) =>
+        `${a} | ${b} | ${c} (${/[\u0590-\u05FF]/.test(a + b) ? 'במקביל ללימודים' : /[\u0600-\u06FF]/.test(a + b) ? 'أثناء الدراسة' : 'while studying'})`,
+    ),
+  // The same note under the title, employer and dates written on three lines.
+  threeLinesNote: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n()]*\d{4})$/gm,
+      (m, a: string, b: string, c: string) =>
+        `${a}\n${b}\n${c} (${/[\u0590-\u05FF]/.test(a + b) ? 'עונתי' : /[\u0600-\u06FF]/.test(a + b) ? 'موسمي' : 'seasonal'})`,
     ),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),

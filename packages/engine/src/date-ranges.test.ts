@@ -413,3 +413,30 @@ describe('round 21: monthYearDash, a month and its year joined by a hyphen', () 
     expect(slashMonths('טלפון 03-2019876')).toBe('טלפון 03-2019876');
   });
 });
+
+describe('round 22: ranges the metamorphic probe writes otherwise', () => {
+  it('parenDates / datesFirst: a range left open before a closing bracket or a bar runs to today', () => {
+    expect(joinWrappedRanges('אופה ראשית, מאפיית "השדה", רחובות (2018-)')).toBe(
+      'אופה ראשית, מאפיית "השדה", רחובות (2018- present)',
+    );
+    expect(joinWrappedRanges('2018- | Head Baker | Bread Basket, Rehovot')).toBe(
+      '2018- present | Head Baker | Bread Basket, Rehovot',
+    );
+    expect(joinWrappedRanges('2018 – | خبازة رئيسية | مخبز "القمح"، الناصرة')).toBe(
+      '2018 – present | خبازة رئيسية | مخبز "القمح"، الناصرة',
+    );
+    // (A range with its end is left as it is.)
+    expect(joinWrappedRanges('Baker (2012 – 2018)')).toBe('Baker (2012 – 2018)');
+  });
+
+  it('shortYearRange: an end year written with two digits ("2019-21", "2006–13")', () => {
+    expect(fullYears('נהג חלוקה – שטראוס – 2006–13')).toBe('נהג חלוקה – שטראוס – 2006–2013');
+    expect(fullYears('Delivery driver, Strauss, 2019-21')).toBe('Delivery driver, Strauss, 2019-2021');
+    expect(fullYears('سائق شاحنة – 1998 – 02')).toBe('سائق شاحنة – 1998 – 2002');
+    // (Not a year and its month, a phone, a date, nor an end before the start or 45 years on.)
+    expect(fullYears('2010-12 – 2013-05')).toBe('2010-12 – 2013-05');
+    expect(fullYears('050-3386217, 15.03.2019-21')).toBe('050-3386217, 15.03.2019-21');
+    expect(fullYears('ISO 2015-12-01')).toBe('ISO 2015-12-01');
+    expect(fullYears('2019-87')).toBe('2019-87');
+  });
+});

@@ -354,6 +354,31 @@ const apostropheYear = (_m: string, month: string, yy: string) =>
  * later year second and at most 45 years on, or a month's name after the year.
  */
 const GLUED_YEARS = /(?<![\d/.,-])((?:19|20)\d\d)((?:19|20)\d\d)(?![\d/.,])/g;
+/**
+ * "2019-21", "2005–12", "1998 – 02": a range whose end year is written with its last two digits, the
+ * start's century (or the next one) and at most 45 years on; written out whole.
+ */
+const YEAR_SHORT_END = /(?<![\d/.,-])((?:19|20)\d\d)([ \t]?[-–—][ \t]?)(\d\d)(?![\d/.,:\-–—%])/g;
+function shortEndYear(
+  all: string,
+  start: string,
+  dash: string,
+  yy: string,
+  at: number,
+  text: string,
+): string {
+  // ("2010-12 – 2013-05": a year and a month joined by a hyphen, a range's end on either side of it.)
+  if (
+    Number(yy) <= 12 &&
+    dash === '-' &&
+    (/^[ \t]*[-–—][ \t]*(?:19|20)\d\d/.test(text.slice(at + all.length, at + all.length + 12)) ||
+      /(?:19|20)\d\d(?:-\d\d)?[ \t]*[-–—][ \t]*$/.test(text.slice(Math.max(0, at - 14), at)))
+  )
+    return all;
+  let end = Math.floor(Number(start) / 100) * 100 + Number(yy);
+  if (end < Number(start)) end += 100;
+  return end - Number(start) <= 45 && end >= Number(start) ? `${start}${dash}${end}` : all;
+}
 const YEAR_GLUED_MONTH = new RegExp(
   `(?<=(?:19|20)\\d\\d)(?=(?:${MONTH_WORD})(?:\\s*,?\\s*(?:19|20)\\d\\d)?(?![\\p{L}]))`,
   'giu',
@@ -381,6 +406,7 @@ export function fullYears(text: string): string {
     .replace(GLUED_YEARS, (all, start: string, end: string) =>
       Number(end) >= Number(start) && Number(end) - Number(start) <= 45 ? `${start} – ${end}` : all,
     )
+    .replace(YEAR_SHORT_END, shortEndYear)
     .replace(YEAR_GLUED_MONTH, ' ')
     .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
     .replace(MILADI, '$1')
@@ -408,10 +434,11 @@ export function joinWrappedRanges(text: string): string {
 
 /**
  * A range left open at the end of its line, with no end on the next line either ("04/2017 –" /
- * "ניהול צוות…", or an end OCR could not read: "orn" for "היום"): since then, to this day.
+ * "ניהול צוות…", or an end OCR could not read: "orn" for "היום"): since then, to this day. Also
+ * one left open before a closing bracket or a part's bar ("(2019-)", "2019- | קונדיטורית").
  */
 const OPEN_RANGE = new RegExp(
-  `((?:19|20)\\d\\d[ \\t]*[-–—])[ \\t]*$(?![ \\t]*\\n\\s*(?:${POINT}|(?:${ONGOING_WORD})(?!\\p{L})))`,
+  `((?:19|20)\\d\\d[ \\t]*[-–—])(?:(?=[ \\t]*[)\\]|])|[ \\t]*$(?![ \\t]*\\n\\s*(?:${POINT}|(?:${ONGOING_WORD})(?!\\p{L}))))`,
   'gimu',
 );
 

@@ -87,12 +87,20 @@ function yearsIn(line: string): number[] {
   return Array.from(line.matchAll(YEAR), (m) => Number(m[0]));
 }
 
-/** A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن", "من 2019 إلى 2021". */
+/** A note in brackets that ends a line of dates: "(במקביל ללימודים)", "(summer season)", "(دوام جزئي)". */
+const NOTE_AFTER_DATES = /(?<=\d|\p{L})\s*\([^()\n]{1,60}\)\s*$/u;
+
+/**
+ * A line of dates only: "2015 – 2019", "Mar 2019 – Present", "2019- حتى الآن", "من 2019 إلى 2021";
+ * a note in brackets after them too ("2013 – 2015 (במקביל ללימודים)", "06/2021 – 09/2021 (summer
+ * season)"): it says how the job was held, not what it was.
+ */
 function isDatesOnly(line: string): boolean {
+  const dates = line.length <= 120 ? line.replace(NOTE_AFTER_DATES, '') : line;
   return (
-    yearsIn(line).length > 0 &&
+    yearsIn(dates).length > 0 &&
     !/\p{L}/u.test(
-      line.replace(MONTHS, ' ').replace(SEASONS, ' ').replace(ONGOING_ALL, ' ').replace(RANGE_WORDS, ' '),
+      dates.replace(MONTHS, ' ').replace(SEASONS, ' ').replace(ONGOING_ALL, ' ').replace(RANGE_WORDS, ' '),
     )
   );
 }
@@ -121,9 +129,14 @@ const RTL_WORDS = /^[\p{Script=Hebrew}\p{Script=Arabic}\s"'׳״-]+$/u;
 
 /**
  * `isTitle`: whether a line names a role; with it, a title two lines above the dates (title,
- * employer, dates) moves to its job with the employer.
+ * employer, dates) moves to its job with the employer. `isWorkplace`: whether the role a line names
+ * is a workplace's name ("מרפאת השיניים", a clinic, read as a (woman) healer too).
  */
-export function splitEntries(lines: string[], isTitle?: (line: string) => boolean): ExperienceEntry[] {
+export function splitEntries(
+  lines: string[],
+  isTitle?: (line: string) => boolean,
+  isWorkplace?: (line: string) => boolean,
+): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
@@ -229,8 +242,13 @@ export function splitEntries(lines: string[], isTitle?: (line: string) => boolea
         above !== undefined &&
         !isBulletLine(above) &&
         yearsIn(above).length === 0 &&
+        // (Not the last job's description, a sentence that may open with a role's words: "אחראית על
+        // ייצור יומי, פיתוח קינוחים…." above "מלון דן, הרצליה" / "קונדיטורית | 2015 – 2019".)
+        !(/[.!?;]$/.test(above.trim()) && above.split(/\s+/).length > 5) &&
         isTitle(above) &&
-        !isTitle(carried)
+        // ("שיננית" / "מרפאת השיניים ד"ר רז, אשקלון" / dates: an employer whose name holds a role
+        // word, under a title that names no workplace, is still the employer.)
+        (!isTitle(carried) || (isWorkplace !== undefined && isWorkplace(carried) && !isWorkplace(above)))
           ? above
           : undefined;
       for (const line of carriedTitle !== undefined

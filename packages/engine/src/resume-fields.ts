@@ -48,6 +48,7 @@ import {
   roleInLine,
   titleByPosition,
   volunteeringLabel,
+  workplaceRoleLine,
 } from './resume-titles.ts';
 import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
@@ -514,7 +515,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const email = extractEmail(text);
   const fullName = findFullName(lines, 6, email);
   const sections = jobsAfterAList(contactsApart(closedAtName(structure.sections, fullName)), options.now);
-  const entries = splitEntries(proseJobLines(workLines(sections)), (line) => roleInLine(line) !== '');
+  const entries = splitEntries(
+    proseJobLines(workLines(sections)),
+    (line) => roleInLine(line) !== '',
+    workplaceRoleLine,
+  );
   const ranges = workRanges(entries, options.now);
   const monthsStated = statedWorkMonths(entries, options.now);
   const education = findEducation(educationLines(sections, lines), lines);

@@ -1220,3 +1220,204 @@ describe('round 21: settings of a kind kept in the title', () => {
     ).toBe('Speech Therapist in special-education kindergartens');
   });
 });
+
+describe('round 22: head lines the metamorphic probe writes otherwise', () => {
+  const read = (lines: string[]) => analyzeResume(lines.join('\n'), { now: NOW });
+
+  it('threeLines: a note in brackets after the dates of a title / employer / dates block', () => {
+    expect(
+      read([
+        'נועה לוי',
+        'noa.levi@example.com',
+        'ניסיון',
+        'מלצרית',
+        'בית קפה "גרג", חיפה',
+        '2019 – 2021 (במקביל ללימודים)',
+        'מארחת',
+        'מסעדת "הנמל", עכו',
+        '2016 – 2019 (עונתי)',
+      ]).jobTitles,
+    ).toEqual(['מלצרית', 'מארחת']);
+    expect(
+      read([
+        'Tom Harel',
+        'tom.harel@example.com',
+        'Experience',
+        'Head Lifeguard',
+        'Gordon Pool, Tel Aviv',
+        '06/2021 – 09/2021 (summer season)',
+        'Supervised four lifeguards, first aid and water safety checks.',
+        'Swimming Instructor',
+        'Country Club Raanana',
+        '2016 – 2019 (while studying)',
+      ]).jobTitles,
+    ).toEqual(['Head Lifeguard', 'Swimming Instructor']);
+    expect(
+      read([
+        'سامر خوري',
+        'samer.khoury@example.com',
+        'الخبرة',
+        'نادل',
+        'مقهى "الياسمين"، الناصرة',
+        '2019 – 2021 (أثناء الدراسة)',
+        'طباخ',
+        'مطعم "البحر"، عكا',
+        '2016 – 2019 (موسمي)',
+      ]).jobTitles,
+    ).toEqual(['نادل', 'طباخ']);
+  });
+
+  it('threeLines: an employer whose name holds a role word ("מרפאת", a clinic) under its title', () => {
+    expect(
+      read([
+        'רותם שגיא',
+        'rotem@example.com',
+        'ניסיון',
+        'סייעת רופא שיניים ראשית',
+        'סמייל סנטר, חולון',
+        '01/2021 – היום',
+        'הכנת חדר טיפולים וסטריליזציה.',
+        'סייעת',
+        'מרפאת השיניים ד"ר כהן, בת ים',
+        '06/2017 – 12/2020',
+      ]).jobTitles,
+    ).toEqual(['סייעת רופא שיניים ראשית', 'סייעת']);
+    expect(
+      read([
+        'Dana Katz',
+        'dana@example.com',
+        'Experience',
+        'Senior Dental Assistant',
+        'Smile Center, Holon',
+        '01/2021 – present',
+        'Sterilisation and chairside assistance.',
+        'Dental Assistant',
+        'Dental Clinic of Dr. Cohen, Bat Yam',
+        '06/2017 – 12/2020',
+      ]).jobTitles,
+    ).toEqual(['Senior Dental Assistant', 'Dental Assistant']);
+    expect(
+      read([
+        'رنا عيسى',
+        'rana@example.com',
+        'الخبرة',
+        'مساعدة طبيب أسنان',
+        'عيادة "الابتسامة"، حيفا',
+        '01/2021 – حتى الآن',
+        'تعقيم الأدوات وتحضير غرفة العلاج.',
+        'موظفة استقبال',
+        'مركز طبي "الشفاء"، عكا',
+        '06/2017 – 12/2020',
+      ]).jobTitles,
+    ).toEqual(['مساعدة طبيب أسنان', 'موظفة استقبال']);
+  });
+
+  it('employerAbove: a description sentence or a quoted name above the employer is no title', () => {
+    expect(
+      read([
+        'ליאור בן דוד',
+        'lior@example.com',
+        'ניסיון',
+        'מאפיית "השדה", רחובות',
+        'אופה ראשית | 2019 – היום',
+        'אחראית על ייצור הלחמים, הזמנת חומרי גלם והדרכת עובדים חדשים.',
+        'מלון כרמים, ירושלים',
+        'אופה | 2015 – 2019',
+        'קונדיטוריה "מתוק"',
+        'עוזרת אופה | 2013 – 2015',
+      ]).jobTitles,
+    ).toEqual(['אופה ראשית', 'אופה', 'עוזרת אופה']);
+    expect(
+      read([
+        'Lior Ben David',
+        'lior@example.com',
+        'Experience',
+        'Bread Basket Bakery, Rehovot',
+        'Head Baker | 2019 – present',
+        'Manager of the bread line, ordering of raw materials and training new staff.',
+        'Carmim Hotel, Jerusalem',
+        'Baker | 2015 – 2019',
+        'Cafe "Sweet"',
+        'Assistant | 2013 – 2015',
+      ]).jobTitles,
+    ).toEqual(['Head Baker', 'Baker', 'Assistant']);
+    expect(
+      read([
+        'ليلى منصور',
+        'layla@example.com',
+        'الخبرة',
+        'مخبز "القمح"، الناصرة',
+        'خبازة رئيسية | 2019 – حتى الآن',
+        'مسؤولة عن إنتاج الخبز وطلب المواد الخام وتدريب العاملين الجدد.',
+        'فندق الكرمل، حيفا',
+        'خبازة | 2015 – 2019',
+        'حلويات "السلطان"',
+        'مساعدة خبازة | 2013 – 2015',
+      ]).jobTitles,
+    ).toEqual(['خبازة رئيسية', 'خبازة', 'مساعدة خبازة']);
+  });
+
+  it('dashSwap: a workplace named in quotes, written first before a dash', () => {
+    expect(
+      read([
+        'יוסי מזרחי',
+        'yossi.m@example.com',
+        'ניסיון',
+        '"כריכיית העמק" – כורך, עפולה, משנת 2015',
+        'כריכת ספרים ואלבומים.',
+        'בית דפוס "אור" – כורך עוזר, יקנעם, 2010 – 2015',
+      ]).jobTitles,
+    ).toEqual(['כורך', 'כורך עוזר']);
+    expect(
+      read([
+        'Dan Cohen',
+        'dan.cohen@example.com',
+        'Experience',
+        '"Sweet Corner" – Pastry Baker, Haifa, since 2016',
+        'Bakery "Lechem" – Kneader, Acre, 2012 – 2016',
+      ]).jobTitles,
+    ).toEqual(['Pastry Baker', 'Kneader']);
+    expect(
+      read([
+        'علي حسن',
+        'ali.hasan@example.com',
+        'الخبرة',
+        '"حدادة الشمال" – حداد، شفاعمرو، منذ 2016',
+        'منجرة "الأرز" – نجار مساعد، طمرة، 2012 – 2016',
+      ]).jobTitles,
+    ).toEqual(['حداد', 'نجار مساعد']);
+  });
+
+  it('fromTo: a head line that opens with its range in words ("from 2015 to 2018 | …")', () => {
+    expect(
+      read([
+        'Noa Peretz',
+        'noa.p@example.com',
+        'Experience',
+        'Sous Chef | Onza, Jaffa | since 2021',
+        'Menu planning, ordering and a team of six',
+        'from 2015 to 2018 | Line Cook | Benedict, Tel Aviv',
+      ]).jobTitles,
+    ).toEqual(['Sous Chef', 'Line Cook']);
+    expect(
+      read([
+        'נועה פרץ',
+        'noa.p@example.com',
+        'ניסיון',
+        'סו שף | אונזה, יפו | מאז 2021',
+        'תכנון תפריט, הזמנות וצוות של שישה',
+        'מ-2015 עד 2018 | טבח פס | בנדיקט, תל אביב',
+      ]).jobTitles,
+    ).toEqual(['סו שף', 'טבח פס']);
+    expect(
+      read([
+        'نور بدران',
+        'nour.b@example.com',
+        'الخبرة',
+        'طباخ رئيسي | مطعم "الميناء"، يافا | منذ 2021',
+        'تخطيط قائمة الطعام والطلبيات وفريق من ستة',
+        'من 2015 إلى 2018 | طباخ | مطعم "البيت"، تل أبيب',
+      ]).jobTitles,
+    ).toEqual(['طباخ رئيسي', 'طباخ']);
+  });
+});

@@ -640,6 +640,12 @@ function definiteHebrewHead(role: string): boolean {
   return /^ה[\u05D0-\u05EA]{2,}$/u.test(first) && !isRoleWord(first) && looksLikeRole(first);
 }
 
+/** A line whose role is a workplace's name ("מרפאת השיניים ד"ר רז, אשקלון", a clinic). */
+export function workplaceRoleLine(line: string): boolean {
+  const role = roleInLine(line);
+  return role !== '' && namesWorkplace(role);
+}
+
 /** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
 function namesWorkplace(role: string): boolean {
   if (namesEmployer(role) || INSTITUTION.test(role) || definiteHebrewHead(role)) return true;
@@ -698,6 +704,16 @@ const INSTITUTION =
 const BIRTH_AT_START = new RegExp(`^[\\s\\p{P}]*(?:${BIRTH_LABEL.source})`, 'iu');
 const opensWithBirth = (line: string) => BIRTH_AT_START.test(line);
 
+/** A part passed over as a workplace's name, whatever its words. */
+const WORKPLACE_MARK = '\uE002';
+const QUOTE_OPEN = /^["״“”„]\S[^"״“”\n]{0,40}["״“”]/u;
+const WORD_THEN_QUOTE = /^(\S+)\s+["״“”„]\S[^"״“”\n]{0,40}["״“”]/u;
+function quotedWorkplace(part: string): boolean {
+  if (QUOTE_OPEN.test(part)) return true;
+  const m = part.match(WORD_THEN_QUOTE);
+  return m !== null && !looksLikeRole(m[1]!);
+}
+
 /**
  * The title by its place when no word says it is one: the first words of the entry's first line
  * that is more than dates ("01/2021 - حتى الآن: خباز، مخبز الأمل" -> "خباز"), when short and not a
@@ -718,6 +734,9 @@ export function titleByPosition(head: string[]): string {
     if (isList(bare)) return '';
     const parts = withSettingsGlued(bare)
       .split(SEPARATORS)
+      // ('"ריפוד מוטי" – רפד עצמאי', 'מוסך "אוטו סטייל" – רפד רכב': a part that opens with a name in
+      // quotes, or with one word that names no role before it, is the workplace, written first.)
+      .map((p) => (quotedWorkplace(cleanPart(unglued(p ?? ''))) ? WORKPLACE_MARK : p))
       .map((p) =>
         unglued(
           beforeQuotedName(
@@ -738,7 +757,13 @@ export function titleByPosition(head: string[]): string {
     for (const part of parts) {
       // A town alone ("Haifa" under a sidebar's e-mail and phone, read after the last job) names no
       // role, as a workplace does not.
-      if (namesEmployer(part) || INSTITUTION.test(part) || isTownOnly(part) || namesCentre(part)) {
+      if (
+        part === WORKPLACE_MARK ||
+        namesEmployer(part) ||
+        INSTITUTION.test(part) ||
+        isTownOnly(part) ||
+        namesCentre(part)
+      ) {
         sawText = true;
         continue;
       }
@@ -791,6 +816,8 @@ function wrappedTitle(above: string, line: string, role: string): string {
     !isBulletLine(above) &&
     !namesWorkplace(above.trim()) &&
     !ORGANISATION_WORD.test(above) &&
+    // ('מסעדת "יאפו"' over "טבחית | 2013 – 2015": words then a name in quotes are an organisation.)
+    !QUOTED_NAME.test(above) &&
     !cityInLine(above) &&
     /\p{L}{2,}/u.test(above);
   return roleOpens && parts.length >= 2 && aboveIsTitleStart ? `${words.join(' ')} ${role}` : '';
@@ -940,8 +967,14 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
  * "…and one casual game as Team" / "lead.": a line that opens with a word in lower case under a line
  * that ends with no stop goes on with the sentence above it, which a narrow column wrapped.
  */
+// (Not a head line that opens with its range in words: "from 2015 to 2018 | Line Cook | …".)
+const RANGE_IN_WORDS_FIRST =
+  /^\s*(?:from|since|between)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d\d/u;
 const wrappedTail = (line: string, above: string | undefined) =>
-  /^\s*[a-z]{2,}(?![\p{L}\d])/u.test(line) && above !== undefined && /[\p{L},)]\s*$/u.test(above);
+  /^\s*[a-z]{2,}(?![\p{L}\d])/u.test(line) &&
+  !RANGE_IN_WORDS_FIRST.test(line) &&
+  above !== undefined &&
+  /[\p{L},)]\s*$/u.test(above);
 
 function rolesOf(
   entry: ExperienceEntry,
