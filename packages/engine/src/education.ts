@@ -1,4 +1,5 @@
 import { STUDY_FIELDS, type StudyField } from './education-fields.ts';
+import { looksLikeRole } from './resume-facts.ts';
 import { IndexedText, phraseWords } from './term-matcher.ts';
 
 /**
@@ -104,8 +105,41 @@ const TECHNICIAN =
 
 const TRADE_SCHOOL = /(?<!\p{L})(?:ال)?مدرسة\s+(?:ال|لل)\p{L}{3,}/u;
 
+/**
+ * A university's extension studies, a certificate by what they are: "אוניברסיטת תל אביב – היחידה
+ * ללימודי חוץ", "Extension Studies, Tel Aviv University", "التعليم المستمر"; a certificate in brackets
+ * after the programme, "(תעודה)", "(certificate)", "(شهادة)".
+ */
+const EXTENSION_STUDIES =
+  /(?:לימודי\s+חוץ|(?<!\p{L})(?:ה|ל)?לימודי\s+המשך|\bextension\s+(?:studies|school|program(?:me)?)\b|\bcontinuing\s+(?:education|studies)\b|(?:ال)?تعليم\s+(?:ال)?مستمر|\(\s*תעודה\s*\))/iu;
+
+/**
+ * Studies named by the occupation they train for, at a school: "לימודי סוכן ביטוח, המכללה לביטוח",
+ * "Insurance Agent studies, College of Insurance", "دراسة وكيل تأمين، كلية التأمين". (The words after
+ * "לימודי" / "دراسة", or before "studies" / "training", read as a role.)
+ */
+const STUDIES_OF_RTL = /(?<!\p{L})(?:לימודי|دراسة|دراسات)\s+(\S{2,30}(?:\s+\S{2,30})?)/u;
+const STUDIES_OF_EN = /\b((?:[A-Za-z]{2,30}\s+)?[A-Za-z]{2,30})\s+(?:studies|training)\b/iu;
+function studiesOfRole(line: string): boolean {
+  if (!INSTITUTION_WORD.test(line)) return false;
+  const rtl = STUDIES_OF_RTL.exec(line)?.[1];
+  const en = STUDIES_OF_EN.exec(line)?.[1];
+  return (rtl !== undefined && looksLikeRole(rtl)) || (en !== undefined && looksLikeRole(en));
+}
+
+/**
+ * "12 שנות לימוד, בגרות חלקית. קורס ניהול סניפים, שופרסל 2018": a school certificate and a course
+ * after it on one line, as sentences of their own: the course is read alone.
+ */
+const SENTENCES = /[.;؛]\s+|\s+[|•]\s+/u;
+
 export function programmeLevel(line: string): EducationLevel | '' {
-  if (SCHOOL_CERTIFICATE.test(line)) return '';
+  if (SCHOOL_CERTIFICATE.test(line)) {
+    const sentences = line.split(SENTENCES);
+    if (sentences.length < 2) return '';
+    return sentences.map((s) => (SCHOOL_CERTIFICATE.test(s) ? '' : programmeLevel(s))).find(Boolean) ?? '';
+  }
+  if (NOT_COMPLETED.test(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
     return 'certificate';
   const hours = COURSE_HOURS.exec(line);
@@ -116,6 +150,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
   // "مدرسة التمريض" (not "مدرسة الأمل", a school's name).
   if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
+  if (EXTENSION_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   if (TRANSPORT_PERMIT.test(line) && !COURSE_WORD.test(line)) return '';
@@ -312,6 +347,23 @@ const UNLISTED_FIELDS = [
   'Food Engineering',
   'הנדסת מזון',
   'هندسة الأغذية',
+  // A call centre is a workplace, not the field of communications ("دورة إدارة فرق في مراكز الاتصال").
+  'مراكز الاتصال',
+  'مركز الاتصال',
+  'مراكز اتصال',
+  'مركز اتصال',
+  'Communication Center',
+  'Communications Center',
+  'Communication Centre',
+  'Communications Centre',
+  'Communication Centers',
+  'Communications Centers',
+  'Communication Centres',
+  'Communications Centres',
+  'מרכז תקשורת',
+  'מרכזי תקשורת',
+  'מוקד תקשורת',
+  'מוקדי תקשורת',
 ];
 const UNLISTED_PHRASES = UNLISTED_FIELDS.map((name) => phraseWords(name));
 
@@ -397,10 +449,18 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
   const pick = (lines: string[], programmes: boolean): Education & { index: number } => {
     let best = { level: '' as EducationLevel | '', field: '', index: -1 };
     lines.forEach((line, index) => {
+      const degree = levelOf(line) || degreeByField(line);
+      // (The higher of the two: "בגרות חלקית. קורס ניהול סניפים" is a school certificate and a course.)
+      const programme =
+        !degree || degree === 'high_school'
+          ? programmes || isEducationEntry(line)
+            ? programmeLevel(line)
+            : ''
+          : '';
       const level =
-        levelOf(line) ||
-        degreeByField(line) ||
-        (programmes || isEducationEntry(line) ? programmeLevel(line) : '');
+        programme && EDUCATION_RANK[programme] > EDUCATION_RANK[degree || 'high_school']
+          ? programme
+          : degree || programme;
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
     // A field belongs to a certificate or a degree; a school certificate has none.

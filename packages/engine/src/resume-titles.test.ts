@@ -1236,19 +1236,32 @@ describe('round 22: jobs written as bullets that end with their dates', () => {
     expect(he.experienceYears).toBeGreaterThan(14);
     expect(
       titlesOf(
-        ['Experience', '• Warehouse Picker, Shufersal logistics centre, 2019 – present', '• Cashier, Rami Levy, 2015 – 2019'].join(
-          '\n',
-        ),
+        [
+          'Experience',
+          '• Warehouse Picker, Shufersal logistics centre, 2019 – present',
+          '• Cashier, Rami Levy, 2015 – 2019',
+        ].join('\n'),
       ),
     ).toEqual(['Warehouse Picker', 'Cashier']);
     expect(
-      titlesOf(['الخبرة', '- عاملة إنتاج، مصنع الحلويات، الناصرة، 2004 – 2012', '- بائعة، متجر النور، 2012 – حتى الآن'].join('\n')),
+      titlesOf(
+        [
+          'الخبرة',
+          '- عاملة إنتاج، مصنع الحلويات، الناصرة، 2004 – 2012',
+          '- بائعة، متجر النور، 2012 – حتى الآن',
+        ].join('\n'),
+      ),
     ).toEqual(['عاملة إنتاج', 'بائعة']);
   });
   it('leaves a dated bullet under a job head a duty', () => {
     expect(
       titlesOf(
-        ['Experience', 'QA Engineer, Wix, 2018 – 2022', '• Built the regression suite, 2019 – 2020', '• Led releases'].join('\n'),
+        [
+          'Experience',
+          'QA Engineer, Wix, 2018 – 2022',
+          '• Built the regression suite, 2019 – 2020',
+          '• Led releases',
+        ].join('\n'),
       ),
     ).toEqual(['QA Engineer']);
   });
@@ -1256,10 +1269,14 @@ describe('round 22: jobs written as bullets that end with their dates', () => {
 
 describe('round 22: delivery and post roles', () => {
   it('reads mail carriers, riders and postmen as roles after the workplace', () => {
-    expect(titlesOf(['Experience', 'Jan 2017 – Present   Israel Post, Haifa — Letter Carrier', '- route'].join('\n'))).toEqual([
-      'Letter Carrier',
+    expect(
+      titlesOf(
+        ['Experience', 'Jan 2017 – Present   Israel Post, Haifa — Letter Carrier', '- route'].join('\n'),
+      ),
+    ).toEqual(['Letter Carrier']);
+    expect(titlesOf(['Experience', '2014 – 2017   Domino’s Ashdod — Delivery Rider'].join('\n'))).toEqual([
+      'Delivery Rider',
     ]);
-    expect(titlesOf(['Experience', '2014 – 2017   Domino’s Ashdod — Delivery Rider'].join('\n'))).toEqual(['Delivery Rider']);
     expect(roleInLine('דוור, דואר ישראל, 2015 – 2019')).toBe('דוור');
     expect(roleInLine('ساعي بريد، البريد الإسرائيلي، 2015 – 2019')).toBe('ساعي بريد');
   });
@@ -1287,9 +1304,9 @@ describe('round 22: a self-employed contractor', () => {
       ),
     ).toEqual(['Independent Tiling Contractor']);
     // (Hebrew "קבלן" names a contractor's firm as often as the person: 'קבלן שיפוצים "בנה ביתך"' stays the employer.)
-    expect(titlesOf(['ניסיון', '2008 עד 2014 – קבלן שיפוצים "הבית שלי" אשדוד – עוזר רצף', 'ריצוף.'].join('\n'))).toEqual([
-      'עוזר רצף',
-    ]);
+    expect(
+      titlesOf(['ניסיון', '2008 עד 2014 – קבלן שיפוצים "הבית שלי" אשדוד – עוזר רצף', 'ריצוף.'].join('\n')),
+    ).toEqual(['עוזר רצף']);
   });
 });
 
