@@ -6,6 +6,7 @@ import {
   joinWrappedRanges,
   mendedDates,
   slashMonths,
+  statedMonths,
   yearWithStatedDuration,
 } from './date-ranges.ts';
 
@@ -411,5 +412,17 @@ describe('round 21: monthYearDash, a month and its year joined by a hyphen', () 
     expect(years(slashMonths('محاسب | 01-2020 – 07-2021'))).toBe(1.6);
     expect(slashMonths('Born 15-03-2019')).toBe('Born 15-03-2019');
     expect(slashMonths('טלפון 03-2019876')).toBe('טלפון 03-2019876');
+  });
+});
+
+describe('round 22: how long a job lasted, its number written as a word', () => {
+  it('reads the number word in each language', () => {
+    expect(statedMonths('two years')).toBe(24);
+    expect(statedMonths('Distribution Driver — Coca-Cola Israel (three years)')).toBe(36);
+    expect(statedMonths('נהג חלוקה, תנובה – שלוש שנים')).toBe(36);
+    expect(statedMonths('سائق توزيع، شركة النور (أربع سنوات)')).toBe(48);
+    expect(statedMonths('eight months')).toBe(8);
+    // (A number word inside a word is none: "often years" is no duration.)
+    expect(statedMonths('often years')).toBe(0);
   });
 });

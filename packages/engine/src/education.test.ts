@@ -156,3 +156,14 @@ describe('round 22: a call centre is a workplace, not the field of communication
     expect(field('بكالوريوس في الاتصال، جامعة حيفا')).toBe('communications');
   });
 });
+
+describe('round 22: an American B.S. or M.S. before its field', () => {
+  it('is a bachelor’s or a master’s degree', () => {
+    expect(levelOf('B.S. in Exercise Science, Brooklyn College, 2015')).toBe('bachelor');
+    expect(levelOf('M.S. in Chemistry, Rutgers University, 2012')).toBe('master');
+    expect(levelOf('B.S. בביולוגיה, אוניברסיטת בר-אילן, 2014')).toBe('bachelor');
+    expect(levelOf('B.S. في علم الأحياء، جامعة بيرزيت، 2014')).toBe('bachelor');
+    // (Initials alone, "R.B.S. Logistics", are none.)
+    expect(levelOf('R.B.S. Logistics, 2014')).toBe('');
+  });
+});

@@ -31,11 +31,11 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',

@@ -1359,3 +1359,110 @@ describe('round 22: a setting named in three words', () => {
     );
   });
 });
+
+describe('round 22: volunteering listed among the jobs', () => {
+  it('is no job: no title, no years', () => {
+    const he = analyzeResume(
+      [
+        'ניסיון',
+        'מרפאה בעיסוק – מכון שח"ק, חיפה – 2019 – היום',
+        'התנדבות בעמותת "אור ירוק" – 2014 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(he.jobTitles).toEqual(['מרפאה בעיסוק']);
+    expect(he.experienceYears).toBe(6.5);
+    const ar = analyzeResume(
+      [
+        'الخبرة',
+        'معالج نطق – مركز الطفل، حيفا – 2019 – حتى الآن',
+        'تطوّع في جمعية "الأمل" – 2014 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(ar.jobTitles).toEqual(['معالج نطق']);
+    expect(ar.experienceYears).toBe(6.5);
+    const en = analyzeResume(
+      [
+        'Experience',
+        'Speech Therapist – Child Centre, Haifa – 2019 – present',
+        'Volunteering at Latet – 2014 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(en.jobTitles).toEqual(['Speech Therapist']);
+    expect(en.experienceYears).toBe(6.5);
+  });
+
+  it('leaves a volunteer’s role listed as a job one', () => {
+    expect(titlesOf(['ניסיון', 'מתנדבת קו חם – ער"ן | 2014 – 2017'].join('\n'))).toEqual(['מתנדבת קו חם']);
+    // ("تطوير", development, is no volunteering.)
+    expect(
+      titlesOf(['الخبرة', 'مطور برمجيات – شركة النور، 2019 – 2022', 'تطوير واجهات React'].join('\n')),
+    ).toEqual(['مطور برمجيات']);
+  });
+});
+
+describe('round 22: national service named before its workplace', () => {
+  it('is no work, its dates on the line under it', () => {
+    const years = (lines: string[]) => analyzeResume(lines.join('\n'), { now: NOW }).experienceYears;
+    expect(
+      years([
+        'Experience',
+        'Cashier — Shufersal, Haifa',
+        '2020 – 2023',
+        'National Service (volunteer) — Rambam Medical Center, Haifa',
+        '2018 – 2020',
+      ]),
+    ).toBe(3);
+    expect(
+      years([
+        'ניסיון',
+        'קופאית — שופרסל, חיפה',
+        '2020 – 2023',
+        'שירות לאומי (התנדבות) — המרכז הרפואי רמב"ם, חיפה',
+        '2018 – 2020',
+      ]),
+    ).toBe(3);
+    expect(
+      years([
+        'الخبرة',
+        'كاشير — شركة النور، حيفا',
+        '2020 – 2023',
+        'خدمة وطنية (تطوع) — مستشفى رمبام، حيفا',
+        '2018 – 2020',
+      ]),
+    ).toBe(3);
+  });
+});
+
+describe('round 22: a job labelled as before immigration', () => {
+  it('is work, its years counted', () => {
+    const years = (lines: string[]) => analyzeResume(lines.join('\n'), { now: NOW }).experienceYears;
+    expect(
+      years([
+        'Experience',
+        'Physics Teacher, Ort Ashdod, 2020 - 2025',
+        'Before aliyah: Physics Teacher, School 12, Kyiv, 2012 - 2018',
+      ]),
+    ).toBe(11);
+    expect(
+      years([
+        'ניסיון',
+        'מורה לפיזיקה, אורט אשדוד, 2020 – 2025',
+        'לפני העלייה: מורה לפיזיקה, בית ספר 12, קייב, 2012 – 2018',
+      ]),
+    ).toBe(11);
+    expect(
+      years(['الخبرة', 'محاسب، شركة النور، حيفا، 2020 – 2025', 'قبل الهجرة: محاسب، عمّان، 2012 – 2018']),
+    ).toBe(11);
+    // (Immigration itself stays time apart.)
+    expect(
+      years([
+        'Experience',
+        'Cashier, Shufersal, 2020 – 2025',
+        'Immigration to Israel and Hebrew ulpan, 2018 – 2020',
+      ]),
+    ).toBe(5);
+  });
+});

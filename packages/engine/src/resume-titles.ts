@@ -322,7 +322,16 @@ const namesService = (line: string) =>
  * volunteering section of its own, it is no work; a volunteer listed as a job ("מתנדבת קו חם – ער"ן |
  * 2014 – 2017", "Volunteer Caregiver — Red Cross") still is.
  */
+/**
+ * "تطوّع في جمعية "أخوة" – 2015 – 2016", "התנדבות בעמותת לתת – 2014 – 2016", "Volunteering at the Red
+ * Cross, 2014 – 2016": a line that opens with the activity of volunteering (not a volunteer's role,
+ * "מתנדבת בקו החם") and where it was is volunteering listed among the jobs: no job, no title, no years.
+ */
+const VOLUNTEERING_AT =
+  /^(?:[\s\-*•·▪●◦‣∙]{0,4})(?:ו?ה?התנדבות(?=\s+(?:ב|ל|עם)|\s*[-–—,|])|(?:و?ال)?تط\u0648\u0651?ع(?=\s+(?:في|مع|لدى|ب)(?!\p{L})|\s*[-–—,،|])|volunteering(?=\s+(?:at|with|in|for)\b|\s*[-–—,|])|volunteer\s+work(?=\s+(?:at|with|in|for)\b|\s*[-–—,|]))/iu;
+
 export function volunteeringLabel(line: string): boolean {
+  if (VOLUNTEERING_AT.test(line)) return true;
   const label = /^([^:：]{2,30})[:：]/u.exec(line.replace(/^[\s\-*•·▪●◦‣∙]+/u, ''))?.[1]?.trim();
   return (
     label !== undefined &&
