@@ -107,6 +107,11 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'Mechanics Engineering',
       'هندسة ميكانيكا',
       'מכונות',
+      // A mechanics programme ("diploma in marine mechanics", "מכונאות ימית", "ميكانيكا السفن").
+      'Mechanics',
+      'Marine Mechanics',
+      'מכונאות',
+      'ميكانيكا',
       // The practical engineers' (הנדסאי) branches of mechanics: "הנדסאי קירור ומיזוג אוויר".
       'הנדסת קירור ומיזוג אוויר',
       'הנדסת מיזוג אוויר',
@@ -459,7 +464,15 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ],
     ['graphic-design', 'ux'],
   ),
-  f('architecture', 'Architecture', 'אדריכלות', 'الهندسة المعمارية', ['هندسة معمارية'], []),
+  // (The degree's name says its field: "B.Arch., Bezalel Academy of Arts and Design" is architecture.)
+  f(
+    'architecture',
+    'Architecture',
+    'אדריכלות',
+    'الهندسة المعمارية',
+    ['هندسة معمارية', 'B.Arch', 'BArch', 'M.Arch', 'MArch', 'عمارة'],
+    [],
+  ),
   f(
     'logistics',
     'Logistics',
@@ -726,7 +739,15 @@ export const STUDY_FIELDS: readonly StudyField[] = [
   f('history', 'History', 'היסטוריה', 'التاريخ', ['תולדות'], []),
   f('geography', 'Geography', 'גאוגרפיה', 'الجغرافيا', ['גיאוגרפיה'], []),
   f('philosophy', 'Philosophy', 'פילוסופיה', 'الفلسفة', [], []),
-  f('arts', 'Fine Arts', 'אמנות', 'الفنون الجميلة', ['Art', 'Arts', 'אמנויות', 'فنون'], []),
+  f(
+    'arts',
+    'Fine Arts',
+    'אמנות',
+    'الفنون الجميلة',
+    // (Photography studied: "דיפלומה בצילום", "Photography diploma", "دبلوم تصوير فوتوغرافي".)
+    ['Art', 'Arts', 'אמנויות', 'فنون', 'Photography', 'צילום', 'تصوير فوتوغرافي', 'التصوير الفوتوغرافي'],
+    [],
+  ),
   f('music', 'Music', 'מוזיקה', 'الموسيقى', ['מוסיקה', 'موسيقى'], []),
   f(
     'film',
