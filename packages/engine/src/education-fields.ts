@@ -107,11 +107,6 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'Mechanics Engineering',
       'هندسة ميكانيكا',
       'מכונות',
-      // A mechanics programme ("diploma in marine mechanics", "מכונאות ימית", "ميكانيكا السفن").
-      'Mechanics',
-      'Marine Mechanics',
-      'מכונאות',
-      'ميكانيكا',
       // The practical engineers' (הנדסאי) branches of mechanics: "הנדסאי קירור ומיזוג אוויר".
       'הנדסת קירור ומיזוג אוויר',
       'הנדסת מיזוג אוויר',
@@ -739,15 +734,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
   f('history', 'History', 'היסטוריה', 'التاريخ', ['תולדות'], []),
   f('geography', 'Geography', 'גאוגרפיה', 'الجغرافيا', ['גיאוגרפיה'], []),
   f('philosophy', 'Philosophy', 'פילוסופיה', 'الفلسفة', [], []),
-  f(
-    'arts',
-    'Fine Arts',
-    'אמנות',
-    'الفنون الجميلة',
-    // (Photography studied: "דיפלומה בצילום", "Photography diploma", "دبلوم تصوير فوتوغرافي".)
-    ['Art', 'Arts', 'אמנויות', 'فنون', 'Photography', 'צילום', 'تصوير فوتوغرافي', 'التصوير الفوتوغرافي'],
-    [],
-  ),
+  f('arts', 'Fine Arts', 'אמנות', 'الفنون الجميلة', ['Art', 'Arts', 'אמנויות', 'فنون'], []),
   f('music', 'Music', 'מוזיקה', 'الموسيقى', ['מוסיקה', 'موسيقى'], []),
   f(
     'film',
