@@ -6,6 +6,7 @@ import {
   joinWrappedRanges,
   mendedDates,
   slashMonths,
+  statedMonths,
   yearWithStatedDuration,
 } from './date-ranges.ts';
 
@@ -438,5 +439,17 @@ describe('round 22: ranges the metamorphic probe writes otherwise', () => {
     expect(fullYears('050-3386217, 15.03.2019-21')).toBe('050-3386217, 15.03.2019-21');
     expect(fullYears('ISO 2015-12-01')).toBe('ISO 2015-12-01');
     expect(fullYears('2019-87')).toBe('2019-87');
+  });
+});
+
+describe('round 22: how long a job lasted, its number written as a word', () => {
+  it('reads the number word in each language', () => {
+    expect(statedMonths('two years')).toBe(24);
+    expect(statedMonths('Distribution Driver — Coca-Cola Israel (three years)')).toBe(36);
+    expect(statedMonths('נהג חלוקה, תנובה – שלוש שנים')).toBe(36);
+    expect(statedMonths('سائق توزيع، شركة النور (أربع سنوات)')).toBe(48);
+    expect(statedMonths('eight months')).toBe(8);
+    // (A number word inside a word is none: "often years" is no duration.)
+    expect(statedMonths('often years')).toBe(0);
   });
 });

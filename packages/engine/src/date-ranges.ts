@@ -684,8 +684,25 @@ const DURATION = new RegExp(
   [
     String.raw`(\d{1,2}(?:[.,]5)?)\s*\+?\s*(years?|yrs?|שנים|שנה|سنوات|سنة|سنين|أعوام|اعوام|عام|months?|חודשים|חודש|أشهر|اشهر|شهور|شهر)`,
     String.raw`(שנתיים|سنتان|سنتين|عامان|عامين|חודשיים|شهران|شهرين)`,
+    // A number written as a word: "two years", "שלוש שנים", "ثلاث سنوات".
+    String.raw`(?<!\p{L})(one|two|three|four|five|six|seven|eight|nine|ten|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|ثلاث|أربع|اربع|خمس|ست|سبع|ثماني|تسع|عشر)\s+(years?|months?|שנים|חודשים|سنوات|أعوام|اعوام|أشهر|اشهر|شهور)`,
   ].join('|'),
   'iu',
+);
+/** The numbers DURATION reads written as words. */
+const NUMBER_WORDS = new Map(
+  [
+    ['one'],
+    ['two'],
+    ['three', 'שלוש', 'ثلاث'],
+    ['four', 'ארבע', 'أربع', 'اربع'],
+    ['five', 'חמש', 'خمس'],
+    ['six', 'שש', 'ست'],
+    ['seven', 'שבע', 'سبع'],
+    ['eight', 'שמונה', 'ثماني'],
+    ['nine', 'תשע', 'تسع'],
+    ['ten', 'עשר', 'عشر'],
+  ].flatMap((words, i) => words.map((word) => [word, i + 1] as const)),
 );
 /** A duration said at the end of a head line, in brackets or after a separator: "… (3 שנים)", "… | 2 years". */
 const STATED_DURATION = new RegExp(
@@ -702,7 +719,8 @@ export function statedMonths(line: string): number {
   if (!m) return 0;
   // The number and its unit, or a dual word alone (two of its unit).
   const [first, second] = m.slice(1).filter((group) => group !== undefined);
-  const count = second === undefined ? 2 : Number(first!.replace(',', '.'));
+  const count =
+    second === undefined ? 2 : (NUMBER_WORDS.get(first!.toLowerCase()) ?? Number(first!.replace(',', '.')));
   const unit = (second ?? first)!.toLowerCase();
   const monthly = /^(?:months?|חודשים|חודש|חודשיים|أشهر|اشهر|شهور|شهر|شهران|شهرين)$/u.test(unit);
   return Math.round(monthly ? count : count * 12);

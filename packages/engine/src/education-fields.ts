@@ -459,7 +459,15 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ],
     ['graphic-design', 'ux'],
   ),
-  f('architecture', 'Architecture', 'אדריכלות', 'الهندسة المعمارية', ['هندسة معمارية'], []),
+  // (The degree's name says its field: "B.Arch., Bezalel Academy of Arts and Design" is architecture.)
+  f(
+    'architecture',
+    'Architecture',
+    'אדריכלות',
+    'الهندسة المعمارية',
+    ['هندسة معمارية', 'B.Arch', 'BArch', 'M.Arch', 'MArch', 'عمارة'],
+    [],
+  ),
   f(
     'logistics',
     'Logistics',

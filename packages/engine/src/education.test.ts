@@ -99,3 +99,81 @@ describe('round 21: a doctor’s degree of medicine or dentistry', () => {
     expect(levelOf('קורס סייעות לרופא שיניים, 2014')).not.toBe('doctorate');
   });
 });
+
+describe('round 22: a completed non-degree programme is a certificate', () => {
+  const level = (...lines: string[]) => findEducation(lines, lines).level;
+  it('reads a course written after the school certificate on the same line', () => {
+    expect(level('השכלה: 12 שנות לימוד, בגרות מלאה. קורס מנהלי משמרת, רמי לוי 2017')).toBe('certificate');
+    expect(level('12 years of schooling, full matriculation. Store managers course, Shufersal 2017')).toBe(
+      'certificate',
+    );
+    expect(level('12 سنة تعليم، شهادة بجروت. دورة إدارة فروع، شركة الهدى 2017')).toBe('certificate');
+    // (The school certificate alone stays one.)
+    expect(level('12 שנות לימוד, בגרות מלאה. תיכון אורט, 2010')).toBe('high_school');
+  });
+
+  it('reads studies named by the occupation they train for, at a school', () => {
+    expect(level('2015 – 2016 לימודי שמאי רכב, מכללת אורט', '2010 בגרות מלאה')).toBe('certificate');
+    expect(level('Insurance Agent studies, College of Insurance, 2016', 'Full matriculation, 2010')).toBe(
+      'certificate',
+    );
+    expect(level('دراسة وكيل تأمين، كلية التأمين، 2016', 'شهادة بجروت، 2010')).toBe('certificate');
+    // (Not studies of a field: "לימודי משפטים" is no occupation's programme.)
+    expect(level('לימודי משפטים, המכללה למנהל (לא הושלם)', 'בגרות מלאה')).toBe('high_school');
+  });
+
+  it('reads a university’s extension studies and a certificate in brackets', () => {
+    expect(level('2012 – לימודי עיצוב פנים, אוניברסיטת חיפה – היחידה ללימודי חוץ', '2005 – בגרות מלאה')).toBe(
+      'certificate',
+    );
+    expect(level('2012 – לימודי גרפיקה, מכללת ספיר (תעודה)', '2005 – בגרות מלאה')).toBe('certificate');
+    expect(level('Interior Design, Tel Aviv University Extension Studies, 2012', 'High school, 2005')).toBe(
+      'certificate',
+    );
+    expect(level('تصميم داخلي، جامعة حيفا – التعليم المستمر، 2012', 'شهادة بجروت، 2005')).toBe('certificate');
+  });
+
+  it('leaves a licence alone no education', () => {
+    expect(level('2017 – רישיון תיווך במקרקעין (בחינת רישוי, משרד המשפטים)', '2004 – בגרות מלאה')).toBe(
+      'high_school',
+    );
+    expect(
+      level('2017 – Real-estate brokerage licence, Ministry of Justice', '2004 – Full matriculation'),
+    ).toBe('high_school');
+    expect(level('2017 – رخصة وساطة عقارية، وزارة العدل', '2004 – شهادة بجروت')).toBe('high_school');
+  });
+});
+
+describe('round 22: a call centre is a workplace, not the field of communications', () => {
+  it('names no field', () => {
+    const field = (...lines: string[]) => findEducation(lines, lines).field;
+    expect(field('2020 دورة إدارة فرق في مراكز الاتصال، كلية سابير', '2013 شهادة بجروت')).toBe('');
+    expect(
+      field('2020 Team leader course for communication centres, Sapir College', '2013 matriculation'),
+    ).toBe('');
+    expect(field('2020 קורס ראש צוות במוקדי תקשורת, מכללת ספיר', '2013 בגרות')).toBe('');
+    // (Communications studied stays the field.)
+    expect(field('بكالوريوس في الاتصال، جامعة حيفا')).toBe('communications');
+  });
+});
+
+describe('round 22: an American B.S. or M.S. before its field', () => {
+  it('is a bachelor’s or a master’s degree', () => {
+    expect(levelOf('B.S. in Exercise Science, Brooklyn College, 2015')).toBe('bachelor');
+    expect(levelOf('M.S. in Chemistry, Rutgers University, 2012')).toBe('master');
+    expect(levelOf('B.S. בביולוגיה, אוניברסיטת בר-אילן, 2014')).toBe('bachelor');
+    expect(levelOf('B.S. في علم الأحياء، جامعة بيرزيت، 2014')).toBe('bachelor');
+    // (Initials alone, "R.B.S. Logistics", are none.)
+    expect(levelOf('R.B.S. Logistics, 2014')).toBe('');
+  });
+});
+
+describe('round 22: a field named by the degree', () => {
+  it('reads architecture from B.Arch, whatever the school is named for', () => {
+    const field = (...lines: string[]) => findEducation(lines, lines).field;
+    expect(field('B.Arch., Bezalel Academy of Arts and Design, 2016')).toBe('architecture');
+    expect(field('B.Arch, בצלאל – אקדמיה לאמנות ועיצוב, 2016')).toBe('architecture');
+    expect(field('B.Arch، أكاديمية بتسلئيل للفنون والتصميم، 2016')).toBe('architecture');
+    expect(field('M.Arch, Technion, 2019')).toBe('architecture');
+  });
+});

@@ -1,6 +1,7 @@
 import { STUDY_FIELDS, type StudyField } from './education-fields.ts';
 import { perParse } from './parse-memo.ts';
 import { quickTest } from './quick-test.ts';
+import { looksLikeRole } from './resume-facts.ts';
 import { IndexedText, indexedLine, phraseWords } from './term-matcher.ts';
 
 /**
@@ -32,11 +33,11 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -110,8 +111,41 @@ const TECHNICIAN =
 
 const TRADE_SCHOOL = /(?<!\p{L})(?:ال)?مدرسة\s+(?:ال|لل)\p{L}{3,}/u;
 
+/**
+ * A university's extension studies, a certificate by what they are: "אוניברסיטת תל אביב – היחידה
+ * ללימודי חוץ", "Extension Studies, Tel Aviv University", "التعليم المستمر"; a certificate in brackets
+ * after the programme, "(תעודה)", "(certificate)", "(شهادة)".
+ */
+const EXTENSION_STUDIES =
+  /(?:לימודי\s+חוץ|(?<!\p{L})(?:ה|ל)?לימודי\s+המשך|\bextension\s+(?:studies|school|program(?:me)?)\b|\bcontinuing\s+(?:education|studies)\b|(?:ال)?تعليم\s+(?:ال)?مستمر|\(\s*תעודה\s*\))/iu;
+
+/**
+ * Studies named by the occupation they train for, at a school: "לימודי סוכן ביטוח, המכללה לביטוח",
+ * "Insurance Agent studies, College of Insurance", "دراسة وكيل تأمين، كلية التأمين". (The words after
+ * "לימודי" / "دراسة", or before "studies" / "training", read as a role.)
+ */
+const STUDIES_OF_RTL = /(?<!\p{L})(?:לימודי|دراسة|دراسات)\s+(\S{2,30}(?:\s+\S{2,30})?)/u;
+const STUDIES_OF_EN = /\b((?:[A-Za-z]{2,30}\s+)?[A-Za-z]{2,30})\s+(?:studies|training)\b/iu;
+function studiesOfRole(line: string): boolean {
+  if (!INSTITUTION_WORD.test(line)) return false;
+  const rtl = STUDIES_OF_RTL.exec(line)?.[1];
+  const en = STUDIES_OF_EN.exec(line)?.[1];
+  return (rtl !== undefined && looksLikeRole(rtl)) || (en !== undefined && looksLikeRole(en));
+}
+
+/**
+ * "12 שנות לימוד, בגרות חלקית. קורס ניהול סניפים, שופרסל 2018": a school certificate and a course
+ * after it on one line, as sentences of their own: the course is read alone.
+ */
+const SENTENCES = /[.;؛]\s+|\s+[|•]\s+/u;
+
 export function programmeLevel(line: string): EducationLevel | '' {
-  if (schoolCertificate(line)) return '';
+  if (schoolCertificate(line)) {
+    const sentences = line.split(SENTENCES);
+    if (sentences.length < 2) return '';
+    return sentences.map((s) => (schoolCertificate(s) ? '' : programmeLevel(s))).find(Boolean) ?? '';
+  }
+  if (notCompleted(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
     return 'certificate';
   const hours = COURSE_HOURS.exec(line);
@@ -122,6 +156,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
   // "مدرسة التمريض" (not "مدرسة الأمل", a school's name).
   if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
+  if (EXTENSION_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   if (TRANSPORT_PERMIT.test(line) && !COURSE_WORD.test(line)) return '';
@@ -322,6 +357,23 @@ const UNLISTED_FIELDS = [
   'Food Engineering',
   'הנדסת מזון',
   'هندسة الأغذية',
+  // A call centre is a workplace, not the field of communications ("دورة إدارة فرق في مراكز الاتصال").
+  'مراكز الاتصال',
+  'مركز الاتصال',
+  'مراكز اتصال',
+  'مركز اتصال',
+  'Communication Center',
+  'Communications Center',
+  'Communication Centre',
+  'Communications Centre',
+  'Communication Centers',
+  'Communications Centers',
+  'Communication Centres',
+  'Communications Centres',
+  'מרכז תקשורת',
+  'מרכזי תקשורת',
+  'מוקד תקשורת',
+  'מוקדי תקשורת',
 ];
 const UNLISTED_PHRASES = UNLISTED_FIELDS.map((name) => phraseWords(name));
 
@@ -406,10 +458,18 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
   const pick = (lines: string[], programmes: boolean): Education & { index: number } => {
     let best = { level: '' as EducationLevel | '', field: '', index: -1 };
     lines.forEach((line, index) => {
+      const degree = levelOf(line) || degreeByField(line);
+      // (The higher of the two: "בגרות חלקית. קורס ניהול סניפים" is a school certificate and a course.)
+      const programme =
+        !degree || degree === 'high_school'
+          ? programmes || isEducationEntry(line)
+            ? programmeLevel(line)
+            : ''
+          : '';
       const level =
-        levelOf(line) ||
-        degreeByField(line) ||
-        (programmes || isEducationEntry(line) ? programmeLevel(line) : '');
+        programme && EDUCATION_RANK[programme] > EDUCATION_RANK[degree || 'high_school']
+          ? programme
+          : degree || programme;
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
     // A field belongs to a certificate or a degree; a school certificate has none.

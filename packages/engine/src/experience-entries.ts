@@ -6,7 +6,7 @@ import {
   statedMonths,
   WRITTEN_RANGE,
 } from './date-ranges.ts';
-import { isBulletLine, trimEdges } from './text-units.ts';
+import { isBulletLine, stripBullet, trimEdges } from './text-units.ts';
 
 /**
  * The entries of an experience section (one per job), their years, and the role each names.
@@ -61,6 +61,21 @@ const DATED_BULLET = new RegExp(
   `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source}|${OPEN_START})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]`,
   'iu',
 );
+
+/**
+ * "* מנהלת צוות ניקיון, חברת "ניקיון הזהב", 09/2015 – עד היום", "• Delivery Driver, Israel Post, 2016 –
+ * 2020", "- عاملة إنتاج، مصنع الحلويات، 2002 – 2010": a bullet that ends with its job's date range, in
+ * a section that opens with one, is a job's head: the list's bullets are its jobs. (Tested on the
+ * line's last 80 characters.)
+ */
+const ENDS_WITH_RANGE = new RegExp(
+  `[,،|–—(-]\\s*(?:(?:${MONTH_WORD})\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}\\s*\\)?\\s*$`,
+  'iu',
+);
+
+function isDatedHeadBullet(line: string): boolean {
+  return isBulletLine(line) && ENDS_WITH_RANGE.test(line.slice(-80));
+}
 
 /** The person saying what they were or did: "I was", "I have been", "I started as", "הייתי", "עבדתי", "كنت", "عملت". */
 export const SELF_SAID =
@@ -141,6 +156,7 @@ export function splitEntries(
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
+  const bulletHeads = lines[0] !== undefined && isDatedHeadBullet(lines[0]);
   // "חשמל הגליל בע"מ | 2009 – 2015" / "חשמלאי ראשי": a section that opens with a dated line naming no
   // role and a line naming one under it writes each job's title under its employer and dates, so a
   // title above the next dates is its own job's, not the next one's.
@@ -157,8 +173,12 @@ export function splitEntries(
   for (const [index, line] of lines.entries()) {
     // "* 2021 - היום: מאבטח חמוש, …": a bullet that opens with a range is a job's head, the list's
     // bullets being its jobs.
+    const headBullet = bulletHeads && isDatedHeadBullet(line);
     const bullet =
-      isBulletLine(line) && !DATED_BULLET.test(line) && !(EARLIER_WORK.test(line) && DATE_RANGE.test(line));
+      isBulletLine(line) &&
+      !DATED_BULLET.test(line) &&
+      !(EARLIER_WORK.test(line) && DATE_RANGE.test(line)) &&
+      !headBullet;
     // A sentence that mentions a year ("shift coordinator since 2022.") describes the job; a line
     // with a date range is a job's head even when its description runs on after it ("QA Engineer
     // at Payoneer (Apr 2021 – Present): built the test framework… .").
@@ -242,9 +262,11 @@ export function splitEntries(
         above !== undefined &&
         !isBulletLine(above) &&
         yearsIn(above).length === 0 &&
-        // (Not the last job's description, a sentence that may open with a role's words: "אחראית על
-        // ייצור יומי, פיתוח קינוחים…." above "מלון דן, הרצליה" / "קונדיטורית | 2015 – 2019".)
-        !(/[.!?;]$/.test(above.trim()) && above.split(/\s+/).length > 5) &&
+        // (Not the last job's description, a sentence or a paragraph that may open with a role's
+        // words: "אחראית על ייצור יומי, פיתוח קינוחים…." above "מלון דן, הרצליה" / "קונדיטורית | 2015 –
+        // 2019"; "مراقبة المرضى، إعطاء الأدوية… ." over "المركز الطبي للجليل، نهاريا".)
+        above.split(/\s+/).length <= 8 &&
+        !/[.!?;]$/.test(above.trim()) &&
         isTitle(above) &&
         // ("שיננית" / "מרפאת השיניים ד"ר רז, אשקלון" / dates: an employer whose name holds a role
         // word, under a title that names no workplace, is still the employer.)
@@ -273,9 +295,11 @@ export function splitEntries(
       }
     }
     const entry = current!;
-    entry.lines.push(line);
-    if (bullet || wrapped || entry.details.length > 0) entry.details.push(line);
-    else entry.head.push(line);
+    // (A job's head written as a bullet is read without its bullet.)
+    const written = headBullet ? stripBullet(line) : line;
+    entry.lines.push(written);
+    if (bullet || wrapped || entry.details.length > 0) entry.details.push(written);
+    else entry.head.push(written);
     if (hasYear && !bullet) {
       const years = yearsIn(line);
       if (years.length > 0) {

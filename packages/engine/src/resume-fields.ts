@@ -145,7 +145,9 @@ const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
  */
 const NOT_WORK = new RegExp(
   [
-    String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)`,
+    // (Israel's national service, in English and in Arabic without its article too: "National Service
+    // (volunteer) — Shaare Zedek", "sherut leumi", "خدمة وطنية في مستشفى …".)
+    String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|\bnational\s+service\b|\bsherut\s+leumi\b|(?<!\p{L})خدمة\s+(?:وطنية|مدنية)(?!\p{L})`,
     GAP_TIME.source,
     String.raw`\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى)`,
     String.raw`\bunpaid\b|\bnon-paid\b|\bwithout\s+pay\b|(?<!\p{L})(?:ללא|בלי)\s+(?:שכר|תשלום)(?!\p{L})|(?<!\p{L})לא\s+בתשלום(?!\p{L})|(?<!\p{L})غير\s+مدفوع(?:ة|ه)?(?!\p{L})|(?<!\p{L})(?:بدون|بلا|دون)\s+(?:أجر|اجر|مقابل)(?!\p{L})`,
@@ -155,7 +157,14 @@ const NOT_WORK = new RegExp(
 
 /** A line that says its time was no paid work. */
 const notWork = quickTest(NOT_WORK);
-const notWorkLine = (line: string) => notWork(line) || volunteeringLabel(line);
+/**
+ * "Before aliyah: Assistant Strength Coach, Brooklyn College, 2015 - 2017", "לפני העלייה: מורה
+ * לפיזיקה, קייב, 2005 – 2012", "قبل الهجرة: محاسب، عمّان، 2005 – 2012": a label that says when the job
+ * was, not time apart; the job after it is work.
+ */
+const BEFORE_MOVING =
+  /^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:(?:before|prior\s+to)\s+(?:my\s+|our\s+)?(?:aliyah|immigration|immigrating|moving\s+to\s+Israel)|לפני\s+(?:ה)?(?:עלייה|עליה|העלייה)(?:\s+(?:לארץ|לישראל))?|قبل\s+(?:ال)?هجرة(?:\s+(?:إلى|الى)\s+\p{L}+)?)\s*[:：]\s*(?=\S)/iu;
+const notWorkLine = (line: string) => notWork(line.replace(BEFORE_MOVING, '')) || volunteeringLabel(line);
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -349,13 +358,18 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
     // "שירות צבאי – מש"קית חינוך" / "2015 – 2017", "تطوع: مرشد كشافة" / "2016 – 2018": the line that
     // names the entry says it is military service, a gap or a volunteering section of one line, and its
     // dates, on a line of their own, are no work either (as they are not when written on that line).
-    const notWork = entry.head.some(
-      (line) =>
-        notWorkLine(line) &&
+    // (Or its first part does, the workplace after it: "National Service (volunteer) — Shaare Zedek
+    // Medical Center, Jerusalem" / "2018 – 2019".)
+    const short = (text: string) => text.split(/\s+/).length <= 8 && !/[.!?]$/.test(text);
+    // (Only the line that opens the entry: one under a job's dates, "שירות לאומי – בית ספר…" after
+    // "קופאית – …" / "06/2018 – 12/2021", is time apart that does not undo the job's.)
+    const notWork = entry.head.some((line, i) => {
+      const first = line.split(/\s+[-–—|]\s+|[,،]\s*/u)[0] ?? '';
+      return (
         !/(?:19|20)\d\d/.test(line) &&
-        line.split(/\s+/).length <= 8 &&
-        !/[.!?]$/.test(line),
-    );
+        ((notWorkLine(line) && short(line)) || (i === 0 && notWorkLine(first) && short(first)))
+      );
+    });
     // "MEPhI, Master's degree…" / "Nuclear University" / "2011 – 2016": an entry that names a degree or
     // a school and no role is schooling run on under the jobs (its heading lost), its dates on their own line too.
     const studied = !titled && entry.head.some((line) => levelOf(line) || INSTITUTION.test(line));

@@ -1421,3 +1421,249 @@ describe('round 22: head lines the metamorphic probe writes otherwise', () => {
     ).toEqual(['طباخ رئيسي', 'طباخ']);
   });
 });
+
+describe('round 22: jobs written as bullets that end with their dates', () => {
+  it('reads each bullet as a job head, its title without the bullet, its years counted', () => {
+    const he = analyzeResume(
+      [
+        'ניסיון:',
+        '* אחראית משמרת, מסעדת "הגפן", 03/2016 – עד היום',
+        '  הזמנת סחורה, סידור עבודה לשישה עובדים.',
+        '* שוטפת כלים, מלון ים המלח, 2011 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(he.jobTitles).toEqual(['אחראית משמרת', 'שוטפת כלים']);
+    expect(he.experienceYears).toBeGreaterThan(14);
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          '• Warehouse Picker, Shufersal logistics centre, 2019 – present',
+          '• Cashier, Rami Levy, 2015 – 2019',
+        ].join('\n'),
+      ),
+    ).toEqual(['Warehouse Picker', 'Cashier']);
+    expect(
+      titlesOf(
+        [
+          'الخبرة',
+          '- عاملة إنتاج، مصنع الحلويات، الناصرة، 2004 – 2012',
+          '- بائعة، متجر النور، 2012 – حتى الآن',
+        ].join('\n'),
+      ),
+    ).toEqual(['عاملة إنتاج', 'بائعة']);
+  });
+  it('leaves a dated bullet under a job head a duty', () => {
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'QA Engineer, Wix, 2018 – 2022',
+          '• Built the regression suite, 2019 – 2020',
+          '• Led releases',
+        ].join('\n'),
+      ),
+    ).toEqual(['QA Engineer']);
+  });
+});
+
+describe('round 22: delivery and post roles', () => {
+  it('reads mail carriers, riders and postmen as roles after the workplace', () => {
+    expect(
+      titlesOf(
+        ['Experience', 'Jan 2017 – Present   Israel Post, Haifa — Letter Carrier', '- route'].join('\n'),
+      ),
+    ).toEqual(['Letter Carrier']);
+    expect(titlesOf(['Experience', '2014 – 2017   Domino’s Ashdod — Delivery Rider'].join('\n'))).toEqual([
+      'Delivery Rider',
+    ]);
+    expect(roleInLine('דוור, דואר ישראל, 2015 – 2019')).toBe('דוור');
+    expect(roleInLine('ساعي بريد، البريد الإسرائيلي، 2015 – 2019')).toBe('ساعي بريد');
+  });
+});
+
+describe('round 22: a self-employed contractor', () => {
+  it('is the title after its dates, not the description under it', () => {
+    expect(
+      titlesOf(
+        [
+          'الخبرة',
+          'منذ 2016 – مقاول بلاط مستقل (عمل حر)',
+          'بلاط أرضيات وجدران، تركيب سيراميك وبورسلان، عزل حمامات.',
+          '2010 – 2016 – بلّاط، شركة البناء الحديث، الناصرة',
+        ].join('\n'),
+      ),
+    ).toEqual(['مقاول بلاط مستقل', 'بلّاط']);
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'Since 2016 – Independent Tiling Contractor (self-employed)',
+          'Floor and wall tiling, ceramic and porcelain, bathroom waterproofing.',
+        ].join('\n'),
+      ),
+    ).toEqual(['Independent Tiling Contractor']);
+    // (Hebrew "קבלן" names a contractor's firm as often as the person: 'קבלן שיפוצים "בנה ביתך"' stays the employer.)
+    expect(
+      titlesOf(['ניסיון', '2008 עד 2014 – קבלן שיפוצים "הבית שלי" אשדוד – עוזר רצף', 'ריצוף.'].join('\n')),
+    ).toEqual(['עוזר רצף']);
+  });
+});
+
+describe('round 22: the last job’s description over the next job’s workplace', () => {
+  it('is no title of the next job', () => {
+    const ar = titlesOf(
+      [
+        'الخبرة',
+        'مستشفى الناصرة الإنجليزي، الناصرة',
+        'ممرضة في قسم الولادة | آذار 2018 – حتى الآن',
+        'مراقبة الأمهات بعد الولادة، إعطاء الأدوية، توثيق العلاج في النظام المحوسب.',
+        'مستشفى العائلة المقدسة، الناصرة',
+        'ممرضة في قسم الأطفال | 2014 – 2018',
+      ].join('\n'),
+    );
+    expect(ar).toEqual(['ممرضة في قسم الولادة', 'ممرضة في قسم الأطفال']);
+    const he = titlesOf(
+      [
+        'ניסיון',
+        'בית החולים מאיר, כפר סבא',
+        'אחות במחלקת יולדות | 2018 – היום',
+        'מעקב אחר יולדות, מתן תרופות, תיעוד טיפול במערכת הממוחשבת.',
+        'בית החולים לוינשטיין, רעננה',
+        'אחות במחלקה שיקומית | 2014 – 2018',
+      ].join('\n'),
+    );
+    expect(he).toEqual(['אחות במחלקת יולדות', 'אחות במחלקה שיקומית']);
+    const en = titlesOf(
+      [
+        'Experience',
+        'Meir Hospital, Kfar Saba',
+        'Nurse in the Maternity Ward | 2018 – present',
+        'Monitoring mothers after birth, giving medication, charting treatment in the system.',
+        'Loewenstein Hospital, Raanana',
+        'Nurse in the Rehabilitation Ward | 2014 – 2018',
+      ].join('\n'),
+    );
+    expect(en).toEqual(['Nurse in the Maternity Ward', 'Nurse in the Rehabilitation Ward']);
+  });
+});
+
+describe('round 22: a setting named in three words', () => {
+  it('stays in the title', () => {
+    expect(roleInLine('אחות במחלקה לטיפול נמרץ כללי | 2017 – היום')).toBe('אחות במחלקה לטיפול נמרץ כללי');
+    expect(roleInLine('ممرضة في وحدة العناية المكثفة العامة | 2017 – حتى الآن')).toBe(
+      'ممرضة في وحدة العناية المكثفة العامة',
+    );
+    expect(roleInLine('Nurse in the General Intensive Care Unit | 2017 – present')).toBe(
+      'Nurse in the General Intensive Care Unit',
+    );
+  });
+});
+
+describe('round 22: volunteering listed among the jobs', () => {
+  it('is no job: no title, no years', () => {
+    const he = analyzeResume(
+      [
+        'ניסיון',
+        'מרפאה בעיסוק – מכון שח"ק, חיפה – 2019 – היום',
+        'התנדבות בעמותת "אור ירוק" – 2014 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(he.jobTitles).toEqual(['מרפאה בעיסוק']);
+    expect(he.experienceYears).toBe(6.5);
+    const ar = analyzeResume(
+      [
+        'الخبرة',
+        'معالج نطق – مركز الطفل، حيفا – 2019 – حتى الآن',
+        'تطوّع في جمعية "الأمل" – 2014 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(ar.jobTitles).toEqual(['معالج نطق']);
+    expect(ar.experienceYears).toBe(6.5);
+    const en = analyzeResume(
+      [
+        'Experience',
+        'Speech Therapist – Child Centre, Haifa – 2019 – present',
+        'Volunteering at Latet – 2014 – 2016',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(en.jobTitles).toEqual(['Speech Therapist']);
+    expect(en.experienceYears).toBe(6.5);
+  });
+
+  it('leaves a volunteer’s role listed as a job one', () => {
+    expect(titlesOf(['ניסיון', 'מתנדבת קו חם – ער"ן | 2014 – 2017'].join('\n'))).toEqual(['מתנדבת קו חם']);
+    // ("تطوير", development, is no volunteering.)
+    expect(
+      titlesOf(['الخبرة', 'مطور برمجيات – شركة النور، 2019 – 2022', 'تطوير واجهات React'].join('\n')),
+    ).toEqual(['مطور برمجيات']);
+  });
+});
+
+describe('round 22: national service named before its workplace', () => {
+  it('is no work, its dates on the line under it', () => {
+    const years = (lines: string[]) => analyzeResume(lines.join('\n'), { now: NOW }).experienceYears;
+    expect(
+      years([
+        'Experience',
+        'Cashier — Shufersal, Haifa',
+        '2020 – 2023',
+        'National Service (volunteer) — Rambam Medical Center, Haifa',
+        '2018 – 2020',
+      ]),
+    ).toBe(3);
+    expect(
+      years([
+        'ניסיון',
+        'קופאית — שופרסל, חיפה',
+        '2020 – 2023',
+        'שירות לאומי (התנדבות) — המרכז הרפואי רמב"ם, חיפה',
+        '2018 – 2020',
+      ]),
+    ).toBe(3);
+    expect(
+      years([
+        'الخبرة',
+        'كاشير — شركة النور، حيفا',
+        '2020 – 2023',
+        'خدمة وطنية (تطوع) — مستشفى رمبام، حيفا',
+        '2018 – 2020',
+      ]),
+    ).toBe(3);
+  });
+});
+
+describe('round 22: a job labelled as before immigration', () => {
+  it('is work, its years counted', () => {
+    const years = (lines: string[]) => analyzeResume(lines.join('\n'), { now: NOW }).experienceYears;
+    expect(
+      years([
+        'Experience',
+        'Physics Teacher, Ort Ashdod, 2020 - 2025',
+        'Before aliyah: Physics Teacher, School 12, Kyiv, 2012 - 2018',
+      ]),
+    ).toBe(11);
+    expect(
+      years([
+        'ניסיון',
+        'מורה לפיזיקה, אורט אשדוד, 2020 – 2025',
+        'לפני העלייה: מורה לפיזיקה, בית ספר 12, קייב, 2012 – 2018',
+      ]),
+    ).toBe(11);
+    expect(
+      years(['الخبرة', 'محاسب، شركة النور، حيفا، 2020 – 2025', 'قبل الهجرة: محاسب، عمّان، 2012 – 2018']),
+    ).toBe(11);
+    // (Immigration itself stays time apart.)
+    expect(
+      years([
+        'Experience',
+        'Cashier, Shufersal, 2020 – 2025',
+        'Immigration to Israel and Hebrew ulpan, 2018 – 2020',
+      ]),
+    ).toBe(5);
+  });
+});

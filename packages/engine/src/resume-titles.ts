@@ -75,14 +75,15 @@ const WARD_MARK = `(?:[\\u05D0-\\u05EA\\u0621-\\u064A]['׳]?|\\d{1,2})${WORD_END
 /** Where a setting phrase must end: its part's end, or another "ב" ("וב": "and in") / "في" / "in" / "at" phrase. */
 const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
 /**
- * A setting phrase and the space before it: "ב" + noun, "في" / "ب" + noun, then up to two words
- * qualifying it ("במחלקה פנימית", "في قسم الأطفال"); "in" / "at the" + up to two words + noun ("in
- * the Oncology Ward"; "at" with no article names the employer: "Cashier at Shufersal store").
+ * A setting phrase and the space before it: "ב" + noun, "في" / "ب" + noun, then up to three words
+ * qualifying it ("במחלקה פנימית", "في قسم الأطفال", "في وحدة العناية المكثفة العامة"); "in" / "at the" +
+ * up to three words + noun ("in the Oncology Ward", "in the General Intensive Care Unit"; "at" with no
+ * article names the employer: "Cashier at Shufersal store").
  */
 const SETTING_PHRASE = new RegExp(
   [
-    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,2}(?:\\s+${WARD_MARK})?(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
-    `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,2}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in)${WORD_END})`,
+    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,3}(?:\\s+${WARD_MARK})?(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
+    `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,3}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in)${WORD_END})`,
   ].join('|'),
   'giu',
 );
@@ -203,7 +204,10 @@ function longRole(part: string): boolean {
   if (words.length > 8 || hasMailOrNumber(part)) return false;
   // An English title ends with its role word ("Senior Vessel Planning and Port Operations
   // Coordinator"); a Hebrew or Arabic one opens with it.
-  const head = /^[A-Za-z]/.test(part) ? words.slice(-2) : words.slice(0, 2);
+  // (Before its setting: "Nurse in the General Intensive Care Unit" ends its title at "Nurse".)
+  const head = /^[A-Za-z]/.test(part)
+    ? (part.split(/\s+(?:in|at)\s+/iu)[0] ?? part).split(/\s+/).slice(-2)
+    : words.slice(0, 2);
   return looksLikeRole(head.join(' '));
 }
 
@@ -322,7 +326,16 @@ const namesService = (line: string) =>
  * volunteering section of its own, it is no work; a volunteer listed as a job ("מתנדבת קו חם – ער"ן |
  * 2014 – 2017", "Volunteer Caregiver — Red Cross") still is.
  */
+/**
+ * "تطوّع في جمعية "أخوة" – 2015 – 2016", "התנדבות בעמותת לתת – 2014 – 2016", "Volunteering at the Red
+ * Cross, 2014 – 2016": a line that opens with the activity of volunteering (not a volunteer's role,
+ * "מתנדבת בקו החם") and where it was is volunteering listed among the jobs: no job, no title, no years.
+ */
+const VOLUNTEERING_AT =
+  /^(?:[\s\-*•·▪●◦‣∙]{0,4})(?:ו?ה?התנדבות(?=\s+(?:ב|ל|עם)|\s*[-–—,|])|(?:و?ال)?تط\u0648\u0651?ع(?=\s+(?:في|مع|لدى|ب)(?!\p{L})|\s*[-–—,،|])|volunteering(?=\s+(?:at|with|in|for)\b|\s*[-–—,|])|volunteer\s+work(?=\s+(?:at|with|in|for)\b|\s*[-–—,|]))/iu;
+
 export function volunteeringLabel(line: string): boolean {
+  if (VOLUNTEERING_AT.test(line)) return true;
   const label = /^([^:：]{2,30})[:：]/u.exec(line.replace(/^[\s\-*•·▪●◦‣∙]+/u, ''))?.[1]?.trim();
   return (
     label !== undefined &&
