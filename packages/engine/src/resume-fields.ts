@@ -51,7 +51,7 @@ import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
-import { isBulletLine, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+import { isBulletLine, lastWord, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
 const roleInLine = perParse(readRoleInLine);
@@ -204,8 +204,10 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize.").
   // A sentence that opens with a role's word ("אחראית על ייצור, עבודה עם תנור…", "مسؤول عن…") is
   // prose too, as in `dutyLines`: the tools it names were lost with it.
+  // (The last word read from the end: `/\p{L}\S*\.$/` was quadratic on a long word.)
+  const endsSentence = (word: string) => word.endsWith('.') && /\p{L}/u.test(word.slice(0, -1));
   const prose = (line: string) =>
-    (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
+    (line.split(/\s+/).length >= 5 || endsSentence(lastWord(line.trim()))) &&
     findDateRanges(line, now).length === 0 &&
     (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
     !employerAndTown(line);

@@ -5,7 +5,7 @@ import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
-import { isBulletLine } from './text-units.ts';
+import { isBulletLine, trimEdges } from './text-units.ts';
 
 /**
  * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
@@ -189,8 +189,8 @@ function firstOfBilingual(part: string): string {
 }
 
 function cleanPart(part: string): string {
-  return part
-    .replace(/^[\s\-–—:|,.()]+|[\s\-–—:|,(]+$/g, '')
+  // (Its edges trimmed a character at a time: an end-anchored pattern is quadratic on a long run.)
+  return trimEdges(part, /[\s\-–—:|,.()]/, /[\s\-–—:|,(]/)
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
