@@ -3,8 +3,8 @@
  * letters, emoji, RTL marks...) put in one place of a resume (the name line, a personal line, a
  * heading, a job's head line, the skills...), read by `analyzeResume` at 1,000, 5,000 and 20,000
  * characters. Prints the time of each kind and place, flags those over 100 ms, and the growth from
- * 5,000 to 20,000 characters (4 is linear, 16 quadratic). The engine reads hostile files: no input
- * may take quadratic time.
+ * 5,000 to 20,000 characters (4 is linear, 16 quadratic; over 8 is flagged GROWS). The engine reads
+ * hostile files: no input may take quadratic time.
  *
  *   npx tsx packages/engine/eval/fuzz-runs.ts                       every kind, place and size
  *   npx tsx packages/engine/eval/fuzz-runs.ts comma,pipe personal   some kinds, some places
@@ -151,18 +151,19 @@ function main() {
 
   timeOf(BASE({}), 3); // warm up: lexicons, compiled patterns
   const flagged: string[] = [];
+  const growing: string[] = [];
   let worstGrowth = { growth: 0, what: '' };
   const started = performance.now();
   for (const kind of kinds) {
-    const unit = KINDS[kind];
+    const unit = KINDS[kind]!;
     for (const place of places) {
       const times: number[] = [];
       for (const n of sizes) {
-        if (times.length > 0 && times[times.length - 1] > SKIP_AFTER) {
+        if (times.length > 0 && times[times.length - 1]! > SKIP_AFTER) {
           times.push(NaN);
           continue;
         }
-        const text = PLACES[place](runOf(unit, n), unit, n);
+        const text = PLACES[place]!(runOf(unit, n), unit, n);
         // Fast reads are noisy on a shared machine: the best of three.
         const first = timeOf(text);
         times.push(first < 50 ? Math.min(first, timeOf(text, 2)) : first);
@@ -170,22 +171,27 @@ function main() {
       const at5000 = sizes.indexOf(5000);
       const over = times.some((t, i) => (at5000 < 0 || i <= at5000) && t > LIMIT) || times.some(Number.isNaN);
       const last = times.length - 1;
-      const growth = last > 0 ? times[last] / Math.max(times[last - 1], 1) : 0;
+      const growth = last > 0 ? times[last]! / Math.max(times[last - 1]!, 1) : 0;
+      // Four times the run in four times the time is linear; sixteen, quadratic.
+      const grows = last > 0 && sizes[last]! >= 4 * sizes[last - 1]! && growth > 8 && times[last]! > 50;
       const what = `${kind.padEnd(12)} ${place.padEnd(10)}`;
-      if (growth > worstGrowth.growth && times[last] > 20) worstGrowth = { growth, what };
+      if (growth > worstGrowth.growth && times[last]! > 20) worstGrowth = { growth, what };
       const line = `${what} ${times
         .map((t, i) => `${sizes[i]}: ${Number.isNaN(t) ? 'skipped' : `${t.toFixed(0)} ms`}`.padEnd(16))
-        .join(' ')} ×${growth.toFixed(1)}${over ? '  SLOW' : ''}`;
+        .join(' ')} ×${growth.toFixed(1)}${over ? '  SLOW' : ''}${grows ? '  GROWS' : ''}`;
       if (over) flagged.push(line);
-      if (printAll || over) console.log(line);
+      if (grows) growing.push(line);
+      if (printAll || over || grows) console.log(line);
     }
   }
   console.log(
     `\n${kinds.length} kinds × ${places.length} places × sizes ${sizes.join(', ')}: ${flagged.length} over ${LIMIT} ms ` +
       `(at 5,000 characters or less), in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+  if (growing.length > 0)
+    console.log(`${growing.length} grow faster than linear (GROWS: over ×8 for four times the run)`);
   if (worstGrowth.what) console.log(`largest growth ×${worstGrowth.growth.toFixed(1)}: ${worstGrowth.what}`);
-  process.exitCode = flagged.length > 0 ? 1 : 0;
+  process.exitCode = flagged.length + growing.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1]?.endsWith('fuzz-runs.ts')) main();

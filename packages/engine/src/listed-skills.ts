@@ -139,7 +139,11 @@ function onlyLevel(text: string): boolean {
   // A name's number is part of it ("Microsoft 365", "Windows 10"); a mark is not ("90%", "4/5").
   // (Read from the end: `/\p{L}[^\d]*\s\d{1,4}$/` was quadratic on a long item.)
   const number = /\s\d{1,4}$/u.exec(text.trim());
-  if (number && letterAfterLastDigit(text.trim().slice(0, number.index)) && !/\d\s*[%/]|[%/]\s*\d/u.test(text))
+  if (
+    number &&
+    letterAfterLastDigit(text.trim().slice(0, number.index)) &&
+    !/\d\s*[%/]|[%/]\s*\d/u.test(text)
+  )
     return false;
   return (
     text

@@ -42,6 +42,8 @@ const CASES: [string, string][] = [
   ['a name line of spaces', resume({ name: ' '.repeat(N) })],
   ['a name line of equals signs', resume({ name: ` ${'='.repeat(N)}` })],
   ['a name line of tabs', resume({ name: '\t'.repeat(N) })],
+  ['a skills line of dots', resume({ skills: '.'.repeat(N) })],
+  ['a name line of digits', resume({ name: ` ${'1'.repeat(N)}` })],
   ['a resume of 5,000 lines of one space', ' \n'.repeat(5000)],
 ];
 

@@ -142,13 +142,15 @@ const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
  * ulpan", "עלייה לארץ", "الهجرة إلى كندا"), and time said to be unpaid (the years are those of paid
  * work: "(unpaid)", "ללא שכר", "(غير مدفوعة)").
  */
+// (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
+// characters at once, where every alternative and its lookbehind were tried at each place.)
 const NOT_WORK = new RegExp(
-  [
+  `(?=\\p{L})(?:${[
     String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)`,
     GAP_TIME.source,
     String.raw`\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى)`,
     String.raw`\bunpaid\b|\bnon-paid\b|\bwithout\s+pay\b|(?<!\p{L})(?:ללא|בלי)\s+(?:שכר|תשלום)(?!\p{L})|(?<!\p{L})לא\s+בתשלום(?!\p{L})|(?<!\p{L})غير\s+مدفوع(?:ة|ه)?(?!\p{L})|(?<!\p{L})(?:بدون|بلا|دون)\s+(?:أجر|اجر|مقابل)(?!\p{L})`,
-  ].join('|'),
+  ].join('|')})`,
   'iu',
 );
 

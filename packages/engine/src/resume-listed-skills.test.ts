@@ -1185,7 +1185,11 @@ describe('round 22: long runs in a skills line', () => {
 describe('round 22: long runs before a one-letter language in a list', () => {
   it('reads "C" after a run of 5,000 spaces or 3,000 lines in its list', () => {
     expect(parse(['Skills', `Java,${' '.repeat(5000)}C, Python`]).skills).toEqual(['java', 'python', 'C']);
-    expect(parse(['כישורים', `Java,${'\n'.repeat(3000)} C, Python`]).skills).toEqual(['java', 'c-lang', 'python']);
+    expect(parse(['כישורים', `Java,${'\n'.repeat(3000)} C, Python`]).skills).toEqual([
+      'java',
+      'c-lang',
+      'python',
+    ]);
     expect(parse(['المهارات', `Java،${' '.repeat(5000)}C، Python`]).skills).toEqual(['java', 'python', 'C']);
   });
 });

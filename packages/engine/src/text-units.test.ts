@@ -114,3 +114,13 @@ describe('round 22: long runs read from the end (lastWord, letterAfterLastDigit,
     expect(closingBracket(`${')'.repeat(20000)}`)).toBeNull();
   });
 });
+
+describe('round 22: long runs in a skills line (splitSkillLine)', () => {
+  it('trims a run of 5,000 closing dots and parts items past a run of 5,000 spaces', () => {
+    const dots = '.'.repeat(5000);
+    expect(splitSkillLine(`אקסל, ג'ירה${dots}`)).toEqual(['אקסל', "ג'ירה"]);
+    expect(splitSkillLine(`Excel, Jira${dots}`)).toEqual(['Excel', 'Jira']);
+    expect(splitSkillLine(`إكسل، جيرا${dots}`)).toEqual(['إكسل', 'جيرا']);
+    expect(splitSkillLine(`Excel${' '.repeat(5000)}, Jira`)).toEqual(['Excel', 'Jira']);
+  });
+});
