@@ -107,9 +107,9 @@ export function splitSkillLine(line: string): string[] {
       // one item; "Office 365 / Intune" two.)
       .replace(PAIRED_SIDES, (_, a: string, _word: string, b: string) => `${a}${PAIR_SLASH}${b}`)
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
-      // (Spaces before a separator taken from where they start, and the closing dots trimmed one at a
-      // time: tried at every place of a long run, both patterns read it again each time.)
-      .split(/(?<!\s)\s*(?:[,،;؛|•·▪]|\s\/\s|\s[●◦○■►▸➢➤✓✔∙‣]\s)\s*/)
+      // (The closing dots trimmed one at a time: `/[.]+$/`, tried at every place of a long run of
+      // dots, read it again each time.)
+      .split(/\s*(?:[,،;؛|•·▪]|\s\/\s|\s[●◦○■►▸➢➤✓✔∙‣]\s)\s*/)
       .map((s) => trimEdges(s.replaceAll(PAIR_SLASH, ' / '), null, /[.]/).trim())
       .filter(Boolean)
   );
