@@ -453,3 +453,19 @@ describe('round 22: how long a job lasted, its number written as a word', () => 
     expect(statedMonths('often years')).toBe(0);
   });
 });
+
+describe('round 22: long runs before a year and in a wrapped head line', () => {
+  it('puts a year split by a PDF together after a month and a run of 5,000 spaces', () => {
+    const spaces = ' '.repeat(5000);
+    expect(mendedDates(`December${spaces}2 019 - 2 021`).endsWith(' 2019 - 2021')).toBe(true);
+    expect(mendedDates(`דצמבר${spaces}2 019 – 2 021`).endsWith(' 2019 – 2021')).toBe(true);
+    expect(mendedDates(`ديسمبر${spaces}2 019 – 2 021`).endsWith(' 2019 – 2021')).toBe(true);
+  });
+
+  it('joins a head line of 2,000 separators cut inside its title to its dates', () => {
+    const pipes = ' | '.repeat(2000);
+    expect(joinWrappedRanges(`Studio Kaplan${pipes}Industrial\nDesigner | 2017 – 2021`)).not.toContain('\n');
+    expect(joinWrappedRanges(`סטודיו קפלן${pipes}מעצבת\nתעשייתית | 2017 – 2021`)).not.toContain('\n');
+    expect(joinWrappedRanges(`استوديو كبلان${pipes}مصممة\nصناعية | 2017 – 2021`)).not.toContain('\n');
+  });
+});

@@ -221,7 +221,9 @@ const WRAPPED = [
   new RegExp(`([^\\s|])[ \\t]*\\n[ \\t]*(?=\\|[ \\t]*${POINT}[ \\t]*[-–—])`, 'gimu'),
   // "Studio Kaplan, Tel Aviv | Industrial" / "Designer | 2017 – 2021": cut inside its title
   new RegExp(
-    `^((?![^\\n]*(?:19|20)\\d\\d)[^\\n]*\\s\\|\\s[^\\n]*[^\\s|])[ \\t]*\\n[ \\t]*(?=(?:[^\\s|]+[ \\t]+){1,3}\\|[ \\t]*${POINT}[ \\t]*[-–—][ \\t]*${POINT}[ \\t]*$)`,
+    // (Its " | " looked for by a lookahead: "[^\n]*\s\|\s[^\n]*" read the rest of the line again from
+    // every " | " of a line of many.)
+    `^((?![^\\n]*(?:19|20)\\d\\d)(?=[^\\n]*\\s\\|\\s)[^\\n]*[^\\s|])[ \\t]*\\n[ \\t]*(?=(?:[^\\s|]+[ \\t]+){1,3}\\|[ \\t]*${POINT}[ \\t]*[-–—][ \\t]*${POINT}[ \\t]*$)`,
     'gimu',
   ),
 ];
@@ -262,7 +264,8 @@ const RARE_DASH =
 const SPLIT_WORD = /(?<![\p{L}\d])(\p{L}) (\p{L}{2,9})(?!\p{L})/gu;
 const SPLIT_WORD_WHOLE = new RegExp(`^(?:${MONTH_WORD}|${ONGOING_WORD})$`, 'iu');
 const SPLIT_YEAR = new RegExp(
-  `(?<=(?:(?:${MONTH_WORD})\\s+|[-–—]\\s*|(?:19|20)\\d\\d\\s+))(1 9[5-9]\\d|2 0[0-4]\\d)(?!\\d)`,
+  // (The year looked for first: a lookbehind tried at every place of a long run of spaces reads back over it.)
+  `(?=[12] [09])(?<=(?:(?:${MONTH_WORD})\\s+|[-–—]\\s*|(?:19|20)\\d\\d\\s+))(1 9[5-9]\\d|2 0[0-4]\\d)(?!\\d)`,
   'giu',
 );
 

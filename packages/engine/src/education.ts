@@ -26,7 +26,7 @@ export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
   doctorate: 5,
 };
 
-const LEVELS: Array<[EducationLevel, RegExp]> = [
+const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   [
     'doctorate',
     /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bM\.\s?D\.|\bD\.\s?M\.\s?D\b|\bD\.\s?V\.\s?M\b|\bdoctorate\b|\bdoctoral\b|\bdoctor\s+of\s+(?:dental\s+)?medicine\b|\bD\.?M\.?D\b|\bD\.?D\.?S\b|דוקטור\s+לרפוא[הת](?!\p{L})|دكتور\s+(?:في\s+)?(?:ال)?طب(?!\p{L})|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
@@ -48,6 +48,12 @@ const LEVELS: Array<[EducationLevel, RegExp]> = [
     /(?:12\s+שנות\s+לימוד|(?:י["״']?ב|12)\s+כיתות|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|12\s+سنة\s+(?:دراسية|تعليم))/iu,
   ],
 ];
+// (Each alternative opens with a letter or a digit: the lookahead passes over a long run of other
+// characters at once, where every alternative and its lookbehind were tried at each place.)
+const LEVELS = LEVEL_WORDS.map(([level, pattern]): [EducationLevel, RegExp] => [
+  level,
+  new RegExp(`(?=[\\p{L}\\d])(?:${pattern.source})`, pattern.flags),
+]);
 
 /** Each level's pattern as a quick test (`quick-test.ts`). */
 const LEVEL_TESTS = LEVELS.map(([level, pattern]) => [level, quickTest(pattern)] as const);

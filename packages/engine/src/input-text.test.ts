@@ -176,3 +176,19 @@ describe('round 18: a bullet read at the end of its line', () => {
     expect(years).toBe(3.8);
   });
 });
+
+describe('round 22: long runs of tabs and spaces in a line', () => {
+  it('parts a title from its dates across a run of 5,000 tabs', () => {
+    const tabs = '\t'.repeat(5000);
+    expect(plainText(`מלצרית${tabs}2019 – 2021`)).toBe('מלצרית | 2019 – 2021');
+    expect(plainText(`Waitress${tabs}2019 – 2021`)).toBe('Waitress | 2019 – 2021');
+    expect(plainText(`نادلة${tabs}2019 – 2021`)).toBe('نادلة | 2019 – 2021');
+  });
+
+  it('moves a trailing bullet to the front past a run of 5,000 spaces', () => {
+    const spaces = ' '.repeat(5000);
+    expect(plainText(`ניהול מלאי${spaces}•`)).toBe('• ניהול מלאי');
+    expect(plainText(`SQL Server${spaces}•`)).toBe('• SQL Server');
+    expect(plainText(`إدارة المخزون${spaces}•`)).toBe('• إدارة المخزون');
+  });
+});

@@ -19,7 +19,9 @@ const ODD_SPACE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
  * ("Title⇥2019–2021", "Name: Dana Levi      Phone: …"), unless a separator stands beside it already.
  * (PDF and OCR text come with single spaces: their gaps are read as columns before this.)
  */
-const FIELD_TAB = /([^\s|,:;\-–—])(?:[^\S\n]*\t[^\S\n]*|[^\S\n]{4,})(?=[^\s|,:;\-–—])/g;
+// (A run with a tab in it found by a lookahead: "[^\S\n]*\t[^\S\n]*", two runs side by side, was tried at
+// each split of a long run of tabs, quadratic.)
+const FIELD_TAB = /([^\s|,:;\-–—])(?:(?=[^\S\n]*\t)[^\S\n]+|[^\S\n]{4,})(?=[^\s|,:;\-–—])/g;
 
 /**
  * A list bullet drawn with another glyph ("➢", "✓", "■") is a bullet as "•" is. (Not a symbol in
@@ -32,7 +34,9 @@ const ODD_BULLET = /^([^\S\n]*)[▪◦●‣∙○■□◆◇♦❖►▸▹➢
  * read from a PDF in the order its glyphs were set, has its bullet at the end; no line ends with a
  * bullet, so it is the line's own (its dates are then a duty's, not a job's).
  */
-const TRAILING_BULLET = /^([^\S\n]*)(\S[^\n]*?)[^\S\n]+[•▪◦●‣∙■◆►▸➢➤]+[^\S\n]*$/gmu;
+// (The line's text ends with a non-space, as the shortest match did anyway: tried at each space of a
+// long run, the spaces after were read again each time.)
+const TRAILING_BULLET = /^([^\S\n]*)(\S(?:[^\n]*?\S)??)[^\S\n]+[•▪◦●‣∙■◆►▸➢➤]+[^\S\n]*$/gmu;
 
 /** A page number line: "עמוד 1 מתוך 2", "Page 2 of 3", "صفحة 1 من 2", "- 2 -", "1/2". */
 const PAGE_LINE =

@@ -11,6 +11,7 @@ import {
   splitListItems,
   stableHash,
   stripBullet,
+  trimEdges,
 } from './text-units.ts';
 import { inferJobTitle } from './job-title.ts';
 import { townSpans } from './resume-location.ts';
@@ -95,7 +96,7 @@ function requirementItems(text: string): RequirementItem[] {
       const clauses = stripBullet(piece).split(/\s*[,،]\s*/);
       const items =
         clauses.length > 1 && clauses.every((c) => OWN_CLAUSE.test(c))
-          ? clauses.map((c) => c.replace(/[.]+$/, '').trim())
+          ? clauses.map((c) => trimEdges(c, null, /[.]/).trim())
           : splitListItems(piece);
       let advantage = false;
       return items

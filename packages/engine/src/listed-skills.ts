@@ -12,7 +12,15 @@ import { SKILLS } from './skill-lexicon.ts';
 import { headingKind, LICENCES_HEADING, type ResumeSection } from './resume-sections.ts';
 import { ENDONYMS } from './spoken-languages.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
-import { isBulletLine, normalizeForMatch, splitSkillLine, stripBullet } from './text-units.ts';
+import {
+  closingBracket,
+  isBulletLine,
+  letterAfterLastDigit,
+  normalizeForMatch,
+  splitSkillLine,
+  stripBullet,
+  trimEdges,
+} from './text-units.ts';
 
 /** A spoken language named alone ("English", "עברית – שפת אם"): the languages field holds it. */
 const LANGUAGE_NAME = new RegExp(
@@ -87,13 +95,15 @@ function namesItem(bracket: string): boolean {
   return !onlyLevel(inside) && !BRACKET_NOTE.test(inside);
 }
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
-const TRAILING_RATING = /\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
+// (Each pattern that opens with spaces is tried where they start only, `(?<!\s)`: it matched there
+// anyway, and tried at every space of a long run it read the run again each time.)
+const TRAILING_RATING = /(?<!\s)\s+(?:[★☆⭐●○◉◎]+|\d{1,3}\s*%|\d\s*\/\s*(?:5|10))\s*$/u;
 /**
  * What follows a dash after an item: its level or how long ("Excel – advanced", "Forklift – 5
  * years"), dropped; or the product it is done with, a Latin name ("CMM – Calypso", "PLC – Siemens
  * S7", "ניהול מלאי – SAP"), kept as written.
  */
-const DASH_TAIL = /\s+[-–—]\s+(.*)$/u;
+const DASH_TAIL = /(?<!\s)\s+[-–—]\s+(.*)$/u;
 const PRODUCT_NAME = /^[A-Z][\w.+#&/-]*(?: [A-Z0-9][\w.+#&/-]*){0,2}$/;
 function dashTail(tail: string): string {
   const name = tail.trim();
@@ -102,21 +112,21 @@ function dashTail(tail: string): string {
 /** An English level word after an item, with no dash: "Figma basics", "NDT basics". */
 const TRAILING_BASICS = /(?<=\S)\s+basics\s*$/iu;
 function cleanItem(raw: string): string {
-  return raw
+  const item = raw
     .replace(TRAILING_RATING, '')
     .replace(TRAILING_BASICS, '')
-    .replace(DASH_TAIL, (_, tail: string) => dashTail(tail))
-    .replace(/\s*\([^)]*\)\s*$/u, (bracket) =>
-      (NAME_IN_BRACKETS.test(bracket) ||
-        techNameInBrackets(bracket) ||
-        namesInBrackets(bracket) ||
-        namesItem(bracket)) &&
-      !onlyLevel(bracket.replace(/[()]/g, ''))
-        ? bracket
-        : '',
-    )
-    .replace(/^[\s"'“”]+|[\s"'“”:.]+$/gu, '')
-    .trim();
+    .replace(DASH_TAIL, (_, tail: string) => dashTail(tail));
+  // The bracket that closes it (`/\s*\([^)]*\)\s*$/`, found from the end: that pattern read on from
+  // every "(" of a long run).
+  const at = closingBracket(item);
+  const bracket = at === null ? '' : item.slice(at);
+  const kept =
+    (NAME_IN_BRACKETS.test(bracket) ||
+      techNameInBrackets(bracket) ||
+      namesInBrackets(bracket) ||
+      namesItem(bracket)) &&
+    !onlyLevel(bracket.replace(/[()]/g, ''));
+  return trimEdges(at === null || kept ? item : item.slice(0, at), /[\s"'“”]/u, /[\s"'“”:.]/u).trim();
 }
 
 /** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
@@ -127,7 +137,14 @@ const DURATION =
 function onlyLevel(text: string): boolean {
   if (DURATION.test(text)) return true;
   // A name's number is part of it ("Microsoft 365", "Windows 10"); a mark is not ("90%", "4/5").
-  if (/\p{L}[^\d]*\s\d{1,4}$/u.test(text.trim()) && !/\d\s*[%/]|[%/]\s*\d/u.test(text)) return false;
+  // (Read from the end: `/\p{L}[^\d]*\s\d{1,4}$/` was quadratic on a long item.)
+  const number = /\s\d{1,4}$/u.exec(text.trim());
+  if (
+    number &&
+    letterAfterLastDigit(text.trim().slice(0, number.index)) &&
+    !/\d\s*[%/]|[%/]\s*\d/u.test(text)
+  )
+    return false;
   return (
     text
       .replace(LEVEL_WORDS, ' ')

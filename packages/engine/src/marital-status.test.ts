@@ -72,3 +72,12 @@ describe('round 20: a status beside a birth date', () => {
     ).toBe('');
   });
 });
+
+describe('round 22: long runs in a personal line', () => {
+  it('reads the status beside a run of 5,000 digits', () => {
+    const digits = '1'.repeat(5000);
+    expect(findMaritalStatus([`רווק, ${digits} ילדים`])).toBe('single');
+    expect(findMaritalStatus([`Marital status: Single, ${digits} children`])).toBe('single');
+    expect(findMaritalStatus([`أعزب، ${digits} أطفال`])).toBe('single');
+  });
+});

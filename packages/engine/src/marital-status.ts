@@ -24,9 +24,12 @@ export const MARITAL_WORDS: Record<MaritalStatus, string[]> = {
  */
 const LABEL =
   /(?:(?:מצב\s+משפחתי|marital\s+status|family\s+status|personal\s+status|الحالة\s+الاجتماعية|الحالة\s+العائلية|الحالة\s+المدنية|الوضع\s+العائلي)\s*[:：-]?|(?:^|[|•·,،;])[^\p{L}]{0,8}(?:סטטוס|status|family|الحالة)\s*[:：])/iu;
-/** Other personal details next to it make a short line personal: an age, a birth, children, contacts. */
+/**
+ * Other personal details next to it make a short line personal: an age, a birth, children, contacts.
+ * (A count of children read from the start of its digits: from every digit of a long run, `\d+` read on.)
+ */
 const PERSONAL =
-  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|\bbirth|\bd\.?o\.?b\b|לידה|عمر|الميلاد|الولادة|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
+  /(?:גיל|בן\s+\d|בת\s+\d|\+\s?\d|ילד|יליד|נולד|\bage\b|(?<!\d)\d+\s+child|\bchildren\b|\bkids\b|\bborn\b|\bbirth|\bd\.?o\.?b\b|לידה|عمر|الميلاد|الولادة|أطفال|اطفال|مواليد|مولود|ת\.?ז|\bID\b|[^\s@]@[^\s@]|(?<!\d)0\d{1,2}[-\s.]?\d{3}[-\s.]?\d{4}(?!\d))/iu;
 const personalDetails = quickTest(PERSONAL);
 
 const ENTRIES = Object.entries(MARITAL_WORDS) as Array<[MaritalStatus, string[]]>;

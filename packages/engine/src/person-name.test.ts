@@ -316,3 +316,13 @@ describe('round 20: a summary heading as the first line, over the name and its c
     expect(name('דנה לוי\n050-9981427\nתקציר\nמנהלת חשבונות עם ניסיון של עשר שנים')).toBe('דנה לוי');
   });
 });
+
+describe('round 22: long runs beside the name', () => {
+  it('reads the name before a run of 5,000 spaces and an address', () => {
+    const spaces = ' '.repeat(5000);
+    expect(findFullName([`דנה לוי${spaces}dana.levi@example.com`])).toBe('דנה לוי');
+    expect(findFullName([`Dana Levi${spaces}dana.levi@example.com`])).toBe('Dana Levi');
+    expect(findFullName([`دانة ليفي${spaces}dana.levi@example.com`])).toBe('دانة ليفي');
+    expect(findFullName([`Dana Levi ${'='.repeat(5000)}dana@example.com`])).toBe('Dana Levi');
+  });
+});

@@ -118,8 +118,12 @@ const CV_OF =
 const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
 /** A phone number as written: seven digits or more, with spaces, dots, dashes or brackets between. */
 const PHONE_RUN = String.raw`\+?\d[\d\s().-]{7,}\d`;
-/** Contacts that share a line with the name in a two-cell header read from a PDF. */
-const CONTACTS = new RegExp(String.raw`\S+@\S+|(?:https?:\/\/|www\.)\S+|${PHONE_RUN}`, 'g');
+/**
+ * Contacts that share a line with the name in a two-cell header read from a PDF. (An address is
+ * looked for from a word's start only, where it was always found: tried at every place of a long
+ * word, `\S+@` read on to the word's end each time.)
+ */
+const CONTACTS = new RegExp(String.raw`(?<!\S)\S+@\S+|(?:https?:\/\/|www\.)\S+|${PHONE_RUN}`, 'g');
 
 /** Where a photo goes, written as a placeholder before the name: "[תמונה]", "[Photo]", "[صورة]". */
 const PHOTO_PLACEHOLDER = /[[(](?:תמונה|תמונת\s+פרופיל|photo|picture|image|صورة|الصورة|صورة\s+شخصية)[\])]/giu;

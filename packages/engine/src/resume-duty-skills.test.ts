@@ -1172,3 +1172,19 @@ describe("round 20: an electronics technician's measuring instruments", () => {
     expect(skills).toEqual(expect.arrayContaining(['oscilloscope', 'JTAG']));
   });
 });
+
+describe('round 22: long runs of stops in a duty line', () => {
+  it('parts the duties at a run of 5,000 dots', () => {
+    const dots = '.'.repeat(5000);
+    const skills = (lines: string[]) => parseResume(lines.join('\n'), { now: new Date('2025-06-15') }).skills;
+    expect(
+      skills(['ניסיון תעסוקתי', '2019 – 2021 | מלצרית | קפה גרג', `• קבלת הזמנות${dots} הגשה לשולחנות`]),
+    ).toEqual(['קבלת הזמנות', 'הגשה לשולחנות']);
+    expect(
+      skills(['Experience', '2019 – 2021 | Waitress | Aroma', `• Taking orders${dots} serving tables`]),
+    ).toEqual(['Taking orders', 'serving tables']);
+    expect(
+      skills(['الخبرة العملية', '2019 – 2021 | نادلة | مقهى أروما', `• استلام الطلبات${dots} تقديم الطعام`]),
+    ).toContain('تقديم الطعام');
+  });
+});

@@ -95,10 +95,13 @@ function pieces(line: string): string[] {
   // A list in brackets ("(מכסחת, חרמש מוטורי)") is devices or objects: read apart below. (An
   // abbreviation alone in brackets stays, the object's other name: "(MDF)".)
   body = body.replace(/\s*\((?![A-Z][A-Z\d&+-]{1,6}\))[^()]*\)/gu, '');
-  return body
-    .split(/[.!?;؛]+(?:\s+|$)|\s*[,،]\s*|\s+[-–—]\s+/u)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  return (
+    body
+      // (A run of stops read from where it starts: from every stop of a long run it was read again.)
+      .split(/(?<![.!?;؛])[.!?;؛]+(?:\s+|$)|\s*[,،]\s*|\s+[-–—]\s+/u)
+      .map((p) => p.trim())
+      .filter(Boolean)
+  );
 }
 
 /** The items of a bracketed list on a duty line: "(מכסחת, חרמש מוטורי)". */

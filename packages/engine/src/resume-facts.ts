@@ -83,8 +83,10 @@ const ROLE_WORDS = new Set(
  * and a driver's class of vehicle, by its weight or licence class ("נהג משאית 12 טון", "15-ton truck
  * driver", "سائق شاحنة 12 طن", "נהג C1"); a licence's category before "licensed" ("B1 Licensed Technician").
  */
+// (Each alternative opens with a letter or a digit: the lookahead passes over a long run of other
+// characters at once.)
 const ROLE_LEVEL =
-  /(?:(?<![\p{L}\d])[A-Z]\d(?:\.\d)?(?=\s+(?:licen[cs]ed|certified)\b)|\b(?:tier|level|grade|class)\s*[1-4]\b|\bL[1-4]\b|(?<!\p{L})(?:דרג|דרגה|שכבה|רמה|סוג|درجة|مستوى|فئة)\s*[1-4](?!\d)|(?<![\d.])\d{1,2}(?:[.,]\d)?\s*-?\s*(?:טון|tons?|طن|أطنان)(?!\p{L})|(?<![\p{L}\d])(?:C1|D1|C\+E|C1\+E|D\+E)(?![\p{L}\d]))/giu;
+  /(?=[\p{L}\d])(?:(?<![\p{L}\d])[A-Z]\d(?:\.\d)?(?=\s+(?:licen[cs]ed|certified)\b)|\b(?:tier|level|grade|class)\s*[1-4]\b|\bL[1-4]\b|(?<!\p{L})(?:דרג|דרגה|שכבה|רמה|סוג|درجة|مستوى|فئة)\s*[1-4](?!\d)|(?<![\d.])\d{1,2}(?:[.,]\d)?\s*-?\s*(?:טון|tons?|طن|أطنان)(?!\p{L})|(?<![\p{L}\d])(?:C1|D1|C\+E|C1\+E|D\+E)(?![\p{L}\d]))/giu;
 
 /**
  * An e-mail or a number in a would-be title: a date, a phone or an address, not a role. The level of a

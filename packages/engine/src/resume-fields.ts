@@ -54,7 +54,7 @@ import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
-import { isBulletLine, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+import { isBulletLine, lastWord, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
 
@@ -143,15 +143,17 @@ const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
  * ulpan", "עלייה לארץ", "الهجرة إلى كندا"), and time said to be unpaid (the years are those of paid
  * work: "(unpaid)", "ללא שכר", "(غير مدفوعة)").
  */
+// (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
+// characters at once, where every alternative and its lookbehind were tried at each place.)
 const NOT_WORK = new RegExp(
-  [
+  `(?=\\p{L})(?:${[
     // (Israel's national service, in English and in Arabic without its article too: "National Service
     // (volunteer) — Shaare Zedek", "sherut leumi", "خدمة وطنية في مستشفى …".)
     String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|\bnational\s+service\b|\bsherut\s+leumi\b|(?<!\p{L})خدمة\s+(?:وطنية|مدنية)(?!\p{L})`,
     GAP_TIME.source,
     String.raw`\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى)`,
     String.raw`\bunpaid\b|\bnon-paid\b|\bwithout\s+pay\b|(?<!\p{L})(?:ללא|בלי)\s+(?:שכר|תשלום)(?!\p{L})|(?<!\p{L})לא\s+בתשלום(?!\p{L})|(?<!\p{L})غير\s+مدفوع(?:ة|ه)?(?!\p{L})|(?<!\p{L})(?:بدون|بلا|دون)\s+(?:أجر|اجر|مقابل)(?!\p{L})`,
-  ].join('|'),
+  ].join('|')})`,
   'iu',
 );
 
@@ -215,8 +217,10 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize.").
   // A sentence that opens with a role's word ("אחראית על ייצור, עבודה עם תנור…", "مسؤول عن…") is
   // prose too, as in `dutyLines`: the tools it names were lost with it.
+  // (The last word read from the end: `/\p{L}\S*\.$/` was quadratic on a long word.)
+  const endsSentence = (word: string) => word.endsWith('.') && /\p{L}/u.test(word.slice(0, -1));
   const prose = (line: string) =>
-    (line.split(/\s+/).length >= 5 || /\p{L}\S*\.$/u.test(line.trim())) &&
+    (line.split(/\s+/).length >= 5 || endsSentence(lastWord(line.trim()))) &&
     findDateRanges(line, now).length === 0 &&
     (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
     !employerAndTown(line);

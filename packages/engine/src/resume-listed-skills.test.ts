@@ -1166,3 +1166,30 @@ describe('round 21: shortYear, a birth date with a two-digit year after the list
     }
   });
 });
+
+describe('round 22: long runs in a skills line', () => {
+  it('lists the other items of a line with a run of 5,000 opening brackets in it', () => {
+    const run = '('.repeat(5000);
+    expect(parse(['כישורים', `אקסל, ${run}Jira, SQL`]).skills).toEqual(['excel', 'jira', 'sql']);
+    expect(parse(['Skills', `Excel, ${run}Jira, SQL`]).skills).toEqual(['excel', 'jira', 'sql']);
+    expect(parse(['المهارات', `إكسل، ${run}Jira، SQL`]).skills).toEqual(['excel', 'jira', 'sql']);
+  });
+
+  it('reads a level, a rating and a dash after an item past long runs of spaces and dashes', () => {
+    expect(
+      parse(['Skills', `Excel (Advanced), Jira ${' '.repeat(5000)}★★★★, SQL - ${'-'.repeat(3000)}`]).skills,
+    ).toEqual(['excel', 'jira', 'sql']);
+  });
+});
+
+describe('round 22: long runs before a one-letter language in a list', () => {
+  it('reads "C" after a run of 5,000 spaces or 3,000 lines in its list', () => {
+    expect(parse(['Skills', `Java,${' '.repeat(5000)}C, Python`]).skills).toEqual(['java', 'python', 'C']);
+    expect(parse(['כישורים', `Java,${'\n'.repeat(3000)} C, Python`]).skills).toEqual([
+      'java',
+      'c-lang',
+      'python',
+    ]);
+    expect(parse(['المهارات', `Java،${' '.repeat(5000)}C، Python`]).skills).toEqual(['java', 'python', 'C']);
+  });
+});

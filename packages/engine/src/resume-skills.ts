@@ -336,8 +336,11 @@ function counts(concept: SkillConcept, text: string, start: number, end: number,
 
 function listItemHits(text: string): SkillHit[] {
   const hits: SkillHit[] = [];
-  for (const match of text.matchAll(/(?<=^|[,،|]\s*)(C|R|Go)(?=\s*(?:[,،|]|$))/gm)) {
-    const line = text.slice(text.lastIndexOf('\n', match.index) + 1).split('\n')[0] ?? '';
+  // (The letter looked for first: the lookbehind, tried at every place, read back over a long run of
+  // spaces and lines each time; and the line cut out alone, not the rest of the text split.)
+  for (const match of text.matchAll(/(?=[CRG])(?<=^|[,،|]\s*)(C|R|Go)(?=\s*(?:[,،|]|$))/gm)) {
+    const lineEnd = text.indexOf('\n', match.index);
+    const line = text.slice(text.lastIndexOf('\n', match.index) + 1, lineEnd < 0 ? text.length : lineEnd);
     if (!/[,،|]/.test(line)) continue;
     const concept = BY_ID.get(LIST_ITEMS[match[1]!]!);
     if (concept) hits.push({ concept, surface: match[1]!, start: match.index });

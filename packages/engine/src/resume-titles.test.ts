@@ -1667,3 +1667,16 @@ describe('round 22: a job labelled as before immigration', () => {
     ).toBe(5);
   });
 });
+
+describe('round 22: long runs around a title', () => {
+  it('reads the title between two runs of 5,000 dashes in its head line', () => {
+    const d = '–'.repeat(5000);
+    expect(parse(['ניסיון תעסוקתי', `2019 – 2021 | ${d} מלצרית ${d} | קפה גרג`]).jobTitles).toEqual([
+      'מלצרית',
+    ]);
+    expect(parse(['Experience', `2019 – 2021 | ${d} Waitress ${d} | Aroma`]).jobTitles).toEqual(['Waitress']);
+    expect(parse(['الخبرة العملية', `2019 – 2021 | ${d} نادلة ${d} | مقهى أروما`]).jobTitles).toEqual([
+      'نادلة',
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
 import { perParse } from './parse-memo.ts';
 import { quickTest } from './quick-test.ts';
-import { isBulletLine } from './text-units.ts';
+import { isBulletLine, trimEdges } from './text-units.ts';
 
 /**
  * The job titles of a resume's experience entries, as written, most recent entry first (as resumes
@@ -192,8 +192,8 @@ function firstOfBilingual(part: string): string {
 }
 
 function cleanPart(part: string): string {
-  return part
-    .replace(/^[\s\-–—:|,.()]+|[\s\-–—:|,(]+$/g, '')
+  // (Its edges trimmed a character at a time: an end-anchored pattern is quadratic on a long run.)
+  return trimEdges(part, /[\s\-–—:|,.()]/, /[\s\-–—:|,(]/)
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
@@ -270,8 +270,10 @@ const EMPLOYMENT_BRACKET =
  * break, maternity leave, time at home raising children, a search for work, a line that says the
  * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
  */
+// (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
+// characters at once, where every alternative and its lookbehind were tried at each place.)
 export const GAP_TIME = new RegExp(
-  [
+  `(?=\\p{L})(?:${[
     // A year off, travel, a career break.
     String.raw`שנת\s+(?:חופש|טיול|טיולים)|טיול\s+(?:ב|ל)\S|טיולים\s+ב\S|\btravell?ing\s+(?:in|through|around)\b|\bbackpacking\b|\btravel\s+year\b|سنة\s+(?:سفر|ترحال)`,
     String.raw`הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|سنة\s+(?:تفرّغ|تفرغ|راحة)`,
@@ -286,7 +288,7 @@ export const GAP_TIME = new RegExp(
     String.raw`(?:سنة|سنتين|سنتان|عام|عامين|فترة|إقامة|اقامة)\s+(?:في\s+|ب)الخارج|(?:انتقال|انتقلت)\s+(?:مع\s+العائلة|للخارج|إلى\s+الخارج|الى\s+الخارج)`,
     // A gap named as such ("فترة انقطاع: 2013–2014 …", "Career gap", "פער תעסוקתי").
     String.raw`(?:فترة|مدة)\s+(?:انقطاع|توقف|توقّف|راحة)|\b(?:career|employment|work)\s+gap\b|\bgap\s+in\s+(?:employment|work)\b|(?<!\p{L})(?:פער\s+תעסוקתי|תקופת\s+(?:הפסקה|אבטלה))(?!\p{L})`,
-  ].join('|'),
+  ].join('|')})`,
   'iu',
 );
 /** A line of time off between jobs (GAP_TIME, as a quick test: `quick-test.ts`). */
@@ -706,8 +708,10 @@ function latinRoleOnly(part: string): string {
 }
 
 /** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
+// (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
+// characters at once, where every alternative and its lookbehind were tried at each place.)
 const EMPLOYER =
-  /(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?=\p{L})(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 const namesEmployer = quickTest(EMPLOYER);
 
 const INSTITUTION =

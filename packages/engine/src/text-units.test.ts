@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closingBracket,
   isBulletLine,
+  lastWord,
+  letterAfterLastDigit,
   joinList,
   pick,
   splitListItems,
@@ -81,5 +84,43 @@ describe('round 16: the two sides of one thing around a slash', () => {
       'Guest relations',
     ]);
     expect(splitSkillLine('Pre-op / post-op')).toEqual(['Pre-op', 'post-op']);
+  });
+});
+
+describe('round 22: long runs read from the end (lastWord, letterAfterLastDigit, closingBracket)', () => {
+  it("finds a text's last word, also of a run of 20,000 letters", () => {
+    expect(lastWord('עבודה עם אפליקציית Trainerize.')).toBe('Trainerize.');
+    expect(lastWord('Sprint planning in Jira.')).toBe('Jira.');
+    expect(lastWord('تصميم المخططات في أوتوكاد.')).toBe('أوتوكاد.');
+    expect(lastWord('ו'.repeat(20000))).toHaveLength(20000);
+    expect(lastWord(`a ${' '.repeat(20000)}`)).toBe('');
+  });
+
+  it('says whether a letter stands after the last digit', () => {
+    expect(letterAfterLastDigit('Office 2019 Pro')).toBe(true);
+    expect(letterAfterLastDigit('אקסל')).toBe(true);
+    expect(letterAfterLastDigit('وورد 2')).toBe(false);
+    expect(letterAfterLastDigit(`${'א'.repeat(20000)}1`)).toBe(false);
+    expect(letterAfterLastDigit('.'.repeat(20000))).toBe(false);
+  });
+
+  it('finds the bracket that closes a text, with the spaces before it', () => {
+    expect(closingBracket('Excel (Advanced)')).toBe(5);
+    expect(closingBracket('אקסל (מתקדם)')).toBe(4);
+    expect(closingBracket('إكسل (متقدم) ')).toBe(4);
+    expect(closingBracket('SQL (T-SQL) Server')).toBeNull();
+    expect(closingBracket('('.repeat(20000))).toBeNull();
+    expect(closingBracket(`Jira ${'('.repeat(20000)}x)`)).toBe(4);
+    expect(closingBracket(`${')'.repeat(20000)}`)).toBeNull();
+  });
+});
+
+describe('round 22: long runs in a skills line (splitSkillLine)', () => {
+  it('trims a run of 5,000 closing dots and parts items past a run of 5,000 spaces', () => {
+    const dots = '.'.repeat(5000);
+    expect(splitSkillLine(`אקסל, ג'ירה${dots}`)).toEqual(['אקסל', "ג'ירה"]);
+    expect(splitSkillLine(`Excel, Jira${dots}`)).toEqual(['Excel', 'Jira']);
+    expect(splitSkillLine(`إكسل، جيرا${dots}`)).toEqual(['إكسل', 'جيرا']);
+    expect(splitSkillLine(`Excel${' '.repeat(5000)}, Jira`)).toEqual(['Excel', 'Jira']);
   });
 });

@@ -111,8 +111,10 @@ export function splitSkillLine(line: string): string[] {
       // one item; "Office 365 / Intune" two.)
       .replace(PAIRED_SIDES, (_, a: string, _word: string, b: string) => `${a}${PAIR_SLASH}${b}`)
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
+      // (The closing dots trimmed one at a time: `/[.]+$/`, tried at every place of a long run of
+      // dots, read it again each time.)
       .split(/\s*(?:[,،;؛|•·▪]|\s\/\s|\s[●◦○■►▸➢➤✓✔∙‣]\s)\s*/)
-      .map((s) => s.replaceAll(PAIR_SLASH, ' / ').replace(/[.]+$/, '').trim())
+      .map((s) => trimEdges(s.replaceAll(PAIR_SLASH, ' / '), null, /[.]/).trim())
       .filter(Boolean)
   );
 }
@@ -169,4 +171,44 @@ export function trimEdges(text: string, start: RegExp | null, end: RegExp | null
   if (start) while (from < to && start.test(text[from]!)) from++;
   if (end) while (to > from && end.test(text[to - 1]!)) to--;
   return text.slice(from, to);
+}
+
+/**
+ * Where the bracket that closes a text starts, with the spaces before it: what
+ * `/\s*\([^)]*\)\s*$/` matches, found from the end (that pattern reads on from every "(" of a long
+ * run of them). Null when the text does not end with a bracket.
+ */
+export function closingBracket(text: string): number | null {
+  let end = text.length;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  if (text[end - 1] !== ')') return null;
+  const close = end - 1;
+  const open = text.indexOf('(', text.lastIndexOf(')', close - 1) + 1);
+  if (open < 0 || open > close) return null;
+  let start = open;
+  while (start > 0 && /\s/.test(text[start - 1]!)) start--;
+  return start;
+}
+
+/**
+ * The last word of a text (what follows its last white space), found from the end: `/\S*$/`
+ * retried at every position of a long word is quadratic.
+ */
+export function lastWord(text: string): string {
+  let from = text.length;
+  while (from > 0 && !/\s/.test(text[from - 1]!)) from--;
+  return text.slice(from);
+}
+
+/**
+ * Whether a letter stands after the last digit of a text (or the text has no digit and a
+ * letter), looked at from the end: `/\p{L}[^\d]*$/u` is quadratic on a long run of letters.
+ */
+export function letterAfterLastDigit(text: string): boolean {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const char = text[i]!;
+    if (/\d/.test(char)) return false;
+    if (/\p{L}/u.test(char)) return true;
+  }
+  return false;
 }
