@@ -1,6 +1,6 @@
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { latinWordFor, loneHebrewLetter, ocrImages } from './ocr.ts';
+import { cleanOcrText, latinWordFor, loneHebrewLetter, ocrImages } from './ocr.ts';
 import { symbolForWord, wordBetweenNeighbours } from './ocr-line-words.ts';
 
 const read = (text: string, confidence = 90) => text.split(' ').map((word) => ({ text: word, confidence }));
@@ -99,6 +99,19 @@ describe('round 22: a Latin word read as Hebrew letters on an Arabic line', () =
     expect(latinWordFor('1712"', 95)).toBeNull();
     expect(latinWordFor('i I', 93)).toBeNull();
     expect(latinWordFor('5', 96)).toBeNull();
+  });
+});
+
+describe('round 22: an Arabic comma read as a zero standing alone', () => {
+  it('is a comma again between a word and an Arabic word (ar)', () => {
+    expect(cleanOcrText('المهارات: Excel 0 إدارة المخزون')).toBe('المهارات: Excel، إدارة المخزون');
+    expect(cleanOcrText('رعاية المسنين 0 قياس الضغط')).toBe('رعاية المسنين، قياس الضغط');
+  });
+
+  it('is left in Hebrew and English lines and in numbers (he, en, ar)', () => {
+    expect(cleanOcrText('נהיגה 0 תאונות')).toBe('נהיגה 0 תאונות');
+    expect(cleanOcrText('Excel 0 errors in reports')).toBe('Excel 0 errors in reports');
+    expect(cleanOcrText('شركة 2000 موظف')).toBe('شركة 2000 موظف');
   });
 });
 

@@ -1355,6 +1355,9 @@ export function cleanOcrText(text: string): string {
       // The Arabic comma between an Arabic word and a Hebrew one (a title and its workplace: "أمين
       // مخزن، מרלו"ג שופרסל") read as a dot: an Arabic sentence goes on in Arabic.
       out = out.replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*)\.(?= [\u05d0-\u05ea])/gu, '،');
+      // The Arabic comma after a word read as a zero standing alone before an Arabic word ("فحوصات
+      // HPLC 0 مراقبة" for "فحوصات HPLC، مراقبة"): a count of nothing is written as a word.
+      out = out.replace(/(?<=[A-Za-z\u0620-\u064a][\u064b-\u065f]*) 0 (?=[\u0620-\u064a])/gu, '، ');
       // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
       // A bullet between items of a line ("אביב שטרית • טבח ראשי") is read as an asterisk, which
