@@ -115,6 +115,17 @@ describe('round 22: an Arabic comma read as a zero standing alone', () => {
   });
 });
 
+describe('round 22: a dash read as "=" after a Latin word of a right-to-left line', () => {
+  it('is a dash again before a Hebrew or Arabic word (ar, he)', () => {
+    expect(cleanOcrText('لحام TIG = متقدم')).toBe('لحام TIG – متقدم');
+    expect(cleanOcrText('מפתח Java = חברת תוכנה')).toBe('מפתח Java – חברת תוכנה');
+  });
+
+  it('is left in an English line (en)', () => {
+    expect(cleanOcrText('x = y + 1')).toBe('x = y + 1');
+  });
+});
+
 const family = GlobalFonts.families.some((f) => f.family === 'DejaVu Sans') ? 'DejaVu Sans' : 'sans-serif';
 
 /** Right-to-left lines as a scan at 200 dpi has them (11 pt is about 30 px), right-aligned. */

@@ -1385,7 +1385,11 @@ export function cleanOcrText(text: string): string {
       // bullet at a line's start read so too: a resume writes no copyright sign between two words.
       out = out.replace(/(?<=[\p{L}\p{N}.)'"’]) © (?=[\p{L}\p{N}"'(])/gu, ' @ ').replace(/^© (?=\S)/u, '• ');
       // A dash between a title and its workplace read as "=" or "==" ("منسق = شركة").
-      out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
+      // Also after a Latin word of a right-to-left line ("لحام TIG = متقدم" for "لحام TIG – متقدم").
+      out = out.replace(
+        /(?<=[\u0590-\u05ff\u0600-\u06ffA-Za-z]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu,
+        ' – ',
+      );
       // A dash between an Arabic title and its workplace, and a bullet before an Arabic item, read as
       // the Hebrew letter they look like ("مساعدة صيدلي ה سوبر فارم"): alone, "ה" is no Arabic word.
       out = out
