@@ -18,6 +18,7 @@ import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
 import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
+import { SURE_IN_LINE, SURE_LATIN, symbolForWord, wordBetweenNeighbours } from './ocr-line-words.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
 import { usualLineGap, withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
 import {
@@ -112,6 +113,17 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
         const readAgain = async (languages: readonly string[], box: Box, scale = 1, psm?: PSM) =>
           (await (await model(languages, psm)).recognize(await cropPng(part, box, scale))).data;
+        /** A line cut out and read again by the given models alone, word by word. */
+        const readAgainWords = async (languages: readonly string[], box: Box) => {
+          const { data } = await (
+            await model(languages)
+          ).recognize(await cropPng(part, box), {}, { text: true, blocks: true });
+          return (data.blocks ?? [])
+            .flatMap((b) => b.paragraphs)
+            .flatMap((p) => p.lines)
+            .flatMap((l) => l.words)
+            .map((w) => ({ text: withoutMarks(w.text).trim(), confidence: w.confidence }));
+        };
         // Re-reads of bands, words and lines are bounded per part: a page of many stray words
         // must not multiply the work.
         let rereads = 0;
@@ -245,6 +257,33 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const bar = word.confidence < UNSURE ? SURE_AFTER_UNSURE_LATIN : SURE_REREAD;
             word.text = withWordReplaced(read, read, again.text.trim(), again.confidence, bar);
           }
+          // Such a word its box alone could not mend (the box narrower than the ink: "liga" for
+          // "ميغا" read again as nothing; "oy" for "עם" read again as Latin), or a word read as a
+          // symbol ("בת ©" for "בת ים"): the Hebrew and Arabic
+          // models read the whole line again, and the word that reading puts between the same
+          // neighbours replaces it (ocr-line-words.ts).
+          const unmended = line.words.flatMap((word, i) => {
+            const read = withoutMarks(word.text).trim();
+            return (SHORT_LATIN_WORD.test(read) || symbolForWord(read)) && word.confidence < SURE_LATIN
+              ? [i]
+              : [];
+          });
+          if (unmended.length && mayReread()) {
+            const again = await readAgainWords(RTL_MODELS, line.bbox);
+            const first = line.words.map((w) => withoutMarks(w.text).trim());
+            for (const i of unmended) {
+              const read = first[i]!;
+              const found = wordBetweenNeighbours(first, i, again);
+              if (found)
+                line.words[i]!.text = withWordReplaced(
+                  read,
+                  read,
+                  found.text,
+                  found.confidence,
+                  SURE_IN_LINE,
+                );
+            }
+          }
           // A Hebrew or Arabic word read as marks alone ("مساعد +(" for "مساعد خباز"): the Hebrew and
           // Arabic models read it again, and a sure reading of one word of two letters or more
           // replaces it; a separator ("--", "==") is read so by no model.
@@ -295,15 +334,25 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // An Arabic word read, unsure, as Hebrew letters on an Arabic page ("וטש" for the
             // heading "اللغات"): the Arabic model alone reads it again.
             // A short one ("וש" for "آب") even when sure: an Arabic line's Hebrew words are names.
+            // And one Hebrew letter alone on an Arabic line ("ג 2015 - مقاول" for "منذ 2015 - …"): no
+            // word of its own, in any script.
             if (
-              arabicText &&
-              HEBREW_WORD.test(read) &&
-              (word.confidence < UNSURE ||
-                (SHORT_HEBREW_WORD.test(read) && (arabicLine(line.text) || inArabicPart(line.text, read))))
+              (arabicText && loneHebrewLetter(read, line.text)) ||
+              (arabicText &&
+                HEBREW_WORD.test(read) &&
+                (word.confidence < UNSURE ||
+                  (SHORT_HEBREW_WORD.test(read) && (arabicLine(line.text) || inArabicPart(line.text, read)))))
             ) {
               if (!mayReread()) continue;
               const again = await readAgain(['ara'], word.bbox);
-              word.text = withWordReplaced(read, read, again.text.trim(), again.confidence);
+              const arabic = withWordReplaced(read, read, again.text.trim(), again.confidence);
+              // Not an Arabic word to the Arabic model: maybe a Latin one read as Hebrew letters
+              // ("لحام סוד" for "لحام TIG"), which the Latin model alone reads surely.
+              if (arabic === read && HEBREW_WORD.test(read) && mayReread()) {
+                const latin = await readAgain(LATIN_MODEL, word.bbox);
+                const found = latinWordFor(latin.text, latin.confidence);
+                if (found) word.text = word.text.replace(read.replace(/[.,:;]$/u, ''), found);
+              } else word.text = arabic;
               continue;
             }
             // A range's "present" word read as Latin look-alikes beside its year ("o»n-2020" for
@@ -962,6 +1011,31 @@ export function inArabicPart(line: string, word: string): boolean {
   });
 }
 
+/**
+ * Whether a word is one Hebrew letter alone (maybe with a mark after it) on an Arabic line or in an
+ * Arabic part of a line: an Arabic word read as a Hebrew look-alike ("ג 2015 - مقاول دهان" for "منذ
+ * 2015 - …", "بئر ו" for "بئر السبع"). A Hebrew word on an Arabic resume is a name of two letters or
+ * more; a letter alone is none.
+ */
+export function loneHebrewLetter(word: string, line: string): boolean {
+  return /^[\u05d0-\u05ea][.,:;]?$/u.test(word) && (arabicLine(line) || inArabicPart(line, word));
+}
+
+/**
+ * The Latin model's reading of a word read as Hebrew letters on an Arabic line, when it is one Latin
+ * word (letters, maybe digits, a slash or a plus: "TIG", "MIG/MAG", "C+E") read surely; else null.
+ */
+export function latinWordFor(text: string, confidence: number): string | null {
+  const word = text.trim();
+  return confidence >= SURE_LATIN_WORD &&
+    /^[A-Za-z][A-Za-z0-9+/]{1,11}$/.test(word) &&
+    (word.match(/[A-Za-z]/g)?.length ?? 0) >= 2
+    ? word
+    : null;
+}
+/** How sure the Latin model must be of such a word ("TIG" at 92, "EN" at 96 on the tuning scans). */
+const SURE_LATIN_WORD = 88;
+
 /** A word of Hebrew letters only, and how sure (0–100) tesseract is of a word it misread. */
 const HEBREW_WORD = /^[\u05d0-\u05ea]{2,}[.,:;]?$/;
 const UNSURE = 60;
@@ -992,7 +1066,7 @@ export function withWordReplaced(
   // The mark after the Latin reading stays; a bracket before it only when one closes it later
   // (else it was a comma read so: "(dial" for "آمنة،").
   const [, open, , close] = latinWord.match(/^([(]?)(.*?)([.,:;،)]?)$/)!;
-  const escaped = latinWord.replace(/[.()]/g, '\\$&');
+  const escaped = latinWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
   const closed =
     open !== '' && (close === ')' || line.slice(line.search(at) + latinWord.length).includes(')'));
@@ -1281,6 +1355,9 @@ export function cleanOcrText(text: string): string {
       // The Arabic comma between an Arabic word and a Hebrew one (a title and its workplace: "أمين
       // مخزن، מרלו"ג שופרסל") read as a dot: an Arabic sentence goes on in Arabic.
       out = out.replace(/(?<=[\u0620-\u064a][\u064b-\u065f]*)\.(?= [\u05d0-\u05ea])/gu, '،');
+      // The Arabic comma after a word read as a zero standing alone before an Arabic word ("فحوصات
+      // HPLC 0 مراقبة" for "فحوصات HPLC، مراقبة"): a count of nothing is written as a word.
+      out = out.replace(/(?<=[A-Za-z\u0620-\u064a][\u064b-\u065f]*) 0 (?=[\u0620-\u064a])/gu, '، ');
       // A middle dot between items is read as the Arabic-Indic zero, which never stands alone.
       out = out.replace(/(?<=\s)\u0660(?=\s)/g, '·');
       // A bullet between items of a line ("אביב שטרית • טבח ראשי") is read as an asterisk, which
@@ -1308,7 +1385,11 @@ export function cleanOcrText(text: string): string {
       // bullet at a line's start read so too: a resume writes no copyright sign between two words.
       out = out.replace(/(?<=[\p{L}\p{N}.)'"’]) © (?=[\p{L}\p{N}"'(])/gu, ' @ ').replace(/^© (?=\S)/u, '• ');
       // A dash between a title and its workplace read as "=" or "==" ("منسق = شركة").
-      out = out.replace(/(?<=[\u0590-\u05ff\u0600-\u06ff]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu, ' – ');
+      // Also after a Latin word of a right-to-left line ("لحام TIG = متقدم" for "لحام TIG – متقدم").
+      out = out.replace(
+        /(?<=[\u0590-\u05ff\u0600-\u06ffA-Za-z]) ={1,2} (?=[\u0590-\u05ff\u0600-\u06ff])/gu,
+        ' – ',
+      );
       // A dash between an Arabic title and its workplace, and a bullet before an Arabic item, read as
       // the Hebrew letter they look like ("مساعدة صيدلي ה سوبر فارم"): alone, "ה" is no Arabic word.
       out = out
