@@ -1,7 +1,7 @@
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cleanOcrText, latinWordFor, loneHebrewLetter, ocrImages } from './ocr.ts';
 import { symbolForWord, wordBetweenNeighbours } from './ocr-line-words.ts';
+import { rtlPage } from '../testing/rtl-page.ts';
 
 const read = (text: string, confidence = 90) => text.split(' ').map((word) => ({ text: word, confidence }));
 
@@ -125,23 +125,6 @@ describe('round 22: a dash read as "=" after a Latin word of a right-to-left lin
     expect(cleanOcrText('x = y + 1')).toBe('x = y + 1');
   });
 });
-
-const family = GlobalFonts.families.some((f) => f.family === 'DejaVu Sans') ? 'DejaVu Sans' : 'sans-serif';
-
-/** Right-to-left lines as a scan at 200 dpi has them (11 pt is about 30 px), right-aligned. */
-async function rtlPage(lines: string[]): Promise<Buffer> {
-  const width = 1654;
-  const canvas = createCanvas(width, 140 + lines.length * 70);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, canvas.height);
-  ctx.fillStyle = '#000';
-  ctx.textAlign = 'right';
-  ctx.direction = 'rtl';
-  ctx.font = `30px "${family}"`;
-  lines.forEach((line, i) => ctx.fillText(line, width - 160, 130 + i * 70));
-  return canvas.encode('png');
-}
 
 describe('round 22: the words read again keep true Latin words, and a Latin one read as Hebrew is mended', () => {
   it('reads Hebrew and Arabic pages with short Latin words, a "since" and a welding process (he, en, ar)', async () => {
