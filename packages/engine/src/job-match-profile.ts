@@ -3,7 +3,7 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import { jobTitleConceptsOf, jobTitleKindsOf } from './occupations.ts';
+import { jobTitleConceptsOf, jobTitleKindsOf, jobTitleWithoutPlace } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -226,6 +226,14 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const clean: JobInput = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? withoutGenderEndings(v) : v]),
   );
+  // The place the title names ("למרכז לוגיסטי", "לסניף בנק") is the employer's trade: asked as the
+  // ad's description asks, not with the weight of the title's own words.
+  const placeless = clean.jobTitle ? jobTitleWithoutPlace(clean.jobTitle) : '';
+  if (clean.jobTitle && placeless !== clean.jobTitle) {
+    const place = clean.jobTitle.slice(placeless.length).trim();
+    clean.jobDescription = [place, clean.jobDescription].filter(Boolean).join('\n');
+    clean.jobTitle = placeless;
+  }
   const profile = analyzeJob(clean);
   // Plain words count only when the title says them ("معلم رياضيات": the subject is the job).
   // Each word's surface in the title: a word asked is named as the title writes it ("מנהל"), not as

@@ -420,3 +420,20 @@ describe('round 22: the place an ad’s title names', () => {
     expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts).toContain(id);
   });
 });
+
+describe('round 22: the place an ad’s title names is asked as the description asks', () => {
+  const weightOf = (title: string, id: string) =>
+    analyzeJobForMatch({ jobTitle: title, jobDescription: 'עבודה במשמרות.' }).skills.find((s) => s.id === id)
+      ?.weight ?? 0;
+
+  it.each([
+    'מלגזן/ית היגש למרכז לוגיסטי',
+    'Forklift Operator for a logistics centre',
+    'سائق/ة رافعة شوكية لمركز لوجستي',
+  ])('weighs the place’s trade in "%s" less than the title’s own occupation', (title) => {
+    const place = weightOf(title, 'logistics');
+    expect(place).toBeGreaterThan(0);
+    expect(place).toBeLessThan(weightOf(title, 'forklift'));
+    expect(analyzeJobForMatch({ jobTitle: title }).profile.title).not.toMatch(/מרכז|centre|مركز/);
+  });
+});

@@ -1122,14 +1122,18 @@ const FAMILY_OCCUPATIONS: Record<string, string> = { programming: 'software' };
  * Developer" is backend work): it would only halve the field's weight.
  */
 export function jobTitleConceptsOf(titles: string[]): string[] {
-  const withoutPlaces = titles.map(withoutPlace);
-  if (withoutPlaces.some((t, i) => t !== titles[i])) {
-    const concepts = jobTitleConceptsRead(withoutPlaces);
-    // A rank or a setting alone says no trade: the place's is the work ("אחראי/ת משמרת במרכז
-    // לוגיסטי" supervises logistics work).
-    if (concepts.some((id) => !RANKS.has(id) && !SETTINGS.has(id))) return concepts;
-  }
-  return jobTitleConceptsRead(titles);
+  return jobTitleConceptsRead(titles.map(jobTitleWithoutPlace));
+}
+
+/**
+ * An ad's title without the place it names (below), when what is left names a trade: a rank or a
+ * setting alone says none, and then the place's is the work ("אחראי/ת משמרת במרכז לוגיסטי"
+ * supervises logistics work).
+ */
+export function jobTitleWithoutPlace(title: string): string {
+  const left = withoutPlace(title);
+  if (left === title) return title;
+  return jobTitleConceptsRead([left]).some((id) => !RANKS.has(id) && !SETTINGS.has(id)) ? left : title;
 }
 
 /**
