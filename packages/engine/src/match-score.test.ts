@@ -1123,3 +1123,54 @@ describe('round 22: titles of pharmacy technicians and claims handlers', () => {
       expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts, title).toContain(id);
   });
 });
+
+describe('round 23: rank23 — a bank’s work, claims clerks, advice in another trade', () => {
+  const titleValue = (job: ReturnType<typeof analyzeJobForMatch>, title: string) =>
+    scoreMatch(analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now }), job).factors.find(
+      (f) => f.id === 'title',
+    )!.value;
+
+  it.each([
+    ['he', 'טלר/ית לסניף בנק', 'פקידת משכנתאות', 'סוכנת ביטוח'],
+    ['en', 'Bank Teller', 'Mortgage Officer', 'Insurance Agent'],
+    ['ar', 'موظف/ة بنك', 'مستشارة رهن عقاري', 'وكيلة تأمين'],
+  ])(
+    '%s: a mortgage clerk, of the bank’s own work, is nearer a bank job than an insurance agent',
+    (_, jobTitle, mortgage, insurance) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const insuranceValue = titleValue(job, insurance);
+      expect(insuranceValue).toBeGreaterThan(0);
+      expect(titleValue(job, mortgage)).toBeGreaterThan(insuranceValue);
+      expect(titleValue(job, mortgage)).toBeLessThan(1);
+    },
+  );
+
+  it.each([
+    ['he', 'פקיד/ת תביעות', 'סוקרת תביעות בכירה'],
+    ['en', 'Claims Clerk', 'Claims Examiner'],
+    ['ar', 'كاتب/ة مطالبات', 'كاتبة مطالبات'],
+  ])('%s: a claims clerk or examiner is an insurance title', (_, jobTitle, resumeTitle) => {
+    const job = analyzeJobForMatch({ jobTitle });
+    expect(job.titleConcepts).toContain('insurance');
+    expect(titleValue(job, resumeTitle)).toBe(1);
+  });
+
+  it.each([
+    ['ar', 'مستشار/ة تربوي/ة لمدرسة', 'إرشاد الرضاعة، مراقبة CTG'],
+    ['ar', 'مستشار/ة تربوي/ة لمدرسة', 'إرشاد غذائي للمرضى'],
+    ['en', 'School Counsellor', 'Lactation counselling, newborn care'],
+    ['en', 'School Counsellor', 'Nutrition counselling for diabetics'],
+  ])('%s: advice in another trade (%s) is no counselling: "%s"', (_, jobTitle, line) => {
+    const job = analyzeJobForMatch({ jobTitle, requirements: '- خبرة في الإرشاد / counselling experience' });
+    const resume = analyzeResume(`Rana Haddad\nExperience\n2015 – 2024: Midwife, Rambam\n${line}`, { now });
+    expect(resume.matchingSkills).not.toContain('counseling');
+    expect(scoreMatch(resume, job).evidence.skills.matched.map((a) => a.id)).not.toContain('counseling');
+  });
+
+  it('still reads a school’s counselling as counselling', () => {
+    for (const line of ['إرشاد فردي وجماعي للطلاب', 'School counselling, crisis intervention']) {
+      const resume = analyzeResume(`Rana Haddad\nExperience\n2015 – 2024: ${line}`, { now });
+      expect(resume.matchingSkills, line).toContain('counseling');
+    }
+  });
+});
