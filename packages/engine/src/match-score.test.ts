@@ -1126,9 +1126,10 @@ describe('round 22: titles of pharmacy technicians and claims handlers', () => {
 
 describe('round 23: rank23 — a bank’s work, claims clerks, advice in another trade', () => {
   const titleValue = (job: ReturnType<typeof analyzeJobForMatch>, title: string) =>
-    scoreMatch(analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now }), job).factors.find(
-      (f) => f.id === 'title',
-    )!.value;
+    scoreMatch(
+      analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now }),
+      job,
+    ).factors.find((f) => f.id === 'title')!.value;
 
   it.each([
     ['he', 'טלר/ית לסניף בנק', 'פקידת משכנתאות', 'סוכנת ביטוח'],
@@ -1173,4 +1174,52 @@ describe('round 23: rank23 — a bank’s work, claims clerks, advice in another
       expect(resume.matchingSkills, line).toContain('counseling');
     }
   });
+});
+
+describe('round 23: rank23 — a job’s title met only by earlier work', () => {
+  const careers = {
+    he: {
+      job: 'אופה/ת',
+      name: 'נועה כהן',
+      heading: 'ניסיון',
+      now: ['שף קונדיטור', 'טבח'],
+      own: 'אופה',
+      other: 'מלצר',
+    },
+    en: {
+      job: 'Baker',
+      name: 'Noa Cohen',
+      heading: 'Experience',
+      now: ['Pastry Chef', 'Cook'],
+      own: 'Baker',
+      other: 'Waiter',
+    },
+    ar: {
+      job: 'خباز/ة',
+      name: 'نور حداد',
+      heading: 'الخبرة',
+      now: ['شيف حلويات', 'طباخ'],
+      own: 'خباز',
+      other: 'نادل',
+    },
+  };
+  const resume = (c: (typeof careers)['he'], titles: string[]) =>
+    analyzeResume(
+      `${c.name}\n${c.heading}\n${titles.map((t, i) => `${2020 - 4 * i} – ${2024 - 4 * i}: ${t}, Haifa`).join('\n')}`,
+      { now },
+    );
+
+  it.each(Object.entries(careers))(
+    '%s: the job’s own title held before the latest two jobs, of other work, weighs less than held now',
+    (_, c) => {
+      const job = analyzeJobForMatch({ jobTitle: c.job });
+      const title = (titles: string[]) =>
+        scoreMatch(resume(c, titles), job).factors.find((f) => f.id === 'title')!.value;
+      const earlier = title([...c.now, c.own]);
+      expect(title([c.own, ...c.now])).toBe(1);
+      expect(title([c.now[0]!, c.own, c.now[1]!])).toBe(1);
+      expect(earlier).toBeLessThan(1);
+      expect(earlier).toBeGreaterThan(title([...c.now, c.other]));
+    },
+  );
 });

@@ -195,7 +195,15 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'food-technology',
     'environment',
   ],
-  'money-services': ['banking', 'bank-clerk', 'insurance', 'finance', 'mortgage-advice', 'lending', 'tax-advice'],
+  'money-services': [
+    'banking',
+    'bank-clerk',
+    'insurance',
+    'finance',
+    'mortgage-advice',
+    'lending',
+    'tax-advice',
+  ],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning', 'school-management'],
   // A lecturer teaches adults a field of research: nearer a researcher than a schoolteacher.
   academia: ['lecturing', 'research'],
