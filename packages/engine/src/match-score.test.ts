@@ -1223,3 +1223,25 @@ describe('round 23: rank23 — a job’s title met only by earlier work', () => 
     },
   );
 });
+
+describe('round 23: rank23 — an assistant in a lab, and tests run in one', () => {
+  it.each([
+    ['he', 'טכנאי/ת מעבדה', 'עוזרת מעבדה', 'ביצוע בדיקות מעבדה לדגימות דם'],
+    ['en', 'Laboratory Technician', 'Lab Assistant', 'Ran lab tests on blood samples'],
+    ['ar', 'فني/ة مختبر', 'مساعدة مختبر', 'إجراء فحوصات مخبرية لعينات الدم'],
+  ])(
+    '%s: a lab assistant meets a lab technician’s title; lab tests are lab work',
+    (_, jobTitle, title, line) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const assistant = analyzeResume(`Dana Levi\nExperience\n2019 – 2024: ${title}, Haifa`, { now });
+      expect(scoreMatch(assistant, job).factors.find((f) => f.id === 'title')!.value).toBe(1);
+      const tests = analyzeResume(
+        `Dana Levi\nExperience\n2019 – 2024: Veterinary Technician, Haifa\n• ${line}`,
+        {
+          now,
+        },
+      );
+      expect(tests.matchingSkills).toContain('laboratory');
+    },
+  );
+});
