@@ -1123,3 +1123,125 @@ describe('round 22: titles of pharmacy technicians and claims handlers', () => {
       expect(analyzeJobForMatch({ jobTitle: title }).titleConcepts, title).toContain(id);
   });
 });
+
+describe('round 23: rank23 — a bank’s work, claims clerks, advice in another trade', () => {
+  const titleValue = (job: ReturnType<typeof analyzeJobForMatch>, title: string) =>
+    scoreMatch(
+      analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now }),
+      job,
+    ).factors.find((f) => f.id === 'title')!.value;
+
+  it.each([
+    ['he', 'טלר/ית לסניף בנק', 'פקידת משכנתאות', 'סוכנת ביטוח'],
+    ['en', 'Bank Teller', 'Mortgage Officer', 'Insurance Agent'],
+    ['ar', 'موظف/ة بنك', 'مستشارة رهن عقاري', 'وكيلة تأمين'],
+  ])(
+    '%s: a mortgage clerk, of the bank’s own work, is nearer a bank job than an insurance agent',
+    (_, jobTitle, mortgage, insurance) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const insuranceValue = titleValue(job, insurance);
+      expect(insuranceValue).toBeGreaterThan(0);
+      expect(titleValue(job, mortgage)).toBeGreaterThan(insuranceValue);
+      expect(titleValue(job, mortgage)).toBeLessThan(1);
+    },
+  );
+
+  it.each([
+    ['he', 'פקיד/ת תביעות', 'סוקרת תביעות בכירה'],
+    ['en', 'Claims Clerk', 'Claims Examiner'],
+    ['ar', 'كاتب/ة مطالبات', 'كاتبة مطالبات'],
+  ])('%s: a claims clerk or examiner is an insurance title', (_, jobTitle, resumeTitle) => {
+    const job = analyzeJobForMatch({ jobTitle });
+    expect(job.titleConcepts).toContain('insurance');
+    expect(titleValue(job, resumeTitle)).toBe(1);
+  });
+
+  it.each([
+    ['ar', 'مستشار/ة تربوي/ة لمدرسة', 'إرشاد الرضاعة، مراقبة CTG'],
+    ['ar', 'مستشار/ة تربوي/ة لمدرسة', 'إرشاد غذائي للمرضى'],
+    ['en', 'School Counsellor', 'Lactation counselling, newborn care'],
+    ['en', 'School Counsellor', 'Nutrition counselling for diabetics'],
+  ])('%s: advice in another trade (%s) is no counselling: "%s"', (_, jobTitle, line) => {
+    const job = analyzeJobForMatch({ jobTitle, requirements: '- خبرة في الإرشاد / counselling experience' });
+    const resume = analyzeResume(`Rana Haddad\nExperience\n2015 – 2024: Midwife, Rambam\n${line}`, { now });
+    expect(resume.matchingSkills).not.toContain('counseling');
+    expect(scoreMatch(resume, job).evidence.skills.matched.map((a) => a.id)).not.toContain('counseling');
+  });
+
+  it('still reads a school’s counselling as counselling', () => {
+    for (const line of ['إرشاد فردي وجماعي للطلاب', 'School counselling, crisis intervention']) {
+      const resume = analyzeResume(`Rana Haddad\nExperience\n2015 – 2024: ${line}`, { now });
+      expect(resume.matchingSkills, line).toContain('counseling');
+    }
+  });
+});
+
+describe('round 23: rank23 — a job’s title met only by earlier work', () => {
+  const careers = {
+    he: {
+      job: 'אופה/ת',
+      name: 'נועה כהן',
+      heading: 'ניסיון',
+      now: ['שף קונדיטור', 'טבח'],
+      own: 'אופה',
+      other: 'מלצר',
+    },
+    en: {
+      job: 'Baker',
+      name: 'Noa Cohen',
+      heading: 'Experience',
+      now: ['Pastry Chef', 'Cook'],
+      own: 'Baker',
+      other: 'Waiter',
+    },
+    ar: {
+      job: 'خباز/ة',
+      name: 'نور حداد',
+      heading: 'الخبرة',
+      now: ['شيف حلويات', 'طباخ'],
+      own: 'خباز',
+      other: 'نادل',
+    },
+  };
+  const resume = (c: (typeof careers)['he'], titles: string[]) =>
+    analyzeResume(
+      `${c.name}\n${c.heading}\n${titles.map((t, i) => `${2020 - 4 * i} – ${2024 - 4 * i}: ${t}, Haifa`).join('\n')}`,
+      { now },
+    );
+
+  it.each(Object.entries(careers))(
+    '%s: the job’s own title held before the latest two jobs, of other work, weighs less than held now',
+    (_, c) => {
+      const job = analyzeJobForMatch({ jobTitle: c.job });
+      const title = (titles: string[]) =>
+        scoreMatch(resume(c, titles), job).factors.find((f) => f.id === 'title')!.value;
+      const earlier = title([...c.now, c.own]);
+      expect(title([c.own, ...c.now])).toBe(1);
+      expect(title([c.now[0]!, c.own, c.now[1]!])).toBe(1);
+      expect(earlier).toBeLessThan(1);
+      expect(earlier).toBeGreaterThan(title([...c.now, c.other]));
+    },
+  );
+});
+
+describe('round 23: rank23 — an assistant in a lab, and tests run in one', () => {
+  it.each([
+    ['he', 'טכנאי/ת מעבדה', 'עוזרת מעבדה', 'ביצוע בדיקות מעבדה לדגימות דם'],
+    ['en', 'Laboratory Technician', 'Lab Assistant', 'Ran lab tests on blood samples'],
+    ['ar', 'فني/ة مختبر', 'مساعدة مختبر', 'إجراء فحوصات مخبرية لعينات الدم'],
+  ])(
+    '%s: a lab assistant meets a lab technician’s title; lab tests are lab work',
+    (_, jobTitle, title, line) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const assistant = analyzeResume(`Dana Levi\nExperience\n2019 – 2024: ${title}, Haifa`, { now });
+      expect(scoreMatch(assistant, job).factors.find((f) => f.id === 'title')!.value).toBe(1);
+      const tests = analyzeResume(
+        `Dana Levi\nExperience\n2019 – 2024: Veterinary Technician, Haifa\n• ${line}`,
+        {
+          now,
+        },
+      );
+      expect(tests.matchingSkills).toContain('laboratory');
+    },
+  );
+});

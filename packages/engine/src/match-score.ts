@@ -275,6 +275,29 @@ function titleAskOf(job: JobMatchProfile): TitleAsk {
   return ask;
 }
 
+/**
+ * The share of the job's title a resume meets only by earlier work: a title older than its latest
+ * two jobs, while those (and the headline) name other work (a pastry chef whose first job was a
+ * baker's assistant, for a baker's job; an office manager who was a cashier once, for a cashier's).
+ * Near the job, not doing it now. Latest titles that name nothing the lexicon knows say nothing
+ * either way: no discount.
+ */
+const EARLIER_WORK = 0.8;
+const LATEST_TITLES = 2;
+
+function earlierWorkOnly(resume: ResumeAnalysis, job: JobMatchProfile, ask: TitleAsk): boolean {
+  if (resume.jobTitles.length <= LATEST_TITLES) return false;
+  const latest = [resume.headline, ...resume.jobTitles.slice(0, LATEST_TITLES)]
+    .filter(Boolean)
+    .flatMap(conceptsOfTitle);
+  if (latest.length === 0) return false;
+  const latestFamilies = familiesOf(latest);
+  return !job.titleConcepts.some(
+    (id) =>
+      latest.includes(id) || (ask.settingFamilies.get(id)?.some((f) => latestFamilies.includes(f)) ?? false),
+  );
+}
+
 /** The title's value of a teacher of another subject than the job's. */
 const OTHER_SUBJECT = 0.5;
 
@@ -297,6 +320,7 @@ function titleFactor(
       resume.titleConcepts.includes(id) ||
       (ask.settingFamilies.get(id)?.some((f) => resume.titleFamilies.includes(f)) ?? false),
   );
+  const metBy = earlierWorkOnly(resume, job, ask) ? EARLIER_WORK * direct : direct;
   const inSkills = titleShare(job, ask, (id) => skillsOf(resume).includes(id));
   // A teacher of another subject (a kindergarten teacher for a maths teacher's job) has taught,
   // but not this: near the job, not of its kind.
@@ -312,7 +336,7 @@ function titleFactor(
   // the job's work; never as near as the job's own title.
   const near = related && shareSpeciality(ask.occupations, resume.titleConcepts);
   const bestValue = Math.max(
-    direct,
+    metBy,
     related ? Math.max(near ? 0.65 : 0, 0.5 + 0.2 * inSkills) : 0,
     relatedBySetting ? 0.35 + 0.2 * inSkills : 0,
     0.35 * inSkills,

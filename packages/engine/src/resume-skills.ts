@@ -73,9 +73,14 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     before:
       /(?:vehicle|car|fleet|truck|aircraft|aviation|engine|software|website|web|site|server|network|database|code|test|phone|computer|pc|customer|client|account|garden|lawn|landscape)s?\s+$/i,
   },
-  // "إرشاد جولات", "إرشاد المجموعات", "مرشد سياحي": guiding tours, not counselling.
+  // "إرشاد جولات", "إرشاد المجموعات", "مرشد سياحي": guiding tours, not counselling. "إرشاد الرضاعة",
+  // "إرشاد غذائي", "nutrition counselling", "financial counselling": a midwife's, a dietitian's or an
+  // adviser's advice in their own trade, not the counselling of a school or a clinic.
   counseling: {
-    after: /^\s*(?:لل|ال|ل)?(?:جولات|جولة|مجموعات|مجموعة|سياح|سيّاح|سياحي|سياحية|رحلات|رحلة|سياحة)(?!\p{L})/u,
+    after:
+      /^\s*(?:لل|ال|ل)?(?:جولات|جولة|مجموعات|مجموعة|سياح|سيّاح|سياحي|سياحية|رحلات|رحلة|سياحة|رضاعة|غذائي|غذائية|تغذية|مالي|مالية|وراثي|وراثية)(?!\p{L})/u,
+    before:
+      /(?:lactation|breastfeeding|breast-feeding|nutrition|nutritional|dietary|diet|genetic|financial|credit|debt|mortgage|investment|tax)\s+$/i,
   },
   // "ביטוח לאומי", "التأمين الوطني", "National Insurance": the state's social security body, an
   // authority a payroll clerk reports to, not the insurance trade.

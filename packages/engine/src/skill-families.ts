@@ -195,7 +195,15 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'food-technology',
     'environment',
   ],
-  'money-services': ['banking', 'insurance', 'finance', 'mortgage-advice', 'lending', 'tax-advice'],
+  'money-services': [
+    'banking',
+    'bank-clerk',
+    'insurance',
+    'finance',
+    'mortgage-advice',
+    'lending',
+    'tax-advice',
+  ],
   education: ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning', 'school-management'],
   // A lecturer teaches adults a field of research: nearer a researcher than a schoolteacher.
   academia: ['lecturing', 'research'],
@@ -315,6 +323,8 @@ const SPECIALITIES: readonly (readonly string[])[] = [
   ['cooking', 'kitchen-management', 'menu-planning', 'butchery'],
   ['teaching', 'early-childhood', 'classroom-management', 'lesson-planning'],
   ['administration', 'receptionist', 'data-entry'],
+  // A bank's work: its tellers and clerks, its mortgages and loans (not insurance or tax advice).
+  ['banking', 'bank-clerk', 'mortgage-advice', 'lending'],
   // Selling, in a shop, on the road, by phone or of property, beside the family's service work.
   [
     'sales',

@@ -722,6 +722,13 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'laboratory technician',
     'laboratory',
     'lab work',
+    // An assistant in a lab, and tests run in one ("Lab tests", "فحوصات مخبرية"), as "בדיקות מעבדה".
+    'lab assistant',
+    'laboratory assistant',
+    'lab tests',
+    'lab testing',
+    'مخبري',
+    'مخبرية',
     'לבורנט',
     'לבורנטית',
     'chemist',
