@@ -1193,3 +1193,30 @@ describe('round 22: long runs before a one-letter language in a list', () => {
     expect(parse(['المهارات', `Java،${' '.repeat(5000)}C، Python`]).skills).toEqual(['java', 'python', 'C']);
   });
 });
+
+describe('round 23: skills23 — a product named with its system noun, a licence with its issuer', () => {
+  it('reports a listed product after its program or system noun as written ("برنامج Priority")', () => {
+    expect(parse(['כישורים', 'תוכנת Priority, מערכת חשבשבת, ניהול מלאי']).skills).toEqual([
+      'inventory-management',
+      'תוכנת Priority',
+      'מערכת חשבשבת',
+    ]);
+    expect(parse(['المهارات', 'برنامج Priority، إدارة المخزون']).skills).toEqual([
+      'inventory-management',
+      'برنامج Priority',
+    ]);
+  });
+
+  it('still reports a kind of system by its concept ("نظام CRM", "מערכת ERP")', () => {
+    expect(parse(['المهارات', 'نظام CRM، إدارة المخزون']).skills).toEqual(['crm', 'inventory-management']);
+    expect(parse(['Skills', 'CRM system, Excel']).skills).toEqual(['crm', 'excel']);
+  });
+
+  it('drops the issuing authority in brackets after a licence ("(משרד המשפטים)", "(Ministry of Justice)")', () => {
+    expect(parse(['רישיונות', 'רישיון סוכן ביטוח (רשות שוק ההון)']).skills).toEqual(['רישיון סוכן ביטוח']);
+    expect(parse(['Licences', 'Real estate broker licence (Ministry of Justice)']).skills).toEqual([
+      'Real estate broker licence',
+    ]);
+    expect(parse(['الرخص', 'رخصة وسيط عقارات (وزارة العدل)']).skills).toEqual(['رخصة وسيط عقارات']);
+  });
+});
