@@ -1220,3 +1220,18 @@ describe('round 23: skills23 — a product named with its system noun, a licence
     expect(parse(['الرخص', 'رخصة وسيط عقارات (وزارة العدل)']).skills).toEqual(['رخصة وسيط عقارات']);
   });
 });
+
+describe('round 23: skills23 — one licence under a heading of its own in the singular', () => {
+  it('reads the licence under "LICENCE", "רישיון", "الرخصة" as a licences list\'s item', () => {
+    const head = ['Education', 'B.Sc. Nursing, Ariel University, 2015', ''];
+    expect(parse([...head, 'LICENCE', 'Ministry of Health nursing licence']).skills).toEqual([
+      'Ministry of Health nursing licence',
+    ]);
+    expect(
+      parse(['השכלה', 'תואר ראשון בסיעוד, 2015', '', 'רישיון', 'רישיון סיעוד של משרד הבריאות']).skills,
+    ).toEqual(['רישיון סיעוד של משרד הבריאות']);
+    expect(
+      parse(['التعليم', 'بكالوريوس تمريض، 2015', '', 'الرخصة', 'رخصة تمريض من وزارة الصحة']).skills,
+    ).toEqual(['رخصة تمريض من وزارة الصحة']);
+  });
+});
