@@ -1232,3 +1232,20 @@ describe('round 23: skills23 — duties listed after a long label, their time, a
     );
   });
 });
+
+describe("round 23: skills23 — a garden's or a kitchen's machine a duty was done with", () => {
+  it('reads the mower, the tractor and the mixer as machines in Arabic and Hebrew', () => {
+    expect(dutySkills([['قص العشب بجزّازة، تقليم الأشجار، صيانة شبكات الري']])).toEqual([
+      'قص العشب',
+      'جزّازة',
+      'تقليم الأشجار',
+      'صيانة شبكات الري',
+    ]);
+    expect(dutySkills([['إعداد الحلويات للمطعم، العمل مع خلاط كوكبي وفرن دوار.']])).toEqual(
+      expect.arrayContaining(['خلاط كوكبي', 'فرن دوار']),
+    );
+    expect(dutySkills([['ניקוי רפתות, כיסוח דשא במכסחת, השקיה']])).toEqual(
+      expect.arrayContaining(['כיסוח דשא', 'מכסחת']),
+    );
+  });
+});
