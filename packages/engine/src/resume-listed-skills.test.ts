@@ -1235,3 +1235,28 @@ describe('round 23: skills23 — one licence under a heading of its own in the s
     ).toEqual(['رخصة تمريض من وزارة الصحة']);
   });
 });
+
+describe('round 23: skills23 — a work line\'s tool that a listed item holds after "and"', () => {
+  it('does not report "qPCR" again beside the listed "PCR ו-qPCR", "PCR وqPCR"', () => {
+    expect(
+      parse([
+        'כישורים',
+        'PCR ו-qPCR, ELISA, תרביות תאים',
+        '',
+        'ניסיון',
+        'טכנאית מעבדה | מכון ויצמן | 2019 – היום',
+        'הרצת ניסויי qPCR וניתוח תוצאות ב-GraphPad.',
+      ]).skills,
+    ).toEqual(['PCR ו-qPCR', 'ELISA', 'תרביות תאים', 'GraphPad']);
+    expect(
+      parse([
+        'المهارات',
+        'PCR وqPCR، ELISA، زراعة الخلايا',
+        '',
+        'الخبرة',
+        'فنية مختبر | معهد وايزمان | 2019 – الآن',
+        'إجراء تجارب qPCR وتحليل النتائج ببرنامج GraphPad.',
+      ]).skills,
+    ).toEqual(['PCR وqPCR', 'ELISA', 'زراعة الخلايا', 'GraphPad']);
+  });
+});
