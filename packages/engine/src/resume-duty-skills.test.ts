@@ -1249,3 +1249,11 @@ describe("round 23: skills23 — a garden's or a kitchen's machine a duty was do
     );
   });
 });
+
+describe('round 23: skills23 — an abbreviation in the plural on a work line', () => {
+  it('reads no tool in "SOPs", "RFQs", "APIs"', () => {
+    expect(namedTools(['תחזוקת מכשור המעבדה ו-SOPs לפי GLP, עבודה ב-LabVantage.'])).toEqual(['LabVantage']);
+    expect(namedTools(['إعداد RFQs للموردين ومتابعة الطلبيات في SAP Ariba.'])).toEqual(['SAP Ariba']);
+    expect(namedTools(['Wrote SOPs and integrated APIs with Postman.'])).toEqual(['Postman']);
+  });
+});

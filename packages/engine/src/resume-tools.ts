@@ -210,6 +210,8 @@ export function namedTools(lines: string[]): string[] {
     // Two capitals joined by a slash, an ampersand or a digit ("A/B", "E2E", "B2B", "R&D") abbreviate
     // a kind of work ("ניסויי A/B", "בדיקות E2E"), no product.
     if (/^[A-Z](?:[/&]|\d)[A-Z]$/.test(run)) return;
+    // An abbreviation in the plural ("SOPs", "RFQs", "SLAs") names documents or things of a kind.
+    if (/^[A-Z]{2,5}s$/.test(run)) return;
     // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
     if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (EN_BODY.test(run)) return;
