@@ -67,6 +67,9 @@ export function notClaimed(
     // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
     // the person's title, wherever it is written, outside the skills list.
     if (looksLikeRole(text.slice(start, end))) return true;
+    // The setting of a role a line opens with ("מטפלת בגיל הרך, …", "مساعدة في روضة أطفال منذ…",
+    // "Nurse in intensive care"): the kind of job the person has, as a title's setting is, no claim.
+    if (settingOfOpeningRole(text, from, start)) return true;
     // Inside a title as written, wherever its line is.
     const lower = text.slice(from, to < 0 ? text.length : to).toLowerCase();
     for (const title of titles) {
@@ -83,6 +86,23 @@ export function notClaimed(
     const key = normalizeForMatch(line);
     return titleKeys.some((t) => key.includes(t));
   };
+}
+
+/** What joins a role to its setting: "ב", "في", "in a", "at the". */
+const SETTING_JOIN = /^\s*(?:ב-?|في|ب|in|at)?\s*(?:ה|ال|a|an|the)?\s*$/iu;
+
+/** Whether text[from, start) is a role that opens the line and the word that joins its setting. */
+function settingOfOpeningRole(text: string, from: number, start: number): boolean {
+  const before = text.slice(from, start);
+  if (before.length > 60) return false;
+  const opening = before.replace(/^[\s•*▪·–-]+/u, '');
+  const role = roleInLine(opening.replace(/\s+\S*$/u, '')) || roleInLine(opening);
+  return (
+    role !== '' &&
+    role.split(/\s+/).length <= 3 &&
+    opening.startsWith(role) &&
+    SETTING_JOIN.test(opening.slice(role.length))
+  );
 }
 
 /**

@@ -92,7 +92,8 @@ const BRACKET_NOTE =
 function namesItem(bracket: string): boolean {
   const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
   if (!inside || /\d/.test(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
-  return !onlyLevel(inside) && !BRACKET_NOTE.test(inside);
+  // ("רישיון תיווך (משרד המשפטים)", "(Ministry of Health)": who issued it, not another name of it.)
+  return !onlyLevel(inside) && !BRACKET_NOTE.test(inside) && !ISSUER.test(inside);
 }
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 // (Each pattern that opens with spaces is tried where they start only, `(?<!\s)`: it matched there
@@ -679,6 +680,17 @@ const namesOf = (c: SkillConcept) =>
 const SPELLINGS = new Map(SKILLS.map((c) => [c.id, new Set(namesOf(c).map(spellingKey))]));
 const EXACT_SPELLINGS = new Map(SKILLS.map((c) => [c.id, new Set(namesOf(c).map(exactKey))]));
 
+/** A system's or a program's noun right before a name in an item: "מערכת ", "برنامج ", "نظام ". */
+const SYSTEM_NOUN_BEFORE =
+  /^\s*(?:ו?ב?-?)?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|(?:و?ب)?(?:ال)?(?:نظام|أنظمة|برنامج|برامج|تطبيق|منصة))\s+$/u;
+
+/** Concepts that are kinds of system, named so ("מערכת crm", "crm systems", "warehouse management system"). */
+const SYSTEM_KINDS = new Set(
+  SKILLS.filter((c) =>
+    c.aliases.some((alias) => /^(?:מערכת|מערכות|نظام|أنظمة)\s|\ssystems?$/iu.test(alias)),
+  ).map((c) => c.id),
+);
+
 /**
  * Whether a listed item the lexicon names whole is written as one of its concept's names (its
  * level words, a prefix letter and the Arabic article aside). An item that writes it otherwise, with
@@ -702,6 +714,11 @@ function spelledAsConcept(item: string, hits: SkillHit[]): boolean {
       exactKey(item).replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''),
     )
   )
+    return false;
+  // A system's or a program's noun before the name ("برنامج Priority", "מערכת Retalix", "نظام
+  // HACCP") is how the writer names it: as written.
+  // (Not a kind of system, which the lexicon names with that noun: "نظام CRM" is CRM, as "מערכת CRM".)
+  if (SYSTEM_NOUN_BEFORE.test(item.slice(0, item.indexOf(hit.surface))) && !SYSTEM_KINDS.has(hit.concept.id))
     return false;
   // (The surface with a prefix letter the matcher looked through: "במסור שולחני", "وSAP".)
   const surface = spellingKey(hit.surface);

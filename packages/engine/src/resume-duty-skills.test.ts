@@ -1188,3 +1188,72 @@ describe('round 22: long runs of stops in a duty line', () => {
     ).toContain('تقديم الطعام');
   });
 });
+
+describe('round 23: skills23 — duties listed after a long label, their time, and places listed with a town', () => {
+  it('reads the one-word duties listed after a label of more than 40 characters and its colon', () => {
+    expect(
+      dutySkills([
+        ['אחראית על כיתה של 25 ילדים בגילאי 3–6 בגן עירוני: הלבשה, האכלה והשכבה לשינה, שיחות עם הורים'],
+      ]),
+    ).toEqual(['הלבשה', 'האכלה', 'השכבה לשינה', 'שיחות עם הורים']);
+    expect(
+      dutySkills([
+        ['مسؤولة عن مجموعة من 12 طفلاً في الحضانة البلدية بالناصرة: الإطعام، التنظيف، تبديل الحفاضات'],
+      ]),
+    ).toEqual(['الإطعام', 'التنظيف', 'تبديل الحفاضات']);
+  });
+
+  it('cuts a Hebrew duty at when it was done ("בסוף משמרת", "בשעות העומס")', () => {
+    expect(
+      dutySkills([['ניקוי מכונות בסוף משמרת, הזמנת חומרי גלם בתחילת שבוע, שירות לקוחות בשעות העומס']]),
+    ).toEqual(['ניקוי מכונות', 'הזמנת חומרי גלם', 'שירות לקוחות']);
+  });
+
+  it('keeps two activities that share an object whole, and parts one whose partner has its own', () => {
+    // "פתיחה וסגירת קופות": opening and closing the tills, one duty; "החתלה והשכבה לשינה": two.
+    expect(dutySkills([['פתיחה וסגירת קופות, סידור מלאי ותצוגה, הדרכת עובדים חדשים']])).toContain(
+      'פתיחה וסגירת קופות',
+    );
+    expect(
+      dutySkills([['אחריות על קבוצת תינוקות בני שנה בפעוטון: החתלה והשכבה לשינה, הפעלות ומשחקים']]),
+    ).toEqual(expect.arrayContaining(['החתלה', 'השכבה לשינה']));
+  });
+
+  it('reads no tool in names listed with a town ("in Nahariya, Kfar Vradim and Shlomi")', () => {
+    expect(
+      namedTools([
+        'Deliveries in Nahariya, Kfar Vradim and Shlomi with a Honda scooter.',
+        'Installations in Eilat, Yotvata and Ketura using Netafim controllers.',
+      ]),
+    ).toEqual(['Honda', 'Netafim']);
+    // A name listed with tools alone is still a tool.
+    expect(namedTools(['Dispatching in Excel, Waze and Moovit.'])).toEqual(
+      expect.arrayContaining(['Waze', 'Moovit']),
+    );
+  });
+});
+
+describe("round 23: skills23 — a garden's or a kitchen's machine a duty was done with", () => {
+  it('reads the mower, the tractor and the mixer as machines in Arabic and Hebrew', () => {
+    expect(dutySkills([['قص العشب بجزّازة، تقليم الأشجار، صيانة شبكات الري']])).toEqual([
+      'قص العشب',
+      'جزّازة',
+      'تقليم الأشجار',
+      'صيانة شبكات الري',
+    ]);
+    expect(dutySkills([['إعداد الحلويات للمطعم، العمل مع خلاط كوكبي وفرن دوار.']])).toEqual(
+      expect.arrayContaining(['خلاط كوكبي', 'فرن دوار']),
+    );
+    expect(dutySkills([['ניקוי רפתות, כיסוח דשא במכסחת, השקיה']])).toEqual(
+      expect.arrayContaining(['כיסוח דשא', 'מכסחת']),
+    );
+  });
+});
+
+describe('round 23: skills23 — an abbreviation in the plural on a work line', () => {
+  it('reads no tool in "SOPs", "RFQs", "APIs"', () => {
+    expect(namedTools(['תחזוקת מכשור המעבדה ו-SOPs לפי GLP, עבודה ב-LabVantage.'])).toEqual(['LabVantage']);
+    expect(namedTools(['إعداد RFQs للموردين ومتابعة الطلبيات في SAP Ariba.'])).toEqual(['SAP Ariba']);
+    expect(namedTools(['Wrote SOPs and integrated APIs with Postman.'])).toEqual(['Postman']);
+  });
+});

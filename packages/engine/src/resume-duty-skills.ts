@@ -50,7 +50,9 @@ function helpedDuty(piece: string, script: 'he' | 'ar' | 'en'): string {
 
 /** A word that opens what says where, for whom, how much or when, not what was done. */
 const HE_CUT = new Set(
-  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות לפי בהתאם'.split(' '),
+  'עם של עבור ברחבי באזור מול עד ועד כולל לרבות בכל בין במהלך בזמן אחרי לאחר באמצעות לפי בהתאם בסוף בתחילת בשעות'.split(
+    ' ',
+  ),
 );
 const AR_CUT = new Set(
   'في حسب مع من عبر حتى قبل بعد داخل خلال لدى ضمن إلى الى باستخدام بواسطة بما عند'.split(' '),
@@ -61,8 +63,9 @@ const EN_CUT = new Set(
 
 /** Devices a duty is done with, named in Hebrew or Arabic: "במצלמת גוף", "برافعة متنقلة". */
 const HE_DEVICE =
-  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב|עגלת|מיקסר|תנור|תנורי|מחרטה|מחרטת|מקדחה|מקדחת|רתכת|משאבה|משאבת|מכבש|טרקטור)$/u;
-const AR_DEVICE = /^(?:و?ب)((?:ال)?(?:جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات))$/u;
+  /^(?:ו?ב-?)(מצלמה|מצלמת|מצלמות|מסופון|מכונת|מכונות|מסור|מכשיר|מכשירי|מלגזה|מלגזת|מנוף|מנופי|אוטוקלב|עגלת|מיקסר|תנור|תנורי|מחרטה|מחרטת|מקדחה|מקדחת|רתכת|משאבה|משאבת|מכבש|טרקטור|מכסחה|מכסחת)$/u;
+const AR_DEVICE =
+  /^(?:و?ب)((?:ال)?(?:جهاز|أجهزة|رافعة|آلة|آلات|ماكينة|كاميرا|كاميرات|جزازة|جزّازة|خلاط|خلاطة|تراكتور))$/u;
 /** A tool noun followed by a product's name: "בתוכנת Dentaweb", "في تطبيق Calmark". */
 const TOOL_CUE =
   /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
@@ -85,7 +88,7 @@ const DUTIES_LABEL =
 function pieces(line: string): string[] {
   let body = stripBullet(line);
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
-  const labelled = body.match(/^([^:：]{3,40})[:：]\s+\S/u);
+  const labelled = body.match(/^([^:：]{3,60})[:：]\s+\S/u);
   // "مسؤولياتي: تخطيط…", "תחומי אחריות: …", "Main duties: …": a label of the duties, which follow it.
   if (labelled && DUTIES_LABEL.test(labelled[1]!.trim())) body = body.slice(labelled[0].length - 1);
   else if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
@@ -186,7 +189,14 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
       continue;
     } else if (
       // ("קידוחים והעברת צנרת": an activity in the plural is whole alone, unlike "עיקור וחיטוי מכשור".)
-      (current.length > 1 || (current.length === 1 && /^[א-ת]י[א-ת]ו[א-ת]ים$/u.test(current[0]!))) &&
+      // (So is one in the absolute form before another whose own complement follows it: "החתלה
+      // והשכבה לשינה" are two duties; "פתיחה וסגירת קופות", "פריקה וטעינה" one, of one object.)
+      (current.length > 1 ||
+        (current.length === 1 &&
+          (/^[א-ת]י[א-ת]ו[א-ת]ים$/u.test(current[0]!) ||
+            (/^[א-ת]{3,}ה$/u.test(current[0]!) &&
+              /^ו[א-ת]{3,}ה$/u.test(w) &&
+              /^[לב]-?[א-ת]{2,}/u.test(ws[i + 1] ?? ''))))) &&
       /^[וو]\S{2}/u.test(w) &&
       isActivity(w, script) &&
       !sharedPreposition(current, w)
@@ -503,7 +513,9 @@ const MACHINE_NOUNS = {
   // Lifting and moving: "מלגזה", "עגלת משטחים חשמלית", "رافعة المرضى".
   lifting: 'מלגזה|מלגזת|מלגזות|עגורן|מנוף|עגלת|עגלה|רמפה|רמפת|טרקטור|באגר|ואן|رافعة|رافعات|جرافة|حفارة',
   // Kitchens and bakeries: "תנור קומבי", "فرن دوّار", "عجّانة حلزونية".
-  kitchen: 'תנור|תנורי|מיקסר|فرن|أفران|عجانة|عجّانة|خلاطة|خلاطات|شواية|شوايات',
+  kitchen: 'תנור|תנורי|מיקסר|فرن|أفران|عجانة|عجّانة|خلاط|خلاطة|خلاطات|شواية|شوايات',
+  // Gardens and farms: "מכסחת דשא", "جزّازة العشب", "تراكتور".
+  garden: 'מכסחה|מכסחת|חרמש|جزازة|جزّازة|جزازات|تراكتور|تراكتورات',
   // Workshops: "מכבש", "מחרטה", "מסור", "منشار".
   workshop: 'מכבש|מחרטה|מחרטת|מסור|מקדחה|מקדחת|רתכת|משאבה|משאבת|مكبس|مخرطة|منشار|مضخة',
   // Devices and their generic nouns: "מכשיר רנטגן פנורמי", "אוטוקלאב", "جهاز كشف المعادن".
@@ -733,6 +745,14 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
             (linePieces.length >= 3 && parts.length === 1 && !/ings$/i.test(duty)) ||
             // ("grinding and painting": two activities alone, each a duty.)
             (parts.length === 2 && parts.every((p) => words(p).length === 1)));
+        // ("האכלה, החתלה והשכבה לשינה, …", "التقليم، القطف، …": so is a Hebrew or Arabic activity of
+        // one word in such a list, or after "and" before another duty.)
+        const listedHere =
+          script !== 'en' &&
+          words(clean).length === 1 &&
+          duty === clean &&
+          isActivity(duty, script) &&
+          (linePieces.length >= 3 || index > 0);
         // ("האכלה בעגלת מיקסר", "الخبز بفرن حجري": an activity alone with the device it was done
         // with is a duty of its own, as the device is a tool.)
         const withItsDevice = device !== null && words(duty).length === 1 && isActivity(duty, script);
@@ -744,7 +764,7 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
           words(duty).length === 1 &&
           isActivity(duty, script) &&
           namesWhole(parts[1]!);
-        if (isDuty(duty, script) || listed || withItsDevice || besideSkill) add(duty);
+        if (isDuty(duty, script) || listed || listedHere || withItsDevice || besideSkill) add(duty);
         if (device) add(device);
       }
     }

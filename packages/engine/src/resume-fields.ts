@@ -565,8 +565,14 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   // Not a tool the list names already, in full or in part ("Lightroom" of "Adobe Lightroom").
   // (Its brackets' names too: "Mazak" of "تشغيل ماكنات CNC (Haas, Mazak)".)
-  // (And the names of a slash group: "UART" of "SPI/I2C/UART".)
-  const listedKeys = written.map((item) => ` ${normalizeForMatch(item).replace(/[(),،/]/gu, ' ')} `);
+  // (And the names of a slash group: "UART" of "SPI/I2C/UART"; or of an item joined by "and" to a
+  // Latin name: "qPCR" of "PCR ו-qPCR", "وPython".)
+  const listedKeys = written.map(
+    (item) =>
+      ` ${normalizeForMatch(item)
+        .replace(/[(),،/]/gu, ' ')
+        .replace(/(?<![\p{L}\d])(?:ו-?|و)(?=[a-z])/gu, ' ')} `,
+  );
   // (A tool the lexicon knows by that very name is its concept, claimed as before.)
   const listedName = (name: string) =>
     listedKeys.some((item) => item.includes(` ${normalizeForMatch(name)} `));

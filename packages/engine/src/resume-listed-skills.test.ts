@@ -1193,3 +1193,70 @@ describe('round 22: long runs before a one-letter language in a list', () => {
     expect(parse(['المهارات', `Java،${' '.repeat(5000)}C، Python`]).skills).toEqual(['java', 'python', 'C']);
   });
 });
+
+describe('round 23: skills23 — a product named with its system noun, a licence with its issuer', () => {
+  it('reports a listed product after its program or system noun as written ("برنامج Priority")', () => {
+    expect(parse(['כישורים', 'תוכנת Priority, מערכת חשבשבת, ניהול מלאי']).skills).toEqual([
+      'inventory-management',
+      'תוכנת Priority',
+      'מערכת חשבשבת',
+    ]);
+    expect(parse(['المهارات', 'برنامج Priority، إدارة المخزون']).skills).toEqual([
+      'inventory-management',
+      'برنامج Priority',
+    ]);
+  });
+
+  it('still reports a kind of system by its concept ("نظام CRM", "מערכת ERP")', () => {
+    expect(parse(['المهارات', 'نظام CRM، إدارة المخزون']).skills).toEqual(['crm', 'inventory-management']);
+    expect(parse(['Skills', 'CRM system, Excel']).skills).toEqual(['crm', 'excel']);
+  });
+
+  it('drops the issuing authority in brackets after a licence ("(משרד המשפטים)", "(Ministry of Justice)")', () => {
+    expect(parse(['רישיונות', 'רישיון סוכן ביטוח (רשות שוק ההון)']).skills).toEqual(['רישיון סוכן ביטוח']);
+    expect(parse(['Licences', 'Real estate broker licence (Ministry of Justice)']).skills).toEqual([
+      'Real estate broker licence',
+    ]);
+    expect(parse(['الرخص', 'رخصة وسيط عقارات (وزارة العدل)']).skills).toEqual(['رخصة وسيط عقارات']);
+  });
+});
+
+describe('round 23: skills23 — one licence under a heading of its own in the singular', () => {
+  it('reads the licence under "LICENCE", "רישיון", "الرخصة" as a licences list\'s item', () => {
+    const head = ['Education', 'B.Sc. Nursing, Ariel University, 2015', ''];
+    expect(parse([...head, 'LICENCE', 'Ministry of Health nursing licence']).skills).toEqual([
+      'Ministry of Health nursing licence',
+    ]);
+    expect(
+      parse(['השכלה', 'תואר ראשון בסיעוד, 2015', '', 'רישיון', 'רישיון סיעוד של משרד הבריאות']).skills,
+    ).toEqual(['רישיון סיעוד של משרד הבריאות']);
+    expect(
+      parse(['التعليم', 'بكالوريوس تمريض، 2015', '', 'الرخصة', 'رخصة تمريض من وزارة الصحة']).skills,
+    ).toEqual(['رخصة تمريض من وزارة الصحة']);
+  });
+});
+
+describe('round 23: skills23 — a work line\'s tool that a listed item holds after "and"', () => {
+  it('does not report "qPCR" again beside the listed "PCR ו-qPCR", "PCR وqPCR"', () => {
+    expect(
+      parse([
+        'כישורים',
+        'PCR ו-qPCR, ELISA, תרביות תאים',
+        '',
+        'ניסיון',
+        'טכנאית מעבדה | מכון ויצמן | 2019 – היום',
+        'הרצת ניסויי qPCR וניתוח תוצאות ב-GraphPad.',
+      ]).skills,
+    ).toEqual(['PCR ו-qPCR', 'ELISA', 'תרביות תאים', 'GraphPad']);
+    expect(
+      parse([
+        'المهارات',
+        'PCR وqPCR، ELISA، زراعة الخلايا',
+        '',
+        'الخبرة',
+        'فنية مختبر | معهد وايزمان | 2019 – الآن',
+        'إجراء تجارب qPCR وتحليل النتائج ببرنامج GraphPad.',
+      ]).skills,
+    ).toEqual(['PCR وqPCR', 'ELISA', 'زراعة الخلايا', 'GraphPad']);
+  });
+});

@@ -362,6 +362,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'licenses',
     'licences',
     'licenses and certifications',
+    'license',
+    'licence',
+    'רישיון',
+    'الرخصة',
     'רישיונות',
     'רשיונות',
     'רישיונות והסמכות',
@@ -550,6 +554,10 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'courses',
       'licenses',
       'licences',
+      'license',
+      'licence',
+      'רישיון',
+      'الرخصة',
       'הסמכות',
       'קורסים',
       'תעודות',
@@ -908,10 +916,11 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
  * A heading of licences: what the person may drive or practise ("רישיונות", "רישיונות נהיגה",
  * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills. So are
  * those of a heading that names certifications first and licences after ("הסמכות ורישיונות",
- * "Certifications & Licences", "الشهادات والرخص"), as of "רישיונות והסמכות".
+ * "Certifications & Licences", "الشهادات والرخص"), as of "רישיונות והסמכות"; and one licence's heading
+ * alone ("LICENCE", "רישיון", "الرخصة").
  */
 export const LICENCES_HEADING =
-  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})/iu;
+  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})|^\s*(?:licen[cs]e|ר(?:י)?שיון|(?:ال)?رخصة)\s*:?\s*$/iu;
 
 /**
  * "השכלה: B.A. במנהל עסקים, …, 2012", "Education: B.Sc. …", "الخدمة العسكرية: …" before any heading (a

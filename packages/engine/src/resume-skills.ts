@@ -157,11 +157,11 @@ const BROAD = new Set([
 
 /**
  * The words that open an authority's name: "משרד המשפטים", "רשות המסים", "Ministry of Health",
- * "Israel Tax Authority", "وزارة الصحة". The field it names is who issued a licence or employed
- * the person, not a skill.
+ * "Israel Tax Authority", "وزارة الصحة", in brackets after a licence too. The field it names is who
+ * issued a licence or employed the person, not a skill.
  */
 const AUTHORITY_BEFORE =
-  /(?:^|\s)(?:[בלמו]?(?:משרד|רשות|הרשות\s+ל)\s+ה?|ministry\s+of\s+(?:the\s+)?|[وبلم]?(?:وزارة|سلطة)\s+(?:ال)?)$/iu;
+  /(?:^|[\s(])(?:[בלמו]?(?:משרד|רשות|הרשות\s+ל)\s+ה?|ministry\s+of\s+(?:the\s+)?|[وبلم]?(?:وزارة|سلطة)\s+(?:ال)?)$/iu;
 const AUTHORITY_AFTER = /^\s*(?:authority|ministry|council)\b/i;
 
 /** The words that open a company's name, with the article: "חברת ה", "شركة ال". */

@@ -115,6 +115,9 @@ const NOT_NAME_WORDS = lower([
     Hungary Czechia Egypt Jordan Morocco Brazil Mexico Argentina Australia Singapore Indonesia Philippines Malaysia
     Bangladesh Pakistan Dubai UAE`.split(/\s+/),
 ]);
+/** Whether a run names a place: a town, a region or a country. */
+const isPlace = (run: string) => run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()));
+
 /** Teams, units and abbreviations a work line names in Latin letters. */
 const NOT_TOOLS = lower(
   'Product Products Sales Marketing Finance Operations Support Engineering Design Management Customer Customers Team Teams Department Office R&D HR IT QA UI UX CEO CTO CFO VP PM E-commerce Full Stack Backend Frontend'.split(
@@ -207,6 +210,8 @@ export function namedTools(lines: string[]): string[] {
     // Two capitals joined by a slash, an ampersand or a digit ("A/B", "E2E", "B2B", "R&D") abbreviate
     // a kind of work ("ניסויי A/B", "בדיקות E2E"), no product.
     if (/^[A-Z](?:[/&]|\d)[A-Z]$/.test(run)) return;
+    // An abbreviation in the plural ("SOPs", "RFQs", "SLAs") names documents or things of a kind.
+    if (/^[A-Z]{2,5}s$/.test(run)) return;
     // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
     if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (EN_BODY.test(run)) return;
@@ -219,7 +224,11 @@ export function namedTools(lines: string[]): string[] {
         if (WITH_PARTNER.test(line.slice(0, match.index + match[0].length - match[1]!.length))) continue;
         // "in Arab and Haredi communities", "with Ethiopian families": who the people are, no tool.
         if (PEOPLE_AFTER.test(line.slice(match.index + match[0].length))) continue;
-        for (const name of match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/)) add(cleanRun(name));
+        const names = match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/).map(cleanRun);
+        // "in Beer Sheva, Omer and Lehavim": names listed with a place are places too, towns the
+        // list of cities may not hold.
+        if (names.length >= 2 && names.some(isPlace)) continue;
+        for (const name of names) add(name);
       }
       for (const name of listedBesideKnown(line)) add(name);
       // (Not the line's first word, a verb written with its capital: "Operated …".)

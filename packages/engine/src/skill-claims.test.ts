@@ -953,3 +953,43 @@ describe('maintenance of another thing than a building', () => {
       expect(ids(line)).toContain('building-maintenance');
   });
 });
+
+describe('round 23: skills23 — the setting of a role a summary or a headline opens with', () => {
+  it('claims no field from "מטפלת בגיל הרך, …", "مساعدة في روضة أطفال منذ…", "Nurse in intensive care"', () => {
+    const job = (lines: string[]) => lines.join('\n');
+    expect(
+      skillsOf(
+        job([
+          'מיכל כהן',
+          '',
+          'מטפלת בגיל הרך, אוהבת ילדים וסבלנית.',
+          '',
+          'ניסיון',
+          'מטפלת, מעון "פרחים", חולון, 2019–היום',
+          'האכלה, החתלה, הפעלות מוזיקה.',
+        ]),
+      ),
+    ).not.toContain('early-childhood');
+    expect(
+      skillsOf(
+        job([
+          'سلمى',
+          '',
+          'مساعدة في روضة أطفال منذ 6 سنوات، أحب العمل مع الأطفال.',
+          '',
+          'الخبرة',
+          'مساعدة معلمة، روضة "الزهور"، الناصرة، 2019 – الآن',
+          'تحضير وجبة الفطور، مرافقة الأطفال.',
+        ]),
+      ),
+    ).not.toContain('early-childhood');
+  });
+
+  it('still claims a field the summary says the person works in after other words', () => {
+    expect(
+      skillsOf(
+        'ريم\n\nمنسقة تسويق بخبرة أربع سنوات في التسويق الرقمي وإدارة الصفحات.\n\nالخبرة\nمنسقة تسويق، شركة النور، 2020 – الآن',
+      ),
+    ).toContain('digital-marketing');
+  });
+});
