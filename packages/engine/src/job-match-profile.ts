@@ -40,6 +40,11 @@ export interface SkillAsk {
   allWords?: string[][];
   /** Not written in the job: an essential skill of the occupation its title names (ESCO). */
   fromOccupation?: boolean;
+  /**
+   * An occupation a requirement line names ("ניסיון בריתוך"): met by the resume's titles, and in
+   * part by nearby work, as the title's own occupation is.
+   */
+  occupation?: boolean;
 }
 
 export interface JobMatchProfile {
@@ -232,6 +237,7 @@ function occupationLineAsks(
         labels,
         weight,
         niceToHave: r.niceToHave,
+        occupation: true,
         phrases: [phraseWords(surface)],
       });
     }

@@ -538,6 +538,35 @@ describe('round 23: reqocc23 — an occupation a requirement line names', () => 
       expect(ofWelder.score).toBeGreaterThan(ofCook.score);
     },
   );
+  it.each([
+    [
+      'עובד/ת ייצור',
+      '- ניסיון בריתוך - חובה',
+      'יוסי כהן\nניסיון\n2018 – היום: מסגר, מסגריית הצפון',
+      'דנה לוי\nניסיון\n2018 – היום: טבחית, מסעדת הים',
+    ],
+    [
+      'Production Worker',
+      '- Welding experience',
+      'John Smith\nExperience\n2018 – present: Metalworker, North Metal Works',
+      'Jane Doe\nExperience\n2018 – present: Cook, Sea Restaurant',
+    ],
+    [
+      'عامل/ة إنتاج',
+      '- خبرة في اللحام',
+      'سامر خليل\nالخبرة\n2018 – الآن: حداد، ورشة الشمال',
+      'منى سعيد\nالخبرة\n2018 – الآن: طباخة، مطعم البحر',
+    ],
+  ])(
+    'meets a welding line in part by a title of its family: a metalworker for "%s"',
+    (jobTitle, requirements, metalworker, cook) => {
+      const job = analyzeJobForMatch({ jobTitle, requirements });
+      const skillsOf = (text: string) =>
+        scoreMatch(analyzeResume(text, { now }), job).factors.find((f) => f.id === 'skills')!.value;
+      expect(skillsOf(metalworker)).toBeGreaterThan(0);
+      expect(skillsOf(cook)).toBe(0);
+    },
+  );
 });
 
 describe('round 23: reqocc23 — the place an ad’s title names asks nothing', () => {

@@ -902,6 +902,9 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'claims specialist',
     'claims assistant',
     'claims officer',
+    'claims clerk',
+    'פקיד תביעות',
+    'פקידת תביעות',
     'מיישב תביעות',
     'מיישבת תביעות',
     'מטפל בתביעות',
@@ -1215,14 +1218,13 @@ export function occupationsAskedIn(line: string): Array<{ id: string; surface: s
   const hits: Array<{ id: string; start: number; end: number }> = [];
   const free = (hit: Span) =>
     !hits.some((h) => hit.start < h.end && hit.end > h.start) && !lexicon.some((l) => holds(l, hit));
-  for (const [index, phrases] of [
-    [PHRASE_INDEX, PHRASES],
-    [DOMAIN_INDEX, DOMAIN_PHRASES],
-  ] as const)
-    for (const i of index.candidates(indexed)) {
-      const { id, words } = phrases[i]!;
-      for (const hit of indexed.find(words)) if (free(hit)) hits.push({ id, start: hit.start, end: hit.end });
-    }
+  // Aliases and domains together, longer names first: "עבודה חקלאית" is farm work, not a farmer.
+  const candidates = [
+    ...PHRASE_INDEX.candidates(indexed).map((i) => PHRASES[i]!),
+    ...DOMAIN_INDEX.candidates(indexed).map((i) => DOMAIN_PHRASES[i]!),
+  ].sort((a, b) => b.words.length - a.words.length);
+  for (const { id, words } of candidates)
+    for (const hit of indexed.find(words)) if (free(hit)) hits.push({ id, start: hit.start, end: hit.end });
   hits.sort((a, b) => a.start - b.start);
   const asked: Array<{ id: string; surface: string }> = [];
   let previous: { end: number } | null = null;
