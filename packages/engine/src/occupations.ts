@@ -1211,13 +1211,16 @@ export function titleConceptsOf(titles: string[]): string[] {
 export function occupationsAskedIn(line: string): Array<{ id: string; surface: string }> {
   if (line.length > 300) return [];
   const indexed = new IndexedText(line);
-  const lexicon = findSkills(indexed, { titles: true }).map((h) => ({
+  const lexicon = findSkills(indexed, { titles: true, everyPlace: true }).map((h) => ({
     start: h.start,
     end: h.start + h.surface.length,
   }));
+  const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
   const hits: Array<{ id: string; start: number; end: number }> = [];
+  // Words the lexicon names (as long a name, or longer) are asked by the lexicon: "מכונאי רכב" is
+  // vehicle mechanics there, not an occupation beside it.
   const free = (hit: Span) =>
-    !hits.some((h) => hit.start < h.end && hit.end > h.start) && !lexicon.some((l) => holds(l, hit));
+    !hits.some((h) => overlap(h, hit)) && !lexicon.some((l) => overlap(l, hit) && !holds(hit, l));
   // Aliases and domains together, longer names first: "עבודה חקלאית" is farm work, not a farmer.
   const candidates = [
     ...PHRASE_INDEX.candidates(indexed).map((i) => PHRASES[i]!),
