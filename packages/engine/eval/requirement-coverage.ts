@@ -3,7 +3,8 @@
  * ask by loose words, "?" one that is an advantage), the years, languages and education. A job
  * whose lines name no concept, or the wrong one ("רשתות השיווק" read as marketing), ranks its
  * candidates on loose words. The lines are written from knowledge of the Israeli market in Hebrew,
- * Arabic and English, every trade, not from the eval sets (round 22). Read by eye: it asserts
+ * Arabic and English, every trade, not from the eval sets (round 22; round 23 added lines that name
+ * an occupation, the last of each language). Read by eye: it asserts
  * nothing; what it found is fixed in the lexicon with tests.
  *
  *   npx tsx packages/engine/eval/requirement-coverage.ts          the lines that ask nothing
@@ -133,6 +134,14 @@ const HEBREW = `
 משרה חלקית, בקרים
 היכרות עם אזור הצפון
 מגורים באזור המרכז
+ניסיון כמלצר/ית – יתרון
+ניסיון בנגרות
+ניסיון כרתך או כמסגר
+ניסיון של שנה לפחות כטבח/ית
+ניסיון בתרגום מסמכים
+ניסיון בעבודה כשליח/ה
+ניסיון כצבעי/ת - חובה
+ניסיון בעבודות ריצוף
 `;
 
 const ARABIC = `
@@ -211,6 +220,12 @@ const ARABIC = `
 خبرة في قيادة الحافلات
 خبرة في تصفيف الشعر
 خبرة في الطبخ الشرقي
+خبرة في النجارة
+خبرة كنادل - ميزة
+خبرة في الترجمة
+خبرة كعامل نظافة
+خبرة سنتين كحداد
+خبرة في أعمال البناء
 `;
 
 const ENGLISH = `
@@ -291,6 +306,12 @@ Claims handling experience
 Experience in motor claims
 Tutoring experience
 Experience leading training sessions for new employees
+Experience as a line cook
+Experience as a waiter - an advantage
+Carpentry experience
+Translation experience
+2+ years as a welder or metalworker
+Experience as a courier
 `;
 
 const all = process.argv.includes('all');

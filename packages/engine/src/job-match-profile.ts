@@ -3,7 +3,13 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import { jobTitleConceptsOf, jobTitleKindsOf, jobTitleWithoutPlace } from './occupations.ts';
+import {
+  jobTitleConceptsOf,
+  jobTitleKindsOf,
+  jobTitleWithoutPlace,
+  OCCUPATIONS,
+  occupationsAskedIn,
+} from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -34,6 +40,11 @@ export interface SkillAsk {
   allWords?: string[][];
   /** Not written in the job: an essential skill of the occupation its title names (ESCO). */
   fromOccupation?: boolean;
+  /**
+   * An occupation a requirement line names ("ניסיון בריתוך"): met by the resume's titles, and in
+   * part by nearby work, as the title's own occupation is.
+   */
+  occupation?: boolean;
 }
 
 export interface JobMatchProfile {
@@ -196,6 +207,46 @@ function escoAsks(
 }
 
 /**
+ * The occupations requirement lines ask experience in or as ("ניסיון בריתוך", "ניסיון כמלצר/ית –
+ * יתרון", "Welding experience", "خبرة في النجارة"): asks at a requirement line's weight (an
+ * advantage's when the line says so), met by a resume whose titles name the occupation. Without
+ * them such a line asked nothing, and a welder met a welding job's line no better than a cook.
+ * Those already asked, and the title's own (the title factor asks it), are not asked again.
+ */
+function occupationLineAsks(
+  requirements: Array<{ text: string; niceToHave: boolean }>,
+  asked: Array<{ id: string }>,
+): Array<SkillAsk & { phrases: string[][] }> {
+  const asks: Array<SkillAsk & { phrases: string[][] }> = [];
+  for (const r of requirements) {
+    for (const { id, surface } of occupationsAskedIn(r.text)) {
+      if (asked.some((s) => s.id === id)) continue;
+      const weight = r.niceToHave ? 1 : 2;
+      const known = asks.find((a) => a.id === id);
+      if (known) {
+        known.phrases.push(phraseWords(surface));
+        known.weight += weight;
+        known.niceToHave &&= r.niceToHave;
+        continue;
+      }
+      const labels = skillById(id)?.label ?? OCCUPATION_LABELS.get(id);
+      if (!labels) continue;
+      asks.push({
+        id,
+        label: labels.en,
+        labels,
+        weight,
+        niceToHave: r.niceToHave,
+        occupation: true,
+        phrases: [phraseWords(surface)],
+      });
+    }
+  }
+  return asks;
+}
+const OCCUPATION_LABELS = new Map(OCCUPATIONS.map((o) => [o.id, o.label]));
+
+/**
  * A teacher's subject, a plain word of the title ("معلم رياضيات", "מורה למתמטיקה", "English
  * Teacher"), is half the job: asked as much as the teaching, and met by the subject's name in any
  * language ("מתמטיקה" for "رياضيات"). Otherwise any teacher, a kindergarten teacher or a driving
@@ -229,9 +280,9 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   // The place the title names ("למרכז לוגיסטי", "לסניף בנק") is the employer's trade: asked as the
   // ad's description asks, not with the weight of the title's own words.
   const placeless = clean.jobTitle ? jobTitleWithoutPlace(clean.jobTitle) : '';
+  let place = '';
   if (clean.jobTitle && placeless !== clean.jobTitle) {
-    const place = clean.jobTitle.slice(placeless.length).trim();
-    clean.jobDescription = [place, clean.jobDescription].filter(Boolean).join('\n');
+    place = clean.jobTitle.slice(placeless.length).trim();
     clean.jobTitle = placeless;
   }
   const profile = analyzeJob(clean);
@@ -259,9 +310,6 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
       niceToHave: t.niceToHave,
     }));
   const titleSubject = withTaughtSubject(skills);
-  const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
-  skills.push(...escoAsks(requirementItems, skills));
-  skills.push(...occupationAsks(profile.title, skills));
   // The feminine reading only when the title as written names nothing: "גנן/ת" is a gardener, and
   // its feminine spelling a kindergarten teacher's.
   const writtenConcepts = jobTitleConceptsOf([profile.title]);
@@ -270,6 +318,15 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const occupationConcepts = writtenConcepts.length > 0 ? writtenConcepts : jobTitleConceptsOf(titles);
   const titleKinds = jobTitleKindsOf(titles, occupationConcepts);
   const titleConcepts = [...occupationConcepts, ...titleKinds];
+  const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
+  skills.push(...escoAsks(requirementItems, skills));
+  // (Their spellings in the lines kept apart, for the alternatives read below.)
+  const occupationLines = occupationLineAsks(requirementItems, [
+    ...skills,
+    ...titleConcepts.map((id) => ({ id })),
+  ]);
+  skills.push(...occupationLines.map(({ phrases: _, ...ask }) => ask));
+  skills.push(...occupationAsks(profile.title, skills));
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.
   const occupationWeight = Math.max(
@@ -290,10 +347,10 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const languages = languageTerms.map((t) => LANGUAGE_OF_CONCEPT.get(t.key)!);
   const lines = requirementLines.map((r) => r.text);
   const skillTerms = profile.terms.filter((t) => skills.some((s) => s.id === t.key));
-  const skillAlternatives = alternativesIn(
-    lines,
-    skillTerms.map((t) => ({ id: t.key, phrases: t.phrases })),
-  );
+  const skillAlternatives = alternativesIn(lines, [
+    ...skillTerms.map((t) => ({ id: t.key, phrases: t.phrases })),
+    ...occupationLines.map(({ id, phrases }) => ({ id, phrases })),
+  ]);
   const languageAlternatives = alternativesIn(
     lines,
     languageTerms.map((t) => ({ id: LANGUAGE_OF_CONCEPT.get(t.key)!, phrases: t.phrases })),
@@ -319,7 +376,7 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
           MUST.test(r.text) &&
           languageTerms.some((t) => t.phrases.some((p) => new IndexedText(r.text).has(p))),
       ),
-    city: (cityInLine(location) ?? cityInLine(clean.jobDescription ?? ''))?.id ?? '',
+    city: (cityInLine(location) ?? cityInLine(place) ?? cityInLine(clean.jobDescription ?? ''))?.id ?? '',
     remote: REMOTE.test(`${clean.employmentType ?? ''} ${location} ${profile.title}`),
     pattern: jobPattern(clean.employmentType ?? ''),
   };

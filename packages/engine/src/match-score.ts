@@ -132,7 +132,7 @@ function askGroups(job: JobMatchProfile): AskGroup[] {
     const members = group ? job.skills.filter((s) => group.includes(s.id) && !done.has(s.id)) : [ask];
     for (const m of members) done.add(m.id);
     const occupation = members
-      .filter((m) => job.titleConcepts.includes(m.id) && !SETTINGS.has(m.id))
+      .filter((m) => (job.titleConcepts.includes(m.id) || m.occupation) && !SETTINGS.has(m.id))
       .map((m) => m.id);
     out.push({
       members,

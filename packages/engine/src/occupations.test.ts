@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJobForMatch, withFeminineEndings } from './job-match-profile.ts';
 import { scoreMatch } from './match-score.ts';
-import { jobTitleConceptsOf, occupationsIn, titleConceptsOf } from './occupations.ts';
+import { jobTitleConceptsOf, occupationsAskedIn, occupationsIn, titleConceptsOf } from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -431,9 +431,162 @@ describe('round 22: the place an ad’s title names is asked as the description 
     'Forklift Operator for a logistics centre',
     'سائق/ة رافعة شوكية لمركز لوجستي',
   ])('weighs the place’s trade in "%s" less than the title’s own occupation', (title) => {
+    // (Since round 23 the place's trade is asked not at all: the employer's, not the hire's.)
     const place = weightOf(title, 'logistics');
-    expect(place).toBeGreaterThan(0);
+    expect(place).toBe(0);
     expect(place).toBeLessThan(weightOf(title, 'forklift'));
     expect(analyzeJobForMatch({ jobTitle: title }).profile.title).not.toMatch(/מרכז|centre|مركز/);
+  });
+});
+
+describe('round 23: reqocc23 — an occupation a requirement line names', () => {
+  it.each([
+    ['ניסיון בריתוך', 'welding'],
+    ['ניסיון כנגר/ית - יתרון', 'carpentry'],
+    ['ניסיון בעבודה כגנן', 'gardening'],
+    ['ניסיון של שנתיים בניקיון משרדים', 'cleaning'],
+    ['תעודת מנוף - יתרון', 'crane-operation'],
+    ['Welding experience', 'welding'],
+    ['Experience as a carpenter', 'carpentry'],
+    ['Gardening and landscaping experience', 'gardening'],
+    ['2+ years of experience in tiling', 'tiling'],
+    ['خبرة في النجارة', 'carpentry'],
+    ['خبرة كحداد - ميزة', 'metalwork'],
+    ['خبرة في أعمال التنظيف', 'cleaning'],
+    ['خبرة في تبليط الأرضيات', 'tiling'],
+  ])('reads "%s" as asking %s', (line, id) => {
+    expect(occupationsAskedIn(line).map((o) => o.id)).toContain(id);
+  });
+
+  // A title's words are common words elsewhere in a line: only experience in or as them is asked.
+  it.each([
+    'תעודה מוכרת על ידי משרד הבריאות - חובה',
+    'ניסיון בעבודה עם ילדים על הרצף - חובה',
+    'תואר במדעי המחשב - יתרון',
+    'יכולת ניסוח בכתב ובעל פה',
+    'API testing with Postman',
+    'Reporting to the shift manager',
+    'العمل مع المحرر الرئيسي',
+  ])('reads no occupation in "%s"', (line) => {
+    expect(occupationsAskedIn(line)).toEqual([]);
+  });
+
+  it.each([
+    ['- ניסיון בריתוך - חובה', 'welding', false],
+    ['- ניסיון כנגר/ית - יתרון', 'carpentry', true],
+    ['- Welding experience', 'welding', false],
+    ['- Experience as a carpenter - an advantage', 'carpentry', true],
+    ['- خبرة في اللحام', 'welding', false],
+    ['- خبرة في النجارة - ميزة', 'carpentry', true],
+  ])('asks "%s" at a requirement line’s weight', (requirements, id, niceToHave) => {
+    const job = analyzeJobForMatch({ jobTitle: 'עובד/ת אחזקה', requirements });
+    const ask = job.skills.find((s) => s.id === id);
+    expect(ask).toMatchObject({ niceToHave, weight: niceToHave ? 1 : 2 });
+    expect(ask?.labels?.he).toBeTruthy();
+  });
+
+  it.each([
+    ['רתך/ת', '- ניסיון בריתוך'],
+    ['Welder', '- Welding experience'],
+    ['لحام/ة', '- خبرة في اللحام'],
+  ])('does not ask again the occupation the title "%s" names', (jobTitle, requirements) => {
+    const job = analyzeJobForMatch({ jobTitle, requirements });
+    expect(job.titleConcepts).toContain('welding');
+    expect(job.skills.map((s) => s.id)).not.toContain('welding');
+  });
+
+  it.each([
+    ['- ניסיון כרתך או כנגר', ['welding', 'carpentry']],
+    ['- Experience as a welder or carpenter', ['welding', 'carpentry']],
+    ['- خبرة كنجار أو حداد', ['carpentry', 'metalwork']],
+  ])('reads "%s" as alternatives', (requirements, group) => {
+    expect(
+      analyzeJobForMatch({ jobTitle: 'Maintenance worker', requirements }).skillAlternatives,
+    ).toContainEqual(group);
+  });
+
+  it.each([
+    [
+      'he',
+      'עובד/ת אחזקה',
+      '- ניסיון בריתוך - חובה',
+      'יוסי כהן\nניסיון\n2018 – היום: רתך, מפעלי ברזל',
+      'דנה לוי\nניסיון\n2018 – היום: טבחית, מסעדת הים',
+    ],
+    [
+      'en',
+      'Maintenance Worker',
+      '- Welding experience',
+      'John Smith\nExperience\n2018 – present: Welder, Iron Works',
+      'Jane Doe\nExperience\n2018 – present: Cook, Sea Restaurant',
+    ],
+    [
+      'ar',
+      'عامل/ة صيانة',
+      '- خبرة في اللحام',
+      'سامر خليل\nالخبرة\n2018 – الآن: لحام، مصنع الحديد',
+      'منى سعيد\nالخبرة\n2018 – الآن: طباخة، مطعم البحر',
+    ],
+  ])(
+    'counts a welder’s title toward a welding line, not a cook’s (%s)',
+    (_, jobTitle, requirements, welder, cook) => {
+      const job = analyzeJobForMatch({ jobTitle, requirements });
+      const ofWelder = scoreMatch(analyzeResume(welder, { now }), job);
+      const ofCook = scoreMatch(analyzeResume(cook, { now }), job);
+      expect(ofWelder.evidence.skills.matched.map((s) => s.id)).toContain('welding');
+      expect(ofCook.evidence.skills.missing.map((s) => s.id)).toContain('welding');
+      expect(ofWelder.score).toBeGreaterThan(ofCook.score);
+    },
+  );
+  it.each([
+    [
+      'עובד/ת ייצור',
+      '- ניסיון בריתוך - חובה',
+      'יוסי כהן\nניסיון\n2018 – היום: מסגר, מסגריית הצפון',
+      'דנה לוי\nניסיון\n2018 – היום: טבחית, מסעדת הים',
+    ],
+    [
+      'Production Worker',
+      '- Welding experience',
+      'John Smith\nExperience\n2018 – present: Metalworker, North Metal Works',
+      'Jane Doe\nExperience\n2018 – present: Cook, Sea Restaurant',
+    ],
+    [
+      'عامل/ة إنتاج',
+      '- خبرة في اللحام',
+      'سامر خليل\nالخبرة\n2018 – الآن: حداد، ورشة الشمال',
+      'منى سعيد\nالخبرة\n2018 – الآن: طباخة، مطعم البحر',
+    ],
+  ])(
+    'meets a welding line in part by a title of its family: a metalworker for "%s"',
+    (jobTitle, requirements, metalworker, cook) => {
+      const job = analyzeJobForMatch({ jobTitle, requirements });
+      const skillsOf = (text: string) =>
+        scoreMatch(analyzeResume(text, { now }), job).factors.find((f) => f.id === 'skills')!.value;
+      expect(skillsOf(metalworker)).toBeGreaterThan(0);
+      expect(skillsOf(cook)).toBe(0);
+    },
+  );
+});
+
+describe('round 23: reqocc23 — the place an ad’s title names asks nothing', () => {
+  it.each([
+    ['מלגזן/ית היגש למרכז לוגיסטי באשדוד', 'logistics'],
+    ['נציג/ת שירות לחברת ביטוח', 'insurance'],
+    ['Forklift Operator for a logistics centre in Ashdod', 'logistics'],
+    ['Customer Service Representative for an insurance company', 'insurance'],
+    ['سائق/ة رافعة شوكية لمركز لوجستي', 'logistics'],
+    ['ممثل/ة خدمة عملاء لشركة تأمين', 'insurance'],
+  ])('"%s" asks no %s', (jobTitle, id) => {
+    const job = analyzeJobForMatch({ jobTitle, jobDescription: 'עבודה במשמרות.' });
+    expect(job.skills.map((s) => s.id)).not.toContain(id);
+    expect(job.titleConcepts).not.toContain(id);
+  });
+
+  it('still reads the town the place names', () => {
+    expect(analyzeJobForMatch({ jobTitle: 'מלגזן/ית למרכז לוגיסטי באשדוד' }).city).toBe('ashdod');
+    expect(analyzeJobForMatch({ jobTitle: 'Forklift Operator for a logistics centre in Ashdod' }).city).toBe(
+      'ashdod',
+    );
   });
 });

@@ -93,36 +93,41 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'عامل خط إنتاج',
     'مشغل آلات',
   ]),
-  occupation('quality-control', { en: 'Quality control inspector', he: 'בקר איכות', ar: 'مراقب جودة' }, [
-    'quality inspector',
-    'qc inspector',
-    'quality controller',
-    'בקרת איכות',
-    'מבקר איכות',
-    'מבקרת איכות',
-    'מבטח איכות',
-    'מבטחת איכות',
-    'مراقبة جودة',
-    'مسؤول ضمان الجودة',
-    // "QA" beside an inspector's or a plant's head is quality of products, not software testing.
-    'qa inspector',
-    'qa/qc inspector',
-    'quality assurance inspector',
-    'quality engineer',
-    'בודק איכות',
-    'בודקת איכות',
-    'מהנדס איכות',
-    'מהנדסת איכות',
-    'מנהל איכות',
-    'מנהלת איכות',
-    'رقابة جودة',
-    'رقابة الجودة',
-    'مراقبة الجودة',
-    'ضبط الجودة',
-    'ضبط جودة',
-    'مهندس جودة',
-    'مهندسة جودة',
-  ]),
+  occupation(
+    'quality-control',
+    { en: 'Quality control inspector', he: 'בקר איכות', ar: 'مراقب جودة' },
+    [
+      'quality inspector',
+      'qc inspector',
+      'quality controller',
+      'בקרת איכות',
+      'מבקר איכות',
+      'מבקרת איכות',
+      'מבטח איכות',
+      'מבטחת איכות',
+      'مراقبة جودة',
+      'مسؤول ضمان الجودة',
+      // "QA" beside an inspector's or a plant's head is quality of products, not software testing.
+      'qa inspector',
+      'qa/qc inspector',
+      'quality assurance inspector',
+      'quality engineer',
+      'בודק איכות',
+      'בודקת איכות',
+      'מהנדס איכות',
+      'מהנדסת איכות',
+      'מנהל איכות',
+      'מנהלת איכות',
+      'رقابة جودة',
+      'رقابة الجودة',
+      'مراقبة الجودة',
+      'ضبط الجودة',
+      'ضبط جودة',
+      'مهندس جودة',
+      'مهندسة جودة',
+    ],
+    ['quality control'],
+  ),
   occupation(
     'translation',
     { en: 'Translator', he: 'מתרגם', ar: 'مترجم' },
@@ -242,7 +247,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'مزارع',
       'مهندس زراعي',
     ],
-    ['חקלאות', 'agriculture', 'farm', 'زراعة'],
+    ['חקלאות', 'עבודה חקלאית', 'agriculture', 'agricultural work', 'farm', 'farm work', 'زراعة', 'عمل زراعي'],
   ),
   occupation(
     'tailoring',
@@ -496,16 +501,12 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'اختصاصي بصريات',
     'اختصاصية بصريات',
   ]),
-  occupation('tiling', { en: 'Tiler', he: 'רצף', ar: 'مبلط' }, [
-    'floor tiler',
-    'tiling contractor',
-    'רצפת',
-    'מרצף',
-    'קבלן ריצוף',
-    'مبلطة',
-    'مقاول تبليط',
-    'عامل تبليط',
-  ]),
+  occupation(
+    'tiling',
+    { en: 'Tiler', he: 'רצף', ar: 'مبلط' },
+    ['floor tiler', 'tiling contractor', 'רצפת', 'מרצף', 'קבלן ריצוף', 'مبلطة', 'مقاول تبليط', 'عامل تبليط'],
+    ['ריצוף', 'tiling', 'تبليط'],
+  ),
   occupation('travel-agency', { en: 'Travel agent', he: 'סוכן נסיעות', ar: 'وكيل سفر' }, [
     'travel consultant',
     'סוכנת נסיעות',
@@ -760,14 +761,12 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'حدادة',
   ]),
   occupation('glazing', { en: 'Glazier', he: 'זגג', ar: 'فني زجاج' }, ['זגגית', 'عامل زجاج']),
-  occupation('crane-operation', { en: 'Crane operator', he: 'מפעיל עגורן', ar: 'مشغل رافعة' }, [
-    'tower crane operator',
-    'מפעילת עגורן',
-    'עגורנאי',
-    'עגורנאית',
-    'مشغل رافعة برجية',
-    'مشغّل رافعة',
-  ]),
+  occupation(
+    'crane-operation',
+    { en: 'Crane operator', he: 'מפעיל עגורן', ar: 'مشغل رافعة' },
+    ['tower crane operator', 'מפעילת עגורן', 'עגורנאי', 'עגורנאית', 'مشغل رافعة برجية', 'مشغّل رافعة'],
+    ['עגורן', 'מנוף', 'crane'],
+  ),
   occupation('interior-design', { en: 'Interior designer', he: 'מעצב פנים', ar: 'مصمم داخلي' }, [
     'interior architect',
     'מעצבת פנים',
@@ -903,6 +902,9 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'claims specialist',
     'claims assistant',
     'claims officer',
+    'claims clerk',
+    'פקיד תביעות',
+    'פקידת תביעות',
     'מיישב תביעות',
     'מיישבת תביעות',
     'מטפל בתביעות',
@@ -937,6 +939,8 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'מנהלת נכסים',
   ],
   legal: ['notary', 'נוטריון', 'كاتب عدل'],
+  // A bank's mortgage banker advises on mortgages: no teller ("בנקאי" alone is a bank clerk).
+  'mortgage-advice': ['mortgage banker', 'בנקאי משכנתאות', 'בנקאית משכנתאות', 'مصرفي رهن عقاري'],
   'data-entry': ['מקליד', 'מקלידה', 'פקיד הזנת נתונים', 'פקידת הזנת נתונים'],
   courier: ['בלדר', 'בלדרית', 'ساعي', 'ساعي بريد'],
   driving: [
@@ -1203,4 +1207,82 @@ export function titleConceptsOf(titles: string[]): string[] {
     .filter(([, family]) => families.has(family))
     .map(([id]) => id);
   return [...new Set([...found, ...implied])];
+}
+
+/**
+ * The occupations a job ad's requirement line asks experience in or as ("ניסיון בריתוך", "ניסיון
+ * כמלצר/ית – יתרון", "Welding experience", "Experience as a welder", "خبرة في النجارة", "خبرة
+ * كسائق"), or names as the whole item ("הנדסאי חשמל - יתרון"). Read only where the line says so: a
+ * title's words are common words elsewhere in a line ("תעודה מוכרת" is a recognised certificate,
+ * "עם ילדים על הרצף" a continuum, "Postman" a tool, "מדעי המחשב" no accountant's). A domain
+ * ("ניקיון", "gardening", "زراعة") needs no role word beside it here: the experience is in it.
+ */
+export function occupationsAskedIn(line: string): Array<{ id: string; surface: string }> {
+  if (line.length > 300) return [];
+  const indexed = new IndexedText(line);
+  const lexicon = findSkills(indexed, { titles: true, everyPlace: true }).map((h) => ({
+    start: h.start,
+    end: h.start + h.surface.length,
+  }));
+  const overlap = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+  const hits: Array<{ id: string; start: number; end: number }> = [];
+  // Words the lexicon names (as long a name, or longer) are asked by the lexicon: "מכונאי רכב" is
+  // vehicle mechanics there, not an occupation beside it.
+  const free = (hit: Span) =>
+    !hits.some((h) => overlap(h, hit)) && !lexicon.some((l) => overlap(l, hit) && !holds(hit, l));
+  // Aliases and domains together, longer names first: "עבודה חקלאית" is farm work, not a farmer.
+  const candidates = [
+    ...PHRASE_INDEX.candidates(indexed).map((i) => PHRASES[i]!),
+    ...DOMAIN_INDEX.candidates(indexed).map((i) => DOMAIN_PHRASES[i]!),
+  ].sort((a, b) => b.words.length - a.words.length);
+  for (const { id, words } of candidates)
+    for (const hit of indexed.find(words)) if (free(hit)) hits.push({ id, start: hit.start, end: hit.end });
+  hits.sort((a, b) => a.start - b.start);
+  const asked: Array<{ id: string; surface: string }> = [];
+  let previous: { end: number } | null = null;
+  for (const hit of hits) {
+    const before = line.slice(0, hit.start);
+    const after = line.slice(hit.end);
+    const ok: boolean =
+      (EXPERIENCE_SAID.test(line) &&
+        (EXPERIENCE_IN.test(before) ||
+          (previous !== null && LIST_NEXT.test(line.slice(previous.end, hit.start))) ||
+          AS_BEFORE_LIST.test(before))) ||
+      EXPERIENCE_AFTER.test(after) ||
+      LICENCE_BEFORE.test(before) ||
+      LICENCE_AFTER.test(after) ||
+      onlyTheOccupation(before, after);
+    previous = ok ? hit : null;
+    if (ok && !asked.some((a) => a.id === hit.id))
+      asked.push({ id: hit.id, surface: line.slice(hit.start, hit.end) });
+  }
+  return asked;
+}
+
+/** A line that speaks of experience, knowledge or years. */
+const EXPERIENCE_SAID =
+  /(?:(?<![\u05D0-\u05EA])[וב]?(?:ניסיון|נסיון|ותק|רקע|ידע|היכרות|הכרות|שנות|שנים|שנתיים)|\bexperience[ds]?\b|\bbackground\b|\byears?\b|\bknowledge\b|خبرة|خبره|الخبرة|سنوات|سنتين|عامين|معرفة|دراية)/iu;
+/**
+ * What stands right before an occupation experience is asked in or as: its word's prefix ב or כ
+ * ("בריתוך", "כמלצר"), "בתחום ה…", "in / as a…", "في (مجال / أعمال) ال…", Arabic's ك or ب ("كسائق").
+ */
+const EXPERIENCE_IN =
+  /(?:(?:^|[\s\-–(])ו?[בכ]ה?|(?:^|\s)ו?ב?(?:תחום|תחומי|עבודות|עבודת)\s+ה?|\b(?:as|in|of)\s+(?:an?\s+|the\s+)?|(?:^|\s)(?:في|فى|ك)\s+(?:(?:مجال|العمل|عمل|أعمال|اعمال)\s+)?(?:ال)?|(?:^|\s)و?[كب](?:ال)?)$/iu;
+/** The gap to the next item of a list an occupation opened ("כרתך ומסגר", "as a welder or fitter"). */
+const LIST_NEXT = /^(?:\s*[,،/&]\s*|\s+(?:או|or|and|أو|او)\s+|\s+(?:ו|و))(?:an?\s+)?$/iu;
+/** "…כסו-שף או אחראי משמרת": the first item a name of the lexicon, said with "as" (כ, as a, ك). */
+const AS_BEFORE_LIST =
+  /(?:(?:^|\s)ו?כ[\u05D0-\u05EA][^\s,]{1,20}(?:\s[^\s,]{1,20})?|\bas\s+an?\s+[a-z-]{2,20}(?:\s[a-z-]{2,20})?|(?:^|\s)ك[\u0620-\u064A][^\s,،]{1,20}(?:\s[^\s,،]{1,20})?)\s+(?:או|or|أو|او)\s+(?:כ|an?\s+|ك)?$/iu;
+/** "Welding experience", "Gardening and landscaping experience". */
+const EXPERIENCE_AFTER =
+  /^(?:\s*(?:,|and|or|&|\/)\s*[\p{L}-]{2,20}){0,3}\s+(?:work\s+)?(?:experience|background)\b/iu;
+/** A licence, certificate or course to work as the occupation ("תעודת מנוף", "رخصة مرشد سياحي"). */
+const LICENCE_BEFORE =
+  /(?:(?:^|\s)ו?(?:תעודת|רישיון|רשיון|קורס|הסמכת)\s+ה?|\b(?:licensed|certified|qualified)\s+|(?:^|\s)(?:رخصة|شهادة|دورة|ترخيص)\s+(?:ال)?)$/iu;
+const LICENCE_AFTER = /^\s+(?:licen[cs]e|certificate|certification|course)\b/iu;
+/** What an item may say beside an occupation it names alone: licensed, a must, an advantage. */
+const ITEM_MARKERS =
+  /(?:יתרון|חובה|מוסמך|מוסמכת|מנוסה|בעל|בעלת|ניסיון|licensed|certified|qualified|experienced|required|a plus|an advantage|advantage|must|ميزة|شرط|مؤهل|مؤهلة|معتمد|معتمدة|ذو|خبرة|[\s\-–—:;,.()!•*])+/giu;
+function onlyTheOccupation(before: string, after: string): boolean {
+  return `${before} ${after}`.replace(ITEM_MARKERS, '') === '';
 }
