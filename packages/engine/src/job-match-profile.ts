@@ -3,7 +3,7 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import { jobTitleConceptsOf, jobTitleKindsOf, jobTitleWithoutPlace } from './occupations.ts';
+import { jobTitleReading, jobTitleWithoutPlace } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -228,6 +228,8 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   );
   // The place the title names ("למרכז לוגיסטי", "לסניף בנק") is the employer's trade: asked as the
   // ad's description asks, not with the weight of the title's own words.
+  // Taken off once: jobTitleReading below reads the concepts of the title so left.
+  const titleGiven = Boolean(clean.jobTitle?.trim());
   const placeless = clean.jobTitle ? jobTitleWithoutPlace(clean.jobTitle) : '';
   if (clean.jobTitle && placeless !== clean.jobTitle) {
     const place = clean.jobTitle.slice(placeless.length).trim();
@@ -264,11 +266,11 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   skills.push(...occupationAsks(profile.title, skills));
   // The feminine reading only when the title as written names nothing: "גנן/ת" is a gardener, and
   // its feminine spelling a kindergarten teacher's.
-  const writtenConcepts = jobTitleConceptsOf([profile.title]);
-  const feminineTitle = withFeminineEndings(input.jobTitle ?? '');
-  const titles = writtenConcepts.length > 0 ? [profile.title] : [profile.title, feminineTitle];
-  const occupationConcepts = writtenConcepts.length > 0 ? writtenConcepts : jobTitleConceptsOf(titles);
-  const titleKinds = jobTitleKindsOf(titles, occupationConcepts);
+  const { concepts: occupationConcepts, kinds: titleKinds } = jobTitleReading(
+    profile.title,
+    withFeminineEndings(input.jobTitle ?? ''),
+    titleGiven,
+  );
   const titleConcepts = [...occupationConcepts, ...titleKinds];
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.
