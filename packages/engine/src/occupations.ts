@@ -2,6 +2,7 @@ import { isRoleWord } from './resume-facts.ts';
 import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
 import { familiesOf, RANKS, SETTINGS } from './skill-families.ts';
 import { IndexedText, PhraseIndex, phraseForms } from './term-matcher.ts';
+import { WORKPLACE_NOUNS_AR, WORKPLACE_NOUNS_HE } from './workplace-nouns.ts';
 
 /**
  * Occupations the skills lexicon does not name, read only in job titles: a job for a shift manager,
@@ -1162,10 +1163,18 @@ export function jobTitleWithoutPlace(title: string, read = titleReader()): strin
  * forklift operator for a logistics centre is no logistics planner). Bounded: a title's place is
  * a few words.
  */
-const PLACE_HE =
-  /(?:^|\s)[לב](?:מרכז|מרכזי|מפעל|מפעלי|משרד|משרדי|חברת|חברה|מסעדת|מסעדה|בית|בתי|סניף|רשת|מחסן|מחסני|מרפאת|מרפאה|מוסך|מלון|חנות|מעבדת|מעבדה|קבוצת|מחלקת|אגף)(?!\p{L})[^,/|()\n]{0,60}$/u;
-const PLACE_AR =
-  /(?:^|\s)(?:لـ?|في|ب)(?:ال)?(?:مركز|مصنع|مكتب|شركة|مطعم|متجر|محل|فندق|مستودع|عيادة|مختبر|فرع|مخبز|قسم|سلسلة)(?!\p{L})[^,/|()\n]{0,60}$/u;
+// The workplace nouns a resume's title gives way to too, and the ad's own: a centre, a plant's or
+// an office's plural, a garage, a lab, a division (on a resume, a lab is a setting its title keeps).
+const PLACE_HE = new RegExp(
+  String.raw`(?:^|\s)[לב](?:${WORKPLACE_NOUNS_HE}|מרכז|מרכזי|מפעלי|משרדי|בתי|מחסני|מוסך|מעבדת|מעבדה|אגף)(?!\p{L})[^,/|()\n]{0,60}$`,
+  'u',
+);
+// Likewise, and a centre, a store, a shop, a warehouse, a clinic, a lab, a branch, a department, a
+// chain (on a resume, a department, a clinic or a lab is a setting its title keeps).
+const PLACE_AR = new RegExp(
+  String.raw`(?:^|\s)(?:لـ?|في|ب)(?:ال)?(?:${WORKPLACE_NOUNS_AR}|مركز|متجر|محل|مستودع|عيادة|مختبر|فرع|قسم|سلسلة)(?!\p{L})[^,/|()\n]{0,60}$`,
+  'u',
+);
 const PLACE_EN = /\s(?:for|at)\s+(?:a|an|the|our)\s[^,/|()\n]{0,60}$/iu;
 function withoutPlace(title: string): string {
   if (title.length > 200) return title;
