@@ -3,13 +3,7 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import {
-  jobTitleConceptsOf,
-  jobTitleKindsOf,
-  jobTitleWithoutPlace,
-  OCCUPATIONS,
-  occupationsAskedIn,
-} from './occupations.ts';
+import { jobTitleReading, jobTitleWithoutPlace, OCCUPATIONS, occupationsAskedIn } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -277,8 +271,10 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const clean: JobInput = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? withoutGenderEndings(v) : v]),
   );
-  // The place the title names ("למרכז לוגיסטי", "לסניף בנק") is the employer's trade: asked as the
-  // ad's description asks, not with the weight of the title's own words.
+  // The place the title names ("למרכז לוגיסטי", "לסניף בנק") is the employer's trade, not the work:
+  // it asks nothing, and is read only for its town.
+  // Taken off once: jobTitleReading below reads the concepts of the title so left.
+  const titleGiven = Boolean(clean.jobTitle?.trim());
   const placeless = clean.jobTitle ? jobTitleWithoutPlace(clean.jobTitle) : '';
   let place = '';
   if (clean.jobTitle && placeless !== clean.jobTitle) {
@@ -312,11 +308,11 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const titleSubject = withTaughtSubject(skills);
   // The feminine reading only when the title as written names nothing: "גנן/ת" is a gardener, and
   // its feminine spelling a kindergarten teacher's.
-  const writtenConcepts = jobTitleConceptsOf([profile.title]);
-  const feminineTitle = withFeminineEndings(input.jobTitle ?? '');
-  const titles = writtenConcepts.length > 0 ? [profile.title] : [profile.title, feminineTitle];
-  const occupationConcepts = writtenConcepts.length > 0 ? writtenConcepts : jobTitleConceptsOf(titles);
-  const titleKinds = jobTitleKindsOf(titles, occupationConcepts);
+  const { concepts: occupationConcepts, kinds: titleKinds } = jobTitleReading(
+    profile.title,
+    withFeminineEndings(input.jobTitle ?? ''),
+    titleGiven,
+  );
   const titleConcepts = [...occupationConcepts, ...titleKinds];
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
   skills.push(...escoAsks(requirementItems, skills));

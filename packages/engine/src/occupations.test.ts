@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJobForMatch, withFeminineEndings } from './job-match-profile.ts';
 import { scoreMatch } from './match-score.ts';
-import { jobTitleConceptsOf, occupationsAskedIn, occupationsIn, titleConceptsOf } from './occupations.ts';
+import {
+  jobTitleConceptsOf,
+  jobTitleKindsOf,
+  jobTitleReading,
+  jobTitleWithoutPlace,
+  occupationsAskedIn,
+  occupationsIn,
+  titleConceptsOf,
+} from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
 import { findSkills } from './resume-skills.ts';
 
@@ -588,5 +596,31 @@ describe('round 23: reqocc23 — the place an ad’s title names asks nothing', 
     expect(analyzeJobForMatch({ jobTitle: 'Forklift Operator for a logistics centre in Ashdod' }).city).toBe(
       'ashdod',
     );
+  });
+});
+
+describe('round 23: mend23 — a job title read once', () => {
+  // The reading as it was: the place taken off again for the concepts, the occupations read apart
+  // for the concepts and for the kinds.
+  const asBefore = (title: string, feminine: string) => {
+    const written = jobTitleConceptsOf([title]);
+    const titles = written.length > 0 ? [title] : [title, feminine];
+    const concepts = written.length > 0 ? written : jobTitleConceptsOf(titles);
+    return { concepts, kinds: jobTitleKindsOf(titles, concepts) };
+  };
+  it.each([
+    ['מלגזן למרכז לוגיסטי', 'מלגזן למרכז לוגיסטי'],
+    ['אחראי משמרת במרכז לוגיסטי', 'אחראית משמרת במרכז לוגיסטי'],
+    ['גנן לגן ילדים', 'גננת לגן ילדים'],
+    ['Forklift operator for a logistics centre', 'Forklift operator for a logistics centre'],
+    ['Kindergarten teacher at a private school', 'Kindergarten teacher at a private school'],
+    ['سائق رافعة شوكية لمركز لوجستي', 'سائقة رافعة شوكية لمركز لوجستي'],
+    ['معلم روضة في مركز أطفال', 'معلمة روضة في مركز أطفال'],
+  ])('%s: concepts and kinds as the two reads gave them', (title, feminine) => {
+    // The ad's own title has lost its place before it is read; a title inferred from the ad's
+    // text has it still and loses it here.
+    const placeless = jobTitleWithoutPlace(title);
+    expect(jobTitleReading(placeless, feminine, true)).toEqual(asBefore(placeless, feminine));
+    expect(jobTitleReading(title, feminine, false)).toEqual(asBefore(title, feminine));
   });
 });

@@ -2,6 +2,7 @@ import { isRoleWord } from './resume-facts.ts';
 import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
 import { familiesOf, RANKS, SETTINGS } from './skill-families.ts';
 import { IndexedText, PhraseIndex, phraseForms } from './term-matcher.ts';
+import { WORKPLACE_NOUNS_AR, WORKPLACE_NOUNS_HE } from './workplace-nouns.ts';
 
 /**
  * Occupations the skills lexicon does not name, read only in job titles: a job for a shift manager,
@@ -1085,10 +1086,6 @@ export function occupationsIn(text: string | IndexedText): string[] {
   return titleHits(typeof text === 'string' ? new IndexedText(text) : text).occupations;
 }
 
-function titleSkillHits(title: string | IndexedText): SkillHit[] {
-  return titleHits(typeof title === 'string' ? new IndexedText(title) : title).skills;
-}
-
 /**
  * Where titles say the work was done, after the occupation ("חשמלאי ראשי באתרי בנייה",
  * "Electrician at construction sites", "كهربائي في مواقع البناء"): the place's trade is no
@@ -1135,7 +1132,31 @@ const FAMILY_OCCUPATIONS: Record<string, string> = { programming: 'software' };
  * Developer" is backend work): it would only halve the field's weight.
  */
 export function jobTitleConceptsOf(titles: string[]): string[] {
-  return jobTitleConceptsRead(titles.map(jobTitleWithoutPlace));
+  const read = titleReader();
+  return jobTitleConceptsRead(
+    titles.map((title) => jobTitleWithoutPlace(title, read)),
+    read,
+  );
+}
+
+/**
+ * A job ad's title read for matching: its concepts (jobTitleConceptsOf) and their kinds
+ * (jobTitleKindsOf), each text read once. The title has lost its place already when `placeless`
+ * (analyzeJobForMatch takes it off before the ad is read; a title inferred from the description
+ * has it still). Only when the title names nothing is its feminine reading read, which is written
+ * from the ad's title as it came, place and all.
+ */
+export function jobTitleReading(
+  title: string,
+  feminine: string,
+  placeless: boolean,
+): { concepts: string[]; kinds: string[] } {
+  const read = titleReader();
+  const titleRead = placeless ? title : jobTitleWithoutPlace(title, read);
+  const written = jobTitleConceptsRead([titleRead], read);
+  if (written.length > 0) return { concepts: written, kinds: jobTitleKindsOf([title], written, read) };
+  const concepts = jobTitleConceptsRead([titleRead, jobTitleWithoutPlace(feminine, read)], read);
+  return { concepts, kinds: jobTitleKindsOf([title, feminine], concepts, read) };
 }
 
 /**
@@ -1143,10 +1164,10 @@ export function jobTitleConceptsOf(titles: string[]): string[] {
  * setting alone says none, and then the place's is the work ("אחראי/ת משמרת במרכז לוגיסטי"
  * supervises logistics work).
  */
-export function jobTitleWithoutPlace(title: string): string {
+export function jobTitleWithoutPlace(title: string, read = titleReader()): string {
   const left = withoutPlace(title);
   if (left === title) return title;
-  return jobTitleConceptsRead([left]).some((id) => !RANKS.has(id) && !SETTINGS.has(id)) ? left : title;
+  return jobTitleConceptsRead([left], read).some((id) => !RANKS.has(id) && !SETTINGS.has(id)) ? left : title;
 }
 
 /**
@@ -1155,24 +1176,43 @@ export function jobTitleWithoutPlace(title: string): string {
  * forklift operator for a logistics centre is no logistics planner). Bounded: a title's place is
  * a few words.
  */
-const PLACE_HE =
-  /(?:^|\s)[לב](?:מרכז|מרכזי|מפעל|מפעלי|משרד|משרדי|חברת|חברה|מסעדת|מסעדה|בית|בתי|סניף|רשת|מחסן|מחסני|מרפאת|מרפאה|מוסך|מלון|חנות|מעבדת|מעבדה|קבוצת|מחלקת|אגף)(?!\p{L})[^,/|()\n]{0,60}$/u;
-const PLACE_AR =
-  /(?:^|\s)(?:لـ?|في|ب)(?:ال)?(?:مركز|مصنع|مكتب|شركة|مطعم|متجر|محل|فندق|مستودع|عيادة|مختبر|فرع|مخبز|قسم|سلسلة)(?!\p{L})[^,/|()\n]{0,60}$/u;
+// The workplace nouns a resume's title gives way to too, and the ad's own: a centre, a plant's or
+// an office's plural, a garage, a lab, a division (on a resume, a lab is a setting its title keeps).
+const PLACE_HE = new RegExp(
+  String.raw`(?:^|\s)[לב](?:${WORKPLACE_NOUNS_HE}|מרכז|מרכזי|מפעלי|משרדי|בתי|מחסני|מוסך|מעבדת|מעבדה|אגף)(?!\p{L})[^,/|()\n]{0,60}$`,
+  'u',
+);
+// Likewise, and a centre, a store, a shop, a warehouse, a clinic, a lab, a branch, a department, a
+// chain (on a resume, a department, a clinic or a lab is a setting its title keeps).
+const PLACE_AR = new RegExp(
+  String.raw`(?:^|\s)(?:لـ?|في|ب)(?:ال)?(?:${WORKPLACE_NOUNS_AR}|مركز|متجر|محل|مستودع|عيادة|مختبر|فرع|قسم|سلسلة)(?!\p{L})[^,/|()\n]{0,60}$`,
+  'u',
+);
 const PLACE_EN = /\s(?:for|at)\s+(?:a|an|the|our)\s[^,/|()\n]{0,60}$/iu;
 function withoutPlace(title: string): string {
   if (title.length > 200) return title;
   return title.replace(PLACE_HE, '').replace(PLACE_AR, '').replace(PLACE_EN, '').trim() || title;
 }
 
-function jobTitleConceptsRead(titles: string[]): string[] {
-  const hits = titles.flatMap((title) => titleSkillHits(title));
+/** What titles name, each text read once however often it is asked (a title, or titles a line each). */
+type TitleReader = (text: string) => { skills: SkillHit[]; occupations: string[] };
+function titleReader(): TitleReader {
+  const read = new Map<string, ReturnType<TitleReader>>();
+  return (text) => {
+    let hits = read.get(text);
+    if (!hits) read.set(text, (hits = titleHits(new IndexedText(text))));
+    return hits;
+  };
+}
+
+function jobTitleConceptsRead(titles: string[], read: TitleReader): string[] {
+  const hits = titles.flatMap((title) => read(title).skills);
   const fields = hits.filter((h) => h.concept.kind === 'field').map((h) => h.concept.id);
   const lexiconConcepts = [...new Set(fields.length > 0 ? fields : hits.map((h) => h.concept.id))];
   const lexiconFamilies = new Set(familiesOf(lexiconConcepts));
   return [
     ...lexiconConcepts,
-    ...occupationsIn(titles.join('\n')).filter(
+    ...read(titles.join('\n')).occupations.filter(
       (id) => !lexiconConcepts.includes(id) && !familiesOf([id]).some((f) => lexiconFamilies.has(f)),
     ),
   ];
@@ -1183,9 +1223,13 @@ function jobTitleConceptsRead(titles: string[]): string[] {
  * teacher's "גננת" is teaching, and work with young children): the title aliases jobTitleConceptsOf
  * leaves out as of its fields' family. They weigh as a kind of the occupation, not as a second one.
  */
-export function jobTitleKindsOf(titles: string[], concepts: readonly string[]): string[] {
+export function jobTitleKindsOf(
+  titles: string[],
+  concepts: readonly string[],
+  read = titleReader(),
+): string[] {
   const families = new Set(familiesOf(concepts));
-  return occupationsIn(titles.join('\n')).filter(
+  return read(titles.join('\n')).occupations.filter(
     (id) => id in TITLE_ALIASES && !concepts.includes(id) && familiesOf([id]).some((f) => families.has(f)),
   );
 }

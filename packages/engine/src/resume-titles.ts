@@ -6,6 +6,7 @@ import { BIRTH_LABEL } from './resume-age.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
 import { perParse } from './parse-memo.ts';
+import { WORKPLACE_NOUNS_AR, WORKPLACE_NOUNS_HE } from './workplace-nouns.ts';
 import { quickTest } from './quick-test.ts';
 import { isBulletLine, trimEdges } from './text-units.ts';
 
@@ -23,8 +24,7 @@ const DATES = /\b\d{1,2}[/.]\d{2,4}\b|\b(?:19|20)\d\d\b/g;
  * An Arabic workplace noun that "ب" ("at") is glued to ("محاسب بشركة الكرمل", "ممرضة بمستشفى رمبام"):
  * the title ends before it. (Not the setting nouns a title keeps: "بقسم", "بعيادة", "بمختبر".)
  */
-const WORKPLACE_AR =
-  '(?:شركة|مستشفى|مدرسة|مصنع|بنك|مطعم|فندق|مكتب|جامعة|كلية|روضة|مؤسسة|جمعية|بلدية|مجلس|صيدلية|مخبز|مقهى|سوبرماركت)';
+const WORKPLACE_AR = `(?:${WORKPLACE_NOUNS_AR}|مستشفى|مدرسة|بنك|جامعة|كلية|روضة|مؤسسة|جمعية|بلدية|مجلس|صيدلية|مقهى|سوبرماركت)`;
 /** A noun that opens a workplace's name: a company, a hospital. */
 const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مستشفى)\s`;
 // "Lemonade: Data Analyst": a colon parts an employer from its title as a dash does. The last: a
@@ -42,8 +42,12 @@ const SEPARATORS = new RegExp(
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
-const WORKPLACE =
-  /\s+(?:ב\p{L}+["״]\p{L}+|ב(?:קורס|מחלקה|מחלקת|מוקד|מחסן|חברה|חברת|משרד|סניף|בית|תיכון|מרפאה|מרפאת|אוניברסיט|מכלל|רשת|מפעל|סטודיו|עירייה|עיריית|מסעדה|מסעדת|מלון|צוות|קפה|בר|חנות|סופר|סופרמרקט|מאפייה|מאפיית|בנק|קבוצת|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$/u;
+// (The workplace nouns an ad's title is read with too, and a resume's own: a course, a school, a
+// team, a town hall, a café, a bank, a kindergarten…)
+const WORKPLACE = new RegExp(
+  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
+  'u',
+);
 
 /**
  * Where a job was done, said by a generic noun after "ב" / "في" / "in": a ward or department, a unit,
