@@ -801,6 +801,9 @@ export function splitResumeSections(text: string): ResumeStructure {
       : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : inlineUnheaded(line)));
     if (kind) {
       open = { kind, heading: line, lines: [] };
+      // ("Languages | English, Hebrew": read as a heading, its items after the gap are its first line.)
+      const items = itemsAfterGap(line, kind);
+      if (items) open.lines.push(items);
       sections.push(open);
     } else if (inline) {
       // "כישורים: Excel, SAP, Priority" is a section of one line; the lines after it go on
@@ -885,7 +888,7 @@ const PERSONAL_LABEL =
  */
 function inlineOther(line: string, openKind: SectionKind): ResumeSection | null {
   const m = line.match(INLINE_HEADING);
-  if (!m) return null;
+  if (!m) return inlineByGap(line, openKind);
   const label = m[1]!.trim();
   const headed = headingKind(label);
   // Hobbies, references ("תחביבים: דייג", "مراجع: عند الطلب") after a list close it too; under a job
@@ -901,6 +904,27 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
           ? 'other'
           : null;
   if (!kind || kind === openKind) return null;
+  return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
+}
+
+/**
+ * "שפות   עברית, אנגלית", "Languages | English, Hebrew": a languages or military-service heading whose
+ * items follow a gap of spaces or a tab (a table's two cells; `plainText` writes a wider gap as " | ")
+ * in place of a colon, a section of one line as with a colon. (Only those kinds: a gap follows a job's or a degree's year as often.)
+ */
+const GAP_HEADING = /^(\p{L}[\p{L} ]{1,30}?)(?:\t|[^\S\n]{3,}|\s*\|\s*)\s*(\S.*)$/u;
+/** The items of a languages or military heading after its gap, when they are no heading's words. */
+function itemsAfterGap(line: string, kind: SectionKind): string {
+  if (kind !== 'languages' && kind !== 'military') return '';
+  const m = line.match(GAP_HEADING);
+  return m && headingKind(m[1]!.trim()) === kind && headingKind(m[2]!) === null ? m[2]!.trim() : '';
+}
+function inlineByGap(line: string, openKind: SectionKind): ResumeSection | null {
+  const m = line.match(GAP_HEADING);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  const kind = headingKind(label);
+  if ((kind !== 'languages' && kind !== 'military') || kind === openKind) return null;
   return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
 

@@ -236,9 +236,12 @@ const SAID_AS =
  * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)
  */
 const FIRST_PERSON = /(?<!\p{L})(?:אני|أنا|انا)(?!\p{L})|\bI\s+[a-z]/u;
-/** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
+/**
+ * "בין השנים", "בשנים", "في الفترة", "מאז", "since", "from" before a year alone ("then Purser from
+ * 2017"): words that only lead to the years.
+ */
 const YEARS_PHRASE =
-  /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
+  /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|מ-?|منذ|since|from|من)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
 
 /**
  * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
@@ -267,7 +270,7 @@ const EMPLOYMENT_BRACKET =
 
 /**
  * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
- * break, maternity leave, time at home raising children, a search for work, a line that says the
+ * break, maternity leave, time at home raising children or with them, a search for work, a line that says the
  * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
  */
 // (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
@@ -279,6 +282,9 @@ export const GAP_TIME = new RegExp(
     String.raw`הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|سنة\s+(?:تفرّغ|تفرغ|راحة)`,
     // Leave after a birth, raising children.
     String.raw`חופשת\s+לידה|\b(?:maternity|parental)\s+leave\b|إجازة\s+(?:أمومة|ولادة)|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)`,
+    // Time at home with the children, said so ("2015–2019: בבית עם הילדים", "At home with my kids",
+    // "في البيت مع الأولاد"), or as a role of the home ("עקרת בית", "homemaker", "ربة منزل").
+    String.raw`(?<!\p{L})(?:ב)?בית\s+עם\s+(?:ה)?ילדים(?!\p{L})|(?<!\p{L})(?:אמא|אם)\s+במשרה\s+מלאה(?!\p{L})|(?<!\p{L})עקרת\s+בית(?!\p{L})|\bat\s+home\s+with\s+(?:my\s+|the\s+|our\s+)?(?:children|kids|family)\b|\bfull[-\s]time\s+(?:mother|mom|mum|parent)\b|\bhomemaker\b|في\s+(?:البيت|المنزل)\s+مع\s+(?:الأطفال|الاولاد|الأولاد|العائلة)|ربة\s+(?:بيت|منزل)(?!\p{L})`,
     // Stopped working, looking for work.
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
@@ -291,6 +297,17 @@ export const GAP_TIME = new RegExp(
   ].join('|')})`,
   'iu',
 );
+/**
+ * A move to another country and its language school ("immigration to Israel and Hebrew ulpan", "עלייה
+ * לארץ", "الهجرة إلى كندا", "Ulpan (Hebrew), Ra'anana, 2021"): time that is no paid work. The years
+ * leave it out (`resume-fields.ts` NOT_WORK); a head line of it that names no role has no title.
+ */
+export const MOVING_TIME = new RegExp(
+  String.raw`(?=\p{L})(?:\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى))`,
+  'iu',
+);
+const isMovingTime = quickTest(MOVING_TIME);
+
 /** A line of time off between jobs (GAP_TIME, as a quick test: `quick-test.ts`). */
 export const isGapTime = quickTest(GAP_TIME);
 
@@ -421,10 +438,11 @@ const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
 const PROMOTION_WORD =
   /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ואח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق(?:اً|ًا|ا)))\s+(?=\S)/giu;
 const PROMOTED = '\uE001';
+const PROMOTED_ARROW = ' → ';
 function promotedRoles(part: string): string {
   const sides = part.split(PROMOTED).map(cleanPart).filter(Boolean);
   if (sides.length < 2) return sides[0] ?? '';
-  return sides.every((side) => looksLikeRole(side)) ? sides.join(' → ') : sides[0]!;
+  return sides.every((side) => looksLikeRole(side)) ? sides.join(PROMOTED_ARROW) : sides[0]!;
 }
 
 /**
@@ -523,7 +541,11 @@ function readRoleInLine(line: string): string {
         !opensAsPlaceOrDuty(part) &&
         !headingKind(part) &&
         !FIRST_PERSON.test(part) &&
-        (looksLikeRole(part) || longRole(part)) &&
+        // (A promotion, "Customs Broker → Head of Customs Department", is a title whatever its
+        // length when each side is a role.)
+        (looksLikeRole(part) ||
+          longRole(part) ||
+          (part.includes(PROMOTED_ARROW) && part.split(PROMOTED_ARROW).every(looksLikeRole))) &&
         !isTownOnly(part),
     );
   // "مختبر مستشفى رمبام | فنية مختبر": one word joined to the workplace noun after it (the hospital's
@@ -1011,6 +1033,7 @@ function rolesOf(
       !namesService(line) &&
       !volunteeringLabel(line) &&
       !EARLIER_WORK.test(line) &&
+      !(isMovingTime(line) && roleInLine(line) === '') &&
       !wrappedTail(line, i > 0 ? entry.head[i - 1] : above) &&
       !workplaceLine(line, entry.head.slice(i + 1)),
   );
