@@ -1759,3 +1759,18 @@ describe('round 23: fields23 — titles and years', () => {
     expect(he.jobTitles).toEqual(['מהנדסת תוכנה']);
   });
 });
+
+describe('round 23: fields23 — a place in common words before the workplace named apart', () => {
+  it('keeps the place as the title’s setting', () => {
+    expect(roleInLine('מחסנאי במחסן תרופות, "אלון שיווק" – אזור תעשייה, קיסריה')).toBe('מחסנאי במחסן תרופות');
+    expect(roleInLine('سائق في ساحة المصنع، "مصنع الجليل للألبان"، الناصرة')).toBe('سائق في ساحة المصنع');
+    expect(roleInLine('عاملة في مشتل، משתלת העמק، عفولة')).toBe('عاملة في مشتل');
+  });
+
+  it('not a named place, a branch of it, or a place the line names alone', () => {
+    expect(roleInLine('אנליסטית BI בבנק לאומי | 2016 – 2019')).toBe('אנליסטית BI');
+    expect(roleInLine('מציל בבריכה העירונית גורדון, תל אביב')).toBe('מציל');
+    expect(roleInLine('מנהלת משמרת בסניף – רשת קפה "ארומה"')).toBe('מנהלת משמרת');
+    expect(roleInLine('פקידת חיתום בהראל ביטוח, 03.2015 – 12.2018')).toBe('פקידת חיתום');
+  });
+});

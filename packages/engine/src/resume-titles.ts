@@ -115,6 +115,35 @@ function withSettingsGlued(line: string): string {
 const unglued = (text: string) => text.replaceAll(GLUE, ' ');
 
 /**
+ * "מלקט במחסן קירור, "טעמים הפצה" – …", "عامل في مشتل، משתלת הגליל، روش بينا", "مستشارة تربوية في
+ * المدرسة الإعدادية، مدرسة الرازي …": a title's first part that ends with a place in common words (no
+ * name in quotes, no Latin letters, no digits, no town), with the workplace named in a part of its
+ * own after it, says where the job was done: the place is the title's setting (the convention "Titles
+ * with a setting"), whatever its noun. (A noun and one word after it: three words name one place,
+ * "מציל בבריכה העירונית רוממה"; an employer's noun, "בבנק …", "בסניף", is the workplace.) Where the place is the only workplace the line names
+ * ("بائعة في محل حلويات، الناصرة"), the setting nouns alone decide (`SETTING_PHRASE`).
+ */
+const PLACE_BEFORE_WORKPLACE =
+  /^([^,،|–—()"״“”]{2,60}?)(\s+(?:ב(?!-)|في\s+|ب)[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+(?:\s+[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+)?)\s*(?:[,،|]|\s[–—-]\s)\s*(["״“”\p{L}][^,،|–—]{1,60})/u;
+const BRANCH_OF_PLACE = /^\s*(?:סניף|מחלקת|אגף|branch|department|dept\.?|فرع|قسم)(?!\p{L})/iu;
+function withPlaceBeforeWorkplaceGlued(line: string): string {
+  const m = PLACE_BEFORE_WORKPLACE.exec(line);
+  if (!m) return line;
+  const [, role, place, next] = m as unknown as [string, string, string, string];
+  const fits =
+    looksLikeRole(role.trim()) &&
+    !TITLE_B_WORDS.has(place.trim()) &&
+    cityInLine(place.trim()) === null &&
+    !namesEmployer(place.trim().replace(/^(?:ב|في\s+|ب)/u, '')) &&
+    !isTownOnly(next.trim()) &&
+    // ("מוכרת בקסטרו, סניף דיזנגוף": a branch or a department of the place makes it the workplace.)
+    !BRANCH_OF_PLACE.test(next) &&
+    cityInLine(next.trim().split(/\s+/).slice(0, 2).join(' ')) === null &&
+    !/\d/.test(next);
+  return fits ? line.replace(place, place.replace(/\s+/gu, GLUE)) : line;
+}
+
+/**
  * Words opening with "ב" that belong to a Hebrew title: its field ("ממונה בטיחות", "סוכנת ביטוח",
  * "מהנדסת ביצוע", "מרפאה בעיסוק"), its level ("בכירה") or its route ("נהג אוטובוס בינעירוני").
  */
@@ -509,7 +538,7 @@ function readRoleInLine(line: string): string {
     const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
   }
-  const pieces = withSettingsGlued(bare.replace(PROMOTION_WORD, PROMOTED))
+  const pieces = withSettingsGlued(withPlaceBeforeWorkplaceGlued(bare.replace(PROMOTION_WORD, PROMOTED)))
     .replace(EMPLOYMENT_BRACKET, ' ')
     .split(SEPARATORS);
   // The last piece of a list of three or more that ends the line with a stop ("ניהול אוסף…, קטלוג
