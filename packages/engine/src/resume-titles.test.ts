@@ -1774,3 +1774,13 @@ describe('round 23: fields23 — a place in common words before the workplace na
     expect(roleInLine('פקידת חיתום בהראל ביטוח, 03.2015 – 12.2018')).toBe('פקידת חיתום');
   });
 });
+
+describe('round 23: fields23 — a field of study of several words after a trainee’s title', () => {
+  it('keeps the field, not a workplace named by its kind', () => {
+    expect(roleInLine('متدرب في علم الاجتماع، مركز الأبحاث، حيفا')).toBe('متدرب في علم الاجتماع');
+    expect(roleInLine('Intern in Clinical Psychology, Sheba Medical Center')).toBe(
+      'Intern in Clinical Psychology',
+    );
+    expect(roleInLine('طاهية رئيسية في فندق الكرمل، حيفا')).toBe('طاهية رئيسية');
+  });
+});

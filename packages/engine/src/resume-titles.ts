@@ -3,6 +3,7 @@ import { BETWEEN_RANGE, MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-r
 import { EARLIER_WORK, type ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
+import { fieldIn } from './education.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
 import { perParse } from './parse-memo.ts';
@@ -88,11 +89,26 @@ const SETTING_PHRASE = new RegExp(
   'giu',
 );
 /**
- * "متدربة في التدقيق", "Trainee in Auditing": "في" / "in" and one word of an activity that ends the
- * part is the field the title is in, not where it was held ("في الشركة", "in Haifa").
+ * "متدربة في التدقيق", "Trainee in Auditing": "في" / "in" and one word of an activity (or up to three
+ * that name a field of study) that ends the part is the field the title is in, not where it was held
+ * ("في الشركة", "in Haifa").
  */
-const FIELD_PHRASE = new RegExp(`(?<=\\S)\\s+(?:في|in)\\s+(\\S{3,})(?=${PART_END})`, 'gu');
+const FIELD_PHRASE = new RegExp(
+  `(?<=\\S)\\s+(?:في|in)\\s+(\\S{3,}|[^\\s,،;؛:|]{3,}(?:\\s+[^\\s,،;؛:|]{2,}){1,2})(?=${PART_END})`,
+  'gu',
+);
 const namesField = (word: string) => !/^[a-z]/.test(word) && isActivity(word, scriptOf(word));
+/**
+ * "متدربة في علم النفس التربوي", "Intern in Educational Psychology": two or three words after "في" /
+ * "in" that name a field of study are the field the title is in too.
+ */
+// (Not a workplace named by its kind: "في فندق دان كارمل" is a hotel, not hospitality studies.)
+const OPENS_WITH_WORKPLACE_AR = new RegExp(`^(?:ال)?${WORKPLACE_AR}(?!\\p{L})`, 'u');
+const namesStudyField = (words: string) =>
+  fieldIn(words) !== null &&
+  !namesEmployer(words) &&
+  !INSTITUTION.test(words) &&
+  !OPENS_WITH_WORKPLACE_AR.test(words);
 
 /** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
 const GLUE = '\uE000';
@@ -108,8 +124,10 @@ function withSettingsGlued(line: string): string {
         ? phrase
         : phrase.replace(/\s+/gu, GLUE),
     )
-    .replace(FIELD_PHRASE, (phrase, word: string) =>
-      namesField(word) && !cityInLine(word) ? phrase.replace(/\s+/gu, GLUE) : phrase,
+    .replace(FIELD_PHRASE, (phrase, words: string) =>
+      (/\s/u.test(words) ? namesStudyField(words) : namesField(words)) && !cityInLine(words)
+        ? phrase.replace(/\s+/gu, GLUE)
+        : phrase,
     );
 }
 const unglued = (text: string) => text.replaceAll(GLUE, ' ');
