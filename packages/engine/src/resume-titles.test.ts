@@ -1784,3 +1784,15 @@ describe('round 23: fields23 — a field of study of several words after a train
     expect(roleInLine('طاهية رئيسية في فندق الكرمل، حيفا')).toBe('طاهية رئيسية');
   });
 });
+
+describe('round 23: fields23 — whom the work was for, after "for a" / "for an"', () => {
+  it('is no part of the title, as an employer is not', () => {
+    expect(
+      roleInLine('2016 - 2019   Caregiver and housekeeper for an elderly couple, private employer, Netanya'),
+    ).toBe('Caregiver and housekeeper');
+    expect(roleInLine('Private Driver for a diplomatic family, Herzliya, 2014 – 2018')).toBe(
+      'Private Driver',
+    );
+    expect(roleInLine('Teacher for the Deaf, Shalva School, 2015 – 2020')).toBe('Teacher for the Deaf');
+  });
+});
