@@ -201,3 +201,29 @@ describe('round 23: fields23 — education', () => {
     expect(findEducation(['دورة طباخ مهني، وزارة العمل، الناصرة، 2014'], []).field).toBe('culinary-arts');
   });
 });
+
+describe('round 23: fields23 — a degree under way said in the summary, certificates under the heading', () => {
+  it('is the level, with the field it names', () => {
+    expect(
+      findEducation(
+        ['Lifeguard certificate, Wingate Institute, 2021'],
+        [
+          'Student of chemistry at Tel Aviv University (2nd year).',
+          'Lifeguard certificate, Wingate Institute, 2021',
+        ],
+      ),
+    ).toEqual({ level: 'bachelor', field: 'chemistry' });
+    expect(
+      findEducation(
+        ['קורס מדריכי כושר, מכון וינגייט, 2020'],
+        ['סטודנטית לסיעוד, שנה שנייה', 'קורס מדריכי כושר, מכון וינגייט, 2020'],
+      ),
+    ).toEqual({ level: 'bachelor', field: 'nursing' });
+    expect(
+      findEducation(['دورة إسعاف أولي، 2019'], ['طالبة تمريض في جامعة حيفا', 'دورة إسعاف أولي، 2019']),
+    ).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+  });
+});

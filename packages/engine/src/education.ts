@@ -502,5 +502,13 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
   };
   const inSection = pick(educationLines, true);
   const { level, field } = inSection.level ? inSection : pick(allLines, false);
+  // "Student of biology at Ben-Gurion University (3rd year)" in the summary, with only certificates
+  // under the headings: the degree under way is the person's level (README: an in-progress degree
+  // counts at its level), its field the one it names.
+  if (EDUCATION_RANK[level || 'high_school'] < EDUCATION_RANK.bachelor) {
+    const sectionLines = new Set(educationLines);
+    const studying = allLines.find((line) => !sectionLines.has(line) && degreeByField(line) === 'bachelor');
+    if (studying !== undefined) return { level: 'bachelor', field: fieldIn(studying)?.id ?? '' };
+  }
   return { level, field };
 }
