@@ -1762,7 +1762,9 @@ describe('round 23: fields23 — titles and years', () => {
 
 describe('round 23: fields23 — a place in common words before the workplace named apart', () => {
   it('keeps the place as the title’s setting', () => {
-    expect(roleInLine('מחסנאי במחסן תרופות, "אלון שיווק" – אזור תעשייה, קיסריה')).toBe('מחסנאי במחסן תרופות');
+    expect(roleInLine('מלגזנית ברציף הטעינה, "אלון שיווק" – אזור תעשייה, קיסריה')).toBe(
+      'מלגזנית ברציף הטעינה',
+    );
     expect(roleInLine('سائق في ساحة المصنع، "مصنع الجليل للألبان"، الناصرة')).toBe('سائق في ساحة المصنع');
     expect(roleInLine('عاملة في مشتل، משתלת העמק، عفولة')).toBe('عاملة في مشتل');
   });
@@ -1772,6 +1774,9 @@ describe('round 23: fields23 — a place in common words before the workplace na
     expect(roleInLine('מציל בבריכה העירונית גורדון, תל אביב')).toBe('מציל');
     expect(roleInLine('מנהלת משמרת בסניף – רשת קפה "ארומה"')).toBe('מנהלת משמרת');
     expect(roleInLine('פקידת חיתום בהראל ביטוח, 03.2015 – 12.2018')).toBe('פקידת חיתום');
+    // (A noun the lists call a workplace: "במחסן", "במוקד", "في مركز".)
+    expect(roleInLine('2012 – 2016 | אחראי משמרת במחסן | רשת "יוחננוף" מרכז הפצה')).toBe('אחראי משמרת');
+    expect(roleInLine('2010 - 2014: ممرض في مركز صحي، مكابي')).toBe('ممرض');
   });
 });
 

@@ -139,12 +139,21 @@ const unglued = (text: string) => text.replaceAll(GLUE, ' ');
  * المدرسة الإعدادية، مدرسة الرازي …": a title's first part that ends with a place in common words (no
  * name in quotes, no Latin letters, no digits, no town), with the workplace named in a part of its
  * own after it, says where the job was done: the place is the title's setting (the convention "Titles
- * with a setting"), whatever its noun. (A noun and one word after it: three words name one place,
+ * with a setting"), unless its noun is one the lists call a workplace. (A noun and one word after it: three words name one place,
  * "מציל בבריכה העירונית רוממה"; an employer's noun, "בבנק …", "בסניף", is the workplace.) Where the place is the only workplace the line names
- * ("بائعة في محل حلويات، الناصرة"), the setting nouns alone decide (`SETTING_PHRASE`).
+ * ("بائعة في محل حلويات، الناصرة"), the setting nouns alone decide (`SETTING_PHRASE`). (After what is
+ * left of dates that open the line: "• 2020 – 2022: عامل في مشتل، …".)
  */
 const PLACE_BEFORE_WORKPLACE =
-  /^([^,،|–—()"״“”]{2,60}?)(\s+(?:ב(?!-)|في\s+|ب)[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+(?:\s+[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+)?)\s*(?:[,،|]|\s[–—-]\s)\s*(["״“”\p{L}][^,،|–—]{1,60})/u;
+  /^[^\p{L}]{0,20}?([^,،|–—()"״“”:]{2,60}?)(\s+(?:ב(?!-)|في\s+|ب)[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+(?:\s+[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+)?)\s*(?:[,،|]|\s[–—-]\s)\s*(["״“”\p{L}][^,،|–—]{1,60})/u;
+/**
+ * A place whose noun the lists above call a workplace ("במחסן", "במוקד", "في مدرسة", "في مركز صحي"):
+ * the workplace, as those lists read it everywhere, not a setting (a setting noun is glued apart).
+ */
+const SETTING_HE_AT_START = new RegExp(`^${SETTING_HE}`, 'u');
+const WORKPLACE_AR_AT_START = new RegExp(`^(?:في\\s+|ب)(?:ال)?(?:${WORKPLACE_AR}|مركز)(?!\\p{L})`, 'u');
+const workplaceNoun = (place: string) =>
+  (WORKPLACE.test(` ${place}`) && !SETTING_HE_AT_START.test(place)) || WORKPLACE_AR_AT_START.test(place);
 const BRANCH_OF_PLACE = /^\s*(?:סניף|מחלקת|אגף|branch|department|dept\.?|فرع|قسم)(?!\p{L})/iu;
 function withPlaceBeforeWorkplaceGlued(line: string): string {
   const m = PLACE_BEFORE_WORKPLACE.exec(line);
@@ -155,6 +164,7 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
     !TITLE_B_WORDS.has(place.trim()) &&
     cityInLine(place.trim()) === null &&
     !namesEmployer(place.trim().replace(/^(?:ב|في\s+|ب)/u, '')) &&
+    !workplaceNoun(place.trim()) &&
     !isTownOnly(next.trim()) &&
     // ("מוכרת בקסטרו, סניף דיזנגוף": a branch or a department of the place makes it the workplace.)
     !BRANCH_OF_PLACE.test(next) &&
