@@ -1,4 +1,5 @@
 import { WRITTEN_RANGE } from './date-ranges.ts';
+import { findLanguages } from './resume-languages.ts';
 import { normalizeForMatch, stripBullet, trimEdges } from './text-units.ts';
 
 /**
@@ -913,6 +914,24 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
  * in place of a colon, a section of one line as with a colon. (Only those kinds: a gap follows a job's or a degree's year as often.)
  */
 const GAP_HEADING = /^(\p{L}[\p{L} ]{1,30}?)(?:\t|[^\S\n]{3,}|\s*\|\s*)\s*(\S.*)$/u;
+/**
+ * "שפות עברית, אנגלית", "Languages English, Hebrew": the gap a PDF or a Word file closed to one space.
+ * A languages heading of up to three words, then only languages, each item naming one.
+ */
+function languagesAfterHeading(line: string): ResumeSection | null {
+  if (line.length > 120) return null;
+  const words = line.trim().split(/\s+/);
+  for (let n = 1; n <= 3 && n < words.length; n++) {
+    const label = words.slice(0, n).join(' ');
+    if (headingKind(label) !== 'languages') continue;
+    const rest = words.slice(n).join(' ');
+    const items = rest.split(/\s*[,،;]\s*/u).filter(Boolean);
+    if (items.length > 0 && items.every((item) => findLanguages([item], []).length > 0))
+      return { kind: 'languages', heading: `${label}:`, lines: [rest], inline: line };
+  }
+  return null;
+}
+
 /** The items of a languages or military heading after its gap, when they are no heading's words. */
 function itemsAfterGap(line: string, kind: SectionKind): string {
   if (kind !== 'languages' && kind !== 'military') return '';
@@ -921,7 +940,7 @@ function itemsAfterGap(line: string, kind: SectionKind): string {
 }
 function inlineByGap(line: string, openKind: SectionKind): ResumeSection | null {
   const m = line.match(GAP_HEADING);
-  if (!m) return null;
+  if (!m) return openKind === 'languages' ? null : languagesAfterHeading(line);
   const label = m[1]!.trim();
   const kind = headingKind(label);
   if ((kind !== 'languages' && kind !== 'military') || kind === openKind) return null;
