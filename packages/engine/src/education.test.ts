@@ -177,3 +177,53 @@ describe('round 22: a field named by the degree', () => {
     expect(field('M.Arch, Technion, 2019')).toBe('architecture');
   });
 });
+
+describe('round 23: fields23 — education', () => {
+  it('a school-leaving certificate named a certificate is high school', () => {
+    expect(levelOf('National Senior Certificate (Matric), Pretoria, 2012')).toBe('high_school');
+    expect(levelOf('Leaving Certificate, Dublin, 2010')).toBe('high_school');
+    expect(findEducation(['GCSEs and A-levels, Leeds Grammar School, 2008'], []).level).toBe('high_school');
+  });
+
+  it("a certification exam's code names no field", () => {
+    expect(fieldIn('Certifications: CompTIA A+, Microsoft MD-102')).toBeNull();
+    expect(fieldIn('M.D., Hebrew University, 2012')?.id).toBe('medicine');
+  });
+
+  it('a practical engineer with the Hebrew name in brackets, then the field', () => {
+    expect(fieldIn('Practical Engineer (Handasai) in Mechanics, Ort Braude College')?.id).toBe(
+      'mechanical-engineering',
+    );
+  });
+
+  it("a cook's course names culinary arts", () => {
+    expect(findEducation(['2015 קורס טבחות מקצועית, משרד העבודה, חיפה'], []).field).toBe('culinary-arts');
+    expect(findEducation(['دورة طباخ مهني، وزارة العمل، الناصرة، 2014'], []).field).toBe('culinary-arts');
+  });
+});
+
+describe('round 23: fields23 — a degree under way said in the summary, certificates under the heading', () => {
+  it('is the level, with the field it names', () => {
+    expect(
+      findEducation(
+        ['Lifeguard certificate, Wingate Institute, 2021'],
+        [
+          'Student of chemistry at Tel Aviv University (2nd year).',
+          'Lifeguard certificate, Wingate Institute, 2021',
+        ],
+      ),
+    ).toEqual({ level: 'bachelor', field: 'chemistry' });
+    expect(
+      findEducation(
+        ['קורס מדריכי כושר, מכון וינגייט, 2020'],
+        ['סטודנטית לסיעוד, שנה שנייה', 'קורס מדריכי כושר, מכון וינגייט, 2020'],
+      ),
+    ).toEqual({ level: 'bachelor', field: 'nursing' });
+    expect(
+      findEducation(['دورة إسعاف أولي، 2019'], ['طالبة تمريض في جامعة حيفا', 'دورة إسعاف أولي، 2019']),
+    ).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+  });
+});

@@ -45,7 +45,7 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'high_school',
-    /(?:12\s+שנות\s+לימוד|(?:י["״']?ב|12)\s+כיתות|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|12\s+سنة\s+(?:دراسية|تعليم))/iu,
+    /(?:12\s+שנות\s+לימוד|(?:י["״']?ב|12)\s+כיתות|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|12\s+سنة\s+(?:دراسية|تعليم))/iu,
   ],
 ];
 // (Each alternative opens with a letter or a digit: the lookahead passes over a long run of other
@@ -80,7 +80,7 @@ const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخ�
 const SHORT_COURSE =
   /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})سلامة\s+(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
-  /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|توجيهي|الثانوية|بجروت)/iu;
+  /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
 const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
 
 /**
@@ -234,6 +234,12 @@ const INSTITUTION_BEFORE =
 const MINISTRY =
   /(?:(?<!\p{L})משרד\s+ה?|(?<!\p{L})وزارة\s+(?:ال)?|\bministry\s+of\s+(?:the\s+)?)\p{L}+(?:\s+(?:ו|و|and\s+)\p{L}+)?/giu;
 
+/**
+ * A certification exam's code ("Microsoft MD-102", "AZ-900", "PL-300"): letters joined to a number,
+ * no field ("MD" is no doctor of medicine there).
+ */
+const EXAM_CODE = /\b[A-Z]{2,4}-\d{2,4}\b/gu;
+
 const GENERIC_DEGREE_NAME =
   /\b(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)/giu;
 
@@ -253,14 +259,19 @@ export function fieldIn(line: string): StudyField | null {
     )
     // The same programme in English: "Practical Engineer in Electronics", "Mechanical Practical
     // Engineering" are "Electronics Engineering", "Mechanical Engineering".
-    .replace(/\bpractical\s+engineer(?:ing)?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)(\p{L}+)/giu, '$1 Engineering')
+    // ("Practical Engineer (Handasai) in Electronics": the Hebrew name in brackets between.)
+    .replace(
+      /\bpractical\s+engineer(?:ing)?(?:\s*\([^()]{1,12}\))?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)(\p{L}+)/giu,
+      '$1 Engineering',
+    )
     .replace(/\b(\p{L}+)\s+practical\s+engineer(?:ing)?\b/giu, '$1 Engineering');
   // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field; nor does
   // the ministry that issued a course's certificate ("קורס סייעות, משרד החינוך").
   const indexed = new IndexedText(
     text
       .replace(GENERIC_DEGREE_NAME, (m) => ' '.repeat(m.length))
-      .replace(MINISTRY, (m) => ' '.repeat(m.length)),
+      .replace(MINISTRY, (m) => ' '.repeat(m.length))
+      .replace(EXAM_CODE, (m) => ' '.repeat(m.length)),
   );
   let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
@@ -491,5 +502,13 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
   };
   const inSection = pick(educationLines, true);
   const { level, field } = inSection.level ? inSection : pick(allLines, false);
+  // "Student of biology at Ben-Gurion University (3rd year)" in the summary, with only certificates
+  // under the headings: the degree under way is the person's level (README: an in-progress degree
+  // counts at its level), its field the one it names.
+  if (EDUCATION_RANK[level || 'high_school'] < EDUCATION_RANK.bachelor) {
+    const sectionLines = new Set(educationLines);
+    const studying = allLines.find((line) => !sectionLines.has(line) && degreeByField(line) === 'bachelor');
+    if (studying !== undefined) return { level: 'bachelor', field: fieldIn(studying)?.id ?? '' };
+  }
   return { level, field };
 }

@@ -65,16 +65,19 @@ const DATED_BULLET = new RegExp(
 /**
  * "* מנהלת צוות ניקיון, חברת "ניקיון הזהב", 09/2015 – עד היום", "• Delivery Driver, Israel Post, 2016 –
  * 2020", "- عاملة إنتاج، مصنع الحلويات، 2002 – 2010": a bullet that ends with its job's date range, in
- * a section that opens with one, is a job's head: the list's bullets are its jobs. (Tested on the
- * line's last 80 characters.)
+ * a section that opens with one, is a job's head: the list's bullets are its jobs. The range may be
+ * written in words, from a full date ("- مستشارة تربوية، مدرسة …، من 1.9.2012 حتى اليوم", "מ-1.9.2012
+ * עד היום", "from 1.9.2008 to 31.8.2012"). (Tested on the line's last 80 characters.)
  */
 const ENDS_WITH_RANGE = new RegExp(
-  `[,،|–—(-]\\s*(?:(?:${MONTH_WORD})\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}\\s*\\)?\\s*$`,
+  `[,،|–—(-]\\s*(?:(?:${MONTH_WORD})\\s*)?(?:\\d{1,2}[/.])?(?:${DATE_RANGE.source}|${WRITTEN_RANGE.source})\\s*\\)?\\s*$`,
   'iu',
 );
+/** A date's day before its month and year ("1.9.2012" -> "9.2012"), which the range patterns do without. */
+const DAY_OF_DATE = /(?<![\d/.-])\d{1,2}[/.-](?=\d{1,2}[/.-](?:19|20)\d\d(?!\d))/g;
 
 function isDatedHeadBullet(line: string): boolean {
-  return isBulletLine(line) && ENDS_WITH_RANGE.test(line.slice(-80));
+  return isBulletLine(line) && ENDS_WITH_RANGE.test(line.slice(-80).replace(DAY_OF_DATE, ''));
 }
 
 /** The person saying what they were or did: "I was", "I have been", "I started as", "הייתי", "עבדתי", "كنت", "عملت". */

@@ -37,7 +37,7 @@ const ROLE_WORDS = new Set(
   babysitter curator archivist registrar notary adjuster appraiser actuary economist statistician
   geologist chemist biologist dentist surgeon veterinarian radiologist optician doula phlebotomist
   nutritionist psychotherapist strategist producer presenter reporter journalist correspondent copywriter
-  animator videographer
+  animator videographer purser
   שותף שותפה מנחה מנחת מתנדב מתנדבת מגשר מגשרת גזבר גזברית
   تقني تقنية قائد قائدة مراسل مراسلة منظم منظمة متطوع متطوعة
   مطور مطورة مهندس مهندسة مدير مديرة محلل محللة مصمم مصممة أخصائي أخصائية اخصائي مستشار مستشارة منسق منسقة

@@ -45,6 +45,7 @@ import {
   findJobTitles,
   GAP_TIME,
   isGapTime,
+  MOVING_TIME,
   roleInLine,
   titleByPosition,
   volunteeringLabel,
@@ -151,7 +152,7 @@ const NOT_WORK = new RegExp(
     // (volunteer) — Shaare Zedek", "sherut leumi", "خدمة وطنية في مستشفى …".)
     String.raw`שירות\s+צבאי|שירות\s+לאומי|צה["״]ל|\bIDF\b|military\s+service|army|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|\bnational\s+service\b|\bsherut\s+leumi\b|(?<!\p{L})خدمة\s+(?:وطنية|مدنية)(?!\p{L})`,
     GAP_TIME.source,
-    String.raw`\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى)`,
+    MOVING_TIME.source,
     String.raw`\bunpaid\b|\bnon-paid\b|\bwithout\s+pay\b|(?<!\p{L})(?:ללא|בלי)\s+(?:שכר|תשלום)(?!\p{L})|(?<!\p{L})לא\s+בתשלום(?!\p{L})|(?<!\p{L})غير\s+مدفوع(?:ة|ه)?(?!\p{L})|(?<!\p{L})(?:بدون|بلا|دون)\s+(?:أجر|اجر|مقابل)(?!\p{L})`,
   ].join('|')})`,
   'iu',

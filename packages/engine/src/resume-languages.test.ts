@@ -110,3 +110,22 @@ describe('round 20: a label a PDF put after its values', () => {
     expect(languages('رنا خطيب\nArabic, Hebrew :اللغات')).toEqual(['ar', 'he']);
   });
 });
+
+describe('round 23: fields23 — Afrikaans', () => {
+  it.each([
+    [
+      ['Languages', 'English, Afrikaans, Hebrew (intermediate)'],
+      ['en', 'af', 'he'],
+    ],
+    [
+      ['שפות', 'עברית, אנגלית, אפריקאנס'],
+      ['he', 'en', 'af'],
+    ],
+    [
+      ['اللغات', 'العربية، الأفريقانية'],
+      ['ar', 'af'],
+    ],
+  ])('is a language of its own: %j', (lines, codes) => {
+    expect(findLanguages(lines.slice(1), lines).sort()).toEqual([...codes].sort());
+  });
+});

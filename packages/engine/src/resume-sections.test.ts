@@ -274,3 +274,53 @@ describe('round 20: skills headings of the lab, and "כישורי" before what t
     expect(headingKind('المختبر')).toBeNull();
   });
 });
+
+describe('round 23: fields23 — a languages heading with its items after a gap of spaces', () => {
+  const NOW = new Date('2025-06-15T00:00:00Z');
+  it.each([
+    [
+      ['השכלה', '2012   תעודת חשמלאי מוסמך, משרד העבודה, נתניה', 'שפות   עברית, אנגלית'],
+      ['he', 'en'],
+    ],
+    [
+      ['Education', '2014   Plumbing certificate, Tel Aviv', 'Languages\tEnglish, Hebrew'],
+      ['en', 'he'],
+    ],
+    [
+      ['التعليم', '2013   شهادة ميكانيكي سيارات، الناصرة', 'اللغات    العربية، العبرية'],
+      ['ar', 'he'],
+    ],
+  ])('closes the education section and reads the languages: %j', (lines, languages) => {
+    const fields = parseResume(['Dana Levi', 'dana@example.com', ...lines].join('\n'), { now: NOW });
+    expect(fields.languages.sort()).toEqual([...languages].sort());
+    expect(fields.educationField).toBe('');
+  });
+});
+
+describe('round 23: fields23 — a languages heading and its items on one line with one space between', () => {
+  const NOW = new Date('2025-06-15T00:00:00Z');
+  it.each([
+    [
+      ['השכלה', '2012 תעודת חשמלאי מוסמך, משרד העבודה, נתניה', 'שפות עברית, אנגלית'],
+      ['he', 'en'],
+    ],
+    [
+      ['Education', '2014 Plumbing certificate, Tel Aviv', 'Languages English, Hebrew (fluent)'],
+      ['en', 'he'],
+    ],
+    [
+      ['التعليم', '2013 شهادة ميكانيكي سيارات، الناصرة', 'اللغات العربية، العبرية'],
+      ['ar', 'he'],
+    ],
+  ])('as a PDF closes the gap: %j', (lines, languages) => {
+    const fields = parseResume(['Dana Levi', 'dana@example.com', ...lines].join('\n'), { now: NOW });
+    expect(fields.languages.sort()).toEqual([...languages].sort());
+    expect(fields.educationField).toBe('');
+  });
+
+  it('not a heading whose words go on past the languages', () => {
+    expect(
+      splitResumeSections('Dana\nשפות תכנות Python, Java').sections.some((s) => s.kind === 'languages'),
+    ).toBe(false);
+  });
+});

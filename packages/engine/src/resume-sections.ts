@@ -1,4 +1,5 @@
 import { WRITTEN_RANGE } from './date-ranges.ts';
+import { findLanguages } from './resume-languages.ts';
 import { normalizeForMatch, stripBullet, trimEdges } from './text-units.ts';
 
 /**
@@ -809,6 +810,9 @@ export function splitResumeSections(text: string): ResumeStructure {
       : (inlineSkills(line) ?? (open ? inlineOther(line, open.kind) : inlineUnheaded(line)));
     if (kind) {
       open = { kind, heading: line, lines: [] };
+      // ("Languages | English, Hebrew": read as a heading, its items after the gap are its first line.)
+      const items = itemsAfterGap(line, kind);
+      if (items) open.lines.push(items);
       sections.push(open);
     } else if (inline) {
       // "כישורים: Excel, SAP, Priority" is a section of one line; the lines after it go on
@@ -893,7 +897,7 @@ const PERSONAL_LABEL =
  */
 function inlineOther(line: string, openKind: SectionKind): ResumeSection | null {
   const m = line.match(INLINE_HEADING);
-  if (!m) return null;
+  if (!m) return inlineByGap(line, openKind);
   const label = m[1]!.trim();
   const headed = headingKind(label);
   // Hobbies, references ("תחביבים: דייג", "مراجع: عند الطلب") after a list close it too; under a job
@@ -909,6 +913,45 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
           ? 'other'
           : null;
   if (!kind || kind === openKind) return null;
+  return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
+}
+
+/**
+ * "שפות   עברית, אנגלית", "Languages | English, Hebrew": a languages or military-service heading whose
+ * items follow a gap of spaces or a tab (a table's two cells; `plainText` writes a wider gap as " | ")
+ * in place of a colon, a section of one line as with a colon. (Only those kinds: a gap follows a job's or a degree's year as often.)
+ */
+const GAP_HEADING = /^(\p{L}[\p{L} ]{1,30}?)(?:\t|[^\S\n]{3,}|\s*\|\s*)\s*(\S.*)$/u;
+/**
+ * "שפות עברית, אנגלית", "Languages English, Hebrew": the gap a PDF or a Word file closed to one space.
+ * A languages heading of up to three words, then only languages, each item naming one.
+ */
+function languagesAfterHeading(line: string): ResumeSection | null {
+  if (line.length > 120) return null;
+  const words = line.trim().split(/\s+/);
+  for (let n = 1; n <= 3 && n < words.length; n++) {
+    const label = words.slice(0, n).join(' ');
+    if (headingKind(label) !== 'languages') continue;
+    const rest = words.slice(n).join(' ');
+    const items = rest.split(/\s*[,،;]\s*/u).filter(Boolean);
+    if (items.length > 0 && items.every((item) => findLanguages([item], []).length > 0))
+      return { kind: 'languages', heading: `${label}:`, lines: [rest], inline: line };
+  }
+  return null;
+}
+
+/** The items of a languages or military heading after its gap, when they are no heading's words. */
+function itemsAfterGap(line: string, kind: SectionKind): string {
+  if (kind !== 'languages' && kind !== 'military') return '';
+  const m = line.match(GAP_HEADING);
+  return m && headingKind(m[1]!.trim()) === kind && headingKind(m[2]!) === null ? m[2]!.trim() : '';
+}
+function inlineByGap(line: string, openKind: SectionKind): ResumeSection | null {
+  const m = line.match(GAP_HEADING);
+  if (!m) return openKind === 'languages' ? null : languagesAfterHeading(line);
+  const label = m[1]!.trim();
+  const kind = headingKind(label);
+  if ((kind !== 'languages' && kind !== 'military') || kind === openKind) return null;
   return { kind, heading: `${label}:`, lines: [m[2]!.trim()], inline: line };
 }
 

@@ -1680,3 +1680,124 @@ describe('round 22: long runs around a title', () => {
     ]);
   });
 });
+
+describe('round 23: fields23 — titles and years', () => {
+  it('a bullet list of jobs whose ranges are written in words from a full date', () => {
+    const ar = parse([
+      'الخبرة العملية',
+      '- ممرضة، مستشفى الناصرة الإنجليزي، من 1.3.2016 حتى اليوم',
+      '  رعاية المرضى في القسم الباطني.',
+      '- مساعدة ممرضة، دار المسنين في شفاعمرو، من 1.9.2012 حتى 28.2.2016',
+    ]);
+    expect(ar.jobTitles).toEqual(['ممرضة', 'مساعدة ممرضة']);
+    expect(ar.experienceYears).toBeCloseTo(12.8, 0);
+    const he = parse([
+      'ניסיון תעסוקתי',
+      '- מחסנאי, מרלו"ג צפון, מ-1.5.2019 עד היום',
+      '- מלקט, סופר-פארם, מ-1.1.2016 עד 30.4.2019',
+    ]);
+    expect(he.jobTitles).toEqual(['מחסנאי', 'מלקט']);
+    const en = parse([
+      'Experience',
+      '- Line Cook, Harbour Grill, from 1.2.2020 to 31.1.2024',
+      '- Dishwasher, Café Noir, from 1.6.2018 to 31.1.2020',
+    ]);
+    expect(en.jobTitles).toEqual(['Line Cook', 'Dishwasher']);
+  });
+
+  it('a promotion written with words, the second title with its own start', () => {
+    expect(roleInLine('2014 - 2022: Steward, then Purser from 2018, Arkia Airlines')).toBe(
+      'Steward → Purser',
+    );
+    expect(
+      roleInLine(
+        'Tel Aviv Port Ltd., Jaffa — Shipping Clerk, later Head of Shipping Department (since 2019)',
+      ),
+    ).toBe('Shipping Clerk → Head of Shipping Department');
+    expect(roleInLine('2017 – 2023: מוכרת ולאחר מכן אחראית משמרת מ-2020, רשת אופטיקה')).toBe(
+      'מוכרת → אחראית משמרת',
+    );
+    expect(roleInLine('2015 – 2022: بائع ثم مدير فرع من 2019، شركة الأمل')).toBe('بائع → مدير فرع');
+  });
+
+  it('time at home with the children, listed among the jobs, is no job', () => {
+    const he = parse([
+      'ניסיון תעסוקתי',
+      'גן "שקד", חדרה — סייעת, 2020–היום',
+      '2016–2020: בבית עם הילדים',
+      'רמי לוי, חדרה — קופאית, 2010–2016',
+    ]);
+    expect(he.jobTitles).toEqual(['סייעת', 'קופאית']);
+    expect(he.experienceYears).toBeCloseTo(11.5, 0);
+    const en = parse([
+      'Experience',
+      'Receptionist, Sunrise Clinic, 2021 – present',
+      '2017 – 2021: At home with my kids',
+      'Bank Teller, First Bank, 2012 – 2017',
+    ]);
+    expect(en.jobTitles).toEqual(['Receptionist', 'Bank Teller']);
+    const ar = parse([
+      'الخبرة العملية',
+      'سكرتيرة، عيادة الشفاء، 2021 – اليوم',
+      '2017 – 2021: في البيت مع الأولاد',
+      'بائعة، محل أزياء، 2012 – 2017',
+    ]);
+    expect(ar.jobTitles).toEqual(['سكرتيرة', 'بائعة']);
+  });
+
+  it('a language school after a move to another country is no job', () => {
+    const en = parse([
+      'Experience',
+      'Staff Nurse, Hadassah Medical Center, Jerusalem',
+      'Mar 2023 – present',
+      'Ulpan (Hebrew), Jerusalem, Sep 2022 – Feb 2023',
+      'Staff Nurse, Toronto General Hospital',
+      'Jan 2015 – Jul 2022',
+    ]);
+    expect(en.jobTitles).toEqual(['Staff Nurse']);
+    const he = parse(['ניסיון', 'אולפן עברית, נתניה, 2019 – 2020', 'מהנדסת תוכנה, אמדוקס, 2020 – היום']);
+    expect(he.jobTitles).toEqual(['מהנדסת תוכנה']);
+  });
+});
+
+describe('round 23: fields23 — a place in common words before the workplace named apart', () => {
+  it('keeps the place as the title’s setting', () => {
+    expect(roleInLine('מלגזנית ברציף הטעינה, "אלון שיווק" – אזור תעשייה, קיסריה')).toBe(
+      'מלגזנית ברציף הטעינה',
+    );
+    expect(roleInLine('سائق في ساحة المصنع، "مصنع الجليل للألبان"، الناصرة')).toBe('سائق في ساحة المصنع');
+    expect(roleInLine('عاملة في مشتل، משתלת העמק، عفولة')).toBe('عاملة في مشتل');
+  });
+
+  it('not a named place, a branch of it, or a place the line names alone', () => {
+    expect(roleInLine('אנליסטית BI בבנק לאומי | 2016 – 2019')).toBe('אנליסטית BI');
+    expect(roleInLine('מציל בבריכה העירונית גורדון, תל אביב')).toBe('מציל');
+    expect(roleInLine('מנהלת משמרת בסניף – רשת קפה "ארומה"')).toBe('מנהלת משמרת');
+    expect(roleInLine('פקידת חיתום בהראל ביטוח, 03.2015 – 12.2018')).toBe('פקידת חיתום');
+    // (A noun the lists call a workplace: "במחסן", "במוקד", "في مركز".)
+    expect(roleInLine('2012 – 2016 | אחראי משמרת במחסן | רשת "יוחננוף" מרכז הפצה')).toBe('אחראי משמרת');
+    expect(roleInLine('2010 - 2014: ممرض في مركز صحي، مكابي')).toBe('ممرض');
+  });
+});
+
+describe('round 23: fields23 — a field of study of several words after a trainee’s title', () => {
+  it('keeps the field, not a workplace named by its kind', () => {
+    expect(roleInLine('متدرب في علم الاجتماع، مركز الأبحاث، حيفا')).toBe('متدرب في علم الاجتماع');
+    expect(roleInLine('Intern in Clinical Psychology, Sheba Medical Center')).toBe(
+      'Intern in Clinical Psychology',
+    );
+    expect(roleInLine('طاهية رئيسية في فندق الكرمل، حيفا')).toBe('طاهية رئيسية');
+  });
+});
+
+describe('round 23: fields23 — whom the work was for, after "for a" / "for an"', () => {
+  it('is no part of the title, as an employer is not', () => {
+    expect(
+      roleInLine('2016 - 2019   Caregiver and housekeeper for an elderly couple, private employer, Netanya'),
+    ).toBe('Caregiver and housekeeper');
+    expect(roleInLine('Private Driver for a diplomatic family, Herzliya, 2014 – 2018')).toBe(
+      'Private Driver',
+    );
+    expect(roleInLine('Teacher for the Deaf, Shalva School, 2015 – 2020')).toBe('Teacher for the Deaf');
+  });
+});

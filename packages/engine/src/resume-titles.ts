@@ -3,6 +3,7 @@ import { BETWEEN_RANGE, MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-r
 import { EARLIER_WORK, type ExperienceEntry } from './experience-entries.ts';
 import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
+import { fieldIn } from './education.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
 import { headingKind } from './resume-sections.ts';
 import { perParse } from './parse-memo.ts';
@@ -31,10 +32,12 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
 // Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too, and a gap of spaces where a tab stood
-// ("Tanndu  Full Stack Developer" in a Word file). Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
+// ("Tanndu  Full Stack Developer" in a Word file). English "for a" / "for an" and a word in lower case
+// names whom the work was for ("Caregiver for an elderly woman", "Driver for a private family"), as
+// an employer. Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
 // "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does.
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
   'u',
 );
 
@@ -92,11 +95,26 @@ const SETTING_PHRASE = new RegExp(
   'giu',
 );
 /**
- * "متدربة في التدقيق", "Trainee in Auditing": "في" / "in" and one word of an activity that ends the
- * part is the field the title is in, not where it was held ("في الشركة", "in Haifa").
+ * "متدربة في التدقيق", "Trainee in Auditing": "في" / "in" and one word of an activity (or up to three
+ * that name a field of study) that ends the part is the field the title is in, not where it was held
+ * ("في الشركة", "in Haifa").
  */
-const FIELD_PHRASE = new RegExp(`(?<=\\S)\\s+(?:في|in)\\s+(\\S{3,})(?=${PART_END})`, 'gu');
+const FIELD_PHRASE = new RegExp(
+  `(?<=\\S)\\s+(?:في|in)\\s+(\\S{3,}|[^\\s,،;؛:|]{3,}(?:\\s+[^\\s,،;؛:|]{2,}){1,2})(?=${PART_END})`,
+  'gu',
+);
 const namesField = (word: string) => !/^[a-z]/.test(word) && isActivity(word, scriptOf(word));
+/**
+ * "متدربة في علم النفس التربوي", "Intern in Educational Psychology": two or three words after "في" /
+ * "in" that name a field of study are the field the title is in too.
+ */
+// (Not a workplace named by its kind: "في فندق دان كارمل" is a hotel, not hospitality studies.)
+const OPENS_WITH_WORKPLACE_AR = new RegExp(`^(?:ال)?${WORKPLACE_AR}(?!\\p{L})`, 'u');
+const namesStudyField = (words: string) =>
+  fieldIn(words) !== null &&
+  !namesEmployer(words) &&
+  !INSTITUTION.test(words) &&
+  !OPENS_WITH_WORKPLACE_AR.test(words);
 
 /** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
 const GLUE = '\uE000';
@@ -112,11 +130,52 @@ function withSettingsGlued(line: string): string {
         ? phrase
         : phrase.replace(/\s+/gu, GLUE),
     )
-    .replace(FIELD_PHRASE, (phrase, word: string) =>
-      namesField(word) && !cityInLine(word) ? phrase.replace(/\s+/gu, GLUE) : phrase,
+    .replace(FIELD_PHRASE, (phrase, words: string) =>
+      (/\s/u.test(words) ? namesStudyField(words) : namesField(words)) && !cityInLine(words)
+        ? phrase.replace(/\s+/gu, GLUE)
+        : phrase,
     );
 }
 const unglued = (text: string) => text.replaceAll(GLUE, ' ');
+
+/**
+ * "מלקט במחסן קירור, "טעמים הפצה" – …", "عامل في مشتل، משתלת הגליל، روش بينا", "مستشارة تربوية في
+ * المدرسة الإعدادية، مدرسة الرازي …": a title's first part that ends with a place in common words (no
+ * name in quotes, no Latin letters, no digits, no town), with the workplace named in a part of its
+ * own after it, says where the job was done: the place is the title's setting (the convention "Titles
+ * with a setting"), unless its noun is one the lists call a workplace. (A noun and one word after it: three words name one place,
+ * "מציל בבריכה העירונית רוממה"; an employer's noun, "בבנק …", "בסניף", is the workplace.) Where the place is the only workplace the line names
+ * ("بائعة في محل حلويات، الناصرة"), the setting nouns alone decide (`SETTING_PHRASE`). (After what is
+ * left of dates that open the line: "• 2020 – 2022: عامل في مشتل، …".)
+ */
+const PLACE_BEFORE_WORKPLACE =
+  /^[^\p{L}]{0,20}?([^,،|–—()"״“”:]{2,60}?)(\s+(?:ב(?!-)|في\s+|ب)[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+(?:\s+[\u05D0-\u05EA\u0621-\u064A][\u05D0-\u05EA\u0621-\u064A'׳]+)?)\s*(?:[,،|]|\s[–—-]\s)\s*(["״“”\p{L}][^,،|–—]{1,60})/u;
+/**
+ * A place whose noun the lists above call a workplace ("במחסן", "במוקד", "في مدرسة", "في مركز صحي"):
+ * the workplace, as those lists read it everywhere, not a setting (a setting noun is glued apart).
+ */
+const SETTING_HE_AT_START = new RegExp(`^${SETTING_HE}`, 'u');
+const WORKPLACE_AR_AT_START = new RegExp(`^(?:في\\s+|ب)(?:ال)?(?:${WORKPLACE_AR}|مركز)(?!\\p{L})`, 'u');
+const workplaceNoun = (place: string) =>
+  (WORKPLACE.test(` ${place}`) && !SETTING_HE_AT_START.test(place)) || WORKPLACE_AR_AT_START.test(place);
+const BRANCH_OF_PLACE = /^\s*(?:סניף|מחלקת|אגף|branch|department|dept\.?|فرع|قسم)(?!\p{L})/iu;
+function withPlaceBeforeWorkplaceGlued(line: string): string {
+  const m = PLACE_BEFORE_WORKPLACE.exec(line);
+  if (!m) return line;
+  const [, role, place, next] = m as unknown as [string, string, string, string];
+  const fits =
+    looksLikeRole(role.trim()) &&
+    !TITLE_B_WORDS.has(place.trim()) &&
+    cityInLine(place.trim()) === null &&
+    !namesEmployer(place.trim().replace(/^(?:ב|في\s+|ب)/u, '')) &&
+    !workplaceNoun(place.trim()) &&
+    !isTownOnly(next.trim()) &&
+    // ("מוכרת בקסטרו, סניף דיזנגוף": a branch or a department of the place makes it the workplace.)
+    !BRANCH_OF_PLACE.test(next) &&
+    cityInLine(next.trim().split(/\s+/).slice(0, 2).join(' ')) === null &&
+    !/\d/.test(next);
+  return fits ? line.replace(place, place.replace(/\s+/gu, GLUE)) : line;
+}
 
 /**
  * Words opening with "ב" that belong to a Hebrew title: its field ("ממונה בטיחות", "סוכנת ביטוח",
@@ -240,9 +299,12 @@ const SAID_AS =
  * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)
  */
 const FIRST_PERSON = /(?<!\p{L})(?:אני|أنا|انا)(?!\p{L})|\bI\s+[a-z]/u;
-/** "בין השנים", "בשנים", "في الفترة", "מאז", "since": words that only lead to the years. */
+/**
+ * "בין השנים", "בשנים", "في الفترة", "מאז", "since", "from" before a year alone ("then Purser from
+ * 2017"): words that only lead to the years.
+ */
 const YEARS_PHRASE =
-  /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|منذ|since)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
+  /(?<!\p{L})(?:(?:בין\s+השנים|בשנים|في\s+الفترة|خلال\s+الفترة|من\s+عام|بين\s+عامي)(?!\p{L})|(?:מאז|החל\s+מ-?|מ-?|منذ|since|from|من)(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d\d))/giu;
 
 /**
  * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
@@ -271,7 +333,7 @@ const EMPLOYMENT_BRACKET =
 
 /**
  * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
- * break, maternity leave, time at home raising children, a search for work, a line that says the
+ * break, maternity leave, time at home raising children or with them, a search for work, a line that says the
  * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
  */
 // (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
@@ -283,6 +345,9 @@ export const GAP_TIME = new RegExp(
     String.raw`הפסקה\s+(?:בקריירה|בעבודה|מעבודה|מהעבודה)|\bgap\s+year\b|\bcareer\s+break\b|\bbreak\s+from\s+work\b|\bsabbatical\b|سنة\s+(?:تفرّغ|تفرغ|راحة)`,
     // Leave after a birth, raising children.
     String.raw`חופשת\s+לידה|\b(?:maternity|parental)\s+leave\b|إجازة\s+(?:أمومة|ولادة)|גידול\s+(?:ה)?ילדים|\braising\s+(?:my\s+|our\s+|the\s+)?(?:children|kids|family)\b|\bstay-at-home\b|تربية\s+(?:الأطفال|الاولاد|الأولاد)`,
+    // Time at home with the children, said so ("2015–2019: בבית עם הילדים", "At home with my kids",
+    // "في البيت مع الأولاد"), or as a role of the home ("עקרת בית", "homemaker", "ربة منزل").
+    String.raw`(?<!\p{L})(?:ב)?בית\s+עם\s+(?:ה)?ילדים(?!\p{L})|(?<!\p{L})(?:אמא|אם)\s+במשרה\s+מלאה(?!\p{L})|(?<!\p{L})עקרת\s+בית(?!\p{L})|\bat\s+home\s+with\s+(?:my\s+|the\s+|our\s+)?(?:children|kids|family)\b|\bfull[-\s]time\s+(?:mother|mom|mum|parent)\b|\bhomemaker\b|في\s+(?:البيت|المنزل)\s+مع\s+(?:الأطفال|الاولاد|الأولاد|العائلة)|ربة\s+(?:بيت|منزل)(?!\p{L})`,
     // Stopped working, looking for work.
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
@@ -295,6 +360,17 @@ export const GAP_TIME = new RegExp(
   ].join('|')})`,
   'iu',
 );
+/**
+ * A move to another country and its language school ("immigration to Israel and Hebrew ulpan", "עלייה
+ * לארץ", "الهجرة إلى كندا", "Ulpan (Hebrew), Ra'anana, 2021"): time that is no paid work. The years
+ * leave it out (`resume-fields.ts` NOT_WORK); a head line of it that names no role has no title.
+ */
+export const MOVING_TIME = new RegExp(
+  String.raw`(?=\p{L})(?:\bimmigrat(?:ion|ed|ing)\s+to\b|\baliyah\b|\bulpan\b|(?<!\p{L})(?:עלייה|עליה|עליתי|עלינו)\s+(?:לארץ|לישראל)(?!\p{L})|(?<!\p{L})אולפן\s+(?:ל)?עברית(?!\p{L})|(?<!\p{L})(?:ال)?هجرة\s+(?:إلى|الى|ل\p{L})|(?<!\p{L})هاجرت?\s+(?:إلى|الى))`,
+  'iu',
+);
+const isMovingTime = quickTest(MOVING_TIME);
+
 /** A line of time off between jobs (GAP_TIME, as a quick test: `quick-test.ts`). */
 export const isGapTime = quickTest(GAP_TIME);
 
@@ -425,10 +501,11 @@ const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
 const PROMOTION_WORD =
   /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ואח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق(?:اً|ًا|ا)))\s+(?=\S)/giu;
 const PROMOTED = '\uE001';
+const PROMOTED_ARROW = ' → ';
 function promotedRoles(part: string): string {
   const sides = part.split(PROMOTED).map(cleanPart).filter(Boolean);
   if (sides.length < 2) return sides[0] ?? '';
-  return sides.every((side) => looksLikeRole(side)) ? sides.join(' → ') : sides[0]!;
+  return sides.every((side) => looksLikeRole(side)) ? sides.join(PROMOTED_ARROW) : sides[0]!;
 }
 
 /**
@@ -495,7 +572,7 @@ function readRoleInLine(line: string): string {
     const title = cleanPart((atSign[1]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 6) return title;
   }
-  const pieces = withSettingsGlued(bare.replace(PROMOTION_WORD, PROMOTED))
+  const pieces = withSettingsGlued(withPlaceBeforeWorkplaceGlued(bare.replace(PROMOTION_WORD, PROMOTED)))
     .replace(EMPLOYMENT_BRACKET, ' ')
     .split(SEPARATORS);
   // The last piece of a list of three or more that ends the line with a stop ("ניהול אוסף…, קטלוג
@@ -527,7 +604,11 @@ function readRoleInLine(line: string): string {
         !opensAsPlaceOrDuty(part) &&
         !headingKind(part) &&
         !FIRST_PERSON.test(part) &&
-        (looksLikeRole(part) || longRole(part)) &&
+        // (A promotion, "Customs Broker → Head of Customs Department", is a title whatever its
+        // length when each side is a role.)
+        (looksLikeRole(part) ||
+          longRole(part) ||
+          (part.includes(PROMOTED_ARROW) && part.split(PROMOTED_ARROW).every(looksLikeRole))) &&
         !isTownOnly(part),
     );
   // "مختبر مستشفى رمبام | فنية مختبر": one word joined to the workplace noun after it (the hospital's
@@ -1015,6 +1096,7 @@ function rolesOf(
       !namesService(line) &&
       !volunteeringLabel(line) &&
       !EARLIER_WORK.test(line) &&
+      !(isMovingTime(line) && roleInLine(line) === '') &&
       !wrappedTail(line, i > 0 ? entry.head[i - 1] : above) &&
       !workplaceLine(line, entry.head.slice(i + 1)),
   );

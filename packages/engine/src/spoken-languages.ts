@@ -103,4 +103,6 @@ export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
   l('vi', 'Vietnamese', 'וייטנאמית', 'الفيتنامية'),
   l('id', 'Indonesian', 'אינדונזית', 'الإندونيسية'),
   l('sw', 'Swahili', 'סווהילית', 'السواحلية'),
+  // (South Africa's immigrants: "English, Afrikaans, Hebrew".)
+  l('af', 'Afrikaans', 'אפריקאנס', 'الأفريقانية', ['الأفريكانية']),
 ];
