@@ -11,12 +11,13 @@ describe('round 23: scans23 — a list comma lost where a Latin item meets a Heb
     // "Excel, Word, עבודה מול קהל" read without the comma after "Word".
     expect(latinItemEnds(words('שירות לקוחות, Excel, Word עבודה מול קהל'))).toEqual([4]);
     // A bracket closing the Latin item: "(HACCP)، إدارة المخزون".
-    expect(latinItemEnds(words('عجائن، سلامة الغذاء (HACCP) إدارة المخزون'))).toEqual([4]);
+    expect(latinItemEnds(words('عجائن، حلويات، سلامة الغذاء (HACCP) إدارة المخزون'))).toEqual([5]);
   });
 
   it('finds none in a line that is no list, or where a mark already parts them (he, en, ar)', () => {
-    // No comma on the line: a sentence ("פיתוח ב-Java עבור לקוחות"), not a list.
+    // No comma on the line, or one: a sentence ("פיתוח ב-Java עבור לקוחות"), not a list.
     expect(latinItemEnds(words('פיתוח שרתים ב-Java עבור לקוחות בנקאיים'))).toEqual([]);
+    expect(latinItemEnds(words('ماجستير MA في الإرشاد التربوي، جامعة حيفا'))).toEqual([]);
     // The comma was read.
     expect(latinItemEnds(words('גיליונות, Excel, עבודה מול קהל'))).toEqual([]);
     // An English line has no Hebrew or Arabic word to run into.
@@ -58,8 +59,9 @@ describe('round 23: scans23 — a list comma lost where a Latin item meets a Heb
     expect(withCommasFromReading(degree, [3], words('دورات، ماجستير 1/.8. في الإرشاد')).join(' ')).toBe(
       degree.join(' '),
     );
-    // A date before a word is no Latin item.
-    expect(latinItemEnds(words('תעודות, 2010-2014 תואר ראשון'))).toEqual([]);
+    // A date before a word is no Latin item; a product's number is ("Office 365").
+    expect(latinItemEnds(words('תעודות, קורסים, 2010-2014 תואר ראשון'))).toEqual([]);
+    expect(latinItemEnds(words('Windows، Active Directory، Office 365 تركيب الشبكات'))).toEqual([5]);
     // The word is not in the reading at all.
     const arabic = words('مهارات، برنامج SAP الحسابات');
     expect(withCommasFromReading(arabic, [3], words('مهارات، برنامج 545, الحساب')).join(' ')).toBe(

@@ -19,8 +19,8 @@ const DIRECTIONAL_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /** A Hebrew or Arabic word of two letters or more (marks at its ends aside). */
 const RTL_WORD = /^[\p{P}\p{S}]*[\u0590-\u05ff\u0600-\u06ff]{2,}[\p{P}\p{S}]*$/u;
 /**
- * A word ending in a Latin letter, or a bracket closing one: where a Latin item ends (a number is
- * none: "2010-2014 תואר ראשון" is a date before its degree).
+ * A word ending in a Latin letter, or a bracket closing one: where a Latin item ends (a number
+ * alone is none: "2010-2014 תואר ראשון" is a date before its degree).
  */
 const LATIN_END = /[A-Za-z][)\]]?$/;
 
@@ -28,17 +28,19 @@ const unmarked = (word: string) => word.replace(DIRECTIONAL_MARKS, '');
 const bare = (word: string) => unmarked(word).replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
 
 /**
- * The places (indices of the Hebrew or Arabic word) where a Latin word with no mark after it is
- * followed by a Hebrew or Arabic word, in a line that has a comma elsewhere (a list): where a
- * comma may have been lost.
+ * The places (indices of the Hebrew or Arabic word) where a Latin word with no mark after it (or a
+ * number after a Latin word: "Office 365") is followed by a Hebrew or Arabic word, in a line with
+ * two commas or more elsewhere (a list of three items or more; a sentence with one comma, "ماجستير
+ * MA في الإرشاد، جامعة حيفا", is not read again for it): where a comma may have been lost.
  */
 export function latinItemEnds(words: string[]): number[] {
   const plain = words.map(unmarked);
-  if (!plain.some((w) => /[,،؛]/u.test(w))) return [];
+  if ((plain.join(' ').match(/[,،;؛]/gu)?.length ?? 0) < 2) return [];
+  const latinEnd = (j: number) =>
+    LATIN_END.test(plain[j]!) || (j > 0 && /^\d+$/.test(plain[j]!) && /[A-Za-z]$/.test(plain[j - 1]!));
   const at: number[] = [];
   for (let j = 1; j < plain.length; j++)
-    if (RTL_WORD.test(plain[j]!) && !/^[\p{P}\p{S}]/u.test(plain[j]!) && LATIN_END.test(plain[j - 1]!))
-      at.push(j);
+    if (RTL_WORD.test(plain[j]!) && !/^[\p{P}\p{S}]/u.test(plain[j]!) && latinEnd(j - 1)) at.push(j);
   return at;
 }
 
