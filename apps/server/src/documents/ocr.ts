@@ -19,6 +19,7 @@ import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { SURE_IN_LINE, SURE_LATIN, symbolForWord, wordBetweenNeighbours } from './ocr-line-words.ts';
+import { withClosingBrackets } from './ocr-closing-brackets.ts';
 import { latinItemEnds, withCommasFromReading } from './ocr-list-commas.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
 import { usualLineGap, withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
@@ -1384,6 +1385,8 @@ export function cleanOcrText(text: string): string {
       ) {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
+      // A closing bracket left as drawn at a word's end (ocr-closing-brackets.ts).
+      if (rtl) out = withClosingBrackets(out);
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
       // The Arabic comma between an Arabic word and a Hebrew one (a title and its workplace: "أمين
       // مخزن، מרלו"ג שופרסל") read as a dot: an Arabic sentence goes on in Arabic.
