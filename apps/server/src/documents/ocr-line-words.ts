@@ -23,11 +23,10 @@ export const SURE_LATIN = 90;
 export const SURE_IN_LINE = 60;
 
 const RTL = /[\u0590-\u05ff\u0600-\u06ff]/u;
+/** A word without its directional marks. */
+const unmarked = (word: string) => word.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '');
 /** A word with its directional marks and the marks at its ends off: "(עם," -> "עם". */
-const bare = (word: string) =>
-  word
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
-    .replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+const bare = (word: string) => unmarked(word).replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
 const scriptOf = (word: string) => (/[\u0590-\u05ff]/u.test(word) ? 'hebrew' : 'arabic');
 /** A Hebrew or Arabic word of two letters or more, no digit or Latin letter in it. */
 const rtlWord = (word: string) => /^[\u0590-\u05ff\u0600-\u06ff]{2,}$/u.test(bare(word));
@@ -83,5 +82,10 @@ export function wordBetweenNeighbours(
   // ("Excel" as "סוסססוא") is no Arabic word misread.
   const neighbours = [prev, next].filter((w): w is string => w !== null);
   if (!neighbours.every((w) => scriptOf(w) === scriptOf(word.text))) return null;
-  return word.confidence >= SURE_IN_LINE ? { text: bare(word.text), confidence: word.confidence } : null;
+  // A list's comma after it stays ("הערכת שווי, משא ומתן" with "שווי," read as "PNY"): the
+  // reading lost it with the word.
+  const mark = unmarked(word.text).match(/[,،;؛]$/u)?.[0] ?? '';
+  return word.confidence >= SURE_IN_LINE
+    ? { text: `${bare(word.text)}${mark}`, confidence: word.confidence }
+    : null;
 }

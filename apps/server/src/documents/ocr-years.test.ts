@@ -294,8 +294,11 @@ describe('a short Hebrew or Arabic word read as Latin inside a right-to-left lin
     expect(withWordReplaced('das, قيادة das,', 'das,', 'رخصة', 90)).toBe('رخصة, قيادة das,');
     // An Arabic heading read as Hebrew letters, read again by the Arabic model.
     expect(withWordReplaced('וטש', 'וטש', 'اللغات', 91)).toBe('اللغات');
-    // A bracket before it stays only when one closes it.
-    expect(withWordReplaced('(dial تحميل', '(dial', 'آمنة', 90)).toBe('آمنة تحميل');
+    // A bracket before it stays only when one closes it; else it is the comma drawn at the word's
+    // left end (round 23), or the bracket an earlier one opened.
+    expect(withWordReplaced('(dial تحميل', '(dial', 'آمنة', 90)).toBe('آمنة، تحميل');
+    expect(withWordReplaced('(ללא הגבלה (YIN', '(YIN', 'חוץ', 90)).toBe('(ללא הגבלה חוץ)');
+    expect(withWordReplaced('(YIN', '(YIN', 'חוץ', 90, undefined, 'לימודי (ערב')).toBe('חוץ)');
     expect(withWordReplaced('شهادة (gym)', '(gym)', 'بجروت', 92)).toBe('شهادة (بجروت)');
   });
 

@@ -19,6 +19,8 @@ import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { SURE_IN_LINE, SURE_LATIN, symbolForWord, wordBetweenNeighbours } from './ocr-line-words.ts';
+import { withClosingBrackets } from './ocr-closing-brackets.ts';
+import { latinItemEnds, withCommasFromReading } from './ocr-list-commas.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
 import { usualLineGap, withWrapsJoined, wrappedPairs } from './ocr-wraps.ts';
 import {
@@ -248,14 +250,18 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           // "MMT" for "דוחות"): the Hebrew and Arabic models alone read it again, and a sure
           // reading of one Hebrew or Arabic word replaces it. A true Latin word ("EY", "IFRS") is
           // read by them unsure.
-          for (const word of line.words) {
+          for (const [i, word] of line.words.entries()) {
             const read = withoutMarks(word.text).trim();
             if (!SHORT_LATIN_WORD.test(read) || !mayReread()) continue;
             const again = await readAgain(RTL_MODELS, word.bbox);
             // Read unsure as Latin, it needs a less sure reading ("Jodi" at 57 for "مشغّل", read
             // again at 55; "SCADA" at 95 is read again as "مم5" at 54).
             const bar = word.confidence < UNSURE ? SURE_AFTER_UNSURE_LATIN : SURE_REREAD;
-            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence, bar);
+            const before = line.words
+              .slice(0, i)
+              .map((w) => w.text)
+              .join(' ');
+            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence, bar, before);
           }
           // Such a word its box alone could not mend (the box narrower than the ink: "liga" for
           // "ميغا" read again as nothing; "oy" for "עם" read again as Latin), or a word read as a
@@ -268,8 +274,11 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               ? [i]
               : [];
           });
+          // The Hebrew and Arabic models' reading of the whole line, when one was made.
+          let lineReading: Array<{ text: string; confidence: number }> | null = null;
           if (unmended.length && mayReread()) {
             const again = await readAgainWords(RTL_MODELS, line.bbox);
+            lineReading = again;
             const first = line.words.map((w) => withoutMarks(w.text).trim());
             for (const i of unmended) {
               const read = first[i]!;
@@ -281,6 +290,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
                   found.text,
                   found.confidence,
                   SURE_IN_LINE,
+                  first.slice(0, i).join(' '),
                 );
             }
           }
@@ -386,7 +396,17 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               word.text = withLatinWordRestored(read, read, again.text.trim());
             }
           }
-          const ordered = inReadingOrder(line.words);
+          let ordered = inReadingOrder(line.words);
+          // A list's comma lost after a Latin item (ocr-list-commas.ts).
+          const itemEnds = latinItemEnds(ordered.split(' '));
+          if (itemEnds.length && (lineReading || mayReread())) {
+            lineReading ??= await readAgainWords(RTL_MODELS, line.bbox);
+            ordered = withCommasFromReading(
+              ordered.split(' '),
+              itemEnds,
+              lineReading.map((w) => w.text),
+            ).join(' ');
+          }
           text = text.replace(line.text.trim(), ordered);
           line.text = `${ordered}\n`;
         }
@@ -1060,18 +1080,30 @@ export function withWordReplaced(
   reread: string,
   confidence: number,
   bar = SURE_REREAD,
+  /** The line's words before it, when `line` is the word alone. */
+  wordsBefore = '',
 ): string {
   const word = withoutMarks(reread).replace(/^[(]|[.,:;،)]$/g, '');
   if (confidence < bar || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
   // The mark after the Latin reading stays; a bracket before it only when one closes it later
-  // (else it was a comma read so: "(dial" for "آمنة،").
+  // (else it was a comma read so: "(dial" for "آمنة،", and the comma is put back after the word).
   const [, open, , close] = latinWord.match(/^([(]?)(.*?)([.,:;،)]?)$/)!;
   const escaped = latinWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
   const closed =
     open !== '' && (close === ')' || line.slice(line.search(at) + latinWord.length).includes(')'));
-  return line.replace(at, `${closed ? open : ''}${word}${close}`);
+  // An open bracket before it that closes none is the mark drawn at its left end: the bracket an
+  // earlier one opened ("(לימודי (YIN" for "(לימודי חוץ)"), else a comma.
+  const before = `${wordsBefore} ${line.slice(0, Math.max(0, line.search(at)))}`;
+  const opened = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+  const unclosed = open && !closed ? (opened ? ')' : /[\u0600-\u06ff]/.test(word) ? '،' : ',') : '';
+  // A list's comma the re-read saw after the word (its box held it; the Latin reading lost it).
+  const after = close || unclosed || (withoutMarks(reread).trim().match(LIST_MARK_END)?.[0] ?? '');
+  return line.replace(at, `${closed ? open : ''}${word}${after}`);
 }
+
+/** A list's separator at a word's end: a comma, an Arabic comma, a semicolon. */
+const LIST_MARK_END = /[,،;؛]$/u;
 
 interface Box {
   x0: number;
@@ -1305,7 +1337,9 @@ export function withListCommasRestored(line: string): string {
   return (
     line
       .replace(/(\S+) (?=(\S+))/g, (whole, word: string, next: string) =>
-        (latin.test(word) && rtl.test(bare(next))) || (rtl.test(word) && latin.test(bare(next)))
+        (latin.test(word) && rtl.test(bare(next))) ||
+        // A Latin word that ends its item itself ("תוכנת Clinica, שירות") is that item's end.
+        (rtl.test(word) && latin.test(bare(next)) && !/[,،؛]$/u.test(next))
           ? `${word}${comma} `
           : whole,
       )
@@ -1351,6 +1385,8 @@ export function cleanOcrText(text: string): string {
       ) {
         out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
       }
+      // A closing bracket left as drawn at a word's end (ocr-closing-brackets.ts).
+      if (rtl) out = withClosingBrackets(out);
       if (/[\u0600-\u06ff]/.test(out)) out = out.replace(/(?<=[\u0600-\u06ff]),(?=\s)/g, '،');
       // The Arabic comma between an Arabic word and a Hebrew one (a title and its workplace: "أمين
       // مخزن، מרלו"ג שופרסל") read as a dot: an Arabic sentence goes on in Arabic.
