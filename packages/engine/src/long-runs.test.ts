@@ -56,3 +56,13 @@ describe('round 22: long runs take linear time', () => {
       expect(analysis.phone).toBe(text.includes('054') ? '+972546789123' : '');
     });
 });
+
+describe('round 23: a long line of words, each with a workplace’s "ב"', () => {
+  // A title's part read for a town after each "ב" word read the whole rest of the line each time:
+  // 2,000 words took 3 s, 4,000 13 s.
+  it('reads a job head line of 4,000 "ב" words in under 2 s', () => {
+    const { ms, analysis } = cpuMs(resume({ jobHead: 'בחצר '.repeat(4000) }));
+    expect(ms).toBeLessThan(2000);
+    expect(analysis.phone).toBe('+972546789123');
+  });
+});

@@ -192,6 +192,9 @@ const TITLE_B_WORDS = new Set(
  * opening with "ב" that is no word of a title starts the workplace. (Right after the role word it
  * is the title's field: "ממונה בטיחות", "מתמחה בראיית חשבון".)
  */
+/** How many words after a workplace's "ב" word a town of its branch is looked for in. */
+const TOWN_AFTER_WORDS = 8;
+
 function withoutAttachedWorkplace(part: string): string {
   const words = part.split(/\s+/);
   // 'שולייה במספרת "גלית עיצוב שיער"': a "ב" word before a name in quotes is a named workplace,
@@ -224,11 +227,12 @@ function withoutAttachedWorkplace(part: string): string {
     !(i === words.length - 1 && isActivity(word.slice(1), 'he'));
   // "מציל בקאנטרי רמת גן": a "ב" word whose words after it name a town is a workplace's branch,
   // right after the role word too (unless the "ב" word opens the town: "מרכז הפצה באר שבע").
+  // (The town looked for within a few words after: reading every rest of a long line is quadratic.)
   const branch = words.findIndex(
     (word, i) =>
       i >= 1 &&
       bWord(word, i) &&
-      cityInLine(words.slice(i + 1).join(' ')) !== null &&
+      cityInLine(words.slice(i + 1, i + 1 + TOWN_AFTER_WORDS).join(' ')) !== null &&
       cityInLine(words.slice(i, i + 2).join(' ')) === null,
   );
   if (branch > 0) return words.slice(0, branch).join(' ');
@@ -236,7 +240,8 @@ function withoutAttachedWorkplace(part: string): string {
   // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.
   // "אחראית משמרת בארומה בחיפה": a town after the "ב" word, not opened by it, is the workplace's.)
   const townOpens = (from: number) =>
-    cityInLine(words.slice(from).join(' ')) !== null && cityInLine(words.slice(from + 1).join(' ')) === null;
+    cityInLine(words.slice(from, from + TOWN_AFTER_WORDS).join(' ')) !== null &&
+    cityInLine(words.slice(from + 1, from + 1 + TOWN_AFTER_WORDS).join(' ')) === null;
   return at < 0 || townOpens(at) ? part : words.slice(0, at).join(' ');
 }
 
