@@ -320,7 +320,7 @@ function titleFactor(
       resume.titleConcepts.includes(id) ||
       (ask.settingFamilies.get(id)?.some((f) => resume.titleFamilies.includes(f)) ?? false),
   );
-  const metBy = earlierWorkOnly(resume, job, ask) ? EARLIER_WORK * direct : direct;
+  const metBy = direct > 0 && earlierWorkOnly(resume, job, ask) ? EARLIER_WORK * direct : direct;
   const inSkills = titleShare(job, ask, (id) => skillsOf(resume).includes(id));
   // A teacher of another subject (a kindergarten teacher for a maths teacher's job) has taught,
   // but not this: near the job, not of its kind.
