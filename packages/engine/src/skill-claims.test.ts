@@ -993,3 +993,23 @@ describe('round 23: skills23 — the setting of a role a summary or a headline o
     ).toContain('digital-marketing');
   });
 });
+
+describe('round 23: the lead — maintenance of the cloud or of apps is no building maintenance', () => {
+  const ids = (text: string) => findSkills(text).map((h) => h.concept.id);
+
+  it.each([
+    ['he', 'תחזוקה של תשתית הענן וניטור השירותים'],
+    ['he', 'פיתוח ותחזוקת אפליקציות'],
+    ['en', 'Cloud maintenance and monitoring'],
+    ['en', 'Maintenance of applications in production'],
+    ['ar', 'صيانة تطبيقات الهاتف'],
+    ['ar', 'صيانة السحابة ومراقبة الخوادم'],
+  ])('%s: "%s"', (_, line) => {
+    expect(ids(line)).not.toContain('building-maintenance');
+  });
+
+  it('is still building maintenance: "תחזוקה של מבנה המשרדים", "صيانة المبنى"', () => {
+    for (const line of ['תחזוקה של מבנה המשרדים', 'صيانة المبنى', 'Maintenance of the building'])
+      expect(ids(line)).toContain('building-maintenance');
+  });
+});
