@@ -1249,3 +1249,28 @@ describe('round 23: rank23 — an assistant in a lab, and tests run in one', () 
     },
   );
 });
+
+describe('round 23: the lead — a support desk’s agent answers calls', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+
+  it.each([
+    ['he', 'נציג/ת שירות לקוחות במוקד טלפוני', 'נציגת תמיכה טכנית'],
+    ['en', 'Call Centre Customer Service Representative', 'Technical Support Representative'],
+    ['ar', 'ممثل/ة خدمة عملاء في مركز اتصالات', 'ممثلة دعم فني'],
+  ])(
+    '%s: a helpdesk agent meets a call centre’s service job above a systems administrator',
+    (_, jobTitle, agent) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      expect(resume(agent).titleConcepts).toContain('call-handling');
+      expect(scoreMatch(resume(agent), job).score).toBeGreaterThan(
+        scoreMatch(resume('System Administrator'), job).score,
+      );
+    },
+  );
+
+  it('keeps a systems administrator and an IT technician out of phone work', () => {
+    for (const title of ['System Administrator', 'מנהל מערכות', 'IT Support Technician', 'فني دعم'])
+      expect(resume(title).titleConcepts, title).not.toContain('call-handling');
+  });
+});

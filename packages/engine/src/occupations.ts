@@ -939,6 +939,17 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   legal: ['notary', 'נוטריון', 'كاتب عدل'],
   // A bank's mortgage banker advises on mortgages: no teller ("בנקאי" alone is a bank clerk).
   'mortgage-advice': ['mortgage banker', 'בנקאי משכנתאות', 'בנקאית משכנתאות', 'مصرفي رهن عقاري'],
+  // A support desk's agent answers the users' calls: phone service work, beside the IT support its
+  // words name ("תמיכה טכנית", "technical support", "دعم فني"). (Not "helpdesk agent": an alias
+  // holding a field's whole name would read no IT support in it.)
+  'call-handling': [
+    'support representative',
+    'support agent',
+    'נציג תמיכה',
+    'נציגת תמיכה',
+    'ممثل دعم',
+    'ممثلة دعم',
+  ],
   'data-entry': ['מקליד', 'מקלידה', 'פקיד הזנת נתונים', 'פקידת הזנת נתונים'],
   courier: ['בלדר', 'בלדרית', 'ساعي', 'ساعي بريد'],
   driving: [
