@@ -5,7 +5,7 @@
  * since round 21 tuning-y, since round 22 tuning-z, since round 23 tuning-m, since round 24 tuning-e;
  * and tuning-b, tuning-c and
  * tuning-d, written blind as tuning material; eval-set.ts), which the engine is tuned on, and the
- * held-out sets (held-out-17 and -18), each written by a helper
+ * held-out sets (held-out-17, -18 and -19), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -240,6 +240,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-d': 'td',
   'held-out-17': 'ho17',
   'held-out-18': 'ho18',
+  'held-out-19': 'ho19',
 };
 
 function sideBySide(results: Result[]): string {
@@ -347,6 +348,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-17/, written at the start of round 22 by a helper who never saw the engine, never tuned on',
   'held-out-18':
     'held-out-18/, written at the start of round 23 by a helper who never saw the engine, never tuned on',
+  'held-out-19':
+    'held-out-19/, written at the start of round 24 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
