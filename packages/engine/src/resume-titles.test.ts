@@ -1903,3 +1903,75 @@ describe('round 24: titles24 — the family’s place and a setting before a bra
     expect(roleInLine('ممرضة في قسم الأطفال (دوام جزئي)، رمبام')).toBe('ممرضة في قسم الأطفال');
   });
 });
+
+describe('round 24: titles24 — each job’s dates and title under its employer', () => {
+  it('keeps a promotion’s title with its own dates under the one employer', () => {
+    expect(
+      titlesOf(
+        [
+          'الخبرات العملية',
+          'مستشفى الناصرة الإنجليزي',
+          '2019 – الآن',
+          'رئيسة قسم الولادة',
+          '2014 – 2019',
+          'قابلة',
+        ].join('\n'),
+      ),
+    ).toEqual(['رئيسة قسم الولادة', 'قابلة']);
+    expect(
+      titlesOf(
+        [
+          'ניסיון תעסוקתי',
+          'בית החולים האנגלי, נצרת',
+          '2019 – היום',
+          'אחראית חדר לידה',
+          '2014 – 2019',
+          'מיילדת',
+        ].join('\n'),
+      ),
+    ).toEqual(['אחראית חדר לידה', 'מיילדת']);
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'Nazareth English Hospital',
+          '2019 – present',
+          'Head of Delivery Ward',
+          '2014 – 2019',
+          'Midwife',
+          '2010 – 2014',
+          'Nurse',
+        ].join('\n'),
+      ),
+    ).toEqual(['Head of Delivery Ward', 'Midwife', 'Nurse']);
+  });
+
+  it('gives the next employer named above its dates to its own job', () => {
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'Nazareth English Hospital',
+          '2019 – present',
+          'Head of Delivery Ward',
+          'Rambam Health Care Campus',
+          '2014 – 2019',
+          'Midwife',
+        ].join('\n'),
+      ),
+    ).toEqual(['Head of Delivery Ward', 'Midwife']);
+    expect(
+      titlesOf(
+        [
+          'ניסיון תעסוקתי',
+          'בית החולים האנגלי, נצרת',
+          '2019 – היום',
+          'אחראית חדר לידה',
+          'רמב"ם, חיפה',
+          '2014 – 2019',
+          'מיילדת',
+        ].join('\n'),
+      ),
+    ).toEqual(['אחראית חדר לידה', 'מיילדת']);
+  });
+});
