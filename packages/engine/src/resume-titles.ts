@@ -548,7 +548,8 @@ const namesCentre = (part: string) => /^ה?מרכז\s+ה?[\u05D0-\u05EA]{2,}י(?
  * part it is the school (a teacher's title opens without one: "مدرسة رياضيات").
  */
 const namesTheSchool = (part: string) => /^(?:ب|و)?المدرس(?:ة|ه)(?!\p{L})/u.test(part);
-const opensAsPlaceOrDuty = (part: string) => opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part);
+const opensAsPlaceOrDuty = (part: string) =>
+  opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part);
 
 /**
  * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
