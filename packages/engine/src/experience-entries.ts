@@ -173,6 +173,27 @@ export function splitEntries(
     yearsIn(lines[1]).length === 0 &&
     !isTitle(lines[0]) &&
     isTitle(lines[1]);
+  // "Nazareth English Hospital" / "2019 – present" / "Head of Delivery Ward" / "2014 – 2019" /
+  // "Midwife": a section that opens with a workplace naming no role, a line of dates only and a
+  // title under them writes each job as its dates and its title under its employer. A title above
+  // the next dates is its own job's (a promotion under the same employer); only a line that names
+  // no role there is the next job's employer.
+  const [first, second, third] = lines;
+  const underEmployer =
+    isTitle !== undefined &&
+    first !== undefined &&
+    second !== undefined &&
+    third !== undefined &&
+    !isBulletLine(first) &&
+    yearsIn(first).length === 0 &&
+    // (A workplace alone, with its town: not "מרכז יום לקשיש, נתיבות – מטפלת", its title after a dash.)
+    !/[|–—:@]|\s-\s/u.test(first) &&
+    !isTitle(first) &&
+    isDatesOnly(second) &&
+    !isBulletLine(third) &&
+    yearsIn(third).length === 0 &&
+    third.split(/\s+/).length <= 8 &&
+    isTitle(third);
   for (const [index, line] of lines.entries()) {
     // "* 2021 - היום: מאבטח חמוש, …": a bullet that opens with a range is a job's head, the list's
     // bullets being its jobs.
@@ -244,6 +265,7 @@ export function splitEntries(
       const previousIsSentence =
         previous !== undefined && /[.!?;]$/.test(previous.trim()) && previous.split(/\s+/).length > 5;
       const carried =
+        (!underEmployer || !isTitle!(previous ?? '')) &&
         !datesFirst &&
         !previousIsSentence &&
         (titleFirst || (datesOnly && shortTitle) || titleAbove) &&
@@ -258,6 +280,7 @@ export function splitEntries(
       // "מנהל עבודה" / "א. דורי בנייה" / "2011 – 2017": the title is the line above the employer.
       const above = current?.lines[current.lines.length - 2];
       const carriedTitle =
+        !underEmployer &&
         carried !== undefined &&
         isTitle !== undefined &&
         current !== null &&

@@ -103,9 +103,19 @@ export function isRoleWord(word: string): boolean {
   return ROLE_WORDS.has(normalizeForMatch(word));
 }
 
+/**
+ * "مركّز موضوع الرياضيات", "مركزة طبقة": the Arabic coordinator, written as the centre ("مركز") is but
+ * for its shadda. A role where the shadda is written, in the feminine (a centre is masculine; the
+ * adjective "المركزة", intensive, follows its noun), or before a school subject or a grade.
+ */
+const ARABIC_COORDINATOR =
+  /^(?:مُ?ركّزة?|مركزة|مركز\s+(?:ال)?(?:موضوع|مواضيع|طبقة|الطبقات|مشروع|مشاريع|برنامج|برامج))(?![\p{L}\p{M}])/u;
+export const opensAsArabicCoordinator = (text: string) => ARABIC_COORDINATOR.test(text);
+
 export function looksLikeRole(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || hasMailOrNumber(text)) return false;
+  if (opensAsArabicCoordinator(text)) return true;
   // English occupations the list does not name are known by the heads of ESCO's names ("tour
   // guide", "crane operator").
   const heads = escoRoleHeads();

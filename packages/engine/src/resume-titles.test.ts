@@ -1776,7 +1776,9 @@ describe('round 23: fields23 — a place in common words before the workplace na
     expect(roleInLine('פקידת חיתום בהראל ביטוח, 03.2015 – 12.2018')).toBe('פקידת חיתום');
     // (A noun the lists call a workplace: "במחסן", "במוקד", "في مركز".)
     expect(roleInLine('2012 – 2016 | אחראי משמרת במחסן | רשת "יוחננוף" מרכז הפצה')).toBe('אחראי משמרת');
-    expect(roleInLine('2010 - 2014: ممرض في مركز صحي، مكابي')).toBe('ممرض');
+    // (round 24: a noun with the word of its kind is a setting, "في مركز صحي" as "במחסן קירור".)
+    expect(roleInLine('2010 - 2014: ممرض في مركز صحي، مكابي')).toBe('ممرض في مركز صحي');
+    expect(roleInLine('2010 - 2014: ممرض في مركز، مكابي')).toBe('ممرض');
   });
 });
 
@@ -1799,5 +1801,177 @@ describe('round 23: fields23 — whom the work was for, after "for a" / "for an"
       'Private Driver',
     );
     expect(roleInLine('Teacher for the Deaf, Shalva School, 2015 – 2020')).toBe('Teacher for the Deaf');
+  });
+});
+
+describe('round 24: titles24 — a place of a kind before the workplace named apart', () => {
+  it('keeps a workplace noun with the word of its kind as the title’s setting', () => {
+    expect(roleInLine('2019 – היום: מלקטת במחסן קירור, "טעמים הפצה" – מרכז הפצה, אשדוד')).toBe(
+      'מלקטת במחסן קירור',
+    );
+    expect(roleInLine('مستشار تربوي في المدرسة الابتدائية، مدرسة الرازي، كفر قرع، 2012 – 2020')).toBe(
+      'مستشار تربوي في المدرسة الابتدائية',
+    );
+    expect(roleInLine('معلمة في مدرسة ابتدائية، مدرسة الأمل، الناصرة')).toBe('معلمة في مدرسة ابتدائية');
+    expect(
+      roleInLine('2019 – present: Picker in a cold-storage warehouse, Taamim Distribution, Ashdod'),
+    ).toBe('Picker in a cold-storage warehouse');
+    expect(roleInLine('School Counselor at the middle school, Al-Razi School, 2015 – 2019')).toBe(
+      'School Counselor at the middle school',
+    );
+  });
+
+  it('cuts a bare workplace noun, an organisation’s, and an Arabic place named in a construct', () => {
+    expect(roleInLine('2012 – 2016 | אחראי משמרת במחסן | רשת "יוחננוף" מרכז הפצה')).toBe('אחראי משמרת');
+    expect(roleInLine('מוכרת בסניף דיזנגוף, קסטרו')).toBe('מוכרת');
+    expect(roleInLine('معلمة في مدرسة الرازي، قسم العلوم، الناصرة')).toBe('معلمة');
+    expect(roleInLine('مستشارة تربوية في المدرسة، مدرسة الرازي')).toBe('مستشارة تربوية');
+    expect(roleInLine('Engineer at the R&D center, Intel, Haifa')).toBe('Engineer');
+  });
+});
+
+describe('round 24: titles24 — the Arabic coordinator and the school with its article', () => {
+  it('reads "مركّز" / "مركزة" / "مركز موضوع" as the coordinator, not the school after it', () => {
+    expect(roleInLine('2016 – اليوم: مركّز موضوع الرياضيات، المدرسة الثانوية الشاملة، الطيبة')).toBe(
+      'مركّز موضوع الرياضيات',
+    );
+    expect(roleInLine('2016 – اليوم: مركزة موضوع العلوم، مدرسة الجليل، الناصرة')).toBe('مركزة موضوع العلوم');
+    expect(roleInLine('مركز موضوع اللغة العربية، مدرسة الجليل، الناصرة')).toBe('مركز موضوع اللغة العربية');
+    expect(roleInLine('2018 – اليوم: مركّزة طبقة، المدرسة الإعدادية، عرابة')).toBe('مركّزة طبقة');
+  });
+
+  it('leaves the centre and intensive care as places', () => {
+    expect(roleInLine('مركز الكرمل الطبي، ممرضة')).toBe('ممرضة');
+    expect(roleInLine('ممرضة، العناية المركزة، رمبام')).toBe('ممرضة');
+    expect(roleInLine('المدرسة الثانوية الشاملة، الطيبة')).toBe('');
+    expect(roleInLine('مدرسة رياضيات، المدرسة الثانوية الشاملة')).toBe('مدرسة رياضيات');
+  });
+
+  it('gives each job of the section its own title (he, en alike)', () => {
+    const titles = titlesOf(
+      [
+        'الخبرة العملية',
+        '2016 – اليوم: مركّز موضوع اللغة العربية، المدرسة الثانوية الشاملة، الطيبة',
+        '2012 – 2016: معلمة لغة عربية، مدرسة ابن سينا، قلنسوة',
+      ].join('\n'),
+    );
+    expect(titles).toEqual(['مركّز موضوع اللغة العربية', 'معلمة لغة عربية']);
+    expect(
+      titlesOf(['ניסיון תעסוקתי', '2016 – היום: רכזת מקצוע מתמטיקה, התיכון המקיף, טייבה'].join('\n')),
+    ).toEqual(['רכזת מקצוע מתמטיקה']);
+    expect(
+      titlesOf(
+        ['Experience', '2016 – present: Mathematics Coordinator, Comprehensive High School, Tayibe'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['Mathematics Coordinator']);
+  });
+});
+
+describe('round 24: titles24 — the owner after the firm', () => {
+  it('reads the owner’s part as the title where the line opens with the firm', () => {
+    expect(roleInLine('2019 – الآن | مكتب سامي خوري، محاسب – صاحب المكتب')).toBe('صاحب المكتب');
+    expect(roleInLine('2019 – present | Cohen & Co., CPA – Owner')).toBe('Owner');
+    expect(roleInLine('2019 – היום | משרד כהן, רואה חשבון – בעלים')).toBe('בעלים');
+    expect(roleInLine('מספרת "שיער", חולון – בעלת העסק')).toBe('בעלת העסק');
+  });
+
+  it('keeps the trade where no firm opens the line', () => {
+    expect(roleInLine('Dentist – Owner')).toBe('Dentist');
+    expect(roleInLine('Owner, Sweet Bakery, Haifa')).toBe('Owner');
+    expect(roleInLine('2015 – الآن: صاحب محل، محل الأمل للأدوات الكهربائية، طمرة')).toBe('صاحب محل');
+  });
+});
+
+describe('round 24: titles24 — the family’s place and a setting before a bracket', () => {
+  it('cuts a place of the family’s, one business, as the workplace', () => {
+    expect(roleInLine('2012 – 2016: بائع في محل حلويات العائلة، الناصرة')).toBe('بائع');
+    expect(roleInLine('2012 – 2016: מוכרת בחנות המשפחתית, נצרת')).toBe('מוכרת');
+    expect(roleInLine('Salesperson in the family store, Nazareth, 2012 – 2016')).toBe('Salesperson');
+    expect(roleInLine('مندوبة مبيعات في متجر، الناصرة')).toBe('مندوبة مبيعات في متجر');
+  });
+
+  it('keeps a setting, camps among them, whose part ends with a bracket', () => {
+    expect(roleInLine('صيف 2010 – 2014: مرشد في مخيمات صيفية (تطوع)')).toBe('مرشد في مخيمات صيفية');
+    expect(roleInLine('2010 – 2012: מדריך במחנה קיץ, צופים')).toBe('מדריך במחנה קיץ');
+    expect(roleInLine('Counselor at a summer camp, Camp Ramah, 2010 – 2012')).toBe(
+      'Counselor at a summer camp',
+    );
+    expect(roleInLine('אחות במחלקה פנימית (משרה חלקית), שיבא')).toBe('אחות במחלקה פנימית');
+    expect(roleInLine('Nurse in the Oncology Ward (part-time), Rambam')).toBe('Nurse in the Oncology Ward');
+    expect(roleInLine('ممرضة في قسم الأطفال (دوام جزئي)، رمبام')).toBe('ممرضة في قسم الأطفال');
+  });
+});
+
+describe('round 24: titles24 — each job’s dates and title under its employer', () => {
+  it('keeps a promotion’s title with its own dates under the one employer', () => {
+    expect(
+      titlesOf(
+        [
+          'الخبرات العملية',
+          'مستشفى الناصرة الإنجليزي',
+          '2019 – الآن',
+          'رئيسة قسم الولادة',
+          '2014 – 2019',
+          'قابلة',
+        ].join('\n'),
+      ),
+    ).toEqual(['رئيسة قسم الولادة', 'قابلة']);
+    expect(
+      titlesOf(
+        [
+          'ניסיון תעסוקתי',
+          'בית החולים האנגלי, נצרת',
+          '2019 – היום',
+          'אחראית חדר לידה',
+          '2014 – 2019',
+          'מיילדת',
+        ].join('\n'),
+      ),
+    ).toEqual(['אחראית חדר לידה', 'מיילדת']);
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'Nazareth English Hospital',
+          '2019 – present',
+          'Head of Delivery Ward',
+          '2014 – 2019',
+          'Midwife',
+          '2010 – 2014',
+          'Nurse',
+        ].join('\n'),
+      ),
+    ).toEqual(['Head of Delivery Ward', 'Midwife', 'Nurse']);
+  });
+
+  it('gives the next employer named above its dates to its own job', () => {
+    expect(
+      titlesOf(
+        [
+          'Experience',
+          'Nazareth English Hospital',
+          '2019 – present',
+          'Head of Delivery Ward',
+          'Rambam Health Care Campus',
+          '2014 – 2019',
+          'Midwife',
+        ].join('\n'),
+      ),
+    ).toEqual(['Head of Delivery Ward', 'Midwife']);
+    expect(
+      titlesOf(
+        [
+          'ניסיון תעסוקתי',
+          'בית החולים האנגלי, נצרת',
+          '2019 – היום',
+          'אחראית חדר לידה',
+          'רמב"ם, חיפה',
+          '2014 – 2019',
+          'מיילדת',
+        ].join('\n'),
+      ),
+    ).toEqual(['אחראית חדר לידה', 'מיילדת']);
   });
 });

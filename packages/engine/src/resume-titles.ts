@@ -1,7 +1,7 @@
 import { isActivity, scriptOf } from './activity-words.ts';
 import { BETWEEN_RANGE, MONTH_WORD, ONGOING_WORD, WRITTEN_RANGE } from './date-ranges.ts';
 import { EARLIER_WORK, type ExperienceEntry } from './experience-entries.ts';
-import { hasMailOrNumber, isRoleWord, looksLikeRole } from './resume-facts.ts';
+import { hasMailOrNumber, isRoleWord, looksLikeRole, opensAsArabicCoordinator } from './resume-facts.ts';
 import { BIRTH_LABEL } from './resume-age.ts';
 import { fieldIn } from './education.ts';
 import { cityInLine, isTownOnly } from './resume-location.ts';
@@ -62,11 +62,11 @@ const WORKPLACE = new RegExp(
  * The setting nouns: after "ב" (a word of its own: "במחלקה"), after "في" / "ب", after "in" / "at the".
  */
 const SETTING_HE =
-  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים|קווים|גן(?=\\s+(?:תקשורת|חובה|טרום|חינוך\\s+מיוחד|שפה|שפתי)(?![\\u05D0-\\u05EA])))';
+  'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים|קווים|מחנה|מחנות|גן(?=\\s+(?:תקשורת|חובה|טרום|חינוך\\s+מיוחד|שפה|שפתי)(?![\\u05D0-\\u05EA])))';
 const SETTING_AR =
-  '(?:قسم|وحدة|عيادة|عيادات|روضات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
+  '(?:قسم|وحدة|عيادة|عيادات|روضات|مخيم|مخيمات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
 const SETTING_EN =
-  '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater|site|sites|kindergartens|preschools)';
+  '(?:department|ward|unit|clinic|store|shop|project|field|community|room|theatre|theater|site|sites|kindergartens|preschools|camp|camps)';
 const NOT_QUALIFIER_EN = `(?:the|a|an|at|in|of|for|${SETTING_EN})`;
 /** A word's end: a space, a comma or colon, or the line's end. */
 const WORD_END = '(?![^\\s,،;؛:])';
@@ -80,7 +80,7 @@ const EN_QUALIFIER = `(?!${NOT_QUALIFIER_EN}${WORD_END})[A-Za-z-]{2,}(?=\\s)`;
 /** A ward's letter or number after its name ("פנימית ב'", "الباطنية ب", "Internal Medicine B"). */
 const WARD_MARK = `(?:[\\u05D0-\\u05EA\\u0621-\\u064A]['׳]?|\\d{1,2})${WORD_END}`;
 /** Where a setting phrase must end: its part's end, or another "ב" ("וב": "and in") / "في" / "in" / "at" phrase. */
-const PART_END = '[,،;؛:]|\\s*$|\\s+[|,،;؛:•·–—-]';
+const PART_END = '[,،;؛:]|\\s*[(]|\\s*$|\\s+[|,،;؛:•·–—-]';
 /**
  * A setting phrase and the space before it: "ב" + noun, "في" / "ب" + noun, then up to three words
  * qualifying it ("במחלקה פנימית", "في قسم الأطفال", "في وحدة العناية المكثفة العامة"); "in" / "at the" +
@@ -114,7 +114,8 @@ const namesStudyField = (words: string) =>
   fieldIn(words) !== null &&
   !namesEmployer(words) &&
   !INSTITUTION.test(words) &&
-  !OPENS_WITH_WORKPLACE_AR.test(words);
+  !OPENS_WITH_WORKPLACE_AR.test(words) &&
+  !OF_THE_FAMILY.test(words);
 
 /** Glue put for the spaces of a setting phrase, so no separator or workplace cut parts it. */
 const GLUE = '\uE000';
@@ -123,10 +124,19 @@ const GLUE = '\uE000';
  * The line with the spaces of each setting phrase glued ("אחות\uE000במחלקה\uE000פנימית"), unless
  * it names a workplace, a school or a town. `unglued` undoes it.
  */
+/**
+ * "في محل حلويات العائلة", "בחנות המשפחתית", "in the family store": a place of the family's (or the
+ * parents') is one business, the workplace, not a kind of place.
+ */
+const OF_THE_FAMILY =
+  /(?<!\p{L})(?:العائلة|العائلي|العائلية|عائلتي|الأسرة|العائلة|والدي|والديّ|המשפחה|המשפחתי|המשפחתית|משפחתי|משפחתית|ההורים|הוריי|family(?:'s|’s)?|parents(?:'|’)?)(?!\p{L})/iu;
 function withSettingsGlued(line: string): string {
   return line
     .replace(SETTING_PHRASE, (phrase) =>
-      namesEmployer(phrase) || INSTITUTION.test(phrase) || cityInLine(phrase.trim().replace(/\s+/gu, ' '))
+      namesEmployer(phrase) ||
+      INSTITUTION.test(phrase) ||
+      OF_THE_FAMILY.test(phrase) ||
+      cityInLine(phrase.trim().replace(/\s+/gu, ' '))
         ? phrase
         : phrase.replace(/\s+/gu, GLUE),
     )
@@ -158,8 +168,51 @@ const SETTING_HE_AT_START = new RegExp(`^${SETTING_HE}`, 'u');
 const WORKPLACE_AR_AT_START = new RegExp(`^(?:في\\s+|ب)(?:ال)?(?:${WORKPLACE_AR}|مركز)(?!\\p{L})`, 'u');
 const workplaceNoun = (place: string) =>
   (WORKPLACE.test(` ${place}`) && !SETTING_HE_AT_START.test(place)) || WORKPLACE_AR_AT_START.test(place);
+/**
+ * Nouns of an organisation, whose next word names it ("בבנק לאומי", "בסניף דיזנגוף", "ברשת ארומה",
+ * "في شركة الكرمل", "في جمعية الأمل"): never the kind of a place.
+ */
+const ORGANISATION_AT_START =
+  /^(?:ב|في\s+|ب)(?:ال)?(?:בנק|סניף|רשת|חברה|חברת|עמותה|עמותת|קבוצת|עירייה|עיריית|משרד|מכון|אוניברסיט\S*|מכלל\S*|קניון|شركة|بنك|مؤسسة|جمعية|بلدية|مجلس|جامعة|كلية|فرع)(?!\p{L})/u;
+/**
+ * "במחסן קירור", "في مركز صحي", "في المدرسة الإعدادية", "בבית חולים": a workplace noun and a word
+ * that says its kind names no workplace but the kind of place the job was done in, a setting (the
+ * convention "Titles with a setting"), where the workplace is named in a part of its own after it.
+ * Not an organisation's noun (its next word is its name), and not an Arabic noun without its
+ * article before a word with it ("في مدرسة الرازي", "في مركز الكرمل": a construct, the place's name).
+ */
+function placeOfAKind(place: string): boolean {
+  const words = place.replace(/^(?:في\s+)/u, '').split(/\s+/u);
+  if (words.length !== 2 || ORGANISATION_AT_START.test(place)) return false;
+  const [noun, kind] = words as [string, string];
+  if (/^[\u0621-\u064A]/u.test(kind)) {
+    const definite = (word: string) => /^(?:ب|و)?ال/u.test(word);
+    return definite(noun) === definite(kind);
+  }
+  return !isRoleWord(kind);
+}
 const BRANCH_OF_PLACE = /^\s*(?:סניף|מחלקת|אגף|branch|department|dept\.?|فرع|قسم)(?!\p{L})/iu;
+/**
+ * "Teacher at a primary school, Ort Haifa", "Picker in a cold-storage warehouse, Taamim Distribution",
+ * "School Counselor at the middle school, Al-Razi School": English "in" / "at" with an article and
+ * up to three words in lower case (no name) before the workplace named apart, in capitals, is the
+ * kind of place the job was done in, as the Hebrew and Arabic place is.
+ */
+const PLACE_BEFORE_WORKPLACE_EN =
+  /^[^\p{L}]{0,20}?([A-Za-z][A-Za-z/&' -]{1,50}?)(\s+(?:in|at)\s+(?:a|an|the)(?:\s+[a-z][a-z-]{1,20}){1,3})\s*(?:[,|]|\s[–—-]\s)\s*(["“]?[A-Z][^,|–—]{1,60})/u;
 function withPlaceBeforeWorkplaceGlued(line: string): string {
+  const en = PLACE_BEFORE_WORKPLACE_EN.exec(line);
+  if (en) {
+    const [, role, place, next] = en as unknown as [string, string, string, string];
+    const fits =
+      looksLikeRole(role.trim()) &&
+      !OF_THE_FAMILY.test(place) &&
+      !isTownOnly(next.trim()) &&
+      !BRANCH_OF_PLACE.test(next) &&
+      cityInLine(next.trim().split(/\s+/).slice(0, 2).join(' ')) === null &&
+      !/\d/.test(next);
+    return fits ? line.replace(place, place.replace(/\s+/gu, GLUE)) : line;
+  }
   const m = PLACE_BEFORE_WORKPLACE.exec(line);
   if (!m) return line;
   const [, role, place, next] = m as unknown as [string, string, string, string];
@@ -168,7 +221,7 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
     !TITLE_B_WORDS.has(place.trim()) &&
     cityInLine(place.trim()) === null &&
     !namesEmployer(place.trim().replace(/^(?:ב|في\s+|ب)/u, '')) &&
-    !workplaceNoun(place.trim()) &&
+    (!workplaceNoun(place.trim()) || placeOfAKind(place.trim())) &&
     !isTownOnly(next.trim()) &&
     // ("מוכרת בקסטרו, סניף דיזנגוף": a branch or a department of the place makes it the workplace.)
     !BRANCH_OF_PLACE.test(next) &&
@@ -490,7 +543,13 @@ function opensAsSentence(part: string): boolean {
  */
 const opensAsArabicDuty = (part: string) => /^(?:و|ف)?الت[\u0620-\u064A]{3,}(?!\S)/u.test(part);
 const namesCentre = (part: string) => /^ה?מרכז\s+ה?[\u05D0-\u05EA]{2,}י(?!\S)/u.test(part);
-const opensAsPlaceOrDuty = (part: string) => opensAsArabicDuty(part) || namesCentre(part);
+/**
+ * "المدرسة الثانوية الشاملة": "مدرسة" is a school and a (woman) teacher; with its article opening the
+ * part it is the school (a teacher's title opens without one: "مدرسة رياضيات").
+ */
+const namesTheSchool = (part: string) => /^(?:ب|و)?المدرس(?:ة|ه)(?!\p{L})/u.test(part);
+const opensAsPlaceOrDuty = (part: string) =>
+  opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part);
 
 /**
  * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
@@ -627,6 +686,8 @@ function readRoleInLine(line: string): string {
   // coordinator); the part that names no workplace is the title.
   // "مدرسة الأمل للتربية الخاصة – أخصائية نطق": "مدرسة" is a school and a (woman) teacher; the part
   // that names no school or workplace is the title when there is one.
+  const owner = ownerAfterFirm(pieces);
+  if (owner) return owner;
   return (
     // "תנובה, מרכז הפצה באר שבע – נהג חלוקה": a part naming a town is a branch or a site.
     // ("Saadeh Architects, Nazareth: Architectural Intern": a firm named by its trade is no title.)
@@ -644,6 +705,32 @@ function readRoleInLine(line: string): string {
   );
 }
 
+/**
+ * The owner of the business ("صاحب المكتب", "בעלת העסק", "Owner", "Founder & Owner"): the person's
+ * place in their own firm.
+ */
+const OWNER_PART =
+  /^(?:(?:co-?)?(?:owner|founder|proprietor)(?:\s*(?:&|and|\/)\s*(?:(?:co-?)?(?:owner|founder)|manager|director|ceo))?|בעלים|בעל(?:ת|י)?\s+ה[\u05D0-\u05EA]{2,}|מייסד(?:ת)?|(?:صاحب|صاحبة|مالك|مالكة)(?:\s+ال[\u0621-\u064A]{2,})?|مؤسس(?:ة)?)$/iu;
+/** A firm named by its kind or its legal form: "مكتب رامي أبو ريا", "משרד כהן", "Cohen & Co.". */
+const FIRM_AT_START = new RegExp(
+  `^(?:(?:ال)?${WORKPLACE_AR}|(?:${WORKPLACE_NOUNS_HE}|סטודיו|מספרת|מאפיית|עסק)(?=\\s))(?!\\p{L})|&\\s*(?:co|sons|partners)\\b`,
+  'iu',
+);
+/**
+ * "مكتب رامي أبو ريا، محاسب قانوني – صاحب المكتب", "Cohen & Co., CPA – Owner": a line that opens with
+ * the firm and ends with its owner's part names the firm first (a firm is often named with its
+ * trade: "…, CPA", "…, محاسب قانوني"), and the owner's part is the title, whatever role word the
+ * parts between them hold.
+ */
+function ownerAfterFirm(pieces: (string | undefined)[]): string {
+  const parts = pieces.map((p) => cleanPart(p ?? '')).filter(Boolean);
+  if (parts.length < 2) return '';
+  const last = parts[parts.length - 1]!;
+  if (!OWNER_PART.test(last)) return '';
+  const firm = parts[0]!;
+  return FIRM_AT_START.test(firm) || namesEmployer(firm) ? last : '';
+}
+
 /** The role of one line of an entry's head, or '' (read once per line in a parse: `parse-memo.ts`). */
 export const roleInLine = perParse(readRoleInLine);
 
@@ -655,7 +742,7 @@ const RTL = /[\u0590-\u05FF\u0600-\u06FF]/u;
  */
 function headed(part: string): boolean {
   const firstRtl = part.split(/\s+/).find((word) => RTL.test(word));
-  return firstRtl === undefined || looksLikeRole(firstRtl);
+  return firstRtl === undefined || looksLikeRole(firstRtl) || opensAsArabicCoordinator(part);
 }
 
 /** "Workplace, town – rest": the town alone between a comma and a spaced dash that ends the line's parts. */
