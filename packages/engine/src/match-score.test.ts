@@ -1274,3 +1274,97 @@ describe('round 23: the lead — a support desk’s agent answers calls', () => 
       expect(resume(title).titleConcepts, title).not.toContain('call-handling');
   });
 });
+
+describe('round 24: rank24 — work with children and youth, asked by a requirement line', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+  const cases = {
+    he: {
+      job: {
+        jobTitle: 'יועץ/ת חינוכי/ת לבית ספר יסודי',
+        requirements: '- תואר שני בייעוץ חינוכי - חובה\n- ניסיון בעבודה עם ילדים ובני נוער',
+      },
+      nanny: 'מטפלת בתינוקות',
+      librarian: 'ספרנית בספריית ילדים ונוער',
+      youth: 'עובדת סוציאלית לנוער בסיכון',
+      other: 'מהנדס אזרחי',
+    },
+    en: {
+      job: {
+        jobTitle: 'School Counselor',
+        requirements:
+          "- Master's degree in educational counseling\n- Experience working with children and youth",
+      },
+      nanny: 'Nanny',
+      librarian: "Children's Librarian",
+      youth: 'Youth Social Worker',
+      other: 'Civil Engineer',
+    },
+    ar: {
+      job: {
+        jobTitle: 'مستشار/ة تربوي/ة لمدرسة ابتدائية',
+        requirements: '- لقب ثانٍ في الإرشاد التربوي\n- خبرة في العمل مع الأطفال وأبناء الشبيبة',
+      },
+      nanny: 'مربية أطفال',
+      librarian: 'أمينة مكتبة الأطفال',
+      youth: 'مرشدة شبيبة',
+      other: 'مهندس مدني',
+    },
+  };
+
+  it.each(Object.entries(cases))(
+    '%s: the line asks work with children, met by titles of such work, above an engineer',
+    (_, c) => {
+      const job = analyzeJobForMatch(c.job);
+      const ask = job.skills.find((s) => s.id === 'child-work');
+      expect(ask).toMatchObject({ weight: 2, niceToHave: false });
+      const other = scoreMatch(resume(c.other), job);
+      expect(other.evidence.skills.missing.map((s) => s.id)).toContain('child-work');
+      for (const title of [c.nanny, c.librarian, c.youth, 'מורה למתמטיקה']) {
+        const m = scoreMatch(resume(title), job);
+        expect(
+          m.evidence.skills.matched.map((s) => s.id),
+          title,
+        ).toContain('child-work');
+        expect(m.score, title).toBeGreaterThan(other.score);
+      }
+    },
+  );
+
+  it.each([
+    ['he', 'עבודה עם ילדים'],
+    ['en', 'Work with children'],
+    ['ar', 'العمل مع الأطفال'],
+  ] as const)('%s: a resume without it is told so in its language', (locale, label) => {
+    const job = analyzeJobForMatch(cases.en.job);
+    const m = scoreMatch(resume('Civil Engineer'), job, { locale });
+    expect(m.concerns.join(' ')).toContain(label);
+  });
+
+  it('asks nothing of children named otherwise, nor of an advantage more than an advantage', () => {
+    for (const requirements of [
+      '- ניסיון בכתיבת ספרי ילדים',
+      '- Experience selling children’s clothing',
+      '- خبرة في بيع ألعاب الأطفال',
+    ])
+      expect(analyzeJobForMatch({ jobTitle: 'Sales', requirements }).skills.map((s) => s.id)).not.toContain(
+        'child-work',
+      );
+    const advantage = analyzeJobForMatch({
+      jobTitle: 'ספרנית',
+      requirements: '- ניסיון בעבודה עם ילדים - יתרון',
+    });
+    expect(advantage.skills.find((s) => s.id === 'child-work')).toMatchObject({
+      weight: 1,
+      niceToHave: true,
+    });
+  });
+
+  it('keeps titles of other work out of it, a title’s place in Ramat Gan too', () => {
+    for (const title of ['Civil Engineer', 'נהג חלוקה ברמת גן', 'محاسبة', 'Caregiver'])
+      expect(
+        scoreMatch(resume(title), analyzeJobForMatch(cases.he.job)).evidence.skills.matched.map((s) => s.id),
+        title,
+      ).not.toContain('child-work');
+  });
+});
