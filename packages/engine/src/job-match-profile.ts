@@ -103,8 +103,9 @@ const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+�
  */
 // A list's gap may end in the next item's prefixes: Hebrew's letters, or Arabic's and its article
 // ("الإسبانية أو الإيطالية": the hit is "إيطالية").
+// ("insurance or similar office work": an English "or" may say what kind of alternative comes.)
 const LIST_JOINT =
-  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?(?:[ובהלמשכ]{0,3}|[وفبكل]?(?:ال)?)$/iu;
+  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s(?:(?:similar|other|related|equivalent)\s)?)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?(?:[ובהלמשכ]{0,3}|[وفبكل]?(?:ال)?)$/iu;
 const ONLY_AND = /^\s*[()\-–]?\s*(?:[ו][הלמשכב]{0,2}|و[بلك]?(?:ال)?)$/u;
 const isListGap = (gap: string) => LIST_JOINT.test(gap) || ONLY_AND.test(gap);
 const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;

@@ -1368,3 +1368,55 @@ describe('round 24: rank24 — work with children and youth, asked by a requirem
       ).not.toContain('child-work');
   });
 });
+
+describe('round 24: rank24 — office work a requirement line names', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+
+  it.each([
+    [
+      'he',
+      'פקיד/ת תביעות',
+      '- ניסיון של שנה לפחות בתביעות ביטוח או בעבודה משרדית דומה - חובה',
+      'מזכירה משפטית',
+      'טבח',
+    ],
+    [
+      'en',
+      'Claims Clerk',
+      '- At least one year of experience in insurance or similar office work - must',
+      'Legal Secretary',
+      'Cook',
+    ],
+    [
+      'ar',
+      'موظف/ة مطالبات',
+      '- خبرة سنة على الأقل في مطالبات التأمين أو عمل مكتبي مشابه',
+      'سكرتيرة قانونية',
+      'طباخ',
+    ],
+  ])(
+    '%s: "or office work" is an alternative a secretary meets, above a cook',
+    (_, jobTitle, requirements, secretary, cook) => {
+      const job = analyzeJobForMatch({ jobTitle, requirements });
+      expect(job.skills.map((s) => s.id)).toContain('administration');
+      expect(job.skillAlternatives.some((g) => g.includes('administration') && g.includes('insurance'))).toBe(
+        true,
+      );
+      const m = scoreMatch(resume(secretary), job);
+      expect(m.evidence.skills.matched.map((s) => s.id)).toContain('administration');
+      expect(m.score).toBeGreaterThan(scoreMatch(resume(cook), job).score);
+    },
+  );
+});
+
+describe('round 24: rank24 — a legal secretary is a secretary in every language', () => {
+  it.each([
+    ['he', 'מזכירה משפטית'],
+    ['en', 'Legal Secretary'],
+    ['ar', 'سكرتيرة قانونية'],
+  ])('%s: %s reads as office administration and legal work', (_, title) => {
+    const r = analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+    expect(r.titleConcepts).toEqual(expect.arrayContaining(['administration', 'legal']));
+  });
+});

@@ -389,6 +389,14 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'سكرتيرة',
     'سكرتير',
     'إدارية',
+    // Office work as a requirement names it ("או בעבודה משרדית דומה"): a clerk's and a secretary's.
+    'office work',
+    'clerical work',
+    'עבודה משרדית',
+    'עבודה אדמיניסטרטיבית',
+    'عمل مكتبي',
+    'أعمال مكتبية',
+    'عمل إداري',
   ]),
   field('teaching', { en: 'Teaching', he: 'הוראה', ar: 'التدريس' }, [
     'teacher',
@@ -490,7 +498,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'legal assistant',
     'עוזר משפטי',
     'עוזרת משפטית',
-    'מזכירה משפטית',
+    // (Not "מזכירה משפטית": a legal secretary is a secretary too, read from "מזכירה" and "משפטית"
+    // as "Legal Secretary" is read.)
     'مساعد قانوني',
     'مساعدة قانونية',
   ]),
