@@ -1420,3 +1420,25 @@ describe('round 24: rank24 — a legal secretary is a secretary in every languag
     expect(r.titleConcepts).toEqual(expect.arrayContaining(['administration', 'legal']));
   });
 });
+
+describe('round 24: rank24 — an agent of a support desk answers calls', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+
+  it.each([
+    ['he', 'נציג/ת שירות לקוחות במוקד טלפוני', 'נציג הלפדסק'],
+    ['en', 'Call Centre Customer Service Representative', 'Helpdesk Agent'],
+    ['ar', 'ممثل/ة خدمة عملاء في مركز اتصالات', 'ممثل مكتب المساعدة'],
+  ])('%s: a desk agent is IT support and call handling, above a desk technician', (_, jobTitle, agent) => {
+    const job = analyzeJobForMatch({ jobTitle });
+    expect(resume(agent).titleConcepts).toEqual(expect.arrayContaining(['it-support', 'call-handling']));
+    expect(scoreMatch(resume(agent), job).score).toBeGreaterThan(
+      scoreMatch(resume('IT Support Technician'), job).score,
+    );
+  });
+
+  it('keeps technicians and administrators of a desk out of phone work', () => {
+    for (const title of ['טכנאי Help Desk', 'Service Desk Technician', 'System Administrator', 'فني دعم'])
+      expect(resume(title).titleConcepts, title).not.toContain('call-handling');
+  });
+});

@@ -83,6 +83,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   field('it-support', { en: 'IT support', he: 'תמיכה טכנית', ar: 'الدعم الفني' }, [
     'helpdesk',
     'help desk',
+    'service desk',
+    'مكتب المساعدة',
     'technical support',
     'system administration',
     'systems administrator',
