@@ -1442,3 +1442,37 @@ describe('round 24: rank24 — an agent of a support desk answers calls', () => 
       expect(resume(title).titleConcepts, title).not.toContain('call-handling');
   });
 });
+
+describe('round 24: rank24 — what an analyst’s data is about is no ask', () => {
+  it.each([
+    ['he', 'אנליסט/ית נתונים', 'כתיבת שאילתות SQL וניתוח נתוני מכירות ולקוחות', '- ניסיון במכירות - חובה'],
+    [
+      'en',
+      'Data Analyst',
+      'Write SQL queries and analyse sales and marketing data',
+      '- Sales experience - must',
+    ],
+    [
+      'ar',
+      'محلل/ة بيانات',
+      'كتابة استعلامات SQL وتحليل بيانات المبيعات والعملاء',
+      '- خبرة في المبيعات - شرط',
+    ],
+  ])(
+    '%s: sales data asks no sales; sales experience still does',
+    (_, jobTitle, jobDescription, requirements) => {
+      const ids = (input: Parameters<typeof analyzeJobForMatch>[0]) =>
+        analyzeJobForMatch(input).skills.map((s) => s.id);
+      expect(ids({ jobTitle, jobDescription })).toEqual(expect.arrayContaining(['data-analysis', 'sql']));
+      expect(ids({ jobTitle, jobDescription })).not.toContain('sales');
+      expect(ids({ jobTitle, jobDescription, requirements })).toContain('sales');
+      // A salesperson no longer meets a part of an analyst's job by the data's subject.
+      const seller = analyzeResume(`Dana Levi\nExperience\n2016 – 2024: Sales Representative, Haifa`, {
+        now,
+      });
+      expect(
+        scoreMatch(seller, analyzeJobForMatch({ jobTitle, jobDescription })).evidence.skills.matched,
+      ).toEqual([]);
+    },
+  );
+});
