@@ -10,6 +10,7 @@ import { isStopword } from './stopwords.ts';
 import { familiesOf, SETTINGS } from './skill-families.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { IndexedText, phraseWords, tokenize, withRegularLetter } from './term-matcher.ts';
+import { asksChildWork, CHILD_WORK, CHILD_WORK_LABELS } from './child-work.ts';
 import { fieldIn } from './education.ts';
 import { headingKind } from './resume-sections.ts';
 
@@ -102,8 +103,9 @@ const REMOTE = /(?:remote|מהבית|מרחוק|עבודה\s+מרחוק|عن\s+�
  */
 // A list's gap may end in the next item's prefixes: Hebrew's letters, or Arabic's and its article
 // ("الإسبانية أو الإيطالية": the hit is "إيطالية").
+// ("insurance or similar office work": an English "or" may say what kind of alternative comes.)
 const LIST_JOINT =
-  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?(?:[ובהלמשכ]{0,3}|[وفبكل]?(?:ال)?)$/iu;
+  /^[\s()\-–]*(?:[,،;/(]|\s(?:or|או|أو|او)\s(?:(?:similar|other|related|equivalent)\s)?)[\s,،;()\-–]*(?:(?:\s(?:or|או|أو|او)\s|\/)[\s,،;()\-–]*)?(?:[ובהלמשכ]{0,3}|[وفبكل]?(?:ال)?)$/iu;
 const ONLY_AND = /^\s*[()\-–]?\s*(?:[ו][הלמשכב]{0,2}|و[بلك]?(?:ال)?)$/u;
 const isListGap = (gap: string) => LIST_JOINT.test(gap) || ONLY_AND.test(gap);
 const OR_GAP = /\s(?:or|או|أو|او)\s|\//iu;
@@ -241,6 +243,26 @@ function occupationLineAsks(
 const OCCUPATION_LABELS = new Map(OCCUPATIONS.map((o) => [o.id, o.label]));
 
 /**
+ * Work with children or youth that requirement lines ask ("ניסיון בעבודה עם ילדים", "working with
+ * kids", "العمل مع الأطفال وأبناء الشبيبة"): one ask at a requirement line's weight (an advantage's
+ * when every such line is one), met by titles of work with children (child-work.ts).
+ */
+function childWorkAsks(requirements: Array<{ text: string; niceToHave: boolean }>): SkillAsk[] {
+  const lines = requirements.filter((r) => asksChildWork(r.text));
+  if (lines.length === 0) return [];
+  const niceToHave = lines.every((r) => r.niceToHave);
+  return [
+    {
+      id: CHILD_WORK,
+      label: CHILD_WORK_LABELS.en,
+      labels: { ...CHILD_WORK_LABELS },
+      weight: niceToHave ? 1 : 2,
+      niceToHave,
+    },
+  ];
+}
+
+/**
  * A teacher's subject, a plain word of the title ("معلم رياضيات", "מורה למתמטיקה", "English
  * Teacher"), is half the job: asked as much as the teaching, and met by the subject's name in any
  * language ("מתמטיקה" for "رياضيات"). Otherwise any teacher, a kindergarten teacher or a driving
@@ -323,6 +345,7 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   ]);
   skills.push(...occupationLines.map(({ phrases: _, ...ask }) => ask));
   skills.push(...occupationAsks(profile.title, skills));
+  skills.push(...childWorkAsks(requirementItems));
   // A setting said again and again ("medical", "clinic", "hospital") must not outweigh the
   // occupation the title names beside it.
   const occupationWeight = Math.max(

@@ -1,7 +1,7 @@
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
-import { isFalseFriend, lineAround } from './resume-skills.ts';
+import { BROAD, isFalseFriend, lineAround } from './resume-skills.ts';
 import { isStopword } from './stopwords.ts';
 import { IndexedText, phraseForms, type Token } from './term-matcher.ts';
 import {
@@ -205,6 +205,21 @@ function namesRolesFilled(text: string, start: number, end: number): boolean {
   return ROLES_BEFORE.test(before) || ROLES_AFTER.test(after);
 }
 
+const DATA_BEFORE = /(?:נתוני|דוחות|דו"חות|بيانات|تقارير)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
+const DATA_AFTER =
+  /^\s*(?:(?:,\s*|\s+(?:and|&)\s+)[a-z]+\s*)*(?:data|figures|kpis?|reports?|dashboards?|metrics)\b/i;
+
+/**
+ * A broad field that is what data is about ("ניתוח נתוני מכירות", "sales data", "تحليل بيانات
+ * المبيعات"): an analyst's subject, not the trade the ad asks (a resume's lines are read so too,
+ * resume-skills.ts). Without it a data analyst's ad asked a salesperson's work.
+ */
+function namesDataAbout(conceptId: string, text: string, start: number, end: number): boolean {
+  if (!BROAD.has(conceptId)) return false;
+  const { before, after } = lineAround(text, start, end);
+  return DATA_BEFORE.test(before) || DATA_AFTER.test(after);
+}
+
 /**
  * The capitalised Latin words that run on from `tokens[i]`, joined by spaces only, in a Hebrew or
  * Arabic line: there a run of Latin words is one name ("MS Project", "Google Ads"), not a term each
@@ -276,6 +291,7 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
             (hit) => concept.kind !== 'language' || !qualifiesAThing(source.text.text, hit.start, hit.end),
           )
           .filter((hit) => !namesRolesFilled(source.text.text, hit.start, hit.end))
+          .filter((hit) => !namesDataAbout(concept.id, source.text.text, hit.start, hit.end))
           .map((hit) => ({ concept, hit })),
       ),
     ).sort((a, b) => b.hit.end - b.hit.start - (a.hit.end - a.hit.start));

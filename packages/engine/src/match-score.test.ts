@@ -1274,3 +1274,205 @@ describe('round 23: the lead — a support desk’s agent answers calls', () => 
       expect(resume(title).titleConcepts, title).not.toContain('call-handling');
   });
 });
+
+describe('round 24: rank24 — work with children and youth, asked by a requirement line', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+  const cases = {
+    he: {
+      job: {
+        jobTitle: 'יועץ/ת חינוכי/ת לבית ספר יסודי',
+        requirements: '- תואר שני בייעוץ חינוכי - חובה\n- ניסיון בעבודה עם ילדים ובני נוער',
+      },
+      nanny: 'מטפלת בתינוקות',
+      librarian: 'ספרנית בספריית ילדים ונוער',
+      youth: 'עובדת סוציאלית לנוער בסיכון',
+      other: 'מהנדס אזרחי',
+    },
+    en: {
+      job: {
+        jobTitle: 'School Counselor',
+        requirements:
+          "- Master's degree in educational counseling\n- Experience working with children and youth",
+      },
+      nanny: 'Nanny',
+      librarian: "Children's Librarian",
+      youth: 'Youth Social Worker',
+      other: 'Civil Engineer',
+    },
+    ar: {
+      job: {
+        jobTitle: 'مستشار/ة تربوي/ة لمدرسة ابتدائية',
+        requirements: '- لقب ثانٍ في الإرشاد التربوي\n- خبرة في العمل مع الأطفال وأبناء الشبيبة',
+      },
+      nanny: 'مربية أطفال',
+      librarian: 'أمينة مكتبة الأطفال',
+      youth: 'مرشدة شبيبة',
+      other: 'مهندس مدني',
+    },
+  };
+
+  it.each(Object.entries(cases))(
+    '%s: the line asks work with children, met by titles of such work, above an engineer',
+    (_, c) => {
+      const job = analyzeJobForMatch(c.job);
+      const ask = job.skills.find((s) => s.id === 'child-work');
+      expect(ask).toMatchObject({ weight: 2, niceToHave: false });
+      const other = scoreMatch(resume(c.other), job);
+      expect(other.evidence.skills.missing.map((s) => s.id)).toContain('child-work');
+      for (const title of [c.nanny, c.librarian, c.youth, 'מורה למתמטיקה']) {
+        const m = scoreMatch(resume(title), job);
+        expect(
+          m.evidence.skills.matched.map((s) => s.id),
+          title,
+        ).toContain('child-work');
+        expect(m.score, title).toBeGreaterThan(other.score);
+      }
+    },
+  );
+
+  it.each([
+    ['he', 'עבודה עם ילדים'],
+    ['en', 'Work with children'],
+    ['ar', 'العمل مع الأطفال'],
+  ] as const)('%s: a resume without it is told so in its language', (locale, label) => {
+    const job = analyzeJobForMatch(cases.en.job);
+    const m = scoreMatch(resume('Civil Engineer'), job, { locale });
+    expect(m.concerns.join(' ')).toContain(label);
+  });
+
+  it('asks nothing of children named otherwise, nor of an advantage more than an advantage', () => {
+    for (const requirements of [
+      '- ניסיון בכתיבת ספרי ילדים',
+      '- Experience selling children’s clothing',
+      '- خبرة في بيع ألعاب الأطفال',
+    ])
+      expect(analyzeJobForMatch({ jobTitle: 'Sales', requirements }).skills.map((s) => s.id)).not.toContain(
+        'child-work',
+      );
+    const advantage = analyzeJobForMatch({
+      jobTitle: 'ספרנית',
+      requirements: '- ניסיון בעבודה עם ילדים - יתרון',
+    });
+    expect(advantage.skills.find((s) => s.id === 'child-work')).toMatchObject({
+      weight: 1,
+      niceToHave: true,
+    });
+  });
+
+  it('keeps titles of other work out of it, a title’s place in Ramat Gan too', () => {
+    for (const title of ['Civil Engineer', 'נהג חלוקה ברמת גן', 'محاسبة', 'Caregiver'])
+      expect(
+        scoreMatch(resume(title), analyzeJobForMatch(cases.he.job)).evidence.skills.matched.map((s) => s.id),
+        title,
+      ).not.toContain('child-work');
+  });
+});
+
+describe('round 24: rank24 — office work a requirement line names', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+
+  it.each([
+    [
+      'he',
+      'פקיד/ת תביעות',
+      '- ניסיון של שנה לפחות בתביעות ביטוח או בעבודה משרדית דומה - חובה',
+      'מזכירה משפטית',
+      'טבח',
+    ],
+    [
+      'en',
+      'Claims Clerk',
+      '- At least one year of experience in insurance or similar office work - must',
+      'Legal Secretary',
+      'Cook',
+    ],
+    [
+      'ar',
+      'موظف/ة مطالبات',
+      '- خبرة سنة على الأقل في مطالبات التأمين أو عمل مكتبي مشابه',
+      'سكرتيرة قانونية',
+      'طباخ',
+    ],
+  ])(
+    '%s: "or office work" is an alternative a secretary meets, above a cook',
+    (_, jobTitle, requirements, secretary, cook) => {
+      const job = analyzeJobForMatch({ jobTitle, requirements });
+      expect(job.skills.map((s) => s.id)).toContain('administration');
+      expect(job.skillAlternatives.some((g) => g.includes('administration') && g.includes('insurance'))).toBe(
+        true,
+      );
+      const m = scoreMatch(resume(secretary), job);
+      expect(m.evidence.skills.matched.map((s) => s.id)).toContain('administration');
+      expect(m.score).toBeGreaterThan(scoreMatch(resume(cook), job).score);
+    },
+  );
+});
+
+describe('round 24: rank24 — a legal secretary is a secretary in every language', () => {
+  it.each([
+    ['he', 'מזכירה משפטית'],
+    ['en', 'Legal Secretary'],
+    ['ar', 'سكرتيرة قانونية'],
+  ])('%s: %s reads as office administration and legal work', (_, title) => {
+    const r = analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+    expect(r.titleConcepts).toEqual(expect.arrayContaining(['administration', 'legal']));
+  });
+});
+
+describe('round 24: rank24 — an agent of a support desk answers calls', () => {
+  const resume = (title: string) =>
+    analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+
+  it.each([
+    ['he', 'נציג/ת שירות לקוחות במוקד טלפוני', 'נציג הלפדסק'],
+    ['en', 'Call Centre Customer Service Representative', 'Helpdesk Agent'],
+    ['ar', 'ممثل/ة خدمة عملاء في مركز اتصالات', 'ممثل مكتب المساعدة'],
+  ])('%s: a desk agent is IT support and call handling, above a desk technician', (_, jobTitle, agent) => {
+    const job = analyzeJobForMatch({ jobTitle });
+    expect(resume(agent).titleConcepts).toEqual(expect.arrayContaining(['it-support', 'call-handling']));
+    expect(scoreMatch(resume(agent), job).score).toBeGreaterThan(
+      scoreMatch(resume('IT Support Technician'), job).score,
+    );
+  });
+
+  it('keeps technicians and administrators of a desk out of phone work', () => {
+    for (const title of ['טכנאי Help Desk', 'Service Desk Technician', 'System Administrator', 'فني دعم'])
+      expect(resume(title).titleConcepts, title).not.toContain('call-handling');
+  });
+});
+
+describe('round 24: rank24 — what an analyst’s data is about is no ask', () => {
+  it.each([
+    ['he', 'אנליסט/ית נתונים', 'כתיבת שאילתות SQL וניתוח נתוני מכירות ולקוחות', '- ניסיון במכירות - חובה'],
+    [
+      'en',
+      'Data Analyst',
+      'Write SQL queries and analyse sales and marketing data',
+      '- Sales experience - must',
+    ],
+    [
+      'ar',
+      'محلل/ة بيانات',
+      'كتابة استعلامات SQL وتحليل بيانات المبيعات والعملاء',
+      '- خبرة في المبيعات - شرط',
+    ],
+  ])(
+    '%s: sales data asks no sales; sales experience still does',
+    (_, jobTitle, jobDescription, requirements) => {
+      const ids = (input: Parameters<typeof analyzeJobForMatch>[0]) =>
+        analyzeJobForMatch(input).skills.map((s) => s.id);
+      expect(ids({ jobTitle, jobDescription })).toEqual(expect.arrayContaining(['data-analysis', 'sql']));
+      expect(ids({ jobTitle, jobDescription })).not.toContain('sales');
+      expect(ids({ jobTitle, jobDescription, requirements })).toContain('sales');
+      // A salesperson no longer meets a part of an analyst's job by the data's subject.
+      const seller = analyzeResume(`Dana Levi\nExperience\n2016 – 2024: Sales Representative, Haifa`, {
+        now,
+      });
+      expect(
+        scoreMatch(seller, analyzeJobForMatch({ jobTitle, jobDescription })).evidence.skills.matched,
+      ).toEqual([]);
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { matchBand, type MatchBand } from '@gius/shared/constants';
+import { CHILD_WORK, titlesWorkWithChildren } from './child-work.ts';
 import { educationRank, type EducationLevel } from './education.ts';
 import type { JobMatchProfile, SkillAsk } from './job-match-profile.ts';
 import { explainMatch, type MatchExplanation } from './match-explanation.ts';
@@ -145,7 +146,19 @@ function askGroups(job: JobMatchProfile): AskGroup[] {
   return out;
 }
 
+// Whether a resume's titles name work with children, worked out once per resume.
+const childWorkOf = new WeakMap<ResumeAnalysis, boolean>();
+function worksWithChildren(resume: ResumeAnalysis): boolean {
+  let works = childWorkOf.get(resume);
+  if (works === undefined) {
+    works = titlesWorkWithChildren([resume.headline, ...resume.jobTitles], resume.titleConcepts);
+    childWorkOf.set(resume, works);
+  }
+  return works;
+}
+
 function resumeHas(resume: ResumeAnalysis, ask: SkillAsk): boolean {
+  if (ask.id === CHILD_WORK) return worksWithChildren(resume);
   if (ask.allWords)
     return ask.allWords.every((spellings) => spellings.some((w) => hasWord(resume.keywords, w)));
   if (ask.words) return ask.words.some((w) => hasWord(resume.keywords, w));

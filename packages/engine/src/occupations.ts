@@ -941,7 +941,7 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'mortgage-advice': ['mortgage banker', 'בנקאי משכנתאות', 'בנקאית משכנתאות', 'مصرفي رهن عقاري'],
   // A support desk's agent answers the users' calls: phone service work, beside the IT support its
   // words name ("תמיכה טכנית", "technical support", "دعم فني"). (Not "helpdesk agent": an alias
-  // holding a field's whole name would read no IT support in it.)
+  // holding a field's whole name would read no IT support in it; deskAgentAnswersCalls reads it.)
   'call-handling': [
     'support representative',
     'support agent',
@@ -1247,9 +1247,25 @@ export function jobTitleKindsOf(
  * occupation that names a whole family one of them is in. The job side above keeps fields first;
  * a resume's side keeps all, since any of its titles may meet a job's.
  */
+/**
+ * An agent of a support desk ("Helpdesk Agent", "נציג הלפדסק", "ممثل مكتب المساعدة") answers the
+ * users' calls as a support representative does (TITLE_ALIASES' call handling): phone work beside
+ * the IT support the desk's name reads. A technician or an administrator of the desk is not.
+ */
+const DESK_AGENT = /(?:^|[^\p{L}])(?:agent|representative|rep|נציג|נציגת|ممثل|ممثلة)(?![\p{L}])/iu;
+
+function deskAgentAnswersCalls(titles: readonly string[]): boolean {
+  return titles.some(
+    (t) =>
+      DESK_AGENT.test(t) && titleHits(new IndexedText(t)).skills.some((h) => h.concept.id === 'it-support'),
+  );
+}
+
 export function titleConceptsOf(titles: string[]): string[] {
   const hits = titleHits(new IndexedText(titles.join('\n')));
   let found = [...hits.skills.map((h) => h.concept.id), ...hits.occupations];
+  if (found.includes('it-support') && !found.includes('call-handling') && deskAgentAnswersCalls(titles))
+    found.push('call-handling');
   if (new Set(found).size > 1) {
     const places = placesOfWork(titles);
     found = found.filter((id) => !places.has(id));

@@ -137,7 +137,7 @@ const SUBJECT_BEFORE =
   /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|מחלקת|מחלקות|אגף|צוות|צוותי|מנהלי|אנשי|אתרי|קבלני|קבלן|بيانات|تقارير|قسم|أقسام|فريق|فرق|مواقع|مشاريع|مقاول|مقاولي)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
 
 /** Broad fields that are often only what the work was about ("sales data", "construction sites"), not a skill. */
-const BROAD = new Set([
+export const BROAD = new Set([
   'sales',
   'marketing',
   'logistics',

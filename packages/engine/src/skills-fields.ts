@@ -83,6 +83,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
   field('it-support', { en: 'IT support', he: 'תמיכה טכנית', ar: 'الدعم الفني' }, [
     'helpdesk',
     'help desk',
+    'service desk',
+    'مكتب المساعدة',
     'technical support',
     'system administration',
     'systems administrator',
@@ -389,6 +391,14 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'سكرتيرة',
     'سكرتير',
     'إدارية',
+    // Office work as a requirement names it ("או בעבודה משרדית דומה"): a clerk's and a secretary's.
+    'office work',
+    'clerical work',
+    'עבודה משרדית',
+    'עבודה אדמיניסטרטיבית',
+    'عمل مكتبي',
+    'أعمال مكتبية',
+    'عمل إداري',
   ]),
   field('teaching', { en: 'Teaching', he: 'הוראה', ar: 'التدريس' }, [
     'teacher',
@@ -490,7 +500,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'legal assistant',
     'עוזר משפטי',
     'עוזרת משפטית',
-    'מזכירה משפטית',
+    // (Not "מזכירה משפטית": a legal secretary is a secretary too, read from "מזכירה" and "משפטית"
+    // as "Legal Secretary" is read.)
     'مساعد قانوني',
     'مساعدة قانونية',
   ]),
