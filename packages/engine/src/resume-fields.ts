@@ -136,8 +136,12 @@ function saysWithMore(item: string, name: string): boolean {
 const HOBBIES_HEADING =
   /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
 
-/** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
-const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
+/**
+ * An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number: nine digits or
+ * more. (Not a range whose first year a scan cut to two digits, "00 - 2014 תואר ראשון…" for "2010 –
+ * 2014 …": its spaces and dash had made it a phone's length.)
+ */
+const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d(?:[\s-]*\d){7,}/;
 /**
  * Time that is not work: service, a gap year, a career break, a gap named as such ("فترة انقطاع",
  * "Career gap": GAP_TIME, which the titles read too), a move to another country and its language school ("immigration to Israel and Hebrew
