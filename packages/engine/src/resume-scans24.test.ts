@@ -66,3 +66,81 @@ describe('round 24: scans24 — a range whose first year a scan cut to two digit
     }
   });
 });
+
+describe("round 24: scans24 — a sentence's last word wrapped onto its own line is no heading", () => {
+  it('keeps the next Hebrew job when the wrapped word is "מחשבים."', () => {
+    const fields = parse([
+      'אלון ברק | System Administrator',
+      'alon.barak.it@gmail.com | 052-9013374',
+      'ניסיון תעסוקתי',
+      '2020 – היום: System Administrator, Strauss Group',
+      'ניהול Windows Server, סביבת VMware, Office 365, ניהול רשת ותקשורת, פריסת',
+      'מחשבים.',
+      '2017 – 2020: טכנאי תמיכה, נס טכנולוגיות',
+      'תמיכה במשתמשים, התקנת מחשבים ומדפסות.',
+      'השכלה',
+      'הנדסאי אלקטרוניקה, מכללת אורט בראודה, 2014–2016',
+    ]);
+    expect(fields.jobTitles).toEqual(['System Administrator', 'טכנאי תמיכה']);
+    expect(fields.experienceYears).toBe(8.5);
+  });
+
+  it('keeps the next English job when the wrapped word is "tools."', () => {
+    const fields = parse([
+      'Alon Barak',
+      'alon.barak@gmail.com | 052-9013374',
+      'Experience',
+      '2020 – present: System Administrator, Strauss Group',
+      'Managed Windows Server, VMware, Office 365 and the network, and trained users in the',
+      'tools.',
+      '2017 – 2020: Help Desk Technician, Ness Technologies',
+      'Supported users and installed printers.',
+      'Education',
+      'Practical Engineer in Electronics, ORT Braude College, 2014–2016',
+    ]);
+    expect(fields.jobTitles).toEqual(['System Administrator', 'Help Desk Technician']);
+    expect(fields.experienceYears).toBe(8.5);
+  });
+
+  it('keeps the next Arabic job when the wrapped word is "المهارات."', () => {
+    const fields = parse([
+      'سامر حداد',
+      'samer.haddad@gmail.com | 052-9013374',
+      'الخبرة العملية',
+      '2020 – حتى الآن: مدير أنظمة، شركة ستراوس',
+      'إدارة الخوادم والشبكات ودعم المستخدمين وتدريب الموظفين الجدد على أهم',
+      'المهارات.',
+      '2017 – 2020: فني دعم تقني، شركة نس',
+      'دعم المستخدمين وتركيب الطابعات.',
+      'التعليم',
+      'دبلوم هندسة إلكترونيات، كلية أورط، 2014–2016',
+    ]);
+    expect(fields.jobTitles).toEqual(['مدير أنظمة', 'فني دعم تقني']);
+    expect(fields.experienceYears).toBe(8.5);
+  });
+
+  it('still reads a heading after a line that ends with a mark, or written with no full stop', () => {
+    const head = [
+      'אלון ברק',
+      'alon.barak.it@gmail.com | 052-9013374',
+      'ניסיון תעסוקתי',
+      '2017 – 2020: טכנאי תמיכה, נס טכנולוגיות',
+    ];
+    for (const [duties, heading] of [
+      ['תמיכה במשתמשים, התקנת מחשבים ומדפסות, כבילת רשת ופריסת עמדות.', 'מחשבים.'],
+      ['תמיכה במשתמשים, התקנת מחשבים ומדפסות, כבילת רשת ופריסת עמדות', 'מחשבים'],
+    ]) {
+      const fields = parse([
+        ...head,
+        duties!,
+        heading!,
+        'Excel, Word, Outlook',
+        '2010 – 2012: קופאי, שופרסל',
+      ]);
+      // The line of programs is a list under its heading, not the job's duties: the job after it is
+      // no work of the section.
+      expect(fields.jobTitles).toEqual(['טכנאי תמיכה']);
+      expect(fields.skills).toContain('excel');
+    }
+  });
+});
