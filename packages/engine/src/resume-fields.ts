@@ -416,13 +416,16 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
 
 /**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
- * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again; right-to-left brackets
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again; right-to-left brackets
  * and a final letter read as its look-alike are put right.
  */
 export function tolerateOcr(text: string): string {
   return (
     text
       .replace(/(^|[ \t])[٠۰](?=[ \t]|$)/gmu, '$1·')
+      // So is one read as a full stop with a space on each side ("Tier 2 SOC Analyst . CyberArk .
+      // 2023 - Present"): a sentence's stop has no space before it.
+      .replace(/(?<=[\p{L}\p{N})'"]) \. (?=[\p{L}\p{N}("'])/gu, ' · ')
       // A phone's groups in a right-to-left line read in drawing order ("5566 444 052"): no one
       // writes the trunk prefix last.
       .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')

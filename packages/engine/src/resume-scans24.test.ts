@@ -144,3 +144,54 @@ describe("round 24: scans24 — a sentence's last word wrapped onto its own line
     }
   });
 });
+
+describe('round 24: scans24 — a middle dot read as a spaced full stop', () => {
+  it('parts an English title from its employer at " . "', () => {
+    const fields = parse([
+      'Noa Peretz',
+      'noa.peretz@gmail.com | 054-3318820',
+      'Experience',
+      'Tier 2 SOC Analyst . CyberArk (via Matrix), Petah Tikva . 2023 - Present',
+      'SOC Analyst Tier 1 · Bank Leumi, Lod · 2021 – 2023',
+    ]);
+    expect(fields.jobTitles).toEqual(['Tier 2 SOC Analyst', 'SOC Analyst Tier 1']);
+    expect(fields.experienceYears).toBe(4.5);
+  });
+
+  it('parts a Hebrew title from its employer at " . "', () => {
+    const fields = parse([
+      'נועה פרץ',
+      'noa.peretz@gmail.com | 054-3318820',
+      'ניסיון תעסוקתי',
+      'אנליסטית SOC . בנק לאומי, לוד . 2021 - היום',
+    ]);
+    expect(fields.jobTitles).toEqual(['אנליסטית SOC']);
+    expect(fields.experienceYears).toBe(4.5);
+  });
+
+  it('parts an Arabic title from its employer at " . "', () => {
+    const fields = parse([
+      'نور خوري',
+      'nour.khoury@gmail.com | 054-3318820',
+      'الخبرة العملية',
+      'محاسبة . مكتب حداد للمحاسبة، الناصرة . 2021 - حتى الآن',
+    ]);
+    expect(fields.jobTitles).toEqual(['محاسبة']);
+    expect(fields.experienceYears).toBe(4.5);
+  });
+
+  it('leaves full stops that end a sentence or an abbreviation', () => {
+    const fields = parse([
+      'Noa Peretz',
+      'noa.peretz@gmail.com | 054-3318820',
+      'Experience',
+      'SOC Analyst, Bank Leumi, Lod, 2021 – 2023',
+      'Triaged alerts. Wrote detection rules.',
+      'Education',
+      'B.Sc. Computer Science, Ben-Gurion University',
+    ]);
+    expect(fields.jobTitles).toEqual(['SOC Analyst']);
+    expect(fields.educationLevel).toBe('bachelor');
+    expect(fields.educationField).toBe('computer-science');
+  });
+});
