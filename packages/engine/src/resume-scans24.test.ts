@@ -195,3 +195,22 @@ describe('round 24: scans24 — a middle dot read as a spaced full stop', () => 
     expect(fields.educationField).toBe('computer-science');
   });
 });
+
+describe("round 24: scans24 — an address's Arabic comma read as a hamza on the town", () => {
+  it('reads the town of "العنوان: حيفاء وادي النسناس"', () => {
+    const fields = parse(['سامي عوض', 'العنوان: حيفاء وادي النسناس', 'الهاتف: 052-4419873']);
+    expect(fields.location).toBe('haifa');
+  });
+
+  it('reads the town of "العنوان: يافاء شارع يفت"', () => {
+    const fields = parse(['سامي عوض', 'العنوان: يافاء شارع يفت 12', 'الهاتف: 052-4419873']);
+    expect(fields.location).toBe('jaffa');
+  });
+
+  it('leaves an address whose words end in a hamza and a town after them as it was', () => {
+    const fields = parse(['سامي عوض', 'العنوان: حي الزهراء، الناصرة', 'الهاتف: 052-4419873']);
+    expect(fields.location).toBe('nazareth');
+    const plain = parse(['سامي عوض', 'العنوان: حيفا، وادي النسناس', 'الهاتف: 052-4419873']);
+    expect(plain.location).toBe('haifa');
+  });
+});
