@@ -214,3 +214,51 @@ describe("round 24: scans24 — an address's Arabic comma read as a hamza on the
     expect(plain.location).toBe('haifa');
   });
 });
+
+describe("round 24: scans24 — a range's dash lost, its colon read between the years", () => {
+  it('reads a Hebrew range "2009 :2015"', () => {
+    const fields = parse([
+      'רונית שושן – חשבת שכר',
+      'ronit.shoshan@gmail.com | 052-3341987',
+      'ניסיון תעסוקתי',
+      '2015 – היום: חשבת שכר בכירה, חילן, פתח תקווה',
+      '2009 :2015 חשבת שכר, משרד רו"ח גולן-ברק, תל אביב',
+    ]);
+    expect(fields.jobTitles).toEqual(['חשבת שכר בכירה', 'חשבת שכר']);
+    expect(fields.experienceYears).toBe(16.5);
+  });
+
+  it('reads an Arabic range "2010 :2016"', () => {
+    const fields = parse([
+      'رنا حداد',
+      'rana.haddad@gmail.com | 052-3341987',
+      'الخبرة العملية',
+      '2016 – حتى الآن: محاسبة رواتب، شركة حيلان، حيفا',
+      '2010 :2016 موظفة رواتب، بلدية الناصرة',
+    ]);
+    expect(fields.experienceYears).toBe(15.5);
+  });
+
+  it('reads an English range "2012 :2018"', () => {
+    const fields = parse([
+      'Dana Cohen',
+      'dana.cohen@gmail.com | 052-3341987',
+      'Experience',
+      '2018 – present: Payroll Accountant, Hilan, Petah Tikva',
+      '2012 :2018 Payroll Clerk, Tel Aviv Municipality',
+    ]);
+    expect(fields.experienceYears).toBe(13.5);
+  });
+
+  it('leaves a year with its colon before the next year as it was', () => {
+    const fields = parse([
+      'Dana Cohen',
+      'dana.cohen@gmail.com | 052-3341987',
+      'Experience',
+      '2018 – present: Payroll Accountant, Hilan, Petah Tikva',
+      'Courses',
+      '2012: Payroll course, 2014: Excel course',
+    ]);
+    expect(fields.experienceYears).toBe(7.5);
+  });
+});
