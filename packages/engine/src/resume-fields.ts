@@ -426,6 +426,10 @@ export function tolerateOcr(text: string): string {
       // So is one read as a full stop with a space on each side ("Tier 2 SOC Analyst . CyberArk .
       // 2023 - Present"): a sentence's stop has no space before it.
       .replace(/(?<=[\p{L}\p{N})'"]) \. (?=[\p{L}\p{N}("'])/gu, ' · ')
+      // The capital I of a short acronym read as a small l ("Bl Developer", "Ul Designer", "Cl/CD",
+      // "lT Manager"): no word is written so.
+      .replace(/(?<![\p{L}\p{N}])([BCPU])l(?=[\s/,)]|$)/gmu, '$1I')
+      .replace(/(?<![\p{L}\p{N}])lT(?![\p{L}\p{N}])/gu, 'IT')
       // A phone's groups in a right-to-left line read in drawing order ("5566 444 052"): no one
       // writes the trunk prefix last.
       .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')

@@ -262,3 +262,44 @@ describe("round 24: scans24 — a range's dash lost, its colon read between the 
     expect(fields.experienceYears).toBe(7.5);
   });
 });
+
+describe('round 24: scans24 — the capital I of a short acronym read as a small l', () => {
+  it('reads "Bl Developer" and "Ul Designer" as BI and UI titles', () => {
+    const fields = parse([
+      'Eitan Brodsky',
+      'eitan.brodsky@gmail.com | 052-3341987',
+      'Experience',
+      'Payoneer, Ul Designer, 2021 – present',
+      'Isracard, Bl Developer, 2018 – 2021',
+    ]);
+    expect(fields.jobTitles).toEqual(['UI Designer', 'BI Developer']);
+  });
+
+  it('reads a Hebrew and an Arabic title with "Bl" and "lT"', () => {
+    const he = parse([
+      'איתן ברודסקי',
+      'eitan.brodsky@gmail.com | 052-3341987',
+      'ניסיון תעסוקתי',
+      '2018 – 2021: מפתח Bl, ישראכרט',
+    ]);
+    expect(he.jobTitles).toEqual(['מפתח BI']);
+    const ar = parse([
+      'إيتان برودسكي',
+      'eitan.brodsky@gmail.com | 052-3341987',
+      'الخبرة العملية',
+      '2018 – 2021: مدير lT، شركة ألفا',
+    ]);
+    expect(ar.jobTitles).toEqual(['مدير IT']);
+  });
+
+  it('leaves names and symbols with a small l as they are', () => {
+    const fields = parse([
+      'Al Brodsky',
+      'al.brodsky@gmail.com | 052-3341987',
+      'Experience',
+      'Lab Technician, NaCl Labs, 2018 – 2021',
+    ]);
+    expect(fields.fullName).toBe('Al Brodsky');
+    expect(fields.jobTitles).toEqual(['Lab Technician']);
+  });
+});
