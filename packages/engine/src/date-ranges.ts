@@ -252,6 +252,13 @@ const RTL_LETTER = /[\u0590-\u05FF\u0600-\u06FF]/u;
 /** A range's dash read twice or as "==" ("2015 -- 2017", "2015 == 2017"). */
 const DOUBLED_DASH = /((?:19|20)\d\d)[ \t]*(?:[-–—=]{2}|=)[ \t]*(?=(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
 
+/**
+ * "2009 :2015 חשבת שכר" for "2009 – 2015: חשבת שכר": a right-to-left line's range whose dash a scan
+ * lost, the colon after it drawn at the range's left end and read there, between the two years. A
+ * colon with a space before it and none after is no mark of clean text.
+ */
+const COLON_FOR_DASH = /((?:19|20)\d\d)[ \t]+:((?:19|20)\d\d)(?!\d)/g;
+
 /** A dash of another code point (figure dash, horizontal bar, full-width hyphen…) beside a year. */
 const RARE_DASH =
   /(?<=(?:19|20)\d\d[ \t]*)[‒―⁃﹘﹣－](?=[ \t]*\S)|[‒―⁃﹘﹣－](?=[ \t]*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/g;
@@ -280,7 +287,7 @@ function splitGlyphsJoined(text: string): string {
 /**
  * The usual confusions of OCR in a range's dates undone: a year with a letter for a digit beside a
  * dash or a slash ("2O19 – 2021", "03/20l8"), a stray mark between a year and its dash, a dash read
- * twice or as "=".
+ * twice or as "=", a dash lost with the colon after the range read in its place ("2009 :2015").
  */
 export function mendedDates(text: string): string {
   return splitGlyphsJoined(text)
@@ -301,7 +308,8 @@ export function mendedDates(text: string): string {
     .split('\n')
     .map((line) => (RTL_LETTER.test(line) ? line.replace(LATIN_JUNK_BEFORE_DASH, '$1') : line))
     .join('\n')
-    .replace(DOUBLED_DASH, '$1 – ');
+    .replace(DOUBLED_DASH, '$1 – ')
+    .replace(COLON_FOR_DASH, '$1 – $2:');
 }
 
 /**

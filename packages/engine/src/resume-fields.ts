@@ -136,8 +136,12 @@ function saysWithMore(item: string, name: string): boolean {
 const HOBBIES_HEADING =
   /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
 
-/** An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number. */
-const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d[\d\s-]{7,}/;
+/**
+ * An e-mail's "@" (not the "@" of "Court Clerk @ District Court") or a phone number: nine digits or
+ * more. (Not a range whose first year a scan cut to two digits, "00 - 2014 תואר ראשון…" for "2010 –
+ * 2014 …": its spaces and dash had made it a phone's length.)
+ */
+const CONTACT = /[^\s@]@[^\s@]|(?:\+|\b0)\d(?:[\s-]*\d){7,}/;
 /**
  * Time that is not work: service, a gap year, a career break, a gap named as such ("فترة انقطاع",
  * "Career gap": GAP_TIME, which the titles read too), a move to another country and its language school ("immigration to Israel and Hebrew
@@ -412,13 +416,20 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
 
 /**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
- * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") is a separator again; right-to-left brackets
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again; right-to-left brackets
  * and a final letter read as its look-alike are put right.
  */
 export function tolerateOcr(text: string): string {
   return (
     text
       .replace(/(^|[ \t])[٠۰](?=[ \t]|$)/gmu, '$1·')
+      // So is one read as a full stop with a space on each side ("Tier 2 SOC Analyst . CyberArk .
+      // 2023 - Present"): a sentence's stop has no space before it.
+      .replace(/(?<=[\p{L}\p{N})'"]) \. (?=[\p{L}\p{N}("'])/gu, ' · ')
+      // The capital I of a short acronym read as a small l ("Bl Developer", "Ul Designer", "Cl/CD",
+      // "lT Manager"): no word is written so.
+      .replace(/(?<![\p{L}\p{N}])([BCPU])l(?=[\s/,)]|$)/gmu, '$1I')
+      .replace(/(?<![\p{L}\p{N}])lT(?![\p{L}\p{N}])/gu, 'IT')
       // A phone's groups in a right-to-left line read in drawing order ("5566 444 052"): no one
       // writes the trunk prefix last.
       .replace(/(?<![\d+])(\d{4})([ -])(\d{3})\2(0\d{1,2})(?!\d)/g, '$4$2$3$2$1')

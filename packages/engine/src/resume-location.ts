@@ -168,13 +168,20 @@ export interface LocationLines {
   fullName: string;
 }
 
+/**
+ * The Arabic comma after a word ending in alef read by a scan as a hamza joined to it ("العنوان: حيفاء
+ * وادي النسناس" for "حيفا، وادي النسناس"): looked at only when the address names no town as read.
+ */
+const COMMA_READ_AS_HAMZA = /(?<=\p{Script=Arabic}{2}ا)ء(?=\s)/gu;
+
 /** The city the person lives in, or null when the resume does not say. */
 export function findLocation(allLines: string[], where: LocationLines): City | null {
   const strip = (line: string) => (where.fullName ? line.replace(where.fullName, ' ') : line);
   for (const line of allLines) {
     const label = line.match(ADDRESS_LABEL);
     if (!label || label.index === undefined) continue;
-    const city = cityInLine(strip(line.slice(label.index + label[0].length)));
+    const address = strip(line.slice(label.index + label[0].length));
+    const city = cityInLine(address) ?? cityInLine(address.replace(COMMA_READ_AS_HAMZA, '،'));
     if (city) return city;
   }
   let area: City | null = null;

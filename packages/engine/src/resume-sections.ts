@@ -845,7 +845,7 @@ const hasYear = (line: string) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(line);
  * they worked.
  */
 export function headingKindsOf(lines: string[]): Array<SectionKind | null> {
-  const kinds = lines.map((line) => headingKind(line));
+  const kinds = lines.map((line, i) => (wrappedSentenceEnd(line, lines[i - 1]) ? null : headingKind(line)));
   kinds.forEach((kind, i) => {
     if (kind !== 'experience' || !namesSkillsToo(lines[i]!)) return;
     let end = i + 1;
@@ -853,6 +853,21 @@ export function headingKindsOf(lines: string[]): Array<SectionKind | null> {
     if (!lines.slice(i + 1, end).some(hasYear)) kinds[i] = 'skills';
   });
   return kinds;
+}
+
+/**
+ * "… ניהול רשת ותקשורת, פריסת" / "מחשבים.": the last word or two of a sentence that a scan (or a
+ * narrow column) wrapped onto a line of its own, after a long line that ends with no mark, is no
+ * heading, though the word names one ("מחשבים", "computers"): a heading ends with no full stop.
+ */
+function wrappedSentenceEnd(line: string, previous: string | undefined): boolean {
+  return (
+    previous !== undefined &&
+    /^[\p{L}\p{M}'"׳״-]+(?: [\p{L}\p{M}'"׳״-]+)?\.$/u.test(line) &&
+    previous.split(/\s+/).length >= 6 &&
+    /[\p{L}\p{M}]$/u.test(previous) &&
+    headingKind(previous) === null
+  );
 }
 
 /** A heading that names skills beside another kind: "خبرات ومهارات", "Experience & Skills". */

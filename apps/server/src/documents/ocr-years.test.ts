@@ -811,3 +811,21 @@ describe('a bullet between items read as an asterisk', () => {
     expect(cleanOcrText('3*4 = 12')).toBe('3*4 = 12');
   });
 });
+
+describe("round 24: scans24 — a three-letter degree's abbreviation read as digits between dots", () => {
+  it('looks again at ".8.8" (for "B.S.W", its final dot drawn first), not at a number or a year', () => {
+    expect(dottedLookAlike('.8.8')).toBe(true);
+    expect(dottedLookAlike('.א.8.8')).toBe(true);
+    expect(dottedLookAlike('8.8')).toBe(false);
+    expect(dottedLookAlike('3.5')).toBe(false);
+    expect(dottedLookAlike('.2019')).toBe(false);
+  });
+
+  it('takes "B.S.W" and "M.S.W" however unsure, as the two-letter degrees are', () => {
+    expect(takenAbbreviation('B.S.W\n', 30)).toBe('B.S.W');
+    expect(takenAbbreviation('.M.S.W', 20)).toBe('M.S.W.');
+    expect(takenAbbreviation('B.S.C', 20)).toBeNull();
+    // Two-part degrees as before.
+    expect(takenAbbreviation('.B.Sc', 9)).toBe('B.Sc.');
+  });
+});

@@ -1122,11 +1122,13 @@ const LOOK_ALIKE_WORD =
 
 /**
  * One to three parts of a Hebrew letter or two or a digit, each with a dot after it, maybe a dot
- * before them (a right-to-left line draws the final dot first): "א.8.", "א.וא.", "0.", ".8.".
+ * before them (a right-to-left line draws the final dot first): "א.8.", "א.וא.", "0.", ".8.". Or,
+ * after such a dot, two or three parts with none after the last (".8.8" for "B.S.W").
  */
-const DOTTED_LOOK_ALIKE = /^\.?(?:[\u05d0-\u05ea\d]{1,2}\.){1,3}$/;
-/** The abbreviations of degrees ("B.A", "M.Sc.", "Ph.D", "LL.B"). */
-const DEGREE = /^(?:[BM]\.(?:A|Sc|Ed|Des|Arch|Pharm)|Ph\.D|LL\.[BM])\.?$/;
+const DOTTED_LOOK_ALIKE =
+  /^\.?(?:[\u05d0-\u05ea\d]{1,2}\.){1,3}$|^\.(?:[\u05d0-\u05ea\d]{1,2}\.){1,2}[\u05d0-\u05ea\d]{1,2}$/;
+/** The abbreviations of degrees ("B.A", "M.Sc.", "Ph.D", "LL.B", "B.S.W"). */
+const DEGREE = /^(?:[BM]\.(?:A|Sc|Ed|Des|Arch|Pharm|S\.W)|Ph\.D|LL\.[BM])\.?$/;
 /** How sure (0–100) the Latin model must be of its reading of such a word. */
 const SURE_ABBREVIATION = 50;
 
@@ -1147,12 +1149,12 @@ export function takenAbbreviation(latinText: string, confidence: number): string
 
 /**
  * The Latin model's reading of a word when it is an abbreviation of the shape degrees have ("B.A.",
- * "M.Sc.", "B.Ed", "Ph.D."), its final dot put back at its end (a right-to-left line draws it at
+ * "M.Sc.", "B.Ed", "Ph.D.", "B.S.W"), its final dot put back at its end (a right-to-left line draws it at
  * the word's left: ".B.A"); else null.
  */
 export function latinAbbreviation(latinText: string): string | null {
   const word = latinText.trim().replace(/^\.(.+)$/, '$1.');
-  return /^[A-Z][a-z]{0,2}\.[A-Z][a-z]{0,2}\.?$/.test(word) ? word : null;
+  return /^[A-Z][a-z]{0,2}(?:\.[A-Z][a-z]{0,2}){1,2}\.?$/.test(word) ? word : null;
 }
 
 /**
