@@ -112,14 +112,31 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       // A scan's page turned upright and on white paper (see ocr-page.ts).
       const image = await preparedPage(given).catch(() => given);
       const read = async (part: Buffer) => {
+        // Each box's reading by a set of models, at a size and a mode, made once however often the
+        // re-reads below ask it (a line both of a date with junk and of a stray Latin word, an e-mail
+        // line whose "@" is junk, a line read word by word and whole): the same cut-out is read the
+        // same. Every ask still counts toward the part's bound (mayReread).
+        const readings = new Map<string, ReturnType<Worker['recognize']>>();
+        const reading = (languages: readonly string[], box: Box, scale: number, psm?: PSM) => {
+          const key = `${languages.join('+')}/${psm ?? ''}/${scale}/${box.x0},${box.y0},${box.x1},${box.y1}`;
+          let read = readings.get(key);
+          if (!read) {
+            read = (async () =>
+              (await model(languages, psm)).recognize(
+                await cropPng(part, box, scale),
+                {},
+                { text: true, blocks: true },
+              ))();
+            readings.set(key, read);
+          }
+          return read;
+        };
         /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
         const readAgain = async (languages: readonly string[], box: Box, scale = 1, psm?: PSM) =>
-          (await (await model(languages, psm)).recognize(await cropPng(part, box, scale))).data;
+          (await reading(languages, box, scale, psm)).data;
         /** A line cut out and read again by the given models alone, word by word. */
         const readAgainWords = async (languages: readonly string[], box: Box) => {
-          const { data } = await (
-            await model(languages)
-          ).recognize(await cropPng(part, box), {}, { text: true, blocks: true });
+          const { data } = await reading(languages, box, 1);
           return (data.blocks ?? [])
             .flatMap((b) => b.paragraphs)
             .flatMap((p) => p.lines)
