@@ -233,10 +233,7 @@ function withoutAttachedWorkplace(part: string): string {
     cityInLine(words.slice(from, from + TOWN_AFTER_WORDS).join(' ')) !== null;
   const branch = words.findIndex(
     (word, i) =>
-      i >= 1 &&
-      bWord(word, i) &&
-      townWithin(i + 1) &&
-      cityInLine(words.slice(i, i + 2).join(' ')) === null,
+      i >= 1 && bWord(word, i) && townWithin(i + 1) && cityInLine(words.slice(i, i + 2).join(' ')) === null,
   );
   if (branch > 0) return words.slice(0, branch).join(' ');
   const at = words.findIndex((word, i) => i >= 2 && bWord(word, i));
