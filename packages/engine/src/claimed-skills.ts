@@ -91,11 +91,24 @@ export function notClaimed(
 /** What joins a role to its setting: "ב", "في", "in a", "at the". */
 const SETTING_JOIN = /^\s*(?:ב-?|في|ب|in|at)?\s*(?:ה|ال|a|an|the)?\s*$/iu;
 
+/** The role's words (3 at the most) and the join's ("in a", "في ال"; 2 at the most). */
+const MAX_OPENING_WORDS = 5;
+/** How many runs of non-spaces the text has, counted up to one more than the most an opening has. */
+function wordRuns(text: string): number {
+  let runs = 0;
+  for (const _ of text.matchAll(/\S+/gu)) if (++runs > MAX_OPENING_WORDS) break;
+  return runs;
+}
+
 /** Whether text[from, start) is a role that opens the line and the word that joins its setting. */
 function settingOfOpeningRole(text: string, from: number, start: number): boolean {
   const before = text.slice(from, start);
   if (before.length > 60) return false;
   const opening = before.replace(/^[\s•*▪·–-]+/u, '');
+  // (A role of three words at the most and a join of two: an opening of more words is none, and is
+  // not read for a role. Every text read here is new to roleInLine's memo, and a role's read is
+  // the costliest of a line's.)
+  if (wordRuns(opening) > MAX_OPENING_WORDS) return false;
   const role = roleInLine(opening.replace(/\s+\S*$/u, '')) || roleInLine(opening);
   return (
     role !== '' &&

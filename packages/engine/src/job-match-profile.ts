@@ -3,7 +3,13 @@ import { educationAsked, yearsAsked, type EducationAsked } from './job-requireme
 import { analyzeJob, isScheduleWord, MUST, type JobInput, type JobProfile } from './job-profile.ts';
 import { cityInLine } from './resume-location.ts';
 import { escoSkillNamed, occupationOfTitle } from './esco.ts';
-import { jobTitleReading, jobTitleWithoutPlace, OCCUPATIONS, occupationsAskedIn } from './occupations.ts';
+import {
+  jobTitleReading,
+  jobTitleWithoutPlace,
+  OCCUPATIONS,
+  occupationsAskedIn,
+  titleReader,
+} from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -297,7 +303,9 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   // it asks nothing, and is read only for its town.
   // Taken off once: jobTitleReading below reads the concepts of the title so left.
   const titleGiven = Boolean(clean.jobTitle?.trim());
-  const placeless = clean.jobTitle ? jobTitleWithoutPlace(clean.jobTitle) : '';
+  // (One reader for the cut and the reading: the title left is read once, not again below.)
+  const readTitle = titleReader();
+  const placeless = clean.jobTitle ? jobTitleWithoutPlace(clean.jobTitle, readTitle) : '';
   let place = '';
   if (clean.jobTitle && placeless !== clean.jobTitle) {
     place = clean.jobTitle.slice(placeless.length).trim();
@@ -334,6 +342,7 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     profile.title,
     withFeminineEndings(input.jobTitle ?? ''),
     titleGiven,
+    readTitle,
   );
   const titleConcepts = [...occupationConcepts, ...titleKinds];
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));

@@ -1,5 +1,11 @@
 import { fieldIn, levelOf, type EducationLevel } from './education.ts';
 import { STUDY_FIELDS } from './education-fields.ts';
+import {
+  alternatives,
+  EXPERIENCE_WORDS_AR,
+  EXPERIENCE_WORDS_EN,
+  EXPERIENCE_WORDS_HE,
+} from './experience-words.ts';
 import { IndexedText, phraseWords } from './term-matcher.ts';
 import { asciiDigits } from './text-units.ts';
 
@@ -49,7 +55,10 @@ const NUMERIC =
   /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:שנות|שנים|שנ'|years?|yrs?|سنوات|سنة|أعوام|اعوام|عاما)/iu;
 const WORDED =
   /(?:^|\s)(שנתיים|שנה|שנת|שלושה?|ארבעה?|חמש|חמישה|שש|שישה|שבעה?|שמונה|עשר|one|two|three|four|five|six|seven|eight|ten|سنة|عام|سنتين|سنتان|عامين|ثلاث|ثلاثة|أربع|خمس)(?:\s+(?:שנות|years?|سنوات))?(?=\s|$|[,.])/iu;
-const EXPERIENCE_WORD = /(?:ניסיון|experience|خبرة|הכרות|ותק)/iu;
+const EXPERIENCE_WORD = new RegExp(
+  `(?:${alternatives([...EXPERIENCE_WORDS_HE, ...EXPERIENCE_WORDS_EN, ...EXPERIENCE_WORDS_AR])})`,
+  'iu',
+);
 
 /** The years of experience a requirement asks, or null. */
 export function yearsAsked(line: string): number | null {

@@ -9,6 +9,7 @@ import {
   occupationsAskedIn,
   occupationsIn,
   titleConceptsOf,
+  titleReader,
 } from './occupations.ts';
 import { analyzeResume } from './resume-analysis.ts';
 import { findSkills } from './resume-skills.ts';
@@ -622,5 +623,25 @@ describe('round 23: mend23 — a job title read once', () => {
     const placeless = jobTitleWithoutPlace(title);
     expect(jobTitleReading(placeless, feminine, true)).toEqual(asBefore(placeless, feminine));
     expect(jobTitleReading(title, feminine, false)).toEqual(asBefore(title, feminine));
+  });
+});
+
+describe('round 24: mend24 — the title left after its place read once', () => {
+  // analyzeJobForMatch cuts the place with a reader and hands it on: the reading is the same as with
+  // a reader of its own, and the title left is read by the one reader only once.
+  it.each([
+    ['מלגזן למרכז לוגיסטי', 'מלגזנית למרכז לוגיסטי'],
+    ['Forklift operator for a logistics centre', 'Forklift operator for a logistics centre'],
+    ['سائق رافعة شوكية لمركز لوجستي', 'سائقة رافعة شوكية لمركز لوجستي'],
+  ])('%s', (title, feminine) => {
+    const read = titleReader();
+    const placeless = jobTitleWithoutPlace(title, read);
+    expect(placeless).not.toBe(title);
+    const again = read(placeless);
+    expect(jobTitleReading(placeless, feminine, true, read)).toEqual(
+      jobTitleReading(placeless, feminine, true),
+    );
+    // (The reader hands back what it read, not a second reading.)
+    expect(read(placeless)).toBe(again);
   });
 });

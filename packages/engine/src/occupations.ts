@@ -1,3 +1,9 @@
+import {
+  alternatives,
+  EXPERIENCE_WORDS_AR,
+  EXPERIENCE_WORDS_EN,
+  EXPERIENCE_WORDS_HE,
+} from './experience-words.ts';
 import { isRoleWord } from './resume-facts.ts';
 import { findSkills, lineAround, type SkillHit } from './resume-skills.ts';
 import { familiesOf, RANKS, SETTINGS } from './skill-families.ts';
@@ -1158,8 +1164,9 @@ export function jobTitleReading(
   title: string,
   feminine: string,
   placeless: boolean,
+  /** The reader the place was taken off with (analyzeJobForMatch's): the title left is read once. */
+  read = titleReader(),
 ): { concepts: string[]; kinds: string[] } {
-  const read = titleReader();
   const titleRead = placeless ? title : jobTitleWithoutPlace(title, read);
   const written = jobTitleConceptsRead([titleRead], read);
   if (written.length > 0) return { concepts: written, kinds: jobTitleKindsOf([title], written, read) };
@@ -1203,8 +1210,8 @@ function withoutPlace(title: string): string {
 }
 
 /** What titles name, each text read once however often it is asked (a title, or titles a line each). */
-type TitleReader = (text: string) => { skills: SkillHit[]; occupations: string[] };
-function titleReader(): TitleReader {
+export type TitleReader = (text: string) => { skills: SkillHit[]; occupations: string[] };
+export function titleReader(): TitleReader {
   const read = new Map<string, ReturnType<TitleReader>>();
   return (text) => {
     let hits = read.get(text);
@@ -1328,8 +1335,12 @@ export function occupationsAskedIn(line: string): Array<{ id: string; surface: s
 }
 
 /** A line that speaks of experience, knowledge or years. */
-const EXPERIENCE_SAID =
-  /(?:(?<![\u05D0-\u05EA])[וב]?(?:ניסיון|נסיון|ותק|רקע|ידע|היכרות|הכרות|שנות|שנים|שנתיים)|\bexperience[ds]?\b|\bbackground\b|\byears?\b|\bknowledge\b|خبرة|خبره|الخبرة|سنوات|سنتين|عامين|معرفة|دراية)/iu;
+// (The experience words of job-requirements.ts, and this reader's own: a misspelling, a background,
+// knowledge, years.)
+const EXPERIENCE_SAID = new RegExp(
+  String.raw`(?:(?<![\u05D0-\u05EA])[וב]?(?:${alternatives(EXPERIENCE_WORDS_HE)}|נסיון|רקע|ידע|היכרות|שנות|שנים|שנתיים)|\b(?:${alternatives(EXPERIENCE_WORDS_EN)})[ds]?\b|\bbackground\b|\byears?\b|\bknowledge\b|${alternatives(EXPERIENCE_WORDS_AR)}|خبره|الخبرة|سنوات|سنتين|عامين|معرفة|دراية)`,
+  'iu',
+);
 /**
  * What stands right before an occupation experience is asked in or as: its word's prefix ב or כ
  * ("בריתוך", "כמלצר"), "בתחום ה…", "in / as a…", "في (مجال / أعمال) ال…", Arabic's ك or ب ("كسائق").

@@ -280,21 +280,19 @@ function withoutAttachedWorkplace(part: string): string {
     !(i === words.length - 1 && isActivity(word.slice(1), 'he'));
   // "מציל בקאנטרי רמת גן": a "ב" word whose words after it name a town is a workplace's branch,
   // right after the role word too (unless the "ב" word opens the town: "מרכז הפצה באר שבע").
-  // (The town looked for within a few words after: reading every rest of a long line is quadratic.)
+  // (A town looked for in the words from one on: within a few words, for reading every rest of a
+  // long line is quadratic.)
+  const townWithin = (from: number) =>
+    cityInLine(words.slice(from, from + TOWN_AFTER_WORDS).join(' ')) !== null;
   const branch = words.findIndex(
     (word, i) =>
-      i >= 1 &&
-      bWord(word, i) &&
-      cityInLine(words.slice(i + 1, i + 1 + TOWN_AFTER_WORDS).join(' ')) !== null &&
-      cityInLine(words.slice(i, i + 2).join(' ')) === null,
+      i >= 1 && bWord(word, i) && townWithin(i + 1) && cityInLine(words.slice(i, i + 2).join(' ')) === null,
   );
   if (branch > 0) return words.slice(0, branch).join(' ');
   const at = words.findIndex((word, i) => i >= 2 && bWord(word, i));
   // ("מרכז הפצה באר שבע": a town's own "ב" is no workplace's, and the town shows the part is a place.
   // "אחראית משמרת בארומה בחיפה": a town after the "ב" word, not opened by it, is the workplace's.)
-  const townOpens = (from: number) =>
-    cityInLine(words.slice(from, from + TOWN_AFTER_WORDS).join(' ')) !== null &&
-    cityInLine(words.slice(from + 1, from + 1 + TOWN_AFTER_WORDS).join(' ')) === null;
+  const townOpens = (from: number) => townWithin(from) && !townWithin(from + 1);
   return at < 0 || townOpens(at) ? part : words.slice(0, at).join(' ');
 }
 

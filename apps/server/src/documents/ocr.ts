@@ -112,14 +112,31 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
       // A scan's page turned upright and on white paper (see ocr-page.ts).
       const image = await preparedPage(given).catch(() => given);
       const read = async (part: Buffer) => {
+        // Each box's reading by a set of models, at a size and a mode, made once however often the
+        // re-reads below ask it (a line both of a date with junk and of a stray Latin word, an e-mail
+        // line whose "@" is junk, a line read word by word and whole): the same cut-out is read the
+        // same. Every ask still counts toward the part's bound (mayReread).
+        const readings = new Map<string, ReturnType<Worker['recognize']>>();
+        const reading = (languages: readonly string[], box: Box, scale: number, psm?: PSM) => {
+          const key = `${languages.join('+')}/${psm ?? ''}/${scale}/${box.x0},${box.y0},${box.x1},${box.y1}`;
+          let read = readings.get(key);
+          if (!read) {
+            read = (async () =>
+              (await model(languages, psm)).recognize(
+                await cropPng(part, box, scale),
+                {},
+                { text: true, blocks: true },
+              ))();
+            readings.set(key, read);
+          }
+          return read;
+        };
         /** A box of the part cut out (`scale` times larger) and read again by the given models alone. */
         const readAgain = async (languages: readonly string[], box: Box, scale = 1, psm?: PSM) =>
-          (await (await model(languages, psm)).recognize(await cropPng(part, box, scale))).data;
+          (await reading(languages, box, scale, psm)).data;
         /** A line cut out and read again by the given models alone, word by word. */
         const readAgainWords = async (languages: readonly string[], box: Box) => {
-          const { data } = await (
-            await model(languages)
-          ).recognize(await cropPng(part, box), {}, { text: true, blocks: true });
+          const { data } = await reading(languages, box, 1);
           return (data.blocks ?? [])
             .flatMap((b) => b.paragraphs)
             .flatMap((p) => p.lines)
@@ -250,18 +267,17 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           // "MMT" for "דוחות"): the Hebrew and Arabic models alone read it again, and a sure
           // reading of one Hebrew or Arabic word replaces it. A true Latin word ("EY", "IFRS") is
           // read by them unsure.
+          // (The brackets the words before leave open, counted word by word as they are mended.)
+          let open = 0;
           for (const [i, word] of line.words.entries()) {
+            if (i > 0) open = bracketsOpen(line.words[i - 1]!.text, open);
             const read = withoutMarks(word.text).trim();
             if (!SHORT_LATIN_WORD.test(read) || !mayReread()) continue;
             const again = await readAgain(RTL_MODELS, word.bbox);
             // Read unsure as Latin, it needs a less sure reading ("Jodi" at 57 for "مشغّل", read
             // again at 55; "SCADA" at 95 is read again as "مم5" at 54).
             const bar = word.confidence < UNSURE ? SURE_AFTER_UNSURE_LATIN : SURE_REREAD;
-            const before = line.words
-              .slice(0, i)
-              .map((w) => w.text)
-              .join(' ');
-            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence, bar, before);
+            word.text = withWordReplaced(read, read, again.text.trim(), again.confidence, bar, open);
           }
           // Such a word its box alone could not mend (the box narrower than the ink: "liga" for
           // "ميغا" read again as nothing; "oy" for "עם" read again as Latin), or a word read as a
@@ -280,6 +296,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const again = await readAgainWords(RTL_MODELS, line.bbox);
             lineReading = again;
             const first = line.words.map((w) => withoutMarks(w.text).trim());
+            // (The brackets left open after each word of the first reading, counted once.)
+            const openAfter: number[] = [];
+            for (const w of first) openAfter.push(bracketsOpen(w, openAfter.at(-1) ?? 0));
             for (const i of unmended) {
               const read = first[i]!;
               const found = wordBetweenNeighbours(first, i, again);
@@ -290,7 +309,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
                   found.text,
                   found.confidence,
                   SURE_IN_LINE,
-                  first.slice(0, i).join(' '),
+                  openAfter[i - 1] ?? 0,
                 );
             }
           }
@@ -1080,8 +1099,11 @@ export function withWordReplaced(
   reread: string,
   confidence: number,
   bar = SURE_REREAD,
-  /** The line's words before it, when `line` is the word alone. */
-  wordsBefore = '',
+  /**
+   * The line's words before it, when `line` is the word alone; or the brackets they leave open
+   * (bracketsOpen), for a caller that counts them word by word.
+   */
+  wordsBefore: string | number = '',
 ): string {
   const word = withoutMarks(reread).replace(/^[(]|[.,:;،)]$/g, '');
   if (confidence < bar || !/^[\u0590-\u05ff\u0600-\u06ff]{2,}$/.test(word)) return line;
@@ -1090,16 +1112,34 @@ export function withWordReplaced(
   const [, open, , close] = latinWord.match(/^([(]?)(.*?)([.,:;،)]?)$/)!;
   const escaped = latinWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
-  const closed =
-    open !== '' && (close === ')' || line.slice(line.search(at) + latinWord.length).includes(')'));
+  const index = line.search(at);
+  const closed = open !== '' && (close === ')' || line.slice(index + latinWord.length).includes(')'));
   // An open bracket before it that closes none is the mark drawn at its left end: the bracket an
   // earlier one opened ("(לימודי (YIN" for "(לימודי חוץ)"), else a comma.
-  const before = `${wordsBefore} ${line.slice(0, Math.max(0, line.search(at)))}`;
-  const opened = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+  const opened =
+    bracketsOpen(
+      line.slice(0, Math.max(0, index)),
+      typeof wordsBefore === 'number' ? wordsBefore : bracketsOpen(wordsBefore),
+    ) > 0;
   const unclosed = open && !closed ? (opened ? ')' : /[\u0600-\u06ff]/.test(word) ? '،' : ',') : '';
   // A list's comma the re-read saw after the word (its box held it; the Latin reading lost it).
   const after = close || unclosed || (withoutMarks(reread).trim().match(LIST_MARK_END)?.[0] ?? '');
   return line.replace(at, `${closed ? open : ''}${word}${after}`);
+}
+
+/**
+ * How many brackets are left open after the text, read once from the left with `open` already
+ * open before it: nested ones count each ("((a)" leaves one), and a closing bracket with none open
+ * closes nothing ("a) (b" leaves one).
+ */
+export function bracketsOpen(text: string, open = 0): number {
+  let depth = open;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x28) depth++;
+    else if (c === 0x29 && depth > 0) depth--;
+  }
+  return depth;
 }
 
 /** A list's separator at a word's end: a comma, an Arabic comma, a semicolon. */
