@@ -33,7 +33,24 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Computer Science',
     'מדעי המחשב',
     'علوم الحاسوب',
-    ['CS', 'Computer Sciences', 'علم الحاسوب', 'علوم الكمبيوتر', 'علوم حاسوب', 'מדעי מחשב'],
+    [
+      'CS',
+      'Computer Sciences',
+      'علم الحاسوب',
+      'علوم الكمبيوتر',
+      'علوم حاسوب',
+      'מדעי מחשב',
+      // A practical engineer's or a technician's programme in computers (not a degree in computer
+      // engineering, which the list does not hold): "Computer Technology", "أنظمة حاسوب",
+      // "מערכות מחשב" (`education.ts` reads "הנדסאי מחשבים" so).
+      'Computer Technology',
+      'Computer Systems',
+      'أنظمة حاسوب',
+      'أنظمة الحاسوب',
+      'نظم الحاسوب',
+      'מערכות מחשב',
+      'מערכות מחשבים',
+    ],
     SOFTWARE,
   ),
   f(
@@ -226,6 +243,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'הנהלת חשבונות',
       'מנהלת חשבונות',
       'מנהל חשבונות',
+      'מנהלי חשבונות',
+      'מנהלות חשבונות',
       'مسك الدفاتر',
       'مسك دفاتر',
       'Bookkeeping',
@@ -299,6 +318,27 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'ייעוץ חינוכי',
       'הגיל הרך',
       'גיל הרך',
+      // Kindergarten teachers and their assistants: "קורס סייעות גננות", "סמינר לגננות", "دورة
+      // مساعدات رياض أطفال", "Kindergarten Assistant course", "Early Childhood Education".
+      // ("גננות" alone is also gardening.)
+      'סייעות גננות',
+      'סייעת גננת',
+      'סייעות גן',
+      'סייעת גן',
+      'סמינר לגננות',
+      'גננת',
+      'رياض الأطفال',
+      'رياض أطفال',
+      'روضة أطفال',
+      'Kindergarten',
+      'Early Childhood',
+      'Preschool',
+      // A teachers' seminary: "Teachers' Seminary", "دار المعلمين".
+      'Teachers Seminary',
+      "Teachers' Seminary",
+      'סמינר למורים',
+      'סמינר למורות',
+      'دار المعلمين',
       'الإرشاد التربوي',
       'إرشاد تربوي',
       // "تعليم الرياضيات": teaching a subject, as "הוראת המתמטיקה".
