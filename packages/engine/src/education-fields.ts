@@ -334,6 +334,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'Early Childhood',
       'Preschool',
       // A teachers' seminary: "Teachers' Seminary", "دار المعلمين".
+      'Pedagogy',
+      'פדגוגיה',
       'Teachers Seminary',
       "Teachers' Seminary",
       'סמינר למורים',

@@ -361,3 +361,47 @@ describe('round 24: edu24 — studies of a trade no degree teaches', () => {
     expect(findEducation(['دراسة السكرتارية الطبية، كلية أورط، 2015'], []).level).toBe('certificate');
   });
 });
+
+describe('round 24: edu24 — degrees written the ways people write them', () => {
+  it('reads a degree under way with the year written out before the field', () => {
+    expect(findEducation(['طالب في السنة الثالثة – هندسة كهربائية، التخنيون'], [])).toEqual({
+      level: 'bachelor',
+      field: 'electrical-engineering',
+    });
+    expect(findEducation(["סטודנטית בשנה ג' – סיעוד, אוניברסיטת אריאל"], [])).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+    expect(findEducation(['Student in year 3 – Economics, Tel Aviv University'], [])).toEqual({
+      level: 'bachelor',
+      field: 'economics',
+    });
+  });
+
+  it('reads "BA" or "MA" alone on a line, its field on the next', () => {
+    expect(findEducation(['BA', 'Psychology', 'University of Haifa, 2017'], [])).toEqual({
+      level: 'bachelor',
+      field: 'psychology',
+    });
+    expect(findEducation(['MA', 'Economics', 'Tel Aviv University'], [])).toEqual({
+      level: 'master',
+      field: 'economics',
+    });
+    expect(levelOf('BAR-ILAN')).toBe('');
+  });
+
+  it('reads an associate of applied science as a certificate', () => {
+    expect(levelOf('Associate of Applied Science (A.A.S.) in Dental Hygiene, 2010')).toBe('certificate');
+    expect(levelOf('A.A.S. Nursing, Miami Dade College')).toBe('certificate');
+  });
+
+  it('reads pedagogy as education', () => {
+    expect(fieldIn('Specialist degree in Pedagogy, Kharkiv University, Ukraine, 1995')?.id).toBe('education');
+    expect(fieldIn('תואר שני בפדגוגיה, אוניברסיטת מוסקבה')?.id).toBe('education');
+  });
+
+  it('reads the field of a "Diploma of Higher Education", not its name', () => {
+    expect(fieldIn('Diploma of Higher Education in Nursing, London, 2009')?.id).toBe('nursing');
+    expect(fieldIn('Certificate of Higher Education in Social Work')?.id).toBe('social-work');
+  });
+});

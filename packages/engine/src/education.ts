@@ -41,7 +41,7 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
@@ -207,8 +207,9 @@ export function programmeLevel(line: string): EducationLevel | '' {
  */
 const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   // "MArch" (not the month "March", which the uncased pattern would read as one).
-  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b/u],
-  ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])/u],
+  // "BA" / "MA" alone on a line, the field on the next (a sidebar's "BA" / "Psychology").
+  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
+  ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])|^\s*BA\s*$/u],
   ['high_school', /\bGED\b/u],
 ];
 
@@ -240,7 +241,7 @@ export const levelOf = perParse(readLevelOf);
  * unstated is a bachelor's; one in progress is counted at its level (README).
  */
 const DEGREE_WORD_BEFORE =
-  /(?<!\p{L})[לבו]?(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
+  /(?<!\p{L})[לבו]?(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:في\s+)?(?:ב|ב?ה|ال)?(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s,،–—-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
 const DEGREE_WORD_AFTER = /^\s*(?:student|degree|graduate)\b/iu;
 
 export function degreeByField(line: string): EducationLevel | '' {
@@ -276,7 +277,7 @@ const PRACTICAL_COMPUTERS =
   /(?:(?<!\p{L})הנדסאי(?:ת)?\s+(?:ל|ב)?מחשבים|\bpractical\s+engineer(?:ing)?(?:\s*\([^()]{1,12}\))?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)computers?(?:\s+(?:technology|systems))?\b|\bcomputers?\s+practical\s+engineer(?:ing)?\b|(?<!\p{L})هندسائي\s+(?:في\s+)?(?:ال)?(?:حاسوب|حواسيب|كمبيوتر)(?!\p{L}))/giu;
 
 const GENERIC_DEGREE_NAME =
-  /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|doctor\s+of\s+philosophy\b)/giu;
+  /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|doctor\s+of\s+philosophy\b|\b(?:diploma|certificate)\s+of\s+higher\s+education\b)/giu;
 
 /**
  * The field of study named in a line: the earliest, the longest name on a tie; a name inside an
@@ -306,8 +307,9 @@ export function fieldIn(line: string): StudyField | null {
       '$1 Engineering',
     )
     .replace(/\b(\p{L}+)\s+practical\s+engineer(?:ing)?\b/giu, '$1 Engineering');
-  // "Bachelor of Arts in Economics", "Doctor of Philosophy (Ph.D.), Chemistry": the degree's own
-  // "Arts", "Science" or "Philosophy" names no field; nor does
+  // "Bachelor of Arts in Economics", "Doctor of Philosophy (Ph.D.), Chemistry", "Diploma of Higher
+  // Education in Nursing": the degree's own "Arts", "Science", "Philosophy" or "Education" names no
+  // field; nor does
   // the ministry that issued a course's certificate ("קורס סייעות, משרד החינוך").
   const indexed = new IndexedText(
     text
