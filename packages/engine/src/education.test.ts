@@ -405,3 +405,47 @@ describe('round 24: edu24 — degrees written the ways people write them', () =>
     expect(fieldIn('Certificate of Higher Education in Social Work')?.id).toBe('social-work');
   });
 });
+
+describe('round 24: edu24 — a course of the army or the fire service is no civilian programme', () => {
+  it('adds nothing to a school certificate', () => {
+    expect(
+      findEducation(
+        ['קורס לוחמי אש, המכללה הארצית לכבאות והצלה, 2012', 'רישיון נהיגה C, 2013', 'בגרות מלאה, 2002'],
+        [],
+      ).level,
+    ).toBe('high_school');
+    expect(findEducation(['קורס קצינים, צה"ל, 2010', 'בגרות מלאה, 2008'], []).level).toBe('high_school');
+    expect(findEducation(['IDF combat medic course, 2014', 'High school diploma, 2012'], []).level).toBe(
+      'high_school',
+    );
+    expect(
+      findEducation(['دورة إطفائيين، سلطة الإطفاء والإنقاذ، 2015', 'شهادة البجروت، 2010'], []).level,
+    ).toBe('high_school');
+  });
+
+  it('leaves a guards’ course the police licenses a certificate', () => {
+    expect(
+      findEducation(['קורס מאבטחים מוסמך – אגף האבטחה במשטרת ישראל, 2017', 'בגרות מלאה, 2006'], []).level,
+    ).toBe('certificate');
+  });
+});
+
+describe('round 24: edu24 — practical nursing and graphics', () => {
+  it('reads a practical nursing programme as a certificate in nursing', () => {
+    expect(findEducation(['Practical nursing program (LPN), 2012'], [])).toEqual({
+      level: 'certificate',
+      field: 'nursing',
+    });
+  });
+
+  it('reads graphics as design', () => {
+    expect(findEducation(['לימודי תעודה בגרפיקה, שנקר, 2012'], [])).toEqual({
+      level: 'certificate',
+      field: 'design',
+    });
+    expect(findEducation(['دبلوم جرافيك، كلية الناصرة، 2014'], [])).toEqual({
+      level: 'certificate',
+      field: 'design',
+    });
+  });
+});

@@ -41,7 +41,7 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bpractical\s+nursing\b|\bLPN\b|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
@@ -105,6 +105,15 @@ const PROGRAMME_MIN_HOURS = 200;
  */
 const VOCATIONAL_MINISTRY =
   /(?:(?<!\p{L})משרד\s+(?:ה)?(?:עבודה|כלכלה|תמ["״]ת|חינוך|בריאות|רווחה)|(?<!\p{L})وزارة\s+(?:ال)?(?:عمل|اقتصاد|تربية|تعليم|صحة|رفاه|شؤون\s+(?:ال)?اجتماعية)|\bministry\s+of\s+(?:labou?r|economy|education|health|welfare|social\s+affairs)\b)/iu;
+/**
+ * A course of the army or of the fire and rescue service ("קורס קצינים, צה"ל", "IDF combat medic
+ * course", "קורס לוחמי אש, המכללה הארצית לכבאות והצלה", "دورة إطفائيين، سلطة الإطفاء والإنقاذ"): the
+ * service trains its own people for its work, no programme of civilian education (a guards' course
+ * that the police licenses is one: every tuning label of it is a certificate).
+ */
+const SERVICE_COURSE =
+  /(?:צה["״]ל|\bIDF\b|\bIsrael\s+Defen[cs]e\s+Forces\b|\b(?:the\s+)?army\b|\bmilitary\b|(?<!\p{L})(?:ال)?جيش(?!\p{L})|כבאות\s+והצלה|\bfire\s+(?:and\s+rescue\s+)?(?:service|academy|brigade|department)\b|(?:ال)?إطفاء\s+و(?:ال)?إنقاذ)/iu;
+
 /**
  * A driver's permit to carry hazardous goods ("شهادة نقل مواد خطرة", "תעודת מוביל חומרים מסוכנים",
  * "ADR certificate"): a licence, whatever it is called, unless the line names the course.
@@ -182,7 +191,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
     if (sentences.length < 2) return '';
     return sentences.map((s) => (schoolCertificate(s) ? '' : programmeLevel(s))).find(Boolean) ?? '';
   }
-  if (notCompleted(line)) return '';
+  if (notCompleted(line) || SERVICE_COURSE.test(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
     return 'certificate';
   if (OFFICE_COURSE.test(line)) return '';
