@@ -227,3 +227,225 @@ describe('round 23: fields23 — a degree under way said in the summary, certifi
     });
   });
 });
+
+describe('round 24: edu24 — a practical engineer in computers studied computer science', () => {
+  it('reads computers, computer technology and computer systems at that level as computer science', () => {
+    expect(findEducation(['הנדסאי מחשבים (תוכנה), מכללת אורט סינגאלובסקי, 2019', 'CCNA, 2020'], [])).toEqual({
+      level: 'certificate',
+      field: 'computer-science',
+    });
+    expect(
+      findEducation(['2016 – Practical Engineer (Handasai) in Computer Technology, Ashkelon College'], []),
+    ).toEqual({ level: 'certificate', field: 'computer-science' });
+    expect(findEducation(['هندسي (הנדסאי) أنظمة حاسوب، كلية أورط براودة، 2017'], [])).toEqual({
+      level: 'certificate',
+      field: 'computer-science',
+    });
+    expect(findEducation(['هندسائي حاسوب، كلية أورط، 2017'], []).field).toBe('computer-science');
+  });
+
+  it('keeps the first field a practical engineer names, and software as software engineering', () => {
+    expect(findEducation(['הנדסאי אלקטרוניקה ומחשבים, מכללת "אורט" לוד, 2016'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['הנדסאי תוכנה, מכללת אורט, 2019'], []).field).toBe('software-engineering');
+    expect(findEducation(['B.Sc. הנדסת מחשבים, הטכניון, 2015'], []).field).toBe('');
+  });
+});
+
+describe('round 24: edu24 — "Doctor of Philosophy" names no field', () => {
+  it('reads the field written after it, and philosophy only when it is the subject', () => {
+    expect(fieldIn('Doctor of Philosophy (Ph.D.), Chemistry, Hebrew University, 2017')?.id).toBe('chemistry');
+    expect(fieldIn('Doctor of Philosophy in Biology, Weizmann Institute')?.id).toBe('biology');
+    expect(fieldIn('Ph.D. in Philosophy, Tel Aviv University, 2015')?.id).toBe('philosophy');
+    expect(fieldIn('דוקטורט בפילוסופיה, האוניברסיטה העברית')?.id).toBe('philosophy');
+    expect(fieldIn('دكتوراه في الفلسفة، جامعة بيرزيت')?.id).toBe('philosophy');
+  });
+});
+
+describe('round 24: edu24 — a course whose certificate a ministry of its trade issues', () => {
+  it('is a certificate whatever its hours, with the field its trade names', () => {
+    expect(
+      findEducation(['2022   קורס סייעות גננות (120 שעות), משרד החינוך', '2014   בגרות, אולפנת בית שמש'], []),
+    ).toEqual({ level: 'certificate', field: 'education' });
+    expect(
+      findEducation(
+        ['دورة مساعدات رياض أطفال (120 ساعة)، وزارة التربية والتعليم، 2018', 'شهادة البجروت، 2012'],
+        [],
+      ),
+    ).toEqual({ level: 'certificate', field: 'education' });
+    expect(
+      findEducation(
+        [
+          'Kindergarten assistant course (120 hours), Ministry of Education, 2018',
+          'High school diploma, 2012',
+        ],
+        [],
+      ),
+    ).toEqual({ level: 'certificate', field: 'education' });
+  });
+
+  it('leaves its short courses and its licences no programme', () => {
+    expect(findEducation(['קורס עזרה ראשונה, משרד הבריאות, 2019', 'בגרות מלאה'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['ترخيص وزارة الصحة، 2013', 'شهادة البجروت'], []).level).toBe('high_school');
+    expect(
+      findEducation(['First aid course, Ministry of Health, 2019', 'High school diploma'], []).level,
+    ).toBe('high_school');
+  });
+
+  it('reads a teachers’ seminary as a certificate in education', () => {
+    expect(findEducation(['בוגרת סמינר לגננות, מכללת לוינסקי, 2005'], [])).toEqual({
+      level: 'certificate',
+      field: 'education',
+    });
+    expect(findEducation(["Teachers' Seminary, Jerusalem, 1998"], [])).toEqual({
+      level: 'certificate',
+      field: 'education',
+    });
+    expect(findEducation(['دار المعلمين، رام الله، 1995'], [])).toEqual({
+      level: 'certificate',
+      field: 'education',
+    });
+  });
+});
+
+describe('round 24: edu24 — a short course of a trade when it is all the education stated', () => {
+  it('is a certificate alone', () => {
+    expect(findEducation(['دورة مقدمة رعاية (100 ساعة)، 2009'], []).level).toBe('certificate');
+    expect(findEducation(['קורס מטפלות (120 שעות), 2015'], []).level).toBe('certificate');
+    expect(findEducation(['Caregiver course (100 hours), 2012'], []).level).toBe('certificate');
+  });
+
+  it('adds nothing beside a school certificate, and a workshop of hours never counts', () => {
+    expect(findEducation(['دورة مقدمي رعاية (120 ساعة) – 2016', 'شهادة البجروت، 2005'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['קורס מאבטחים (80 שעות), 2012', 'בגרות מלאה, 2008'], []).level).toBe('high_school');
+    expect(findEducation(['Purchasing course (90 hours), 2016', 'High school diploma, 2010'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['First aid course (16 hours), 2019'], []).level).toBe('');
+    expect(findEducation(['קורס שירות לקוחות (20 שעות), 2019'], []).level).toBe('');
+  });
+});
+
+describe('round 24: edu24 — a course in office software is no programme', () => {
+  it('adds nothing to a school certificate', () => {
+    expect(findEducation(['2012 בגרות, תיכון "אורט" נתניה', '2020 קורס Excel מתקדם'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['شهادة البجروت، 2012', 'دورة Excel متقدم، 2020'], []).level).toBe('high_school');
+    expect(
+      findEducation(['High school diploma, 2012', 'Advanced Microsoft Office course, 2020'], []).level,
+    ).toBe('high_school');
+  });
+
+  it('does not hide a trade the same course names', () => {
+    expect(findEducation(['קורס Excel והנהלת חשבונות, 2020', 'בגרות'], [])).toEqual({
+      level: 'certificate',
+      field: 'accounting',
+    });
+  });
+});
+
+describe('round 24: edu24 — studies of a trade no degree teaches', () => {
+  it('are a certificate', () => {
+    expect(findEducation(['2014 לימודי מזכירות משפטית, מכללת "אורט", תל אביב'], []).level).toBe(
+      'certificate',
+    );
+    expect(
+      findEducation(['Secretarial studies, Hadassah College, 2010', 'High school diploma, 2008'], []).level,
+    ).toBe('certificate');
+    expect(findEducation(['دراسة السكرتارية الطبية، كلية أورط، 2015'], []).level).toBe('certificate');
+  });
+});
+
+describe('round 24: edu24 — degrees written the ways people write them', () => {
+  it('reads a degree under way with the year written out before the field', () => {
+    expect(findEducation(['طالب في السنة الثالثة – هندسة كهربائية، التخنيون'], [])).toEqual({
+      level: 'bachelor',
+      field: 'electrical-engineering',
+    });
+    expect(findEducation(["סטודנטית בשנה ג' – סיעוד, אוניברסיטת אריאל"], [])).toEqual({
+      level: 'bachelor',
+      field: 'nursing',
+    });
+    expect(findEducation(['Student in year 3 – Economics, Tel Aviv University'], [])).toEqual({
+      level: 'bachelor',
+      field: 'economics',
+    });
+  });
+
+  it('reads "BA" or "MA" alone on a line, its field on the next', () => {
+    expect(findEducation(['BA', 'Psychology', 'University of Haifa, 2017'], [])).toEqual({
+      level: 'bachelor',
+      field: 'psychology',
+    });
+    expect(findEducation(['MA', 'Economics', 'Tel Aviv University'], [])).toEqual({
+      level: 'master',
+      field: 'economics',
+    });
+    expect(levelOf('BAR-ILAN')).toBe('');
+  });
+
+  it('reads an associate of applied science as a certificate', () => {
+    expect(levelOf('Associate of Applied Science (A.A.S.) in Dental Hygiene, 2010')).toBe('certificate');
+    expect(levelOf('A.A.S. Nursing, Miami Dade College')).toBe('certificate');
+  });
+
+  it('reads pedagogy as education', () => {
+    expect(fieldIn('Specialist degree in Pedagogy, Kharkiv University, Ukraine, 1995')?.id).toBe('education');
+    expect(fieldIn('תואר שני בפדגוגיה, אוניברסיטת מוסקבה')?.id).toBe('education');
+  });
+
+  it('reads the field of a "Diploma of Higher Education", not its name', () => {
+    expect(fieldIn('Diploma of Higher Education in Nursing, London, 2009')?.id).toBe('nursing');
+    expect(fieldIn('Certificate of Higher Education in Social Work')?.id).toBe('social-work');
+  });
+});
+
+describe('round 24: edu24 — a course of the army or the fire service is no civilian programme', () => {
+  it('adds nothing to a school certificate', () => {
+    expect(
+      findEducation(
+        ['קורס לוחמי אש, המכללה הארצית לכבאות והצלה, 2012', 'רישיון נהיגה C, 2013', 'בגרות מלאה, 2002'],
+        [],
+      ).level,
+    ).toBe('high_school');
+    expect(findEducation(['קורס קצינים, צה"ל, 2010', 'בגרות מלאה, 2008'], []).level).toBe('high_school');
+    expect(findEducation(['IDF combat medic course, 2014', 'High school diploma, 2012'], []).level).toBe(
+      'high_school',
+    );
+    expect(
+      findEducation(['دورة إطفائيين، سلطة الإطفاء والإنقاذ، 2015', 'شهادة البجروت، 2010'], []).level,
+    ).toBe('high_school');
+  });
+
+  it('leaves a guards’ course the police licenses a certificate', () => {
+    expect(
+      findEducation(['קורס מאבטחים מוסמך – אגף האבטחה במשטרת ישראל, 2017', 'בגרות מלאה, 2006'], []).level,
+    ).toBe('certificate');
+  });
+});
+
+describe('round 24: edu24 — practical nursing and graphics', () => {
+  it('reads a practical nursing programme as a certificate in nursing', () => {
+    expect(findEducation(['Practical nursing program (LPN), 2012'], [])).toEqual({
+      level: 'certificate',
+      field: 'nursing',
+    });
+  });
+
+  it('reads graphics as design', () => {
+    expect(findEducation(['לימודי תעודה בגרפיקה, שנקר, 2012'], [])).toEqual({
+      level: 'certificate',
+      field: 'design',
+    });
+    expect(findEducation(['دبلوم جرافيك، كلية الناصرة، 2014'], [])).toEqual({
+      level: 'certificate',
+      field: 'design',
+    });
+  });
+});

@@ -41,7 +41,7 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bpractical\s+nursing\b|\bLPN\b|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
@@ -98,10 +98,22 @@ const PROGRAMME_MIN_HOURS = 200;
 /**
  * The state's vocational training: a course of the Ministry of Labour or of Economy ("קורס …, משרד
  * העבודה", "دورة …، وزارة العمل", "… course, Ministry of Labor") ends with a trade's certificate,
- * whatever its hours (every tuning label of such a course is a certificate).
+ * whatever its hours (every tuning label of such a course is a certificate); so does a course whose
+ * certificate the ministry of its trade issues, of Education, Health or Welfare ("קורס סייעות גננות
+ * (120 שעות), משרד החינוך", "دورة مساعدات رياض أطفال، وزارة التربية", "Pharmacy assistant course,
+ * Ministry of Health"). Its short courses (first aid) and licences are still none.
  */
 const VOCATIONAL_MINISTRY =
-  /(?:(?<!\p{L})משרד\s+(?:ה)?(?:עבודה|כלכלה|תמ["״]ת)|(?<!\p{L})وزارة\s+(?:ال)?(?:عمل|اقتصاد)|\bministry\s+of\s+(?:labou?r|economy)\b)/iu;
+  /(?:(?<!\p{L})משרד\s+(?:ה)?(?:עבודה|כלכלה|תמ["״]ת|חינוך|בריאות|רווחה)|(?<!\p{L})وزارة\s+(?:ال)?(?:عمل|اقتصاد|تربية|تعليم|صحة|رفاه|شؤون\s+(?:ال)?اجتماعية)|\bministry\s+of\s+(?:labou?r|economy|education|health|welfare|social\s+affairs)\b)/iu;
+/**
+ * A course of the army or of the fire and rescue service ("קורס קצינים, צה"ל", "IDF combat medic
+ * course", "קורס לוחמי אש, המכללה הארצית לכבאות והצלה", "دورة إطفائيين، سلطة الإطفاء والإنقاذ"): the
+ * service trains its own people for its work, no programme of civilian education (a guards' course
+ * that the police licenses is one: every tuning label of it is a certificate).
+ */
+const SERVICE_COURSE =
+  /(?:צה["״]ל|\bIDF\b|\bIsrael\s+Defen[cs]e\s+Forces\b|\b(?:the\s+)?army\b|\bmilitary\b|(?<!\p{L})(?:ال)?جيش(?!\p{L})|כבאות\s+והצלה|\bfire\s+(?:and\s+rescue\s+)?(?:service|academy|brigade|department)\b|(?:ال)?إطفاء\s+و(?:ال)?إنقاذ)/iu;
+
 /**
  * A driver's permit to carry hazardous goods ("شهادة نقل مواد خطرة", "תעודת מוביל חומרים מסוכנים",
  * "ADR certificate"): a licence, whatever it is called, unless the line names the course.
@@ -143,6 +155,34 @@ function studiesOfRole(line: string): boolean {
  * "12 שנות לימוד, בגרות חלקית. קורס ניהול סניפים, שופרסל 2018": a school certificate and a course
  * after it on one line, as sentences of their own: the course is read alone.
  */
+/**
+ * Studies of a trade that no degree teaches: "לימודי מזכירות משפטית, מכללת אורט", "Secretarial
+ * studies", "دراسة السكرتارية الطبية", "לימודי קוסמטיקה".
+ */
+const TRADE_STUDIES =
+  /(?:(?<!\p{L})(?:ה|ל)?(?:לימודי|دراسة|دراسات)\s+(?:ה|ال)?(?:מזכירות|سكرتار\p{L}*|קוסמטיקה|تجميل|עיצוב\s+שיער|تصفيف\s+(?:ال)?شعر|הנהלת\s+חשבונות|مسك\s+(?:ال)?دفاتر)(?!\p{L})|\bsecretarial\s+(?:studies|school|course|training|diploma)\b)/iu;
+
+/**
+ * A course in office software alone ("קורס Excel מתקדם", "Microsoft Office course", "دورة Excel"):
+ * a skill, not a trade, so no programme whatever its length (not "קורס Excel והנהלת חשבונות").
+ */
+const OFFICE_COURSE =
+  /(?:(?:קורס|\bcourse\b|دورة)\s+(?:(?:in|في)\s+|ב-?)?(?:MS\s+|Microsoft\s+)?(?:Excel|Word|PowerPoint|Outlook|Office|אקסל|אופיס|הקלדה|typing|ICDL)(?!\p{L})|(?:\bMS\s+|\bMicrosoft\s+)?\b(?:Excel|Office|PowerPoint|Word)\s+(?:course|training)\b)(?![^,،;|]*\s(?:ו|و|and\s)\s*\p{L})/iu;
+
+/**
+ * A named course of a trade shorter than a programme ("دورة مقدمة رعاية (100 ساعة)"): beside a school
+ * certificate or a degree it adds no level, but when it is all the education a resume states, the
+ * person holds its certificate (README: a course of a trade after school is a certificate). At least
+ * this long: a workshop of a day or two is not one.
+ */
+const SHORT_TRADE_MIN_HOURS = 60;
+function shortTradeCourse(line: string): boolean {
+  const hours = COURSE_HOURS.exec(line);
+  if (!hours || Number(hours[1]) >= PROGRAMME_MIN_HOURS || Number(hours[1]) < SHORT_TRADE_MIN_HOURS)
+    return false;
+  return COURSE_WORD.test(line) && programmeLevel(line.replace(COURSE_HOURS, ' ')) === 'certificate';
+}
+
 const SENTENCES = /[.;؛]\s+|\s+[|•]\s+/u;
 
 export function programmeLevel(line: string): EducationLevel | '' {
@@ -151,9 +191,10 @@ export function programmeLevel(line: string): EducationLevel | '' {
     if (sentences.length < 2) return '';
     return sentences.map((s) => (schoolCertificate(s) ? '' : programmeLevel(s))).find(Boolean) ?? '';
   }
-  if (notCompleted(line)) return '';
+  if (notCompleted(line) || SERVICE_COURSE.test(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
     return 'certificate';
+  if (OFFICE_COURSE.test(line)) return '';
   const hours = COURSE_HOURS.exec(line);
   if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
   if (SHORT_COURSE.test(line)) return '';
@@ -162,7 +203,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
   // "مدرسة التمريض" (not "مدرسة الأمل", a school's name).
   if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
-  if (EXTENSION_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
+  if (EXTENSION_STUDIES.test(line) || TRADE_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   if (TRANSPORT_PERMIT.test(line) && !COURSE_WORD.test(line)) return '';
@@ -175,8 +216,9 @@ export function programmeLevel(line: string): EducationLevel | '' {
  */
 const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   // "MArch" (not the month "March", which the uncased pattern would read as one).
-  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b/u],
-  ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])/u],
+  // "BA" / "MA" alone on a line, the field on the next (a sidebar's "BA" / "Psychology").
+  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
+  ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])|^\s*BA\s*$/u],
   ['high_school', /\bGED\b/u],
 ];
 
@@ -208,7 +250,7 @@ export const levelOf = perParse(readLevelOf);
  * unstated is a bachelor's; one in progress is counted at its level (README).
  */
 const DEGREE_WORD_BEFORE =
-  /(?<!\p{L})[לבו]?(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
+  /(?<!\p{L})[לבו]?(?:בוגר|בוגרת|סטודנט|סטודנטית|תואר(?:\s+אקדמי)?|\bstudent\s+(?:of|in)|\b(?:academic\s+|university\s+)?degree\s+in|\bgraduate\s+in|خريج|خريجة|طالب|طالبة|شهادة\s+جامعية(?:\s+في)?)(?:\s+(?:في\s+)?(?:ב|ב?ה|ال)?(?:שנה|سنة|year)\s+\S+)?(?:\s+(?:في|in|of))?(?:\s+(?:كلية|قسم|the\s+faculty\s+of|הפקולטה\s+ל|החוג\s+ל))?[\s,،–—-]*(?:[לבה]|[לב]ה|ال|بال|لل|ب|ل)?-?$/iu;
 const DEGREE_WORD_AFTER = /^\s*(?:student|degree|graduate)\b/iu;
 
 export function degreeByField(line: string): EducationLevel | '' {
@@ -240,8 +282,11 @@ const MINISTRY =
  */
 const EXAM_CODE = /\b[A-Z]{2,4}-\d{2,4}\b/gu;
 
+const PRACTICAL_COMPUTERS =
+  /(?:(?<!\p{L})הנדסאי(?:ת)?\s+(?:ל|ב)?מחשבים|\bpractical\s+engineer(?:ing)?(?:\s*\([^()]{1,12}\))?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)computers?(?:\s+(?:technology|systems))?\b|\bcomputers?\s+practical\s+engineer(?:ing)?\b|(?<!\p{L})هندسائي\s+(?:في\s+)?(?:ال)?(?:حاسوب|حواسيب|كمبيوتر)(?!\p{L}))/giu;
+
 const GENERIC_DEGREE_NAME =
-  /\b(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)/giu;
+  /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|doctor\s+of\s+philosophy\b|\b(?:diploma|certificate)\s+of\s+higher\s+education\b)/giu;
 
 /**
  * The field of study named in a line: the earliest, the longest name on a tie; a name inside an
@@ -252,6 +297,12 @@ export function fieldIn(line: string): StudyField | null {
   // "הנדסאי חשמל" (in Arabic "هندسائي كهرباء") is the practical engineer's programme in "הנדסת חשמל".
   // "دبلوم هندسي تطبيقي (הנדסאי) في الكهرباء" is the same programme written out in Arabic.
   const text = line
+    // A practical engineer in computers ("הנדסאי מחשבים", "Practical Engineer in Computer Technology",
+    // "هندسائي حاسوب") studied computer science at that level: not computer engineering, a degree
+    // the list does not hold.
+    .replace(PRACTICAL_COMPUTERS, 'Computer Science')
+    // "Teachers' Seminary": a plural's apostrophe joins no word.
+    .replace(/(?<=\p{L}s)['’](?!\p{L})/gu, '')
     .replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת')
     .replace(
       /(?:هندسائي|دبلوم\s+هندسي\s+تطبيقي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L}))(?:\s*\([^()]{1,12}\))?\s+(?:في\s+)?(?:ال(?=\p{L}))?/gu,
@@ -265,7 +316,9 @@ export function fieldIn(line: string): StudyField | null {
       '$1 Engineering',
     )
     .replace(/\b(\p{L}+)\s+practical\s+engineer(?:ing)?\b/giu, '$1 Engineering');
-  // "Bachelor of Arts in Economics": the degree's own "Arts" or "Science" names no field; nor does
+  // "Bachelor of Arts in Economics", "Doctor of Philosophy (Ph.D.), Chemistry", "Diploma of Higher
+  // Education in Nursing": the degree's own "Arts", "Science", "Philosophy" or "Education" names no
+  // field; nor does
   // the ministry that issued a course's certificate ("קורס סייעות, משרד החינוך").
   const indexed = new IndexedText(
     text
@@ -490,6 +543,11 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
     // A field belongs to a certificate or a degree; a school certificate has none.
+    // A short course of a trade, when the section states nothing else (shortTradeCourse).
+    if (best.index < 0 && programmes) {
+      const index = lines.findIndex(shortTradeCourse);
+      if (index >= 0) best = { level: 'certificate', field: '', index };
+    }
     if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.certificate)
       best.field = fieldOfDegree(lines, best.index, programmes)?.id ?? '';
     // "קורס חשבי שכר" / "הנהלת חשבונות סוג 3": of two programmes at the highest level, the first
