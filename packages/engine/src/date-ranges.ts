@@ -337,6 +337,17 @@ const DASHLESS_SHORT_RANGE = new RegExp(
   'giu',
 );
 
+/**
+ * "09-16 – 08-20", "10-20 - היום", "03-19 עד 06-22": a range whose ends are a month and a two-digit year
+ * joined by a hyphen (or the end a word for "now"); only with a spaced dash or a word for "until"
+ * between them (not "10-20 employees", not the "2009-16" of a range of years), both months 01–12.
+ */
+const HYPHEN_SHORT_POINT = '(?<![\\d/.\\-])(0[1-9]|1[0-2])-(\\d\\d)(?![\\d/.]|-\\d)';
+const HYPHEN_SHORT_RANGE = new RegExp(
+  `${HYPHEN_SHORT_POINT}(\\s+[-–—]\\s+|\\s*[–—]\\s*|\\s+(?:עד|ועד|to|until|till|حتى|إلى|الى)\\s+)(?:${HYPHEN_SHORT_POINT}|(?=${ONGOING_WORD}))`,
+  'giu',
+);
+
 /** "03-2019": a month and its year joined by a hyphen (not a phone's digits, not a range of years). */
 const MONTH_HYPHEN_YEAR = /(?<![\d/.\-–])(0[1-9]|1[0-2])-((?:19|20)\d\d)(?![\d-])/g;
 
@@ -414,6 +425,11 @@ export function fullYears(text: string): string {
     .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
     .replace(MILADI, '$1')
     .replace(MONTH_HYPHEN_YEAR, '$1/$2')
+    .replace(
+      HYPHEN_SHORT_RANGE,
+      (_all, m1: string, y1: string, dash: string, m2?: string, y2?: string) =>
+        `${m1}/${centuryOf(y1)}${dash}${m2 === undefined ? '' : `${m2}/${centuryOf(y2!)}`}`,
+    )
     .replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
       isShort(start) || isShort(end)
         ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
@@ -619,6 +635,39 @@ const SEASON_YEAR = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:ב|ה|ال|في\\s+(?:ال)?)?(${Object.keys(SEASON_MONTHS).join('|')})(?<!תל[\\s-]אביב)\\s*(?=(?:19|20)\\d\\d(?!\\d))`,
   'giu',
 );
+/** A month's number from its name as MONTH_NAMES (or its first letters) spell it; 0 when none. */
+function monthNumber(name: string): number {
+  const t = name.toLowerCase().replace(/\.$/, '').trim();
+  return MONTH_NAMES[t] ?? MONTH_NAMES[t.slice(0, 4)] ?? MONTH_NAMES[t.slice(0, 3)] ?? 0;
+}
+
+const YEAR_4 = '(?:19|20)\\d\\d(?!\\d)';
+/**
+ * "summers 2022, 2023, 2024 (May–September)", "בקיץ 2022 ו-2023 (יוני–אוגוסט)", "صيف 2022 و2023 (حزيران
+ * – آب)", "Summer 2021 (June – August)", "summers 2021–2023": seasonal work over several years, each
+ * year a range of its own; the months in brackets (or after a comma) when given, else June to August.
+ * A season and one year with no months is left to SEASON_YEAR (a point, as before).
+ */
+const SEASONS_OF_YEARS = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:ב|ה|ال|في\\s+(?:ال)?)?(summers?|קיץ|קייצים|קיצים|صيف|أصياف|اصياف)\\s+` +
+    `(${YEAR_4}\\s*[-–—]\\s*${YEAR_4}|${YEAR_4}(?:\\s*(?:[,،&]|\\band\\b|ו-?|و)\\s*${YEAR_4})*)` +
+    `(?:\\s*[,(،]?\\s*(${MONTH_WORD})\\s*[-–—]\\s*(${MONTH_WORD})\\s*\\)?)?`,
+  'giu',
+);
+function seasonsOfYears(all: string, season: string, years: string, from?: string, to?: string): string {
+  const list = years.match(/(?:19|20)\d\d/g)!.map(Number);
+  const plural = /^(?:summers|קייצים|קיצים|أصياف|اصياف)$/iu.test(season);
+  const span = /^(?:19|20)\d\d\s*[-–—]\s*(?:19|20)\d\d$/.test(years);
+  if (span && !plural && from === undefined) return all;
+  if (list.length < 2 && from === undefined) return all;
+  const start = from === undefined ? 6 : monthNumber(from);
+  const end = to === undefined ? 8 : monthNumber(to);
+  if (!start || !end || end < start) return all;
+  const each = span ? Array.from({ length: list[1]! - list[0]! + 1 }, (_, i) => list[0]! + i) : list;
+  if (each.length < 1 || each.length > 12) return all;
+  return each.map((year) => `${start}/${year} – ${end}/${year}`).join(', ');
+}
+
 /** A season before its year: with it, "Summer 2019 – Fall 2021" is a line of dates only. */
 export const SEASON_WORD = SEASON_YEAR.source;
 
@@ -636,6 +685,7 @@ function plainRanges(line: string): string {
     .replace(DAY_MONTH_YEAR, (all, day: string, month: string, year: string) =>
       Number(month) <= 12 ? `${month}/${year}` : Number(day) <= 12 ? `${day}/${year}` : all,
     )
+    .replace(SEASONS_OF_YEARS, seasonsOfYears)
     .replace(YEAR_THEN_MONTH, '$2 $1')
     .replace(SEASON_YEAR, (_all, season: string) => `${SEASON_MONTHS[season.toLowerCase()]}/`)
     .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
@@ -683,8 +733,20 @@ function rangesIn(line: string, nowMonth: number): MonthRange[] {
 }
 
 /** A number of years or months and its unit, in English, Hebrew and Arabic, or a dual word ("שנתיים", "سنتان"). */
+/**
+ * A year and a half, written in words: "שנה וחצי", "שנתיים וחצי", "سنة ونصف", "a year and a half", "3
+ * years and a half", "3 וחצי שנים".
+ */
+const HALF_YEARS = String.raw`(?:a|one)\s+year\s+and\s+a\s+half|(?:שנה|שנתיים)\s+וחצי|(?:سنة|عام|سنتان|سنتين|عامان|عامين)\s+و\s*نصف|\d{1,2}\s+(?:years?|שנים|سنوات|أعوام)\s+(?:and\s+a\s+half|וחצי|و\s*نصف)|\d{1,2}\s+וחצי\s+שנים`;
+const HALF_YEARS_WHOLE = new RegExp(`^(?:${HALF_YEARS})$`, 'iu');
+const halfYearsMonths = (phrase: string) => {
+  const n = phrase.match(/\d{1,2}/)?.[0];
+  const whole = n !== undefined ? Number(n) : /שנתיים|سنتان|سنتين|عامان|عامين/u.test(phrase) ? 2 : 1;
+  return whole * 12 + 6;
+};
 const DURATION = new RegExp(
   [
+    `(${HALF_YEARS})`,
     String.raw`(\d{1,2}(?:[.,]5)?)\s*\+?\s*(years?|yrs?|שנים|שנה|سنوات|سنة|سنين|أعوام|اعوام|عام|months?|חודשים|חודש|أشهر|اشهر|شهور|شهر)`,
     String.raw`(שנתיים|سنتان|سنتين|عامان|عامين|חודשיים|شهران|شهرين)`,
     // A number written as a word: "two years", "שלוש שנים", "ثلاث سنوات".
@@ -722,6 +784,7 @@ export function statedMonths(line: string): number {
   if (!m) return 0;
   // The number and its unit, or a dual word alone (two of its unit).
   const [first, second] = m.slice(1).filter((group) => group !== undefined);
+  if (HALF_YEARS_WHOLE.test(first!)) return halfYearsMonths(first!);
   const count =
     second === undefined ? 2 : (NUMBER_WORDS.get(first!.toLowerCase()) ?? Number(first!.replace(',', '.')));
   const unit = (second ?? first)!.toLowerCase();
