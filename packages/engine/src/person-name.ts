@@ -173,7 +173,12 @@ function nameInLine(line: string, emailUser: string, townWord = false): string {
   // "Developing a website on Angular, Material Design.", " Master's degree, Computer Software": a
   // line that opens with no name (nor "קורות חיים", "CV") is prose or an item; no part after is a name.
   if (all.length > 1 && !looksLikeName(all[0]!, townWord) && !NOT_A_NAME.test(all[0]!)) return '';
-  const names = all.filter((part) => looksLikeName(part, townWord));
+  const found = all.filter((part) => looksLikeName(part, townWord));
+  // "אלי בן שושן | Eli Ben Shoshan", "Rami Shehadeh | رامي شحادة": a name written in two scripts is the
+  // one written first (the README's convention for mixed resumes), though the e-mail spells the Latin
+  // one; the e-mail chooses only between names of the first one's script.
+  const latin = (name: string) => !RTL_LETTERS.test(name);
+  const names = found.filter((name) => latin(name) === latin(found[0] ?? ''));
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
     name
@@ -182,6 +187,23 @@ function nameInLine(line: string, emailUser: string, townWord = false): string {
       .filter((w) => w.length >= 2 && emailUser.includes(w)).length;
   return names.reduce((best, name) => (spelled(name) > spelled(best) ? name : best), names[0]!);
 }
+
+/**
+ * The name as written in its other script on the name's own line ("Ariel Mamo" beside "אריאל ממו"):
+ * a part of that line that reads as a name, the name aside. Empty when the name is on no line of
+ * `lines`, or alone on it. (Ariel and Elad are names and towns: the location leaves both out.)
+ */
+export function otherSpellings(lines: string[], fullName: string): string[] {
+  if (!fullName) return [];
+  const line = lines.find((l) => l.includes(fullName));
+  if (line === undefined) return [];
+  return parts(line).filter(
+    (part) => part !== fullName && !part.includes(fullName) && looksLikeName(part, true),
+  );
+}
+
+/** A Hebrew or Arabic letter. */
+const RTL_LETTERS = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
 /** A list item ("• צילום רנטגן", "- Team leadership") is never the name. */
 const BULLET = /^[•·▪◦●*-]\s*/u;
