@@ -171,7 +171,7 @@ const HEBREW_MONTH = monthPattern((m) => /[\u05D0-\u05EA]/.test(m), { glued: tru
  * after its language's "until" ("עד היום", "حتى الآن", "up to now"), with "and" before it ("ועד
  * היום", "وحتى الآن"). The one list of them: experience-entries and the titles read it.
  */
-const NOW_EN = String.raw`present|current(?:ly)?|now|today|ongoing`;
+const NOW_EN = String.raw`(?:the\s+)?present|current(?:ly)?|now|today|ongoing`;
 const UNTIL_EN = String.raw`(?:(?:up\s+)?(?:to|till|until|through|thru)\s+)`;
 const NOW_HE = String.raw`היום|כיום|הווה|עכשיו|כעת|עתה|נוכחי|נוכחית`;
 const NOW_AR = String.raw`الآن|الان|اليوم|الوقت\s+(?:الحاضر|الحالي)|تاريخه`;
@@ -180,8 +180,10 @@ export const ONGOING_WORD = [
   `${UNTIL_EN}?(?:${NOW_EN})`,
   String.raw`${UNTIL_EN}(?:date|this\s+day)|till\s+date`,
   String.raw`(?:ו?עד\s+)?(?:${NOW_HE})`,
-  String.raw`ו?עד\s+(?:כה|הלום)`,
+  String.raw`ו?עד\s+(?:כה|הלום|ל?(?:רגע\s+זה|הרגע(?:\s+הזה)?))`,
   `${UNTIL_AR}?(?:${NOW_AR})`,
+  // "حتى اللحظة", "إلى حينه": words for now only after "until".
+  String.raw`${UNTIL_AR}(?:(?:هذه\s+)?اللحظة|حينه)`,
   // Glued "to": "للآن", "لليوم", "لتاريخه".
   String.raw`و?(?:للآن|للان|لليوم|لتاريخه)`,
   String.raw`حالي(?:ا|ًا|اً)|مستمرة?`,
@@ -190,7 +192,7 @@ export const ONGOING_WORD = [
   .join('|');
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
-const POINT = `(?:(?:(?:${MONTH_WORD})(?:\\s*,?\\s*|-)|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
+const POINT = `(?:(?:(?:${MONTH_WORD})(?:\\s*,?\\s*|[-/])|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
 /** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
   '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|و?لغاية|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
@@ -642,6 +644,8 @@ function monthNumber(name: string): number {
 }
 
 const YEAR_4 = '(?:19|20)\\d\\d(?!\\d)';
+/** The season said again before each year of a list ("קיץ 2021, קיץ 2022", "summer 2021 and summer 2022"). */
+const SEASON_AGAIN = '(?:ב|ה|ال)?(?:summer|קיץ|صيف)';
 /**
  * "summers 2022, 2023, 2024 (May–September)", "בקיץ 2022 ו-2023 (יוני–אוגוסט)", "صيف 2022 و2023 (حزيران
  * – آب)", "Summer 2021 (June – August)", "summers 2021–2023": seasonal work over several years, each
@@ -650,7 +654,7 @@ const YEAR_4 = '(?:19|20)\\d\\d(?!\\d)';
  */
 const SEASONS_OF_YEARS = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:ב|ה|ال|في\\s+(?:ال)?)?(summers?|קיץ|קייצים|קיצים|صيف|أصياف|اصياف)\\s+` +
-    `(${YEAR_4}\\s*[-–—]\\s*${YEAR_4}|${YEAR_4}(?:\\s*(?:[,،&]|\\band\\b|ו-?|و)\\s*${YEAR_4})*)` +
+    `(${YEAR_4}\\s*[-–—]\\s*${YEAR_4}|${YEAR_4}(?:\\s*(?:[,،&]|\\band\\b|ו-?|و)\\s*(?:${SEASON_AGAIN}\\s+)?${YEAR_4})*)` +
     `(?:\\s*[,(،]?\\s*(${MONTH_WORD})\\s*[-–—]\\s*(${MONTH_WORD})\\s*\\)?)?`,
   'giu',
 );

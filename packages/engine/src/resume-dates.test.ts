@@ -351,6 +351,26 @@ describe('round 24: fields24 — dates and spans written otherwise', () => {
     expect(years(['Experience', 'Accountant, Cohen & Co. (a year and a half)'])).toBe(1.5);
   });
 
+  it('reads "to the present", "עד לרגע זה", "حتى اللحظة", "إلى حينه" as now, and "Jan/2019" as a month', () => {
+    const line = (lines: string[]) => years(lines);
+    expect(line(['Experience', 'Accountant, Cohen & Co. | 2019 to the present'])).toBe(6.5);
+    expect(line(['Experience', 'Accountant, Cohen & Co. | March 2019 – the present'])).toBe(6.3);
+    expect(line(['ניסיון', 'מנהלת חשבונות, רו"ח כהן | 2019 – עד לרגע זה'])).toBe(6.5);
+    expect(line(['الخبرة', 'محاسب، مكتب كوهين | 2019 – حتى اللحظة'])).toBe(6.5);
+    expect(line(['الخبرة', 'محاسب، مكتب كوهين | 2019 – إلى حينه'])).toBe(6.5);
+    expect(line(['Experience', 'Accountant, Cohen & Co. | Jan/2019 – Mar/2021'])).toBe(2.3);
+    // "the present" of a sentence is no date.
+    expect(
+      line(['Experience', 'Accountant, Cohen & Co.', '• Reported 2019 figures to the present board']),
+    ).toBeNull();
+  });
+
+  it('reads a season said again before each year of a list', () => {
+    expect(years(['ניסיון', 'מדריך, קייטנת אתגר – קיץ 2021, קיץ 2022'])).toBe(0.5);
+    expect(years(['Experience', 'Counselor, Camp Ramah – summer 2021 and summer 2022'])).toBe(0.5);
+    expect(years(['الخبرة', 'مرشد، مخيم الأمل – صيف 2021، صيف 2022'])).toBe(0.5);
+  });
+
   it('reads the other forms of dates as it did (a probe of them all, he / en / ar)', () => {
     const now = (lines: string[]) => years(lines);
     expect(now(['ניסיון', 'מנהלת חשבונות, רו"ח כהן, חיפה, משנת 2019'])).toBe(6.5);
