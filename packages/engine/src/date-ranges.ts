@@ -174,8 +174,9 @@ const HEBREW_MONTH = monthPattern((m) => /[\u05D0-\u05EA]/.test(m), { glued: tru
 const NOW_EN = String.raw`(?:the\s+)?present|current(?:ly)?|now|today|ongoing`;
 const UNTIL_EN = String.raw`(?:(?:up\s+)?(?:to|till|until|through|thru)\s+)`;
 const NOW_HE = String.raw`היום|כיום|הווה|עכשיו|כעת|עתה|נוכחי|נוכחית`;
-const NOW_AR = String.raw`الآن|الان|اليوم|الوقت\s+(?:الحاضر|الحالي)|تاريخه`;
-const UNTIL_AR = String.raw`(?:و?(?:حتى|لغاية|إلى|الى|ل?حد|لحتى)\s*)`;
+const NOW_AR = String.raw`الآن|الان|الأن|اليوم|الوقت\s+(?:الحاضر|الحالي)|تاريخه`;
+// ("حتي", "الي": "until" typed with a dotted ya for its final alif, as many Arabic keyboards leave it.)
+const UNTIL_AR = String.raw`(?:و?(?:حتى|حتي|لغاية|إلى|الى|الي|ل?حد|لحتى)\s*)`;
 export const ONGOING_WORD = [
   `${UNTIL_EN}?(?:${NOW_EN})`,
   String.raw`${UNTIL_EN}(?:date|this\s+day)|till\s+date`,
@@ -185,8 +186,9 @@ export const ONGOING_WORD = [
   // "حتى اللحظة", "إلى حينه": words for now only after "until".
   String.raw`${UNTIL_AR}(?:(?:هذه\s+)?اللحظة|حينه)`,
   // Glued "to": "للآن", "لليوم", "لتاريخه".
-  String.raw`و?(?:للآن|للان|لليوم|لتاريخه)`,
-  String.raw`حالي(?:ا|ًا|اً)|مستمرة?`,
+  String.raw`و?(?:للآن|للان|للأن|لليوم|لتاريخه)`,
+  // ("حاليًا", "حالياً", "حاليًّا": its tanwin and shadda on either side of the alif.)
+  String.raw`حالي[\u064B\u0651]*ا[\u064B\u0651]*|مستمرة?`,
 ]
   .map((word) => `(?<!\\p{L})(?:${word})(?!\\p{L})`)
   .join('|');
@@ -195,7 +197,7 @@ export const ONGOING_WORD = [
 const POINT = `(?:(?:(?:${MONTH_WORD})(?:\\s*,?\\s*|[-/])|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
 /** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
-  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|و?لغاية|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
+  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|الي|و?لغاية|حت[ىي](?!\\s+(?:الآن|الان|الأن|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 /** A range as written with the words that lead to it ("from 2019 to 2021", "מ-2019 עד 2021"). */
 export const WRITTEN_RANGE = new RegExp(
@@ -321,7 +323,7 @@ const SHORT_OR_LONG = `(${SHORT_POINT}(?![\\d/.])|${LONG_POINT}(?!\\d))`;
  * with a slash ("3/4", "1.5") are no range.
  */
 const SHORT_RANGE = new RegExp(
-  `(?<![\\d/.])${SHORT_OR_LONG}(\\s*(?:[-–—]|\\bto\\b|\\buntil\\b|ועד|עד|حتى|إلى|الى)\\s*)(?:${SHORT_OR_LONG}|(?=${ONGOING_WORD}))`,
+  `(?<![\\d/.])${SHORT_OR_LONG}(\\s*(?:[-–—]|\\bto\\b|\\buntil\\b|ועד|עד|حتى|حتي|إلى|الى|الي)\\s*)(?:${SHORT_OR_LONG}|(?=${ONGOING_WORD}))`,
   'giu',
 );
 const isShort = (point: string | undefined) =>
@@ -346,7 +348,7 @@ const DASHLESS_SHORT_RANGE = new RegExp(
  */
 const HYPHEN_SHORT_POINT = '(?<![\\d/.\\-])(0[1-9]|1[0-2])-(\\d\\d)(?![\\d/.]|-\\d)';
 const HYPHEN_SHORT_RANGE = new RegExp(
-  `${HYPHEN_SHORT_POINT}(\\s+[-–—]\\s+|\\s*[–—]\\s*|\\s+(?:עד|ועד|to|until|till|حتى|إلى|الى)\\s+)(?:${HYPHEN_SHORT_POINT}|(?=${ONGOING_WORD}))`,
+  `${HYPHEN_SHORT_POINT}(\\s+[-–—]\\s+|\\s*[–—]\\s*|\\s+(?:עד|ועד|to|until|till|حتى|حتي|إلى|الى|الي)\\s+)(?:${HYPHEN_SHORT_POINT}|(?=${ONGOING_WORD}))`,
   'giu',
 );
 
@@ -547,7 +549,7 @@ const DASH_THEN_ONGOING = new RegExp(
   'iu',
 );
 /** What ends a range's start: a dash, or a word for "until" ("من 09-2016 حتى 2020-02"). */
-const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إلى|الى|لغاية))\s*$/iu;
+const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|حتي|إلى|الى|الي|لغاية))\s*$/iu;
 
 /**
  * "2019-03 – 2021-06" as "03/2019 – 06/2021". Alone on a line, "2010-12" may be the years 2010 to

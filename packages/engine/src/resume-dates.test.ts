@@ -365,6 +365,23 @@ describe('round 24: fields24 — dates and spans written otherwise', () => {
     ).toBeNull();
   });
 
+  it('reads Arabic "until" and "now" as typed without their final alif or hamza ("حتي الان", "الي", "الأن", "حاليًّا")', () => {
+    const ar = (line: string) => years(['الخبرة', `محاسب، مكتب كوهين | ${line}`]);
+    expect(ar('2019 – حتي الآن')).toBe(6.5);
+    expect(ar('من 2019 الي الان')).toBe(6.5);
+    expect(ar('2015 الي 2019')).toBe(4);
+    expect(ar('2019 – الأن')).toBe(6.5);
+    expect(ar('2019 – حاليًّا')).toBe(6.5);
+    expect(ar('09/16 حتي 02/20')).toBe(3.5);
+    // "الحاسب الي" (a computer, its madda left out) between a year and a word is no range.
+    expect(
+      years(['الخبرة', 'محاسب، مكتب كوهين | 2019 – 2021', '• إدخال البيانات في الحاسب الي 2020 وما بعد']),
+    ).toBe(2);
+    // Hebrew and English of the same ranges as before.
+    expect(years(['ניסיון', 'מנהלת חשבונות | 2015 עד 2019'])).toBe(4);
+    expect(years(['Experience', 'Accountant | 2015 till 2019'])).toBe(4);
+  });
+
   it('reads a season said again before each year of a list', () => {
     expect(years(['ניסיון', 'מדריך, קייטנת אתגר – קיץ 2021, קיץ 2022'])).toBe(0.5);
     expect(years(['Experience', 'Counselor, Camp Ramah – summer 2021 and summer 2022'])).toBe(0.5);
