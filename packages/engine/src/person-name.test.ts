@@ -358,6 +358,39 @@ describe('round 24: fields24 — a name written in two scripts', () => {
     expect(enAr.fullName).toBe('Rami Shehadeh');
   });
 
+  it('takes the Latin spelling the e-mail spells when a page mostly in Latin letters shows the Hebrew or Arabic one first (a PDF reader swapped them)', () => {
+    const body = [
+      'Experience',
+      'Customer Support Specialist, Playtika — 2021 – Present',
+      'Support for English-speaking players by chat and e-mail; Zendesk macros and knowledge base.',
+      'Customer Service Representative, Bezeq International — 2018 – 2021',
+      'Handled billing and technical calls for private customers, escalations and follow-up.',
+    ];
+    const he = parse([
+      'תמר אברהם | Tamar Avraham',
+      'Customer Support Specialist',
+      'הרצליה | tamar.avraham@gmail.com | 050-1122334',
+      ...body,
+    ]);
+    expect(he.fullName).toBe('Tamar Avraham');
+    const ar = parse([
+      'رامي شحادة | Rami Shehadeh',
+      'Support Specialist',
+      'rami.shehadeh@gmail.com | 050-1122334',
+      ...body,
+    ]);
+    expect(ar.fullName).toBe('Rami Shehadeh');
+    // On a page mostly Hebrew the first written stands, though the e-mail spells the other.
+    const hebrewPage = parse([
+      'תמר אברהם | Tamar Avraham',
+      'נציגת שירות',
+      'הרצליה | tamar.avraham@gmail.com | 050-1122334',
+      'ניסיון',
+      'נציגת שירות לקוחות, בזק, 2018 – 2021: מענה לפניות טלפוניות, טיפול בחיובים ובתקלות, שימור לקוחות',
+    ]);
+    expect(hebrewPage.fullName).toBe('תמר אברהם');
+  });
+
   it('still lets the e-mail choose between two parts of one script', () => {
     expect(findFullName(['Dana Levi | Dana Cohen'], 6, 'dana.cohen@gmail.com')).toBe('Dana Cohen');
   });
@@ -367,6 +400,8 @@ describe('round 24: fields24 — a name written in two scripts', () => {
       'אריאל ממו | Ariel Mamo',
       'IT Technician',
       'רמלה · 052-4490317 · ariel.mamo.it@gmail.com',
+      'ניסיון',
+      '2019 – היום | טכנאי מחשבים ומעבדות מחשבים, המכללה האקדמית אפק, רמלה',
     ]);
     expect(he.fullName).toBe('אריאל ממו');
     expect(he.location).toBe('ramla');

@@ -392,7 +392,30 @@ function inNameCase(name: string): string {
 }
 
 export function findFullName(lines: string[], topLines = 6, email = ''): string {
-  return inNameCase(nameAsWritten(lines, topLines, email));
+  return inNameCase(latinPageName(lines, nameAsWritten(lines, topLines, email), email));
+}
+
+/**
+ * A name in two scripts whose Hebrew or Arabic spelling comes first on a page written mostly in Latin
+ * letters (under a third of its letters Hebrew or Arabic): a PDF reader of right-to-left lines puts
+ * the Hebrew or Arabic part of a mixed line first whatever order it was written in, so the Latin
+ * spelling the e-mail spells is taken ("תמר אברהם | Tamar Avraham" read from "Tamar Avraham | תמר
+ * אברהם" on an English page). On a page mostly Hebrew or Arabic the first written stands.
+ */
+function latinPageName(lines: string[], name: string, email: string): string {
+  if (!RTL_LETTERS.test(name)) return name;
+  const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
+  const latin = otherSpellings(lines, name).find(
+    (other) => !RTL_LETTERS.test(other) && spelledByEmail(other, emailUser),
+  );
+  if (latin === undefined) return name;
+  let rtl = 0;
+  let all = 0;
+  for (const line of lines) {
+    rtl += (line.match(/[\u0590-\u05FF\u0600-\u06FF]/gu) ?? []).length;
+    all += (line.match(/[A-Za-z\u0590-\u05FF\u0600-\u06FF]/gu) ?? []).length;
+  }
+  return all > 0 && rtl / all < 1 / 3 ? latin : name;
 }
 
 function nameAsWritten(lines: string[], topLines: number, email: string): string {
