@@ -171,29 +171,33 @@ const HEBREW_MONTH = monthPattern((m) => /[\u05D0-\u05EA]/.test(m), { glued: tru
  * after its language's "until" ("עד היום", "حتى الآن", "up to now"), with "and" before it ("ועד
  * היום", "وحتى الآن"). The one list of them: experience-entries and the titles read it.
  */
-const NOW_EN = String.raw`present|current(?:ly)?|now|today|ongoing`;
+const NOW_EN = String.raw`(?:the\s+)?present|current(?:ly)?|now|today|ongoing`;
 const UNTIL_EN = String.raw`(?:(?:up\s+)?(?:to|till|until|through|thru)\s+)`;
 const NOW_HE = String.raw`היום|כיום|הווה|עכשיו|כעת|עתה|נוכחי|נוכחית`;
-const NOW_AR = String.raw`الآن|الان|اليوم|الوقت\s+(?:الحاضر|الحالي)|تاريخه`;
-const UNTIL_AR = String.raw`(?:و?(?:حتى|لغاية|إلى|الى|ل?حد|لحتى)\s*)`;
+const NOW_AR = String.raw`الآن|الان|الأن|اليوم|الوقت\s+(?:الحاضر|الحالي)|تاريخه`;
+// ("حتي", "الي": "until" typed with a dotted ya for its final alif, as many Arabic keyboards leave it.)
+const UNTIL_AR = String.raw`(?:و?(?:حتى|حتي|لغاية|إلى|الى|الي|ل?حد|لحتى)\s*)`;
 export const ONGOING_WORD = [
   `${UNTIL_EN}?(?:${NOW_EN})`,
   String.raw`${UNTIL_EN}(?:date|this\s+day)|till\s+date`,
   String.raw`(?:ו?עד\s+)?(?:${NOW_HE})`,
-  String.raw`ו?עד\s+(?:כה|הלום)`,
+  String.raw`ו?עד\s+(?:כה|הלום|ל?(?:רגע\s+זה|הרגע(?:\s+הזה)?))`,
   `${UNTIL_AR}?(?:${NOW_AR})`,
+  // "حتى اللحظة", "إلى حينه": words for now only after "until".
+  String.raw`${UNTIL_AR}(?:(?:هذه\s+)?اللحظة|حينه)`,
   // Glued "to": "للآن", "لليوم", "لتاريخه".
-  String.raw`و?(?:للآن|للان|لليوم|لتاريخه)`,
-  String.raw`حالي(?:ا|ًا|اً)|مستمرة?`,
+  String.raw`و?(?:للآن|للان|للأن|لليوم|لتاريخه)`,
+  // ("حاليًا", "حالياً", "حاليًّا": its tanwin and shadda on either side of the alif.)
+  String.raw`حالي[\u064B\u0651]*ا[\u064B\u0651]*|مستمرة?`,
 ]
   .map((word) => `(?<!\\p{L})(?:${word})(?!\\p{L})`)
   .join('|');
 
 /** One end of a range: a month and year, a year, or (for the end) a word for "now". */
-const POINT = `(?:(?:(?:${MONTH_WORD})(?:\\s*,?\\s*|-)|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
+const POINT = `(?:(?:(?:${MONTH_WORD})(?:\\s*,?\\s*|[-/])|\\d{1,2}\\s*[/.]\\s*)?(?:19[5-9]\\d|20\\d\\d)|${ONGOING_WORD})`;
 /** A dash (or what OCR reads for one: _ = −), a word for "to", or only a space where OCR dropped the dash. */
 const SEPARATOR =
-  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|و?لغاية|حتى(?!\\s+(?:الآن|الان|اليوم)))\\s*|\\s+)';
+  '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|الي|و?لغاية|حت[ىي](?!\\s+(?:الآن|الان|الأن|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 /** A range as written with the words that lead to it ("from 2019 to 2021", "מ-2019 עד 2021"). */
 export const WRITTEN_RANGE = new RegExp(
@@ -327,7 +331,7 @@ const SHORT_OR_LONG = `(${SHORT_POINT}(?![\\d/.])|${LONG_POINT}(?!\\d))`;
  * with a slash ("3/4", "1.5") are no range.
  */
 const SHORT_RANGE = new RegExp(
-  `(?<![\\d/.])${SHORT_OR_LONG}(\\s*(?:[-–—]|\\bto\\b|\\buntil\\b|ועד|עד|حتى|إلى|الى)\\s*)(?:${SHORT_OR_LONG}|(?=${ONGOING_WORD}))`,
+  `(?<![\\d/.])${SHORT_OR_LONG}(\\s*(?:[-–—]|\\bto\\b|\\buntil\\b|ועד|עד|حتى|حتي|إلى|الى|الي)\\s*)(?:${SHORT_OR_LONG}|(?=${ONGOING_WORD}))`,
   'giu',
 );
 const isShort = (point: string | undefined) =>
@@ -342,6 +346,17 @@ const fullYear = (point: string) =>
  */
 const DASHLESS_SHORT_RANGE = new RegExp(
   `(?<![\\d/.])(${SHORT_POINT})(?![\\d/.])([ \\t]+)(?:(${SHORT_POINT})(?![\\d/.])|(?=(?:${ONGOING_WORD})))`,
+  'giu',
+);
+
+/**
+ * "09-16 – 08-20", "10-20 - היום", "03-19 עד 06-22": a range whose ends are a month and a two-digit year
+ * joined by a hyphen (or the end a word for "now"); only with a spaced dash or a word for "until"
+ * between them (not "10-20 employees", not the "2009-16" of a range of years), both months 01–12.
+ */
+const HYPHEN_SHORT_POINT = '(?<![\\d/.\\-])(0[1-9]|1[0-2])-(\\d\\d)(?![\\d/.]|-\\d)';
+const HYPHEN_SHORT_RANGE = new RegExp(
+  `${HYPHEN_SHORT_POINT}(\\s+[-–—]\\s+|\\s*[–—]\\s*|\\s+(?:עד|ועד|to|until|till|حتى|حتي|إلى|الى|الي)\\s+)(?:${HYPHEN_SHORT_POINT}|(?=${ONGOING_WORD}))`,
   'giu',
 );
 
@@ -422,6 +437,11 @@ export function fullYears(text: string): string {
     .replace(MONTH_APOSTROPHE_YEAR, apostropheYear)
     .replace(MILADI, '$1')
     .replace(MONTH_HYPHEN_YEAR, '$1/$2')
+    .replace(
+      HYPHEN_SHORT_RANGE,
+      (_all, m1: string, y1: string, dash: string, m2?: string, y2?: string) =>
+        `${m1}/${centuryOf(y1)}${dash}${m2 === undefined ? '' : `${m2}/${centuryOf(y2!)}`}`,
+    )
     .replace(SHORT_RANGE, (all, start: string, dash: string, end: string | undefined) =>
       isShort(start) || isShort(end)
         ? `${fullYear(start)}${dash}${end === undefined ? '' : fullYear(end)}`
@@ -537,7 +557,7 @@ const DASH_THEN_ONGOING = new RegExp(
   'iu',
 );
 /** What ends a range's start: a dash, or a word for "until" ("من 09-2016 حتى 2020-02"). */
-const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|إلى|الى|لغاية))\s*$/iu;
+const UNTIL_BEFORE = /(?:\s[-–—]|(?<!\p{L})(?:עד|ועד|to|until|حتى|حتي|إلى|الى|الي|لغاية))\s*$/iu;
 
 /**
  * "2019-03 – 2021-06" as "03/2019 – 06/2021". Alone on a line, "2010-12" may be the years 2010 to
@@ -627,6 +647,41 @@ const SEASON_YEAR = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:ב|ה|ال|في\\s+(?:ال)?)?(${Object.keys(SEASON_MONTHS).join('|')})(?<!תל[\\s-]אביב)\\s*(?=(?:19|20)\\d\\d(?!\\d))`,
   'giu',
 );
+/** A month's number from its name as MONTH_NAMES (or its first letters) spell it; 0 when none. */
+function monthNumber(name: string): number {
+  const t = name.toLowerCase().replace(/\.$/, '').trim();
+  return MONTH_NAMES[t] ?? MONTH_NAMES[t.slice(0, 4)] ?? MONTH_NAMES[t.slice(0, 3)] ?? 0;
+}
+
+const YEAR_4 = '(?:19|20)\\d\\d(?!\\d)';
+/** The season said again before each year of a list ("קיץ 2021, קיץ 2022", "summer 2021 and summer 2022"). */
+const SEASON_AGAIN = '(?:ב|ה|ال)?(?:summer|קיץ|صيف)';
+/**
+ * "summers 2022, 2023, 2024 (May–September)", "בקיץ 2022 ו-2023 (יוני–אוגוסט)", "صيف 2022 و2023 (حزيران
+ * – آب)", "Summer 2021 (June – August)", "summers 2021–2023": seasonal work over several years, each
+ * year a range of its own; the months in brackets (or after a comma) when given, else June to August.
+ * A season and one year with no months is left to SEASON_YEAR (a point, as before).
+ */
+const SEASONS_OF_YEARS = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:ב|ה|ال|في\\s+(?:ال)?)?(summers?|קיץ|קייצים|קיצים|صيف|أصياف|اصياف)\\s+` +
+    `(${YEAR_4}\\s*[-–—]\\s*${YEAR_4}|${YEAR_4}(?:\\s*(?:[,،&]|\\band\\b|ו-?|و)\\s*(?:${SEASON_AGAIN}\\s+)?${YEAR_4})*)` +
+    `(?:\\s*[,(،]?\\s*(${MONTH_WORD})\\s*[-–—]\\s*(${MONTH_WORD})\\s*\\)?)?`,
+  'giu',
+);
+function seasonsOfYears(all: string, season: string, years: string, from?: string, to?: string): string {
+  const list = years.match(/(?:19|20)\d\d/g)!.map(Number);
+  const plural = /^(?:summers|קייצים|קיצים|أصياف|اصياف)$/iu.test(season);
+  const span = /^(?:19|20)\d\d\s*[-–—]\s*(?:19|20)\d\d$/.test(years);
+  if (span && !plural && from === undefined) return all;
+  if (list.length < 2 && from === undefined) return all;
+  const start = from === undefined ? 6 : monthNumber(from);
+  const end = to === undefined ? 8 : monthNumber(to);
+  if (!start || !end || end < start) return all;
+  const each = span ? Array.from({ length: list[1]! - list[0]! + 1 }, (_, i) => list[0]! + i) : list;
+  if (each.length < 1 || each.length > 12) return all;
+  return each.map((year) => `${start}/${year} – ${end}/${year}`).join(', ');
+}
+
 /** A season before its year: with it, "Summer 2019 – Fall 2021" is a line of dates only. */
 export const SEASON_WORD = SEASON_YEAR.source;
 
@@ -644,6 +699,7 @@ function plainRanges(line: string): string {
     .replace(DAY_MONTH_YEAR, (all, day: string, month: string, year: string) =>
       Number(month) <= 12 ? `${month}/${year}` : Number(day) <= 12 ? `${day}/${year}` : all,
     )
+    .replace(SEASONS_OF_YEARS, seasonsOfYears)
     .replace(YEAR_THEN_MONTH, '$2 $1')
     .replace(SEASON_YEAR, (_all, season: string) => `${SEASON_MONTHS[season.toLowerCase()]}/`)
     .replace(MONTHS_OF_ONE_YEAR, '$1 $3 – $2 $3')
@@ -691,8 +747,20 @@ function rangesIn(line: string, nowMonth: number): MonthRange[] {
 }
 
 /** A number of years or months and its unit, in English, Hebrew and Arabic, or a dual word ("שנתיים", "سنتان"). */
+/**
+ * A year and a half, written in words: "שנה וחצי", "שנתיים וחצי", "سنة ونصف", "a year and a half", "3
+ * years and a half", "3 וחצי שנים".
+ */
+const HALF_YEARS = String.raw`(?:a|one)\s+year\s+and\s+a\s+half|(?:שנה|שנתיים)\s+וחצי|(?:سنة|عام|سنتان|سنتين|عامان|عامين)\s+و\s*نصف|\d{1,2}\s+(?:years?|שנים|سنوات|أعوام)\s+(?:and\s+a\s+half|וחצי|و\s*نصف)|\d{1,2}\s+וחצי\s+שנים`;
+const HALF_YEARS_WHOLE = new RegExp(`^(?:${HALF_YEARS})$`, 'iu');
+const halfYearsMonths = (phrase: string) => {
+  const n = phrase.match(/\d{1,2}/)?.[0];
+  const whole = n !== undefined ? Number(n) : /שנתיים|سنتان|سنتين|عامان|عامين/u.test(phrase) ? 2 : 1;
+  return whole * 12 + 6;
+};
 const DURATION = new RegExp(
   [
+    `(${HALF_YEARS})`,
     String.raw`(\d{1,2}(?:[.,]5)?)\s*\+?\s*(years?|yrs?|שנים|שנה|سنوات|سنة|سنين|أعوام|اعوام|عام|months?|חודשים|חודש|أشهر|اشهر|شهور|شهر)`,
     String.raw`(שנתיים|سنتان|سنتين|عامان|عامين|חודשיים|شهران|شهرين)`,
     // A number written as a word: "two years", "שלוש שנים", "ثلاث سنوات".
@@ -730,6 +798,7 @@ export function statedMonths(line: string): number {
   if (!m) return 0;
   // The number and its unit, or a dual word alone (two of its unit).
   const [first, second] = m.slice(1).filter((group) => group !== undefined);
+  if (HALF_YEARS_WHOLE.test(first!)) return halfYearsMonths(first!);
   const count =
     second === undefined ? 2 : (NUMBER_WORDS.get(first!.toLowerCase()) ?? Number(first!.replace(',', '.')));
   const unit = (second ?? first)!.toLowerCase();

@@ -45,11 +45,12 @@ describe('full name', () => {
     expect(findFullName(['קורות חיים', 'מנהלת חשבונות', 'ניסיון תעסוקתי'])).toBe('');
   });
 
-  it('finds the name on a line it shares with contacts, and the spelling the e-mail uses when written in two scripts', () => {
+  it('finds the name on a line it shares with contacts, and the spelling written first when written in two scripts', () => {
     expect(findFullName(['דוד לוי david.levi.wh@gmail.com', 'לוד'])).toBe('דוד לוי');
     expect(findFullName(['sarah.cohen@gmail.com Sarah Cohen +972 52 555 1234'])).toBe('Sarah Cohen');
+    // (Round 24: the first written, as every label of a mixed resume has it; before, the e-mail's spelling.)
     const email = 'noam.friedman.dev@gmail.com';
-    expect(findFullName(['נועם פרידמן | Noam Friedman'], 6, email)).toBe('Noam Friedman');
+    expect(findFullName(['נועם פרידמן | Noam Friedman'], 6, email)).toBe('נועם פרידמן');
     expect(findFullName(['Noam Friedman | נועם פרידמן'], 6, email)).toBe('Noam Friedman');
   });
 
@@ -324,5 +325,101 @@ describe('round 22: long runs beside the name', () => {
     expect(findFullName([`Dana Levi${spaces}dana.levi@example.com`])).toBe('Dana Levi');
     expect(findFullName([`دانة ليفي${spaces}dana.levi@example.com`])).toBe('دانة ليفي');
     expect(findFullName([`Dana Levi ${'='.repeat(5000)}dana@example.com`])).toBe('Dana Levi');
+  });
+});
+
+describe('round 24: fields24 — a name written in two scripts', () => {
+  const parse = (lines: string[]) => parseResume(lines.join('\n'), { now: new Date('2025-06-15T00:00:00Z') });
+
+  it('takes the spelling written first, whichever script the e-mail spells', () => {
+    const he = parse([
+      'אלי בן שושן | Eli Ben Shoshan',
+      'נגר | Carpenter',
+      'יקנעם עילית | 050-4473318 | eli.bs.carpentry@gmail.com',
+    ]);
+    expect(he.fullName).toBe('אלי בן שושן');
+    const en = parse([
+      'Tamar Avraham | תמר אברהם',
+      'Customer Support Specialist',
+      'tamar.avraham@gmail.com | 050-1122334 | הרצליה',
+    ]);
+    expect(en.fullName).toBe('Tamar Avraham');
+    const ar = parse([
+      'رامي شحادة | Rami Shehadeh',
+      'مهندس برمجيات',
+      'كفر ياسيف · 054-9902176 · rami.shehadeh.dev@gmail.com',
+    ]);
+    expect(ar.fullName).toBe('رامي شحادة');
+    const enAr = parse([
+      'Rami Shehadeh | رامي شحادة',
+      'Embedded Software Engineer',
+      'Kafr Yasif · 054-9902176 · rami.shehadeh.dev@gmail.com',
+    ]);
+    expect(enAr.fullName).toBe('Rami Shehadeh');
+  });
+
+  it('takes the Latin spelling the e-mail spells when a page mostly in Latin letters shows the Hebrew or Arabic one first (a PDF reader swapped them)', () => {
+    const body = [
+      'Experience',
+      'Customer Support Specialist, Playtika — 2021 – Present',
+      'Support for English-speaking players by chat and e-mail; Zendesk macros and knowledge base.',
+      'Customer Service Representative, Bezeq International — 2018 – 2021',
+      'Handled billing and technical calls for private customers, escalations and follow-up.',
+    ];
+    const he = parse([
+      'תמר אברהם | Tamar Avraham',
+      'Customer Support Specialist',
+      'הרצליה | tamar.avraham@gmail.com | 050-1122334',
+      ...body,
+    ]);
+    expect(he.fullName).toBe('Tamar Avraham');
+    const ar = parse([
+      'رامي شحادة | Rami Shehadeh',
+      'Support Specialist',
+      'rami.shehadeh@gmail.com | 050-1122334',
+      ...body,
+    ]);
+    expect(ar.fullName).toBe('Rami Shehadeh');
+    // On a page mostly Hebrew the first written stands, though the e-mail spells the other.
+    const hebrewPage = parse([
+      'תמר אברהם | Tamar Avraham',
+      'נציגת שירות',
+      'הרצליה | tamar.avraham@gmail.com | 050-1122334',
+      'ניסיון',
+      'נציגת שירות לקוחות, בזק, 2018 – 2021: מענה לפניות טלפוניות, טיפול בחיובים ובתקלות, שימור לקוחות',
+    ]);
+    expect(hebrewPage.fullName).toBe('תמר אברהם');
+  });
+
+  it('still lets the e-mail choose between two parts of one script', () => {
+    expect(findFullName(['Dana Levi | Dana Cohen'], 6, 'dana.cohen@gmail.com')).toBe('Dana Cohen');
+  });
+
+  it('reads no town in the name written in its other script ("Ariel Mamo", "Elad Cohen")', () => {
+    const he = parse([
+      'אריאל ממו | Ariel Mamo',
+      'IT Technician',
+      'רמלה · 052-4490317 · ariel.mamo.it@gmail.com',
+      'ניסיון',
+      '2019 – היום | טכנאי מחשבים ומעבדות מחשבים, המכללה האקדמית אפק, רמלה',
+    ]);
+    expect(he.fullName).toBe('אריאל ממו');
+    expect(he.location).toBe('ramla');
+    const en = parse([
+      'Elad Cohen | אלעד כהן',
+      'Electrician',
+      '052-4490317 · elad.cohen@gmail.com',
+      'Address: Lod',
+    ]);
+    expect(en.fullName).toBe('Elad Cohen');
+    expect(en.location).toBe('lod');
+    const ar = parse([
+      'أريئيل حداد | Ariel Haddad',
+      'فني حاسوب',
+      'الرملة · 052-4490317 · ariel.haddad@gmail.com',
+    ]);
+    expect(ar.location).toBe('ramla');
+    // A town beside a name in one script is still the town.
+    expect(parse(['דנה לוי | Ariel', '050-1234567 | dana.levi@gmail.com']).location).toBe('ariel');
   });
 });

@@ -173,7 +173,12 @@ function nameInLine(line: string, emailUser: string, townWord = false): string {
   // "Developing a website on Angular, Material Design.", " Master's degree, Computer Software": a
   // line that opens with no name (nor "קורות חיים", "CV") is prose or an item; no part after is a name.
   if (all.length > 1 && !looksLikeName(all[0]!, townWord) && !NOT_A_NAME.test(all[0]!)) return '';
-  const names = all.filter((part) => looksLikeName(part, townWord));
+  const found = all.filter((part) => looksLikeName(part, townWord));
+  // "אלי בן שושן | Eli Ben Shoshan", "Rami Shehadeh | رامي شحادة": a name written in two scripts is the
+  // one written first (the README's convention for mixed resumes), though the e-mail spells the Latin
+  // one; the e-mail chooses only between names of the first one's script.
+  const latin = (name: string) => !RTL_LETTERS.test(name);
+  const names = found.filter((name) => latin(name) === latin(found[0] ?? ''));
   if (names.length < 2 || !emailUser) return names[0] ?? '';
   const spelled = (name: string) =>
     name
@@ -182,6 +187,23 @@ function nameInLine(line: string, emailUser: string, townWord = false): string {
       .filter((w) => w.length >= 2 && emailUser.includes(w)).length;
   return names.reduce((best, name) => (spelled(name) > spelled(best) ? name : best), names[0]!);
 }
+
+/**
+ * The name as written in its other script on the name's own line ("Ariel Mamo" beside "אריאל ממו"):
+ * a part of that line that reads as a name, the name aside. Empty when the name is on no line of
+ * `lines`, or alone on it. (Ariel and Elad are names and towns: the location leaves both out.)
+ */
+export function otherSpellings(lines: string[], fullName: string): string[] {
+  if (!fullName) return [];
+  const line = lines.find((l) => l.includes(fullName));
+  if (line === undefined) return [];
+  return parts(line).filter(
+    (part) => part !== fullName && !part.includes(fullName) && looksLikeName(part, true),
+  );
+}
+
+/** A Hebrew or Arabic letter. */
+const RTL_LETTERS = /[\u0590-\u05FF\u0600-\u06FF]/u;
 
 /** A list item ("• צילום רנטגן", "- Team leadership") is never the name. */
 const BULLET = /^[•·▪◦●*-]\s*/u;
@@ -370,7 +392,30 @@ function inNameCase(name: string): string {
 }
 
 export function findFullName(lines: string[], topLines = 6, email = ''): string {
-  return inNameCase(nameAsWritten(lines, topLines, email));
+  return inNameCase(latinPageName(lines, nameAsWritten(lines, topLines, email), email));
+}
+
+/**
+ * A name in two scripts whose Hebrew or Arabic spelling comes first on a page written mostly in Latin
+ * letters (under a third of its letters Hebrew or Arabic): a PDF reader of right-to-left lines puts
+ * the Hebrew or Arabic part of a mixed line first whatever order it was written in, so the Latin
+ * spelling the e-mail spells is taken ("תמר אברהם | Tamar Avraham" read from "Tamar Avraham | תמר
+ * אברהם" on an English page). On a page mostly Hebrew or Arabic the first written stands.
+ */
+function latinPageName(lines: string[], name: string, email: string): string {
+  if (!RTL_LETTERS.test(name)) return name;
+  const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
+  const latin = otherSpellings(lines, name).find(
+    (other) => !RTL_LETTERS.test(other) && spelledByEmail(other, emailUser),
+  );
+  if (latin === undefined) return name;
+  let rtl = 0;
+  let all = 0;
+  for (const line of lines) {
+    rtl += (line.match(/[\u0590-\u05FF\u0600-\u06FF]/gu) ?? []).length;
+    all += (line.match(/[A-Za-z\u0590-\u05FF\u0600-\u06FF]/gu) ?? []).length;
+  }
+  return all > 0 && rtl / all < 1 / 3 ? latin : name;
 }
 
 function nameAsWritten(lines: string[], topLines: number, email: string): string {

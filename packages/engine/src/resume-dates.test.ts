@@ -298,3 +298,117 @@ describe('round 18: time said to be no paid work', () => {
     ).toBe(3);
   });
 });
+
+describe('round 24: fields24 — dates and spans written otherwise', () => {
+  const years = (lines: string[]) => parse(lines).experienceYears;
+
+  it('reads a range of months with two-digit years joined by a hyphen ("09-16 – 08-20")', () => {
+    const slash = (line: string) => years(['ניסיון', line]);
+    expect(slash('מנהלת חשבונות, סופר-פארם | 09-16 - 08-20')).toBe(4);
+    expect(slash('מנהלת חשבונות, סופר-פארם | 09-16 עד 08-20')).toBe(4);
+    expect(
+      years(['Experience', 'Accountant, Cohen & Co. | 09-16 – 08-20', 'Senior Accountant | 10-20 – Present']),
+    ).toBe(
+      years([
+        'Experience',
+        'Accountant, Cohen & Co. | 09/2016 – 08/2020',
+        'Senior Accountant | 10/2020 – Present',
+      ]),
+    );
+    expect(years(['الخبرة', 'محاسب، مكتب كوهين | 10-20 – حتى الآن'])).toBe(
+      years(['الخبرة', 'محاسب، مكتب كوهين | 10/2020 – حتى الآن']),
+    );
+    // A range of years written short, a count, a day's date: no month of a two-digit year.
+    expect(years(['Experience', 'Accountant, Cohen & Co. | 2009-16'])).toBe(7);
+    expect(
+      years([
+        'Experience',
+        'Accountant, Cohen & Co. | 2019 – 2021',
+        '• Managed 10-20 clients - 3 days a week',
+      ]),
+    ).toBe(2);
+  });
+
+  it('reads seasonal work over several years, each summer a span of its own', () => {
+    // May to September of 2022, 2023 and 2024: fifteen months.
+    expect(
+      years(['Work', 'Lifeguard, Beer Sheva Municipal Pool — summers 2022, 2023, 2024 (May–September)']),
+    ).toBe(1.3);
+    expect(years(['ניסיון', 'מציל, בריכת העירייה – בקיץ 2022, 2023 ו-2024 (מאי–ספטמבר)'])).toBe(1.3);
+    expect(years(['الخبرة', 'منقذ، بركة البلدية – صيف 2022 و2023 (أيار – أيلول)'])).toBe(0.8);
+    // Summers with no months: June to August of each.
+    expect(years(['Experience', 'Camp counselor, Camp Ramah — summers 2021–2023'])).toBe(0.8);
+    expect(years(['Experience', 'Camp counselor, Camp Ramah — Summer 2021 (June – August)'])).toBe(0.3);
+    // A season that opens a range is read as before.
+    expect(years(['Experience', 'Counselor, Camp Ramah | Summer 2019 – Fall 2021'])).toBe(2.3);
+  });
+
+  it('reads a year and a half said in words as how long a job lasted', () => {
+    expect(years(['ניסיון', 'מנהלת חשבונות, רו"ח כהן, חיפה (שנה וחצי)'])).toBe(1.5);
+    expect(years(['ניסיון', 'מנהלת חשבונות, רו"ח כהן, חיפה (שנתיים וחצי)'])).toBe(2.5);
+    expect(years(['الخبرة', 'محاسب، مكتب كوهين، حيفا (سنة ونصف)'])).toBe(1.5);
+    expect(years(['Experience', 'Accountant, Cohen & Co. (3 years and a half)'])).toBe(3.5);
+    expect(years(['Experience', 'Accountant, Cohen & Co. (a year and a half)'])).toBe(1.5);
+  });
+
+  it('reads "to the present", "עד לרגע זה", "حتى اللحظة", "إلى حينه" as now, and "Jan/2019" as a month', () => {
+    const line = (lines: string[]) => years(lines);
+    expect(line(['Experience', 'Accountant, Cohen & Co. | 2019 to the present'])).toBe(6.5);
+    expect(line(['Experience', 'Accountant, Cohen & Co. | March 2019 – the present'])).toBe(6.3);
+    expect(line(['ניסיון', 'מנהלת חשבונות, רו"ח כהן | 2019 – עד לרגע זה'])).toBe(6.5);
+    expect(line(['الخبرة', 'محاسب، مكتب كوهين | 2019 – حتى اللحظة'])).toBe(6.5);
+    expect(line(['الخبرة', 'محاسب، مكتب كوهين | 2019 – إلى حينه'])).toBe(6.5);
+    expect(line(['Experience', 'Accountant, Cohen & Co. | Jan/2019 – Mar/2021'])).toBe(2.3);
+    // "the present" of a sentence is no date.
+    expect(
+      line(['Experience', 'Accountant, Cohen & Co.', '• Reported 2019 figures to the present board']),
+    ).toBeNull();
+  });
+
+  it('reads Arabic "until" and "now" as typed without their final alif or hamza ("حتي الان", "الي", "الأن", "حاليًّا")', () => {
+    const ar = (line: string) => years(['الخبرة', `محاسب، مكتب كوهين | ${line}`]);
+    expect(ar('2019 – حتي الآن')).toBe(6.5);
+    expect(ar('من 2019 الي الان')).toBe(6.5);
+    expect(ar('2015 الي 2019')).toBe(4);
+    expect(ar('2019 – الأن')).toBe(6.5);
+    expect(ar('2019 – حاليًّا')).toBe(6.5);
+    expect(ar('09/16 حتي 02/20')).toBe(3.5);
+    // "الحاسب الي" (a computer, its madda left out) between a year and a word is no range.
+    expect(
+      years(['الخبرة', 'محاسب، مكتب كوهين | 2019 – 2021', '• إدخال البيانات في الحاسب الي 2020 وما بعد']),
+    ).toBe(2);
+    // Hebrew and English of the same ranges as before.
+    expect(years(['ניסיון', 'מנהלת חשבונות | 2015 עד 2019'])).toBe(4);
+    expect(years(['Experience', 'Accountant | 2015 till 2019'])).toBe(4);
+  });
+
+  it('reads a season said again before each year of a list', () => {
+    expect(years(['ניסיון', 'מדריך, קייטנת אתגר – קיץ 2021, קיץ 2022'])).toBe(0.5);
+    expect(years(['Experience', 'Counselor, Camp Ramah – summer 2021 and summer 2022'])).toBe(0.5);
+    expect(years(['الخبرة', 'مرشد، مخيم الأمل – صيف 2021، صيف 2022'])).toBe(0.5);
+  });
+
+  it('reads the other forms of dates as it did (a probe of them all, he / en / ar)', () => {
+    const now = (lines: string[]) => years(lines);
+    expect(now(['ניסיון', 'מנהלת חשבונות, רו"ח כהן, חיפה, משנת 2019'])).toBe(6.5);
+    expect(now(['ניסיון', 'מנהלת חשבונות, רו"ח כהן, חיפה | 2019 ועד כה'])).toBe(6.5);
+    expect(now(['ניסיון', 'מנהלת חשבונות, רו"ח כהן | בינואר 2019 - נוכחי'])).toBe(6.5);
+    expect(
+      now([
+        'Experience',
+        'Accountant, Cohen & Co. | Sept. 2016 – Aug. 2020',
+        'Senior Accountant | Oct. 2020 – to date',
+      ]),
+    ).toBe(8.8);
+    expect(now(['Experience', 'Accountant, Cohen & Co. | 2019.03 - 2021.12'])).toBe(2.8);
+    expect(now(['الخبرة', 'محاسب، مكتب كوهين | ٢٠١٩ - الآن'])).toBe(6.5);
+    expect(now(['الخبرة', 'محاسب، مكتب كوهين | أيلول 16 – آب 20'])).toBe(4);
+    expect(
+      now([
+        'الخبرة',
+        'محاسب، مكتب كوهين، حيفا | يناير 2018 – مارس 2021',
+        'محاسب أول، ديلويت | أبريل 2021 – إلى الآن',
+      ]),
+    ).toBe(7.5);
+  });
+});

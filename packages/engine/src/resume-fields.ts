@@ -15,7 +15,7 @@ import { SELF_SAID, splitEntries, type ExperienceEntry } from './experience-entr
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
-import { findFullName } from './person-name.ts';
+import { findFullName, otherSpellings } from './person-name.ts';
 import { findPhoneNumber } from './phone-number.ts';
 import { findAge } from './resume-age.ts';
 import {
@@ -709,6 +709,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       ...sections.filter((s) => PERSONAL_HEADING.test(s.heading)).flatMap((s) => s.lines),
     ],
     fullName,
+    otherNames: otherSpellings(lines, fullName),
   });
   const fields: ResumeFields = {
     language: detectLanguage(text),

@@ -166,6 +166,8 @@ export interface LocationLines {
   contact: string[];
   /** The person's name, left out of the lines it is on (Ariel and Elad are names and cities). */
   fullName: string;
+  /** The name as written in its other script beside it ("Ariel Mamo" after "אריאל ממו"), left out too. */
+  otherNames?: string[];
 }
 
 /**
@@ -176,7 +178,8 @@ const COMMA_READ_AS_HAMZA = /(?<=\p{Script=Arabic}{2}ا)ء(?=\s)/gu;
 
 /** The city the person lives in, or null when the resume does not say. */
 export function findLocation(allLines: string[], where: LocationLines): City | null {
-  const strip = (line: string) => (where.fullName ? line.replace(where.fullName, ' ') : line);
+  const names = [where.fullName, ...(where.otherNames ?? [])].filter(Boolean);
+  const strip = (line: string) => names.reduce((text, name) => text.replace(name, ' '), line);
   for (const line of allLines) {
     const label = line.match(ADDRESS_LABEL);
     if (!label || label.index === undefined) continue;
