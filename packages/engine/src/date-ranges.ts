@@ -746,7 +746,6 @@ function rangesIn(line: string, nowMonth: number): MonthRange[] {
   return ranges;
 }
 
-/** A number of years or months and its unit, in English, Hebrew and Arabic, or a dual word ("שנתיים", "سنتان"). */
 /**
  * A year and a half, written in words: "שנה וחצי", "שנתיים וחצי", "سنة ونصف", "a year and a half", "3
  * years and a half", "3 וחצי שנים".
@@ -758,6 +757,7 @@ const halfYearsMonths = (phrase: string) => {
   const whole = n !== undefined ? Number(n) : /שנתיים|سنتان|سنتين|عامان|عامين/u.test(phrase) ? 2 : 1;
   return whole * 12 + 6;
 };
+/** A number of years or months and its unit, in English, Hebrew and Arabic, or a dual word ("שנתיים", "سنتان"). */
 const DURATION = new RegExp(
   [
     `(${HALF_YEARS})`,

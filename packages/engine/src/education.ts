@@ -152,10 +152,6 @@ function studiesOfRole(line: string): boolean {
 }
 
 /**
- * "12 שנות לימוד, בגרות חלקית. קורס ניהול סניפים, שופרסל 2018": a school certificate and a course
- * after it on one line, as sentences of their own: the course is read alone.
- */
-/**
  * Studies of a trade that no degree teaches: "לימודי מזכירות משפטית, מכללת אורט", "Secretarial
  * studies", "دراسة السكرتارية الطبية", "לימודי קוסמטיקה".
  */
@@ -183,6 +179,10 @@ function shortTradeCourse(line: string): boolean {
   return COURSE_WORD.test(line) && programmeLevel(line.replace(COURSE_HOURS, ' ')) === 'certificate';
 }
 
+/**
+ * "12 שנות לימוד, בגרות חלקית. קורס ניהול סניפים, שופרסל 2018": a school certificate and a course
+ * after it on one line, as sentences of their own: the course is read alone.
+ */
 const SENTENCES = /[.;؛]\s+|\s+[|•]\s+/u;
 
 export function programmeLevel(line: string): EducationLevel | '' {

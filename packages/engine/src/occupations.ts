@@ -1250,11 +1250,6 @@ export function jobTitleKindsOf(
 }
 
 /**
- * The concepts of a resume's titles: every lexicon concept and occupation they name, and the
- * occupation that names a whole family one of them is in. The job side above keeps fields first;
- * a resume's side keeps all, since any of its titles may meet a job's.
- */
-/**
  * An agent of a support desk ("Helpdesk Agent", "נציג הלפדסק", "ممثل مكتب المساعدة") answers the
  * users' calls as a support representative does (TITLE_ALIASES' call handling): phone work beside
  * the IT support the desk's name reads. A technician or an administrator of the desk is not.
@@ -1268,6 +1263,11 @@ function deskAgentAnswersCalls(titles: readonly string[]): boolean {
   );
 }
 
+/**
+ * The concepts of a resume's titles: every lexicon concept and occupation they name, and the
+ * occupation that names a whole family one of them is in. The job side above keeps fields first;
+ * a resume's side keeps all, since any of its titles may meet a job's.
+ */
 export function titleConceptsOf(titles: string[]): string[] {
   const hits = titleHits(new IndexedText(titles.join('\n')));
   let found = [...hits.skills.map((h) => h.concept.id), ...hits.occupations];

@@ -121,15 +121,15 @@ const namesStudyField = (words: string) =>
 const GLUE = '\uE000';
 
 /**
- * The line with the spaces of each setting phrase glued ("אחות\uE000במחלקה\uE000פנימית"), unless
- * it names a workplace, a school or a town. `unglued` undoes it.
- */
-/**
  * "في محل حلويات العائلة", "בחנות המשפחתית", "in the family store": a place of the family's (or the
  * parents') is one business, the workplace, not a kind of place.
  */
 const OF_THE_FAMILY =
-  /(?<!\p{L})(?:العائلة|العائلي|العائلية|عائلتي|الأسرة|العائلة|والدي|والديّ|המשפחה|המשפחתי|המשפחתית|משפחתי|משפחתית|ההורים|הוריי|family(?:'s|’s)?|parents(?:'|’)?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:العائلة|العائلي|العائلية|عائلتي|الأسرة|والدي|والديّ|המשפחה|המשפחתי|המשפחתית|משפחתי|משפחתית|ההורים|הוריי|family(?:'s|’s)?|parents(?:'|’)?)(?!\p{L})/iu;
+/**
+ * The line with the spaces of each setting phrase glued ("אחות\uE000במחלקה\uE000פנימית"), unless
+ * it names a workplace, a school or a town. `unglued` undoes it.
+ */
 function withSettingsGlued(line: string): string {
   return line
     .replace(SETTING_PHRASE, (phrase) =>
@@ -680,12 +680,13 @@ function readRoleInLine(line: string): string {
   );
   const joined = (part: string) => heads.has(part);
   const roles = found.some((part) => !joined(part)) ? found.filter((part) => !joined(part)) : found;
+  // "مكتب …، محاسب قانوني – صاحب المكتب": the owner after the firm is the title (ownerAfterFirm).
+  const owner = ownerAfterFirm(pieces);
+  if (owner) return owner;
   // "המרכז הרפואי איכילוב | אחות אחראית משמרת": a workplace can hold a role word ("מרכז" is also a
   // coordinator); the part that names no workplace is the title.
   // "مدرسة الأمل للتربية الخاصة – أخصائية نطق": "مدرسة" is a school and a (woman) teacher; the part
   // that names no school or workplace is the title when there is one.
-  const owner = ownerAfterFirm(pieces);
-  if (owner) return owner;
   return (
     // "תנובה, מרכז הפצה באר שבע – נהג חלוקה": a part naming a town is a branch or a site.
     // ("Saadeh Architects, Nazareth: Architectural Intern": a firm named by its trade is no title.)
