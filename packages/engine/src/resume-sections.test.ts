@@ -324,3 +324,145 @@ describe('round 23: fields23 — a languages heading and its items on one line w
     ).toBe(false);
   });
 });
+
+describe('round 24: columns24 — a sidebar heading read between the lines of a job', () => {
+  const NOW = new Date('2025-06-15T00:00:00Z');
+  // Two columns read row by row: "Languages" and its items, then "Skills" and its items, fall
+  // between each job's title and its workplace with the years.
+  const interleaved: Array<[string, string[], string[], string[]]> = [
+    [
+      'he',
+      [
+        'דנה לוי',
+        'dana@example.com',
+        'ניסיון תעסוקתי',
+        'מנהלת מחסן',
+        'שפות',
+        'עברית',
+        'אנגלית',
+        'לוגיסטיקה בע"מ, חולון, 2018 – 2024',
+        'נהגת מלגזה',
+        'כישורים',
+        'Excel',
+        'SAP',
+        'שילוח ישראל, אשדוד, 2012 – 2018',
+        'השכלה',
+        'תעודת בגרות, 2010',
+      ],
+      ['מנהלת מחסן', 'נהגת מלגזה'],
+      ['he', 'en'],
+    ],
+    [
+      'en',
+      [
+        'Dana Levi',
+        'dana@example.com',
+        'Experience',
+        'Warehouse Manager',
+        'Languages',
+        'Hebrew',
+        'English',
+        'Logistics Ltd, Holon, 2018 – 2024',
+        'Forklift Driver',
+        'Skills',
+        'Excel',
+        'SAP',
+        'Israel Shipping, Ashdod, 2012 – 2018',
+        'Education',
+        'High school diploma, 2010',
+      ],
+      ['Warehouse Manager', 'Forklift Driver'],
+      ['en', 'he'],
+    ],
+    [
+      'ar',
+      [
+        'دانة لوي',
+        'dana@example.com',
+        'الخبرة العملية',
+        'مديرة مستودع',
+        'اللغات',
+        'العربية',
+        'العبرية',
+        'شركة اللوجستيات، حيفا، 2018 – 2024',
+        'سائقة رافعة شوكية',
+        'المهارات',
+        'Excel',
+        'SAP',
+        'شركة الشحن، عكا، 2012 – 2018',
+        'التعليم',
+        'شهادة بجروت، 2010',
+      ],
+      ['مديرة مستودع', 'سائقة رافعة شوكية'],
+      ['ar', 'he'],
+    ],
+  ];
+
+  it.each(interleaved)(
+    '%s: the jobs after the sidebar heading keep their titles and years',
+    (_, lines, titles, languages) => {
+      const text = lines.join('\n');
+      const fields = parseResume(text, { now: NOW });
+      expect(fields.jobTitles).toEqual(titles);
+      expect(fields.experienceYears).toBe(12);
+      expect(fields.languages.sort()).toEqual([...languages].sort());
+      const sections = splitResumeSections(text).sections;
+      const experience = sections.find((s) => s.kind === 'experience')!;
+      expect(experience.lines).toEqual([lines[3], lines[7], lines[8], lines[12]]);
+      expect(sections.find((s) => s.kind === 'languages')!.lines).toEqual([lines[5], lines[6]]);
+      expect(sections.find((s) => s.kind === 'skills')!.lines).toEqual(['Excel', 'SAP']);
+    },
+  );
+
+  it.each([
+    // One column: the heading really starts its section; a course's single year is not a job's span.
+    [
+      'he',
+      [
+        'ניסיון תעסוקתי',
+        'טבחית, מסעדת הדג, חיפה, 2016 – 2024',
+        'כישורים',
+        'בישול',
+        'אפייה',
+        'קורס בטיחות מזון, 2019',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Experience',
+        'Cook, Fish House, Haifa, 2016 – 2024',
+        'Skills',
+        'Cooking',
+        'Baking',
+        'Food safety course, 2019',
+      ],
+    ],
+    [
+      'ar',
+      [
+        'الخبرة العملية',
+        'طاهية، مطعم السمك، حيفا، 2016 – 2024',
+        'المهارات',
+        'الطبخ',
+        'الخبز',
+        'دورة سلامة الغذاء، 2019',
+      ],
+    ],
+  ])('%s: a one-column skills section stays whole', (_, lines) => {
+    const sections = splitResumeSections(['Dana Levi', 'dana@example.com', ...lines].join('\n')).sections;
+    expect(sections.find((s) => s.kind === 'experience')!.lines).toEqual([lines[1]]);
+    expect(sections.find((s) => s.kind === 'skills')!.lines).toEqual(lines.slice(3));
+  });
+
+  it.each([
+    // A span of years under a heading that is not a sidebar's list (education, military) is its own.
+    ['he', ['ניסיון תעסוקתי', 'מנהלת מחסן', 'שירות צבאי', 'לוחמת, 2008 – 2010']],
+    ['en', ['Experience', 'Warehouse Manager', 'Military service', 'Combat soldier, 2008 – 2010']],
+    ['ar', ['الخبرة العملية', 'مديرة مستودع', 'التعليم', 'جامعة حيفا، 2008 – 2012']],
+  ])('%s: a span under another heading is not taken back', (_, lines) => {
+    const sections = splitResumeSections(['Dana Levi', ...lines].join('\n')).sections;
+    expect(sections.find((s) => s.kind === 'experience')!.lines).toEqual([lines[1]]);
+    expect(sections[1]!.lines).toEqual([lines[3]]);
+  });
+});

@@ -825,6 +825,7 @@ export function splitResumeSections(text: string): ResumeStructure {
       header.push(line);
     }
   }
+  rejoinInterleavedJobs(sections);
   // Jobs written under the contacts with no heading over them ("01/2022 – היום | מחסנאי ראשי | …"),
   // above the first heading ("שירות צבאי", "השכלה"), are the work of a resume with no experience
   // heading, as the lines of a resume with no headings are.
@@ -835,6 +836,44 @@ export function splitResumeSections(text: string): ResumeStructure {
   if (sections.every(isInline) || jobsUnderContacts)
     return { header: headerless.header, sections: [...headerless.sections, ...sections] };
   return { header, sections };
+}
+
+/** The kinds a sidebar holds beside the main column: short lists of languages and skills. */
+const SIDEBAR_KINDS = new Set<SectionKind>(['languages', 'skills']);
+/** A sidebar's list item: a few words, no year ("עברית", "Excel", "Table service", "العمل ضمن فريق"). */
+const isSidebarItem = (line: string) =>
+  line.length <= 40 && !hasYear(line) && stripBullet(line).split(/\s+/).filter(Boolean).length <= 4;
+const hasRange = (line: string) => line.search(WRITTEN_RANGE) >= 0;
+
+/**
+ * Two columns read as one, line by line (a PDF reader that reads each row of the page across both
+ * columns): a sidebar heading ("Languages", "שפות", "المهارات") and its short items fall between a
+ * job's title and its workplace, and the lines after them go on with the work ("לוגיסטיקה בע"מ,
+ * 2018 – 2024", the next title, its dates). Under a languages or skills heading that follows the
+ * experience, after nothing but short list items, a line with a span of years goes back to the
+ * experience with every line after it up to the next heading; the items stay under their heading.
+ * A languages or skills section that is all list items, or whose first longer line has no span
+ * of years, is left as it is, and ends the experience as before.
+ */
+function rejoinInterleavedJobs(sections: ResumeSection[]): void {
+  let experience: ResumeSection | null = null;
+  for (const section of sections) {
+    if (section.kind === 'experience' && !isInline(section)) {
+      experience = section;
+      continue;
+    }
+    if (isInline(section)) continue;
+    if (!experience || !SIDEBAR_KINDS.has(section.kind)) {
+      experience = null;
+      continue;
+    }
+    const start = section.lines.findIndex((line) => !isSidebarItem(line));
+    if (start < 0 || !hasRange(section.lines[start]!)) {
+      experience = null;
+      continue;
+    }
+    experience.lines.push(...section.lines.splice(start));
+  }
 }
 
 const hasYear = (line: string) => /(?<!\d)(?:19|20)\d\d(?!\d)/.test(line);
