@@ -449,3 +449,23 @@ describe('round 24: edu24 — practical nursing and graphics', () => {
     });
   });
 });
+
+describe('round 24: lead — a school named by its town is no trade school; cooking studies are a trade', () => {
+  it('reads "12 years of schooling" at a town\'s school as high school, not a teaching certificate (ar, he, en)', () => {
+    const ar = findEducation(['12 سنة تعليم، مدرسة الرامة'], []);
+    expect(ar.level).toBe('high_school');
+    expect(ar.field).toBe('');
+    expect(findEducation(['12 שנות לימוד, תיכון עירוני רמלה'], []).level).toBe('high_school');
+    expect(findEducation(['12 years of schooling, Ramla'], []).level).toBe('high_school');
+    // A school named by its trade still is one.
+    expect(findEducation(['مدرسة التمريض، الناصرة، 2010–2012'], []).level).toBe('certificate');
+  });
+
+  it('reads studies of cooking or pastry at a college as a certificate (he, ar, en)', () => {
+    expect(findEducation(['לימודי בישול מקצועי, מכללת תדמור, 2009–2010'], []).level).toBe('certificate');
+    expect(findEducation(['دراسة الطهي، كلية الجليل، 2015–2016'], []).level).toBe('certificate');
+    expect(findEducation(['Culinary studies, Tadmor College, 2015'], []).level).toBe('certificate');
+    // Studies of a field degrees teach are not made a certificate by it.
+    expect(findEducation(['לימודי משפטים, הקריה האקדמית אונו'], []).level).not.toBe('certificate');
+  });
+});

@@ -153,10 +153,11 @@ function studiesOfRole(line: string): boolean {
 
 /**
  * Studies of a trade that no degree teaches: "לימודי מזכירות משפטית, מכללת אורט", "Secretarial
- * studies", "دراسة السكرتارية الطبية", "לימודי קוסמטיקה".
+ * studies", "دراسة السكرتارية الطبية", "לימודי קוסמטיקה", "לימודי בישול מקצועי, מכללת תדמור", "دراسة
+ * الطهي", "Culinary studies".
  */
 const TRADE_STUDIES =
-  /(?:(?<!\p{L})(?:ה|ל)?(?:לימודי|دراسة|دراسات)\s+(?:ה|ال)?(?:מזכירות|سكرتار\p{L}*|קוסמטיקה|تجميل|עיצוב\s+שיער|تصفيف\s+(?:ال)?شعر|הנהלת\s+חשבונות|مسك\s+(?:ال)?دفاتر)(?!\p{L})|\bsecretarial\s+(?:studies|school|course|training|diploma)\b)/iu;
+  /(?:(?<!\p{L})(?:ה|ל)?(?:לימודי|دراسة|دراسات)\s+(?:ה|ال)?(?:מזכירות|سكرتار\p{L}*|קוסמטיקה|تجميل|עיצוב\s+שיער|تصفيف\s+(?:ال)?شعر|הנהלת\s+חשבונות|مسك\s+(?:ال)?دفاتر|בישול|קונדיטוריה|אפייה|طهي|(?:ال)?طبخ|فن\s+(?:ال)?طهي)(?!\p{L})|\b(?:secretarial|culinary|cookery|pastry|hairdressing)\s+(?:studies|school|course|training|diploma)\b)/iu;
 
 /**
  * A course in office software alone ("קורס Excel מתקדם", "Microsoft Office course", "دورة Excel"):
@@ -202,7 +203,9 @@ export function programmeLevel(line: string): EducationLevel | '' {
   if (TECHNICIAN.test(line) && INSTITUTION_WORD.test(line)) return 'certificate';
   // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
   // "مدرسة التمريض" (not "مدرسة الأمل", a school's name).
-  if (TRADE_SCHOOL.test(line) && fieldIn(line)) return 'certificate';
+  // (The trade is the school's own name: "مدرسة الرامة" with "12 سنة تعليم" before it is a town's school.)
+  const school = TRADE_SCHOOL.exec(line)?.[0];
+  if (school && fieldIn(school)) return 'certificate';
   if (EXTENSION_STUDIES.test(line) || TRADE_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
   if (!PROGRAMME.test(line)) return '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
