@@ -126,6 +126,10 @@ export const MONTH_NAMES: Record<string, number> = {
   دجنبر: 12,
 };
 
+/** A month by its name as MONTH_NAMES spells it, or by its first four or three letters ("Sept", "Jan"). */
+const monthByName = (word: string): number | undefined =>
+  MONTH_NAMES[word] ?? MONTH_NAMES[word.slice(0, 4)] ?? MONTH_NAMES[word.slice(0, 3)];
+
 /** The rest of each English month name: "mar" + "ch". */
 const LONG_MONTH: Record<string, string> = {
   jan: 'uary',
@@ -500,11 +504,7 @@ function parsePoint(text: string, nowMonth: number): Point | null {
   const words = t.replace(/[\s,]*(?:19|20)\d\d$/, '').trim();
   const word = t.match(/^[\p{L}]+/u)?.[0];
   if (word) {
-    const month =
-      MONTH_NAMES[words] ??
-      MONTH_NAMES[word] ??
-      MONTH_NAMES[word.slice(0, 4)] ??
-      MONTH_NAMES[word.slice(0, 3)];
+    const month = MONTH_NAMES[words] ?? monthByName(word);
     if (month) return { month: year * 12 + month - 1, exact: true, ongoing: false };
   }
   return { month: year * 12 + YEAR_ALONE_MONTH, exact: false, ongoing: false };
@@ -649,8 +649,7 @@ const SEASON_YEAR = new RegExp(
 );
 /** A month's number from its name as MONTH_NAMES (or its first letters) spell it; 0 when none. */
 function monthNumber(name: string): number {
-  const t = name.toLowerCase().replace(/\.$/, '').trim();
-  return MONTH_NAMES[t] ?? MONTH_NAMES[t.slice(0, 4)] ?? MONTH_NAMES[t.slice(0, 3)] ?? 0;
+  return monthByName(name.toLowerCase().replace(/\.$/, '').trim()) ?? 0;
 }
 
 const YEAR_4 = '(?:19|20)\\d\\d(?!\\d)';

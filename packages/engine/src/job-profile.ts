@@ -1,7 +1,7 @@
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import type { SkillConcept, SkillKind } from './skill-concept.ts';
 import { SKILLS } from './skill-lexicon.ts';
-import { BROAD, isFalseFriend, lineAround } from './resume-skills.ts';
+import { isFalseFriend, lineAround, namesDataAbout } from './resume-skills.ts';
 import { isStopword } from './stopwords.ts';
 import { IndexedText, phraseForms, type Token } from './term-matcher.ts';
 import {
@@ -203,21 +203,6 @@ const ROLES_AFTER =
 function namesRolesFilled(text: string, start: number, end: number): boolean {
   const { before, after } = lineAround(text, start, end);
   return ROLES_BEFORE.test(before) || ROLES_AFTER.test(after);
-}
-
-const DATA_BEFORE = /(?:נתוני|דוחות|דו"חות|بيانات|تقارير)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
-const DATA_AFTER =
-  /^\s*(?:(?:,\s*|\s+(?:and|&)\s+)[a-z]+\s*)*(?:data|figures|kpis?|reports?|dashboards?|metrics)\b/i;
-
-/**
- * A broad field that is what data is about ("ניתוח נתוני מכירות", "sales data", "تحليل بيانات
- * المبيعات"): an analyst's subject, not the trade the ad asks (a resume's lines are read so too,
- * resume-skills.ts). Without it a data analyst's ad asked a salesperson's work.
- */
-function namesDataAbout(conceptId: string, text: string, start: number, end: number): boolean {
-  if (!BROAD.has(conceptId)) return false;
-  const { before, after } = lineAround(text, start, end);
-  return DATA_BEFORE.test(before) || DATA_AFTER.test(after);
 }
 
 /**

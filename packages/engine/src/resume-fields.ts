@@ -416,8 +416,8 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
 
 /**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
- * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again; right-to-left brackets
- * and a final letter read as its look-alike are put right.
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again;
+ * right-to-left brackets and a final letter read as its look-alike are put right.
  */
 export function tolerateOcr(text: string): string {
   return (

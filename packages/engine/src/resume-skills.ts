@@ -137,7 +137,7 @@ const SUBJECT_BEFORE =
   /(?:נתוני|דוחות|דו"חות|לתפקידי|תפקידי|מחלקת|מחלקות|אגף|צוות|צוותי|מנהלי|אנשי|אתרי|קבלני|קבלן|بيانات|تقارير|قسم|أقسام|فريق|فرق|مواقع|مشاريع|مقاول|مقاولي)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
 
 /** Broad fields that are often only what the work was about ("sales data", "construction sites"), not a skill. */
-export const BROAD = new Set([
+const BROAD = new Set([
   'sales',
   'marketing',
   'logistics',
@@ -154,6 +154,22 @@ export const BROAD = new Set([
   // "אתרי בנייה", "مقاول بناء", "in new construction": the industry a tradesperson worked in.
   'engineering-civil',
 ]);
+
+const DATA_BEFORE = /(?:נתוני|דוחות|דו"חות|بيانات|تقارير)\s+(?:ה|ال)?(?:[\p{L}"]+\s*(?:,|ו|و)\s*)*$/u;
+const DATA_AFTER =
+  /^\s*(?:(?:,\s*|\s+(?:and|&)\s+)[a-z]+\s*)*(?:data|figures|kpis?|reports?|dashboards?|metrics)\b/i;
+
+/**
+ * In a job ad, a broad field that is what data is about ("ניתוח נתוני מכירות", "sales data", "تحليل
+ * بيانات المبيعات"): an analyst's subject, not the trade the ad asks (job-profile.ts). A resume's
+ * lines are read so by SUBJECT_BEFORE / SUBJECT_AFTER above, which also name teams and departments;
+ * an ad's only for its data. Without it a data analyst's ad asked a salesperson's work.
+ */
+export function namesDataAbout(conceptId: string, text: string, start: number, end: number): boolean {
+  if (!BROAD.has(conceptId)) return false;
+  const { before, after } = lineAround(text, start, end);
+  return DATA_BEFORE.test(before) || DATA_AFTER.test(after);
+}
 
 /**
  * The words that open an authority's name: "משרד המשפטים", "רשות המסים", "Ministry of Health",
