@@ -22,14 +22,13 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * round 18 tuning-v (was held-out-10, round 16); since round 19 tuning-w (was held-out-11, round
  * 16); since round 20 tuning-x (was held-out-12, round 17); since round 21 tuning-y (was
  * held-out-13, round 18); since round 22 tuning-z (was held-out-14, round 19); since round 23
- * tuning-m (was held-out-15, round 20); since round 24 tuning-e (was held-out-16, round 21). Each
- * keeps its own jobs, graded over its own resumes only.
+ * tuning-m (was held-out-15, round 20); since round 24 tuning-e (was held-out-16, round 21); since
+ * round 25 tuning-f (was held-out-17, round 22). Each keeps its own jobs, graded over its own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
  * since round 21 tuning-c, written the same way during round 21; since round 22 tuning-d, written the same way
  * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses).
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-17 (round 22), held-out-18 (round 23),
- * held-out-19 (round 24).
+ * helper who never saw the engine: held-out-18 (round 23), held-out-19 (round 24).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -55,10 +54,10 @@ export const EVAL_SET_NAMES = [
   'tuning-z',
   'tuning-m',
   'tuning-e',
+  'tuning-f',
   'tuning-b',
   'tuning-c',
   'tuning-d',
-  'held-out-17',
   'held-out-18',
   'held-out-19',
 ] as const;

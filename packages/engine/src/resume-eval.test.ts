@@ -154,6 +154,10 @@ const WRITTEN_SETS: {
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
+    set: 'tuning-f',
+    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
+  },
+  {
     set: 'tuning-b',
     min: { he: 16, ar: 10, en: 10, mixed: 4, twoColumn: 12, twoCell: 6, scans: 12, outsideSoftware: 32 },
   },
@@ -164,10 +168,6 @@ const WRITTEN_SETS: {
   {
     set: 'tuning-d',
     min: { he: 24, ar: 14, en: 14, mixed: 8, twoColumn: 16, twoCell: 8, scans: 14, outsideSoftware: 51 },
-  },
-  {
-    set: 'held-out-17',
-    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
     set: 'held-out-18',
