@@ -26,7 +26,8 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * round 25 tuning-f (was held-out-17, round 22). Each keeps its own jobs, graded over its own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
  * since round 21 tuning-c, written the same way during round 21; since round 22 tuning-d, written the same way
- * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses).
+ * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses);
+ * since round 25 tuning-o, written the same way during round 25.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
  * helper who never saw the engine: held-out-18 (round 23), held-out-19 (round 24).
  */
@@ -58,6 +59,7 @@ export const EVAL_SET_NAMES = [
   'tuning-b',
   'tuning-c',
   'tuning-d',
+  'tuning-o',
   'held-out-18',
   'held-out-19',
 ] as const;

@@ -4,8 +4,8 @@
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
  * since round 21 tuning-y, since round 22 tuning-z, since round 23 tuning-m, since round 24 tuning-e,
  * since round 25 tuning-f;
- * and tuning-b, tuning-c and
- * tuning-d, written blind as tuning material; eval-set.ts), which the engine is tuned on, and the
+ * and tuning-b, tuning-c,
+ * tuning-d and tuning-o, written blind as tuning material; eval-set.ts), which the engine is tuned on, and the
  * held-out sets (held-out-18 and -19), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
@@ -240,6 +240,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-b': 'tb',
   'tuning-c': 'tc',
   'tuning-d': 'td',
+  'tuning-o': 'to',
   'held-out-18': 'ho18',
   'held-out-19': 'ho19',
 };
@@ -346,6 +347,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-c': 'tuning-c/, written blind during round 21 as tuning material, tuned on at once',
   'tuning-d':
     'tuning-d/, written blind during round 22 as tuning material for ranking (many near misses per job), tuned on at once',
+  'tuning-o': 'tuning-o/, written blind during round 25 as tuning material, tuned on at once',
   'held-out-18':
     'held-out-18/, written at the start of round 23 by a helper who never saw the engine, never tuned on',
   'held-out-19':

@@ -170,6 +170,10 @@ const WRITTEN_SETS: {
     min: { he: 24, ar: 14, en: 14, mixed: 8, twoColumn: 16, twoCell: 8, scans: 14, outsideSoftware: 51 },
   },
   {
+    set: 'tuning-o',
+    min: { he: 16, ar: 10, en: 10, mixed: 4, twoColumn: 12, twoCell: 6, scans: 12, outsideSoftware: 32 },
+  },
+  {
     set: 'held-out-18',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
