@@ -29,7 +29,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses);
  * since round 25 tuning-o, written the same way during round 25.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-18 (round 23), held-out-19 (round 24).
+ * helper who never saw the engine: held-out-18 (round 23), held-out-19 (round 24), held-out-20 (round 25).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -62,6 +62,7 @@ export const EVAL_SET_NAMES = [
   'tuning-o',
   'held-out-18',
   'held-out-19',
+  'held-out-20',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */
