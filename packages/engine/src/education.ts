@@ -232,6 +232,9 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
   ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])|^\s*BA\s*$/u],
   ['high_school', /\bGED\b/u],
+  // "MD, Sackler Faculty of Medicine": a doctor of medicine in capitals, where the line names medicine
+  // (not an exam's code, "MD-102").
+  ['doctorate', /\bMD\b(?![-\d])(?=.*(?:\b[Mm]edic(?:ine|al)\b|רפוא|طب))/u],
 ];
 
 /** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */

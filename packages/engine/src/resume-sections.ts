@@ -166,6 +166,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'المؤهلات الأكاديمية',
     'الشهادات العلمية',
     'المسار الأكاديمي',
+    // "Academic background" in Hebrew and Arabic (רקע, الخلفية: no head word of their own).
+    'רקע אקדמי',
+    'רקע השכלתי',
+    'רקע לימודי',
+    'الخلفية الأكاديمية',
+    'الخلفية التعليمية',
+    'الخلفية العلمية',
   ],
   skills: [
     'skills',
@@ -568,6 +575,9 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'الرخص',
       'التدريب',
       'تدريب',
+      // "التأهيل المهني": vocational training.
+      'التأهيل',
+      'تأهيل',
     ],
   ],
   ['languages', ['languages', 'שפות', 'اللغات']],
