@@ -45,14 +45,14 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'high_school',
-    /(?:12\s+שנות\s+לימוד|(?:י["״']?ב|12)\s+כיתות|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|12\s+سنة\s+(?:دراسية|تعليم))/iu,
+    /(?:12\s+שנות\s+לימוד|12\s+שנ["״]ל|(?:י["״']?ב|12)\s+כיתות|השכלה\s+תיכונית(?!\s+חלקית)|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|(?:12|١٢)\s+سنة\s+(?:دراسية|دراسة|تعليم))/iu,
   ],
 ];
 // (Each alternative opens with a letter or a digit: the lookahead passes over a long run of other
 // characters at once, where every alternative and its lookbehind were tried at each place.)
 const LEVELS = LEVEL_WORDS.map(([level, pattern]): [EducationLevel, RegExp] => [
   level,
-  new RegExp(`(?=[\\p{L}\\d])(?:${pattern.source})`, pattern.flags),
+  new RegExp(`(?=[\\p{L}\\p{Nd}])(?:${pattern.source})`, pattern.flags),
 ]);
 
 /** Each level's pattern as a quick test (`quick-test.ts`). */
@@ -80,7 +80,7 @@ const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخ�
 const SHORT_COURSE =
   /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})سلامة\s+(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
-  /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
+  /(?:בגרות|12\s+שנות\s+לימוד|\b12\s+years\s+of\s+(?:school|education)|(?:12|١٢)\s+سنة\s+(?:دراسية|دراسة|تعليم)|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
 const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
 
 /**
@@ -239,7 +239,7 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
 
 /** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */
 const NOT_COMPLETED =
-  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
+  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
 const notCompleted = quickTest(NOT_COMPLETED);
 
 function readLevelOf(line: string): EducationLevel | '' {
