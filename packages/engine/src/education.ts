@@ -41,7 +41,7 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bH\.?N\.?[DC]\b|\bhigher\s+national\s+(?:diploma|certificate)\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bpractical\s+nursing\b|\bLPN\b|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bH\.?N\.?[DC]\b|\bhigher\s+national\s+(?:diploma|certificate)\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bpractical\s+nursing\b|\bLPN\b|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+\(?(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
@@ -547,6 +547,22 @@ const PROSE_WORDS = 8;
 const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS;
 
 /**
+ * A course named first, at a school, wherever it stands: "קורס הנהלת חשבונות, מכללת רמות, 2015",
+ * "Bookkeeping course (Level 3), Ramot College", "دورة مساعدات رياض أطفال، كلية سخنين" (not a job of a
+ * course: "Course coordinator, Open University", "מדריך בקורס").
+ */
+// (A year and a bullet before the entry, "2015 – ", "• ", are passed over.)
+const ENTRY_OPENING = /^\s*(?:\d{4}\s*[-–—:|]?\s*)?(?:[-•*▪]\s*)?/u;
+const COURSE_OPENS_RTL = /^(?:בוגר(?:ת)?\s+)?(?:קורס|دورة)(?!\p{L})/u;
+/** "Bookkeeping course", the first part of the line, not a duty ("Taught the Python course"). */
+const COURSE_ENDS_FIRST_PART = /^[^,(–—|،]{0,60}\bcourse\s*(?:[,(–—|،]|-\s|$)/iu;
+const DUTY_OPENS = /^(?:\p{L}+ed|taught|led|gave|ran|built|wrote)\b/iu;
+function courseNamedFirst(line: string): boolean {
+  const entry = line.replace(ENTRY_OPENING, '');
+  return COURSE_OPENS_RTL.test(entry) || (COURSE_ENDS_FIRST_PART.test(entry) && !DUTY_OPENS.test(entry));
+}
+
+/**
  * A line shaped as an education entry wherever it stands (a resume with no education section):
  * a certificate or a diploma from a school that it names ("Fitness instructor certificate, Wingate
  * Institute, 2016", "תעודת טבח, מכללת תדמור", "دبلوم تصميم، كلية الناصرة"). Not a job at a school
@@ -555,6 +571,7 @@ const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS
 const CERTIFICATE_NOUN = /(?:\bcertificate\b|\bdiploma\b|תעודה|תעודת|דיפלומה|شهادة|دبلوم)/iu;
 function isEducationEntry(line: string): boolean {
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line)) return true;
+  if (courseNamedFirst(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line)) return true;
   return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line);
 }
 
