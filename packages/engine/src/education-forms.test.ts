@@ -233,3 +233,26 @@ describe('round 25: edu25 — headings of education', () => {
     );
   });
 });
+
+describe('round 25: edu25 — a subject studied at a college, with no degree or course word', () => {
+  it('is a certificate in its field', () => {
+    expect(findEducation(['הנהלת חשבונות, מכללת רמות, 2015', 'בגרות'], []).level).toBe('certificate');
+    expect(
+      findEducation(['Graphic Design, Vital College, 2016 (2 years)', 'High school diploma'], []),
+    ).toEqual({
+      level: 'certificate',
+      field: 'design',
+    });
+    expect(findEducation(['تصفيف شعر، كلية الناصرة، 2016', 'توجيهي'], [])).toEqual({
+      level: 'certificate',
+      field: 'hairdressing-cosmetics',
+    });
+    expect(findEducation(['מזכירות רפואית – מכללת הדסה, 2011', 'בגרות'], []).level).toBe('certificate');
+  });
+
+  it("is no certificate for a secondary school's track or a college named with its town alone", () => {
+    expect(findEducation(['Herzliya Hebrew Gymnasium, Physics and Mathematics, 2010'], []).level).toBe('');
+    expect(findEducation(['בית ספר אורט, מגמת חשמל, 2011', '12 שנות לימוד'], []).level).toBe('high_school');
+    expect(findEducation(['Ort College, Haifa, 2015', 'High school diploma'], []).level).toBe('high_school');
+  });
+});

@@ -189,6 +189,32 @@ function shortTradeCourse(line: string): boolean {
 }
 
 /**
+ * A subject studied at a college or a school of a trade, with no degree or course word: "הנהלת
+ * חשבונות, מכללת רמות", "Graphic Design, Vital College (2 years)", "تصفيف شعر، كلية الناصرة",
+ * "מזכירות רפואית – מכללת הדסה": the college's programme, a certificate (a university's is a degree:
+ * universityStudies). The subject is a field, an occupation or a trade; not a school's own track
+ * ("מגמת חשמל") nor a secondary school's ("Herzliya Gymnasium, Physics").
+ */
+const COLLEGE =
+  /(?:\bcollege\b|\bacademy\b|\bschool\b|מכללת|המכללה|מכללה|בית\s+(?:ה)?ספר\s+ל|ביה["״]ס\s+ל|אקדמיית|האקדמיה|كلية|معهد|أكاديمية|اكاديمية)/iu;
+const SECONDARY_SCHOOL =
+  /(?:גימנסי|\bgymnasium\b|מקיף|ישיבת|ישיבה|אולפנ|מגמ[הת]|\btrack\b|\bmajor\b|\bsecondary\b|\bprimary\b|\belementary\b|יסודי|חטיבת|ثانوي|إعدادي|اعدادي|ابتدائي|فرع\s+(?:ال)?)/iu;
+const TRADE_SUBJECT =
+  /(?:מזכירות|سكرتار\p{L}*|\bsecretar\p{L}*|(?:בניית|פיתוח|עיצוב)\s+אתרים|\bweb\s+(?:design|development)\b|(?:تصميم|تطوير)\s+(?:ال)?مواقع|קוסמטיקה|\bcosmetics\b|تجميل|צילום|\bphotography\b|تصوير)/iu;
+function subjectAtCollege(line: string): boolean {
+  if (!COLLEGE.test(line) || UNIVERSITY.test(line) || SECONDARY_SCHOOL.test(line) || LICENCE_ONLY.test(line))
+    return false;
+  return line
+    .split(NAME_PARTS)
+    .some(
+      (part) =>
+        /\p{L}{3}/u.test(part) &&
+        !INSTITUTION_WORD.test(part) &&
+        (TRADE_SUBJECT.test(part) || fieldIn(part) !== null || looksLikeRole(part)),
+    );
+}
+
+/**
  * "12 שנות לימוד, בגרות חלקית. קורס ניהול סניפים, שופרסל 2018": a school certificate and a course
  * after it on one line, as sentences of their own: the course is read alone.
  */
@@ -216,7 +242,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   const school = TRADE_SCHOOL.exec(line)?.[0];
   if (school && fieldIn(school)) return 'certificate';
   if (EXTENSION_STUDIES.test(line) || TRADE_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
-  if (!PROGRAMME.test(line)) return '';
+  if (!PROGRAMME.test(line)) return subjectAtCollege(line) ? 'certificate' : '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   if (TRANSPORT_PERMIT.test(line) && !COURSE_WORD.test(line)) return '';
   return 'certificate';
