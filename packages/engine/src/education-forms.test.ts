@@ -256,3 +256,19 @@ describe('round 25: edu25 — a subject studied at a college, with no degree or 
     expect(findEducation(['Ort College, Haifa, 2015', 'High school diploma'], []).level).toBe('high_school');
   });
 });
+
+describe('round 25: edu25 — a degree left, written otherwise', () => {
+  it('counts no degree the line says was stopped, withdrawn or discontinued', () => {
+    expect(
+      findEducation(["תואר ראשון בכלכלה, אוניברסיטת חיפה – שנה ב' (הפסקתי את הלימודים)", 'בגרות מלאה'], []),
+    ).toEqual({ level: 'high_school', field: '' });
+    expect(
+      findEducation(['B.Sc. Computer Science, Technion (withdrew after 2nd year)', 'High school diploma'], [])
+        .level,
+    ).toBe('high_school');
+    expect(findEducation(['B.A. Economics (discontinued), Bar-Ilan University'], []).level).toBe('');
+    expect(findEducation(['بكالوريوس هندسة مدنية، جامعة النجاح (غير مكتمل)', 'توجيهي'], []).level).toBe(
+      'high_school',
+    );
+  });
+});

@@ -265,7 +265,7 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
 
 /** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */
 const NOT_COMPLETED =
-  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
+  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|הפסקתי|\bwithdrew\b|\bdiscontinued\b|غير\s+مكتمل|(?<!\p{L})توقفت(?!\p{L})|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
 const notCompleted = quickTest(NOT_COMPLETED);
 
 function readLevelOf(line: string): EducationLevel | '' {
