@@ -122,6 +122,11 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'هندسة ميكانيك',
       // "Practical Engineer in Mechanics", read as "Mechanics Engineering".
       'Mechanics Engineering',
+      // A technical college's diploma of the former USSR: "Machining technology", "Machine-building technology".
+      'Machining Technology',
+      'Machine Building',
+      'Machine-Building Technology',
+      'Mechanical Engineering Technology',
       'هندسة ميكانيكا',
       'מכונות',
       // The practical engineers' (הנדסאי) branches of mechanics: "הנדסאי קירור ומיזוג אוויר".
@@ -408,6 +413,9 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'Pharmaceutical Sciences',
       'صيدلة',
       'B.Pharm',
+      'BPharm',
+      'M.Pharm',
+      'MPharm',
       'Pharm.D',
       'PharmD',
       // A pharmacist's assistant's diploma or course: "دبلوم مساعد صيدلي", "קורס עוזר רוקח".

@@ -33,26 +33,26 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiploma\s+of\s+(?:a\s+)?specialist\b|\bspecialist\s+diploma\b|\bMEng\b|\bM\.?\s?Pharm\b|\bM\.\s?Tech\b|\bMTech\b|\bM\.\s?Com\b|(?<!\p{L})מ["״]א(?!\p{L})|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.\s?Eng\b|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.\s?Pharm\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
-    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bpractical\s+nursing\b|\bLPN\b|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
+    /(?:הנדסאי|הנדסאית|הנדסאות|(?<!\p{L})(?:ה)?סמינר\s+ל(?:גננות|מורים|מורות|הוראה|מחנכות|מחנכים)(?!\p{L})|\bteachers['’]?\s+seminary\b|دار\s+(?:ال)?معلمين|هندسائي|(?<!\p{L})(?:هندسي|مهندس|مهندسة)\s+(?:عملي|عملية|تطبيقي|تطبيقية)(?!\p{L})|לימודי\s+תעודה|\bvocational\b|\bpractical\s+\p{L}+\s+engineer|\bH\.?N\.?[DC]\b|\bhigher\s+national\s+(?:diploma|certificate)\b|\bpractical\s+engineer|טכנאי\s+מוסמך|טכנאית\s+מוסמכת|\bdiploma\b|דיפלומה|دبلوم|תעודת\s+(?:הנהלת\s+חשבונות|מקצוע)|\bassociate(?:'s)?\s+degree|\bpractical\s+nursing\b|\bLPN\b|\bassociate\s+of\s+(?:applied\s+)?(?:arts|sciences?)\b|\bA\.\s?A\.\s?S\b|(?:מנהלת?|הנהלת)\s+חשבונות\s+סוג|סוג\s+3|certificate\s+program|\bbookkeep\w*\s+\(?(?:level|grade)\s*\d|(?:محاسب|محاسبة|مسك\s+(?:ال)?دفاتر)\s+(?:درجة|مستوى)\s*\d|\bA\.\s?[AS]\.(?=\s*(?:in|of)\b|\s*[,(–-]))/iu,
   ],
   [
     'high_school',
-    /(?:12\s+שנות\s+לימוד|(?:י["״']?ב|12)\s+כיתות|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|12\s+سنة\s+(?:دراسية|تعليم))/iu,
+    /(?:12\s+שנות\s+לימוד|12\s+שנ["״]ל|(?:י["״']?ב|12)\s+כיתות|השכלה\s+תיכונית(?!\s+חלקית)|כיתה\s+י["״]ב|12\s+years\s+of\s+(?:school|education)|\b12th\s+grade\b|\bgrade\s+12\b|\bsecondary\s+school\b|\bsecondary\s+education\b|בגרות|תיכון|\bhigh\s+school\b|\bbagrut\b|matriculation|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|التوجيهي|الثانوية|ثانوية|البجروت|بجروت|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر|(?:12|١٢)\s+سنة\s+(?:دراسية|دراسة|تعليم))/iu,
   ],
 ];
 // (Each alternative opens with a letter or a digit: the lookahead passes over a long run of other
 // characters at once, where every alternative and its lookbehind were tried at each place.)
 const LEVELS = LEVEL_WORDS.map(([level, pattern]): [EducationLevel, RegExp] => [
   level,
-  new RegExp(`(?=[\\p{L}\\d])(?:${pattern.source})`, pattern.flags),
+  new RegExp(`(?=[\\p{L}\\p{Nd}])(?:${pattern.source})`, pattern.flags),
 ]);
 
 /** Each level's pattern as a quick test (`quick-test.ts`). */
@@ -74,13 +74,13 @@ export function educationRank(level: string): number {
  * מכון וינגייט"). Not a licence alone, and not a school-leaving certificate.
  */
 const PROGRAMME =
-  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
+  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|\bPMP\b|\bCCN[AP]\b|\bCISSP\b|\bCIS[AM]\b|\bCFA\b|\bACCA\b|\bMCS[AE]\b|\bRHC[SE]A?\b|\bCompTIA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /** Short courses that are not a programme: first aid, safety, infection control, a forklift course. */
 const SHORT_COURSE =
   /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})سلامة\s+(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
-  /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
+  /(?:בגרות|12\s+שנות\s+לימוד|\b12\s+years\s+of\s+(?:school|education)|(?:12|١٢)\s+سنة\s+(?:دراسية|دراسة|تعليم)|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
 const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
 
 /**
@@ -164,7 +164,15 @@ const TRADE_STUDIES =
  * a skill, not a trade, so no programme whatever its length (not "קורס Excel והנהלת חשבונות").
  */
 const OFFICE_COURSE =
-  /(?:(?:קורס|\bcourse\b|دورة)\s+(?:(?:in|في)\s+|ב-?)?(?:MS\s+|Microsoft\s+)?(?:Excel|Word|PowerPoint|Outlook|Office|אקסל|אופיס|הקלדה|typing|ICDL)(?!\p{L})|(?:\bMS\s+|\bMicrosoft\s+)?\b(?:Excel|Office|PowerPoint|Word)\s+(?:course|training)\b)(?![^,،;|]*\s(?:ו|و|and\s)\s*\p{L})/iu;
+  /(?:(?:קורס|\bcourse\b|دورة)\s+(?:(?:in|في)\s+|ב-?)?(?:MS\s+|Microsoft\s+)?(?:Excel|Word|PowerPoint|Outlook|Office|אקסל|אופיס|הקלדה|typing|ICDL|(?:ال)?[إا]كسل|(?:ال)?وورد|(?:ال)?[أا]وفيس)(?!\p{L})|(?:\bMS\s+|\bMicrosoft\s+)?\b(?:Excel|Office|PowerPoint|Word)\s+(?:course|training)\b)(?![^,،;|]*\s(?:ו|و|and\s)\s*\p{L})/iu;
+
+/**
+ * A course of a language ("קורס אנגלית מדוברת", "English course", "دورة لغة عبرية"): a general course,
+ * no programme, unless it trains to teach or translate ("קורס הוראת אנגלית", "دورة ترجمة").
+ */
+const LANGUAGE_COURSE =
+  /(?:(?:קורס|\bcourse\b|دورة)\s+(?:(?:in|في)\s+|ב-?)?(?:(?:ל)?שפה\s+|(?:ال)?لغة\s+)?(?:ה|ال)?(?:אנגלית|עברית|ערבית|צרפתית|ספרדית|רוסית|English|Hebrew|Arabic|French|Spanish|Russian|German|[إا]نجليزي[ةه]?|[إا]نكليزي[ةه]?|عبري[ةه]?|عربي[ةه]?|فرنسي[ةه]?)(?!\p{L})|\b(?:English|Hebrew|Arabic|French|Spanish|Russian|German)(?:\s+language)?\s+course\b)/iu;
+const TEACHES_OR_TRANSLATES = /(?:הוראת|הוראה|תרגום|מתרגם|\bteach\w*|\btranslat\w*|\bTEFL\b|تدريس|ترجمة)/iu;
 
 /**
  * A named course of a trade shorter than a programme ("دورة مقدمة رعاية (100 ساعة)"): beside a school
@@ -178,6 +186,32 @@ function shortTradeCourse(line: string): boolean {
   if (!hours || Number(hours[1]) >= PROGRAMME_MIN_HOURS || Number(hours[1]) < SHORT_TRADE_MIN_HOURS)
     return false;
   return COURSE_WORD.test(line) && programmeLevel(line.replace(COURSE_HOURS, ' ')) === 'certificate';
+}
+
+/**
+ * A subject studied at a college or a school of a trade, with no degree or course word: "הנהלת
+ * חשבונות, מכללת רמות", "Graphic Design, Vital College (2 years)", "تصفيف شعر، كلية الناصرة",
+ * "מזכירות רפואית – מכללת הדסה": the college's programme, a certificate (a university's is a degree:
+ * universityStudies). The subject is a field, an occupation or a trade; not a school's own track
+ * ("מגמת חשמל") nor a secondary school's ("Herzliya Gymnasium, Physics").
+ */
+const COLLEGE =
+  /(?:\bcollege\b|\bacademy\b|\bschool\b|מכללת|המכללה|מכללה|בית\s+(?:ה)?ספר\s+ל|ביה["״]ס\s+ל|אקדמיית|האקדמיה|كلية|معهد|أكاديمية|اكاديمية)/iu;
+const SECONDARY_SCHOOL =
+  /(?:גימנסי|\bgymnasium\b|מקיף|ישיבת|ישיבה|אולפנ|מגמ[הת]|\btrack\b|\bmajor\b|\bsecondary\b|\bprimary\b|\belementary\b|יסודי|חטיבת|ثانوي|إعدادي|اعدادي|ابتدائي|فرع\s+(?:ال)?)/iu;
+const TRADE_SUBJECT =
+  /(?:מזכירות|سكرتار\p{L}*|\bsecretar\p{L}*|(?:בניית|פיתוח|עיצוב)\s+אתרים|\bweb\s+(?:design|development)\b|(?:تصميم|تطوير)\s+(?:ال)?مواقع|קוסמטיקה|\bcosmetics\b|تجميل|צילום|\bphotography\b|تصوير)/iu;
+function subjectAtCollege(line: string): boolean {
+  if (!COLLEGE.test(line) || UNIVERSITY.test(line) || SECONDARY_SCHOOL.test(line) || LICENCE_ONLY.test(line))
+    return false;
+  return line
+    .split(NAME_PARTS)
+    .some(
+      (part) =>
+        /\p{L}{3}/u.test(part) &&
+        !INSTITUTION_WORD.test(part) &&
+        (TRADE_SUBJECT.test(part) || fieldIn(part) !== null || looksLikeRole(part)),
+    );
 }
 
 /**
@@ -196,6 +230,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
     return 'certificate';
   if (OFFICE_COURSE.test(line)) return '';
+  if (LANGUAGE_COURSE.test(line) && !TEACHES_OR_TRANSLATES.test(line)) return '';
   const hours = COURSE_HOURS.exec(line);
   if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
   if (SHORT_COURSE.test(line)) return '';
@@ -207,7 +242,7 @@ export function programmeLevel(line: string): EducationLevel | '' {
   const school = TRADE_SCHOOL.exec(line)?.[0];
   if (school && fieldIn(school)) return 'certificate';
   if (EXTENSION_STUDIES.test(line) || TRADE_STUDIES.test(line) || studiesOfRole(line)) return 'certificate';
-  if (!PROGRAMME.test(line)) return '';
+  if (!PROGRAMME.test(line)) return subjectAtCollege(line) ? 'certificate' : '';
   if (LICENCE_ONLY.test(line) && !COURSE_OR_CERTIFICATE.test(line)) return '';
   if (TRANSPORT_PERMIT.test(line) && !COURSE_WORD.test(line)) return '';
   return 'certificate';
@@ -223,11 +258,14 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
   ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])|^\s*BA\s*$/u],
   ['high_school', /\bGED\b/u],
+  // "MD, Sackler Faculty of Medicine": a doctor of medicine in capitals, where the line names medicine
+  // (not an exam's code, "MD-102").
+  ['doctorate', /\bMD\b(?![-\d])(?=.*(?:\b[Mm]edic(?:ine|al)\b|רפוא|طب))/u],
 ];
 
 /** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */
 const NOT_COMPLETED =
-  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
+  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|הפסקתי|\bwithdrew\b|\bdiscontinued\b|غير\s+مكتمل|(?<!\p{L})توقفت(?!\p{L})|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
 const notCompleted = quickTest(NOT_COMPLETED);
 
 function readLevelOf(line: string): EducationLevel | '' {
@@ -288,6 +326,13 @@ const EXAM_CODE = /\b[A-Z]{2,4}-\d{2,4}\b/gu;
 const PRACTICAL_COMPUTERS =
   /(?:(?<!\p{L})הנדסאי(?:ת)?\s+(?:ל|ב)?מחשבים|\bpractical\s+engineer(?:ing)?(?:\s*\([^()]{1,12}\))?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)computers?(?:\s+(?:technology|systems))?\b|\bcomputers?\s+practical\s+engineer(?:ing)?\b|(?<!\p{L})هندسائي\s+(?:في\s+)?(?:ال)?(?:حاسوب|حواسيب|كمبيوتر)(?!\p{L}))/giu;
 
+const TECHNICIAN_OF_ELECTRICITY =
+  /(?:(?<!\p{L})טכנאי(?:ת)?\s+(?:ל|ב)?חשמל(?!\p{L})|(?<!\p{L})فني(?:ة)?\s+(?:في\s+)?(?:ال)?كهرباء(?!\p{L})|\belectrical\s+technician\b|\btechnician\s+(?:in|of)\s+electricity\b|\bpractical\s+engineer(?:ing)?\s+(?:in|of)\s+electricity\b)/giu;
+const TECHNICIAN_OF_MECHANICS =
+  /(?:(?<!\p{L})فني(?:ة)?\s+(?:في\s+)?(?:ال)?ميكانيك[اي]?(?!\p{L})(?!\s+(?:ال)?(?:سيارات|سيارة|مركبات))|\bmechanical\s+technician\b)/giu;
+const ENGINEERING_BRANCH_IN_BRACKETS =
+  /\b(?:engineering|B\.?\s?Eng|M\.?\s?Eng)\.?\s*\(\s*(electrical|electronics?|mechanical|civil|chemical|industrial|biomedical|software)\s*\)/giu;
+
 const GENERIC_DEGREE_NAME =
   /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|doctor\s+of\s+philosophy\b|\b(?:diploma|certificate)\s+of\s+higher\s+education\b)/giu;
 
@@ -304,6 +349,10 @@ export function fieldIn(line: string): StudyField | null {
     // "هندسائي حاسوب") studied computer science at that level: not computer engineering, a degree
     // the list does not hold.
     .replace(PRACTICAL_COMPUTERS, 'Computer Science')
+    // A technician's or a practical engineer's programme in electricity is the one of electrical
+    // engineering, as in electronics ("شهادة فني كهرباء، كلية أورط", "טכנאי חשמל", "Practical Engineer
+    // in Electricity"); an electrician's course (חשמלאי) is a trade of its own, no field.
+    .replace(TECHNICIAN_OF_ELECTRICITY, 'Electrical Engineering')
     // "Teachers' Seminary": a plural's apostrophe joins no word.
     .replace(/(?<=\p{L}s)['’](?!\p{L})/gu, '')
     .replace(/הנדסאי(?:ת)?(?=\s)/gu, 'הנדסת')
@@ -318,7 +367,22 @@ export function fieldIn(line: string): StudyField | null {
       /\bpractical\s+engineer(?:ing)?(?:\s*\([^()]{1,12}\))?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)(\p{L}+)/giu,
       '$1 Engineering',
     )
-    .replace(/\b(\p{L}+)\s+practical\s+engineer(?:ing)?\b/giu, '$1 Engineering');
+    .replace(/\b(\p{L}+)\s+practical\s+engineer(?:ing)?\b/giu, '$1 Engineering')
+    // "Practical Software Engineer (Handasai)": the branch between the two words.
+    .replace(/\bpractical\s+(\p{L}+)\s+engineer(?:ing)?\b/giu, '$1 Engineering')
+    // "Mechanical Technician", "فني ميكانيكا" (not a car's mechanic: "فني ميكانيكا سيارات").
+    .replace(TECHNICIAN_OF_MECHANICS, 'Mechanical Engineering')
+    // "Master of Engineering (Electrical)", "B.Eng. (Civil)": the branch in brackets.
+    .replace(ENGINEERING_BRANCH_IN_BRACKETS, '$1 Engineering')
+    // A degree abroad named by its graduate: "מהנדס מכונות, האוניברסיטה הפוליטכנית של קייב",
+    // "مهندس ميكانيك، جامعة دمشق", "Civil Engineer, Technical University of Bucharest".
+    // (The adjective of the field agrees with its noun: "מהנדס אזרחי" is "הנדסה אזרחית", "مهندس
+    // مدني" "هندسة مدنية".)
+    .replace(/(?<!\p{L})מהנדס(?:ת)?\s+אזרחי(?:ת)?(?!\p{L})/gu, 'הנדסה אזרחית')
+    .replace(/(?<!\p{L})מהנדס(?:ת)?\s+(?=\p{L})/gu, 'הנדסת ')
+    .replace(/(?<!\p{L})مهندس(?:ة)?\s+(\p{L}{3,}?)ي(?:ة)?(?!\p{L})/gu, 'هندسة $1ية')
+    .replace(/(?<!\p{L})مهندس(?:ة)?\s+(?=\p{L})/gu, 'هندسة ')
+    .replace(/\b(\p{L}+)\s+engineer\b/giu, '$1 Engineering');
   // "Bachelor of Arts in Economics", "Doctor of Philosophy (Ph.D.), Chemistry", "Diploma of Higher
   // Education in Nursing": the degree's own "Arts", "Science", "Philosophy" or "Education" names no
   // field; nor does
@@ -414,6 +478,10 @@ const UNLISTED_FIELDS = [
   'רפואה סינית',
   'الطب البديل',
   'الطب التكميلي',
+  // A veterinary nurse's diploma is no nursing of people.
+  'Veterinary Nursing',
+  'סיעוד וטרינרי',
+  'تمريض بيطري',
   'Liberal Arts',
   'Art Therapy',
   'Music Therapy',
@@ -507,6 +575,22 @@ const PROSE_WORDS = 8;
 const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS;
 
 /**
+ * A course named first, at a school, wherever it stands: "קורס הנהלת חשבונות, מכללת רמות, 2015",
+ * "Bookkeeping course (Level 3), Ramot College", "دورة مساعدات رياض أطفال، كلية سخنين" (not a job of a
+ * course: "Course coordinator, Open University", "מדריך בקורס").
+ */
+// (A year and a bullet before the entry, "2015 – ", "• ", are passed over.)
+const ENTRY_OPENING = /^\s*(?:\d{4}\s*[-–—:|]?\s*)?(?:[-•*▪]\s*)?/u;
+const COURSE_OPENS_RTL = /^(?:בוגר(?:ת)?\s+)?(?:קורס|دورة)(?!\p{L})/u;
+/** "Bookkeeping course", the first part of the line, not a duty ("Taught the Python course"). */
+const COURSE_ENDS_FIRST_PART = /^[^,(–—|،]{0,60}\bcourse\s*(?:[,(–—|،]|-\s|$)/iu;
+const DUTY_OPENS = /^(?:\p{L}+ed|taught|led|gave|ran|built|wrote)\b/iu;
+function courseNamedFirst(line: string): boolean {
+  const entry = line.replace(ENTRY_OPENING, '');
+  return COURSE_OPENS_RTL.test(entry) || (COURSE_ENDS_FIRST_PART.test(entry) && !DUTY_OPENS.test(entry));
+}
+
+/**
  * A line shaped as an education entry wherever it stands (a resume with no education section):
  * a certificate or a diploma from a school that it names ("Fitness instructor certificate, Wingate
  * Institute, 2016", "תעודת טבח, מכללת תדמור", "دبلوم تصميم، كلية الناصرة"). Not a job at a school
@@ -515,7 +599,48 @@ const isProse = (line: string) => line.trim().split(/\s+/).length >= PROSE_WORDS
 const CERTIFICATE_NOUN = /(?:\bcertificate\b|\bdiploma\b|תעודה|תעודת|דיפלומה|شهادة|دبلوم)/iu;
 function isEducationEntry(line: string): boolean {
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line)) return true;
+  if (courseNamedFirst(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line)) return true;
   return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line);
+}
+
+/**
+ * A degree abroad named by its graduate, in an education section: "מהנדס מכונות, האוניברסיטה
+ * הפוליטכנית של קייב", "مهندس ميكانيك، جامعة دمشق", "Mechanical Engineer, Kyiv Polytechnic
+ * Institute": an engineer's degree of a university, counted a bachelor's (not a practical
+ * engineer's: "مهندس تطبيقي", "Practical Engineer").
+ */
+const ENGINEER_GRADUATE =
+  /(?:(?<!\p{L})מהנדס(?:ת)?\s+\p{L}|(?<!\p{L})مهندس(?:ة)?\s+(?!(?:عملي|تطبيقي)(?:ة)?(?!\p{L}))\p{L}|\b(?!practical\b)\p{L}+\s+engineer\b(?!ing))/iu;
+/** A school that grants degrees: a university, a polytechnic, an academic college. */
+const UNIVERSITY =
+  /(?:אוניברסיט|פוליטכני|(?<!\p{L})(?:ה)?טכניון|\btechnion\b|التخنيون|\buniversity\b|\bpolytechnic|جامعة|الجامعة|بوليتكني|(?<!\p{L})(?:ה)?(?:אקדמית|אקדמי)(?!\p{L})|\bacademic\s+(?:college|center|centre)\b|(?:ال)?كلية\s+(?:ال)?أكاديمية)/iu;
+const engineerGraduate = (line: string): EducationLevel | '' =>
+  ENGINEER_GRADUATE.test(line) && UNIVERSITY.test(line) && !notCompleted(line) ? 'bachelor' : '';
+
+/**
+ * A university and a field with no degree word, in an education section: "2012–2015 אוניברסיטת
+ * חיפה – כלכלה", "University of Haifa, Economics", "جامعة حيفا – علم الاجتماع", or the field alone
+ * on the next line: a degree's studies, counted a bachelor's (README: an academic degree's level
+ * unstated is a bachelor's). Not a course, a certificate or extension studies at a university.
+ */
+const NOT_A_DEGREE_AT_UNIVERSITY =
+  /(?:קורס|\bcourse\b|دورة|תעודה|תעודת|\bcertificate\b|شهادة|\bdiploma\b|דיפלומה|دبلوم|מכינה|\bpre-?academic\b|\bpreparatory\b|تحضيري|\bulpan\b|אולפן|\bworkshop\b|סדנ[הת])/iu;
+const NAME_PARTS = /\s*[,،;|()]\s*|\s+[–—-]\s+/u;
+function universityStudies(lines: string[], index: number): EducationLevel | '' {
+  const line = lines[index]!;
+  if (!UNIVERSITY.test(line) || notCompleted(line) || NOT_A_DEGREE_AT_UNIVERSITY.test(line)) return '';
+  if (EXTENSION_STUDIES.test(line)) return '';
+  const namesField = line
+    .split(NAME_PARTS)
+    .some((part) => !INSTITUTION_WORD.test(part) && !UNIVERSITY.test(part) && fieldIn(part) !== null);
+  const next = lines[index + 1];
+  const fieldBelow =
+    next !== undefined &&
+    next.trim().split(/\s+/).length <= 4 &&
+    !isEntryOfItsOwn(next) &&
+    !UNIVERSITY.test(next) &&
+    fieldIn(next) !== null;
+  return namesField || fieldBelow ? 'bachelor' : '';
 }
 
 export interface Education {
@@ -531,7 +656,10 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
   const pick = (lines: string[], programmes: boolean): Education & { index: number } => {
     let best = { level: '' as EducationLevel | '', field: '', index: -1 };
     lines.forEach((line, index) => {
-      const degree = levelOf(line) || degreeByField(line);
+      const degree =
+        levelOf(line) ||
+        degreeByField(line) ||
+        (programmes ? engineerGraduate(line) || universityStudies(lines, index) : '');
       // (The higher of the two: "בגרות חלקית. קורס ניהול סניפים" is a school certificate and a course.)
       const programme =
         !degree || degree === 'high_school'

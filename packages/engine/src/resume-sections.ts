@@ -166,6 +166,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'المؤهلات الأكاديمية',
     'الشهادات العلمية',
     'المسار الأكاديمي',
+    // "Academic background" in Hebrew and Arabic (רקע, الخلفية: no head word of their own).
+    'רקע אקדמי',
+    'רקע השכלתי',
+    'רקע לימודי',
+    'الخلفية الأكاديمية',
+    'الخلفية التعليمية',
+    'الخلفية العلمية',
   ],
   skills: [
     'skills',
@@ -568,6 +575,9 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'الرخص',
       'التدريب',
       'تدريب',
+      // "التأهيل المهني": vocational training.
+      'التأهيل',
+      'تأهيل',
     ],
   ],
   ['languages', ['languages', 'שפות', 'اللغات']],
@@ -745,10 +755,24 @@ const HEADING_MAX_CHARS = 120;
 const DECORATION = /[^\p{L}\p{N}]/u;
 
 /** The kind of section a line heads, or null when it is not a heading. */
+/**
+ * A heading written with its letters spaced out ("E D U C A T I O N", "ה ש כ ל ה", "W O R K   E X P E R
+ * I E N C E"): its words, the letters joined (words are parted by two spaces or more).
+ */
+const LETTER_SPACED = /^\s*\p{L}(?: {1,4}\p{L}){3,}\s*$/u;
+function unspaced(line: string): string {
+  if (!LETTER_SPACED.test(line)) return line;
+  return line
+    .trim()
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 export function headingKind(line: string): SectionKind | null {
   if (line.length > HEADING_MAX_CHARS) return null;
   // Decoration around a heading ("── ניסיון ──", "*Skills*", "💼 Experience:") is not its words.
-  const bare = trimEdges(normalizeForMatch(stripBullet(line)), DECORATION, DECORATION)
+  const bare = trimEdges(normalizeForMatch(unspaced(stripBullet(line))), DECORATION, DECORATION)
     .replace(/\s*[|/&+]\s*/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim();
