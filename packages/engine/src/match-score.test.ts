@@ -1624,3 +1624,36 @@ describe('round 25: rank25 — maintenance on a resume of a trade that maintains
       ).toEqual(['elevator-tech']);
   });
 });
+
+describe('round 25: rank25 — giving medication does not make a nurse', () => {
+  it.each([
+    [
+      'he',
+      'אח/ות מוסמך/ת',
+      'דנה לוי\nמטפלת סיעודית\nניסיון\n2016 – 2024: מטפלת, חיפה\n• מתן תרופות ומדידת לחץ דם',
+      'אחות מוסמכת',
+    ],
+    [
+      'en',
+      'Registered Nurse',
+      'Dana Levi\nVeterinary Technician\nExperience\n2016 – 2024: Veterinary Technician, Haifa\n• Administering medication and anaesthesia',
+      'Registered Nurse',
+    ],
+    [
+      'ar',
+      'ممرض/ة مؤهل/ة',
+      'دانا ليفي\nمقدمة رعاية\nالخبرة\n2016 – 2024: مقدمة رعاية، حيفا\n• إعطاء الأدوية وقياس الضغط',
+      'ممرضة مؤهلة',
+    ],
+  ])(
+    '%s: a caregiver or a veterinary technician who gives medication meets no nursing; a nurse does',
+    (_, jobTitle, carer, nurseTitle) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const nursing = (text: string) =>
+        scoreMatch(analyzeResume(text, { now }), job).evidence.skills.matched.some((a) => a.id === 'nursing');
+      expect(analyzeResume(carer, { now }).matchingSkills).toContain('medication-administration');
+      expect(nursing(carer)).toBe(false);
+      expect(nursing(`Dana Levi\nExperience\n2016 – 2024: ${nurseTitle}, Haifa`)).toBe(true);
+    },
+  );
+});
