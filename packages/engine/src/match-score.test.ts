@@ -1476,3 +1476,184 @@ describe('round 24: rank24 — what an analyst’s data is about is no ask', () 
     },
   );
 });
+
+describe('round 25: rank25 — a whole Hebrew word is not a prefix and another trade', () => {
+  const bookkeeper = {
+    he: analyzeJobForMatch({ jobTitle: 'מנהל/ת חשבונות', requirements: '- ניסיון בהנהלת חשבונות' }),
+    en: analyzeJobForMatch({ jobTitle: 'Bookkeeper', requirements: '- Bookkeeping experience' }),
+    ar: analyzeJobForMatch({ jobTitle: 'محاسب/ة', requirements: '- خبرة في المحاسبة' }),
+  };
+  const student = {
+    he: 'נועם לוי\nסטודנט למדעי המחשב\nניסיון\n2022 – 2024: טכנאי מחשב, מעבדת המחשבים, חיפה',
+    en: 'Noam Levi\nComputer Science student\nExperience\n2022 – 2024: Computer Technician, Haifa',
+    ar: 'نوعم ليفي\nطالب علوم الحاسوب\nالخبرة\n2022 – 2024: فني حاسوب، حيفا',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)(
+    'a computer (מחשב) is no comptroller (חשב): a computer technician meets no bookkeeping (%s)',
+    (lang) => {
+      const resume = analyzeResume(student[lang], { now });
+      expect(resume.titleConcepts).not.toContain('accounting');
+      const match = scoreMatch(resume, bookkeeper[lang]);
+      expect(match.factors.find((f) => f.id === 'title')!.value).toBe(0);
+      expect(match.evidence.skills.matched).toEqual([]);
+    },
+  );
+
+  it('a comptroller is still one, behind a prefix too', () => {
+    for (const title of ['חשבת', 'חשב שכר', 'כחשב'])
+      expect(analyzeResume(`דנה לוי\nניסיון\n2016 – 2024: ${title}, חיפה`, { now }).titleConcepts).toContain(
+        'accounting',
+      );
+    // A supervisor (מפקחת) is no municipal inspector (פקחית); "ממוחשב" (computerised) no comptroller.
+    expect(analyzeResume('דנה לוי\nניסיון\n2016 – 2024: מפקחת ניקיון, חיפה', { now }).titleConcepts).toEqual([
+      'cleaning',
+    ]);
+    expect(
+      analyzeResume('דנה לוי\nניסיון\n2016 – 2024: פקחית, עיריית חיפה', { now }).titleConcepts,
+    ).toContain('municipal-inspection');
+    expect(
+      analyzeJobForMatch({ jobTitle: 'מחסנאי/ת', requirements: '- ניהול מלאי ממוחשב' }).skills.map(
+        (s) => s.id,
+      ),
+    ).not.toContain('accounting');
+  });
+
+  it.each([
+    ['he', 'טכנאי/ת מיזוג אוויר', 'למחלקת האחזקה של המלון.\n• אחזקת חדרי קירור של המטבח\n• תיקון מזגנים'],
+    [
+      'en',
+      'HVAC Technician',
+      "For the hotel's maintenance department.\n• Maintaining the kitchen cold rooms",
+    ],
+    ['ar', 'فني/ة تكييف', 'لقسم الصيانة في الفندق.\n• صيانة غرف التبريد في المطبخ\n• تصليح المكيفات'],
+  ])(
+    '%s: a kitchen (מטבח) is no cook (טבח): a duty in the kitchen asks no cooking',
+    (_, jobTitle, jobDescription) => {
+      const asks = analyzeJobForMatch({ jobTitle, jobDescription }).skills.map((s) => s.id);
+      expect(asks).toContain('hvac');
+      expect(asks).not.toContain('cooking');
+    },
+  );
+
+  it.each([
+    ['he', 'מנהלת מטבח'],
+    ['en', 'Kitchen Manager'],
+    ['ar', 'مدير مطبخ'],
+  ])('%s: a kitchen manager runs its cooks (cooking), a kitchen worker helps them', (_, title) => {
+    const resume = analyzeResume(`Dana Levi\nExperience\n2016 – 2024: ${title}, Haifa`, { now });
+    expect(resume.titleConcepts).toContain('cooking');
+    expect(
+      analyzeResume('Dana Levi\nExperience\n2016 – 2024: עובדת מטבח, Haifa', { now }).titleConcepts,
+    ).toEqual(['kitchen-work']);
+  });
+});
+
+describe('round 25: rank25 — maintenance on a resume of a trade that maintains its own things', () => {
+  const jobs = {
+    he: analyzeJobForMatch({
+      jobTitle: 'טכנאי/ת אחזקה',
+      jobDescription: 'למלון בנתניה דרוש/ה טכנאי/ת אחזקה.\n• תיקון תקלות חשמל ואינסטלציה',
+      requirements: '- ניסיון של 3 שנים באחזקת מבנים',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Maintenance Technician',
+      jobDescription: 'A hotel in Netanya.\n• Repairing electrical and plumbing faults',
+      requirements: '- 3 years of building maintenance experience',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'فني/ة صيانة',
+      jobDescription: 'فندق في نتانيا.\n• تصليح أعطال الكهرباء والسباكة',
+      requirements: '- خبرة 3 سنوات في صيانة المباني',
+    }),
+  };
+  const resumes = {
+    he: {
+      phones:
+        'דני כהן\nטכנאי תיקון סמארטפונים ומחשבים\nניסיון\n2018 – 2024: טכנאי אחזקה בכיר, מעבדת iFix, חיפה\n2015 – 2018: טכנאי אחזקה, מעבדת סלולר, חיפה',
+      mechanic:
+        'דני כהן\nמכונאי רכב\nניסיון\n2015 – 2024: מכונאי ראשי, מוסך הצפון, חיפה\n• תחזוקה שוטפת, החלפת שמנים ומסננים',
+      building:
+        'דני כהן\nטכנאי אחזקה\nניסיון\n2015 – 2024: טכנאי אחזקה, מלון דן, חיפה\n• תחזוקה שוטפת של חדרים ומערכות',
+    },
+    en: {
+      phones:
+        'Dan Cohen\nSmartphone and Computer Repair Technician\nExperience\n2018 – 2024: Senior Maintenance Technician, iFix Labs, Haifa\n2015 – 2018: Maintenance Technician, CellFix, Haifa',
+      mechanic:
+        'Dan Cohen\nCar Mechanic\nExperience\n2015 – 2024: Lead Mechanic, North Garage, Haifa\n• Routine maintenance, oil and filter changes',
+      building:
+        'Dan Cohen\nMaintenance Technician\nExperience\n2015 – 2024: Maintenance Technician, Dan Hotel, Haifa\n• Routine maintenance of rooms and systems',
+    },
+    ar: {
+      phones:
+        'داني كوهين\nفني صيانة هواتف ذكية وحواسيب\nالخبرة\n2018 – 2024: فني صيانة أول، مختبرات iFix، حيفا\n2015 – 2018: فني صيانة، مركز خدمة، حيفا',
+      mechanic:
+        'داني كوهين\nميكانيكي سيارات\nالخبرة\n2015 – 2024: ميكانيكي رئيسي، كراج الشمال، حيفا\n• الصيانة الدورية وتبديل الزيوت والفلاتر',
+      building:
+        'داني كوهين\nفني صيانة\nالخبرة\n2015 – 2024: فني صيانة، فندق دان، حيفا\n• صيانة دورية للغرف والأنظمة',
+    },
+  };
+
+  it.each(['he', 'en', 'ar'] as const)(
+    'a phone repairer’s plain maintenance title and a mechanic’s maintenance line are their trades’, not a building’s (%s)',
+    (lang) => {
+      const read = (text: string) => analyzeResume(text, { now });
+      const phones = read(resumes[lang].phones);
+      const mechanic = read(resumes[lang].mechanic);
+      const building = read(resumes[lang].building);
+      expect(phones.titleConcepts).toContain('device-repair');
+      expect(phones.titleConcepts).not.toContain('building-maintenance');
+      expect(mechanic.matchingSkills).not.toContain('building-maintenance');
+      expect(building.titleConcepts).toContain('building-maintenance');
+      const score = (a: ReturnType<typeof read>) => scoreMatch(a, jobs[lang]).score;
+      expect(score(building)).toBeGreaterThan(80);
+      expect(score(phones)).toBeLessThan(60);
+      expect(score(mechanic)).toBeLessThan(60);
+    },
+  );
+
+  it('keeps building maintenance a title names beside another trade, and reads a lift’s maintenance as the lift’s', () => {
+    const both = analyzeResume(
+      'Dan Cohen\nExperience\n2019 – 2024: Building Maintenance Technician, Azrieli Towers, Tel Aviv\n2012 – 2019: Car Mechanic, North Garage, Haifa',
+      { now },
+    );
+    expect(both.titleConcepts).toEqual(expect.arrayContaining(['building-maintenance', 'vehicle-mechanics']));
+    for (const title of ['فني صيانة مصاعد', 'טכנאי תחזוקת מעליות', 'Elevator Maintenance Technician'])
+      expect(
+        analyzeResume(`Dan Cohen\nExperience\n2016 – 2024: ${title}, Haifa`, { now }).titleConcepts,
+      ).toEqual(['elevator-tech']);
+  });
+});
+
+describe('round 25: rank25 — giving medication does not make a nurse', () => {
+  it.each([
+    [
+      'he',
+      'אח/ות מוסמך/ת',
+      'דנה לוי\nמטפלת סיעודית\nניסיון\n2016 – 2024: מטפלת, חיפה\n• מתן תרופות ומדידת לחץ דם',
+      'אחות מוסמכת',
+    ],
+    [
+      'en',
+      'Registered Nurse',
+      'Dana Levi\nVeterinary Technician\nExperience\n2016 – 2024: Veterinary Technician, Haifa\n• Administering medication and anaesthesia',
+      'Registered Nurse',
+    ],
+    [
+      'ar',
+      'ممرض/ة مؤهل/ة',
+      'دانا ليفي\nمقدمة رعاية\nالخبرة\n2016 – 2024: مقدمة رعاية، حيفا\n• إعطاء الأدوية وقياس الضغط',
+      'ممرضة مؤهلة',
+    ],
+  ])(
+    '%s: a caregiver or a veterinary technician who gives medication meets no nursing; a nurse does',
+    (_, jobTitle, carer, nurseTitle) => {
+      const job = analyzeJobForMatch({ jobTitle });
+      const nursing = (text: string) =>
+        scoreMatch(analyzeResume(text, { now }), job).evidence.skills.matched.some((a) => a.id === 'nursing');
+      expect(analyzeResume(carer, { now }).matchingSkills).toContain('medication-administration');
+      expect(nursing(carer)).toBe(false);
+      expect(nursing(`Dana Levi\nExperience\n2016 – 2024: ${nurseTitle}, Haifa`)).toBe(true);
+    },
+  );
+});

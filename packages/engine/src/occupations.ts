@@ -717,7 +717,14 @@ export const OCCUPATIONS: readonly Occupation[] = [
     'mobile phone technician',
     'cell phone technician',
     'computer repair technician',
+    'phone repair technician',
+    'smartphone repair technician',
     'טכנאית סלולר',
+    'טכנאי תיקון סמארטפונים',
+    'טכנאי סמארטפונים',
+    'טכנאי תיקון טלפונים',
+    'فني تصليح هواتف',
+    'فني صيانة جوالات',
     'טכנאי סלולרי',
     'טכנאי מכשירים סלולריים',
     'فني صيانة هواتف',
@@ -893,6 +900,16 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'مرشدة شبابية',
   ],
   accounting: ['חשב', 'חשבת'],
+  // A kitchen's manager runs its cooks (read as a cook by "מטבח" cut to "טבח" until round 25).
+  cooking: [
+    'kitchen manager',
+    'head of kitchen',
+    'מנהל מטבח',
+    'מנהלת מטבח',
+    'ראש מטבח',
+    'مدير مطبخ',
+    'مديرة مطبخ',
+  ],
   audit: ['מבקר פנים', 'מבקרת פנים'],
   finance: ['investment advisor', 'יועץ השקעות', 'יועצת השקעות', 'مستشار استثمار', 'محلل مالي', 'مدير مالي'],
   insurance: [
@@ -1029,6 +1046,42 @@ const TITLE_IMPLIES: Readonly<Record<string, readonly string[]>> = {
 
 export function skillsTitlesImply(titleConcepts: readonly string[]): string[] {
   return titleConcepts.flatMap((id) => TITLE_IMPLIES[id] ?? []);
+}
+
+/**
+ * Trades that maintain things of their own: phones and computers, vehicles, lifts. On a resume of
+ * one of them, a plain maintenance title ("فني صيانة أول" under "فني صيانة هواتف ذكية وحواسيب", "רכז
+ * אחזקה" of a lift company) or line ("الصيانة الدورية وتبديل الزيوت") is that trade's maintenance,
+ * not a building's: a phone repairer and a car mechanic had met a hotel's maintenance job by it.
+ */
+const MAINTAINS_OWN_THINGS: ReadonlySet<string> = new Set([
+  'device-repair',
+  'vehicle-mechanics',
+  'auto-mechanics',
+  'auto-bodywork',
+  'elevator-tech',
+  'it-support',
+]);
+/** A title that says the maintenance is of buildings or facilities ("אחזקת מבנים", "صيانة المباني"). */
+const NAMES_BUILDINGS = /מבנ|מתקנ|building|facilit|premises|مبان|المبنى|منشآت|مرافق/iu;
+const BUILDING_MAINTENANCE = 'building-maintenance';
+
+/**
+ * Whether the resume's building maintenance (of its titles and its lines) is another trade's own
+ * maintenance: its titles name such a trade, and none of its maintenance titles names buildings.
+ */
+export function maintainsOtherThings(titles: readonly string[], titleConcepts: readonly string[]): boolean {
+  if (!titleConcepts.some((id) => MAINTAINS_OWN_THINGS.has(id))) return false;
+  return !titles.some(
+    (t) => t && NAMES_BUILDINGS.test(t) && titleConceptsOf([t]).includes(BUILDING_MAINTENANCE),
+  );
+}
+
+/** The resume's concepts (of its titles or its skills) without building maintenance, when it is another trade's. */
+export function withoutOthersMaintenance(ids: string[], othersMaintenance: boolean): string[] {
+  return othersMaintenance && ids.includes(BUILDING_MAINTENANCE)
+    ? ids.filter((id) => id !== BUILDING_MAINTENANCE)
+    : ids;
 }
 
 const DOMAIN_PHRASES = OCCUPATIONS.flatMap((o) =>

@@ -3,7 +3,12 @@ import { resumePattern, type WorkPattern } from './availability.ts';
 import { findRole } from './resume-facts.ts';
 import { parseResumeDetailed, type ParseOptions, type ResumeFields } from './resume-fields.ts';
 import { plainText } from './input-text.ts';
-import { skillsTitlesImply, titleConceptsOf } from './occupations.ts';
+import {
+  maintainsOtherThings,
+  skillsTitlesImply,
+  titleConceptsOf,
+  withoutOthersMaintenance,
+} from './occupations.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -41,7 +46,11 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
     options,
   );
   const headline = findRole(header, entries, options.now.getUTCFullYear());
-  const titleConcepts = titleConceptsOf([headline, ...fields.jobTitles]);
+  const titles = [headline, ...fields.jobTitles];
+  const conceptsOfTitles = titleConceptsOf(titles);
+  // (A phone repairer's plain "فني صيانة" is his trade's maintenance, not a building's.)
+  const othersMaintenance = maintainsOtherThings(titles, conceptsOfTitles);
+  const titleConcepts = withoutOthersMaintenance(conceptsOfTitles, othersMaintenance);
   const words = new Set<string>();
   for (const token of indexed.tokens) {
     if (isStopword(token.variants)) continue;
@@ -51,9 +60,17 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
   return {
     ...fields,
     workSkills,
-    matchingSkills: withParents([
-      ...new Set([...fields.skills, ...conceptsInListed, ...workSkills, ...skillsTitlesImply(titleConcepts)]),
-    ]),
+    matchingSkills: withoutOthersMaintenance(
+      withParents([
+        ...new Set([
+          ...fields.skills,
+          ...conceptsInListed,
+          ...workSkills,
+          ...skillsTitlesImply(titleConcepts),
+        ]),
+      ]),
+      othersMaintenance,
+    ),
     headline,
     titleConcepts,
     titleFamilies: familiesOf(titleConcepts),

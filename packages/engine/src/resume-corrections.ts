@@ -2,7 +2,7 @@ import type { EducationLevel } from './education.ts';
 import type { ResumeAnalysis } from './resume-analysis.ts';
 import { cityInLine } from './resume-location.ts';
 import { findPhoneNumber } from './phone-number.ts';
-import { titleConceptsOf } from './occupations.ts';
+import { maintainsOtherThings, titleConceptsOf, withoutOthersMaintenance } from './occupations.ts';
 import { findSkills } from './resume-skills.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
@@ -72,18 +72,25 @@ export function applyCorrections(
   if (c.location !== undefined) out.location = cityInLine(c.location)?.id ?? '';
   if (c.experienceYears !== undefined) out.experienceYears = c.experienceYears;
   if (c.educationLevel !== undefined) out.educationLevel = c.educationLevel;
-  if (c.skills !== undefined) {
-    out.skills = skillIds(c.skills);
-    // The work lines still say what they say: a corrected list replaces the listed skills only.
-    out.matchingSkills = withParents([...new Set([...out.skills, ...(analysis.workSkills ?? [])])]);
-    extraWords.push(...c.skills.flatMap(wordsOf));
-  }
+  // (Read as the analysis reads them: a phone repairer's plain "maintenance" is his trade's.)
+  const othersMaintenance = () => maintainsOtherThings([out.headline, ...out.jobTitles], out.titleConcepts);
   if (c.jobTitles !== undefined) {
     out.jobTitles = c.jobTitles;
     out.headline = c.jobTitles[0] ?? analysis.headline;
-    out.titleConcepts = titleConceptsOf([out.headline, ...c.jobTitles]);
+    const titles = [out.headline, ...c.jobTitles];
+    const concepts = titleConceptsOf(titles);
+    out.titleConcepts = withoutOthersMaintenance(concepts, maintainsOtherThings(titles, concepts));
     out.titleFamilies = familiesOf(out.titleConcepts);
     extraWords.push(...c.jobTitles.flatMap(wordsOf));
+  }
+  if (c.skills !== undefined) {
+    out.skills = skillIds(c.skills);
+    // The work lines still say what they say: a corrected list replaces the listed skills only.
+    out.matchingSkills = withoutOthersMaintenance(
+      withParents([...new Set([...out.skills, ...(analysis.workSkills ?? [])])]),
+      othersMaintenance(),
+    );
+    extraWords.push(...c.skills.flatMap(wordsOf));
   }
   if (c.languages !== undefined) {
     out.languages = c.languages;

@@ -65,13 +65,13 @@ const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
     after:
       /^\s*(?:(?:لل|ال|ل)?(?:مرضى|مريض|مسنين|مسنّين|أشخاص|اشخاص)|(?:ال)?(?:هيدروليكية|هيدروليكي|برجية|سيارات))(?!\p{L})/u,
   },
-  // Maintenance of another thing than a building or a plant: phones, computers, vehicles, gardens,
-  // servers, code, the cloud or apps, or a sales team's clients ("תחזוקת לקוחות"): another trade.
+  // Maintenance of another thing than a building or a plant: phones, computers, lifts, vehicles,
+  // gardens, servers, code, the cloud or apps, or a sales team's clients ("תחזוקת לקוחות"): another trade.
   'building-maintenance': {
     after:
-      /^\s*(?:ال|ל|ה|لل|של\s+ה?|of\s+(?:the\s+)?)?(?:(?:תשתית|תשתיות)\s+ה?ענן|ענן|אפליקציות|אפליקציה|سحابة|السحابة|تطبيقات|cloud|apps?|applications?|هواتف|جوالات|خلويات|حواسيب|حاسوب|كمبيوتر|سيارات|سيارة|مركبات|شاحنات|حافلات|محركات|مكابح|طائرات|حدائق|أجهزة|اجهزة|شبكات|برمجيات|مواقع|خوادم|שרתי|שרתים|סביבת|טסטים|בדיקות|קוד|אתר|אתרים|רכבים|רכב|מטוסים|מחשבים|טלפונים|לקוחות|גינות|תוכנה|phones?|computers?|laptops?|vehicles?|cars?|trucks?|aircraft|gardens?|servers?|software|websites?|code|tests?|clients?|customers?|accounts?)(?!\p{L})/iu,
+      /^\s*(?:ال|ל|ה|لل|של\s+ה?|of\s+(?:the\s+)?)?(?:(?:תשתית|תשתיות)\s+ה?ענן|ענן|אפליקציות|אפליקציה|سحابة|السحابة|تطبيقات|cloud|apps?|applications?|هواتف|جوالات|خلويات|حواسيب|حاسوب|كمبيوتر|مصاعد|مصعد|سيارات|سيارة|مركبات|شاحنات|حافلات|محركات|مكابح|طائرات|حدائق|أجهزة|اجهزة|شبكات|برمجيات|مواقع|خوادم|שרתי|שרתים|סביבת|טסטים|בדיקות|קוד|אתר|אתרים|רכבים|רכב|מעליות|מעלית|מטוסים|מחשבים|טלפונים|לקוחות|גינות|תוכנה|phones?|computers?|laptops?|elevators?|lifts?|vehicles?|cars?|trucks?|aircraft|gardens?|servers?|software|websites?|code|tests?|clients?|customers?|accounts?)(?!\p{L})/iu,
     before:
-      /(?:vehicle|car|fleet|truck|aircraft|aviation|engine|software|website|web|site|server|network|database|code|test|phone|computer|pc|customer|client|account|garden|lawn|landscape|cloud|app|application)s?\s+$/i,
+      /(?:vehicle|car|fleet|truck|elevator|lift|aircraft|aviation|engine|software|website|web|site|server|network|database|code|test|phone|computer|pc|customer|client|account|garden|lawn|landscape|cloud|app|application)s?\s+$/i,
   },
   // "إرشاد جولات", "إرشاد المجموعات", "مرشد سياحي": guiding tours, not counselling. "إرشاد الرضاعة",
   // "إرشاد غذائي", "nutrition counselling", "financial counselling": a midwife's, a dietitian's or an

@@ -11,19 +11,12 @@ const under = (concept: SkillConcept, ...parents: string[]): SkillConcept => ({ 
 
 export const TRADE_SKILLS: readonly SkillConcept[] = [
   // Care
-  under(
-    field(
-      'medication-administration',
-      { en: 'Medication administration', he: 'מתן תרופות', ar: 'إعطاء الأدوية' },
-      [
-        'administer medication',
-        'administering medication',
-        'חלוקת תרופות',
-        'הכנה ומתן תרופות',
-        'إعطاء الدواء',
-      ],
-    ),
-    'nursing',
+  // Caregivers, paramedics and veterinary technicians give medication too: like drawing blood, it
+  // does not make a nurse (an animal technician's "הרדמה ומתן תרופות" met a nurse's job by it).
+  field(
+    'medication-administration',
+    { en: 'Medication administration', he: 'מתן תרופות', ar: 'إعطاء الأدوية' },
+    ['administer medication', 'administering medication', 'חלוקת תרופות', 'הכנה ומתן תרופות', 'إعطاء الدواء'],
   ),
   under(
     field('wound-care', { en: 'Wound care', he: 'טיפול בפצעים', ar: 'العناية بالجروح' }, [

@@ -52,14 +52,48 @@ function masculineForms(word: string): string[] {
   return forms;
 }
 
+/**
+ * Words of their own that begin with a prefix's letter, whose cut or masculine form is a trade's
+ * name: a computer (מחשב, "למדעי המחשב", "ממוחשב") is no comptroller (חשב), a kitchen (מטבח) no
+ * cook (טבח), a camera (מצלמת) no photographer (צלמת), a frame (מסגרת) no metalworker (מסגר), a
+ * supervisor (מפקח, "מפקחת ניקיון") no municipal inspector (פקח), a monitor (מוניטור) no monitoring
+ * (ניטור). Their prefixes are still cut ("במטבח" -> "מטבח"), not the word's own letters.
+ */
+const WHOLE_WORDS: ReadonlySet<string> = new Set([
+  'מחשב',
+  'מחשבים',
+  'ממוחשב',
+  'ממוחשבת',
+  'ממוחשבים',
+  'ממוחשבות',
+  'מטבח',
+  'מטבחים',
+  'מצלמה',
+  'מצלמת',
+  'מצלמות',
+  'מסגרת',
+  'מסגרות',
+  'מפקח',
+  'מפקחת',
+  'מפקחים',
+  'מוניטור',
+  'מוניטורים',
+]);
+
 function hebrewVariants(word: string): Array<[string, number]> {
   const out: Array<[string, number]> = [[word, 0]];
   let cut = 0;
-  while (cut < 3 && HEBREW_PREFIX.has(word[cut] ?? '') && word.length - cut - 1 >= 2) {
+  while (
+    cut < 3 &&
+    !WHOLE_WORDS.has(word.slice(cut)) &&
+    HEBREW_PREFIX.has(word[cut] ?? '') &&
+    word.length - cut - 1 >= 2
+  ) {
     cut++;
     out.push([word.slice(cut), cut]);
   }
   for (const [variant, prefix] of [...out]) {
+    if (WHOLE_WORDS.has(variant)) continue;
     for (const form of masculineForms(variant)) {
       if (!out.some(([v]) => v === form)) out.push([form, prefix]);
     }
