@@ -40,9 +40,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'علوم الكمبيوتر',
       'علوم حاسوب',
       'מדעי מחשב',
-      // A practical engineer's or a technician's programme in computers (not a degree in computer
-      // engineering, which the list does not hold): "Computer Technology", "أنظمة حاسوب",
-      // "מערכות מחשב" (`education.ts` reads "הנדסאי מחשבים" so).
+      // A practical engineer's or a technician's programme in computers: "Computer Technology",
+      // "أنظمة حاسوب", "מערכות מחשב" (`education.ts` reads "הנדסאי מחשבים" so).
       'Computer Technology',
       'Computer Systems',
       'أنظمة حاسوب',
@@ -50,6 +49,15 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'نظم الحاسوب',
       'מערכות מחשב',
       'מערכות מחשבים',
+      // A degree in computer engineering: the list holds no id of its own, and the work it leads to is
+      // that of computer science (tuning-o's o26 labels "بكالوريوس هندسة الحاسوب" so). Electrical and
+      // computer engineering is electrical engineering's (below).
+      'Computer Engineering',
+      'הנדסת מחשבים',
+      'هندسة الحاسوب',
+      'هندسة حاسوب',
+      'هندسة الكمبيوتر',
+      'هندسة الحاسبات',
     ],
     SOFTWARE,
   ),
@@ -98,6 +106,10 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'الهندسة الكهربائية',
     [
       'Electrical and Electronics Engineering',
+      // The first named, as a degree in two fields is read: "B.Sc. in Electrical and Computer Engineering".
+      'Electrical and Computer Engineering',
+      'Electrical & Computer Engineering',
+      'Electronics and Computer Engineering',
       'הנדסת חשמל ואלקטרוניקה',
       'Electronics Engineering',
       'הנדסת אלקטרוניקה',

@@ -249,7 +249,8 @@ describe('round 24: edu24 — a practical engineer in computers studied computer
       'electrical-engineering',
     );
     expect(findEducation(['הנדסאי תוכנה, מכללת אורט, 2019'], []).field).toBe('software-engineering');
-    expect(findEducation(['B.Sc. הנדסת מחשבים, הטכניון, 2015'], []).field).toBe('');
+    // (A degree in computer engineering is computer science's since round 25: see its block below.)
+    expect(findEducation(['B.Sc. הנדסת מחשבים, הטכניון, 2015'], []).field).toBe('computer-science');
   });
 });
 
@@ -467,5 +468,99 @@ describe('round 24: lead — a school named by its town is no trade school; cook
     expect(findEducation(['Culinary studies, Tadmor College, 2015'], []).level).toBe('certificate');
     // Studies of a field degrees teach are not made a certificate by it.
     expect(findEducation(['לימודי משפטים, הקריה האקדמית אונו'], []).level).not.toBe('certificate');
+  });
+});
+
+describe('round 25: fresh25b — school left before its last year is no level', () => {
+  it('reads no level from a grade below the twelfth, even beside the high school it names', () => {
+    expect(
+      findEducation(['أنهيت الصف الحادي عشر، مدرسة كفر قاسم الثانوية', 'رخصة رافعة شوكية، 2015'], []).level,
+    ).toBe('');
+    expect(findEducation(["תיכון מקיף ה' אשדוד, עד כיתה י'"], []).level).toBe('');
+    expect(findEducation(['תיכון דתי נווה ציון – 11 שנות לימוד'], []).level).toBe('');
+    expect(findEducation(['Completed 10th grade, Ashdod High School'], []).level).toBe('');
+  });
+
+  it('still reads finished school where the line says so', () => {
+    expect(findEducation(["תיכון מקיף ה' אשדוד, כיתות ט'-י\"ב, בגרות מלאה"], []).level).toBe('high_school');
+    expect(findEducation(['المدرسة الثانوية في الناصرة، أنهيت الصف الثاني عشر'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['Ashdod High School, 12th grade, 2010'], []).level).toBe('high_school');
+  });
+});
+
+describe('round 25: fresh25b — a safety course in Arabic with its preposition is a short course', () => {
+  it('adds no level: "سلامة في العمل", "سلامة بالعمل", "أمان في العمل"', () => {
+    expect(
+      findEducation(['توجيهي، مدرسة الطيبة الثانوية، 2014', 'دورة سلامة في العمل، 2017'], []).level,
+    ).toBe('high_school');
+    expect(findEducation(['دورة سلامة بالعمل، 2016'], []).level).toBe('');
+    expect(findEducation(['دورة أمان في العمل'], []).level).toBe('');
+    expect(findEducation(['קורס בטיחות בעבודה, 2017'], []).level).toBe('');
+    expect(findEducation(['Health and Safety at Work course, 2017'], []).level).toBe('');
+  });
+});
+
+describe("round 25: fresh25b — the school's name says nothing of a degree or course of another subject", () => {
+  it('leaves the field empty when the years come first and the degree names an unlisted subject', () => {
+    for (const line of [
+      '1990 – 1995  M.Sc. in Metallurgy, National University of Construction and Architecture, Kharkiv',
+      '1990 – 1995  M.Sc. במטלורגיה, האוניברסיטה הלאומית לבנייה ואדריכלות, חרקוב',
+      '2005 – 2010  ماجستير في علم المعادن، كلية الهندسة المعمارية والبناء، خاركيف',
+    ])
+      expect(findEducation([line], []), line).toEqual({ level: 'master', field: '' });
+  });
+
+  it('leaves it empty for a course of another subject at a school named by a field', () => {
+    for (const line of [
+      'Professional bartending course, Porto Hospitality School, 3 months, 2014',
+      'Barista course, Tel Aviv Hotel School, 2014',
+      'دورة باريستا مهنية، كلية السياحة والفندقة في الناصرة، 3 أشهر، 2018',
+      'קורס ברמנים מקצועי, בית הספר למלונאות תדמור, 3 חודשים, 2018',
+    ])
+      expect(findEducation([line, 'High school diploma, 2011'], []), line).toEqual({
+        level: 'certificate',
+        field: '',
+      });
+  });
+
+  it("keeps the school's field when the course shares its words, or names no subject of its own", () => {
+    expect(
+      findEducation(['קורס מעצבי שיער מוסמכים, בית הספר לעיצוב שיער "גל", תל אביב, 2014'], []).field,
+    ).toBe('hairdressing-cosmetics');
+    expect(findEducation(['Professional cooking course, Tel Aviv Culinary School, 2014'], []).field).toBe(
+      'culinary-arts',
+    );
+    expect(findEducation(['دورة إدارة الفنادق، كلية السياحة والفنادق، الناصرة، 2014'], []).field).toBe(
+      'tourism',
+    );
+    expect(findEducation(['دورة مهنية، كلية السياحة والفندقة، الناصرة، 2014'], []).field).toBe('tourism');
+  });
+});
+
+describe('round 25: fresh25b — a degree in computer engineering is computer science', () => {
+  it('reads computer engineering as computer science, and electrical and computer engineering as electrical', () => {
+    expect(
+      findEducation(
+        ['بكالوريوس هندسة الحاسوب BEng – جامعة العلوم والتكنولوجيا الأردنية، إربد، 2011 – 2015'],
+        [],
+      ).field,
+    ).toBe('computer-science');
+    expect(findEducation(['תואר ראשון בהנדסת מחשבים, אוניברסיטת בן גוריון, 2015'], []).field).toBe(
+      'computer-science',
+    );
+    expect(findEducation(['B.Sc. in Computer Engineering, Technion, 2015'], []).field).toBe(
+      'computer-science',
+    );
+    expect(
+      findEducation(['B.Sc. in Electrical and Computer Engineering, Ben-Gurion University, 2015'], []).field,
+    ).toBe('electrical-engineering');
+    expect(findEducation(['תואר ראשון בהנדסת חשמל ומחשבים, אוניברסיטת בן גוריון, 2015'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['بكالوريوس هندسة الكهرباء والحاسوب، التخنيون، 2015'], []).field).toBe(
+      'electrical-engineering',
+    );
   });
 });
