@@ -487,6 +487,12 @@ describe('round 25: fresh25b — school left before its last year is no level', 
       'high_school',
     );
     expect(findEducation(['Ashdod High School, 12th grade, 2010'], []).level).toBe('high_school');
+    // A range of grades up to the twelfth is finished school.
+    expect(findEducation(['תיכון "אורט" לוד, כיתה ט\'-י"ב'], []).level).toBe('high_school');
+    expect(findEducation(['Lod High School, grade 10-12, 2009'], []).level).toBe('high_school');
+    expect(findEducation(['مدرسة الناصرة الثانوية، من الصف التاسع حتى الثاني عشر'], []).level).toBe(
+      'high_school',
+    );
   });
 });
 
@@ -502,7 +508,7 @@ describe('round 25: fresh25b — a safety course in Arabic with its preposition 
   });
 });
 
-describe("round 25: fresh25b — the school's name says nothing of a degree or course of another subject", () => {
+describe("round 25: fresh25b — the school's name says nothing of a degree of another subject", () => {
   it('leaves the field empty when the years come first and the degree names an unlisted subject', () => {
     for (const line of [
       '1990 – 1995  M.Sc. in Metallurgy, National University of Construction and Architecture, Kharkiv',
@@ -512,30 +518,19 @@ describe("round 25: fresh25b — the school's name says nothing of a degree or c
       expect(findEducation([line], []), line).toEqual({ level: 'master', field: '' });
   });
 
-  it('leaves it empty for a course of another subject at a school named by a field', () => {
-    for (const line of [
-      'Professional bartending course, Porto Hospitality School, 3 months, 2014',
-      'Barista course, Tel Aviv Hotel School, 2014',
-      'دورة باريستا مهنية، كلية السياحة والفندقة في الناصرة، 3 أشهر، 2018',
-      'קורס ברמנים מקצועי, בית הספר למלונאות תדמור, 3 חודשים, 2018',
-    ])
-      expect(findEducation([line, 'High school diploma, 2011'], []), line).toEqual({
-        level: 'certificate',
-        field: '',
-      });
-  });
-
-  it("keeps the school's field when the course shares its words, or names no subject of its own", () => {
-    expect(
-      findEducation(['קורס מעצבי שיער מוסמכים, בית הספר לעיצוב שיער "גל", תל אביב, 2014'], []).field,
-    ).toBe('hairdressing-cosmetics');
-    expect(findEducation(['Professional cooking course, Tel Aviv Culinary School, 2014'], []).field).toBe(
+  it('reads a field written before "School" or "College" as the school\'s name, the entry\'s own field first', () => {
+    expect(findEducation(['Lisbon Hospitality School – Diploma in Culinary Arts, 2014'], []).field).toBe(
       'culinary-arts',
     );
-    expect(findEducation(['دورة إدارة الفنادق، كلية السياحة والفنادق، الناصرة، 2014'], []).field).toBe(
-      'tourism',
+    expect(findEducation(['Jerusalem Tourism College – Diploma in Accounting, 2012'], []).field).toBe(
+      'accounting',
     );
-    expect(findEducation(['دورة مهنية، كلية السياحة والفندقة، الناصرة، 2014'], []).field).toBe('tourism');
+  });
+
+  it("keeps the school's field for a course named by its occupation alone (tuning-o's o33 left)", () => {
+    expect(findEducation(['Tour guide course, Jerusalem Tourism College, 2015'], []).field).toBe('tourism');
+    expect(findEducation(['קורס טבחים, בית הספר לבישול מקצועי, 2015'], []).field).toBe('culinary-arts');
+    expect(findEducation(['دورة مرشدين سياحيين، كلية السياحة، 2015'], []).field).toBe('tourism');
   });
 });
 
@@ -562,5 +557,28 @@ describe('round 25: fresh25b — a degree in computer engineering is computer sc
     expect(findEducation(['بكالوريوس هندسة الكهرباء والحاسوب، التخنيون، 2015'], []).field).toBe(
       'electrical-engineering',
     );
+  });
+});
+
+describe("round 25: fresh25b — communications engineering is electrical engineering's, not media's", () => {
+  it('reads telecommunications as electrical engineering, the first field named first', () => {
+    expect(findEducation(['B.Sc. הנדסת תקשורת ומחשבים, אוניברסיטת בן גוריון'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['B.Sc. Communication Systems Engineering, Ben-Gurion University'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['بكالوريوس هندسة الاتصالات والحاسوب، جامعة بيرزيت'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(
+      findEducation(['B.Sc. in Computer and Communication Engineering, Lebanese University'], []).field,
+    ).toBe('computer-science');
+  });
+
+  it('keeps communications for the studies of media', () => {
+    expect(findEducation(['B.A. in Communication, Sapir College'], []).field).toBe('communications');
+    expect(findEducation(['תואר ראשון בתקשורת, המכללה למנהל'], []).field).toBe('communications');
+    expect(findEducation(['بكالوريوس في الإعلام والاتصال، جامعة بيرزيت'], []).field).toBe('communications');
   });
 });

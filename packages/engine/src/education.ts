@@ -240,10 +240,10 @@ const notCompleted = quickTest(NOT_COMPLETED);
  * no level (README: high school is finished school).
  */
 const SCHOOL_LEFT_EARLY =
-  /(?:(?<!\d)(?:[89]|10|11)\s+(?:שנות\s+לימוד|years\s+of\s+(?:school|schooling|education)\b|(?:سنوات|سنة)\s+(?:دراسية|دراسة|تعليم))|(?<!\p{L})כיתה\s+(?:ט|י(?!["״']?ב)(?:["״']?א)?)(?!\p{L})|\b(?:9|10|11)th\s+grade\b|\bgrade\s+(?:9|10|11)\b|(?:ال)?صف\s+(?:ال)?(?:تاسع|عاشر|حادي\s+عشر)(?!\p{L}))/iu;
-/** What a finished school gives: a bagrut, a tawjihi, a diploma, twelve years. */
+  /(?:(?<!\d)(?:[89]|10|11)\s+(?:שנות\s+לימוד|years\s+of\s+(?:school|schooling|education)\b|(?:سنوات|سنة)\s+(?:دراسية|دراسة|تعليم))|(?<!\p{L})כיתה\s+(?:ט|י(?!["״']?ב)(?:["״']?א)?)(?!\p{L})|\b(?:9|10|11)th\s+grade\b|\bgrade\s+(?:9|10|11)\b|(?:ال)?صف\s+(?:ال)?(?:تاسع|عاشر|حادي\s+عشر)(?!\p{L}))(?!['׳"״]?\s*[–—-])/iu;
+/** What a finished school gives: a bagrut, a tawjihi, a diploma, twelve years, the twelfth grade. */
 const SCHOOL_FINISHED =
-  /(?:בגרות|\bbagrut\b|matricul|\bdiploma\b|\bGED\b|توجيهي|(?:ال)?بجروت|12\s+(?:שנות|years|سنة)|כיתה\s+י["״']?ב|\b12th\b|(?:ال)?صف\s+(?:ال)?ثاني\s+عشر)/iu;
+  /(?:בגרות|\bbagrut\b|matricul|\bdiploma\b|\bGED\b|توجيهي|(?:ال)?بجروت|12\s+(?:שנות|years|سنة)|(?<!\p{L})י["״]ב(?!\p{L})|\b12th\b|(?:ال)?ثاني\s+عشر)/iu;
 
 function readLevelOf(line: string): EducationLevel | '' {
   if (notCompleted(line)) return '';
@@ -349,14 +349,14 @@ export function fieldIn(line: string): StudyField | null {
       .replace(MINISTRY, (m) => ' '.repeat(m.length))
       .replace(EXAM_CODE, (m) => ' '.repeat(m.length)),
   );
-  let best: { field: StudyField; start: number; inName: boolean; words: string[] } | null = null;
+  let best: { field: StudyField; start: number; inName: boolean } | null = null;
   for (const { field, words } of FIELD_PHRASES) {
     const hit = indexed.find(words)[0];
     if (!hit) continue;
     const inName =
       INSTITUTION_BEFORE.test(text.slice(0, hit.start)) || INSTITUTION_AFTER.test(text.slice(hit.end));
     if (!best || (best.inName && !inName) || (best.inName === inName && hit.start < best.start))
-      best = { field, start: hit.start, inName, words };
+      best = { field, start: hit.start, inName };
   }
   // "Liberal Arts", "طب الأسنان", "Veterinary Nursing": a known name inside the longer name of a field the
   // list does not hold is no field of ours; better none than a wrong one.
@@ -369,7 +369,7 @@ export function fieldIn(line: string): StudyField | null {
     return null;
   // "Diploma in Dental Hygiene, … School of Dental Medicine": the degree names its own subject, one
   // no field holds, so the school's name says nothing of it.
-  if (best?.inName && namesItsSubject(text, best.words)) return null;
+  if (best?.inName && namesItsSubject(text)) return null;
   return best?.field ?? (managementAlone(text) ? BUSINESS_ADMINISTRATION : null);
 }
 
@@ -468,28 +468,12 @@ const UNLISTED_PHRASES = UNLISTED_FIELDS.map((name) => phraseWords(name));
 
 /** The first part of a degree line names a subject after "in", "of", "ב", "في", with no school in it. */
 const SUBJECT_AFTER = /(?:\b(?:in|of)\s+|(?<!\p{L})(?:במגמת|בתחום|ב-?)(?=\p{L}{3})|(?<!\p{L})في\s+)\p{L}/iu;
-/**
- * A course named by its subject: "Professional bartending course", "קורס ברמנים", "دورة باريستا" (not
- * by a word any course could take: "Professional course", "קורס מקצועי", "دورة مهنية").
- */
-const GENERIC_COURSE_WORD =
-  '(?:professional|advanced|basic|intensive|short|online|evening|training|certificate|מקצועי|מקצועית|מתקדם|מתקדמת|ערב|מקוון|مهني|مهنية|متقدم|متقدمة|مكثف|مكثفة|تدريبية)(?!\\p{L})';
-const COURSE_OF_SUBJECT = new RegExp(
-  `(?:\\b(?!${GENERIC_COURSE_WORD})\\p{L}{3,}\\s+(?:course|training)\\b|(?<!\\p{L})(?:קורס|دورة)\\s+(?!${GENERIC_COURSE_WORD})\\p{L}{3})`,
-  'iu',
-);
 /** A line that opens with the subject of the degree above it: "in Nursing", "בסיעוד", "في التمريض". */
 const SUBJECT_OPENS = /^\s*(?:(?:in|of)\s+\p{L}|ב-?(?=\p{L}{3})|في\s+\p{L})/iu;
-function namesItsSubject(line: string, schoolFieldWords: string[]): boolean {
+function namesItsSubject(line: string): boolean {
   // (The years first, "1990 – 1995  M.Sc. in …", are no part: their dash would end the first one.)
   const first = line.replace(WRITTEN_RANGE, ' ').split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
-  if (INSTITUTION_WORD.test(first) || !isDegreeLine(first)) return false;
-  if (SUBJECT_AFTER.test(first)) return true;
-  // A course of another subject than the school's ("Professional bartending course, Lisbon Hospitality
-  // School"); not one that shares its words ("קורס מעצבי שיער, בית הספר לעיצוב שיער").
-  if (!COURSE_OF_SUBJECT.test(first)) return false;
-  const course = indexedLine(first);
-  return !schoolFieldWords.some((word) => word.length >= 3 && course.find([word]).length > 0);
+  return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
 }
 const INSTITUTION_WORD =
   /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)/iu;
