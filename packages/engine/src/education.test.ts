@@ -479,6 +479,8 @@ describe('round 25: fresh25b — school left before its last year is no level', 
     expect(findEducation(["תיכון מקיף ה' אשדוד, עד כיתה י'"], []).level).toBe('');
     expect(findEducation(['תיכון דתי נווה ציון – 11 שנות לימוד'], []).level).toBe('');
     expect(findEducation(['Completed 10th grade, Ashdod High School'], []).level).toBe('');
+    expect(findEducation(['Some high school, Ashdod'], []).level).toBe('');
+    expect(findEducation(['تعليم: 9 سنوات، مدرسة القرية'], []).level).toBe('');
   });
 
   it('still reads finished school where the line says so', () => {
@@ -503,6 +505,7 @@ describe('round 25: fresh25b — a safety course in Arabic with its preposition 
     ).toBe('high_school');
     expect(findEducation(['دورة سلامة بالعمل، 2016'], []).level).toBe('');
     expect(findEducation(['دورة أمان في العمل'], []).level).toBe('');
+    expect(findEducation(['دورة صحة وسلامة مهنية، 2019'], []).level).toBe('');
     expect(findEducation(['קורס בטיחות בעבודה, 2017'], []).level).toBe('');
     expect(findEducation(['Health and Safety at Work course, 2017'], []).level).toBe('');
   });
@@ -580,5 +583,22 @@ describe("round 25: fresh25b — communications engineering is electrical engine
     expect(findEducation(['B.A. in Communication, Sapir College'], []).field).toBe('communications');
     expect(findEducation(['תואר ראשון בתקשורת, המכללה למנהל'], []).field).toBe('communications');
     expect(findEducation(['بكالوريوس في الإعلام والاتصال، جامعة بيرزيت'], []).field).toBe('communications');
+  });
+});
+
+describe('round 25: fresh25b — the technikum of the former USSR is a school', () => {
+  it("reads a technician's programme there as a certificate", () => {
+    expect(findEducation(['טכנאי מכונות, טכניקום חרקוב, אוקראינה, 1995'], [])).toEqual({
+      level: 'certificate',
+      field: 'mechanical-engineering',
+    });
+    expect(findEducation(['Electronics technician, Minsk Radio Technikum, 1994'], [])).toEqual({
+      level: 'certificate',
+      field: 'electrical-engineering',
+    });
+    expect(findEducation(['فني إلكترونيات، تكنيكوم خاركيف، أوكرانيا، 1995'], [])).toEqual({
+      level: 'certificate',
+      field: 'electrical-engineering',
+    });
   });
 });

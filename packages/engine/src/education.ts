@@ -79,10 +79,11 @@ const PROGRAMME =
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /**
  * Short courses that are not a programme: first aid, safety, infection control, a forklift course.
- * (Safety at work in Arabic with or without its preposition: "سلامة العمل", "سلامة في العمل", "أمان بالعمل".)
+ * (Safety at work in Arabic with or without its preposition: "سلامة العمل", "سلامة في العمل", "أمان بالعمل",
+ * "صحة وسلامة مهنية".)
  */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})(?:سلامة|[أا]مان)\s+(?:في\s+|ب)?(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})و?(?:سلامة|[أا]مان)\s+(?:في\s+|ب)?(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
   /(?:בגרות|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
 const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
@@ -236,11 +237,11 @@ const notCompleted = quickTest(NOT_COMPLETED);
 
 /**
  * School left before its last year, as a line states it: "10 שנות לימוד", "עד כיתה י"א", "Completed
- * 10th grade", "أنهيت الصف الحادي عشر، مدرسة … الثانوية": the high school the line names was not finished,
+ * 10th grade", "Some high school", "أنهيت الصف الحادي عشر، مدرسة … الثانوية": the high school the line names was not finished,
  * no level (README: high school is finished school).
  */
 const SCHOOL_LEFT_EARLY =
-  /(?:(?<!\d)(?:[89]|10|11)\s+(?:שנות\s+לימוד|years\s+of\s+(?:school|schooling|education)\b|(?:سنوات|سنة)\s+(?:دراسية|دراسة|تعليم))|(?<!\p{L})כיתה\s+(?:ט|י(?!["״']?ב)(?:["״']?א)?)(?!\p{L})|\b(?:9|10|11)th\s+grade\b|\bgrade\s+(?:9|10|11)\b|(?:ال)?صف\s+(?:ال)?(?:تاسع|عاشر|حادي\s+عشر)(?!\p{L}))(?!['׳"״]?\s*[–—-])/iu;
+  /(?:(?<!\d)(?:[89]|10|11)\s+(?:שנות\s+לימוד|years\s+of\s+(?:school|schooling|education)\b|(?:سنوات|سنة)\s+(?:دراسية|دراسة|تعليم))|(?<!\p{L})כיתה\s+(?:ט|י(?!["״']?ב)(?:["״']?א)?)(?!\p{L})|\b(?:9|10|11)th\s+grade\b|\bgrade\s+(?:9|10|11)\b|\bsome\s+high\s+school\b|(?:ال)?صف\s+(?:ال)?(?:تاسع|عاشر|حادي\s+عشر)(?!\p{L}))(?!['׳"״]?\s*[–—-])/iu;
 /** What a finished school gives: a bagrut, a tawjihi, a diploma, twelve years, the twelfth grade. */
 const SCHOOL_FINISHED =
   /(?:בגרות|\bbagrut\b|matricul|\bdiploma\b|\bGED\b|توجيهي|(?:ال)?بجروت|12\s+(?:שנות|years|سنة)|(?<!\p{L})י["״]ב(?!\p{L})|\b12th\b|(?:ال)?ثاني\s+عشر)/iu;
@@ -475,8 +476,9 @@ function namesItsSubject(line: string): boolean {
   const first = line.replace(WRITTEN_RANGE, ' ').split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
   return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
 }
+/** A school's word; also the technical college of the former USSR, "טכניקום", "Technikum", "تكنيكوم". */
 const INSTITUTION_WORD =
-  /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)/iu;
+  /(?:college|academy|institute|university|school|t[e]?[ck]h?nikum|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|(?:ה)?טכניקום|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة|(?:ال)?تكنيكوم)/iu;
 
 const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line) || degreeByField(line));
 /**
