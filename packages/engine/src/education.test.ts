@@ -602,3 +602,26 @@ describe('round 25: fresh25b — the technikum of the former USSR is a school', 
     });
   });
 });
+
+describe('round 25: fresh25b — a degree abbreviation that names its field', () => {
+  it('reads the field of BBA, B.Des, BFA, BPT, B.O.T., B.Mus, MPA and EMBA, in any language around them', () => {
+    const cases: Array<[string, string, string]> = [
+      ['BBA, Reichman University, 2016', 'bachelor', 'business-administration'],
+      ['BBA, המרכז הבינתחומי הרצליה, 2016', 'bachelor', 'business-administration'],
+      ['بكالوريوس BBA، جامعة بيرزيت، 2016', 'bachelor', 'business-administration'],
+      ['B.Des, שנקר, 2015', 'bachelor', 'design'],
+      ['BFA, בצלאל, 2015', 'bachelor', 'arts'],
+      ['BPT, جامعة أريئيل، 2015', 'bachelor', 'physiotherapy'],
+      ['B.O.T., Hebrew University, 2015', 'bachelor', 'occupational-therapy'],
+      ['B.Mus., האקדמיה למוסיקה ירושלים, 2012', 'bachelor', 'music'],
+      ['MPA, Harvard Kennedy School, 2019', 'master', 'public-administration'],
+      ['EMBA, Tel Aviv University, 2020', 'master', 'business-administration'],
+    ];
+    for (const [line, level, field] of cases)
+      expect(findEducation([line], []), line).toEqual({ level, field });
+  });
+
+  it('reads no degree from a company named MPA', () => {
+    expect(findEducation([], ['Team lead, MPA Logistics, 2015 – 2019']).level).toBe('');
+  });
+});

@@ -223,6 +223,11 @@ export function programmeLevel(line: string): EducationLevel | '' {
  * capitals before their field ("BA Economics", "MA Psychology").
  */
 const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
+  // Degrees named by abbreviations in capitals: an executive MBA, a master of public administration, a
+  // bachelor or master of music ("EMBA", "MPA", "B.Mus.", "M.Mus").
+  // ("MPA" only as a degree is written, before a comma, a dash, "in" or the line's end: not "MPA Logistics".)
+  ['master', /\bEMBA\b|\bM\.P\.A\b|\bMPA\b(?=\s*(?:[,،(–—|-]|in\b|of\b|$))|\bM\.?\s?Mus\b/u],
+  ['bachelor', /\bB\.?\s?Mus\b/u],
   // "MArch" (not the month "March", which the uncased pattern would read as one).
   // "BA" / "MA" alone on a line, the field on the next (a sidebar's "BA" / "Psychology").
   ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
