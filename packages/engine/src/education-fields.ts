@@ -40,9 +40,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'علوم الكمبيوتر',
       'علوم حاسوب',
       'מדעי מחשב',
-      // A practical engineer's or a technician's programme in computers (not a degree in computer
-      // engineering, which the list does not hold): "Computer Technology", "أنظمة حاسوب",
-      // "מערכות מחשב" (`education.ts` reads "הנדסאי מחשבים" so).
+      // A practical engineer's or a technician's programme in computers: "Computer Technology",
+      // "أنظمة حاسوب", "מערכות מחשב" (`education.ts` reads "הנדסאי מחשבים" so).
       'Computer Technology',
       'Computer Systems',
       'أنظمة حاسوب',
@@ -50,6 +49,17 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'نظم الحاسوب',
       'מערכות מחשב',
       'מערכות מחשבים',
+      // A degree in computer engineering: the list holds no id of its own, and the work it leads to is
+      // that of computer science (tuning-o's o26 labels "بكالوريوس هندسة الحاسوب" so). Electrical and
+      // computer engineering is electrical engineering's (below).
+      'Computer Engineering',
+      'הנדסת מחשבים',
+      'هندسة الحاسوب',
+      'هندسة حاسوب',
+      'هندسة الكمبيوتر',
+      'هندسة الحاسبات',
+      'Computer and Communication Engineering',
+      'Computer and Communications Engineering',
     ],
     SOFTWARE,
   ),
@@ -98,6 +108,21 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'الهندسة الكهربائية',
     [
       'Electrical and Electronics Engineering',
+      // The first named, as a degree in two fields is read: "B.Sc. in Electrical and Computer Engineering".
+      'Electrical and Computer Engineering',
+      'Electrical & Computer Engineering',
+      'Electronics and Computer Engineering',
+      // Communications engineering is telecommunications, electrical engineering's (not the field of
+      // communications, media): "הנדסת תקשורת", "Communication Systems Engineering", "هندسة الاتصالات".
+      'Communication Engineering',
+      'Communications Engineering',
+      'Communication Systems Engineering',
+      'Telecommunications Engineering',
+      'Telecommunication Engineering',
+      'הנדסת תקשורת',
+      'הנדסת מערכות תקשורת',
+      'هندسة الاتصالات',
+      'هندسة اتصالات',
       'הנדסת חשמל ואלקטרוניקה',
       'Electronics Engineering',
       'הנדסת אלקטרוניקה',
@@ -235,6 +260,10 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'ادارة الاعمال',
       'MBA',
       'M.B.A',
+      // A degree's abbreviation that names its field, as "MBA" does: "BBA, Reichman University".
+      'BBA',
+      'B.B.A',
+      'EMBA',
     ],
     ['operations', 'marketing', 'sales', 'finance'],
   ),
@@ -496,6 +525,11 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'التصميم',
     [
       'Graphic Design',
+      // "B.Des., Shenkar": the design degree's abbreviation.
+      'B.Des',
+      'BDes',
+      'M.Des',
+      'MDes',
       'Visual Communication',
       'עיצוב גרפי',
       'תקשורת חזותית',
@@ -713,7 +747,17 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Physiotherapy',
     'פיזיותרפיה',
     'العلاج الطبيعي',
-    ['Physical Therapy', 'علاج طبيعي', 'العلاج الفيزيائي', 'علاج فيزيائي'],
+    [
+      'Physical Therapy',
+      'علاج طبيعي',
+      'العلاج الفيزيائي',
+      'علاج فيزيائي',
+      'BPT',
+      'B.P.T',
+      'MPT',
+      'M.P.T',
+      'DPT',
+    ],
     ['physiotherapy', 'healthcare'],
   ),
   f(
@@ -721,7 +765,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Occupational Therapy',
     'ריפוי בעיסוק',
     'العلاج الوظيفي',
-    ['علاج وظيفي', 'العلاج الانشغالي', 'علاج انشغالي'],
+    ['علاج وظيفي', 'العلاج الانشغالي', 'علاج انشغالي', 'B.O.T', 'M.O.T', 'B.Sc.OT', 'BScOT'],
     ['healthcare'],
   ),
   f(
@@ -791,14 +835,21 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Public Administration',
     'מנהל ציבורי',
     'الإدارة العامة',
-    ['Public Policy', 'מינהל ציבורי', 'מדיניות ציבורית', 'السياسات العامة'],
+    ['Public Policy', 'מינהל ציבורי', 'מדיניות ציבורית', 'السياسات العامة', 'MPA', 'M.P.A'],
     ['administration'],
   ),
   f('history', 'History', 'היסטוריה', 'التاريخ', ['תולדות'], []),
   f('geography', 'Geography', 'גאוגרפיה', 'الجغرافيا', ['גיאוגרפיה'], []),
   f('philosophy', 'Philosophy', 'פילוסופיה', 'الفلسفة', [], []),
-  f('arts', 'Fine Arts', 'אמנות', 'الفنون الجميلة', ['Art', 'Arts', 'אמנויות', 'فنون'], []),
-  f('music', 'Music', 'מוזיקה', 'الموسيقى', ['מוסיקה', 'موسيقى'], []),
+  f(
+    'arts',
+    'Fine Arts',
+    'אמנות',
+    'الفنون الجميلة',
+    ['Art', 'Arts', 'אמנויות', 'فنون', 'BFA', 'B.F.A', 'MFA', 'M.F.A'],
+    [],
+  ),
+  f('music', 'Music', 'מוזיקה', 'الموسيقى', ['מוסיקה', 'موسيقى', 'B.Mus', 'BMus', 'M.Mus', 'MMus'], []),
   f(
     'film',
     'Film and Television',

@@ -249,7 +249,8 @@ describe('round 24: edu24 — a practical engineer in computers studied computer
       'electrical-engineering',
     );
     expect(findEducation(['הנדסאי תוכנה, מכללת אורט, 2019'], []).field).toBe('software-engineering');
-    expect(findEducation(['B.Sc. הנדסת מחשבים, הטכניון, 2015'], []).field).toBe('');
+    // (A degree in computer engineering is computer science's since round 25: see its block below.)
+    expect(findEducation(['B.Sc. הנדסת מחשבים, הטכניון, 2015'], []).field).toBe('computer-science');
   });
 });
 
@@ -467,5 +468,160 @@ describe('round 24: lead — a school named by its town is no trade school; cook
     expect(findEducation(['Culinary studies, Tadmor College, 2015'], []).level).toBe('certificate');
     // Studies of a field degrees teach are not made a certificate by it.
     expect(findEducation(['לימודי משפטים, הקריה האקדמית אונו'], []).level).not.toBe('certificate');
+  });
+});
+
+describe('round 25: fresh25b — school left before its last year is no level', () => {
+  it('reads no level from a grade below the twelfth, even beside the high school it names', () => {
+    expect(
+      findEducation(['أنهيت الصف الحادي عشر، مدرسة كفر قاسم الثانوية', 'رخصة رافعة شوكية، 2015'], []).level,
+    ).toBe('');
+    expect(findEducation(["תיכון מקיף ה' אשדוד, עד כיתה י'"], []).level).toBe('');
+    expect(findEducation(['תיכון דתי נווה ציון – 11 שנות לימוד'], []).level).toBe('');
+    expect(findEducation(['Completed 10th grade, Ashdod High School'], []).level).toBe('');
+    expect(findEducation(['Some high school, Ashdod'], []).level).toBe('');
+    expect(findEducation(['تعليم: 9 سنوات، مدرسة القرية'], []).level).toBe('');
+  });
+
+  it('still reads finished school where the line says so', () => {
+    expect(findEducation(["תיכון מקיף ה' אשדוד, כיתות ט'-י\"ב, בגרות מלאה"], []).level).toBe('high_school');
+    expect(findEducation(['المدرسة الثانوية في الناصرة، أنهيت الصف الثاني عشر'], []).level).toBe(
+      'high_school',
+    );
+    expect(findEducation(['Ashdod High School, 12th grade, 2010'], []).level).toBe('high_school');
+    // A range of grades up to the twelfth is finished school.
+    expect(findEducation(['תיכון "אורט" לוד, כיתה ט\'-י"ב'], []).level).toBe('high_school');
+    expect(findEducation(['Lod High School, grade 10-12, 2009'], []).level).toBe('high_school');
+    expect(findEducation(['مدرسة الناصرة الثانوية، من الصف التاسع حتى الثاني عشر'], []).level).toBe(
+      'high_school',
+    );
+  });
+});
+
+describe('round 25: fresh25b — a safety course in Arabic with its preposition is a short course', () => {
+  it('adds no level: "سلامة في العمل", "سلامة بالعمل", "أمان في العمل"', () => {
+    expect(
+      findEducation(['توجيهي، مدرسة الطيبة الثانوية، 2014', 'دورة سلامة في العمل، 2017'], []).level,
+    ).toBe('high_school');
+    expect(findEducation(['دورة سلامة بالعمل، 2016'], []).level).toBe('');
+    expect(findEducation(['دورة أمان في العمل'], []).level).toBe('');
+    expect(findEducation(['دورة صحة وسلامة مهنية، 2019'], []).level).toBe('');
+    expect(findEducation(['קורס בטיחות בעבודה, 2017'], []).level).toBe('');
+    expect(findEducation(['Health and Safety at Work course, 2017'], []).level).toBe('');
+  });
+});
+
+describe("round 25: fresh25b — the school's name says nothing of a degree of another subject", () => {
+  it('leaves the field empty when the years come first and the degree names an unlisted subject', () => {
+    for (const line of [
+      '1990 – 1995  M.Sc. in Metallurgy, National University of Construction and Architecture, Kharkiv',
+      '1990 – 1995  M.Sc. במטלורגיה, האוניברסיטה הלאומית לבנייה ואדריכלות, חרקוב',
+      '2005 – 2010  ماجستير في علم المعادن، كلية الهندسة المعمارية والبناء، خاركيف',
+    ])
+      expect(findEducation([line], []), line).toEqual({ level: 'master', field: '' });
+  });
+
+  it('reads a field written before "School" or "College" as the school\'s name, the entry\'s own field first', () => {
+    expect(findEducation(['Lisbon Hospitality School – Diploma in Culinary Arts, 2014'], []).field).toBe(
+      'culinary-arts',
+    );
+    expect(findEducation(['Jerusalem Tourism College – Diploma in Accounting, 2012'], []).field).toBe(
+      'accounting',
+    );
+  });
+
+  it("keeps the school's field for a course named by its occupation alone (tuning-o's o33 left)", () => {
+    expect(findEducation(['Tour guide course, Jerusalem Tourism College, 2015'], []).field).toBe('tourism');
+    expect(findEducation(['קורס טבחים, בית הספר לבישול מקצועי, 2015'], []).field).toBe('culinary-arts');
+    expect(findEducation(['دورة مرشدين سياحيين، كلية السياحة، 2015'], []).field).toBe('tourism');
+  });
+});
+
+describe('round 25: fresh25b — a degree in computer engineering is computer science', () => {
+  it('reads computer engineering as computer science, and electrical and computer engineering as electrical', () => {
+    expect(
+      findEducation(
+        ['بكالوريوس هندسة الحاسوب BEng – جامعة العلوم والتكنولوجيا الأردنية، إربد، 2011 – 2015'],
+        [],
+      ).field,
+    ).toBe('computer-science');
+    expect(findEducation(['תואר ראשון בהנדסת מחשבים, אוניברסיטת בן גוריון, 2015'], []).field).toBe(
+      'computer-science',
+    );
+    expect(findEducation(['B.Sc. in Computer Engineering, Technion, 2015'], []).field).toBe(
+      'computer-science',
+    );
+    expect(
+      findEducation(['B.Sc. in Electrical and Computer Engineering, Ben-Gurion University, 2015'], []).field,
+    ).toBe('electrical-engineering');
+    expect(findEducation(['תואר ראשון בהנדסת חשמל ומחשבים, אוניברסיטת בן גוריון, 2015'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['بكالوريوس هندسة الكهرباء والحاسوب، التخنيون، 2015'], []).field).toBe(
+      'electrical-engineering',
+    );
+  });
+});
+
+describe("round 25: fresh25b — communications engineering is electrical engineering's, not media's", () => {
+  it('reads telecommunications as electrical engineering, the first field named first', () => {
+    expect(findEducation(['B.Sc. הנדסת תקשורת ומחשבים, אוניברסיטת בן גוריון'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['B.Sc. Communication Systems Engineering, Ben-Gurion University'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(findEducation(['بكالوريوس هندسة الاتصالات والحاسوب، جامعة بيرزيت'], []).field).toBe(
+      'electrical-engineering',
+    );
+    expect(
+      findEducation(['B.Sc. in Computer and Communication Engineering, Lebanese University'], []).field,
+    ).toBe('computer-science');
+  });
+
+  it('keeps communications for the studies of media', () => {
+    expect(findEducation(['B.A. in Communication, Sapir College'], []).field).toBe('communications');
+    expect(findEducation(['תואר ראשון בתקשורת, המכללה למנהל'], []).field).toBe('communications');
+    expect(findEducation(['بكالوريوس في الإعلام والاتصال، جامعة بيرزيت'], []).field).toBe('communications');
+  });
+});
+
+describe('round 25: fresh25b — the technikum of the former USSR is a school', () => {
+  it("reads a technician's programme there as a certificate", () => {
+    expect(findEducation(['טכנאי מכונות, טכניקום חרקוב, אוקראינה, 1995'], [])).toEqual({
+      level: 'certificate',
+      field: 'mechanical-engineering',
+    });
+    expect(findEducation(['Electronics technician, Minsk Radio Technikum, 1994'], [])).toEqual({
+      level: 'certificate',
+      field: 'electrical-engineering',
+    });
+    expect(findEducation(['فني إلكترونيات، تكنيكوم خاركيف، أوكرانيا، 1995'], [])).toEqual({
+      level: 'certificate',
+      field: 'electrical-engineering',
+    });
+  });
+});
+
+describe('round 25: fresh25b — a degree abbreviation that names its field', () => {
+  it('reads the field of BBA, B.Des, BFA, BPT, B.O.T., B.Mus, MPA and EMBA, in any language around them', () => {
+    const cases: Array<[string, string, string]> = [
+      ['BBA, Reichman University, 2016', 'bachelor', 'business-administration'],
+      ['BBA, המרכז הבינתחומי הרצליה, 2016', 'bachelor', 'business-administration'],
+      ['بكالوريوس BBA، جامعة بيرزيت، 2016', 'bachelor', 'business-administration'],
+      ['B.Des, שנקר, 2015', 'bachelor', 'design'],
+      ['BFA, בצלאל, 2015', 'bachelor', 'arts'],
+      ['BPT, جامعة أريئيل، 2015', 'bachelor', 'physiotherapy'],
+      ['B.O.T., Hebrew University, 2015', 'bachelor', 'occupational-therapy'],
+      ['B.Mus., האקדמיה למוסיקה ירושלים, 2012', 'bachelor', 'music'],
+      ['MPA, Harvard Kennedy School, 2019', 'master', 'public-administration'],
+      ['EMBA, Tel Aviv University, 2020', 'master', 'business-administration'],
+    ];
+    for (const [line, level, field] of cases)
+      expect(findEducation([line], []), line).toEqual({ level, field });
+  });
+
+  it('reads no degree from a company named MPA', () => {
+    expect(findEducation([], ['Team lead, MPA Logistics, 2015 – 2019']).level).toBe('');
   });
 });

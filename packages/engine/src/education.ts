@@ -1,4 +1,5 @@
 import { STUDY_FIELDS, type StudyField } from './education-fields.ts';
+import { WRITTEN_RANGE } from './date-ranges.ts';
 import { perParse } from './parse-memo.ts';
 import { quickTest } from './quick-test.ts';
 import { looksLikeRole } from './resume-facts.ts';
@@ -76,9 +77,13 @@ export function educationRank(level: string): number {
 const PROGRAMME =
   /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|\bPMP\b|\bCCN[AP]\b|\bCISSP\b|\bCIS[AM]\b|\bCFA\b|\bACCA\b|\bMCS[AE]\b|\bRHC[SE]A?\b|\bCompTIA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
-/** Short courses that are not a programme: first aid, safety, infection control, a forklift course. */
+/**
+ * Short courses that are not a programme: first aid, safety, infection control, a forklift course.
+ * (Safety at work in Arabic with or without its preposition: "سلامة العمل", "سلامة في العمل", "أمان بالعمل",
+ * "صحة وسلامة مهنية".)
+ */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})سلامة\s+(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})و?(?:سلامة|[أا]مان)\s+(?:في\s+|ب)?(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
   /(?:בגרות|12\s+שנות\s+לימוד|\b12\s+years\s+of\s+(?:school|education)|(?:12|١٢)\s+سنة\s+(?:دراسية|دراسة|تعليم)|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
 const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
@@ -253,6 +258,11 @@ export function programmeLevel(line: string): EducationLevel | '' {
  * capitals before their field ("BA Economics", "MA Psychology").
  */
 const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
+  // Degrees named by abbreviations in capitals: an executive MBA, a master of public administration, a
+  // bachelor or master of music ("EMBA", "MPA", "B.Mus.", "M.Mus").
+  // ("MPA" only as a degree is written, before a comma, a dash, "in" or the line's end: not "MPA Logistics".)
+  ['master', /\bEMBA\b|\bM\.P\.A\b|\bMPA\b(?=\s*(?:[,،(–—|-]|in\b|of\b|$))|\bM\.?\s?Mus\b/u],
+  ['bachelor', /\bB\.?\s?Mus\b/u],
   // "MArch" (not the month "March", which the uncased pattern would read as one).
   // "BA" / "MA" alone on a line, the field on the next (a sidebar's "BA" / "Psychology").
   ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
@@ -268,8 +278,20 @@ const NOT_COMPLETED =
   /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|הפסקתי|\bwithdrew\b|\bdiscontinued\b|غير\s+مكتمل|(?<!\p{L})توقفت(?!\p{L})|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
 const notCompleted = quickTest(NOT_COMPLETED);
 
+/**
+ * School left before its last year, as a line states it: "10 שנות לימוד", "עד כיתה י"א", "Completed
+ * 10th grade", "Some high school", "أنهيت الصف الحادي عشر، مدرسة … الثانوية": the high school the line names was not finished,
+ * no level (README: high school is finished school).
+ */
+const SCHOOL_LEFT_EARLY =
+  /(?:(?<!\d)(?:[89]|10|11)\s+(?:שנות\s+לימוד|years\s+of\s+(?:school|schooling|education)\b|(?:سنوات|سنة)\s+(?:دراسية|دراسة|تعليم))|(?<!\p{L})כיתה\s+(?:ט|י(?!["״']?ב)(?:["״']?א)?)(?!\p{L})|\b(?:9|10|11)th\s+grade\b|\bgrade\s+(?:9|10|11)\b|\bsome\s+high\s+school\b|(?:ال)?صف\s+(?:ال)?(?:تاسع|عاشر|حادي\s+عشر)(?!\p{L}))(?!['׳"״]?\s*[–—-])/iu;
+/** What a finished school gives: a bagrut, a tawjihi, a diploma, twelve years, the twelfth grade. */
+const SCHOOL_FINISHED =
+  /(?:בגרות|\bbagrut\b|matricul|\bdiploma\b|\bGED\b|توجيهي|(?:ال)?بجروت|12\s+(?:שנות|years|سنة)|(?<!\p{L})י["״]ב(?!\p{L})|\b12th\b|(?:ال)?ثاني\s+عشر)/iu;
+
 function readLevelOf(line: string): EducationLevel | '' {
   if (notCompleted(line)) return '';
+  if (SCHOOL_LEFT_EARLY.test(line) && !SCHOOL_FINISHED.test(line)) return '';
   for (const [level, names] of LEVEL_TESTS) {
     if (CASED_LEVELS.some(([cased, p]) => cased === level && p.test(line))) return level;
     // "High school diploma", "תעודת בגרות": a school-leaving certificate, not a programme after school.
@@ -312,6 +334,11 @@ export function degreeByField(line: string): EducationLevel | '' {
  */
 const INSTITUTION_BEFORE =
   /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיטת|האוניברסיטה|בית\s+הספר|ביה"ס|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)[^,،;|()–-]*$/iu;
+/**
+ * An English school named by its field before the school's word: "Lisbon Hospitality School", "Tel
+ * Aviv Nursing College" (capitals: the name, not "nursing school" as a kind).
+ */
+const INSTITUTION_AFTER = /^(?:\s+[A-Z]\p{L}*){0,2}\s+(?:School|College|Academy|Institute|University)\b/u;
 
 /** A ministry's name: "משרד החינוך", "وزارة العمل والشؤون الاجتماعية", "Ministry of Labour and Welfare". */
 const MINISTRY =
@@ -346,8 +373,7 @@ export function fieldIn(line: string): StudyField | null {
   // "دبلوم هندسي تطبيقي (הנדסאי) في الكهرباء" is the same programme written out in Arabic.
   const text = line
     // A practical engineer in computers ("הנדסאי מחשבים", "Practical Engineer in Computer Technology",
-    // "هندسائي حاسوب") studied computer science at that level: not computer engineering, a degree
-    // the list does not hold.
+    // "هندسائي حاسوب") studied computer science at that level.
     .replace(PRACTICAL_COMPUTERS, 'Computer Science')
     // A technician's or a practical engineer's programme in electricity is the one of electrical
     // engineering, as in electronics ("شهادة فني كهرباء، كلية أورط", "טכנאי חשמל", "Practical Engineer
@@ -397,11 +423,12 @@ export function fieldIn(line: string): StudyField | null {
   for (const { field, words } of FIELD_PHRASES) {
     const hit = indexed.find(words)[0];
     if (!hit) continue;
-    const inName = INSTITUTION_BEFORE.test(text.slice(0, hit.start));
+    const inName =
+      INSTITUTION_BEFORE.test(text.slice(0, hit.start)) || INSTITUTION_AFTER.test(text.slice(hit.end));
     if (!best || (best.inName && !inName) || (best.inName === inName && hit.start < best.start))
       best = { field, start: hit.start, inName };
   }
-  // "Liberal Arts", "طب الأسنان", "הנדסת מחשבים": a known name inside the longer name of a field the
+  // "Liberal Arts", "طب الأسنان", "Veterinary Nursing": a known name inside the longer name of a field the
   // list does not hold is no field of ours; better none than a wrong one.
   if (
     best &&
@@ -457,8 +484,8 @@ function withoutHeading(line: string): string {
 
 /**
  * Fields the list does not hold whose names hold one it does: dentistry and veterinary medicine (not
- * medicine), complementary medicine, liberal arts (not fine arts), art and music therapy, computer
- * engineering (neither computer science nor electrical engineering), food engineering.
+ * medicine), complementary medicine, liberal arts (not fine arts), art and music therapy, food
+ * engineering.
  */
 const UNLISTED_FIELDS = [
   'Dentistry',
@@ -490,11 +517,6 @@ const UNLISTED_FIELDS = [
   'תרפיה באמנות',
   'العلاج بالفن',
   'العلاج بالموسيقى',
-  'Computer Engineering',
-  'הנדסת מחשבים',
-  'هندسة الحاسوب',
-  'هندسة حاسوب',
-  'هندسة الكمبيوتر',
   'Food Engineering',
   'הנדסת מזון',
   'هندسة الأغذية',
@@ -523,11 +545,13 @@ const SUBJECT_AFTER = /(?:\b(?:in|of)\s+|(?<!\p{L})(?:במגמת|בתחום|ב-?
 /** A line that opens with the subject of the degree above it: "in Nursing", "בסיעוד", "في التمريض". */
 const SUBJECT_OPENS = /^\s*(?:(?:in|of)\s+\p{L}|ב-?(?=\p{L}{3})|في\s+\p{L})/iu;
 function namesItsSubject(line: string): boolean {
-  const first = line.split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
+  // (The years first, "1990 – 1995  M.Sc. in …", are no part: their dash would end the first one.)
+  const first = line.replace(WRITTEN_RANGE, ' ').split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
   return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
 }
+/** A school's word; also the technical college of the former USSR, "טכניקום", "Technikum", "تكنيكوم". */
 const INSTITUTION_WORD =
-  /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)/iu;
+  /(?:college|academy|institute|university|school|t[e]?[ck]h?nikum|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|(?:ה)?טכניקום|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة|(?:ال)?تكنيكوم)/iu;
 
 const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line) || degreeByField(line));
 /**

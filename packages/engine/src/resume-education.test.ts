@@ -272,8 +272,8 @@ describe('round 17: a field under its other names', () => {
       'B.A. Liberal Arts, Amherst',
       'DMD – רפואת שיניים, האוניברסיטה העברית',
       'بكالوريوس طب الأسنان، جامعة دمشق',
-      'B.Sc. Computer Engineering, Technion',
-      'תואר ראשון בהנדסת מחשבים',
+      'B.Sc. Food Engineering, Technion',
+      'תואר ראשון בהנדסת מזון',
       'M.A. Art Therapy, Lesley',
     ])
       expect(findEducation([line], []).field, line).toBe('');
