@@ -577,13 +577,14 @@ function promotedRoles(part: string): string {
  * said as a sentence with its workplace first, the title after "as" ("כ", "בתור", "ك", "بصفة") later on.
  */
 // (And the Hebrew noun of work: "מ-2013 ועד היום עבודה עצמאית כגנן", as "freelance work as" and
-// "عمل حر ك" say.)
+// "عمل حر ك" say; and a link to an earlier time whose verb the sentence before said, "…, ועוד קודם
+// כנציג שירות", "and before that as a clerk", "وقبل ذلك كموظف".)
 const WORKED_VERB =
-  /(?<!\p{L})(?:worked|work|working|employed|hired|spent|joined|started|עבודה|עבדתי|עבדה|עבד|הועסקתי|הועסקה|שימשתי|שימשה|עובד|עובדת|عملت|عملتُ|اشتغلت|أعمل|اعمل|عمل|عملت)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:ו?עוד\s+קודם|before\s+that|و?قبل\s+ذلك)(?=\s+(?:כ|as\s|ك))|worked|work|working|employed|hired|spent|joined|started|עבודה|עבדתי|עבדה|עבד|הועסקתי|הועסקה|שימשתי|שימשה|עובד|עובדת|عملت|عملتُ|اشتغلت|أعمل|اعمل|عمل|عملت)(?!\p{L})/iu;
 const AS_WORD = /^(?:as|בתור|بصفة|بوظيفة|كـ)$/iu;
 /** Where a title said after "as" ends: a stop, a bracket, a comma, or its own workplace or town. */
 const AS_TITLE_END =
-  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|אצל|של|في|لدى|منذ|من|بين)\s|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
+  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|אצל|של|في|لدى|منذ|من|بين)\s|\s+ב-?(?=["״“”])|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
 
 /**
  * Words that may stand before the verb that opens a sentence: a link to the sentence before ("לפני

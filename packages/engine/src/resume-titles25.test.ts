@@ -140,3 +140,47 @@ describe('round 25: fresh25a — jobs told as sentences', () => {
     expect(ar.jobTitles).toEqual(['دهان', 'أمين مخزن']);
   });
 });
+
+describe('round 25: fresh25a — earlier jobs told only in the summary', () => {
+  it('reads a clause with a role and a closed span before the listed jobs as a job', () => {
+    const he = parse([
+      'שרון לוי',
+      'על עצמי',
+      'מוכר ברשת "פוקס" מאז 2018. לפני כן עבדתי כמחסנאי ב"שופרסל" במשך שלוש שנים (2014–2017), ועוד קודם כשליח בחברת "וולט" (2012 – 2014).',
+      'ניסיון',
+      '2018 – היום   מוכר, רשת "פוקס"',
+    ]);
+    expect(he.jobTitles).toEqual(['מוכר', 'מחסנאי', 'שליח']);
+    expect(he.experienceYears).toBe(12.5);
+    const en = parse([
+      'Sharon Levy',
+      'About me',
+      'Sales associate at Fox since 2018. Before that I worked as a storekeeper at Shufersal for three years (2014–2017), and before that as a courier for Wolt (2012 – 2014).',
+      'Experience',
+      '2018 – Present   Sales Associate, Fox',
+    ]);
+    expect(en.jobTitles).toEqual(['Sales Associate', 'storekeeper', 'courier']);
+    expect(en.experienceYears).toBe(12.5);
+    const ar = parse([
+      'شارون ليفي',
+      'نبذة عني',
+      'بائع في شبكة "فوكس" منذ 2018. قبل ذلك عملت كأمين مخزن في "شوفرسال" لمدة ثلاث سنوات (2014–2017)، وقبل ذلك كموزع لدى "وولت" (2012 – 2014).',
+      'الخبرة',
+      '2018 – حتى الآن   بائع، شبكة "فوكس"',
+    ]);
+    expect(ar.jobTitles).toEqual(['بائع', 'أمين مخزن', 'موزع']);
+  });
+
+  it('adds nothing where the summary retells a listed job', () => {
+    const fields = parse([
+      'Sharon Levy',
+      'About me',
+      'I worked as a storekeeper at Shufersal (2014–2017) and now sell at Fox.',
+      'Experience',
+      '2018 – Present   Sales Associate, Fox',
+      '2014 – 2017   Storekeeper, Shufersal',
+    ]);
+    expect(fields.jobTitles).toEqual(['Sales Associate', 'Storekeeper']);
+    expect(fields.experienceYears).toBe(10.5);
+  });
+});
