@@ -1209,7 +1209,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     const promoted = role
-      ? head.map(titlesWithOwnYears).find((found) => found[0]?.includes(role))
+      ? head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role)))
       : undefined;
     for (const title of promoted ?? (role ? promotions(role) : []))
       if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);

@@ -101,6 +101,28 @@ describe('round 25: fresh25a — a firm named by its kind, then a promotion on o
     ).toEqual(['سكرتيرة قانونية أولى', 'سكرتيرة قانونية', 'بائعة']);
   });
 
+  it('reads three titles in turn, the first of them naming the branch it ran', () => {
+    expect(
+      parse([
+        'דן כהן',
+        'ניסיון',
+        'בנק לאומי, סניף חולון | 2015 – היום',
+        'מנהל סניף (מאז 2021), סגן מנהל (2018–2021), פקיד (2015–2018)',
+        '2012 – 2015 | מוכר, רשת "פוקס"',
+      ]).jobTitles,
+    ).toEqual(['מנהל סניף', 'סגן מנהל', 'פקיד', 'מוכר']);
+    expect(
+      parse([
+        'Dan Cohen',
+        'Experience',
+        'Intel Israel | 2015 – Present',
+        'Team Lead (since 03/2022), Senior Technician (2018 – 2022), Technician (2015 – 2018)',
+        '- ran the lab',
+        '2012 – 2015 | Sales Clerk, Fox',
+      ]).jobTitles,
+    ).toEqual(['Team Lead', 'Senior Technician', 'Technician', 'Sales Clerk']);
+  });
+
   it('still reads an occupational therapist under a ministry and its district', () => {
     expect(
       parse([
