@@ -89,8 +89,10 @@ export const SELF_SAID =
  * as…": a sentence that opens with its dates is a job written as prose, its head; a sentence that
  * mentions a year further on ("shift coordinator since 2022.") describes the job above it.
  */
+// ("לפני כן, בין 2005 ל-2012, עבדתי כמשתלן…", "Before that, from 2009 to 2014, I worked as…", "قبل ذلك،
+// من 2009 إلى 2014، عملت…": after a word that links it to the sentence before, as well.)
 const OPENS_WITH_DATES = new RegExp(
-  `^\\s*(?:[-*•·▪●◦‣∙]\\s*)?(?:${OPEN_START}|${BETWEEN_RANGE.source}|(?:(?:from|מ-?|من)\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})`,
+  `^\\s*(?:[-*•·▪●◦‣∙]\\s*)?(?:(?:ו?לפני\\s+כן|ו?קודם\\s+לכן|ו?בעבר|before\\s+that|prior\\s+to\\s+that|previously|earlier|و?قبل\\s+ذلك|سابق(?:اً|ًا|ا))\\s*[,،]?\\s*)?(?:${OPEN_START}|${BETWEEN_RANGE.source}|(?:(?:from|מ-?|من)\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})`,
   'iu',
 );
 

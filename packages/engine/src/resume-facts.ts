@@ -69,6 +69,7 @@ const ROLE_WORDS = new Set(
   locksmith florist agronomist exterminator stagehand groomer usher
   coach audiologist radiographer sonographer tiler
   אודיולוג אודיולוגית חדרן חדרנית מפקח מפקחת
+  משתלן משתלנית מיישב מיישבת nurseryman
   مبلط
   תומך תומכת חרט חרטת מסגר זגג צבעי רתכת
   פרלגל פרלגלית לבורנט לבורנטית שרברב מוסכניק קלינאי קלינאית מרפא מרפאה שף מלצרית מתורגמן מתורגמנית צלם צלמת

@@ -325,9 +325,48 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
 }
 
 /** Lines that describe work: the experience sections, or every untitled line when there is none. */
-function workLines(sections: ResumeSection[]): string[] {
+/** A link to an earlier time that opens a clause: "ועוד קודם", "and before that", "وقبل ذلك". */
+const EARLIER_CLAUSE =
+  /[,،;]\s+(?=(?:ו?עוד\s+קודם|ו?לפני\s+כן|ו?קודם\s+לכן|and\s+(?:before\s+that|earlier|previously)|و?قبل\s+ذلك)(?!\p{L}))/iu;
+
+/**
+ * "סוכן ביטוח … מאז 2016. לפני כן עבדתי כמיישב תביעות רכב ב"הראל" (2012–2016), ועוד קודם כנציג שירות
+ * לקוחות במוקד של "מגדל" (2010 – 2012).": earlier jobs told only in the summary, each a sentence or
+ * a clause that names a role and a closed span of its own that ends before the first year the experience
+ * lines name. They are jobs of the resume, after those the experience lists. (Not a summary that
+ * retells the listed jobs: their years are the experience's own.)
+ */
+function earlierJobsInSummary(sections: ResumeSection[], experience: string[], now: Date): string[] {
+  const said = linesOf(sections, ['summary'])
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/u))
+    .flatMap((sentence) => sentence.split(EARLIER_CLAUSE))
+    // (A clause is a line of its own: "and before that as a courier…" opens as one, not as a wrapped tail.)
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(/^and\s+(?=\p{L})/iu, '')
+        .replace(/^[a-z]/u, (c) => c.toUpperCase()),
+    )
+    .filter(
+      (clause) =>
+        /\b(?:19|20)\d\d\b/.test(clause) &&
+        (SELF_SAID.test(clause) || /^\s*(?:ו?עוד\s+קודם|before\s+that|و?قبل\s+ذلك)/iu.test(clause)),
+    );
+  if (said.length === 0) return [];
+  const listed = experience.flatMap((line) => findDateRanges(line, now));
+  if (listed.length === 0) return [];
+  const firstListed = Math.min(...listed.map((range) => range.start));
+  return said.filter((clause) => {
+    const ranges = findDateRanges(clause, now);
+    return (
+      ranges.length === 1 && !ranges[0]!.ongoing && ranges[0]!.end <= firstListed && roleInLine(clause) !== ''
+    );
+  });
+}
+
+function workLines(sections: ResumeSection[], now: Date): string[] {
   const experience = linesOf(sections, ['experience']);
-  if (experience.length > 0) return experience;
+  if (experience.length > 0) return [...experience, ...earlierJobsInSummary(sections, experience, now)];
   // "Education & Experience", a row of column headings read as one line ("SUMMARY EDUCATION
   // RELEVANT EXPERIENCE"): a section read as another kind whose heading names experience too holds
   // the jobs (its degrees are no jobs: the years pass over a line of schooling).
@@ -546,7 +585,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const fullName = findFullName(lines, 6, email);
   const sections = jobsAfterAList(contactsApart(closedAtName(structure.sections, fullName)), options.now);
   const entries = splitEntries(
-    proseJobLines(workLines(sections)),
+    proseJobLines(workLines(sections, options.now)),
     (line) => roleInLine(line) !== '',
     workplaceRoleLine,
   );

@@ -451,8 +451,10 @@ export const SERVICE_LABEL = new RegExp(
  * aircraft technician", "חיל הים – שירות סדיר, טכנאי", "سلاح الجو – خدمة عسكرية، فني"): the line is
  * the service, as a labelled one is. (Opening a part only: "רכזת שירות לאומי" coordinates volunteers.)
  */
+// (Or a bracket after it that says so: "מנהל מערכת בחיל הקשר — 2011 – 2014 (שירות צבאי)", "Radar
+// Technician, Israeli Navy — 2010 – 2012 (military service)", "مسعف – 2015 – 2017 (خدمة وطنية)".)
 const SERVICE_PART =
-  /(?:^|[-–—:|,،]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
+  /(?:^|[-–—:|,،(]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
 // ("2020 - 2021 שירות לאומי, בית ספר יסודי": the service opens the line once its dates are gone, as a
 // PDF reads the gap between them as one space.)
 const namesService = (line: string) =>
@@ -574,12 +576,26 @@ function promotedRoles(part: string): string {
  * "I worked at Super-Pharm as a cashier", "עבדתי בסופר-פארם כקופאית", "عملت في سوبر فارم كبائعة": a job
  * said as a sentence with its workplace first, the title after "as" ("כ", "בתור", "ك", "بصفة") later on.
  */
+// (And the Hebrew noun of work: "מ-2013 ועד היום עבודה עצמאית כגנן", as "freelance work as" and
+// "عمل حر ك" say; and a link to an earlier time whose verb the sentence before said, "…, ועוד קודם
+// כנציג שירות", "and before that as a clerk", "وقبل ذلك كموظف".)
 const WORKED_VERB =
-  /(?<!\p{L})(?:worked|work|working|employed|hired|spent|joined|started|עבדתי|עבדה|עבד|הועסקתי|הועסקה|שימשתי|שימשה|עובד|עובדת|عملت|عملتُ|اشتغلت|أعمل|اعمل|عمل|عملت)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:ו?עוד\s+קודם|before\s+that|و?قبل\s+ذلك)(?=\s+(?:כ|as\s|ك))|worked|work|working|employed|hired|spent|joined|started|עבודה|עבדתי|עבדה|עבד|הועסקתי|הועסקה|שימשתי|שימשה|עובד|עובדת|عملت|عملتُ|اشتغلت|أعمل|اعمل|عمل|عملت)(?!\p{L})/iu;
 const AS_WORD = /^(?:as|בתור|بصفة|بوظيفة|كـ)$/iu;
 /** Where a title said after "as" ends: a stop, a bracket, a comma, or its own workplace or town. */
 const AS_TITLE_END =
-  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|אצל|في|لدى|منذ|من|بين)\s|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
+  /[.,;:()،؛!?]|\s+(?:at|in|for|with|since|from|between|ב-|אצל|של|في|لدى|منذ|من|بين)\s|\s+ב-?(?=["״“”])|\s+ב(?=[\u05D0-\u05EA])|\s+\d/iu;
+
+/**
+ * Words that may stand before the verb that opens a sentence: a link to the sentence before ("לפני
+ * כן", "before that", "قبل ذلك"), what is left of its dates ("בין", "from … to", "من … إلى"), the kind
+ * of work ("freelance work as", "self-employed").
+ */
+const OPENING_WORDS =
+  /(?<!\p{L})(?:freelance|self-employed|independent|since|ו?לפני\s+כן|ו?קודם\s+לכן|ו?לפני\s+זה|ו?בעבר|before\s+that|prior\s+to\s+that|previously|earlier|و?قبل\s+ذلك|سابق(?:اً|ًا|ا)|בין|between|from|to|and|בשנים|و?من|إلى|الى|بين|ו?עד|ל-?)(?!\p{L})/giu;
+/** A second role said in the same sentence: "וגם כנהג טרקטור", "and also as a driver", "وأيضًا كسائق". */
+const ALSO_AS =
+  /\s(?:וגם|וכן|ובנוסף)\s+כ-?(\p{L}.*)$|\s(?:and\s+)?(?:also|as\s+well)\s+as\s+(?:an?\s+)?(\p{L}.*)$|\s(?:وأيضا|وأيضًا|وايضا|وكذلك)\s+ك(\p{L}.*)$/iu;
 
 function titleAfterAs(line: string): string {
   const verb = WORKED_VERB.exec(line);
@@ -590,7 +606,11 @@ function titleAfterAs(line: string): string {
     .filter(Boolean);
   // "as" right after the verb is read where the verb opens the sentence ("Worked as a forklift
   // operator for Tnuva"), not within one about something else ("experience building and working as").
-  const opens = /^[\s\-–—:|,.()]*(?:I\s+(?:have\s+|had\s+)?)?$/u.test(line.slice(0, verb.index));
+  // ("Before that, between 2005 and 2012, I worked as…": a linking word and the dates before it still
+  // open the sentence.)
+  const opens = /^[\s\-–—:|,،.()]*(?:I\s+(?:have\s+|had\s+)?)?$/u.test(
+    line.slice(0, verb.index).replace(OPENING_WORDS, ''),
+  );
   // (Within the sentence: not past its first stop.)
   for (let i = opens ? 0 : 1; i < words.length && i <= 8; i++) {
     if (i > 0 && /[.;]$/u.test(words[i - 1]!)) return '';
@@ -609,7 +629,15 @@ function titleAfterAs(line: string): string {
     }
     if (rest === undefined) continue;
     const title = cleanPart(rest.split(AS_TITLE_END)[0] ?? '');
-    return title && looksLikeRole(title) && title.split(/\s+/).length <= 5 ? title : '';
+    if (!title || !looksLikeRole(title) || title.split(/\s+/).length > 5) return '';
+    // "…כמשתלן במשתלת "גן עדן" וגם כנהג טרקטור של המשתלה", "as a picker and also as a forklift
+    // driver": a second role said in the same sentence is a title of the same job, read as a promotion's
+    // second title is (`promotions` gives each its own).
+    const also = ALSO_AS.exec(rest.split(/[.!?;؛]/u)[0] ?? '');
+    const second = also ? cleanPart((also[1] ?? also[2] ?? also[3] ?? '').split(AS_TITLE_END)[0] ?? '') : '';
+    return second && looksLikeRole(second) && second.split(/\s+/).length <= 5
+      ? `${title}${PROMOTED_ARROW}${second}`
+      : title;
   }
   return '';
 }
@@ -838,8 +866,17 @@ export function workplaceRoleLine(line: string): boolean {
 }
 
 /** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
+/**
+ * 'משרד עו"ד גולן, ברק ושות\'', "مكتب المحامي رامي خوري", "Cohen & Partners": a firm named by its kind
+ * or its legal form, whatever trade's role word follows. (Only nouns no title opens with: not
+ * "מרפאה", the clinic and the therapist of "מרפאה בעיסוק".)
+ */
+const FIRM_BY_KIND =
+  /^(?:משרד|חברת|מפעל|קבוצת|סטודיו|(?:ال)?(?:مكتب|شركة|مصنع))(?!\p{L})|&\s*(?:co|sons|partners)\b/iu;
+
 function namesWorkplace(role: string): boolean {
-  if (namesEmployer(role) || INSTITUTION.test(role) || definiteHebrewHead(role)) return true;
+  if (namesEmployer(role) || INSTITUTION.test(role) || definiteHebrewHead(role) || FIRM_BY_KIND.test(role))
+    return true;
   const firm = role.match(FIRM_OF_TRADE);
   return (
     firm !== null &&
@@ -1033,6 +1070,22 @@ function promotions(role: string): string[] {
   return titles.length > 1 && titles.every((title) => title && looksLikeRole(title)) ? titles : [role];
 }
 
+/** A title then its own years in brackets, up to a comma or the line's end. */
+const TITLE_WITH_YEARS = /([^,،;؛()]+?)\s*\(([^()]*?\b(?:19|20)\d\d\b[^()]*)\)\s*(?:[,،;؛]\s*|$)/gu;
+
+/**
+ * "מזכירה משפטית בכירה (מ-2022), מזכירה משפטית (2019–2022)", "Senior Paralegal (2021 – present),
+ * Paralegal (2018 – 2021)", "سكرتيرة أولى (منذ 2021)، سكرتيرة (2018–2021)": a promotion under one
+ * employer written on one line, each title with its years in brackets. The line is all such titles.
+ */
+function titlesWithOwnYears(line: string): string[] {
+  const text = line.trim();
+  const matches = [...text.matchAll(TITLE_WITH_YEARS)];
+  if (matches.length < 2 || matches.reduce((n, m) => n + m[0].length, 0) !== text.length) return [];
+  const titles = matches.map((m) => cleanPart(m[1]!));
+  return titles.every((title) => title.split(/\s+/).length <= 6 && looksLikeRole(title)) ? titles : [];
+}
+
 /** The main parts of a head line (split at spaced dashes, bars and bullets), dates taken out. */
 const MAIN_PARTS = /\s+[-–—|•·]\s+|\s*[|•·]\s*/u;
 function textParts(line: string): string[] {
@@ -1090,8 +1143,11 @@ function titleBySiblings(head: string[], places: TitlePlace[]): string {
     const parts = textParts(line);
     const same = places.filter((place) => place.of === parts.length);
     const at = same[0]?.at;
-    // (A line of one part tells no place: its title, its workplace and its duty all stand first.)
-    if (at === undefined || parts.length < 2 || same.length < 2 || same.some((place) => place.at !== at))
+    // (A line of one part tells no place: its title, its workplace and its duty all stand first. One
+    // sibling of three parts or more tells it: "Cafe Nero – Haifa | Busser | 2018 – 2021" under or over
+    // "Aroma – Krayot | Shift Supervisor | since 2021".)
+    const enough = parts.length >= 3 ? 1 : 2;
+    if (at === undefined || parts.length < 2 || same.length < enough || same.some((place) => place.at !== at))
       return '';
     const part = cleanPart((parts[at]!.split('(')[0] ?? '').replace(WORKPLACE, ''));
     const fits =
@@ -1133,6 +1189,9 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     // The same for a line that names only a workplace ('בית הספר "אופקים" לחינוך מיוחד, באר שבע |
     // מאז 2017'), and for one whose years are "since 2017" (open to this day) over its promotions.
     const next = entries[index + 1];
+    // (Its span holds theirs: a job open to this day, "| מאז 2021", "2021 – היום", sits under no
+    // employer whose years ended.)
+    const nextOpen = next !== undefined && (next.ongoing || next.head.some(openSince));
     const employerAbove =
       (roles.length === 0 || plain.length === 0) &&
       next !== undefined &&
@@ -1142,14 +1201,17 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
       entry.start <= next.start &&
       (entry.ongoing ||
         entry.head.some(openSince) ||
-        (entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
+        (!nextOpen && entry.end !== undefined && next.end !== undefined && entry.end >= next.end));
     // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
     // off has no title; what follows it before the next dates is the next job's employer.
     if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
-    for (const title of role ? promotions(role) : [])
+    const promoted = role
+      ? head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role)))
+      : undefined;
+    for (const title of promoted ?? (role ? promotions(role) : []))
       if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
   });
   return titles;
