@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+import { headingKind } from './resume-sections.ts';
+import { splitSkillLine } from './text-units.ts';
+
+/**
+ * Round 25: what a skills section lists is what the candidate has, reported as the resume names it.
+ * Each case is a made-up resume of a kind the tuning sets showed, in Hebrew, English and Arabic.
+ */
+const NOW = new Date('2025-06-15T00:00:00Z');
+const skillsOf = (lines: string[]) => parseResume(lines.join('\n'), { now: NOW }).skills;
+
+describe('round 25: skills25 — a product and its parts in brackets, one item as written', () => {
+  it('keeps "AWS (EC2, S3)", "Excel (Pivot, VBA)", "SAP (MM, WM)" whole in he, en and ar', () => {
+    const english = skillsOf([
+      'Dan Katz',
+      'dan@example.com',
+      '',
+      'Skills',
+      'Windows Server, AWS (EC2, S3), Excel (Pivot, VBA), Veeam',
+    ]);
+    expect(english).toEqual(expect.arrayContaining(['AWS (EC2, S3)', 'Excel (Pivot, VBA)', 'Veeam']));
+    expect(english).not.toContain('aws');
+    expect(english).not.toContain('EC2');
+    const hebrew = skillsOf([
+      'דן כץ',
+      'dan@example.com',
+      '',
+      'כישורים',
+      'Excel (טבלאות ציר, VLOOKUP), SAP (MM, WM), ניהול מלאי',
+    ]);
+    expect(hebrew).toEqual(expect.arrayContaining(['Excel (טבלאות ציר, VLOOKUP)', 'SAP (MM, WM)']));
+    expect(hebrew).not.toContain('VLOOKUP');
+    const arabic = skillsOf([
+      'سامي حداد',
+      'sami@example.com',
+      '',
+      'المهارات',
+      'Python (pandas، NumPy)، Microsoft Office (Word، Excel)، إدارة المخزون',
+    ]);
+    expect(arabic).toEqual(
+      expect.arrayContaining(['Python (pandas, NumPy)', 'Microsoft Office (Word, Excel)']),
+    );
+    expect(arabic).not.toContain('pandas');
+    expect(arabic).not.toContain('python');
+  });
+
+  it('still lists a group\'s bracket as its items: "Cloud (AWS, GCP)", "כלים (Jira, Monday)", "قواعد البيانات (MySQL، Oracle)"', () => {
+    const english = skillsOf(['Dan Katz', 'dan@example.com', '', 'Skills', 'Cloud (AWS, GCP), Docker']);
+    expect(english).toEqual(expect.arrayContaining(['aws', 'gcp']));
+    expect(english).not.toContain('Cloud');
+    const hebrew = skillsOf([
+      'דן כץ',
+      'dan@example.com',
+      '',
+      'כישורים',
+      'כלים (Jira, Monday), ניהול פרויקטים',
+    ]);
+    expect(hebrew).toContain('jira');
+    expect(hebrew).toContain('Monday');
+    expect(hebrew).not.toContain('כלים');
+    const arabic = skillsOf([
+      'سامي حداد',
+      'sami@example.com',
+      '',
+      'المهارات',
+      'قواعد البيانات (MySQL، Oracle)، Excel',
+    ]);
+    expect(arabic).toContain('mysql');
+    expect(arabic).toContain('Oracle');
+    expect(arabic).not.toContain('قواعد البيانات');
+  });
+});
+
+describe('round 25: skills25 — items parted by a plus', () => {
+  it('parts three items or more joined by " + ", and leaves "C+E" and "Excel + VBA" whole', () => {
+    expect(splitSkillLine('Menu planning + Food cost control + Training junior cooks')).toEqual([
+      'Menu planning',
+      'Food cost control',
+      'Training junior cooks',
+    ]);
+    expect(splitSkillLine('Excel + VBA')).toEqual(['Excel + VBA']);
+    expect(splitSkillLine('רישיון C+E, מלגזה')).toEqual(['רישיון C+E', 'מלגזה']);
+    const hebrew = skillsOf([
+      'אבי כהן',
+      'avi@example.com',
+      '',
+      'כישורים',
+      'תכנון תפריטים + בקרת עלויות מזון + חניכת טבחים צעירים',
+    ]);
+    expect(hebrew).toEqual(
+      expect.arrayContaining(['תכנון תפריטים', 'בקרת עלויות מזון', 'חניכת טבחים צעירים']),
+    );
+    const arabic = skillsOf([
+      'أحمد سعيد',
+      'ahmad@example.com',
+      '',
+      'المهارات',
+      'تخطيط قوائم الطعام + ضبط تكاليف الطعام + إدارة مطبخ حلال',
+    ]);
+    expect(arabic).toEqual(
+      expect.arrayContaining(['تخطيط قوائم الطعام', 'ضبط تكاليف الطعام', 'إدارة مطبخ حلال']),
+    );
+  });
+});
+
+describe('round 25: skills25 — headings that name tools or know-how beside skills', () => {
+  it('knows "ידע וכלים", "כלים מקצועיים", "Technical toolkit", "Hands-on skills", "المعرفة والأدوات"', () => {
+    for (const heading of [
+      'ידע וכלים',
+      'כלי עבודה',
+      'כלים מקצועיים',
+      'מיומנויות מעשיות',
+      'Technical toolkit',
+      'Hands-on skills',
+      'Skill set',
+      'Skillset',
+      'What I can do',
+      'Tools & equipment',
+      'المعرفة والأدوات',
+      'مجالات المعرفة',
+      'معارف',
+      'التخصصات',
+    ])
+      expect(headingKind(heading), heading).toBe('skills');
+  });
+
+  it('reads the items after such a heading on its own line and after its colon', () => {
+    const hebrew = skillsOf([
+      'רונית לוי',
+      'ronit@example.com',
+      '',
+      'ניסיון',
+      '2019 – היום: מחסנאית, שופרסל, מודיעין',
+      '',
+      'ידע וכלים: קליטת סחורה מספקים, סידור מדפים, הדרכת עובדים, פריקת משאיות',
+    ]);
+    expect(hebrew).toEqual(expect.arrayContaining(['סידור מדפים', 'הדרכת עובדים', 'פריקת משאיות']));
+    const english = skillsOf([
+      'Ron Levy',
+      'ron@example.com',
+      '',
+      'Experience',
+      '2019 – present: Storekeeper, Shufersal, Modiin',
+      '',
+      'Technical toolkit: Staff training, Truck unloading, Shelf planning',
+    ]);
+    expect(english).toEqual(expect.arrayContaining(['Staff training', 'Truck unloading', 'Shelf planning']));
+    const arabic = skillsOf([
+      'رنا خليل',
+      'rana@example.com',
+      '',
+      'الخبرة',
+      '2019 – حتى الآن: أمينة مخزن، شوفرسال، موديعين',
+      '',
+      'المعرفة والأدوات: تدريب العمال، تفريغ الشاحنات، ترتيب الرفوف',
+    ]);
+    expect(arabic).toEqual(expect.arrayContaining(['تدريب العمال', 'تفريغ الشاحنات', 'ترتيب الرفوف']));
+  });
+});
