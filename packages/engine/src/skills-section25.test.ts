@@ -158,3 +158,77 @@ describe('round 25: skills25 — headings that name tools or know-how beside ski
     expect(arabic).toEqual(expect.arrayContaining(['تدريب العمال', 'تفريغ الشاحنات', 'ترتيب الرفوف']));
   });
 });
+
+describe("round 25: skills25 — a line that lists a job's work, each piece a skill", () => {
+  it('reads the pieces a duty noun does not open ("access control", "מזנון בוקר", "لحام قوسي")', () => {
+    const english = skillsOf([
+      'Ruth Cohen',
+      'ruth@example.com',
+      '',
+      'Experience',
+      'Receptionist — Dan Carmel Hotel, Haifa, 2020–now',
+      'Guest check-in, room allocation, phone switchboard, lost property',
+    ]);
+    expect(english).toEqual(
+      expect.arrayContaining(['Guest check-in', 'room allocation', 'phone switchboard', 'lost property']),
+    );
+    const hebrew = skillsOf([
+      'דוד ביטון',
+      'david@example.com',
+      '',
+      'ניסיון',
+      '2018 – עכשיו: סו-שף, מלון גלי כנרת, טבריה',
+      'בישול לאירועים, מזנון בוקר ל-300 סועדים, הזמנת סחורה, חניכת טבחים',
+    ]);
+    expect(hebrew).toEqual(
+      expect.arrayContaining(['בישול לאירועים', 'מזנון בוקר', 'הזמנת סחורה', 'חניכת טבחים']),
+    );
+    const arabic = skillsOf([
+      'أحمد دياب',
+      'ahmad@example.com',
+      '',
+      'الخبرة',
+      'فني صيانة، مصنع الدهانات، عكا — 2017 حتى الآن',
+      'لحام قوسي وأرغون، صيانة مضخات كهربائية، تبديل لوحات تحكم، فحص دوائر كهربائية',
+    ]);
+    expect(arabic).toEqual(
+      expect.arrayContaining([
+        'لحام قوسي وأرغون',
+        'صيانة مضخات كهربائية',
+        'تبديل لوحات تحكم',
+        'فحص دوائر كهربائية',
+      ]),
+    );
+  });
+
+  it('takes no piece of a job head, a list of clients or towns, or a piece that goes on to say where', () => {
+    const english = skillsOf([
+      'Sam Levi',
+      'sam@example.com',
+      '',
+      'Experience',
+      'Sales rep — Strauss, Haifa, 2020–now',
+      'Clients: Shufersal, Rami Levy, Victory, Osher Ad',
+    ]);
+    expect(english).not.toContain('Rami Levy');
+    const hebrew = skillsOf([
+      'נועה לוי',
+      'noa@example.com',
+      '',
+      'ניסיון',
+      'מלצרית – קפה גרג, חיפה',
+      'מלצרות בסקשן של 8 שולחנות, פתיחה וסגירת משמרת, ספירת קופה',
+    ]);
+    expect(hebrew).not.toContain('מלצרות בסקשן');
+    expect(hebrew).not.toContain('קפה גרג');
+    const arabic = skillsOf([
+      'وليد خطيب',
+      'walid@example.com',
+      '',
+      'الخبرة',
+      '• 2022 – اليوم: عامل بستنة، مجلس محلي الجش – قص العشب، تقليم الأشجار، صيانة شبكات الري',
+    ]);
+    expect(arabic).not.toContain('مجلس محلي الجش');
+    expect(arabic).toContain('تقليم الأشجار');
+  });
+});
