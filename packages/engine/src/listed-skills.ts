@@ -646,9 +646,12 @@ export function listedSkills(
         const cut = !pageLines.has(line) && !onPage(item);
         // ("AWS (EC2, S3)", "Python (pandas, NumPy)": names the lexicon knows, written as one item.)
         const bracketList = /\([^()]*,[^()]*\)/u.test(item);
+        // ("CSS/SASS", "HTML/CSS": two names the writer joined with a slash, one item as written.)
+        const slashPair = /[\p{L}\d]\/[\p{L}\d]/u.test(item) && findSkills(item).length >= 2;
         if (
           !cut &&
           !bracketList &&
+          !slashPair &&
           (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) &&
           spelledAsConcept(item, findSkills(item))
         ) {

@@ -232,3 +232,85 @@ describe("round 25: skills25 — a line that lists a job's work, each piece a sk
     expect(arabic).toContain('تقليم الأشجار');
   });
 });
+
+describe('round 25: skills25 — two names joined by a slash, one item as written', () => {
+  it('keeps "CSS/SASS" and "HTML/CSS – בסיסי" whole in he, en and ar lists', () => {
+    expect(
+      skillsOf(['Noam Shapira', 'noam@example.com', '', 'Skills', 'React, CSS/SASS, Jest, Git']),
+    ).toEqual(expect.arrayContaining(['CSS/SASS', 'react', 'jest']));
+    const hebrew = skillsOf([
+      'נועם שפירא',
+      'noam@example.com',
+      '',
+      'כישורים',
+      'Figma, HTML/CSS – בסיסי, מחקר משתמשים',
+    ]);
+    expect(hebrew).toContain('HTML/CSS');
+    expect(hebrew).not.toContain('html');
+    const arabic = skillsOf([
+      'نور حداد',
+      'nour@example.com',
+      '',
+      'المهارات',
+      'Figma، HTML/CSS، أبحاث المستخدمين',
+    ]);
+    expect(arabic).toContain('HTML/CSS');
+    expect(arabic).not.toContain('css');
+  });
+});
+
+describe('round 25: skills25 — tools a work line names otherwise', () => {
+  it('reads both tools of a migration, and a short capitals name among products in a Hebrew or Arabic list', () => {
+    expect(
+      skillsOf([
+        'Noam Shapira',
+        'noam@example.com',
+        '',
+        'Experience',
+        'Frontend Developer, Wix, Tel Aviv — 2021 – Present',
+        '• Led the migration from Webpack to Vite',
+        '',
+        'Skills',
+        'React, TypeScript',
+      ]),
+    ).toEqual(expect.arrayContaining(['Webpack', 'Vite']));
+    const hebrew = skillsOf([
+      'אבי לוי',
+      'avi@example.com',
+      '',
+      'ניסיון',
+      'מנהל מערכות, בנק הפועלים — 2019 – היום',
+      '• ניהול כ-200 שרתים, VMware, Active Directory, GPO',
+      '',
+      'כישורים',
+      'Windows Server, PowerShell',
+    ]);
+    expect(hebrew).toContain('GPO');
+    const arabic = skillsOf([
+      'سامر',
+      'samer@example.com',
+      '',
+      'الخبرة',
+      'مدير أنظمة، بنك لئومي — 2019 – حتى الآن',
+      '• إدارة الخوادم، VMware، Active Directory، GPO',
+      '',
+      'المهارات',
+      'Windows Server، PowerShell',
+    ]);
+    expect(arabic).toContain('GPO');
+    // (An abbreviation alone in a Hebrew line is still no tool: "עבודה מול צוות UX".)
+    expect(
+      skillsOf([
+        'דנה',
+        'dana@example.com',
+        '',
+        'ניסיון',
+        'מעצבת, וויקס — 2019 – היום',
+        '• עבודה מול צוות UX ופיתוח',
+        '',
+        'כישורים',
+        'Figma',
+      ]),
+    ).not.toContain('UX');
+  });
+});
