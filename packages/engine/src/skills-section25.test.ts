@@ -314,3 +314,45 @@ describe('round 25: skills25 — tools a work line names otherwise', () => {
     ).not.toContain('UX');
   });
 });
+
+describe('round 25: skills25 — working with a team names no tool', () => {
+  it('takes no "צוות", "الطاقم" or "staff" from a work line of a resume that lists its skills', () => {
+    const hebrew = skillsOf([
+      'דנה לוי',
+      'dana@example.com',
+      '',
+      'ניסיון',
+      'גננת, גן שקד — 2019 – היום',
+      'הפעלת תוכנית חינוכית ל-30 ילדים, עבודה עם צוות ועם הורים.',
+      '',
+      'כישורים',
+      'הפעלת ילדים, תקשורת עם הורים',
+    ]);
+    expect(hebrew).toEqual(['הפעלת ילדים', 'תקשורת עם הורים']);
+    const arabic = skillsOf([
+      'رنا خليل',
+      'rana@example.com',
+      '',
+      'الخبرة',
+      'مربية، روضة الزهور — 2019 – حتى الآن',
+      'تنظيم الفعاليات، العمل مع الطاقم والأهالي، العمل على جهاز العرض',
+      '',
+      'المهارات',
+      'تنظيم الفعاليات، التواصل مع الأهالي',
+    ]);
+    expect(arabic).not.toContain('الطاقم');
+    expect(arabic).toContain('جهاز العرض');
+    const english = skillsOf([
+      'Rana Khalil',
+      'rana@example.com',
+      '',
+      'Experience',
+      'Kindergarten teacher, Zehavi — 2019 – present',
+      'Running activities, working with the staff and parents',
+      '',
+      'Skills',
+      'Activity planning, Parent communication',
+    ]);
+    expect(english).toEqual(['Activity planning', 'Parent communication']);
+  });
+});
