@@ -301,20 +301,26 @@ const COLUMN_NAME =
 const KEPT = '\uE000';
 
 /**
- * Whether the item a bracket follows is a field of work or an activity ("Networking", "Payroll",
- * "מדידות ידניות", "تشغيل ماكنات CNC", "Manual measurements"), whose bracket says which of it, not
- * a product ("Microsoft Office", "AWS", "SQL") whose bracket lists its parts, items of their own.
+ * A head that names a group of what its bracket lists, not a skill: "Languages (Python, Go)",
+ * "Cloud (AWS, GCP)", "כלים (Jira, Excel)", "قواعد البيانات (MySQL، Oracle)". Its bracket's names
+ * are the list's items.
  */
-function detailsField(before: string): boolean {
+const GROUP_HEAD =
+  /^(?:(?:programming\s+)?languages|frameworks|libraries|databases|cloud(?:\s+platforms)?|platforms|tools|software|operating\s+systems|os|methodologies|(?:שפות(?:\s+תכנות)?|כלים|תוכנות|מסדי\s+נתונים|ענן|פלטפורמות|מערכות\s+הפעלה|מתודולוגיות)|(?:ال)?(?:لغات(?:\s+البرمجة)?|أدوات|برامج|قواعد\s+البيانات|منصات|أنظمة\s+التشغيل|سحابة))$/iu;
+
+/**
+ * Whether the item a bracket follows is a group's name ("Cloud (AWS, GCP)"), whose bracket lists
+ * the items, rather than a skill whose bracket says which of it: a field or an activity
+ * ("Networking (TCP/IP, VLAN)", "מדידות ידניות (קליבר, מיקרומטר)", "تشغيل ماكنات CNC (Haas, Mazak)")
+ * or a product and its parts ("AWS (EC2, S3)", "Excel (Pivot, VBA)", "SAP (MM, WM)"), one item
+ * as the resume writes it, as every tuning writer labels it.
+ */
+function groupsItems(before: string, groups: Set<string>): boolean {
   // (A dash a right-to-left PDF moved before the item: "– Networking (TCP/IP, VLAN)".)
   const head = (before.split(/[,،;؛|•·▪]/u).pop() ?? '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
-  if (!head) return false;
-  const hits = findSkills(head);
-  if (hits.length === 1 && hits[0]!.concept.kind === 'field' && hits[0]!.surface.length === head.length)
-    return true;
-  // A product is named in Latin capitals ("Microsoft Office", "Adobe CC"); an activity is said in
-  // words of the language ("שיווק נכסים ברשתות", "التعلم الرقمي", "Social media marketing").
-  return !/^[A-Z0-9][\w.+#&-]*(?: [A-Z0-9][\w.+#&-]*){0,3}$/.test(head);
+  if (head !== '' && !GROUP_HEAD.test(head) && !SUB_HEADING.test(head)) return false;
+  if (head !== '') groups.add(head);
+  return true;
 }
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
@@ -327,14 +333,18 @@ export function itemsOf(rawLine: string): string[] {
   // "Excel: advanced", "SAP | Basic": a skill and its level, not a label and its list.
   const graded = line.match(/^([^:：|,،]{1,40})\s*[:：|]\s*(.+)$/u);
   if (graded && onlyLevel(graded[2]!)) return [cleanItem(graded[1]!)];
+  // The group names a bracket's items were taken from ("Cloud" of "Cloud (AWS, GCP)"): no items.
+  const groups = new Set<string>();
   const body = line
     .replace(/^[^:：,،]{1,30}[:：]\s*(?=\S)/u, '')
-    // "Microsoft Office (Word, Excel)": a list in brackets is items of the list, after its head;
-    // "Networking (TCP/IP, VLAN)": after a field, it says which of the field, one item as written.
+    // "AWS (EC2, S3)", "Networking (TCP/IP, VLAN)": a list in brackets says which of the item, one
+    // item as written; after a group's name ("Cloud (AWS, GCP)") it is the items of the list.
     .replace(/\s*\(([^()]*[,،;؛][^()]*)\)/gu, (bracket, list: string, at: number, whole: string) =>
-      detailsField(whole.slice(0, at)) ? bracket.replace(/[,،;؛]\s*/gu, KEPT) : `, ${list}`,
+      groupsItems(whole.slice(0, at), groups) ? `, ${list}` : bracket.replace(/[,،;؛]\s*/gu, KEPT),
     );
-  const items = splitSkillLine(body).map((item) => item.replaceAll(KEPT, ', '));
+  const items = splitSkillLine(body)
+    .map((item) => item.replaceAll(KEPT, ', '))
+    .filter((item) => !groups.has(item.trim()));
   // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
   // list said as a sentence; its opening words say how well, not what.
   // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
@@ -634,8 +644,14 @@ export function listedSkills(
         // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
         // text for its concept to be found in: it is reported as written.
         const cut = !pageLines.has(line) && !onPage(item);
+        // ("AWS (EC2, S3)", "Python (pandas, NumPy)": names the lexicon knows, written as one item.)
+        const bracketList = /\([^()]*,[^()]*\)/u.test(item);
+        // ("CSS/SASS", "HTML/CSS": two names the writer joined with a slash, one item as written.)
+        const slashPair = /[\p{L}\d]\/[\p{L}\d]/u.test(item) && findSkills(item).length >= 2;
         if (
           !cut &&
+          !bracketList &&
+          !slashPair &&
           (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) &&
           spelledAsConcept(item, findSkills(item))
         ) {

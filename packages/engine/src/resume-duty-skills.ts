@@ -412,9 +412,9 @@ function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
 const WORKS_WITH =
   /(?:^|\s)(?:עבודה|עובד|עובדת|עבדתי|ועובד|ועובדת|العمل|عمل|أعمل|اعمل|عملت)\s+(?:עם|על|مع|على)\s+(.+)$/u;
 
-/** People one works with ("עבודה עם ילדים", "العمل مع الأطفال"): no tool. */
+/** People one works with ("עבודה עם ילדים", "עבודה עם צוות", "العمل مع الفريق"): no tool. */
 const PEOPLE =
-  /^(?:ו?ה?(?:ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|בני|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?|משפחות|משפחה|צעירים|מבוגרים|עולים|נשים|נפגעי|נפגעות)|(?:ال)?(?:أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين|عائلات|العائلات|أسر|اسر|شباب|نساء))$/u;
+  /^(?:ו?ה?(?:צוות|צוותים|צוותי|עובדים|ילדים|ילד|פעוטות|לקוחות|מטופלים|קשישים|נוער|בני|תלמידים|אנשים|קהל|הורים|נוסעים|מתנדבים|אוכלוסיות?|משפחות|משפחה|צעירים|מבוגרים|עולים|נשים|נפגעי|נפגעות)|(?:ال)?(?:فريق|طاقم|زملاء|عمال|موظفين|أطفال|اطفال|زبائن|مرضى|مسنين|طلاب|ناس|جمهور|عملاء|أهالي|اهالي|متطوعين|عائلات|العائلات|أسر|اسر|شباب|نساء))$/u;
 
 /**
  * Arabic "مع" says with whom ("أعمل مع مقاولين ومهندسين", "العمل مع قسم الخدمات الاجتماعية"); a
@@ -478,7 +478,14 @@ export function isDutyList(line: string): boolean {
   };
   // (Most pieces: "عروض ترقية الباقات" names the duty by its object.)
   const duties = parts.filter(opens).length;
-  return parts.length >= 2 && opens(parts[0]!) && duties >= 2 && 2 * duties >= parts.length;
+  // ("لحام قوسي وأرغون، صيانة مضخات…، تبديل لوحات تحكم، فحص دوائر": a list of three or more whose
+  // first piece names its work by a word the patterns do not know, the others all duties.)
+  return (
+    parts.length >= 2 &&
+    duties >= 2 &&
+    ((opens(parts[0]!) && 2 * duties >= parts.length) ||
+      (parts.length >= 3 && duties >= parts.length - 1 && !JOB_HEAD_MARK.test(stripBullet(line))))
+  );
 }
 
 /**
@@ -694,6 +701,49 @@ function experiencedIn(line: string): string[] {
  * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
  * what it says the person works with.
  */
+/**
+ * What marks a job's head, no list of its work: a year, or a dash between its parts ("2022 – اليوم:
+ * عامل بستنة، مجلس محلي الجش – قص العشب…", "מנהל צוות – גינון הצפון בע"מ, קריית ביאליק").
+ */
+const JOB_HEAD_MARK = /(?<!\d)(?:19|20)\d{2}(?!\d)|\s[-–—]\s/u;
+
+/**
+ * A line that lists a job's work, short pieces and no sentence: three pieces or more of four words
+ * at the most, one a duty at least ("Shift supervision, access control, CCTV monitoring, incident
+ * reports"). Not a list of places, clients or products, where no piece is a duty.
+ */
+function isWorkList(line: string, linePieces: string[], script: 'he' | 'ar' | 'en'): boolean {
+  const body = stripBullet(line);
+  if (linePieces.length < 3 || JOB_HEAD_MARK.test(body)) return false;
+  if (/[.!?؟]\s*\S/u.test(body.replace(/[.!?؟]\s*$/u, ''))) return false;
+  const trimmed = linePieces.map((piece) => trim(piece, script).duty);
+  return (
+    trimmed.every((duty) => words(duty).length >= 1 && words(duty).length <= 4) &&
+    trimmed.some((duty) => isDuty(duty, script))
+  );
+}
+
+/** A piece of such a list that names work: two to four words of the line's script, no number or name. */
+function namesWork(duty: string, script: 'he' | 'ar' | 'en'): boolean {
+  const ws = words(duty);
+  if (ws.length < 2 || ws.length > 4 || /\d/.test(duty) || scriptOf(duty) !== script) return false;
+  // (Not a product's name, which the tools' reading reports: "Microsoft Dynamics"; nor what is done
+  // with one, "Excel reports".)
+  if (script === 'en' && ws.every((w) => /^[A-Z]/.test(w))) return false;
+  if (findSkills(duty).some((hit) => hit.concept.kind === 'tech')) return false;
+  // (A piece that opens with an activity was read as a duty, or left so, above: "Leading a crew of
+  // 4 movers" is not cut to "Leading a crew".)
+  const first = ws[0]!;
+  if (script === 'en' ? EN_GERUND.test(first) : isActivity(first, script)) return false;
+  // (Nor a piece that goes on to say where or for what, which the trim does not cut: "מלצרות בסקשן".)
+  if (
+    script !== 'en' &&
+    ws.slice(1).some((w) => /^(?:[בל]|ب|ل|في$)/u.test(w) && !/^(?:בוקר|ערב|لحم)/u.test(w))
+  )
+    return false;
+  return !CREDENTIAL.test(duty);
+}
+
 export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   const out = new Map<string, string>();
   const add = (skill: string) => {
@@ -709,7 +759,9 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
     // "loading trucks with a furniture lift": the device a duty was done with, as in Hebrew and Arabic.
     if (script === 'en') englishDevices(line).forEach(add);
     const linePieces = pieces(line);
+    const workList = isWorkList(line, linePieces, script);
     for (const piece of linePieces) {
+      const known = out.size;
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       if (CREDENTIAL.test(piece)) continue;
@@ -766,6 +818,13 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
           namesWhole(parts[1]!);
         if (isDuty(duty, script) || listed || listedHere || withItsDevice || besideSkill) add(duty);
         if (device) add(device);
+      }
+      // "Shift supervision, access control, CCTV monitoring, incident reports", "בישול לאירועים,
+      // מזנון בוקר ל-300 סועדים, …": a line that lists a job's work names each piece of it, a duty
+      // named by its noun too.
+      if (workList && out.size === known) {
+        const { duty } = trim(piece.replace(RESPONSIBLE_FOR, ''), script);
+        if (namesWork(duty, script)) add(duty);
       }
     }
   };

@@ -31,6 +31,14 @@ const CUED_NAMES = new RegExp(
   'g',
 );
 /**
+ * In an English line, the two tools of a move from one to the other: "Led the migration from Webpack
+ * to Vite", "moved the jobs from Jenkins to GitLab CI", "upgraded from Angular to React".
+ */
+const MOVED_FROM_TO = new RegExp(
+  String.raw`\b(?:[Mm]igrat\w*|[Mm]ov\w*|[Ss]witch\w*|[Uu]pgrad\w*|[Pp]ort\w*|[Cc]onvert\w*|[Tt]ransition\w*)\s+(?:[\w-]+\s+){0,3}?from\s+(?:the\s+)?(${NAME})\s+to\s+(?:the\s+)?(${NAME})`,
+  'g',
+);
+/**
  * In an English line, a maker's or a model's name before the machine it names: "run a Haas VF-2
  * milling centre and Mazak lathes", "Netafim controllers", "Cisco Catalyst switches".
  */
@@ -231,6 +239,10 @@ export function namedTools(lines: string[]): string[] {
         for (const name of names) add(name);
       }
       for (const name of listedBesideKnown(line)) add(name);
+      for (const match of line.matchAll(MOVED_FROM_TO)) {
+        add(cleanRun(match[1]!));
+        add(cleanRun(match[2]!));
+      }
       // (Not the line's first word, a verb written with its capital: "Operated …".)
       for (const match of line.matchAll(MACHINE_AFTER))
         if (line.slice(0, match.index).replace(/^[\s•*▪·–-]+/u, '') !== '') add(cleanRun(match[1]!));
@@ -247,7 +259,14 @@ export function namedTools(lines: string[]): string[] {
       // unless a word before it says it is a system or a device.
       const before = line.slice(0, match.index).replace(/[בוהל]+-?$/u, '');
       // ("ועם GIS עירוני", "مع GIS": what the work was done with, a system.)
-      if (/^[A-Z]{2,3}$/.test(run) && !TOOL_NOUN.test(before) && !/(?:^|\s)(?:ו?עם|و?مع)\s*$/u.test(before))
+      // ("…, VMware, Active Directory, GPO": one of a comma list of products' names, a product.)
+      const amongNames = /[A-Za-z0-9]\s*[,،]\s*$/u.test(before);
+      if (
+        /^[A-Z]{2,3}$/.test(run) &&
+        !TOOL_NOUN.test(before) &&
+        !amongNames &&
+        !/(?:^|\s)(?:ו?עם|و?مع)\s*$/u.test(before)
+      )
         continue;
       // An acronym after a committee, a ministry or an association is that body ("ועדת IACUC").
       if (/^[A-Z]{2,8}$/.test(run) && BODY_NOUN.test(before)) continue;

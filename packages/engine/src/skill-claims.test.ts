@@ -289,16 +289,13 @@ describe('a listed language with its level', () => {
 });
 
 describe('a skills list written with symbols and brackets', () => {
-  it('takes any pictograph as a bullet, and a list in brackets as items of the list', () => {
+  it("takes any pictograph as a bullet, and a product's bracketed parts as one item (round 25)", () => {
     expect(skillsOf('Noa\nnoa@example.com\n\nכישורים\n◆ תספורות גברים\n❖ צבעי שיער')).toEqual([
       'תספורות גברים',
       'צבעי שיער',
     ]);
     expect(skillsOf('Noa\nnoa@example.com\n\nSkills\nMicrosoft Office (Word, Excel, Outlook)')).toEqual([
-      'office',
-      'excel',
-      'Word',
-      'Outlook',
+      'Microsoft Office (Word, Excel, Outlook)',
     ]);
   });
 });

@@ -105,6 +105,14 @@ export function splitListItems(text: string): string[] {
 
 /** Splits a line of skills written with any usual separator, keeping each item's own spelling. */
 export function splitSkillLine(line: string): string[] {
+  const pieces = skillLinePieces(line);
+  // "Menu planning + Food cost control + Kosher kitchen": a plus between three items or more parts
+  // them when nothing else does ("Excel + VBA", "C + E" stay one).
+  if (pieces.length === 1 && (pieces[0]!.match(/\s\+\s/gu)?.length ?? 0) >= 2)
+    return pieces[0]!.split(/\s+\+\s+/u).filter(Boolean);
+  return pieces;
+}
+function skillLinePieces(line: string): string[] {
   return (
     stripBullet(line)
       // ("Check-in / check-out": the two sides of one thing, one word before their hyphens, are
