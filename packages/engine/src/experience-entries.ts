@@ -69,8 +69,10 @@ const DATED_BULLET = new RegExp(
  * written in words, from a full date ("- مستشارة تربوية، مدرسة …، من 1.9.2012 حتى اليوم", "מ-1.9.2012
  * עד היום", "from 1.9.2008 to 31.8.2012"). (Tested on the line's last 80 characters.)
  */
+// (A scan may read the comma before the range as a full stop: "- معلمة…، مدرسة عرعرة الثانوية. من
+// 1.9.2008 حتى 31.8.2012", "(בחלקיות משרה). 2005 – 2008".)
 const ENDS_WITH_RANGE = new RegExp(
-  `[,،|–—(-]\\s*(?:(?:${MONTH_WORD})\\s*)?(?:\\d{1,2}[/.])?(?:${DATE_RANGE.source}|${WRITTEN_RANGE.source})\\s*\\)?\\s*$`,
+  `(?:[,،|–—(-]|\\.(?=\\s))\\s*(?:(?:${MONTH_WORD})\\s*)?(?:\\d{1,2}[/.])?(?:${DATE_RANGE.source}|${WRITTEN_RANGE.source})\\s*\\)?\\s*$`,
   'iu',
 );
 /** A date's day before its month and year ("1.9.2012" -> "9.2012"), which the range patterns do without. */

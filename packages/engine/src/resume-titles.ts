@@ -643,6 +643,16 @@ function titleAfterAs(line: string): string {
 }
 
 /** The role of one line of an entry's head, or ''. */
+/**
+ * "معلمة لغة عربية. مدرسة الناصرة الثانوية | أيلول 2016 – حتى الآن": a scan reads the Arabic comma
+ * (and now and then a Hebrew one) between a title and its workplace as a full stop. Between two
+ * Hebrew or Arabic words of a line that does not end as a sentence, it parts them as the comma did
+ * (a Latin full stop may end an abbreviation: "Sr. Developer").
+ */
+const STOP_FOR_COMMA = /(?<=[\u05D0-\u05EA\u0620-\u064A]{2})\.\s+(?=[\u05D0-\u05EA\u0620-\u064A])/gu;
+const commaForStop = (bare: string, line: string) =>
+  /[.!?]\s*$/u.test(line) ? bare : bare.replace(STOP_FOR_COMMA, ', ');
+
 function readRoleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
   if (EMPLOYER_LABEL.test(line) || isGapTime(line)) return '';
@@ -652,7 +662,7 @@ function readRoleInLine(line: string): string {
     const title = cleanPart(rest.split(SEPARATORS)[0] ?? '');
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
-  const bare = withoutDates(line);
+  const bare = commaForStop(withoutDates(line), line);
   const afterAs = titleAfterAs(bare);
   if (afterAs) return afterAs;
   // "Clinical Audiologist @ מכון השמיעה, …": what stands before a spaced "@" is the title, whatever

@@ -147,6 +147,12 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // must not multiply the work.
         let rereads = 0;
         const mayReread = () => rereads++ < MAX_REREADS_PER_PART;
+        // The re-reads of lines with a date (or a phone) cut or misread, and of a degree's
+        // abbreviation, have a bound of their own: a bilingual page may spend the part's bound on its
+        // words before its dates are looked at ("2015 – היום" read "5 - היום" and left so), and a
+        // job's years or a degree are worth more than a word.
+        let factRereads = 0;
+        const mayRereadFact = () => factRereads++ < MAX_FACT_REREADS_PER_PART;
         const { data } = await worker.recognize(part, {}, { text: true, blocks: true });
         const paragraphs = (data.blocks ?? []).flatMap((b) => b.paragraphs);
         // Only on a right-to-left part: a line of it may hold only the dates ("5 - 2018").
@@ -388,7 +394,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // "2020–היום"): the Hebrew and Arabic models read the word again.
             const junkBeforeYear = read.match(PRESENT_MISREAD);
             if (junkBeforeYear) {
-              if (!mayReread()) continue;
+              if (!mayRereadFact()) continue;
               const again = await readAgain(RTL_MODELS, word.bbox);
               const present = again.text
                 .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
@@ -402,7 +408,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             // at its own size (twice the size reads it less surely).
             // Or read as one digit alone at the line's start ("0 הנדסת תעשייה" for "B.Sc. הנדסת …").
             const first = line.words.reduce((a, b) => (b.bbox.x1 > a.bbox.x1 ? b : a));
-            if ((DOTTED_LOOK_ALIKE.test(read) || (word === first && /^\d$/.test(read))) && mayReread()) {
+            if ((DOTTED_LOOK_ALIKE.test(read) || (word === first && /^\d$/.test(read))) && mayRereadFact()) {
               const again = await readAgain(LATIN_MODEL, word.bbox);
               const abbreviation = takenAbbreviation(again.text, again.confidence);
               if (abbreviation) word.text = abbreviation;
@@ -474,9 +480,9 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // A line of a date and one short junk word ("orn - 9" for "11/2019 – היום", "ג 2018" for
         // "منذ 2018"): the Latin model reads the date again, the Hebrew and Arabic models the word.
         for (const line of datedJunk) {
-          if (!mayReread()) break;
+          if (!mayRereadFact()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
-          if (!mayReread()) break;
+          if (!mayRereadFact()) break;
           const rtlText = withoutMarks((await readAgain(RTL_MODELS, line.bbox)).text);
           const bare = withoutMarks(line.text).trim();
           let fixed = DATE_WITH_JUNK.test(bare)
@@ -491,7 +497,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
                 );
           // On an Arabic page the word ("منذ 2017" read as "2017 iw", and as "2017 4" by the Hebrew
           // and Arabic models together) may be read by the Arabic model alone.
-          if (fixed === bare && arabicText && DATE_WITH_JUNK.test(bare) && mayReread()) {
+          if (fixed === bare && arabicText && DATE_WITH_JUNK.test(bare) && mayRereadFact()) {
             const arabic = withoutMarks((await readAgain(ARABIC_MODEL, line.bbox)).text);
             fixed = withDateLineRestored(bare, latinText, arabic);
           }
@@ -532,7 +538,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         if (suspect.length === 0) return finished(text);
         for (const line of suspect) {
           if (datedJunk.includes(line)) continue;
-          if (!mayReread()) break;
+          if (!mayRereadFact()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
           const fixed = withFutureYearsRestored(
@@ -756,13 +762,17 @@ const SINCE_WORDS = ['מאז', 'منذ', 'من'];
 /**
  * A date line read as junk made whole from two readings of it: the Latin one's date (the one that
  * ends with the digits the line kept) and the Hebrew-and-Arabic one's word for "present" (then a
- * range, "11/2019 – היום") or "since" (then "منذ 2018"). Unchanged when either is missing.
+ * range, "11/2019 – היום") or "since" (then "منذ 2018"). Unchanged when either is missing, but for a
+ * year that cannot be yet, which the Latin reading's year a digit from it replaces.
  */
-export function withDateLineRestored(line: string, latinText: string, rtlText: string): string {
+export function withDateLineRestored(read: string, latinText: string, rtlText: string): string {
+  const dates = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
+  // A year that cannot be yet ("מאז 2070" for "מאז 2020"), put right first: the suspect lines' mend
+  // passes these lines by. Its word may have been read right.
+  const line = hasFutureYear(read) ? withFutureYearsRestored(read, dates) : read;
   // The longest number is the date ("4 2019": the word read as a digit beside it).
   const cut = (line.match(/(?:\d{1,2}\/)?\d{1,4}/g) ?? []).sort((a, b) => b.length - a.length)[0];
   if (!cut) return line;
-  const dates = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
   const date = dates[cutDateIndex(cut.replace(/^\d{1,2}\//, ''), dates)];
   if (!date) return line;
   const words = rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? [];
@@ -1080,6 +1090,8 @@ const HEBREW_WORD = /^[\u05d0-\u05ea]{2,}[.,:;]?$/;
 const UNSURE = 60;
 /** Re-reads one part of a page may make (the tuning set's 46 scans needed 17 at the most). */
 const MAX_REREADS_PER_PART = 40;
+/** Re-reads of dates and degrees one part may make besides (a page has a dozen dated lines at most). */
+const MAX_FACT_REREADS_PER_PART = 24;
 
 /** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
 const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
