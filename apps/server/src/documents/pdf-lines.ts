@@ -365,6 +365,28 @@ function withRangeDashes(lines: BlockLine[]): BlockLine[] {
   return lines.map((line, k) => (texts[k] === line.text ? line : { ...line, text: texts[k]! }));
 }
 
+/** Lines that must read better right to left than as drawn to take a page mostly of Latin letters for right-to-left. */
+const RTL_READINGS = 2;
+
+/**
+ * The document's base direction: right-to-left when a third of its letters are (`dominantDirection`),
+ * and when fewer are but its lines read better right to left than as drawn. A Hebrew resume full of
+ * English terms is set in right-to-left paragraphs: "2021 – 2023 Commis Cook, Carlton Hotel" is drawn
+ * "Commis Cook, Carlton Hotel 2023 – 2021", a sentence's full stop before its first word. A page
+ * set left to right reads best as drawn, so its lines give no such vote.
+ */
+function readingDirection(visuals: string[]): BaseDirection {
+  if (dominantDirection(visuals.join(' ')) === 'rtl') return 'rtl';
+  if (!visuals.some(hasRtl)) return 'ltr';
+  let better = 0;
+  for (const visual of visuals) {
+    if (!/[A-Za-z0-9]/.test(visual)) continue;
+    if (plausibility(logicalSegment(visual, 'rtl')) > plausibility(logicalSegment(visual, 'ltr'))) better++;
+    if (better >= RTL_READINGS) return 'rtl';
+  }
+  return 'ltr';
+}
+
 /**
  * Whether a page holds only the rest of the column read first on the page before: no columns of
  * its own, and every line of it on that column's side of that page's gutter (the right side on a
@@ -383,10 +405,8 @@ function continuesFirstColumn(page: VisualPage, split: ColumnSplit, direction: B
  */
 export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[] {
   const visualPages = pages.map((p): VisualPage => (Array.isArray(p) ? { lines: p, columns: null } : p));
-  const all = visualPages
-    .flatMap((page) => page.lines.flatMap((segments) => segments.map((s) => s.visual)))
-    .join(' ');
-  const direction = dominantDirection(all);
+  const visuals = visualPages.flatMap((page) => page.lines.flatMap((segments) => segments.map((s) => s.visual)));
+  const direction = readingDirection(visuals);
   const out: string[] = [];
   for (let p = 0; p < visualPages.length; p++) {
     const page = visualPages[p]!;
@@ -394,11 +414,15 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     // inReadingOrder gives [above, first column, second column, below]; the left column is the
     // first on a left-to-right page, the second on a right-to-left one.
     const leftColumn = page.columns ? blocks[direction === 'rtl' ? 2 : 1] : undefined;
+    const rightColumn = page.columns ? blocks[direction === 'rtl' ? 1 : 2] : undefined;
     // The page's right margin, taken as wide as its left one: what bounds a line of any block
-    // but the left column (bounded by its gutter) when it is the block's longest.
+    // but the left column (bounded by its gutter) when it is the block's longest; and its left
+    // margin, taken as wide as its right one, for any block but the right column.
     const starts = page.lines.flatMap((segments) => segments.map((s) => s.x));
+    const ends = page.lines.flatMap((segments) => segments.map((s) => s.end));
     const rightMargin =
       page.width !== undefined && starts.length ? page.width - Math.min(...starts) : undefined;
+    const leftMargin = page.width !== undefined && ends.length ? page.width - Math.max(...ends) : undefined;
     const next = visualPages[p + 1];
     if (
       page.columns &&
@@ -442,6 +466,7 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
           direction === 'rtl' ? withRangeDashes(lines) : lines,
           direction,
           block === leftColumn ? page.columns!.gutter : rightMargin,
+          block === rightColumn ? page.columns!.gutter : leftMargin,
         ),
       );
     }

@@ -73,11 +73,14 @@ function sameSize(a: number, b: number): boolean {
  * begins when the block is a page's left column, else the page's right margin. A line of the
  * block's prose that reaches past all its other lines shows no edge the others share; the bound
  * stands for it (set at or past the column's own edge, so it errs towards not joining).
+ * `leftBound`: the same on the left, for a block set flush right (right-to-left paragraphs as
+ * Chromium and Word set them): where the column to the left of it ends, else the page's left margin.
  */
 export function joinWrappedLines(
   blockLines: BlockLine[],
   direction: 'rtl' | 'ltr',
   rightBound?: number,
+  leftBound?: number,
 ): string[] {
   const lines = withEmailsWhole(blockLines);
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
@@ -126,6 +129,7 @@ export function joinWrappedLines(
     rightmost: [byEnd[0]!, byEnd[1]],
     ragged: 'right',
     ...(rightBound !== undefined ? { rightBound } : {}),
+    ...(leftBound !== undefined ? { leftBound } : {}),
   };
   const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
   const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
@@ -252,6 +256,7 @@ interface Block {
   rightmost: [Box, Box | undefined];
   ragged: Ragged;
   rightBound?: number;
+  leftBound?: number;
 }
 
 /** A line of prose: six words or more, not ending a sentence or a list item's punctuation. */
@@ -280,12 +285,14 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
   if (past > charWidth) {
     // "…, עבודה עם מערכת ניהול הצי" / "Pointer ותיעוד משלוחים במסופון": a long line of a left
     // column's prose, its longest, ends short of its bound (the gutter, the page's margin) by
-    // less than the next line's first word.
-    if (ragged !== 'right' || block.rightBound === undefined) return false;
+    // less than the next line's first word. A block set flush right is bounded on its left: a
+    // Chromium page's right-to-left paragraph wraps there ("…, פיקוח על עובדי" / "המטבח, …").
+    const bound = ragged === 'right' ? block.rightBound : block.leftBound;
+    if (bound === undefined) return false;
     const words = line.text.split(/\s+/).length;
     // (A line that ends its sentence ends there; one that ends on a comma goes on.)
     if (words < PROSE_WORDS || /[.;:!?]$/.test(line.text.trim())) return false;
-    const toBound = block.rightBound - a.end;
+    const toBound = ragged === 'right' ? bound - a.end : a.x - bound;
     return toBound >= 0 && toBound < needed;
   }
   const room = Math.max(0, -past);
