@@ -155,7 +155,9 @@ function latinWordsApart(visual: string): string {
 /** A year, or a month and year ("2019", "03/2019"). */
 const YEAR = String.raw`(?:\d{1,2}[./])?(?:19|20)\d\d`;
 /** A reading opening with a run of Latin that ends in a range's dash and its year. */
-const LATIN_THEN_RANGE_START = new RegExp(String.raw`^([A-Za-z][^\u0590-\u08FF]*?)(\s*[-–—]\s*)(${YEAR})(?!\d)`);
+const LATIN_THEN_RANGE_START = new RegExp(
+  String.raw`^([A-Za-z][^\u0590-\u08FF]*?)(\s*[-–—]\s*)(${YEAR})(?!\d)`,
+);
 /** A reading of Latin alone that ends in a range whose years came out reversed. */
 const LATIN_THEN_REVERSED_RANGE = new RegExp(
   String.raw`^([A-Za-z][^\u0590-\u08FF]*?)\s+(${YEAR})(\s*[-–—]\s*)(${YEAR})$`,

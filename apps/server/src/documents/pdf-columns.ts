@@ -300,7 +300,8 @@ function headerEnd(
   }
   const short = sideLines.left.length <= sideLines.right.length ? sideLines.left : sideLines.right;
   const shortEnd = short[short.length - 1];
-  const end = short.length <= HEADER_CELL_LINES && shortEnd !== undefined && shortEnd < last ? shortEnd : last;
+  const end =
+    short.length <= HEADER_CELL_LINES && shortEnd !== undefined && shortEnd < last ? shortEnd : last;
   const cellEnd = tallerCellEnd(page, first, end, gutter, at);
   return cellEnd === null ? { line: end, tallerCell: false } : { line: cellEnd, tallerCell: true };
 }

@@ -45,6 +45,20 @@ const LINK = /@|www\.|https?:\/\//i;
 /** A list item's bullet (not a dash, which may open a range or a sentence). */
 const BULLET = /^[•▪◦●■□➢►‣⁃∙·*]\s/u;
 
+/** How a text's brackets fall: openers left open, and closers with no opener before them. */
+export function bracketsOf(text: string): { open: number; unopened: number } {
+  let open = 0;
+  let unopened = 0;
+  for (const ch of text) {
+    if ('([{'.includes(ch)) open++;
+    else if (')]}'.includes(ch)) {
+      if (open > 0) open--;
+      else unopened++;
+    }
+  }
+  return { open, unopened };
+}
+
 /** The gap between two lines' baselines, when they are of one size. */
 function gapBetween(a: BlockLine, b: BlockLine): number | null {
   if (!a.box || !b.box || !sameSize(a.box.size, b.box.size)) return null;
@@ -156,7 +170,19 @@ export function joinWrappedLines(
       !/[.!?;:]$/.test(previous.text.trim()) &&
       !/\b(?:19|20)\d\d\b/.test(line.text) &&
       wide(k);
-    if (close(k - 1, gap) && spacedAround && previous && (bulletWrap || full(previous, line, block))) {
+    // "רישיון חשמלאי מוסמך (מס'" / "118290)": a line that closes the bracket the line above left
+    // open is its wrap, full or not.
+    const bracketWrap =
+      previous !== undefined &&
+      bracketsOf(previous.text).open > 0 &&
+      bracketsOf(line.text).unopened > 0 &&
+      bracketsOf(`${previous.text} ${line.text}`).open < bracketsOf(previous.text).open;
+    if (
+      close(k - 1, gap) &&
+      spacedAround &&
+      previous &&
+      (bulletWrap || bracketWrap || full(previous, line, block))
+    ) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
       previousJoined = true;
     } else {
