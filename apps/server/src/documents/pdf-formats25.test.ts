@@ -257,3 +257,32 @@ describe('round 25: formats25 — an icon with no character', () => {
     expect(lineOf(['\0', ' ', ...toVisual('الناصرة', 'rtl')])).toBe(` ${toVisual('الناصرة', 'rtl')}`);
   });
 });
+
+describe('round 25: formats25 — a date over an e-mail', () => {
+  const at = (text: string, y: number): BlockLine => ({
+    text,
+    box: {
+      x: 300,
+      end: 300 + Array.from(text).length * ADVANCE,
+      y,
+      size: SIZE,
+      chars: Array.from(text).length,
+    },
+  });
+
+  it('keeps a birth date and the e-mail under it apart (he, ar, en), an e-mail cut after its dot whole', () => {
+    expect(joinWrappedLines([at('נולדה: 12.03.1975', 100), at('rachelmiz75@gmail.com', 110)], 'rtl')).toEqual(
+      ['נולדה: 12.03.1975', 'rachelmiz75@gmail.com'],
+    );
+    expect(
+      joinWrappedLines([at('تاريخ الميلاد: 01.09.1991', 100), at('sanaa.k@gmail.com', 110)], 'rtl'),
+    ).toEqual(['تاريخ الميلاد: 01.09.1991', 'sanaa.k@gmail.com']);
+    expect(joinWrappedLines([at('Born 12.03.1975', 100), at('rachel.m@gmail.com', 110)], 'ltr')).toEqual([
+      'Born 12.03.1975',
+      'rachel.m@gmail.com',
+    ]);
+    expect(joinWrappedLines([at('daniel.abramov.phar', 100), at('m@gmail.com', 110)], 'ltr')).toEqual([
+      'daniel.abramov.pharm@gmail.com',
+    ]);
+  });
+});

@@ -251,8 +251,10 @@ function withEmailsWhole(lines: BlockLine[]): BlockLine[] {
       /^[\x21-\x7e]+$/.test(head) &&
       /[.@]/.test(head) &&
       (!EMAIL.test(head) || TLD_REST.test(rest)) &&
-      // A phone over an e-mail ("054.772.1903" / "hila@…"): its dots make no address's start.
+      // A phone over an e-mail ("054.772.1903" / "hila@…"): its dots make no address's start;
+      // nor do a date's ("נולדה: 12.03.1975" / "rachelmiz75@gmail.com", a header's cells side by side).
       (!isPhoneNumber(head) || rest.startsWith('@')) &&
+      (/[A-Za-z]/.test(head) || rest.startsWith('@')) &&
       !/\s/.test(rest) &&
       EMAIL.test(head + rest);
     if (cut && previous?.box && line.box) {
