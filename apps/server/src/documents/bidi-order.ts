@@ -123,8 +123,12 @@ export function logicalCandidates(visual: string, base: BaseDirection): string[]
 
 /** A Latin letter or digit. */
 const LATIN_WORD_CHAR = /[A-Za-z0-9]/;
-/** What may stand inside a Latin name between its words: "AutoCAD Electrical", "Node.js", "C++". */
-const INSIDE_NAME = /^[\s.+#&'/_-]+$/;
+/**
+ * What may stand inside a Latin name between its words ("AutoCAD Electrical", "Node.js", "C++"), or
+ * between the items of a Latin list ("Jira، TestRail، SQL": a comma between two Latin words takes
+ * their direction, so the list is one run).
+ */
+const INSIDE_NAME = /^[\s.+#&'/_,،-]+$/;
 
 /**
  * A reading of a right-to-left line in which only Latin words (and what joins them inside a name)

@@ -323,7 +323,7 @@ function tallerCellEnd(
   let lastTwoSided = last;
   while (lastTwoSided >= first && !twoSided(page, lastTwoSided, gutter, at(lastTwoSided))) lastTwoSided--;
   if (lastTwoSided < first) return null;
-  const sides = [];
+  const sides: Array<'left' | 'right'> = [];
   for (let k = lastTwoSided + 1; k <= last; k++) {
     const { left, right } = sidesOf(page, k, gutter, at(k));
     if (left === right) return null;

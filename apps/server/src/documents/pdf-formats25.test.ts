@@ -286,3 +286,25 @@ describe('round 25: formats25 — a date over an e-mail', () => {
     ]);
   });
 });
+
+describe('round 25: formats25 — a bracketed Latin item before a Latin list in a right-to-left line', () => {
+  it('keeps the list after the bracketed item (ar, he) and a Latin line as it is (en)', () => {
+    const page = (lines: string[], base: 'rtl' | 'ltr') => [
+      lines.map((l) => [{ visual: toVisual(l, base), x: 50, end: 500 }]),
+    ];
+    const arabic = [
+      'المهارات',
+      'كتابة خطط الفحص (STP/STD)، Jira، TestRail، SQL، Postman، فحص تطبيقات الموبايل، Agile',
+    ];
+    expect(toLogicalLines(page(arabic, 'rtl'))).toEqual(arabic);
+    const hebrew = [
+      'כישורים',
+      'כתיבת תוכניות בדיקה (STP/STD), Jira, TestRail, SQL, Postman, בדיקות מובייל',
+      'כלים: Jira, Confluence, Git (בסיסי), Excel',
+      'ניסיון עם מערכות PLC (Siemens S7, Allen-Bradley), AutoCAD Electrical',
+    ];
+    expect(toLogicalLines(page(hebrew, 'rtl'))).toEqual(hebrew);
+    const english = ['Skills', 'Test plans (STP/STD), Jira, TestRail, SQL'];
+    expect(toLogicalLines(page(english, 'ltr'))).toEqual(english);
+  });
+});
