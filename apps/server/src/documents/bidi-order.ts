@@ -113,15 +113,22 @@ function fixSurrogates(text: string): string {
 export function logicalCandidates(visual: string, base: BaseDirection): string[] {
   if ((!hasRtl(visual) && base === 'ltr') || !/\S/.test(visual)) return [visual];
   const candidates = [toVisual(visual, base), approximateLogical(visual, base)];
-  if (base === 'rtl') candidates.push(latinWordsApart(visual));
+  if (base === 'rtl') {
+    candidates.push(latinWordsApart(visual));
+    candidates.push(...candidates.flatMap(rangeFirstReadings));
+  }
   const verified = candidates.filter((c, i) => candidates.indexOf(c) === i && toVisual(c, base) === visual);
   return verified.length > 0 ? verified : [candidates[1]!];
 }
 
 /** A Latin letter or digit. */
 const LATIN_WORD_CHAR = /[A-Za-z0-9]/;
-/** What may stand inside a Latin name between its words: "AutoCAD Electrical", "Node.js", "C++". */
-const INSIDE_NAME = /^[\s.+#&'/_-]+$/;
+/**
+ * What may stand inside a Latin name between its words ("AutoCAD Electrical", "Node.js", "C++"), or
+ * between the items of a Latin list ("Jira، TestRail، SQL": a comma between two Latin words takes
+ * their direction, so the list is one run).
+ */
+const INSIDE_NAME = /^[\s.+#&'/_,،-]+$/;
 
 /**
  * A reading of a right-to-left line in which only Latin words (and what joins them inside a name)
@@ -147,6 +154,33 @@ function latinWordsApart(visual: string): string {
     i = j;
   }
   return unreorder(chars, levels);
+}
+
+/** A year, or a month and year ("2019", "03/2019"). */
+const YEAR = String.raw`(?:\d{1,2}[./])?(?:19|20)\d\d`;
+/** A reading opening with a run of Latin that ends in a range's dash and its year. */
+const LATIN_THEN_RANGE_START = new RegExp(
+  String.raw`^([A-Za-z][^\u0590-\u08FF]*?)(\s*[-–—]\s*)(${YEAR})(?!\d)`,
+);
+/** A reading of Latin alone that ends in a range whose years came out reversed. */
+const LATIN_THEN_REVERSED_RANGE = new RegExp(
+  String.raw`^([A-Za-z][^\u0590-\u08FF]*?)\s+(${YEAR})(\s*[-–—]\s*)(${YEAR})$`,
+);
+
+/**
+ * A range at the start of a right-to-left line of Latin is drawn as a year after Latin letters would
+ * be: "2023 – present Chef de Partie, מסעדת …" as "present Chef de Partie – 2023, מסעדת …", "2016 –
+ * 2020 Junior Analyst (part-time)" as "Junior Analyst (part-time) 2020 – 2016". The readings with
+ * the range first are candidates too (the caller keeps those that map back onto the visual line;
+ * plausibility chooses).
+ */
+function rangeFirstReadings(reading: string): string[] {
+  const readings: string[] = [];
+  const opening = LATIN_THEN_RANGE_START.exec(reading);
+  if (opening) readings.push(`${opening[3]}${opening[2]}${opening[1]}${reading.slice(opening[0].length)}`);
+  const closing = LATIN_THEN_REVERSED_RANGE.exec(reading);
+  if (closing) readings.push(`${closing[4]}${closing[3]}${closing[2]} ${closing[1]}`);
+  return readings;
 }
 
 /** Visual -> logical: the first reading from `logicalCandidates`. */

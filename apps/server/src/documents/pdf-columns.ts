@@ -18,6 +18,8 @@ import type { VisualLine } from './pdf-lines.ts';
  */
 
 const MIN_LINES = 3;
+/** Lines a side of a two-cell header shows at least (`tallerCellEnd`): a name and a title. */
+const HEADER_MIN_LINES = 2;
 /** Glyphs closer than this many font sizes are one run of text (words and their spaces). */
 const RUN_GAP = 1;
 
@@ -252,7 +254,9 @@ function columnsAt(page: PageRuns, gutter: number, edge: GutterEdge): (ColumnSpl
     // ("الهاتف: … | name@mail.com | عكا"), not a sidebar's e-mail.
     const growsOver = (p: Passage) => p.kind !== 'blocked' && !(p.kind === 'cut' && !p.alone);
     for (let k = start - 1; k >= 0 && growsOver(at(k)); k--) if (twoSided(page, k, gutter, at(k))) first = k;
-    const found = checked(page, first, headerEnd(page, first, last, gutter, at), gutter, at);
+    const end = headerEnd(page, first, last, gutter, at);
+    // (A two-cell header cut where its taller cell ends may hold two lines on a side: name and title.)
+    const found = checked(page, first, end.line, gutter, at, end.tallerCell ? HEADER_MIN_LINES : MIN_LINES);
     if (found && (!best || better(found, best))) best = found;
     start = last; // the next stretch starts past this one
   }
@@ -283,9 +287,9 @@ function headerEnd(
   last: number,
   gutter: number,
   at: (k: number) => Passage,
-): number {
+): { line: number; tallerCell: boolean } {
   const oneColumnBelow = last + 1 < page.lines.length && at(last + 1).kind === 'blocked';
-  if (!oneColumnBelow || first > 2) return last;
+  if (!oneColumnBelow || first > 2) return { line: last, tallerCell: false };
   const sideLines = { left: [] as number[], right: [] as number[] };
   for (let k = first; k <= last; k++) {
     const p = at(k);
@@ -296,7 +300,41 @@ function headerEnd(
   }
   const short = sideLines.left.length <= sideLines.right.length ? sideLines.left : sideLines.right;
   const shortEnd = short[short.length - 1];
-  return short.length <= HEADER_CELL_LINES && shortEnd !== undefined && shortEnd < last ? shortEnd : last;
+  const end =
+    short.length <= HEADER_CELL_LINES && shortEnd !== undefined && shortEnd < last ? shortEnd : last;
+  const cellEnd = tallerCellEnd(page, first, end, gutter, at);
+  return cellEnd === null ? { line: end, tallerCell: false } : { line: cellEnd, tallerCell: true };
+}
+
+/**
+ * The end of a two-cell header whose one cell runs a line or two below the other, when the body's
+ * first line (its first heading, "About me", "WORK HISTORY") is set flush with the cell that ended
+ * first: under the last line with text on both sides, lines on one side, then on the other. The
+ * cells end with the first side's lines; what follows on the other side is the body, not more of
+ * its cell (read with that cell, the heading would come before the contacts of the other).
+ */
+function tallerCellEnd(
+  page: PageRuns,
+  first: number,
+  last: number,
+  gutter: number,
+  at: (k: number) => Passage,
+): number | null {
+  let lastTwoSided = last;
+  while (lastTwoSided >= first && !twoSided(page, lastTwoSided, gutter, at(lastTwoSided))) lastTwoSided--;
+  if (lastTwoSided < first) return null;
+  const sides: Array<'left' | 'right'> = [];
+  for (let k = lastTwoSided + 1; k <= last; k++) {
+    const { left, right } = sidesOf(page, k, gutter, at(k));
+    if (left === right) return null;
+    sides.push(left ? 'left' : 'right');
+  }
+  const switchAt = sides.findIndex((side) => side !== sides[0]);
+  // One switch only, and the body's part of the region short: a sidebar's and a main column's
+  // last lines may alternate.
+  if (switchAt <= 0 || sides.slice(switchAt).some((side) => side !== sides[switchAt])) return null;
+  if (sides.length - switchAt > 2) return null;
+  return lastTwoSided + switchAt;
 }
 
 /**
@@ -329,13 +367,14 @@ interface Evidence {
   drawnOver: number;
 }
 
-/** The split of lines first..last when each side has text on MIN_LINES of them. */
+/** The split of lines first..last when each side has text on `minLines` of them. */
 function checked(
   page: PageRuns,
   first: number,
   last: number,
   gutter: number,
   at: (k: number) => Passage,
+  minLines = MIN_LINES,
 ): (ColumnSplit & Evidence) | null {
   let left = 0;
   let right = 0;
@@ -358,7 +397,7 @@ function checked(
     if (sides.left) left++;
     if (sides.right) right++;
   }
-  if (left < MIN_LINES || right < MIN_LINES) return null;
+  if (left < minLines || right < minLines) return null;
   return {
     gutter,
     first,

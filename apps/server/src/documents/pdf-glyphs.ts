@@ -139,7 +139,9 @@ export function collectGlyphs(
       if (!glyph) continue;
       const w0 = glyph.width * fm0;
       const trm = multiply(multiply([gs.fontSize * gs.hScale, 0, 0, gs.fontSize, 0, gs.rise], tm), gs.ctm);
-      if (glyph.unicode) {
+      // An icon drawn from a font that maps it to no character (Chromium's emoji: "📍 גבעתיים") comes
+      // as U+0000: drawn, but no text.
+      if (glyph.unicode && !/^\0+$/.test(glyph.unicode)) {
         glyphs.push({
           text: glyph.unicode,
           x: trm[4],

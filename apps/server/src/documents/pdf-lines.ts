@@ -8,7 +8,7 @@ import {
   TOUCH,
   type ColumnSplit,
 } from './pdf-columns.ts';
-import { joinWrappedLines, reattachRangeDashes, type BlockLine } from './pdf-wraps.ts';
+import { bracketsOf, joinWrappedLines, reattachRangeDashes, type BlockLine } from './pdf-wraps.ts';
 import {
   countLatin,
   countRtl,
@@ -317,12 +317,28 @@ function mostPlausible(candidates: string[]): string {
   return best;
 }
 
-function logicalSegment(visual: string, documentDirection: BaseDirection): string {
+/** A reading of a visual line, finished as a logical line of its base direction. */
+interface Reading {
+  base: BaseDirection;
+  text: string;
+}
+
+/**
+ * The logical readings of a visual line, the one `logicalSegment` keeps first (on a tie of
+ * plausibility the earlier wins).
+ */
+function segmentReadings(visual: string, documentDirection: BaseDirection): Reading[] {
   if (!hasRtl(visual)) {
-    if (documentDirection === 'ltr') return tidy(visual);
+    if (documentDirection === 'ltr') return [{ base: 'ltr', text: visual }];
     // No right-to-left letters in a right-to-left document: the paragraph may have been either
-    // direction. Keep the reading that looks like real text, the page as it is on a tie.
-    return restoreNumberGroups(tidy(mostPlausible([visual, ...logicalCandidates(visual, 'rtl')])));
+    // direction. Keep the reading that looks like real text, the page as it is on a tie. (A
+    // right-to-left reading's brackets may have been drawn mirrored: Chromium draws "(2013 – 2018)"
+    // of a Hebrew paragraph as "(2018 – 2013)".)
+    const rightToLeft = logicalCandidates(visual, 'rtl');
+    return [visual, ...rightToLeft, ...rightToLeft.map(mirroredBrackets)].map((text) => ({
+      base: 'rtl',
+      text,
+    }));
   }
   const likely: BaseDirection =
     documentDirection === 'rtl' || countRtl(visual) >= countLatin(visual) ? 'rtl' : 'ltr';
@@ -330,17 +346,82 @@ function logicalSegment(visual: string, documentDirection: BaseDirection): strin
   // mostly in English words): the other direction's readings are kept when they read better
   // ("QA Engineer — 01/2020 – היום" rather than "היום – QA Engineer — 01/2020").
   const other: BaseDirection = likely === 'rtl' ? 'ltr' : 'rtl';
-  const readings = [
+  return [
     ...logicalCandidates(visual, likely).map((c) => ({ base: likely, text: fixMirroredBrackets(c, likely) })),
     ...(countLatin(visual) > 0
       ? logicalCandidates(visual, other).map((c) => ({ base: other, text: fixMirroredBrackets(c, other) }))
       : []),
   ];
-  const best = mostPlausible(readings.map((r) => r.text));
-  const base = readings.find((r) => r.text === best)!.base;
-  const text = tidy(base === 'rtl' ? reattachWrappedPunctuation(best) : best);
-  // The line has right-to-left letters, so its numbers may have been reordered whatever its base.
+}
+
+/** A reading as the line's text: spaces and marks tidied, a wrapped comma and a phone's groups put back. */
+function finished(reading: Reading, visual: string): string {
+  if (!hasRtl(visual) && reading.base === 'ltr') return tidy(reading.text);
+  const text = tidy(
+    reading.base === 'rtl' && hasRtl(visual) ? reattachWrappedPunctuation(reading.text) : reading.text,
+  );
+  // A line with right-to-left letters (or of a right-to-left page) may have its numbers reordered.
   return restoreNumberGroups(text);
+}
+
+function logicalSegment(visual: string, documentDirection: BaseDirection): string {
+  const readings = segmentReadings(visual, documentDirection);
+  const best = mostPlausible(readings.map((r) => r.text));
+  return finished(
+    readings.find((r) => r.text === best)!,
+    visual,
+  );
+}
+
+const BRACKET_MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
+
+function mirroredBrackets(text: string): string {
+  return text.replace(/[()[\]{}]/g, (ch) => BRACKET_MIRROR[ch]!);
+}
+
+/** Readings of a line with every bracket mirrored too: Chromium draws a bracket as the shape shown. */
+function withMirroredBrackets(readings: Reading[]): Reading[] {
+  return [...readings, ...readings.map((r) => ({ ...r, text: mirroredBrackets(r.text) }))];
+}
+
+/**
+ * A right-to-left paragraph wrapped inside brackets ("… של שישה עובדים (2012" / "– 2017)"): each
+ * line, read alone, resolves its half of the pair by the line's edge, and a producer that draws a
+ * mirrored bracket as the shape shown (Chromium) leaves both halves reversed ("… עובדים )2012",
+ * "(2017 –"). Two lines in a row whose brackets do not close, read together, take the readings of
+ * each (brackets mirrored or not) that close them and read most plausibly, when that reads better
+ * than the readings kept alone.
+ */
+function mendSplitBrackets(lines: BlockLine[], visuals: string[], direction: BaseDirection): void {
+  for (let k = 0; k + 1 < lines.length; k++) {
+    const [first, second] = [bracketsOf(lines[k]!.text), bracketsOf(lines[k + 1]!.text)];
+    if (first.open + first.unopened === 0 || second.open + second.unopened === 0) continue;
+    const together = (a: string, b: string) => bracketsOf(`${a} ${b}`);
+    const current = together(lines[k]!.text, lines[k + 1]!.text);
+    if (current.open === 0 && current.unopened === 0) continue;
+    const [visualA, visualB] = [visuals[k]!, visuals[k + 1]!];
+    const readingsA = withMirroredBrackets(segmentReadings(visualA, direction)).map((r) =>
+      finished(r, visualA),
+    );
+    const readingsB = withMirroredBrackets(segmentReadings(visualB, direction)).map((r) =>
+      finished(r, visualB),
+    );
+    // The pair read together first, then each line alone ("118290)" rather than ")118290").
+    let best: [string, string] | null = null;
+    let bestScore = [plausibility(`${lines[k]!.text} ${lines[k + 1]!.text}`), Number.NEGATIVE_INFINITY];
+    for (const a of readingsA)
+      for (const b of readingsB) {
+        const closed = together(a, b);
+        if (closed.open !== 0 || closed.unopened !== 0) continue;
+        const score = [plausibility(`${a} ${b}`), plausibility(a) + plausibility(b)];
+        if (score[0]! > bestScore[0]! || (score[0] === bestScore[0] && score[1]! > bestScore[1]!))
+          [best, bestScore] = [[a, b], score];
+      }
+    if (!best) continue;
+    lines[k] = { ...lines[k]!, text: best[0] };
+    lines[k + 1] = { ...lines[k + 1]!, text: best[1] };
+    k++;
+  }
 }
 
 /**
@@ -365,6 +446,28 @@ function withRangeDashes(lines: BlockLine[]): BlockLine[] {
   return lines.map((line, k) => (texts[k] === line.text ? line : { ...line, text: texts[k]! }));
 }
 
+/** Lines that must read better right to left than as drawn to take a page mostly of Latin letters for right-to-left. */
+const RTL_READINGS = 2;
+
+/**
+ * The document's base direction: right-to-left when a third of its letters are (`dominantDirection`),
+ * and when fewer are but its lines read better right to left than as drawn. A Hebrew resume full of
+ * English terms is set in right-to-left paragraphs: "2021 – 2023 Commis Cook, Carlton Hotel" is drawn
+ * "Commis Cook, Carlton Hotel 2023 – 2021", a sentence's full stop before its first word. A page
+ * set left to right reads best as drawn, so its lines give no such vote.
+ */
+function readingDirection(visuals: string[]): BaseDirection {
+  if (dominantDirection(visuals.join(' ')) === 'rtl') return 'rtl';
+  if (!visuals.some(hasRtl)) return 'ltr';
+  let better = 0;
+  for (const visual of visuals) {
+    if (!/[A-Za-z0-9]/.test(visual)) continue;
+    if (plausibility(logicalSegment(visual, 'rtl')) > plausibility(logicalSegment(visual, 'ltr'))) better++;
+    if (better >= RTL_READINGS) return 'rtl';
+  }
+  return 'ltr';
+}
+
 /**
  * Whether a page holds only the rest of the column read first on the page before: no columns of
  * its own, and every line of it on that column's side of that page's gutter (the right side on a
@@ -383,10 +486,10 @@ function continuesFirstColumn(page: VisualPage, split: ColumnSplit, direction: B
  */
 export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[] {
   const visualPages = pages.map((p): VisualPage => (Array.isArray(p) ? { lines: p, columns: null } : p));
-  const all = visualPages
-    .flatMap((page) => page.lines.flatMap((segments) => segments.map((s) => s.visual)))
-    .join(' ');
-  const direction = dominantDirection(all);
+  const visuals = visualPages.flatMap((page) =>
+    page.lines.flatMap((segments) => segments.map((s) => s.visual)),
+  );
+  const direction = readingDirection(visuals);
   const out: string[] = [];
   for (let p = 0; p < visualPages.length; p++) {
     const page = visualPages[p]!;
@@ -394,11 +497,15 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     // inReadingOrder gives [above, first column, second column, below]; the left column is the
     // first on a left-to-right page, the second on a right-to-left one.
     const leftColumn = page.columns ? blocks[direction === 'rtl' ? 2 : 1] : undefined;
+    const rightColumn = page.columns ? blocks[direction === 'rtl' ? 1 : 2] : undefined;
     // The page's right margin, taken as wide as its left one: what bounds a line of any block
-    // but the left column (bounded by its gutter) when it is the block's longest.
+    // but the left column (bounded by its gutter) when it is the block's longest; and its left
+    // margin, taken as wide as its right one, for any block but the right column.
     const starts = page.lines.flatMap((segments) => segments.map((s) => s.x));
+    const ends = page.lines.flatMap((segments) => segments.map((s) => s.end));
     const rightMargin =
       page.width !== undefined && starts.length ? page.width - Math.min(...starts) : undefined;
+    const leftMargin = page.width !== undefined && ends.length ? page.width - Math.max(...ends) : undefined;
     const next = visualPages[p + 1];
     if (
       page.columns &&
@@ -413,15 +520,17 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     }
     for (const block of blocks) {
       const lines: BlockLine[] = [];
+      const visuals: string[] = [];
       for (const segments of block) {
         const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
         // A mark drawn apart from its letter (a shadda set above a justified line's baseline) is
         // no text of its own.
         const texts = ordered
-          .map((segment) => logicalSegment(segment.visual, direction))
-          .filter((text) => /[^\p{M}\s]/u.test(text));
+          .map((segment) => ({ visual: segment.visual, text: logicalSegment(segment.visual, direction) }))
+          .filter(({ text }) => /[^\p{M}\s]/u.test(text));
         const only = ordered.length === 1 ? ordered[0]! : null;
-        for (const text of texts)
+        for (const { visual, text } of texts) {
+          visuals.push(visual);
           lines.push({
             text,
             ...(only?.y !== undefined && only.size
@@ -436,12 +545,15 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
                 }
               : {}),
           });
+        }
       }
+      if (direction === 'rtl') mendSplitBrackets(lines, visuals, direction);
       out.push(
         ...joinWrappedLines(
           direction === 'rtl' ? withRangeDashes(lines) : lines,
           direction,
           block === leftColumn ? page.columns!.gutter : rightMargin,
+          block === rightColumn ? page.columns!.gutter : leftMargin,
         ),
       );
     }

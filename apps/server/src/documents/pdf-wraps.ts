@@ -45,6 +45,20 @@ const LINK = /@|www\.|https?:\/\//i;
 /** A list item's bullet (not a dash, which may open a range or a sentence). */
 const BULLET = /^[•▪◦●■□➢►‣⁃∙·*]\s/u;
 
+/** How a text's brackets fall: openers left open, and closers with no opener before them. */
+export function bracketsOf(text: string): { open: number; unopened: number } {
+  let open = 0;
+  let unopened = 0;
+  for (const ch of text) {
+    if ('([{'.includes(ch)) open++;
+    else if (')]}'.includes(ch)) {
+      if (open > 0) open--;
+      else unopened++;
+    }
+  }
+  return { open, unopened };
+}
+
 /** The gap between two lines' baselines, when they are of one size. */
 function gapBetween(a: BlockLine, b: BlockLine): number | null {
   if (!a.box || !b.box || !sameSize(a.box.size, b.box.size)) return null;
@@ -73,11 +87,14 @@ function sameSize(a: number, b: number): boolean {
  * begins when the block is a page's left column, else the page's right margin. A line of the
  * block's prose that reaches past all its other lines shows no edge the others share; the bound
  * stands for it (set at or past the column's own edge, so it errs towards not joining).
+ * `leftBound`: the same on the left, for a block set flush right (right-to-left paragraphs as
+ * Chromium and Word set them): where the column to the left of it ends, else the page's left margin.
  */
 export function joinWrappedLines(
   blockLines: BlockLine[],
   direction: 'rtl' | 'ltr',
   rightBound?: number,
+  leftBound?: number,
 ): string[] {
   const lines = withEmailsWhole(blockLines);
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
@@ -126,6 +143,7 @@ export function joinWrappedLines(
     rightmost: [byEnd[0]!, byEnd[1]],
     ragged: 'right',
     ...(rightBound !== undefined ? { rightBound } : {}),
+    ...(leftBound !== undefined ? { leftBound } : {}),
   };
   const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
   const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
@@ -152,7 +170,19 @@ export function joinWrappedLines(
       !/[.!?;:]$/.test(previous.text.trim()) &&
       !/\b(?:19|20)\d\d\b/.test(line.text) &&
       wide(k);
-    if (close(k - 1, gap) && spacedAround && previous && (bulletWrap || full(previous, line, block))) {
+    // "רישיון חשמלאי מוסמך (מס'" / "118290)": a line that closes the bracket the line above left
+    // open is its wrap, full or not.
+    const bracketWrap =
+      previous !== undefined &&
+      bracketsOf(previous.text).open > 0 &&
+      bracketsOf(line.text).unopened > 0 &&
+      bracketsOf(`${previous.text} ${line.text}`).open < bracketsOf(previous.text).open;
+    if (
+      close(k - 1, gap) &&
+      spacedAround &&
+      previous &&
+      (bulletWrap || bracketWrap || full(previous, line, block))
+    ) {
       out[out.length - 1] = joined(out[out.length - 1]!, line.text);
       previousJoined = true;
     } else {
@@ -221,8 +251,10 @@ function withEmailsWhole(lines: BlockLine[]): BlockLine[] {
       /^[\x21-\x7e]+$/.test(head) &&
       /[.@]/.test(head) &&
       (!EMAIL.test(head) || TLD_REST.test(rest)) &&
-      // A phone over an e-mail ("054.772.1903" / "hila@…"): its dots make no address's start.
+      // A phone over an e-mail ("054.772.1903" / "hila@…"): its dots make no address's start;
+      // nor do a date's ("נולדה: 12.03.1975" / "rachelmiz75@gmail.com", a header's cells side by side).
       (!isPhoneNumber(head) || rest.startsWith('@')) &&
+      (/[A-Za-z]/.test(head) || rest.startsWith('@')) &&
       !/\s/.test(rest) &&
       EMAIL.test(head + rest);
     if (cut && previous?.box && line.box) {
@@ -252,6 +284,7 @@ interface Block {
   rightmost: [Box, Box | undefined];
   ragged: Ragged;
   rightBound?: number;
+  leftBound?: number;
 }
 
 /** A line of prose: six words or more, not ending a sentence or a list item's punctuation. */
@@ -280,12 +313,14 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
   if (past > charWidth) {
     // "…, עבודה עם מערכת ניהול הצי" / "Pointer ותיעוד משלוחים במסופון": a long line of a left
     // column's prose, its longest, ends short of its bound (the gutter, the page's margin) by
-    // less than the next line's first word.
-    if (ragged !== 'right' || block.rightBound === undefined) return false;
+    // less than the next line's first word. A block set flush right is bounded on its left: a
+    // Chromium page's right-to-left paragraph wraps there ("…, פיקוח על עובדי" / "המטבח, …").
+    const bound = ragged === 'right' ? block.rightBound : block.leftBound;
+    if (bound === undefined) return false;
     const words = line.text.split(/\s+/).length;
     // (A line that ends its sentence ends there; one that ends on a comma goes on.)
     if (words < PROSE_WORDS || /[.;:!?]$/.test(line.text.trim())) return false;
-    const toBound = block.rightBound - a.end;
+    const toBound = ragged === 'right' ? bound - a.end : a.x - bound;
     return toBound >= 0 && toBound < needed;
   }
   const room = Math.max(0, -past);
