@@ -1975,3 +1975,51 @@ describe('round 24: titles24 — each job’s dates and title under its employer
     ).toEqual(['אחראית חדר לידה', 'מיילדת']);
   });
 });
+
+describe('round 25: meta25 — a volunteering line with its dates written first', () => {
+  // The metamorphic probe's datesToStart (y19): "2015 – 2016 | تطوّع في جمعية …" took "تطوّع" for a title
+  // and counted the year; the same line with its dates at its end was no job.
+  const volunteering = {
+    he: [
+      'ניסיון',
+      'מרפאה בעיסוק – מרכז התפתחות הילד, חדרה – 2020 – היום',
+      'התנדבות בעמותת "אחוה" לאנשים עם מוגבלות',
+    ],
+    en: [
+      'Experience',
+      'Occupational Therapist – Child Development Center, Hadera – 2020 – present',
+      'Volunteering at Latet',
+    ],
+    ar: [
+      'الخبرة العملية',
+      'معالجة وظيفية – مركز تطور الطفل، الخضيرة – 2020 – حتى الآن',
+      'تطوّع في جمعية "أخوة" لذوي الإعاقة',
+    ],
+  };
+  it.each(Object.entries(volunteering))(
+    '%s: "2015 – 2016 | volunteering at …" is no job',
+    (_, [heading, job, activity]) => {
+      for (const line of [
+        `2015 – 2016 | ${activity}`,
+        `2015 – 2016: ${activity}`,
+        `2015 – 2016 ${activity}`,
+      ]) {
+        const r = analyzeResume([heading, job, line].join('\n'), { now: NOW });
+        expect(r.jobTitles).toHaveLength(1);
+        expect(r.experienceYears).toBe(5.5);
+      }
+    },
+  );
+  it('a volunteer named as a role, dates first, is still a job', () => {
+    const r = analyzeResume(
+      [
+        'ניסיון',
+        'מרפאה בעיסוק – מרכז התפתחות הילד, חדרה – 2020 – היום',
+        '2015 – 2016 | מתנדבת בקו החם, ער"ן',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(r.jobTitles).toContain('מתנדבת בקו החם');
+    expect(r.experienceYears).toBe(6.5);
+  });
+});

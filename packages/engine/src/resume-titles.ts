@@ -469,10 +469,15 @@ const namesService = (line: string) =>
  * Cross, 2014 – 2016": a line that opens with the activity of volunteering (not a volunteer's role,
  * "מתנדבת בקו החם") and where it was is volunteering listed among the jobs: no job, no title, no years.
  */
+/** A line that opens with a year or a month of a year ("2015 – 2016 | …", "03/2019 – …"). */
+const LEADING_RANGE = /^\s*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)/u;
 const VOLUNTEERING_AT =
   /^(?:[\s\-*•·▪●◦‣∙]{0,4})(?:ו?ה?התנדבות(?=\s+(?:ב|ל|עם)|\s*[-–—,|])|(?:و?ال)?تط\u0648\u0651?ع(?=\s+(?:في|مع|لدى|ب)(?!\p{L})|\s*[-–—,،|])|volunteering(?=\s+(?:at|with|in|for)\b|\s*[-–—,|])|volunteer\s+work(?=\s+(?:at|with|in|for)\b|\s*[-–—,|]))/iu;
 
-export function volunteeringLabel(line: string): boolean {
+export function volunteeringLabel(written: string): boolean {
+  // "2015 – 2016 | تطوّع في جمعية …", "2016 – 2018: Volunteering at …": the dates written first are
+  // no part of what the line opens with.
+  const line = LEADING_RANGE.test(written) ? withoutDates(written).replace(/^[\s|:：–—,،-]+/u, '') : written;
   if (VOLUNTEERING_AT.test(line)) return true;
   const label = /^([^:：]{2,30})[:：]/u.exec(line.replace(/^[\s\-*•·▪●◦‣∙]+/u, ''))?.[1]?.trim();
   return (
