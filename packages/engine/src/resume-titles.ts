@@ -45,10 +45,11 @@ const SEPARATORS = new RegExp(
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
-// (The workplace nouns an ad's title is read with too, and a resume's own: a course, a school, a
-// team, a town hall, a café, a bank, a kindergarten…)
+// (A name in initials, "בא.ב. מערכות חשמל"; the workplace nouns an ad's title is read with too, and a
+// resume's own: a course, a school, a team, a town hall, a café, a bank, a kindergarten, a middle school
+// ("בחטיבת ביניים"), a station, a carpentry shop, a garage, a kibbutz…)
 const WORKPLACE = new RegExp(
-  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
+  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב\p{L}\.(?:\s?\p{L}\.)+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון|חטיבת|חטיבה|תחנת|תחנה|נגריית|נגרייה|מוסך|מספרה|מספרת|קיבוץ|מושב|אולפנת|אולפנה)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
   'u',
 );
 
@@ -469,10 +470,11 @@ const namesService = (line: string) =>
  * Cross, 2014 – 2016": a line that opens with the activity of volunteering (not a volunteer's role,
  * "מתנדבת בקו החם") and where it was is volunteering listed among the jobs: no job, no title, no years.
  */
-/** A line that opens with a year or a month of a year ("2015 – 2016 | …", "03/2019 – …"). */
-const LEADING_RANGE = /^\s*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)/u;
 const VOLUNTEERING_AT =
   /^(?:[\s\-*•·▪●◦‣∙]{0,4})(?:ו?ה?התנדבות(?=\s+(?:ב|ל|עם)|\s*[-–—,|])|(?:و?ال)?تط\u0648\u0651?ع(?=\s+(?:في|مع|لدى|ب)(?!\p{L})|\s*[-–—,،|])|volunteering(?=\s+(?:at|with|in|for)\b|\s*[-–—,|])|volunteer\s+work(?=\s+(?:at|with|in|for)\b|\s*[-–—,|]))/iu;
+
+/** A line that opens with a year or a month of a year ("2015 – 2016 | …", "03/2019 – …"). */
+const LEADING_RANGE = /^\s*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)/u;
 
 export function volunteeringLabel(written: string): boolean {
   // "2015 – 2016 | تطوّع في جمعية …", "2016 – 2018: Volunteering at …": the dates written first are
