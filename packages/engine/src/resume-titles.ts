@@ -456,7 +456,7 @@ const SERVICE_PART =
   /(?:^|[-–—:|,،]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
 // ("2020 - 2021 שירות לאומי, בית ספר יסודי": the service opens the line once its dates are gone, as a
 // PDF reads the gap between them as one space.)
-const namesService = (line: string) =>
+export const namesService = (line: string) =>
   SERVICE_LABEL.test(line) || SERVICE_PART.test(line) || SERVICE_PART.test(withoutDates(line).trim());
 
 /**
