@@ -125,7 +125,6 @@ const POINT = `(?:(?:\\d{1,2}[/.])?(?:19|20)\\d\\d|(?:${MONTH_WORDS}) (?:19|20)\
 const RANGE = `${POINT} ?[–-] ?(?:${POINT}|עד היום|היום|כיום|Present|present|now|Now|حتى الآن|حتى اليوم|الآن)`;
 /** A line that is a list's item or a heading, not a head line's rest: "• …", "- …". */
 const LINE_OPENS_ITEM = /^[•\-*▪]/;
-const HEADING_LINE = new RegExp(`^(${HEAD_WORDS})$`);
 const MONTH_WORD_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.? ((?:19|20)\\d\\d)`, 'gu');
 const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
   [
@@ -191,7 +190,9 @@ const rewriteHeadComma = (
     const comma = /^([^,،|()\d]{3,40})[,،] ([^,،|()\d]{3,40})(?=$|[,،] )/.exec(rest);
     if (!comma) return line;
     const script = /[\u0590-\u05FF]/.test(comma[1]!) ? 'he' : /[\u0600-\u06FF]/.test(comma[1]!) ? 'ar' : 'en';
-    const edited = `${comma[1]}${separator(script, comma[2]!)}${comma[2]}${rest.slice(comma[0].length)}`;
+    // (Hebrew's "ב" takes the place of the article: "המעבדה לאימונולוגיה" → "במעבדה לאימונולוגיה".)
+    const joined = `${separator(script, comma[2]!)}${comma[2]}`.replace(/^ בה(?=[\u05D0-\u05EA]{2})/u, ' ב');
+    const edited = `${comma[1]}${joined}${rest.slice(comma[0].length)}`;
     return opens ? `${range[0]}${edited}` : `${edited}${line.slice(range.index)}`;
   });
 
@@ -590,7 +591,8 @@ const variants: Record<string, (t: string) => string> = {
     t.replace(
       new RegExp(`^(?![•\\-*▪])([^\\d\\n]{3,80}?)(?: ?[|,،] ?| {2,}| – )\\(?(${RANGE})\\)?$`, 'gm'),
       // (Not a line with its label, "צבא: שריון, 1985-1988": the label opens it.)
-      (m, rest: string, range: string) => (LINE_OPENS_ITEM.test(rest) || /[:：]/.test(rest) ? m : `${range} | ${rest}`),
+      (m, rest: string, range: string) =>
+        LINE_OPENS_ITEM.test(rest) || /[:：]/.test(rest) ? m : `${range} | ${rest}`,
     ),
   // "2019 – 2021 | title, employer" → the range on the line above the rest.
   datesLineAbove: (t) =>

@@ -171,10 +171,10 @@ const workplaceNoun = (place: string) =>
   (WORKPLACE.test(` ${place}`) && !SETTING_HE_AT_START.test(place)) || WORKPLACE_AR_AT_START.test(place);
 /**
  * Nouns of an organisation, whose next word names it ("בבנק לאומי", "בסניף דיזנגוף", "ברשת ארומה",
- * "في شركة الكرمل", "في جمعية الأمل"): never the kind of a place.
+ * "בקיבוץ מרחביה", "في شركة الكرمل", "في جمعية الأمل"): never the kind of a place.
  */
 const ORGANISATION_AT_START =
-  /^(?:ב|في\s+|ب)(?:ال)?(?:בנק|סניף|רשת|חברה|חברת|עמותה|עמותת|קבוצת|עירייה|עיריית|משרד|מכון|אוניברסיט\S*|מכלל\S*|קניון|شركة|بنك|مؤسسة|جمعية|بلدية|مجلس|جامعة|كلية|فرع)(?!\p{L})/u;
+  /^(?:ב|في\s+|ب)(?:ال)?(?:בנק|סניף|רשת|קיבוץ|מושב|חברה|חברת|עמותה|עמותת|קבוצת|עירייה|עיריית|משרד|מכון|אוניברסיט\S*|מכלל\S*|קניון|شركة|بنك|مؤسسة|جمعية|بلدية|مجلس|جامعة|كلية|فرع)(?!\p{L})/u;
 /**
  * "במחסן קירור", "في مركز صحي", "في المدرسة الإعدادية", "בבית חולים": a workplace noun and a word
  * that says its kind names no workplace but the kind of place the job was done in, a setting (the
