@@ -6,12 +6,14 @@
  * do not show, found without writing a resume and without a held-out set.
  *
  *   npm run -w @gius/engine eval:metamorphic            every variant, six changes each
- *   npm run -w @gius/engine eval:metamorphic -- tabs    one variant, all its changes
+ *   npm run -w @gius/engine eval:metamorphic -- tabs    one variant (or a comma list), all its changes
+ *   META_SHOW=tabs …                                    and print each text the variant edited
  *   EVAL_SETS=tuning-w,tuning-x npm run -w @gius/engine eval:metamorphic   other tuning sets
  */
 import { EVAL_NOW, type EvalSetName, loadResumes, TUNING_SETS } from './eval-set.ts';
 import { analyzeResume, type ResumeAnalysis } from '../src/resume-analysis.ts';
 import { looksLikeRole } from '../src/resume-facts.ts';
+import { headingKind } from '../src/resume-sections.ts';
 
 const FIELDS = [
   'fullName',
@@ -115,6 +117,84 @@ const GERUNDS: Record<string, string> = {
   Coordinate: 'Coordinating',
   Run: 'Running',
 };
+
+// Round 25: a range as the newer tuning sets write it ("2019 – 2021", "03/2019 – היום", "ספטמבר 2012 – היום").
+const MONTH_WORDS =
+  'ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر';
+const POINT = `(?:(?:\\d{1,2}[/.])?(?:19|20)\\d\\d|(?:${MONTH_WORDS}) (?:19|20)\\d\\d)`;
+const RANGE = `${POINT} ?[–-] ?(?:${POINT}|עד היום|היום|כיום|Present|present|now|Now|حتى الآن|حتى اليوم|الآن)`;
+/** A line that is a list's item or a heading, not a head line's rest: "• …", "- …". */
+const LINE_OPENS_ITEM = /^[•\-*▪]/;
+const MONTH_WORD_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH_WORDS})\\.? ((?:19|20)\\d\\d)`, 'gu');
+const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
+  [
+    ['ינואר', 'jan', 'january', 'كانون الثاني', 'يناير'],
+    ['פברואר', 'feb', 'february', 'شباط', 'فبراير'],
+    ['מרץ', 'מרס', 'mar', 'march', 'آذار', 'مارس'],
+    ['אפריל', 'apr', 'april', 'نيسان', 'أبريل'],
+    ['מאי', 'may', 'أيار', 'مايو'],
+    ['יוני', 'jun', 'june', 'حزيران', 'يونيو'],
+    ['יולי', 'jul', 'july', 'تموز', 'يوليو'],
+    ['אוגוסט', 'aug', 'august', 'آب', 'أغسطس'],
+    ['ספטמבר', 'sep', 'sept', 'september', 'أيلول', 'سبتمبر'],
+    ['אוקטובר', 'oct', 'october', 'تشرين الأول', 'أكتوبر'],
+    ['נובמבר', 'nov', 'november', 'تشرين الثاني', 'نوفمبر'],
+    ['דצמבר', 'dec', 'december', 'كانون الأول', 'ديسمبر'],
+  ].flatMap((names, i) => names.map((name) => [name, i + 1])),
+);
+const RANGE_ALONE = () => new RegExp(`^${RANGE}$`);
+/** Every range alone on its line has a heading, a blank line or a list's item above it. */
+const rangesAloneOpenEntries = (text: string) => {
+  const lines = text.split('\n');
+  const alone = lines.flatMap((line, i) => (RANGE_ALONE().test(line.trim()) ? [i] : []));
+  return (
+    alone.length > 0 &&
+    alone.every((i) => {
+      const above = (lines[i - 1] ?? '').trim();
+      return !above || headingKind(above) !== null || LINE_OPENS_ITEM.test(above);
+    })
+  );
+};
+/** Every range alone on its line stands under a short head line of parts ("title – employer"), not prose. */
+const rangesAloneCloseHeads = (text: string) => {
+  const lines = text.split('\n');
+  const alone = lines.flatMap((line, i) => (RANGE_ALONE().test(line.trim()) ? [i] : []));
+  return (
+    alone.length > 0 &&
+    alone.every((i) => {
+      const above = (lines[i - 1] ?? '').trim();
+      return (
+        above.length > 0 &&
+        above.length < 70 &&
+        /\s[–—|-]\s|[,،]\s/.test(above) &&
+        !/[.:]$/.test(above) &&
+        !LINE_OPENS_ITEM.test(above) &&
+        headingKind(above) === null
+      );
+    })
+  );
+};
+/**
+ * The first comma of a head line's "title, employer" (a line that opens with its range, or one that ends
+ * with it) written with another separator; `separator` gets the line's script and the employer.
+ */
+const rewriteHeadComma = (
+  text: string,
+  separator: (script: 'he' | 'ar' | 'en', employer: string) => string,
+) =>
+  text.replace(/^(?![•\-*▪])[^\n]*$/gm, (line) => {
+    const range = new RegExp(`^(${RANGE})(?: ?[|:] ?| )|(?: ?[|,،] ?| )\\(?(${RANGE})\\)?$`).exec(line);
+    if (!range) return line;
+    const opens = range.index === 0;
+    const rest = opens ? line.slice(range[0].length) : line.slice(0, range.index);
+    const comma = /^([^,،|()\d]{3,40})[,،] ([^,،|()\d]{3,40})(?=$|[,،] )/.exec(rest);
+    if (!comma) return line;
+    const script = /[\u0590-\u05FF]/.test(comma[1]!) ? 'he' : /[\u0600-\u06FF]/.test(comma[1]!) ? 'ar' : 'en';
+    // (Hebrew's "ב" takes the place of the article: "המעבדה לאימונולוגיה" → "במעבדה לאימונולוגיה".)
+    const joined = `${separator(script, comma[2]!)}${comma[2]}`.replace(/^ בה(?=[\u05D0-\u05EA]{2})/u, ' ב');
+    const edited = `${comma[1]}${joined}${rest.slice(comma[0].length)}`;
+    return opens ? `${range[0]}${edited}` : `${edited}${line.slice(range.index)}`;
+  });
 
 const variants: Record<string, (t: string) => string> = {
   bullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1➢ '),
@@ -499,6 +579,99 @@ const variants: Record<string, (t: string) => string> = {
       (m, a: string, b: string, c: string) =>
         `${a}\n${b}\n${c} (${/[\u0590-\u05FF]/.test(a + b) ? 'עונתי' : /[\u0600-\u06FF]/.test(a + b) ? 'موسمي' : 'seasonal'})`,
     ),
+  // Round 25: head lines laid out otherwise, as writers outside the tuning sets lay them out.
+  // "2019 – 2021: title, employer" → "title, employer | 2019 – 2021": a range that opens a line moved to its end.
+  datesToEnd: (t) =>
+    t.replace(
+      new RegExp(`^(${RANGE})(?: ?[|:] ?| [–—-] | {2,}| )([^\\d\\n|•–—-][^\\n]{2,80})$`, 'gm'),
+      (m, range: string, rest: string) => (LINE_OPENS_ITEM.test(rest) ? m : `${rest} | ${range}`),
+    ),
+  // "title, employer, 2019 – 2021" / "title | employer | 2019 – 2021" → "2019 – 2021 | title, employer".
+  datesToStart: (t) =>
+    t.replace(
+      new RegExp(`^(?![•\\-*▪])([^\\d\\n]{3,80}?)(?: ?[|,،] ?| {2,}| – )\\(?(${RANGE})\\)?$`, 'gm'),
+      // (Not a line with its label, "צבא: שריון, 1985-1988": the label opens it.)
+      (m, rest: string, range: string) =>
+        LINE_OPENS_ITEM.test(rest) || /[:：]/.test(rest) ? m : `${range} | ${rest}`,
+    ),
+  // "2019 – 2021 | title, employer" → the range on the line above the rest.
+  datesLineAbove: (t) =>
+    t.replace(
+      new RegExp(`^(${RANGE})(?: ?[|:] ?| [–—-] | {2,}| )([^\\d\\n|•–—-][^\\n]{2,80})$`, 'gm'),
+      (m, range: string, rest: string) => (LINE_OPENS_ITEM.test(rest) ? m : `${range}\n${rest}`),
+    ),
+  // A range alone on its line joined to the head line under it: "2019 – 2021" / "title, employer" → one line.
+  // (Only where every range alone opens its entry: under a heading, a blank line or a list, so the line
+  // under it is its head line, not where ranges stand under their head lines.)
+  datesJoinBelow: (t) =>
+    rangesAloneOpenEntries(t)
+      ? t.replace(
+          new RegExp(`^(${RANGE})\n(?![•\\-*▪])([^\\d\n|][^\n]{2,80})$`, 'gm'),
+          (m, range: string, rest: string) =>
+            LINE_OPENS_ITEM.test(rest) || headingKind(rest) ? m : `${range} | ${rest}`,
+        )
+      : t,
+  // A range alone on its line joined to the head line above it: "title – employer" / "2019 – 2021" → one line.
+  // (Only where every range alone stands under a short head line of parts, as "title – employer".)
+  datesJoinAbove: (t) =>
+    rangesAloneCloseHeads(t)
+      ? t.replace(
+          new RegExp(`^(?![•\\-*▪])([^\\d\n|][^\n]{2,80})\n(${RANGE})$`, 'gm'),
+          (m, rest: string, range: string) =>
+            LINE_OPENS_ITEM.test(rest) || headingKind(rest) ? m : `${rest} | ${range}`,
+        )
+      : t,
+  // In a head line with its range, "title, employer" → "title – employer", "title | employer", "title at employer".
+  headCommaDash: (t) => rewriteHeadComma(t, () => ' – '),
+  headCommaPipe: (t) => rewriteHeadComma(t, () => ' | '),
+  headCommaAt: (t) =>
+    rewriteHeadComma(t, (script, employer) =>
+      script === 'he'
+        ? /^[\u05D0-\u05EA]/.test(employer)
+          ? ' ב'
+          : ' ב-'
+        : script === 'ar'
+          ? ' لدى '
+          : ' at ',
+    ),
+  // Months by number: "ספטמבר 2012" → "09/2012", "Mar 2019" → "03/2019", "آذار 2019" → "03/2019".
+  monthNumbers: (t) =>
+    t.replace(MONTH_WORD_YEAR, (m, name: string, y: string) => {
+      const k = MONTH_NUMBER[name.toLowerCase().replace(/\.$/, '')];
+      return k ? `${String(k).padStart(2, '0')}/${y}` : m;
+    }),
+  presentWords3: (t) =>
+    t
+      .replace(/(\d[ ]?[–-] ?)(?:עד )?היום/g, '$1הווה')
+      .replace(/(\d[ ]?[–-] ?)(?:Present|present|Now|now)\b/g, '$1Current')
+      .replace(/(\d[ ]?[–-] ?)حتى الآن/g, '$1حتى اليوم'),
+  // Every head line's range ending today written in the other languages' word, as mixed resumes do.
+  presentEnglish: (t) => t.replace(/(\d[ ]?[–-] ?)(?:עד )?(?:היום|حتى الآن)/g, '$1Present'),
+  headSyn2: (t) =>
+    t
+      .replace(/^(?:ניסיון תעסוקתי|ניסיון מקצועי|ניסיון)$/m, 'קריירה')
+      .replace(/^(?:Experience|Work Experience|Professional Experience)$/m, 'Work History')
+      .replace(/^(?:الخبرة العملية|الخبرة المهنية|الخبرة)$/m, 'الخبرات العملية')
+      .replace(/^השכלה$/m, 'לימודים')
+      .replace(/^Education$/m, 'Education & Training')
+      .replace(/^(?:التعليم|المؤهلات العلمية)$/m, 'التحصيل العلمي')
+      .replace(/^(?:כישורים|מיומנויות)$/m, 'יכולות')
+      .replace(/^Skills$/m, 'Competencies')
+      .replace(/^(?:المهارات|مهارات)$/m, 'القدرات')
+      .replace(/^שפות$/m, 'ידיעת שפות')
+      .replace(/^(?:اللغات|لغات)$/m, 'اللغات المحكية'),
+  noBlankLines: (t) => t.replace(/\n[ \t]*\n+/g, '\n'),
+  // A blank line before every head line with a range (between the entries of a section).
+  blankBetweenEntries: (t) =>
+    t.replace(new RegExp(`([^\\n])\\n((?![•\\-*▪])[^\\n]*${RANGE}[^\\n]*)$`, 'gm'), '$1\n\n$2'),
+  dashBullets: (t) => t.replace(/^([ \t]*)•\s+/gm, '$1- '),
+  dotBullets: (t) => t.replace(/^([ \t]*)[-*]\s+/gm, '$1• '),
+  // A long line wrapped as a narrow page wraps it: at the last space before 55 characters.
+  wrapLong: (t) =>
+    t.replace(/^([^\n]{70,})$/gm, (line) => {
+      const cut = line.lastIndexOf(' ', 55);
+      return cut > 20 ? `${line.slice(0, cut)}\n${line.slice(cut + 1)}` : line;
+    }),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };
@@ -516,17 +689,27 @@ const facts = (text: string): Record<string, string> => {
 const sets = (process.env.EVAL_SETS ?? 'tuning').split(',') as EvalSetName[];
 if (sets.some((set) => !TUNING_SETS.includes(set))) throw new Error('The probe reads tuning sets only');
 const resumes = sets.flatMap((set) => loadResumes(set));
-const only = process.argv[2];
-if (only && !(only in variants)) throw new Error(`No variant "${only}": ${Object.keys(variants).join(', ')}`);
+// Each resume's own facts, read once for every variant that edits it.
+const originalFacts = new Map<string, Record<string, string>>();
+const factsOfOriginal = (id: string, text: string) => {
+  let known = originalFacts.get(id);
+  if (!known) originalFacts.set(id, (known = facts(text)));
+  return known;
+};
+// One variant, or a comma list of them ("datesToEnd,datesToStart").
+const only = process.argv[2]?.split(',');
+for (const name of only ?? [])
+  if (!(name in variants)) throw new Error(`No variant "${name}": ${Object.keys(variants).join(', ')}`);
 for (const [name, edit] of Object.entries(variants)) {
-  if (only && name !== only) continue;
+  if (only && !only.includes(name)) continue;
   const diffs: string[] = [];
   let editedCount = 0;
   for (const r of resumes) {
     const edited = edit(r.text);
     if (edited === r.text) continue;
+    if (process.env.META_SHOW === name) console.log(`--- ${r.id}\n${edited}`);
     editedCount++;
-    const a = facts(r.text),
+    const a = factsOfOriginal(r.id, r.text),
       b = facts(edited);
     for (const f of FIELDS)
       if (a[f] !== b[f]) diffs.push(`${r.id} ${f}: ${a[f]!.slice(0, 90)} → ${b[f]!.slice(0, 90)}`);

@@ -46,6 +46,7 @@ import {
   GAP_TIME,
   isGapTime,
   MOVING_TIME,
+  namesService,
   roleInLine,
   titleByPosition,
   volunteeringLabel,
@@ -694,6 +695,11 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       )
       .flatMap(linesAsWritten),
   );
+  // (So is a line of service among the jobs, "שירות צבאי, חיל הלוגיסטיקה | 2014 – 2017", as under its
+  // own heading: the unit it names is no skill.)
+  for (const s of sections)
+    if (s.kind === 'experience')
+      for (const line of linesAsWritten(s)) if (namesService(line)) studyLines.add(line);
   // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
   // מלון") is where the person worked, not what they do: a skill only when listed.
   const claimable = found.filter(

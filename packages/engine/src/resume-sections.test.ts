@@ -466,3 +466,63 @@ describe('round 24: columns24 — a sidebar heading read between the lines of a 
     expect(sections[1]!.lines).toEqual([lines[3]]);
   });
 });
+
+describe('round 25: meta25 — a languages heading in other words', () => {
+  // The metamorphic probe's headSyn2: "ידיעת שפות" under a sidebar's skills was read as a skill, and
+  // "المهارات اللغوية" lost every language.
+  it.each([
+    ['ידיעת שפות', 'languages'],
+    ['שפות זרות', 'languages'],
+    ['Language Proficiency', 'languages'],
+    ['Foreign Languages', 'languages'],
+    ['المهارات اللغوية', 'languages'],
+    ['اللغات المحكية', 'languages'],
+    ['إتقان اللغات', 'languages'],
+  ])('knows %j as a heading', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+  const resumes = {
+    he: [
+      '=== sidebar ===',
+      'כישורים',
+      'ליקוט',
+      'מלגזה',
+      '',
+      'ידיעת שפות',
+      'עברית, אנגלית, צרפתית',
+      '=== main ===',
+      'ניסיון',
+      'מלגזן, שופרסל | 2015 – 2020',
+    ],
+    en: [
+      '=== sidebar ===',
+      'Skills',
+      'Order picking',
+      'Forklift',
+      '',
+      'Foreign Languages',
+      'Hebrew, English, French',
+      '=== main ===',
+      'Experience',
+      'Forklift Operator, Shufersal | 2015 – 2020',
+    ],
+    ar: [
+      '=== sidebar ===',
+      'المهارات',
+      'تجهيز الطلبيات',
+      'رافعة شوكية',
+      '',
+      'المهارات اللغوية',
+      'العربية، العبرية، الفرنسية',
+      '=== main ===',
+      'الخبرة العملية',
+      'سائق رافعة شوكية، شوبرسال | 2015 – 2020',
+    ],
+  };
+  it.each(Object.entries(resumes))('%s: its languages are read, and its heading is no skill', (_, lines) => {
+    const r = parseResume(lines.join('\n'), { now: new Date('2025-06-15T00:00:00Z') });
+    const expected = /[\u0600-\u06FF]/u.test(lines.join()) ? ['ar', 'fr', 'he'] : ['en', 'fr', 'he'];
+    expect([...r.languages].sort()).toEqual(expected);
+    expect(r.skills.join(' ')).not.toMatch(/שפות|Languages|اللغوية/u);
+  });
+});

@@ -1975,3 +1975,88 @@ describe('round 24: titles24 — each job’s dates and title under its employer
     ).toEqual(['אחראית חדר לידה', 'מיילדת']);
   });
 });
+
+describe('round 25: meta25 — a volunteering line with its dates written first', () => {
+  // The metamorphic probe's datesToStart (y19): "2015 – 2016 | تطوّع في جمعية …" took "تطوّع" for a title
+  // and counted the year; the same line with its dates at its end was no job.
+  const volunteering = {
+    he: [
+      'ניסיון',
+      'מרפאה בעיסוק – מרכז התפתחות הילד, חדרה – 2020 – היום',
+      'התנדבות בעמותת "אחוה" לאנשים עם מוגבלות',
+    ],
+    en: [
+      'Experience',
+      'Occupational Therapist – Child Development Center, Hadera – 2020 – present',
+      'Volunteering at Latet',
+    ],
+    ar: [
+      'الخبرة العملية',
+      'معالجة وظيفية – مركز تطور الطفل، الخضيرة – 2020 – حتى الآن',
+      'تطوّع في جمعية "أخوة" لذوي الإعاقة',
+    ],
+  };
+  it.each(Object.entries(volunteering))(
+    '%s: "2015 – 2016 | volunteering at …" is no job',
+    (_, [heading, job, activity]) => {
+      for (const line of [
+        `2015 – 2016 | ${activity}`,
+        `2015 – 2016: ${activity}`,
+        `2015 – 2016 ${activity}`,
+      ]) {
+        const r = analyzeResume([heading, job, line].join('\n'), { now: NOW });
+        expect(r.jobTitles).toHaveLength(1);
+        expect(r.experienceYears).toBe(5.5);
+      }
+    },
+  );
+  it('a volunteer named as a role, dates first, is still a job', () => {
+    const r = analyzeResume(
+      [
+        'ניסיון',
+        'מרפאה בעיסוק – מרכז התפתחות הילד, חדרה – 2020 – היום',
+        '2015 – 2016 | מתנדבת בקו החם, ער"ן',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(r.jobTitles).toContain('מתנדבת בקו החם');
+    expect(r.experienceYears).toBe(6.5);
+  });
+});
+
+describe('round 25: meta25 — a title written with "ב" before its workplace', () => {
+  // The metamorphic probe's headCommaAt ("title, employer" written "title ב<employer>"): "מורה לאנגלית
+  // בחטיבת ביניים "אופק"" was cut inside the workplace ("מורה לאנגלית בחטיבת"), and a workplace in
+  // initials, a carpentry shop, a station, a kibbutz stayed in the title. English and Arabic read them.
+  it.each([
+    ['2008 – 2020 | מורה לאנגלית בחטיבת ביניים "אופק", מודיעין', 'מורה לאנגלית'],
+    ['2016 – היום | חשמלאי מוסמך בא.ב. מערכות חשמל בע"מ, פתח תקווה', 'חשמלאי מוסמך'],
+    ['נגר בנגריית כרמל | 2010 – 2015', 'נגר'],
+    ['2012 – היום: לוחם אש ונהג רכב כיבוי בתחנת כיבוי קריית שמונה', 'לוחם אש ונהג רכב כיבוי'],
+    ['עובד משק בקיבוץ מרחביה | 2010 – 2015', 'עובד משק'],
+    ['2011 – 2016: עובד משק בקיבוץ מרחביה – מטעים ולול', 'עובד משק'],
+    ['מכונאי רכב במוסך "אוטו סטייל", חיפה | 2010 – 2015', 'מכונאי רכב'],
+  ])('he: %j', (line, title) => {
+    expect(titlesOf(['ניסיון', line].join('\n'))).toEqual([title]);
+  });
+  it.each([
+    ['English Teacher at Ofek Middle School, Modiin | 2010 – 2020', 'English Teacher'],
+    ['Electrician at A.B. Electric Systems Ltd, Petah Tikva | 2010 – 2020', 'Electrician'],
+    ['Carpenter at Carmel Carpentry, Haifa | 2010 – 2020', 'Carpenter'],
+  ])('en: %j', (line, title) => {
+    expect(titlesOf(['Experience', line].join('\n'))).toEqual([title]);
+  });
+  it.each([
+    ['معلمة لغة إنجليزية في مدرسة الأمل الإعدادية، الناصرة | 2010 – 2020', 'معلمة لغة إنجليزية'],
+    ['نجار في منجرة الكرمل، حيفا | 2010 – 2020', 'نجار'],
+    ['ميكانيكي سيارات في كراج "أوتو ستايل"، حيفا | 2010 – 2020', 'ميكانيكي سيارات'],
+  ])('ar: %j', (line, title) => {
+    expect(titlesOf(['الخبرة العملية', line].join('\n'))).toEqual([title]);
+  });
+  it('keeps a setting of a kind in the title ("אחות במחלקה פנימית", "סייעת בגן חובה")', () => {
+    expect(titlesOf(['ניסיון', 'אחות במחלקה פנימית, מרכז רפואי מאיר | 2015 – 2020'].join('\n'))).toEqual([
+      'אחות במחלקה פנימית',
+    ]);
+    expect(titlesOf(['ניסיון', 'סייעת בגן חובה | 2015 – 2020'].join('\n'))).toEqual(['סייעת בגן חובה']);
+  });
+});

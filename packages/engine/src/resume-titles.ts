@@ -45,10 +45,11 @@ const SEPARATORS = new RegExp(
  * Where a title gives way to the workplace: "נציגת שירות במוקד", "מתרגל בקורס מבוא…", "معلمة
  * رياضيات للمرحلة الثانوية" -> the words before. ("מורה לאנגלית" keeps its subject.)
  */
-// (The workplace nouns an ad's title is read with too, and a resume's own: a course, a school, a
-// team, a town hall, a café, a bank, a kindergarten…)
+// (A name in initials, "בא.ב. מערכות חשמל"; the workplace nouns an ad's title is read with too, and a
+// resume's own: a course, a school, a team, a town hall, a café, a bank, a kindergarten, a middle school
+// ("בחטיבת ביניים"), a station, a carpentry shop, a garage, a kibbutz…)
 const WORKPLACE = new RegExp(
-  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
+  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב\p{L}\.(?:\s?\p{L}\.)+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון|חטיבת|חטיבה|תחנת|תחנה|נגריית|נגרייה|מוסך|מספרה|מספרת|קיבוץ|מושב|אולפנת|אולפנה)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
   'u',
 );
 
@@ -170,10 +171,10 @@ const workplaceNoun = (place: string) =>
   (WORKPLACE.test(` ${place}`) && !SETTING_HE_AT_START.test(place)) || WORKPLACE_AR_AT_START.test(place);
 /**
  * Nouns of an organisation, whose next word names it ("בבנק לאומי", "בסניף דיזנגוף", "ברשת ארומה",
- * "في شركة الكرمل", "في جمعية الأمل"): never the kind of a place.
+ * "בקיבוץ מרחביה", "في شركة الكرمل", "في جمعية الأمل"): never the kind of a place.
  */
 const ORGANISATION_AT_START =
-  /^(?:ב|في\s+|ب)(?:ال)?(?:בנק|סניף|רשת|חברה|חברת|עמותה|עמותת|קבוצת|עירייה|עיריית|משרד|מכון|אוניברסיט\S*|מכלל\S*|קניון|شركة|بنك|مؤسسة|جمعية|بلدية|مجلس|جامعة|كلية|فرع)(?!\p{L})/u;
+  /^(?:ב|في\s+|ب)(?:ال)?(?:בנק|סניף|רשת|קיבוץ|מושב|חברה|חברת|עמותה|עמותת|קבוצת|עירייה|עיריית|משרד|מכון|אוניברסיט\S*|מכלל\S*|קניון|شركة|بنك|مؤسسة|جمعية|بلدية|مجلس|جامعة|كلية|فرع)(?!\p{L})/u;
 /**
  * "במחסן קירור", "في مركز صحي", "في المدرسة الإعدادية", "בבית חולים": a workplace noun and a word
  * that says its kind names no workplace but the kind of place the job was done in, a setting (the
@@ -457,7 +458,7 @@ const SERVICE_PART =
   /(?:^|[-–—:|,،(]\s*)(?:(?:military|army|regular|reserve|compulsory|mandatory|national|civil)(?:\s+(?:and|&)\s+(?:regular|reserve))?\s+(?:service|duty)\b|שירות\s+(?:צבאי|לאומי|סדיר|מילואים|חובה)(?!\p{L})|(?:ال)?خدمة\s+(?:ال)?(?:عسكرية|وطنية|مدنية|إلزامية|احتياط)(?!\p{L}))/iu;
 // ("2020 - 2021 שירות לאומי, בית ספר יסודי": the service opens the line once its dates are gone, as a
 // PDF reads the gap between them as one space.)
-const namesService = (line: string) =>
+export const namesService = (line: string) =>
   SERVICE_LABEL.test(line) || SERVICE_PART.test(line) || SERVICE_PART.test(withoutDates(line).trim());
 
 /**
@@ -474,7 +475,13 @@ const namesService = (line: string) =>
 const VOLUNTEERING_AT =
   /^(?:[\s\-*•·▪●◦‣∙]{0,4})(?:ו?ה?התנדבות(?=\s+(?:ב|ל|עם)|\s*[-–—,|])|(?:و?ال)?تط\u0648\u0651?ع(?=\s+(?:في|مع|لدى|ب)(?!\p{L})|\s*[-–—,،|])|volunteering(?=\s+(?:at|with|in|for)\b|\s*[-–—,|])|volunteer\s+work(?=\s+(?:at|with|in|for)\b|\s*[-–—,|]))/iu;
 
-export function volunteeringLabel(line: string): boolean {
+/** A line that opens with a year or a month of a year ("2015 – 2016 | …", "03/2019 – …"). */
+const LEADING_RANGE = /^\s*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)/u;
+
+export function volunteeringLabel(written: string): boolean {
+  // "2015 – 2016 | تطوّع في جمعية …", "2016 – 2018: Volunteering at …": the dates written first are
+  // no part of what the line opens with.
+  const line = LEADING_RANGE.test(written) ? withoutDates(written).replace(/^[\s|:：–—,،-]+/u, '') : written;
   if (VOLUNTEERING_AT.test(line)) return true;
   const label = /^([^:：]{2,30})[:：]/u.exec(line.replace(/^[\s\-*•·▪●◦‣∙]+/u, ''))?.[1]?.trim();
   return (

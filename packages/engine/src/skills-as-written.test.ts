@@ -459,3 +459,47 @@ describe('a birth line after the skills list', () => {
     expect(en).toMatch(/Eyebrow shaping/);
   });
 });
+
+describe('round 25: meta25 — a line of service among the jobs, its dates written after it', () => {
+  // The metamorphic probe's datesToEnd (e02): "2014 – 2017: שירות צבאי, חיל הלוגיסטיקה" claimed no
+  // skill, "שירות צבאי, חיל הלוגיסטיקה | 2014 – 2017" claimed logistics from the unit's name.
+  it.each([
+    [
+      'he',
+      ['ניסיון', '06/2021 – היום: מלגזן, מרלו"ג שופרסל, באר שבע', 'שירות צבאי, חיל הלוגיסטיקה | 2014 – 2017'],
+    ],
+    [
+      'he, dates above',
+      [
+        'ניסיון',
+        '06/2021 – היום: מלגזן, מרלו"ג שופרסל, באר שבע',
+        '2014 – 2017',
+        'שירות צבאי, חיל הלוגיסטיקה',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Experience',
+        '06/2021 – present: Forklift operator, Shufersal, Beer Sheva',
+        'Military service, Logistics Corps | 2014 – 2017',
+      ],
+    ],
+    [
+      'ar',
+      [
+        'الخبرة العملية',
+        '06/2021 – حتى الآن: سائق رافعة شوكية، شوبرسال، بئر السبع',
+        'الخدمة الوطنية، خدمة الزبائن في بلدية الناصرة | 2014 – 2016',
+      ],
+    ],
+  ])('%s: the unit it names is no skill', (_, lines) => {
+    expect(skillsOf(lines)).not.toContain('logistics');
+    expect(skillsOf(lines)).not.toContain('customer-service');
+  });
+  it('a job line that names no service still gives its skills', () => {
+    expect(skillsOf(['ניסיון', 'מלגזן, מרלו"ג שופרסל | 2014 – 2017', '• ליקוט והעמסת משאיות'])).toContain(
+      'ליקוט והעמסת משאיות',
+    );
+  });
+});
