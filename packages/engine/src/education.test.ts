@@ -319,16 +319,9 @@ describe('round 24: edu24 — a short course of a trade when it is all the educa
     expect(findEducation(['Caregiver course (100 hours), 2012'], []).level).toBe('certificate');
   });
 
-  it('adds nothing beside a school certificate, and a workshop of hours never counts', () => {
-    expect(findEducation(['دورة مقدمي رعاية (120 ساعة) – 2016', 'شهادة البجروت، 2005'], []).level).toBe(
-      'high_school',
-    );
-    expect(findEducation(['קורס מאבטחים (80 שעות), 2012', 'בגרות מלאה, 2008'], []).level).toBe('high_school');
-    expect(findEducation(['Purchasing course (90 hours), 2016', 'High school diploma, 2010'], []).level).toBe(
-      'high_school',
-    );
+  it('a first-aid course or a workshop of hours never counts', () => {
     expect(findEducation(['First aid course (16 hours), 2019'], []).level).toBe('');
-    expect(findEducation(['קורס שירות לקוחות (20 שעות), 2019'], []).level).toBe('');
+    expect(findEducation(['קורס שירות לקוחות (12 שעות), 2019'], []).level).toBe('');
   });
 });
 
@@ -623,5 +616,42 @@ describe('round 25: fresh25b — a degree abbreviation that names its field', ()
 
   it('reads no degree from a company named MPA', () => {
     expect(findEducation([], ['Team lead, MPA Logistics, 2015 – 2019']).level).toBe('');
+  });
+});
+
+describe('round 25: level25 — a completed course of a trade is a certificate, whatever its length', () => {
+  it('beside a school certificate, with its hours or without', () => {
+    const beside = (course: string, school: string) => findEducation([course, school], []).level;
+    expect(beside('קורס מטפלות סיעודיות (120 שעות), 2018', 'בגרות מלאה, תיכון מקיף, 2001')).toBe('certificate');
+    expect(beside('קורס מאבטחים (80 שעות), 2012', '12 שנות לימוד, 2008')).toBe('certificate');
+    expect(beside('קורס בריסטה מקצועי, 2019', '12 שנות לימוד')).toBe('certificate');
+    expect(beside('Bartending course (60 hours), 2016', 'High school diploma, 2010')).toBe('certificate');
+    expect(beside("Electrician's course (180 hours), ORT, 2008", '12 years of school, 2005')).toBe('certificate');
+    expect(beside('Purchasing course (90 hours), 2016', 'High school diploma, 2010')).toBe('certificate');
+    expect(beside('دورة مقدمي رعاية (120 ساعة) – 2016', 'شهادة التوجيهي، 2005')).toBe('certificate');
+    expect(beside('دورة أمناء مخازن (40 ساعة)، 2019', 'شهادة البجروت، 2012')).toBe('certificate');
+    expect(beside('دورة تصفيف شعر، 2018', '12 سنة تعليم، مدرسة الرامة')).toBe('certificate');
+  });
+
+  it('licences, safety and first-aid, office, language courses, workshops and army courses stay no level', () => {
+    const beside = (course: string, school: string) => findEducation([course, school], []).level;
+    expect(beside('קורס עזרה ראשונה (16 שעות)', 'בגרות חלקית')).toBe('high_school');
+    expect(beside('קורס מלגזה (40 שעות), 2016', 'בגרות, 2010')).toBe('high_school');
+    expect(beside('רישיון נהיגה C', '12 שנות לימוד')).toBe('high_school');
+    expect(beside('סדנת שירות לקוחות (24 שעות)', '12 שנות לימוד')).toBe('high_school');
+    expect(beside('קורס קצינים, צה"ל, 2010', 'בגרות, 2008')).toBe('high_school');
+    expect(beside('Advanced Excel course (30 hours), 2019', 'High school diploma, 2010')).toBe('high_school');
+    expect(beside('English course, Berlitz, 2015', 'High school diploma, 2010')).toBe('high_school');
+    expect(beside('Forklift licence, 2016', 'High school diploma, 2010')).toBe('high_school');
+    expect(beside('Marketing workshop (30 hours), 2021', 'High school diploma, 2010')).toBe('high_school');
+    expect(beside('دورة إسعاف أولي (20 ساعة)', 'شهادة التوجيهي، 2005')).toBe('high_school');
+    expect(beside('دورة لغة عبرية، 2012', 'شهادة البجروت، 2010')).toBe('high_school');
+    expect(beside('ورشة تسويق (30 ساعة)', 'شهادة البجروت، 2010')).toBe('high_school');
+    expect(beside('رخصة قيادة عمومية', 'شهادة التوجيهي، 2005')).toBe('high_school');
+  });
+
+  it("reads no course's length in the hours of a job's week", () => {
+    expect(findEducation(['Music Academy, piano teacher (18 hours a week)'], []).level).toBe('');
+    expect(findEducation(['מורה בבית ספר לאמנויות, 30 שעות שבועיות'], []).level).toBe('');
   });
 });

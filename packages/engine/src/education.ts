@@ -90,15 +90,28 @@ const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);
 
 /**
  * A course's length in hours, as a line states it: "(400 שעות)", "(560 hours)", "(40 ساعة)",
- * "(طاهٍ ب، 500 ساعة)".
+ * "(طاهٍ ب، 500 ساعة)". The hours of a week ("18 hours a week", "30 שעות שבועיות") are a job's, no
+ * course's: such a line is no programme.
  */
 const COURSE_HOURS = /(?<!\d)(\d{2,4})\s*(?:שעות|ש["״]ל|hours|hrs|ساعة|ساعات)(?!\p{L})/iu;
+const WEEKLY_HOURS =
+  /(?<!\d)\d{1,2}\s*(?:שעות|hours|hrs|ساعة|ساعات)\s*(?:(?:a|per)\s+week\b|\/\s*week\b|(?:ב)?שבוע|שבועיות|(?:في|ب)\s*(?:ال)?[أا]سبوع|[أا]سبوعي)/iu;
 /**
- * Training shorter than this is a short course (a 40-hour storekeepers' course, a 120-hour carers'
- * course), longer a vocational programme (a 240-hour lifeguards' course, 400 hours of information
- * systems studies), whatever the line calls it.
+ * Training this long is a vocational programme, a certificate, whatever the line calls it (a 240-hour
+ * lifeguards' course, "לימודי מערכות מידע (400 שעות)" with no course word).
  */
 const PROGRAMME_MIN_HOURS = 200;
+/**
+ * A course shorter than this is a workshop of a day or two, no programme ("קורס שירות לקוחות (12
+ * שעות)"). Between it and PROGRAMME_MIN_HOURS a course is read by its kind, not its length: one that
+ * trains for a trade is a certificate beside any school diploma (issue 13: a 120-hour carers' course,
+ * a 40-hour storekeepers' or barista course), a licence, a safety or first-aid, an office-software or
+ * a language course is none.
+ */
+const WORKSHOP_MAX_HOURS = 20;
+/** A workshop, a lecture or a webinar: a general course, no programme, whatever it is about. */
+const WORKSHOP_OR_LECTURE =
+  /(?:(?<!\p{L})(?:ה)?(?:סדנה|סדנת|סדנאות|הרצאה|הרצאת|וובינר)(?!\p{L})|\b(?:workshop|lecture|webinar)s?\b|(?<!\p{L})(?:ال)?(?:ورشة|ورشات|محاضرة|ندوة)(?!\p{L}))/iu;
 
 /**
  * The state's vocational training: a course of the Ministry of Labour or of Economy ("קורס …, משרד
@@ -180,20 +193,6 @@ const LANGUAGE_COURSE =
 const TEACHES_OR_TRANSLATES = /(?:הוראת|הוראה|תרגום|מתרגם|\bteach\w*|\btranslat\w*|\bTEFL\b|تدريس|ترجمة)/iu;
 
 /**
- * A named course of a trade shorter than a programme ("دورة مقدمة رعاية (100 ساعة)"): beside a school
- * certificate or a degree it adds no level, but when it is all the education a resume states, the
- * person holds its certificate (README: a course of a trade after school is a certificate). At least
- * this long: a workshop of a day or two is not one.
- */
-const SHORT_TRADE_MIN_HOURS = 60;
-function shortTradeCourse(line: string): boolean {
-  const hours = COURSE_HOURS.exec(line);
-  if (!hours || Number(hours[1]) >= PROGRAMME_MIN_HOURS || Number(hours[1]) < SHORT_TRADE_MIN_HOURS)
-    return false;
-  return COURSE_WORD.test(line) && programmeLevel(line.replace(COURSE_HOURS, ' ')) === 'certificate';
-}
-
-/**
  * A subject studied at a college or a school of a trade, with no degree or course word: "הנהלת
  * חשבונות, מכללת רמות", "Graphic Design, Vital College (2 years)", "تصفيف شعر، كلية الناصرة",
  * "מזכירות רפואית – מכללת הדסה": the college's programme, a certificate (a university's is a degree:
@@ -236,9 +235,10 @@ export function programmeLevel(line: string): EducationLevel | '' {
     return 'certificate';
   if (OFFICE_COURSE.test(line)) return '';
   if (LANGUAGE_COURSE.test(line) && !TEACHES_OR_TRANSLATES.test(line)) return '';
-  const hours = COURSE_HOURS.exec(line);
-  if (hours) return Number(hours[1]) >= PROGRAMME_MIN_HOURS ? 'certificate' : '';
-  if (SHORT_COURSE.test(line)) return '';
+  if (WEEKLY_HOURS.test(line)) return '';
+  const hours = Number(COURSE_HOURS.exec(line)?.[1] ?? NaN);
+  if (hours >= PROGRAMME_MIN_HOURS) return 'certificate';
+  if (hours < WORKSHOP_MAX_HOURS || SHORT_COURSE.test(line) || WORKSHOP_OR_LECTURE.test(line)) return '';
   // A technician's programme at a school: "טכנאי שיניים, מכללת ספיר", "فني أسنان، كلية سابير".
   if (TECHNICIAN.test(line) && INSTITUTION_WORD.test(line)) return 'certificate';
   // A school named by the trade it teaches, in Arabic as in Hebrew ("בית ספר לבישול"): "مدرسة الطهي",
@@ -698,11 +698,6 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
       if (level && EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, field: '', index };
     });
     // A field belongs to a certificate or a degree; a school certificate has none.
-    // A short course of a trade, when the section states nothing else (shortTradeCourse).
-    if (best.index < 0 && programmes) {
-      const index = lines.findIndex(shortTradeCourse);
-      if (index >= 0) best = { level: 'certificate', field: '', index };
-    }
     if (best.index >= 0 && EDUCATION_RANK[best.level] >= EDUCATION_RANK.certificate)
       best.field = fieldOfDegree(lines, best.index, programmes)?.id ?? '';
     // "קורס חשבי שכר" / "הנהלת חשבונות סוג 3": of two programmes at the highest level, the first
