@@ -622,11 +622,15 @@ describe('round 25: fresh25b — a degree abbreviation that names its field', ()
 describe('round 25: level25 — a completed course of a trade is a certificate, whatever its length', () => {
   it('beside a school certificate, with its hours or without', () => {
     const beside = (course: string, school: string) => findEducation([course, school], []).level;
-    expect(beside('קורס מטפלות סיעודיות (120 שעות), 2018', 'בגרות מלאה, תיכון מקיף, 2001')).toBe('certificate');
+    expect(beside('קורס מטפלות סיעודיות (120 שעות), 2018', 'בגרות מלאה, תיכון מקיף, 2001')).toBe(
+      'certificate',
+    );
     expect(beside('קורס מאבטחים (80 שעות), 2012', '12 שנות לימוד, 2008')).toBe('certificate');
     expect(beside('קורס בריסטה מקצועי, 2019', '12 שנות לימוד')).toBe('certificate');
     expect(beside('Bartending course (60 hours), 2016', 'High school diploma, 2010')).toBe('certificate');
-    expect(beside("Electrician's course (180 hours), ORT, 2008", '12 years of school, 2005')).toBe('certificate');
+    expect(beside("Electrician's course (180 hours), ORT, 2008", '12 years of school, 2005')).toBe(
+      'certificate',
+    );
     expect(beside('Purchasing course (90 hours), 2016', 'High school diploma, 2010')).toBe('certificate');
     expect(beside('دورة مقدمي رعاية (120 ساعة) – 2016', 'شهادة التوجيهي، 2005')).toBe('certificate');
     expect(beside('دورة أمناء مخازن (40 ساعة)، 2019', 'شهادة البجروت، 2012')).toBe('certificate');
@@ -648,6 +652,17 @@ describe('round 25: level25 — a completed course of a trade is a certificate, 
     expect(beside('دورة لغة عبرية، 2012', 'شهادة البجروت، 2010')).toBe('high_school');
     expect(beside('ورشة تسويق (30 ساعة)', 'شهادة البجروت، 2010')).toBe('high_school');
     expect(beside('رخصة قيادة عمومية', 'شهادة التوجيهي، 2005')).toBe('high_school');
+  });
+
+  it('reads a course after a school certificate on its line, between commas', () => {
+    expect(findEducation(['בגרות מלאה, קורס מטפלות סיעודיות (120 שעות)'], []).level).toBe('certificate');
+    expect(findEducation(['توجيهي 2016، دورة باريستا (40 ساعة)'], []).level).toBe('certificate');
+    expect(findEducation(['High school diploma, 2010, Bartending course (40 hours)'], []).level).toBe(
+      'certificate',
+    );
+    expect(findEducation(['12 שנות לימוד, קורס עזרה ראשונה'], []).level).toBe('high_school');
+    expect(findEducation(['High school diploma, English course, 2012'], []).level).toBe('high_school');
+    expect(findEducation(['شهادة البجروت، دورة سلامة في العمل'], []).level).toBe('high_school');
   });
 
   it("reads no course's length in the hours of a job's week", () => {

@@ -223,12 +223,16 @@ function subjectAtCollege(line: string): boolean {
  * after it on one line, as sentences of their own: the course is read alone.
  */
 const SENTENCES = /[.;؛]\s+|\s+[|•]\s+/u;
+/** "בגרות מלאה, קורס מטפלות (120 שעות)", "توجيهي 2016، دورة باريستا": a course after it between commas. */
+const CLAUSES = /\s*[,،]\s+/u;
 
 export function programmeLevel(line: string): EducationLevel | '' {
   if (schoolCertificate(line)) {
-    const sentences = line.split(SENTENCES);
-    if (sentences.length < 2) return '';
-    return sentences.map((s) => (schoolCertificate(s) ? '' : programmeLevel(s))).find(Boolean) ?? '';
+    const parts = line
+      .split(SENTENCES)
+      .flatMap((s) => (schoolCertificate(s) && COURSE_WORD.test(s) ? s.split(CLAUSES) : [s]));
+    if (parts.length < 2) return '';
+    return parts.map((s) => (schoolCertificate(s) ? '' : programmeLevel(s))).find(Boolean) ?? '';
   }
   if (notCompleted(line) || SERVICE_COURSE.test(line)) return '';
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line) && !SHORT_COURSE.test(line))
