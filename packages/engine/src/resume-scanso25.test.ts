@@ -55,3 +55,28 @@ describe('round 25: scanso25 — an em dash read by OCR as two hyphens', () => {
     expect(r.experienceYears).toBe(2);
   });
 });
+
+describe('round 25: scanso25 — a listed skill cut inside its brackets', () => {
+  const resumes = {
+    en: {
+      lines: ['Eitan Rosen', 'Ashdod', 'Core skills', 'Customs classification (HS', 'codes)', 'Shaar Olami', 'Incoterms'],
+      item: 'Customs classification (HS codes)',
+    },
+    he: {
+      lines: ['איתן רוזן', 'אשדוד', 'כישורים', 'סיווג מכס (קודי', 'HS)', 'שער עולמי', 'Incoterms'],
+      item: 'סיווג מכס (קודי HS)',
+    },
+    ar: {
+      lines: ['ايتان روزن', 'عكا', 'المهارات', 'بيانات استيراد (أوروبا', 'وأمريكا)', 'تصنيف جمركي', 'Incoterms'],
+      item: 'بيانات استيراد (أوروبا وأمريكا)',
+    },
+  };
+  for (const [language, { lines, item }] of Object.entries(resumes)) {
+    it(`${language}: the bracket closed on the next line ends the same item`, () => {
+      const skills = analyze(lines).skills;
+      expect(skills).toContain(item);
+      expect(skills).toContain('Incoterms');
+      expect(skills).toHaveLength(3);
+    });
+  }
+});
