@@ -59,7 +59,15 @@ describe('round 25: scanso25 — an em dash read by OCR as two hyphens', () => {
 describe('round 25: scanso25 — a listed skill cut inside its brackets', () => {
   const resumes = {
     en: {
-      lines: ['Eitan Rosen', 'Ashdod', 'Core skills', 'Customs classification (HS', 'codes)', 'Shaar Olami', 'Incoterms'],
+      lines: [
+        'Eitan Rosen',
+        'Ashdod',
+        'Core skills',
+        'Customs classification (HS',
+        'codes)',
+        'Shaar Olami',
+        'Incoterms',
+      ],
       item: 'Customs classification (HS codes)',
     },
     he: {
@@ -67,7 +75,15 @@ describe('round 25: scanso25 — a listed skill cut inside its brackets', () => 
       item: 'סיווג מכס (קודי HS)',
     },
     ar: {
-      lines: ['ايتان روزن', 'عكا', 'المهارات', 'بيانات استيراد (أوروبا', 'وأمريكا)', 'تصنيف جمركي', 'Incoterms'],
+      lines: [
+        'ايتان روزن',
+        'عكا',
+        'المهارات',
+        'بيانات استيراد (أوروبا',
+        'وأمريكا)',
+        'تصنيف جمركي',
+        'Incoterms',
+      ],
       item: 'بيانات استيراد (أوروبا وأمريكا)',
     },
   };

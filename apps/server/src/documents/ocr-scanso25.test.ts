@@ -9,7 +9,10 @@ import { strayLatin, withStrayReplaced } from './ocr.ts';
 describe('round 25: scanso25 — a Hebrew or Arabic word read as Latin letters on a contact line', () => {
   const lines = {
     he: ['dana.levi@walla.co.il | 052-4418903 | rw', 'נתניה | 052-4418903 | ןו0ו.חו@ז'],
-    ar: ['rana.suleiman.rd@gmail.com | 7701326-054 | sc', 'عكا | 7701326-054 | חס6.ווםחו0600ז. חהחחוסוט8.5חז'],
+    ar: [
+      'rana.suleiman.rd@gmail.com | 7701326-054 | sc',
+      'عكا | 7701326-054 | חס6.ווםחו0600ז. חהחחוסוט8.5חז',
+    ],
   };
   for (const [language, [line, reread]] of Object.entries(lines)) {
     it(`${language}: the address does not count as the line's Latin word; the town read again replaces it`, () => {
