@@ -42,6 +42,12 @@ const TRAILING_BULLET = /^([^\S\n]*)(\S(?:[^\n]*?\S)??)[^\S\n]+[•▪◦●‣�
 const PAGE_LINE =
   /^(?:(?:page|p\.|עמוד|עמ'|صفحة|الصفحة)\s*\d{1,2}(?:\s*(?:of|\/|מתוך|من)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—]|\d{1,2}\s*\/\s*\d{1,2})$/iu;
 const BARE_NUMBER = /^\d{1,2}$/;
+/**
+ * Two hyphens between words stand for a dash: a typewriter's "--", and how OCR reads an em dash
+ * ("איתי מזרחי -- חשמלאי מוסמך", "\"צים שירותי יבשה\" -- Dispatcher"); read as "—" they part a name from
+ * its title and an employer from a role as the dash does.
+ */
+const DOUBLE_HYPHEN = /(?<=\S)[^\S\n]+-{2}[^\S\n]+(?=\S)/g;
 /** A rule drawn with characters ("──────", "_____", "* * *") under a heading or between parts. */
 const RULE_LINE = /^[-_=─━—–~*•·.#\s]{3,}$/u;
 
@@ -49,6 +55,7 @@ export function plainText(text: string): string {
   const lines = slashMonths(text)
     .replace(INVISIBLE, '')
     .replace(ODD_SPACE, ' ')
+    .replace(DOUBLE_HYPHEN, ' — ')
     .replace(ODD_BULLET, '$1• ')
     .replace(TRAILING_BULLET, (line, indent: string, rest: string) =>
       /^[•▪◦●‣∙■◆►▸➢➤-]/u.test(rest) ? line : `${indent}• ${rest}`,

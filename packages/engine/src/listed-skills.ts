@@ -448,7 +448,9 @@ export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<str
       const rest = line.replace(/^•\s+/u, '');
       if (continuesList(previous, rest, widest, elsewhere)) line = rest;
     }
-    const runsOver = previous !== undefined && cutInsideItem(out[out.length - 2], previous, line);
+    const runsOver =
+      previous !== undefined &&
+      (cutInsideItem(out[out.length - 2], previous, line) || bracketRunsOn(previous, line));
     if (runsOver || (previous !== undefined && continuesList(previous, line, widest, elsewhere)))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
@@ -475,6 +477,18 @@ function cutInsideItem(before: string | undefined, previous: string, line: strin
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
   return fragmentWords(lastPiece) <= 3 && fragmentWords(firstPiece) <= 2;
+}
+
+/**
+ * "Customs classification (HS" / "codes)": a bracket left open at a line's end and closed on the next
+ * line, before any bracket of its own, is one item a narrow column (or a scan's reading of it) cut in two,
+ * at any width.
+ */
+function bracketRunsOn(previous: string, line: string): boolean {
+  const opened = (previous.match(/\(/gu)?.length ?? 0) - (previous.match(/\)/gu)?.length ?? 0);
+  if (opened !== 1 || !/\([^()]*$/u.test(previous)) return false;
+  if (isBulletLine(line) || headingKind(line)) return false;
+  return /^[^()]{1,40}\)/u.test(line.trim());
 }
 
 /**

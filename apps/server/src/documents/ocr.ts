@@ -586,16 +586,27 @@ const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
 export function strayLatin(raw: string): boolean {
   // A bilingual heading's English half ("wo) / EXPERIENCE" for "ניסיון / EXPERIENCE") is no
   // Latin word of the line's own.
-  const line = withoutMarks(raw).trim().replace(ENGLISH_HALF, '');
+  // A contact line's e-mail and web address ("rana.s@gmail.com | 054-… | sc" for "… | عكا") are no
+  // Latin words of the line's own either.
+  const bare = withoutMarks(raw).trim().replace(ENGLISH_HALF, '');
+  const line = bare.replace(CONTACT_ADDRESS, ' ');
   const latinWords = line.match(/[A-Za-z][A-Za-z.@_-]*/g) ?? [];
+  const word = latinWords[0] ?? '';
   return (
     latinWords.length === 1 &&
-    /^[A-Za-z]{2,4}$/.test(latinWords[0]!) &&
-    !/^[A-Z]+$/.test(latinWords[0]!) &&
-    // A line of that word alone, maybe with a mark or a bracket beside it ("wo)" for "ניסיון").
-    (RTL_LETTER.test(line) || line.replace(/[^\p{L}\p{N}]/gu, '') === latinWords[0])
+    /^[A-Za-z]{2,4}$/.test(word) &&
+    !/^[A-Z]+$/.test(word) &&
+    // A line of that word alone, maybe with a mark or a bracket beside it ("wo)" for "ניסיון"); or a
+    // contact line of an address, a phone and that word in small letters (a capital may be a town's
+    // name: "Lod").
+    (RTL_LETTER.test(line) ||
+      line.replace(/[^\p{L}\p{N}]/gu, '') === word ||
+      (line !== bare && /^[a-z]+$/.test(word) && line.replace(/[^\p{L}]/gu, '') === word))
   );
 }
+
+/** An e-mail or a web address: a run with an "@", or a dotted or slashed name. */
+const CONTACT_ADDRESS = /\S*@\S*|\S*[A-Za-z\d][./][A-Za-z]\S*/g;
 
 /** The English half of a bilingual heading, in capitals, after or before a slash or a bar. */
 const ENGLISH_HALF = /\s*[/|]\s*[A-Z][A-Z &]{3,}$|^[A-Z][A-Z &]{3,}\s*[/|]\s*/;
@@ -621,6 +632,30 @@ export function withStrayReplaced(raw: string, reread: string): string {
   }
   if (words.length === 1 && isStray(words[0]!))
     return again.length === 1 && rtlWord(again[0]) ? again[0]! : raw;
+  // A contact line ("rana.s@gmail.com | 054-… | sc", read again "عكا | 054-… | <junk>"): the stray
+  // word is a piece between bars or dots of its own, and the reading has one Hebrew or Arabic word as
+  // a piece that the line has not; the models may read the line's pieces in another order.
+  const pieces = (text: string) => text.split(/\s*[|•·]\s*/u).map((p) => p.trim());
+  const strayPiece = pieces(line).find((p) => isStray(p));
+  if (strayPiece && pieces(line).length >= 3) {
+    const newWords = pieces(reread).filter((p) => rtlWord(p) && !/\s/.test(p) && !line.includes(p));
+    if (newWords.length === 1) return line.replace(strayPiece, newWords[0]!);
+  }
+  // A line of Hebrew or Arabic words with a stray word inside ("اللغات: العر dg العبرية، الإنجليزية"),
+  // read again as such words only: the reading, when it has every Hebrew or Arabic word of the line
+  // (or a word that one begins), no more words than the line and the same numbers.
+  const rtlOf = (text: string) => text.split(/\s+/).filter((w) => RTL_LETTER.test(w));
+  const lineWords = rtlOf(line);
+  const numbers = (text: string) => (text.match(/\d+/g) ?? []).join(' ');
+  if (
+    !/[A-Za-z]/.test(reread) &&
+    numbers(reread) === numbers(line) &&
+    lineWords.length >= 2 &&
+    again.length <= words.length &&
+    again.length >= lineWords.length &&
+    lineWords.every((w) => again.some((a) => a.startsWith(w.replace(/[.,:;،]$/u, ''))))
+  )
+    return reread.trim();
   if (isStray(words[words.length - 1]!) && rtlWord(again[again.length - 1]))
     return [...words.slice(0, -1), again[again.length - 1]].join(' ');
   if (isStray(words[0]!) && rtlWord(again[0])) return [again[0], ...words.slice(1)].join(' ');
