@@ -535,7 +535,12 @@ export function scoreMatch(
 
   // Experience counts toward the job only as far as it relates: years in the job's own field in
   // full, in a related field (or with most of its skills) partly, elsewhere not at all.
-  const share = experienceShare(title?.value ?? null, job.skills.length > 0 ? skills.tradeValue : null);
+  // (A driving licence met lends no years; one unmet still counts as before: a resume often leaves it unsaid,
+  // and without it an HVAC job's other asks lifted a graded-0 resume's years, cj03's c31.)
+  const share = experienceShare(
+    title?.value ?? null,
+    job.skills.length > 0 ? Math.min(skills.value, skills.tradeValue) : null,
+  );
   const relevant = share === 1;
   const years = resume.experienceYears;
   const asked = job.minYears ?? (job.profile.seniority === 'senior' ? 5 : null);
