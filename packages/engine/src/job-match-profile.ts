@@ -71,6 +71,11 @@ export interface JobMatchProfile {
   languagesMust: boolean;
   /** True when a requirement line that is not an advantage names a language. */
   languagesRequired: boolean;
+  /**
+   * The job's must-haves of its trade (mustHavesIn): per requirement line, the asks of which the
+   * resume must show one. Absent in profiles made before round 25.
+   */
+  mustHaves?: string[][];
   city: string;
   remote: boolean;
   pattern: WorkPattern;
@@ -156,6 +161,39 @@ function alternativesIn(lines: string[], asks: Array<{ id: string; phrases: stri
       list.push(hit.id);
     });
     close(hits.length > 0 ? hits[hits.length - 1]!.end : line.length);
+  }
+  return groups;
+}
+
+/** A certificate or a licence, named in a requirement line. */
+const CERTIFICATE =
+  /(?:תעודת|תעודה|הסמכה|הסמכת|רישיון|רשיון|certificat|certified|licen[cs]e|شهادة|رخصة|ترخيص)/iu;
+
+/**
+ * The must-haves of the job's trade: per requirement line that says it is a must ("- חובה",
+ * "required", "شرط"), the asks it names that are the job's own occupation (its title's, or one the
+ * line names), or all it names when the line asks a certificate or a licence ("תעודת טכנאי קירור
+ * ומיזוג - חובה"). Of each, the resume must show one. A driving licence is no trade (and a resume
+ * often leaves it unsaid): not a must-have of a job whose title is not driving; a setting neither.
+ */
+function mustHavesIn(
+  lines: Array<{ text: string; niceToHave: boolean }>,
+  asks: Array<{ id: string; phrases: string[][]; trade: boolean }>,
+  titleConcepts: string[],
+): string[][] {
+  const groups: string[][] = [];
+  for (const line of lines) {
+    if (line.niceToHave || !MUST.test(line.text)) continue;
+    const certificate = CERTIFICATE.test(line.text);
+    const indexed = new IndexedText(line.text);
+    const named = asks.filter(
+      (a) =>
+        (certificate || a.trade) &&
+        !SETTINGS.has(a.id) &&
+        (a.id !== 'driving' || titleConcepts.includes(a.id)) &&
+        a.phrases.some((p) => indexed.has(p)),
+    );
+    if (named.length > 0) groups.push([...new Set(named.map((a) => a.id))]);
   }
   return groups;
 }
@@ -383,9 +421,21 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     lines,
     languageTerms.map((t) => ({ id: LANGUAGE_OF_CONCEPT.get(t.key)!, phrases: t.phrases })),
   );
+  const mustHaves = mustHavesIn(
+    requirementLines,
+    [
+      // (Of the lexicon's concepts only: a plain word, "Israeli", is met by too many resumes.)
+      ...skillTerms
+        .filter((t) => t.concept)
+        .map((t) => ({ id: t.key, phrases: t.phrases, trade: titleConcepts.includes(t.key) })),
+      ...occupationLines.map(({ id, phrases }) => ({ id, phrases, trade: true })),
+    ],
+    titleConcepts,
+  );
   return {
     profile,
     skills,
+    ...(mustHaves.length > 0 ? { mustHaves } : {}),
     titleConcepts,
     ...(titleKinds.length > 0 ? { titleKinds } : {}),
     ...(titleSubject ? { titleSubject } : {}),

@@ -1657,3 +1657,125 @@ describe('round 25: rank25 — giving medication does not make a nurse', () => {
     },
   );
 });
+
+describe('round 25: rank25b — what the job must have and the candidate lacks', () => {
+  const electrician = {
+    he: analyzeJobForMatch({
+      jobTitle: 'חשמלאי/ת אחזקה',
+      location: 'חיפה',
+      jobDescription: 'למפעל בחיפה דרוש/ה חשמלאי/ת אחזקה.\n• תחזוקה שוטפת של לוחות חשמל\n• תיקון תקלות במבנה',
+      requirements: '- רישיון חשמלאי מוסמך - חובה\n- ניסיון של 3 שנים באחזקת מבנים\n- רישיון נהיגה B',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Maintenance Electrician',
+      location: 'Haifa',
+      jobDescription:
+        'A factory in Haifa.\n• Routine maintenance of electrical panels\n• Repairing faults in the building',
+      requirements:
+        '- Certified electrician licence - required\n- 3 years of building maintenance experience\n- Driving licence B',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'كهربائي/ة صيانة',
+      location: 'حيفا',
+      jobDescription: 'لمصنع في حيفا.\n• صيانة دورية للوحات الكهرباء\n• تصليح الأعطال في المبنى',
+      requirements: '- رخصة كهربائي مؤهل - شرط\n- خبرة 3 سنوات في صيانة المباني\n- رخصة قيادة B',
+    }),
+  };
+  const resumes = {
+    he: {
+      maintenance:
+        'דני כהן\nעובד ניקיון ואחזקה\nחיפה\nניסיון\n2015 – 2024: עובד אחזקה, מלון דן, חיפה\n• תחזוקה שוטפת של חדרים, תיקוני צבע ואינסטלציה\nרישיון נהיגה B',
+      electrician:
+        'דני כהן\nחשמלאי מוסמך\nחיפה\nניסיון\n2015 – 2024: חשמלאי אחזקה, מפעל טבע, חיפה\n• תחזוקת לוחות חשמל ואחזקת מבנים\nרישיון נהיגה B',
+    },
+    en: {
+      maintenance:
+        'Danny Cohen\nCleaning and Maintenance Worker\nHaifa\nExperience\n2015 – 2024: Maintenance Worker, Dan Hotel, Haifa\n• Routine maintenance of rooms, painting and plumbing repairs\nDriving licence B',
+      electrician:
+        'Danny Cohen\nCertified Electrician\nHaifa\nExperience\n2015 – 2024: Maintenance Electrician, Teva plant, Haifa\n• Maintaining electrical panels and building maintenance\nDriving licence B',
+    },
+    ar: {
+      maintenance:
+        'داني كوهين\nعامل نظافة وصيانة\nحيفا\nالخبرة\n2015 – 2024: عامل صيانة، فندق دان، حيفا\n• صيانة دورية للغرف، دهان وتصليح سباكة\nرخصة قيادة B',
+      electrician:
+        'داني كوهين\nكهربائي مؤهل\nحيفا\nالخبرة\n2015 – 2024: كهربائي صيانة، مصنع طيفع، حيفا\n• صيانة لوحات الكهرباء وصيانة المباني\nرخصة قيادة B',
+    },
+  };
+
+  it.each(['he', 'en', 'ar'] as const)(
+    "a must-have licence of the job's trade is read from its line, a driving licence is not one (%s)",
+    (lang) => {
+      expect(electrician[lang].mustHaves).toEqual([['electrical-work']]);
+    },
+  );
+
+  it.each(['he', 'en', 'ar'] as const)(
+    'the trade\'s must-have missing: a concern naming it first, and never above "good" (%s)',
+    (lang) => {
+      const maintenance = scoreMatch(analyzeResume(resumes[lang].maintenance, { now }), electrician[lang], {
+        locale: lang,
+      });
+      // Half the job met by the building maintenance, but without the electrician's licence.
+      expect(maintenance.factors.find((f) => f.id === 'skills')!.value).toBeGreaterThan(0.5);
+      expect(maintenance.score).toBeLessThanOrEqual(62);
+      expect(maintenance.evidence.skills.missing[0]!.id).toBe('electrical-work');
+      expect(maintenance.concerns[0]).toContain(
+        { he: 'עבודות חשמל', en: 'Electrical work', ar: 'أعمال الكهرباء' }[lang],
+      );
+      const certified = scoreMatch(analyzeResume(resumes[lang].electrician, { now }), electrician[lang]);
+      expect(certified.score).toBeGreaterThan(85);
+    },
+  );
+
+  it('a must-have line that is an advantage, or names no trade, caps nothing', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'מזכיר/ה',
+      requirements: '- שליטה ב-Excel - חובה\n- תעודת הנהלת חשבונות - יתרון',
+    });
+    expect(job.mustHaves).toBeUndefined();
+  });
+
+  const solar = {
+    he: analyzeJobForMatch({
+      jobTitle: 'טכנאי/ת מערכות סולאריות',
+      jobDescription: 'התקנה ותחזוקה של מערכות PV על גגות',
+      requirements: '- ניסיון של שנתיים בהתקנת מערכות PV\n- עבודה בגובה\n- רישיון נהיגה B',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Solar PV Technician',
+      jobDescription: 'Installing and maintaining rooftop PV systems',
+      requirements: '- 2+ years of PV installation\n- Working at heights\n- Driving licence B',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'فني/ة أنظمة شمسية',
+      jobDescription: 'تركيب وصيانة أنظمة PV على الأسطح',
+      requirements: '- خبرة سنتين في تركيب أنظمة PV\n- العمل على المرتفعات\n- رخصة قيادة B',
+    }),
+  };
+  const gardener = {
+    he: 'דני כהן\nגנן\nניסיון\n2005 – 2024: גנן ונהג טרקטור, קיבוץ יגור\n• גיזום, השקיה\nרישיון נהיגה B',
+    en: 'Danny Cohen\nGardener\nExperience\n2005 – 2024: Gardener and tractor driver, Kibbutz Yagur\n• Pruning, irrigation\nDriving licence B',
+    ar: 'داني كوهين\nبستاني\nالخبرة\n2005 – 2024: بستاني وسائق جرار، كيبوتس ياغور\n• تقليم، ري\nرخصة قيادة B',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)(
+    "a driving licence is no trade: a gardener's years are not a solar technician's (%s)",
+    (lang) => {
+      const match = scoreMatch(analyzeResume(gardener[lang], { now }), solar[lang]);
+      expect(match.evidence.skills.matched.map((s) => s.id)).toEqual(['driving']);
+      expect(match.factors.find((f) => f.id === 'experience')!.value).toBe(0);
+      expect(match.score).toBeLessThan(30);
+    },
+  );
+
+  it("a driver's job still counts a driver's years", () => {
+    const job = analyzeJobForMatch({ jobTitle: 'נהג/ת חלוקה', requirements: '- ניסיון של שנתיים בנהיגה' });
+    const driver = analyzeResume(
+      'דני כהן\nנהג\nניסיון\n2015 – 2024: נהג חלוקה, תנובה, חיפה\nרישיון נהיגה C1',
+      {
+        now,
+      },
+    );
+    expect(scoreMatch(driver, job).factors.find((f) => f.id === 'experience')!.value).toBe(1);
+  });
+});

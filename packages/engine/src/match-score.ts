@@ -38,6 +38,8 @@ const REQUIRED_LANGUAGE_WEIGHT = 12;
 const THIN_JOB_CAP = 54;
 /** The highest score when a must-have language is missing (the top of "fair"). */
 const MUST_MISSING_CAP = 54;
+/** ... and when the trade's must-have (mustHaves) is: "good", below auto-apply's threshold. */
+const MUST_HAVE_MISSING_CAP = 62;
 
 export interface MatchEvidence {
   skills: { matched: SkillAsk[]; missing: SkillAsk[] };
@@ -171,21 +173,36 @@ function resumeHas(resume: ResumeAnalysis, ask: SkillAsk): boolean {
   );
 }
 
+/**
+ * A driving licence is no trade: of a job whose title does not name driving, it says nothing of
+ * how far the resume's years were spent in the job's work (a gardener's "Driving licence B" made
+ * his fourteen years a solar technician's).
+ */
+const LICENCE_ONLY = 'driving';
+const isLicenceOnly = (group: AskGroup, job: JobMatchProfile) =>
+  group.members.every((m) => m.id === LICENCE_ONLY) && !job.titleConcepts.includes(LICENCE_ONLY);
+
 function skillsFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
-): { value: number; ev: MatchEvidence['skills'] } {
+): { value: number; tradeValue: number; ev: MatchEvidence['skills'] } {
   const matched: SkillAsk[] = [];
   const missing: SkillAsk[] = [];
   let got = 0;
   let total = 0;
+  // The same without a driving licence's ask, for the share of the years (LICENCE_ONLY).
+  let licenceGot = 0;
+  let licenceTotal = 0;
   let work: { ids: string[]; families: string[] } | undefined;
   for (const group of askGroups(job)) {
     const { members, weight } = group;
     total += weight;
+    const licence = isLicenceOnly(group, job);
+    if (licence) licenceTotal += weight;
     const shown = members.filter((m) => resumeHas(resume, m));
     if (shown.length > 0) {
       got += weight;
+      if (licence) licenceGot += weight;
       matched.push(...shown);
       continue;
     }
@@ -198,7 +215,24 @@ function skillsFactor(
     }
     missing.push(members.length === 1 ? members[0]! : alternativeAsk(members));
   }
-  return { value: total > 0 ? got / total : 1, ev: { matched, missing } };
+  const tradeTotal = total - licenceTotal;
+  return {
+    value: total > 0 ? got / total : 1,
+    tradeValue: tradeTotal > 0 ? (got - licenceGot) / tradeTotal : total > 0 ? got / total : 1,
+    ev: { matched, missing },
+  };
+}
+
+/** The asks of the job's must-have lines (mustHaves) of which the resume shows none. */
+function missingMustHaves(resume: ResumeAnalysis, job: JobMatchProfile): string[] {
+  return (job.mustHaves ?? [])
+    .filter((ids) =>
+      ids.every((id) => {
+        const ask = job.skills.find((s) => s.id === id);
+        return !ask || !resumeHas(resume, ask);
+      }),
+    )
+    .flat();
 }
 
 /**
@@ -501,7 +535,12 @@ export function scoreMatch(
 
   // Experience counts toward the job only as far as it relates: years in the job's own field in
   // full, in a related field (or with most of its skills) partly, elsewhere not at all.
-  const share = experienceShare(title?.value ?? null, job.skills.length > 0 ? skills.value : null);
+  // (A driving licence met lends no years; one unmet still counts as before: a resume often leaves it unsaid,
+  // and without it an HVAC job's other asks lifted a graded-0 resume's years, cj03's c31.)
+  const share = experienceShare(
+    title?.value ?? null,
+    job.skills.length > 0 ? Math.min(skills.value, skills.tradeValue) : null,
+  );
   const relevant = share === 1;
   const years = resume.experienceYears;
   const asked = job.minYears ?? (job.profile.seniority === 'senior' ? 5 : null);
@@ -564,9 +603,23 @@ export function scoreMatch(
   const content = factors.filter((f) => f.id === 'skills' || f.id === 'title');
   const exactCapped = content.length === 0 ? Math.min(exact, THIN_JOB_CAP) : exact;
   const weighted = Math.round(exactCapped);
-  // A language the job says is a must, missing: at most a fair match, whatever else fits.
-  const score =
-    job.languagesMust && missingLanguages.length > 0 ? Math.min(weighted, MUST_MISSING_CAP) : weighted;
+  // A language the job says is a must, missing: at most a fair match, whatever else fits. Its
+  // trade's must-have (a certificate, a licence, the occupation) missing: at most a good one, never
+  // applied to unasked (a cleaning and maintenance worker met half of an HVAC technician's job
+  // whose HVAC certificate is a must, at 74). Not lower: graders put near work (a hygienist for a
+  // dental assistant, a teller for a mortgage clerk) at 2 without the must-have.
+  const mustLanguageMissing = job.languagesMust && missingLanguages.length > 0;
+  const mustHavesMissing = missingMustHaves(resume, job);
+  // Named first among the asks missing, so the concern never leaves them out of its short list.
+  if (mustHavesMissing.length > 0)
+    skills.ev.missing.sort(
+      (a, b) => Number(mustHavesMissing.includes(b.id)) - Number(mustHavesMissing.includes(a.id)),
+    );
+  const score = mustLanguageMissing
+    ? Math.min(weighted, MUST_MISSING_CAP)
+    : mustHavesMissing.length > 0
+      ? Math.min(weighted, MUST_HAVE_MISSING_CAP)
+      : weighted;
   const evidence: MatchEvidence = {
     skills: skills.ev,
     title: title?.ev ?? {
@@ -601,8 +654,11 @@ export function scoreMatch(
       : explainMatch({ score, band, factors, evidence }, options.locale ?? 'he');
   // Finer evidence for ties: the unrounded score, then the weight of the skills shown.
   const shownWeight = skills.ev.matched.reduce((sum, a) => sum + a.weight, 0);
-  const evidenceScore =
-    Math.round((Math.min(exactCapped, score + 0.5) + Math.min(shownWeight, 99) / 1000) * 1000) / 1000;
+  // A capped score keeps the order of the uncapped ones within its point: the must-have missing
+  // takes a resume down, not the nearer work it shows below the further.
+  const finer =
+    score < weighted ? score + 0.5 + (0.1 * exactCapped) / 100 : Math.min(exactCapped, score + 0.5);
+  const evidenceScore = Math.round((finer + Math.min(shownWeight, 99) / 1000) * 1000) / 1000;
   return { score, evidenceScore, band, factors, evidence, ...explanation };
 }
 
