@@ -1,0 +1,73 @@
+import { headingKind } from './resume-sections.ts';
+import { isBulletLine } from './text-units.ts';
+
+/**
+ * Lines a writer or a narrow page wrapped, joined back from their words (plain text has no widths
+ * to read a wrap from, as the PDF reader does): a wrapped skills item, head line or duty line is one
+ * line again, so "Networking" / "(TCP/IP, DHCP, DNS)" is one item and "Quezon City," / "Philippines
+ * — 2008 to 2013" no title. A line is joined to the one above only when the words say it goes on:
+ * - the line above cannot end there: it ends with a separator or a comma ("…,", "… |", "… –"), with
+ *   a connective or a preposition ("of", "the", "על", "من"), or leaves a bracket open;
+ * - or the line opens as a tail: in lower case ("dressing, …"), with a bracket or a bar, or with a
+ *   prefix glued to a Latin word ("ו-Kubernetes", "ב-Prometheus", "وHaas"), under a line of no year
+ *   (a head line's own dates, with the duties under it, stay apart).
+ * The line above must be long (a wrap fills the width): items one to a line, a short list, a label,
+ * are never joined; nor is a heading, a bullet of its own, a line after a stop, a table's row, or a
+ * note of its own under a head line ("(כולל חופשת לידה)", "two years", an e-mail address).
+ * (A head line wrapped before its dates with no such word, "…, תל" / "אביב — 2013 עד 2019", is left:
+ * "employer, place" over "title | dates" is a layout of its own, which the words cannot tell apart.)
+ */
+const MIN_WRAPPED_CHARS = 30;
+const ENDS_WITH_STOP = /[.!?:;؛]["')\]]?\s*$/u;
+const ENDS_OPEN = /(?:[,،|·•&/(↔]|\s[-–—])\s*$/u;
+const ENDS_WITH_CONNECTIVE = new RegExp(
+  String.raw`(?:^|\s)(?:` +
+    [
+      'and|or|of|the|a|an|to|for|with|in|on|at|from|by|as|into|under|via|including',
+      'של|עם|על|את|או|אצל|עבור|מול|כולל|לרבות|בין|אל|וכן|לפני|אחרי',
+      'و|في|من|على|مع|إلى|الى|عن|أو|لدى|بين|ضمن|عبر|حتى|مثل',
+    ].join('|') +
+    String.raw`)\s*$`,
+  // (In lower case only: "class A", "Plan B", "OR" end a line.)
+  'u',
+);
+// ("והדרכה", "والإدمان": "and" glued to "the", which no item or title opens with.)
+const OPENS_AS_TAIL = /^(?:[a-z]|\((?=\p{L})|\|\s|[ובלמהכש]-?[A-Za-z]|[ובלמה]-\p{L}|וה\p{L}|وال|و[A-Za-z])/u;
+const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
+// A note of its own under a head line: a bracket whole ("(כולל חופשת לידה ב-2016)"), a span ("two years").
+const NOTE_OF_ITS_OWN =
+  /^\([^()]*\)\W*$|^(?:about |over |almost |nearly )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|half a)\s+(?:years?|months?)\W*$/iu;
+// A contact of its own ("tamar@…", "linkedin.com/in/…"), a table's row ("| Excel | טוב |").
+const CONTACT = /^(?:\S+@\S+|https?:\/\/|www\.|[\w.-]+\.(?:com|co\.il|org|net|io)\b)/iu;
+const TABLE_ROW = /^\|.*\|$/u;
+const LIST_SEPARATOR = /[,،;؛·•|]/u;
+
+const firstPieceWords = (line: string) => line.split(LIST_SEPARATOR)[0]!.trim().split(/\s+/).length;
+const openBracket = (line: string) => (line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0);
+
+/** `listRunsOn`: the line above is a list already joined over its comma, so it goes on as a list. */
+function runsOn(above: string, line: string, listRunsOn: boolean): boolean {
+  if (above.length < MIN_WRAPPED_CHARS || ENDS_WITH_STOP.test(above)) return false;
+  if (isBulletLine(line) || headingKind(line) || headingKind(above)) return false;
+  if (TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
+  if (ENDS_OPEN.test(above) || ENDS_WITH_CONNECTIVE.test(above) || openBracket(above)) return true;
+  // "…, טיפול בהחזרות," / "…, הדרכת עובדים" / "חדשים, מערכת Retalix": a list run over three lines.
+  if (listRunsOn && LIST_SEPARATOR.test(line) && !YEAR.test(line) && firstPieceWords(line) <= 2) return true;
+  return OPENS_AS_TAIL.test(line) && !YEAR.test(above) && !NOTE_OF_ITS_OWN.test(line) && !CONTACT.test(line);
+}
+
+export function joinWrittenWraps(text: string): string {
+  const out: string[] = [];
+  let listRunsOn = false;
+  for (const line of text.split('\n')) {
+    const above = out[out.length - 1];
+    if (above !== undefined && line.trim() && runsOn(above.trim(), line.trim(), listRunsOn)) {
+      listRunsOn = /[,،]\s*$/u.test(above);
+      out[out.length - 1] = `${above.trimEnd()} ${line.trim()}`;
+    } else {
+      listRunsOn = false;
+      out.push(line);
+    }
+  }
+  return out.join('\n');
+}
