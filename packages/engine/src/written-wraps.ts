@@ -18,6 +18,7 @@ import { isBulletLine } from './text-units.ts';
  * "employer, place" over "title | dates" is a layout of its own, which the words cannot tell apart.)
  */
 const MIN_WRAPPED_CHARS = 30;
+const TAIL_CHARS = 300;
 const ENDS_WITH_STOP = /[.!?:;؛]["')\]]?\s*$/u;
 const ENDS_OPEN = /(?:[,،|·•&/(↔]|\s[-–—])\s*$/u;
 const ENDS_WITH_CONNECTIVE = new RegExp(
@@ -45,29 +46,57 @@ const LIST_SEPARATOR = /[,،;؛·•|]/u;
 const firstPieceWords = (line: string) => line.split(LIST_SEPARATOR)[0]!.trim().split(/\s+/).length;
 const openBracket = (line: string) => (line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0);
 
-/** `listRunsOn`: the line above is a list already joined over its comma, so it goes on as a list. */
-function runsOn(above: string, line: string, listRunsOn: boolean): boolean {
+/**
+ * `aboveEnd`: the end of the line above (a line joined many times over is read by its end only, so
+ * the parse stays linear on a hostile text); `listRunsOn`: it is a list joined over its comma.
+ */
+function runsOn(aboveEnd: string, line: string, listRunsOn: boolean): boolean {
+  const above = aboveEnd.trim();
   if (above.length < MIN_WRAPPED_CHARS || ENDS_WITH_STOP.test(above)) return false;
-  if (isBulletLine(line) || headingKind(line) || headingKind(above)) return false;
-  if (TABLE_ROW.test(above) || TABLE_ROW.test(line)) return false;
-  if (ENDS_OPEN.test(above) || ENDS_WITH_CONNECTIVE.test(above) || openBracket(above)) return true;
-  // "…, טיפול בהחזרות," / "…, הדרכת עובדים" / "חדשים, מערכת Retalix": a list run over three lines.
-  if (listRunsOn && LIST_SEPARATOR.test(line) && !YEAR.test(line) && firstPieceWords(line) <= 2) return true;
-  return OPENS_AS_TAIL.test(line) && !YEAR.test(above) && !NOTE_OF_ITS_OWN.test(line) && !CONTACT.test(line);
+  const cannotEnd = ENDS_OPEN.test(above) || ENDS_WITH_CONNECTIVE.test(above) || openBracket(above);
+  const goesOn =
+    cannotEnd ||
+    // "…, טיפול בהחזרות," / "…, הדרכת עובדים" / "חדשים, מערכת Retalix": a list run over three lines,
+    // cut inside an item (the line above ends in a word, the next goes on in lower case or its script).
+    (listRunsOn &&
+      /\p{L}$/u.test(above) &&
+      !/^[A-Z]/.test(line) &&
+      LIST_SEPARATOR.test(line) &&
+      !YEAR.test(line) &&
+      firstPieceWords(line) <= 2) ||
+    (OPENS_AS_TAIL.test(line) && !YEAR.test(above) && !NOTE_OF_ITS_OWN.test(line) && !CONTACT.test(line));
+  // (The dearer checks last: most lines end a sentence or an item.)
+  return (
+    goesOn &&
+    !isBulletLine(line) &&
+    !TABLE_ROW.test(above) &&
+    !TABLE_ROW.test(line) &&
+    headingKind(line) === null &&
+    headingKind(above) === null
+  );
 }
 
 export function joinWrittenWraps(text: string): string {
   const out: string[] = [];
+  // The lines joined into the last line out, and that line's end as read.
+  let group: string[] = [];
+  let end = '';
   let listRunsOn = false;
+  const close = () => group.length > 0 && out.push(group.join(' '));
   for (const line of text.split('\n')) {
-    const above = out[out.length - 1];
-    if (above !== undefined && line.trim() && runsOn(above.trim(), line.trim(), listRunsOn)) {
-      listRunsOn = /[,،]\s*$/u.test(above);
-      out[out.length - 1] = `${above.trimEnd()} ${line.trim()}`;
+    const tail = line.trim();
+    if (group.length > 0 && tail && runsOn(end, tail, listRunsOn)) {
+      listRunsOn = /[,،]$/u.test(end.trimEnd());
+      if (group.length === 1) group[0] = group[0]!.trimEnd();
+      group.push(tail);
+      end = `${end.trimEnd()} ${tail}`.slice(-TAIL_CHARS);
     } else {
+      close();
+      group = [line];
+      end = line.length > TAIL_CHARS ? line.slice(-TAIL_CHARS) : line;
       listRunsOn = false;
-      out.push(line);
     }
   }
+  close();
   return out.join('\n');
 }
