@@ -89,6 +89,8 @@ describe('round 25: wrap25 — a line wrapped by the writer or the page is one l
       'ניהול צוות, שירות לקוחות, ניהול מלאי, הזמנות,\nהשכלה',
       'إدارة فريق من 12 عاملاً، استلام البضائع، جرد المخزون\n• العمل على نظام SAP',
       'Backend Developer, Wix, Tel Aviv 2019 – 2024\nbuilt payment services in go',
+      'מזכירה, מחלקת גבייה, חברת החשמל, ירושלים\nfrom 2005 to 2009',
+      'Caregiver — Private employer, Tel Aviv, Israel\ntwo years',
     ];
     for (const text of apart) expect(joinWrittenWraps(text)).toBe(text);
   });

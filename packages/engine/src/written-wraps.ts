@@ -38,6 +38,9 @@ const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 // A note of its own under a head line: a bracket whole ("(כולל חופשת לידה ב-2016)"), a span ("two years").
 const NOTE_OF_ITS_OWN =
   /^\([^()]*\)\W*$|^(?:about |over |almost |nearly )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|half a)\s+(?:years?|months?)\W*$/iu;
+// A line of dates under its head line ("from 2009 to 2012", "since March 2019").
+const DATES_OF_ITS_OWN =
+  /^(?:from|since|between|until|till)\s+(?:\p{L}+\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d\d/iu;
 // A contact of its own ("tamar@…", "linkedin.com/in/…"), a table's row ("| Excel | טוב |").
 const CONTACT = /^(?:\S+@\S+|https?:\/\/|www\.|[\w.-]+\.(?:com|co\.il|org|net|io)\b)/iu;
 const TABLE_ROW = /^\|.*\|$/u;
@@ -64,7 +67,11 @@ function runsOn(aboveEnd: string, line: string, listRunsOn: boolean): boolean {
       LIST_SEPARATOR.test(line) &&
       !YEAR.test(line) &&
       firstPieceWords(line) <= 2) ||
-    (OPENS_AS_TAIL.test(line) && !YEAR.test(above) && !NOTE_OF_ITS_OWN.test(line) && !CONTACT.test(line));
+    (OPENS_AS_TAIL.test(line) &&
+      !YEAR.test(above) &&
+      !NOTE_OF_ITS_OWN.test(line) &&
+      !DATES_OF_ITS_OWN.test(line) &&
+      !CONTACT.test(line));
   // (The dearer checks last: most lines end a sentence or an item.)
   return (
     goesOn &&
