@@ -56,6 +56,7 @@ import { namedTools } from './resume-tools.ts';
 import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
+import { joinWrittenWraps } from './written-wraps.ts';
 import { isBulletLine, lastWord, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
@@ -578,7 +579,7 @@ function boundedGaps(text: string): string {
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
   startParse();
-  const text = joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText))));
+  const text = joinWrittenWraps(joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText)))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);
   const { header } = structure;
