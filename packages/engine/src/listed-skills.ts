@@ -128,9 +128,12 @@ function cleanItem(raw: string): string {
   return trimEdges(at === null || kept ? item : item.slice(0, at), /[\s"'“”]/u, /[\s"'“”:.]/u).trim();
 }
 
-/** How well, written before or after a known name with no dash: "Excel מתקדם", "SQL בסיסי", "إكسل متقدم". */
+/**
+ * How well, written before or after a known name with no dash ("Excel מתקדם", "SQL בסיסי", "إكسل
+ * متقدم"), and the words that frame it ("שליטה ב-Excel", "the ability to work under pressure").
+ */
 const LEVEL_AROUND =
-  /^(?:(?:advanced|basic|expert|proficient|good|strong|excellent|high|מתקדם|מתקדמת|בסיסי|בסיסית|טוב|טובה|מצוין|מצוינת|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة)\s+)+|(?:\s+(?:ברמה|(?:ب|ال)?مستوى)?\s*(?:advanced|basic|expert|proficient|good|strong|excellent|high|level|גבוהה|גבוה|מתקדם|מתקדמת|בסיסי|בסיסית|טוב|טובה|מצוין|מצוינת|מצוינים|מצוינות|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|عالي|عالية|أساسي|أساسية))+$/iu;
+  /^(?:(?:the\s+)?ability\s+to\s+|(?:good\s+)?knowledge\s+of\s+|proficiency\s+in\s+|(?:שליטה|ידע)\s+ב-?|(?:إلمام|معرفة)\s+ب|القدرة\s+على\s+|(?:advanced|basic|expert|proficient|good|strong|excellent|high|מתקדם|מתקדמת|בסיסי|בסיסית|טוב|טובה|מצוין|מצוינת|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة)\s+)+|(?:\s+(?:ברמה|(?:ب|ال)?مستوى)?\s*(?:advanced|basic|expert|proficient|good|strong|excellent|high|level|גבוהה|גבוה|מתקדם|מתקדמת|בסיסי|בסיסית|טוב|טובה|מצוין|מצוינת|מצוינים|מצוינות|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|عالي|عالية|أساسي|أساسية))+$/iu;
 
 /**
  * A listed item the lexicon names whole, without the level written around it: "Excel ברמה גבוהה"
@@ -593,6 +596,8 @@ export function listedSkills(
 ): string[] {
   const pairs = latinPairs(text);
   const out = new Map<string, string>();
+  // The concepts and names of the items the lexicon names whole, as "id name".
+  const namesSeen = new Set<string>();
   for (const section of sections) {
     if (section.kind === 'languages') {
       for (const line of section.lines)
@@ -639,7 +644,17 @@ export function listedSkills(
         // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.
         if (ISSUER.test(item) && items.length >= 2 && items.some((other) => NAMES_LICENCE.test(other)))
           continue;
-        const named = lexiconSaysAll(item) ? withoutLevel(item) : item;
+        const wholeName = lexiconSaysAll(item);
+        const named = wholeName ? withoutLevel(item) : item;
+        // The same name again ("Excel", "MS Excel"; "Excel – advanced", "שליטה ב-Excel") is the same
+        // skill, reported once; another name of its concept ("إدارة المخزون", "جرد المخزون") is its own.
+        if (wholeName) {
+          const surfaces = findSkills(item).map(
+            (hit) => `${hit.concept.id} ${normalizeForMatch(hit.surface)}`,
+          );
+          if (surfaces.every((surface) => namesSeen.has(surface))) continue;
+          for (const surface of surfaces) namesSeen.add(surface);
+        }
         const key = normalizeForMatch(named);
         if (!out.has(key)) out.set(key, named);
         if (section.kind === 'skills') inSkillsSections.push(named);
