@@ -66,7 +66,7 @@ describe('round 25: skills25 — a product and its parts in brackets, one item a
       'المهارات',
       'قواعد البيانات (MySQL، Oracle)، Excel',
     ]);
-    expect(arabic).toContain('mysql');
+    expect(arabic).toContain('MySQL');
     expect(arabic).toContain('Oracle');
     expect(arabic).not.toContain('قواعد البيانات');
   });
