@@ -1,17 +1,15 @@
 /**
  * The items a resume's skills sections list, as written: what a candidate writes under "Skills",
  * "כישורים" or "مهارات" is a skill even when the lexicon does not know it. Splits list lines into
- * items (commas, bullets, "a, b and c"), drops levels and durations, joins lines a wrap cut, and
- * leaves to the lexicon the items it names whole.
+ * items (commas, bullets, "a, b and c"), drops levels and durations and joins lines a wrap cut. An
+ * item the lexicon names whole is reported as written too; its concept serves matching.
  */
 import { NAMES_LICENCE } from './licences.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
-import type { SkillConcept } from './skill-concept.ts';
-import { SKILLS } from './skill-lexicon.ts';
 import { headingKind, LICENCES_HEADING, type ResumeSection } from './resume-sections.ts';
 import { ENDONYMS } from './spoken-languages.ts';
-import { findSkills, type SkillHit } from './resume-skills.ts';
+import { findSkills } from './resume-skills.ts';
 import {
   closingBracket,
   isBulletLine,
@@ -128,6 +126,22 @@ function cleanItem(raw: string): string {
       namesItem(bracket)) &&
     !onlyLevel(bracket.replace(/[()]/g, ''));
   return trimEdges(at === null || kept ? item : item.slice(0, at), /[\s"'“”]/u, /[\s"'“”:.]/u).trim();
+}
+
+/**
+ * How well, written before or after a known name with no dash ("Excel מתקדם", "SQL בסיסי", "إكسل
+ * متقدم"), and the words that frame it ("שליטה ב-Excel", "the ability to work under pressure").
+ */
+const LEVEL_AROUND =
+  /^(?:(?:the\s+)?ability\s+to\s+|(?:good\s+)?knowledge\s+of\s+|proficiency\s+in\s+|(?:שליטה|ידע)\s+ב-?|(?:إلمام|معرفة)\s+ب|القدرة\s+على\s+|(?:advanced|basic|expert|proficient|good|strong|excellent|high|מתקדם|מתקדמת|בסיסי|בסיסית|טוב|טובה|מצוין|מצוינת|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة)\s+)+|(?:\s+(?:ברמה|(?:ب|ال)?مستوى)?\s*(?:advanced|basic|expert|proficient|good|strong|excellent|high|level|גבוהה|גבוה|מתקדם|מתקדמת|בסיסי|בסיסית|טוב|טובה|מצוין|מצוינת|מצוינים|מצוינות|متقدم|متقدمة|جيد|جيدة|ممتاز|ممتازة|عالي|عالية|أساسي|أساسية))+$/iu;
+
+/**
+ * A listed item the lexicon names whole, without the level written around it: "Excel ברמה גבוהה"
+ * is the skill "Excel" (a level is how well, not what). Other words stay: "قانون العمل", "نظام WMS".
+ */
+function withoutLevel(item: string): string {
+  const bare = item.replace(LEVEL_AROUND, '').trim();
+  return bare !== item && bare.length >= 2 && lexiconSaysAll(bare) ? bare : item;
 }
 
 /** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
@@ -415,12 +429,7 @@ export function lexiconSaysAll(item: string, andJoins = false): boolean {
   return words.split(/\s+/).every((w) => w.length < 2 || /^(?:ال|وال|של|the|to|an)$/iu.test(w));
 }
 
-/**
- * What the skills sections list that the lexicon does not know, or names only in part, as written
- * ("מתן תרופות", "HACCP", "إدارة الصف", "Forklift operation"): a listed item is a skill whatever
- * the lexicon says. An item is a short piece of a list line (not a sentence), without a level after
- * a dash or in brackets; items the lexicon names in full are reported by their concept instead.
- */
+/** The separators of a list line's items. */
 const LIST_SEPARATOR = /[,،;؛|•·▪]/u;
 const fragmentWords = (fragment: string | undefined) =>
   (fragment ?? '').trim().split(/\s+/).filter(Boolean).length;
@@ -587,10 +596,11 @@ export const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
 
 /**
- * What the skills sections list that the lexicon does not know, as written ("מתן תרופות",
- * "HACCP", "إدارة الصف"): a listed item is a skill whatever the lexicon says. An item is a short
- * piece of a list line (not a sentence), without a level after a dash or in brackets; items the
- * lexicon knows are reported by their concept instead.
+ * What the skills sections list, as written ("מתן תרופות", "HACCP", "إدارة الصف"): a listed item
+ * is a skill whatever the lexicon says. An item is a short piece of a list line (not a sentence),
+ * without a level after a dash or in brackets. An item the lexicon names in full is reported as
+ * written too ("Team management", "جرد المخزون", "نظام WMS"): its concepts are kept for matching
+ * only (resume-fields.ts `conceptsInListed`).
  */
 export function listedSkills(
   sections: ResumeSection[],
@@ -600,9 +610,8 @@ export function listedSkills(
 ): string[] {
   const pairs = latinPairs(text);
   const out = new Map<string, string>();
-  // Concepts an earlier listed item was reported by: a second item the same concept says
-  // ("إدارة المخزون" then "جرد المخزون") is a skill of its own, reported as written.
-  const reported = new Map<string, Set<string>>();
+  // The concepts and names of the items the lexicon names whole, as "id name".
+  const namesSeen = new Set<string>();
   for (const section of sections) {
     if (section.kind === 'languages') {
       for (const line of section.lines)
@@ -612,12 +621,6 @@ export function listedSkills(
     }
     if (!isSkillsList(section)) continue;
     const lines = joinWrappedListLines(section.lines, pairs);
-    // The lines and items as the page has them, before a wrap was joined back.
-    const pageLines = new Set(section.lines.map((line) => line.trim()));
-    // (Worked out only when a wrap was joined back.)
-    let pageItems: Set<string> | null = null;
-    const onPage = (item: string) =>
-      (pageItems ??= new Set(section.lines.flatMap((line) => itemsOf(line.trim())))).has(item);
     // A bullet of a list of three bullets or more is an item of that list, as an item of a comma
     // list of three is ("• עבודה עם קופה רושמת ומערכת Retalix").
     const bulletList = lines.filter((line) => isBulletLine(line)).length >= 3;
@@ -655,104 +658,24 @@ export function listedSkills(
         // ההון", "رخصة…، وزارة الصحة"): who gave it, not a skill.
         if (ISSUER.test(item) && items.length >= 2 && items.some((other) => NAMES_LICENCE.test(other)))
           continue;
-        // An item a wrap cut in two and the join made whole ("Google" / "Ads") is in no line of the
-        // text for its concept to be found in: it is reported as written.
-        const cut = !pageLines.has(line) && !onPage(item);
-        // ("AWS (EC2, S3)", "Python (pandas, NumPy)": names the lexicon knows, written as one item.)
-        const bracketList = /\([^()]*,[^()]*\)/u.test(item);
-        // ("CSS/SASS", "HTML/CSS": two names the writer joined with a slash, one item as written.)
-        const slashPair = /[\p{L}\d]\/[\p{L}\d]/u.test(item) && findSkills(item).length >= 2;
-        if (
-          !cut &&
-          !bracketList &&
-          !slashPair &&
-          (lexiconSaysAll(item) || (words === 1 && findSkills(item).length > 0)) &&
-          spelledAsConcept(item, findSkills(item))
-        ) {
-          // Reported as written only when an earlier item gave its concept under another name;
-          // the same name again ("Excel – advanced", "שליטה ב-Excel") is the same skill.
-          const hits = findSkills(item);
-          const anotherName = hits.every((hit) => {
-            const names = reported.get(hit.concept.id);
-            return names !== undefined && !names.has(normalizeForMatch(hit.surface));
-          });
-          if (!anotherName) {
-            for (const hit of hits)
-              reported.set(
-                hit.concept.id,
-                (reported.get(hit.concept.id) ?? new Set()).add(normalizeForMatch(hit.surface)),
-              );
-            continue;
-          }
+        const wholeName = lexiconSaysAll(item);
+        const named = wholeName ? withoutLevel(item) : item;
+        // The same name again ("Excel", "MS Excel"; "Excel – advanced", "שליטה ב-Excel") is the same
+        // skill, reported once; another name of its concept ("إدارة المخزون", "جرد المخزون") is its own.
+        if (wholeName) {
+          const surfaces = findSkills(item).map(
+            (hit) => `${hit.concept.id} ${normalizeForMatch(hit.surface)}`,
+          );
+          if (surfaces.every((surface) => namesSeen.has(surface))) continue;
+          for (const surface of surfaces) namesSeen.add(surface);
         }
-        const key = normalizeForMatch(item);
-        if (!out.has(key)) out.set(key, item);
-        if (section.kind === 'skills') inSkillsSections.push(item);
+        const key = normalizeForMatch(named);
+        if (!out.has(key)) out.set(key, named);
+        if (section.kind === 'skills') inSkillsSections.push(named);
       }
     }
   }
   return [...out.values()];
-}
-
-/** A name's words, the Arabic article and an English plural aside ("التواصل", "forklifts"). */
-const exactKey = (name: string) =>
-  normalizeForMatch(name)
-    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
-    .trim();
-/** A name with the Arabic article and the English plural aside, as the matcher reads it. */
-const spellingKey = (name: string) =>
-  exactKey(name)
-    .split(' ')
-    .map((word) => word.replace(/^ال(?=\p{L}{2})/u, '').replace(/(?<=[a-z]{3})s$/u, ''))
-    .join(' ');
-const namesOf = (c: SkillConcept) =>
-  [c.id, c.label.en, c.label.he ?? '', c.label.ar ?? '', ...c.aliases].filter(Boolean);
-const SPELLINGS = new Map(SKILLS.map((c) => [c.id, new Set(namesOf(c).map(spellingKey))]));
-const EXACT_SPELLINGS = new Map(SKILLS.map((c) => [c.id, new Set(namesOf(c).map(exactKey))]));
-
-/** A system's or a program's noun right before a name in an item: "מערכת ", "برنامج ", "نظام ". */
-const SYSTEM_NOUN_BEFORE =
-  /^\s*(?:ו?ב?-?)?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|(?:و?ب)?(?:ال)?(?:نظام|أنظمة|برنامج|برامج|تطبيق|منصة))\s+$/u;
-
-/** Concepts that are kinds of system, named so ("מערכת crm", "crm systems", "warehouse management system"). */
-const SYSTEM_KINDS = new Set(
-  SKILLS.filter((c) =>
-    c.aliases.some((alias) => /^(?:מערכת|מערכות|نظام|أنظمة)\s|\ssystems?$/iu.test(alias)),
-  ).map((c) => c.id),
-);
-
-/**
- * Whether a listed item the lexicon names whole is written as one of its concept's names (its
- * level words, a prefix letter and the Arabic article aside). An item that writes it otherwise, with
- * a version or in other words ("Google Analytics 4"), is reported as the resume writes it.
- */
-function spelledAsConcept(item: string, hits: SkillHit[]): boolean {
-  if (hits.length !== 1) return true;
-  const hit = hits[0]!;
-  const names = SPELLINGS.get(hit.concept.id);
-  if (!names) return true;
-  // ("Google Analytics 4": a version the name does not hold.)
-  if (/\d/.test(item.replace(hit.surface, ' ').replace(LEVEL_WORDS, ' '))) return false;
-  // ("Agile/Scrum": two names written as one item, which the writer put together.)
-  if (/\p{L}\/\p{L}/u.test(item.replace(hit.surface, hit.surface.replace(/\//g, ' ')))) return false;
-  // An item that is the concept's words alone, written with another article or number than any of
-  // its names ("قراءة مخططات" for "قراءة المخططات", "Handheld scanners"), is reported as written.
-  if (
-    exactKey(item) === exactKey(hit.surface) &&
-    !EXACT_SPELLINGS.get(hit.concept.id)!.has(exactKey(item)) &&
-    !EXACT_SPELLINGS.get(hit.concept.id)!.has(
-      exactKey(item).replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''),
-    )
-  )
-    return false;
-  // A system's or a program's noun before the name ("برنامج Priority", "מערכת Retalix", "نظام
-  // HACCP") is how the writer names it: as written.
-  // (Not a kind of system, which the lexicon names with that noun: "نظام CRM" is CRM, as "מערכת CRM".)
-  if (SYSTEM_NOUN_BEFORE.test(item.slice(0, item.indexOf(hit.surface))) && !SYSTEM_KINDS.has(hit.concept.id))
-    return false;
-  // (The surface with a prefix letter the matcher looked through: "במסור שולחני", "وSAP".)
-  const surface = spellingKey(hit.surface);
-  return names.has(surface) || names.has(surface.replace(/^(?:[ובלהמשכ]|[وبلفك])(?=\p{L}{2})/u, ''));
 }
 
 /** A section's lines as the text has them (with its heading, when they share one line). */

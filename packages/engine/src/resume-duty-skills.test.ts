@@ -1109,7 +1109,7 @@ describe('round 20: a slash group of a work line whose parts the list names', ()
       'C, C++, Python, Git',
     ]).skills;
     expect(skills).not.toContain('C/C++');
-    expect(skills).toEqual(expect.arrayContaining(['C', 'cpp', 'JTAG']));
+    expect(skills).toEqual(expect.arrayContaining(['C', 'C++', 'JTAG']));
   });
 });
 

@@ -36,7 +36,7 @@ describe('round 21: nameWithRole, a role beside the name on the first line', () 
           now: NOW,
         },
       ).skills;
-      expect(skills).toEqual(['sql', 'docker', 'excel']);
+      expect(skills).toEqual(['SQL', 'Docker', 'Excel']);
     }
   });
 });

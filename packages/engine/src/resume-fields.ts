@@ -134,6 +134,9 @@ function saysWithMore(item: string, name: string): boolean {
   return false;
 }
 
+/** A system or a program named by its noun: "מערכת מרשם ממוחשב", "نظام الوصفات", "ALEPH library system". */
+const NAMES_SYSTEM = /^(?:מערכת|מערכות|תוכנת|نظام|أنظمة|برنامج)\s|\ssystems?$/iu;
+
 /** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
 const HOBBIES_HEADING =
   /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
@@ -608,7 +611,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const headlines = sections
     .filter((s) => s.kind === 'skills' && s.lines.length >= 3 && !s.lines.some((l) => /[,،]/u.test(l)))
     .map((s) => s.lines[s.lines.length - 1]!.trim())
-    .filter((line) => roleInLine(line) === line);
+    // (A system's name is no title, whatever word of it a title reads: "מערכת מרשם ממוחשב".)
+    .filter((line) => roleInLine(line) === line && !NAMES_SYSTEM.test(line));
   // (And the role beside the name on the first line: "Rami Nassar | Machine Learning Engineer".)
   const besideName = roleBesideName(header);
   if (besideName) headlines.push(besideName);
@@ -732,8 +736,15 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     for (const m of text.matchAll(LICENCE_WITH_CLASS))
       if (!studyLines.has(lineAt(text, m.index)) && !licences.includes(m[0].trim()))
         licences.push(m[0].trim());
+  // A concept a listed item names whole is that item, reported as written ("SQL" listed, "sql" in a
+  // job's line; "Team management" listed): its id is kept for matching only (conceptsInListed).
+  const writtenConcepts = new Set(
+    written
+      .filter((item) => lexiconSaysAll(item, true))
+      .flatMap((item) => findSkills(item).map((h) => h.concept.id)),
+  );
   const skills = [
-    ...new Set(byName.map((hit) => hit.concept.id)),
+    ...new Set(byName.map((hit) => hit.concept.id).filter((id) => !writtenConcepts.has(id))),
     ...licences.filter(
       (licence, i) =>
         !written.some(

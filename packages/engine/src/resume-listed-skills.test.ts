@@ -231,7 +231,7 @@ describe('skills written in the other ways candidates write them', () => {
       'ניסיון',
       'מחסנאי, 2015 – 2022',
     ]).skills;
-    expect(skills).toContain('forklift');
+    expect(skills).toContain('מלגזה');
     expect(skills).toContain('רישיון מלגזה');
   });
 });
@@ -272,7 +272,7 @@ describe('marks around listed items', () => {
       'Experience',
       'Cashier, 2019 – 2023',
     ]).skills;
-    expect(skills).toContain('pressure');
+    expect(skills).toContain('work under pressure');
     expect(skills).not.toContain('the ability to work under pressure');
   });
 });
@@ -321,7 +321,7 @@ describe('how a list groups and frames its items', () => {
       'الخبرة',
       'مصففة شعر، 2019 – 2023',
     ]).skills;
-    expect(arabic).toEqual(expect.arrayContaining(['hairdressing', 'communication']));
+    expect(arabic).toEqual(expect.arrayContaining(['تصفيف الشعر', 'مهارات تواصل']));
     expect(arabic.join('|')).not.toMatch(/إجادة|عالية/);
   });
 });
@@ -355,7 +355,7 @@ describe('what a skills list holds and what only stands under it', () => {
     ]);
     expect(parsed.skills).toContain('Google Analytics 4');
     expect(parsed.skills).not.toContain('google-analytics');
-    expect(parsed.skills).toContain('excel');
+    expect(parsed.skills).toContain('Excel');
   });
 
   it('keeps a form by its number, and not the authority that issued a licence', () => {
@@ -543,7 +543,7 @@ describe('round 16: a list of programs under the name of what they are', () => {
       'מחשבים',
       'חילן, מיכפל, Excel, Priority',
     ]);
-    expect(hebrew.skills).toEqual(expect.arrayContaining(['hilan', 'michpal']));
+    expect(hebrew.skills).toEqual(expect.arrayContaining(['חילן', 'מיכפל']));
     expect(hebrew.skills).not.toContain('הפקת שכר חודשית');
     const arabic = parse([
       'خالد زعبي',
@@ -655,9 +655,9 @@ describe('round 17: skills headings of one language', () => {
 describe('round 17: a level of education in another item of a skills line', () => {
   it("claims a listed field though another item names a school exam or a degree's level", () => {
     const hebrew = parse(['מיכל דהן', 'כישורים', 'ניהול כיתה, הכנה לבגרות, Google Classroom']).skills;
-    expect(hebrew).toContain('classroom-management');
+    expect(hebrew).toContain('ניהול כיתה');
     const arabic = parse(['سناء عمر', 'المهارات', 'إدارة الصف، التحضير لامتحانات البجروت، Kahoot']).skills;
-    expect(arabic).toContain('classroom-management');
+    expect(arabic).toContain('إدارة الصف');
     // (A degree's line still says what was studied, not a skill: "B.A. Economics, …, 2015".)
     const degree = parse(['Dana Levi', 'Notes', 'B.A. Economics, Tel Aviv University, 2015']).skills;
     expect(degree).not.toContain('economics');
@@ -975,7 +975,7 @@ describe('round 19: the last item of a list before a "label: value" line', () =>
       'Salesforce, Priority, ניהול משא ומתן, שיווק',
       'Languages / שפות: עברית – שפת אם, אנגלית',
     ]).skills;
-    expect(he).toContain('marketing');
+    expect(he).toContain('שיווק');
     const en = parse([
       'Tom Green',
       'Store Manager',
@@ -1057,7 +1057,7 @@ describe("round 20: a listed item written with another article or number than th
       'الخبرة',
       'كهربائي، 2019 – 2023',
     ]).skills;
-    expect(ar).toEqual(expect.arrayContaining(['قراءة مخططات', 'مسك دفاتر', 'pressure']));
+    expect(ar).toEqual(expect.arrayContaining(['قراءة مخططات', 'مسك دفاتر', 'العمل تحت الضغط']));
     expect(ar).not.toContain('electrical-drawings');
     const en = parse([
       'Dan Levi',
@@ -1068,7 +1068,7 @@ describe("round 20: a listed item written with another article or number than th
       'EXPERIENCE',
       'Storekeeper, 2019 – 2023',
     ]).skills;
-    expect(en).toEqual(expect.arrayContaining(['Handheld scanners', 'forklift', 'excel']));
+    expect(en).toEqual(expect.arrayContaining(['Handheld scanners', 'Forklift', 'Excel']));
     const he = parse([
       'דנה כהן',
       'מחסנאית',
@@ -1078,7 +1078,7 @@ describe("round 20: a listed item written with another article or number than th
       'ניסיון',
       'מחסנאית, 2019 – 2023',
     ]).skills;
-    expect(he).toEqual(expect.arrayContaining(['inventory-management', 'forklift']));
+    expect(he).toEqual(expect.arrayContaining(['ספירות מלאי', 'מלגזה']));
   });
 });
 
@@ -1092,7 +1092,7 @@ describe('round 20: an English level word after an item, with no dash', () => {
       'Experience',
       'Developer, Acme, 2020 – 2024',
     ]).skills;
-    expect(skills).toEqual(expect.arrayContaining(['figma', 'NDT', 'Public speaking']));
+    expect(skills).toEqual(expect.arrayContaining(['Figma', 'NDT', 'Public speaking']));
     expect(skills.join(' | ')).not.toMatch(/basics/);
   });
 });
@@ -1172,46 +1172,46 @@ describe('round 21: shortYear, a birth date with a two-digit year after the list
 describe('round 22: long runs in a skills line', () => {
   it('lists the other items of a line with a run of 5,000 opening brackets in it', () => {
     const run = '('.repeat(5000);
-    expect(parse(['כישורים', `אקסל, ${run}Jira, SQL`]).skills).toEqual(['excel', 'jira', 'sql']);
-    expect(parse(['Skills', `Excel, ${run}Jira, SQL`]).skills).toEqual(['excel', 'jira', 'sql']);
-    expect(parse(['المهارات', `إكسل، ${run}Jira، SQL`]).skills).toEqual(['excel', 'jira', 'sql']);
+    expect(parse(['כישורים', `אקסל, ${run}Jira, SQL`]).skills).toEqual(['jira', 'אקסל', 'SQL']);
+    expect(parse(['Skills', `Excel, ${run}Jira, SQL`]).skills).toEqual(['jira', 'Excel', 'SQL']);
+    expect(parse(['المهارات', `إكسل، ${run}Jira، SQL`]).skills).toEqual(['jira', 'إكسل', 'SQL']);
   });
 
   it('reads a level, a rating and a dash after an item past long runs of spaces and dashes', () => {
     expect(
       parse(['Skills', `Excel (Advanced), Jira ${' '.repeat(5000)}★★★★, SQL - ${'-'.repeat(3000)}`]).skills,
-    ).toEqual(['excel', 'jira', 'sql']);
+    ).toEqual(['Excel', 'Jira', 'SQL']);
   });
 });
 
 describe('round 22: long runs before a one-letter language in a list', () => {
   it('reads "C" after a run of 5,000 spaces or 3,000 lines in its list', () => {
-    expect(parse(['Skills', `Java,${' '.repeat(5000)}C, Python`]).skills).toEqual(['java', 'python', 'C']);
+    expect(parse(['Skills', `Java,${' '.repeat(5000)}C, Python`]).skills).toEqual(['Java', 'C', 'Python']);
     expect(parse(['כישורים', `Java,${'\n'.repeat(3000)} C, Python`]).skills).toEqual([
-      'java',
       'c-lang',
-      'python',
+      'Java',
+      'Python',
     ]);
-    expect(parse(['المهارات', `Java،${' '.repeat(5000)}C، Python`]).skills).toEqual(['java', 'python', 'C']);
+    expect(parse(['المهارات', `Java،${' '.repeat(5000)}C، Python`]).skills).toEqual(['Java', 'C', 'Python']);
   });
 });
 
 describe('round 23: skills23 — a product named with its system noun, a licence with its issuer', () => {
   it('reports a listed product after its program or system noun as written ("برنامج Priority")', () => {
     expect(parse(['כישורים', 'תוכנת Priority, מערכת חשבשבת, ניהול מלאי']).skills).toEqual([
-      'inventory-management',
       'תוכנת Priority',
       'מערכת חשבשבת',
+      'ניהול מלאי',
     ]);
     expect(parse(['المهارات', 'برنامج Priority، إدارة المخزون']).skills).toEqual([
-      'inventory-management',
       'برنامج Priority',
+      'إدارة المخزون',
     ]);
   });
 
   it('still reports a kind of system by its concept ("نظام CRM", "מערכת ERP")', () => {
-    expect(parse(['المهارات', 'نظام CRM، إدارة المخزون']).skills).toEqual(['crm', 'inventory-management']);
-    expect(parse(['Skills', 'CRM system, Excel']).skills).toEqual(['crm', 'excel']);
+    expect(parse(['المهارات', 'نظام CRM، إدارة المخزون']).skills).toEqual(['نظام CRM', 'إدارة المخزون']);
+    expect(parse(['Skills', 'CRM system, Excel']).skills).toEqual(['CRM system', 'Excel']);
   });
 
   it('drops the issuing authority in brackets after a licence ("(משרד המשפטים)", "(Ministry of Justice)")', () => {

@@ -141,7 +141,7 @@ describe("round 24: scans24 — a sentence's last word wrapped onto its own line
       // the list goes back to the experience (columns24: a heading read between a job's lines), after
       // the first job, not as part of it.
       expect(fields.jobTitles).toEqual(['טכנאי תמיכה', 'קופאי']);
-      expect(fields.skills).toContain('excel');
+      expect(fields.skills).toContain('Excel');
     }
   });
 });

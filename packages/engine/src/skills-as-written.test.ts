@@ -206,7 +206,7 @@ describe('a licence and a way of working', () => {
       'כישורים',
       'ניהול מלאי, עבודה במשמרות, ליקוט',
     ]);
-    expect(listed).toContain('shifts');
+    expect(listed).toContain('עבודה במשמרות');
   });
 });
 
