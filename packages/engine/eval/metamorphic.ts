@@ -143,10 +143,14 @@ const MONTH_NUMBER: Record<string, number> = Object.fromEntries(
   ].flatMap((names, i) => names.map((name) => [name, i + 1])),
 );
 const RANGE_ALONE = () => new RegExp(`^${RANGE}$`);
+/** The text's lines, and the indexes of those that hold a date range alone. */
+const linesWithRangesAlone = (text: string) => {
+  const lines = text.split('\n');
+  return { lines, alone: lines.flatMap((line, i) => (RANGE_ALONE().test(line.trim()) ? [i] : [])) };
+};
 /** Every range alone on its line has a heading, a blank line or a list's item above it. */
 const rangesAloneOpenEntries = (text: string) => {
-  const lines = text.split('\n');
-  const alone = lines.flatMap((line, i) => (RANGE_ALONE().test(line.trim()) ? [i] : []));
+  const { lines, alone } = linesWithRangesAlone(text);
   return (
     alone.length > 0 &&
     alone.every((i) => {
@@ -157,8 +161,7 @@ const rangesAloneOpenEntries = (text: string) => {
 };
 /** Every range alone on its line stands under a short head line of parts ("title – employer"), not prose. */
 const rangesAloneCloseHeads = (text: string) => {
-  const lines = text.split('\n');
-  const alone = lines.flatMap((line, i) => (RANGE_ALONE().test(line.trim()) ? [i] : []));
+  const { lines, alone } = linesWithRangesAlone(text);
   return (
     alone.length > 0 &&
     alone.every((i) => {
