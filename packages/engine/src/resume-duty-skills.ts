@@ -697,11 +697,6 @@ function experiencedIn(line: string): string[] {
 }
 
 /**
- * The duty skills of a resume's work lines, as written, each once, in the order they come: `jobs`
- * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
- * what it says the person works with.
- */
-/**
  * What marks a job's head, no list of its work: a year, or a dash between its parts ("2022 – اليوم:
  * عامل بستنة، مجلس محلي الجش – قص العشب…", "מנהל צוות – גינון הצפון בע"מ, קריית ביאליק").
  */
@@ -744,6 +739,11 @@ function namesWork(duty: string, script: 'he' | 'ar' | 'en'): boolean {
   return !CREDENTIAL.test(duty);
 }
 
+/**
+ * The duty skills of a resume's work lines, as written, each once, in the order they come: `jobs`
+ * holds each job's lines apart (a job's last line runs on into no other's); from its summary only
+ * what it says the person works with.
+ */
 export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
   const out = new Map<string, string>();
   const add = (skill: string) => {

@@ -329,7 +329,6 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   ]);
 }
 
-/** Lines that describe work: the experience sections, or every untitled line when there is none. */
 /** A link to an earlier time that opens a clause: "ועוד קודם", "and before that", "وقبل ذلك". */
 const EARLIER_CLAUSE =
   /[,،;]\s+(?=(?:ו?עוד\s+קודם|ו?לפני\s+כן|ו?קודם\s+לכן|and\s+(?:before\s+that|earlier|previously)|و?قبل\s+ذلك)(?!\p{L}))/iu;
@@ -369,6 +368,7 @@ function earlierJobsInSummary(sections: ResumeSection[], experience: string[], n
   });
 }
 
+/** Lines that describe work: the experience sections, or every untitled line when there is none. */
 function workLines(sections: ResumeSection[], now: Date): string[] {
   const experience = linesOf(sections, ['experience']);
   if (experience.length > 0) return [...experience, ...earlierJobsInSummary(sections, experience, now)];

@@ -799,7 +799,6 @@ const HEADING_MAX_CHARS = 120;
 /** Decoration around a heading: anything but a letter or a digit. */
 const DECORATION = /[^\p{L}\p{N}]/u;
 
-/** The kind of section a line heads, or null when it is not a heading. */
 /**
  * A heading written with its letters spaced out ("E D U C A T I O N", "ה ש כ ל ה", "W O R K   E X P E R
  * I E N C E"): its words, the letters joined (words are parted by two spaces or more).
@@ -814,6 +813,7 @@ function unspaced(line: string): string {
     .join(' ');
 }
 
+/** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   if (line.length > HEADING_MAX_CHARS) return null;
   // Decoration around a heading ("── ניסיון ──", "*Skills*", "💼 Experience:") is not its words.

@@ -649,7 +649,6 @@ function titleAfterAs(line: string): string {
   return '';
 }
 
-/** The role of one line of an entry's head, or ''. */
 /**
  * "معلمة لغة عربية. مدرسة الناصرة الثانوية | أيلول 2016 – حتى الآن": a scan reads the Arabic comma
  * (and now and then a Hebrew one) between a title and its workplace as a full stop. Between two
@@ -660,6 +659,7 @@ const STOP_FOR_COMMA = /(?<=[\u05D0-\u05EA\u0620-\u064A]{2})\.\s+(?=[\u05D0-\u05
 const commaForStop = (bare: string, line: string) =>
   /[.!?]\s*$/u.test(line) ? bare : bare.replace(STOP_FOR_COMMA, ', ');
 
+/** The role of one line of an entry's head, or ''. */
 function readRoleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
   if (EMPLOYER_LABEL.test(line) || isGapTime(line)) return '';
@@ -882,7 +882,6 @@ export function workplaceRoleLine(line: string): boolean {
   return role !== '' && namesWorkplace(role);
 }
 
-/** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
 /**
  * 'משרד עו"ד גולן, ברק ושות\'', "مكتب المحامي رامي خوري", "Cohen & Partners": a firm named by its kind
  * or its legal form, whatever trade's role word follows. (Only nouns no title opens with: not
@@ -891,6 +890,7 @@ export function workplaceRoleLine(line: string): boolean {
 const FIRM_BY_KIND =
   /^(?:משרד|חברת|מפעל|קבוצת|סטודיו|(?:ال)?(?:مكتب|شركة|مصنع))(?!\p{L})|&\s*(?:co|sons|partners)\b/iu;
 
+/** A role that is a workplace's name: a medical centre, a school, a firm of architects. */
 function namesWorkplace(role: string): boolean {
   if (namesEmployer(role) || INSTITUTION.test(role) || definiteHebrewHead(role) || FIRM_BY_KIND.test(role))
     return true;
