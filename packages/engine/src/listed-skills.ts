@@ -11,6 +11,7 @@ import { headingKind, LICENCES_HEADING, type ResumeSection } from './resume-sect
 import { ENDONYMS } from './spoken-languages.ts';
 import { findSkills } from './resume-skills.ts';
 import {
+  bracketsLeftOpen,
   closingBracket,
   isBulletLine,
   letterAfterLastDigit,
@@ -494,8 +495,7 @@ function cutInsideItem(before: string | undefined, previous: string, line: strin
  * at any width.
  */
 function bracketRunsOn(previous: string, line: string): boolean {
-  const opened = (previous.match(/\(/gu)?.length ?? 0) - (previous.match(/\)/gu)?.length ?? 0);
-  if (opened !== 1 || !/\([^()]*$/u.test(previous)) return false;
+  if (bracketsLeftOpen(previous) !== 1 || !/\([^()]*$/u.test(previous)) return false;
   if (isBulletLine(line) || headingKind(line)) return false;
   return /^[^()]{1,40}\)/u.test(line.trim());
 }

@@ -181,6 +181,11 @@ export function trimEdges(text: string, start: RegExp | null, end: RegExp | null
   return text.slice(from, to);
 }
 
+/** How many round brackets a text opens and does not close ("Networking (TCP/IP," -> 1). */
+export function bracketsLeftOpen(text: string): number {
+  return (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+}
+
 /**
  * Where the bracket that closes a text starts, with the spaces before it: what
  * `/\s*\([^)]*\)\s*$/` matches, found from the end (that pattern reads on from every "(" of a long

@@ -1,5 +1,5 @@
 import { headingKind } from './resume-sections.ts';
-import { isBulletLine } from './text-units.ts';
+import { bracketsLeftOpen, isBulletLine } from './text-units.ts';
 
 /**
  * Lines a writer or a narrow page wrapped, joined back from their words (plain text has no widths
@@ -47,7 +47,6 @@ const TABLE_ROW = /^\|.*\|$/u;
 const LIST_SEPARATOR = /[,،;؛·•|]/u;
 
 const firstPieceWords = (line: string) => line.split(LIST_SEPARATOR)[0]!.trim().split(/\s+/).length;
-const openBracket = (line: string) => (line.match(/\(/g)?.length ?? 0) > (line.match(/\)/g)?.length ?? 0);
 
 /**
  * `aboveEnd`: the end of the line above (a line joined many times over is read by its end only, so
@@ -56,7 +55,7 @@ const openBracket = (line: string) => (line.match(/\(/g)?.length ?? 0) > (line.m
 function runsOn(aboveEnd: string, line: string, listRunsOn: boolean): boolean {
   const above = aboveEnd.trim();
   if (above.length < MIN_WRAPPED_CHARS || ENDS_WITH_STOP.test(above)) return false;
-  const cannotEnd = ENDS_OPEN.test(above) || ENDS_WITH_CONNECTIVE.test(above) || openBracket(above);
+  const cannotEnd = ENDS_OPEN.test(above) || ENDS_WITH_CONNECTIVE.test(above) || bracketsLeftOpen(above) > 0;
   const goesOn =
     cannotEnd ||
     // "…, טיפול בהחזרות," / "…, הדרכת עובדים" / "חדשים, מערכת Retalix": a list run over three lines,

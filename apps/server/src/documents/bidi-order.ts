@@ -87,6 +87,11 @@ function swapBracket(ch: string): string {
   return BRACKET_SWAP[ch] ?? ch;
 }
 
+/** A text with every bracket turned the other way: what a producer that draws the shape shown gives. */
+export function mirroredBrackets(text: string): string {
+  return text.replace(/[()[\]{}]/g, swapBracket);
+}
+
 /** Embedding levels per code point (bidi-js works on UTF-16 code units). */
 function levelsOfCodePoints(text: string, base: BaseDirection): number[] {
   const unitLevels = bidi.getEmbeddingLevels(text, base).levels;

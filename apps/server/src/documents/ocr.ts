@@ -19,6 +19,7 @@ import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
 import { presentFirst, withPresentLast } from './ocr-present-first.ts';
 import { SURE_IN_LINE, SURE_LATIN, symbolForWord, wordBetweenNeighbours } from './ocr-line-words.ts';
+import { mirroredBrackets } from './bidi-order.ts';
 import { withClosingBrackets } from './ocr-closing-brackets.ts';
 import { latinItemEnds, withCommasFromReading } from './ocr-list-commas.ts';
 import { withRangeDotRestored } from './ocr-range-dots.ts';
@@ -1451,8 +1452,6 @@ export function withMiddleDotsRestored(line: string): string {
   return items.map((item) => item.replace(new RegExp(dash.source, 'g'), ' · ')).join(' · ');
 }
 
-const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
-
 /**
  * OCR output made fit to read: no directional marks, brackets of right-to-left lines turned back
  * (tesseract reports them as drawn), Arabic comma kept Arabic in Arabic text, even spaces, and
@@ -1472,7 +1471,7 @@ export function cleanOcrText(text: string): string {
         // line's end, "(2014 – 2018)") in reading order already.
         /^[^()[\]{}]*[)\]}]/.test(out)
       ) {
-        out = out.replace(/[()[\]{}]/g, (c) => MIRRORED[c] ?? c);
+        out = mirroredBrackets(out);
       }
       // A closing bracket left as drawn at a word's end (ocr-closing-brackets.ts).
       if (rtl) out = withClosingBrackets(out);

@@ -14,6 +14,7 @@ import {
   countRtl,
   dominantDirection,
   fixMirroredBrackets,
+  mirroredBrackets,
   hasRtl,
   normalizePresentationForms,
   logicalCandidates,
@@ -371,12 +372,6 @@ function logicalSegment(visual: string, documentDirection: BaseDirection): strin
     readings.find((r) => r.text === best)!,
     visual,
   );
-}
-
-const BRACKET_MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{' };
-
-function mirroredBrackets(text: string): string {
-  return text.replace(/[()[\]{}]/g, (ch) => BRACKET_MIRROR[ch]!);
 }
 
 /** Readings of a line with every bracket mirrored too: Chromium draws a bracket as the shape shown. */
