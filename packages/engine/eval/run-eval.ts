@@ -3,10 +3,10 @@
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
  * since round 21 tuning-y, since round 22 tuning-z, since round 23 tuning-m, since round 24 tuning-e,
- * since round 25 tuning-f;
+ * since round 25 tuning-f, since round 26 tuning-a;
  * and tuning-b, tuning-c,
  * tuning-d and tuning-o, written blind as tuning material; eval-set.ts), which the engine is tuned on, and the
- * held-out sets (held-out-18, -19 and -20), each written by a helper
+ * held-out sets (held-out-19 and -20), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -237,11 +237,11 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-m': 'tm',
   'tuning-e': 'te',
   'tuning-f': 'tf',
+  'tuning-a': 'ta',
   'tuning-b': 'tb',
   'tuning-c': 'tc',
   'tuning-d': 'td',
   'tuning-o': 'to',
-  'held-out-18': 'ho18',
   'held-out-19': 'ho19',
   'held-out-20': 'ho20',
 };
@@ -344,13 +344,12 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-m': 'tuning-m/, held-out-15 written at the start of round 20, tuned on since round 23',
   'tuning-e': 'tuning-e/, held-out-16 written at the start of round 21, tuned on since round 24',
   'tuning-f': 'tuning-f/, held-out-17 written at the start of round 22, tuned on since round 25',
+  'tuning-a': 'tuning-a/, held-out-18 written at the start of round 23, tuned on since round 26',
   'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
   'tuning-c': 'tuning-c/, written blind during round 21 as tuning material, tuned on at once',
   'tuning-d':
     'tuning-d/, written blind during round 22 as tuning material for ranking (many near misses per job), tuned on at once',
   'tuning-o': 'tuning-o/, written blind during round 25 as tuning material, tuned on at once',
-  'held-out-18':
-    'held-out-18/, written at the start of round 23 by a helper who never saw the engine, never tuned on',
   'held-out-19':
     'held-out-19/, written at the start of round 24 by a helper who never saw the engine, never tuned on',
   'held-out-20':
