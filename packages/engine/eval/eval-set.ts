@@ -30,7 +30,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses);
  * since round 25 tuning-o, written the same way during round 25.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-19 (round 24), held-out-20 (round 25).
+ * helper who never saw the engine: held-out-19 (round 24), held-out-20 (round 25), held-out-21 (round 26).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -64,6 +64,7 @@ export const EVAL_SET_NAMES = [
   'tuning-o',
   'held-out-19',
   'held-out-20',
+  'held-out-21',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

@@ -6,7 +6,7 @@
  * since round 25 tuning-f, since round 26 tuning-a;
  * and tuning-b, tuning-c,
  * tuning-d and tuning-o, written blind as tuning material; eval-set.ts), which the engine is tuned on, and the
- * held-out sets (held-out-19 and -20), each written by a helper
+ * held-out sets (held-out-19, -20 and -21), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -244,6 +244,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-o': 'to',
   'held-out-19': 'ho19',
   'held-out-20': 'ho20',
+  'held-out-21': 'ho21',
 };
 
 function sideBySide(results: Result[]): string {
@@ -354,6 +355,8 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-19/, written at the start of round 24 by a helper who never saw the engine, never tuned on',
   'held-out-20':
     'held-out-20/, written at the start of round 25 by a helper who never saw the engine, never tuned on',
+  'held-out-21':
+    'held-out-21/, written at the start of round 26 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
