@@ -28,7 +28,8 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
  * since round 21 tuning-c, written the same way during round 21; since round 22 tuning-d, written the same way
  * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses);
- * since round 25 tuning-o, written the same way during round 25.
+ * since round 25 tuning-o, written the same way during round 25; since round 26 tuning-ob, written the same
+ * way during round 26.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
  * helper who never saw the engine: held-out-19 (round 24), held-out-20 (round 25), held-out-21 (round 26).
  */
@@ -62,6 +63,7 @@ export const EVAL_SET_NAMES = [
   'tuning-c',
   'tuning-d',
   'tuning-o',
+  'tuning-ob',
   'held-out-19',
   'held-out-20',
   'held-out-21',
