@@ -670,3 +670,23 @@ describe('round 25: level25 — a completed course of a trade is a certificate, 
     expect(findEducation(['מורה בבית ספר לאמנויות, 30 שעות שבועיות'], []).level).toBe('');
   });
 });
+
+describe('round 26: lead — engineering studied at a college is a degree', () => {
+  it('reads engineering at a college named without "academic" as a bachelor, in he / en / ar', () => {
+    expect(findEducation(['הנדסת תוכנה, מכללת אפקה, 2012-2016'], [])).toEqual({
+      level: 'bachelor',
+      field: 'software-engineering',
+    });
+    expect(findEducation(['2012-2016 הנדסת חשמל, מכללת סמי שמעון'], []).level).toBe('bachelor');
+    expect(findEducation(['Software Engineering, Afeka College, 2012-2016'], []).level).toBe('bachelor');
+    expect(findEducation(['هندسة برمجيات، كلية أورط براودة، 2012-2016'], []).level).toBe('bachelor');
+  });
+
+  it("keeps a practical engineer's or technician's programme, a diploma, a course and an unfinished study apart", () => {
+    expect(findEducation(['הנדסאי תוכנה, מכללת אורט, 2012'], []).level).toBe('certificate');
+    expect(findEducation(['דיפלומה בהנדסת חשמל, מכללת אורט'], []).level).toBe('certificate');
+    expect(findEducation(['Mechanical Engineering Technician, ORT College'], []).level).toBe('certificate');
+    expect(findEducation(['קורס הנדסת תוכנה, מכללת אפקה'], []).level).toBe('certificate');
+    expect(findEducation(['هندسة كهرباء، كلية الجليل (لم أكمل)'], []).level).toBe('');
+  });
+});

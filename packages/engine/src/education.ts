@@ -671,6 +671,28 @@ function universityStudies(lines: string[], index: number): EducationLevel | '' 
   return namesField || fieldBelow ? 'bachelor' : '';
 }
 
+/**
+ * Engineering studied at a college, with no degree word: "הנדסת תוכנה, מכללת אפקה", "Software Engineering,
+ * Afeka College", "هندسة برمجيات، كلية براودة": an engineering college's degree, a bachelor's, even where
+ * its name lacks "academic" (a practical engineer's programme is named otherwise: הנדסאי, مهندس عملي,
+ * "practical engineering", a diploma, a course).
+ */
+const ENGINEERING_COLLEGE = /(?:\bcollege\b|מכללת|המכללה|מכללה|كلية)/iu;
+const ENGINEERING_SUBJECT =
+  /^(?:לימודי\s+)?(?:הנדסת\s+\p{L}{2,}|הנדסה\s+\p{L}{2,}|(?:ال)?هندسة\s+\p{L}{2,})|^\s*(?:[A-Z]\p{L}+\s+){1,3}Engineering\s*$/u;
+/** "2012-2016 ", "• 2014 – ": the years or a bullet before a subject. */
+const YEARS_BEFORE = /^[\s•*▪-]*(?:\d{4}(?:\s*[-–—]\s*\d{2,4})?\s*[:|–—-]?\s*)?/u;
+function engineeringAtCollege(line: string): EducationLevel | '' {
+  if (!ENGINEERING_COLLEGE.test(line) || notCompleted(line) || NOT_A_DEGREE_AT_UNIVERSITY.test(line))
+    return '';
+  if (TECHNICIAN.test(line) || levelOf(line) === 'certificate') return '';
+  const namesEngineering = line
+    .split(NAME_PARTS)
+    .map((part) => part.replace(YEARS_BEFORE, '').trim())
+    .some((part) => ENGINEERING_SUBJECT.test(part) && !INSTITUTION_WORD.test(part) && fieldIn(part) !== null);
+  return namesEngineering ? 'bachelor' : '';
+}
+
 export interface Education {
   level: EducationLevel | '';
   field: string;
@@ -687,7 +709,9 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
       const degree =
         levelOf(line) ||
         degreeByField(line) ||
-        (programmes ? engineerGraduate(line) || universityStudies(lines, index) : '');
+        (programmes
+          ? engineerGraduate(line) || universityStudies(lines, index) || engineeringAtCollege(line)
+          : '');
       // (The higher of the two: "בגרות חלקית. קורס ניהול סניפים" is a school certificate and a course.)
       const programme =
         !degree || degree === 'high_school'
