@@ -57,7 +57,14 @@ import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
 import { joinWrittenWraps } from './written-wraps.ts';
-import { asciiDigits, isBulletLine, lastWord, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+import {
+  asciiDigits,
+  isBulletLine,
+  lastWord,
+  lineAt,
+  nonEmptyLines,
+  normalizeForMatch,
+} from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
 

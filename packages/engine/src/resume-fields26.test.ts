@@ -51,7 +51,11 @@ describe('round 26: fields26 — years written in Arabic-Indic digits', () => {
   });
 
   it('still reads a lone Arabic-Indic zero between contacts as a separator, not a digit', () => {
-    const ar = parse(['رامي خوري ٠ rami.k@gmail.com ٠ 052-1234567', 'الخبرة', 'سائق، شركة النور، 2015 – 2020']);
+    const ar = parse([
+      'رامي خوري ٠ rami.k@gmail.com ٠ 052-1234567',
+      'الخبرة',
+      'سائق، شركة النور، 2015 – 2020',
+    ]);
     expect(ar.email).toBe('rami.k@gmail.com');
     expect(ar.jobTitles).toEqual(['سائق']);
   });
@@ -88,7 +92,11 @@ describe('round 26: fields26 — a farm trade beside a workplace that opens with
 describe('round 26: fields26 — Yiddish as Hebrew and Arabic resumes spell it', () => {
   it('reads "אידיש", "Yiddish" and "اليديش" as Yiddish', () => {
     expect(parse(['מנחם וייס', 'שפות: עברית, English, אידיש']).languages).toEqual(['he', 'en', 'yi']);
-    expect(parse(['Menachem Weiss', 'Languages: English, Hebrew, Yiddish']).languages).toEqual(['en', 'he', 'yi']);
+    expect(parse(['Menachem Weiss', 'Languages: English, Hebrew, Yiddish']).languages).toEqual([
+      'en',
+      'he',
+      'yi',
+    ]);
     expect(parse(['سارة كوهين', 'اللغات: العربية، العبرية، اليديش']).languages).toEqual(['ar', 'he', 'yi']);
   });
 });
