@@ -57,7 +57,14 @@ import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
 import { joinWrittenWraps } from './written-wraps.ts';
-import { isBulletLine, lastWord, lineAt, nonEmptyLines, normalizeForMatch } from './text-units.ts';
+import {
+  asciiDigits,
+  isBulletLine,
+  lastWord,
+  lineAt,
+  nonEmptyLines,
+  normalizeForMatch,
+} from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
 
@@ -582,7 +589,9 @@ function boundedGaps(text: string): string {
 
 export function parseResumeDetailed(rawText: string, options: ParseOptions): ParsedResume {
   startParse();
-  const text = joinWrittenWraps(joinWrappedRanges(tolerateOcr(boundedGaps(plainText(rawText)))));
+  // Arabic-Indic digits ("٢٠١٠ – ٢٠١٤") read as ASCII once, after OCR's lone "٠" separator is put
+  // right: every reader of dates, entries and titles then sees the years the page writes.
+  const text = joinWrittenWraps(joinWrappedRanges(asciiDigits(tolerateOcr(boundedGaps(plainText(rawText))))));
   const lines = nonEmptyLines(text);
   const structure = splitResumeSections(text);
   const { header } = structure;

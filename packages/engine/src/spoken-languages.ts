@@ -65,7 +65,8 @@ export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = [
   l('de', 'German', 'גרמנית', 'الألمانية', ['الالمانية']),
   l('it', 'Italian', 'איטלקית', 'الإيطالية', ['الايطالية']),
   l('pt', 'Portuguese', 'פורטוגזית', 'البرتغالية'),
-  l('yi', 'Yiddish', 'יידיש', 'اليديشية'),
+  // ("אידיש" is the common Hebrew spelling, as Haredi resumes write it; "ييديش" the Arabic loan.)
+  l('yi', 'Yiddish', 'יידיש', 'اليديشية', ['אידיש', 'ييديش', 'اليديش', 'الييدية']),
   l('ro', 'Romanian', 'רומנית', 'الرومانية'),
   l('uk', 'Ukrainian', 'אוקראינית', 'الأوكرانية'),
   l('tr', 'Turkish', 'טורקית', 'التركية'),

@@ -57,7 +57,7 @@ function masculineForms(word: string): string[] {
  * name: a computer (מחשב, "למדעי המחשב", "ממוחשב") is no comptroller (חשב), a kitchen (מטבח) no
  * cook (טבח), a camera (מצלמת) no photographer (צלמת), a frame (מסגרת) no metalworker (מסגר), a
  * supervisor (מפקח, "מפקחת ניקיון") no municipal inspector (פקח), a monitor (מוניטור) no monitoring
- * (ניטור). Their prefixes are still cut ("במטבח" -> "מטבח"), not the word's own letters.
+ * (ניטור), shared (משותפת) no partner (שותפת). Their prefixes are still cut ("במטבח" -> "מטבח"), not the word's own letters.
  */
 const WHOLE_WORDS: ReadonlySet<string> = new Set([
   'מחשב',
@@ -78,6 +78,11 @@ const WHOLE_WORDS: ReadonlySet<string> = new Set([
   'מפקחים',
   'מוניטור',
   'מוניטורים',
+  // (Shared, joint — "הרפת המשותפת", "חשבון משותף" — is no partner, שותף, behind a cut "מ".)
+  'משותף',
+  'משותפת',
+  'משותפים',
+  'משותפות',
 ]);
 
 function hebrewVariants(word: string): Array<[string, number]> {
