@@ -1779,3 +1779,72 @@ describe('round 25: rank25b — what the job must have and the candidate lacks',
     expect(scoreMatch(driver, job).factors.find((f) => f.id === 'experience')!.value).toBe(1);
   });
 });
+
+describe('round 26: rank26 — a driving licence met alone says nothing of the work', () => {
+  const socialWorker = {
+    he: analyzeJobForMatch({
+      jobTitle: 'עובד/ת סוציאלי/ת',
+      location: 'נצרת',
+      jobDescription: 'למחלקה לשירותים חברתיים דרוש/ה עובד/ת סוציאלי/ת.\n• ליווי משפחות',
+      requirements: '- תואר ראשון בעבודה סוציאלית - חובה\n- רישיון נהיגה ורכב - חובה',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Social Worker',
+      location: 'Nazareth',
+      jobDescription: 'A social services department.\n• Supporting families',
+      requirements: "- Bachelor's degree in social work - required\n- Driving licence and a car - required",
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'عامل/ة اجتماعي/ة',
+      location: 'الناصرة',
+      jobDescription: 'لقسم الخدمات الاجتماعية.\n• مرافقة العائلات',
+      requirements: '- لقب أول في العمل الاجتماعي - شرط\n- رخصة قيادة وسيارة - شرط',
+    }),
+  };
+  const dispatcher = {
+    he: analyzeJobForMatch({
+      jobTitle: 'סדרן/ית הובלות',
+      location: 'אשדוד',
+      jobDescription: 'לחברת הובלות דרוש/ה סדרן/ית.\n• שיבוץ נהגים ומשאיות',
+      requirements: '- שליטה ב-Excel\n- רישיון נהיגה - יתרון',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Transport Dispatcher',
+      location: 'Ashdod',
+      jobDescription: 'A haulage company.\n• Assigning drivers and trucks',
+      requirements: '- Excel\n- Driving licence - an advantage',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'منسق/ة حركة شاحنات',
+      location: 'أسدود',
+      jobDescription: 'لشركة نقل.\n• توزيع السائقين والشاحنات',
+      requirements: '- إتقان Excel\n- رخصة قيادة - أفضلية',
+    }),
+  };
+  const driver = {
+    he: 'יוסי לוי\nנהג משאית\nאשדוד\nניסיון\n2012 – 2024: נהג משאית, תנובה, אשדוד\n• חלוקה ללקוחות\nרישיון נהיגה C',
+    en: 'Yossi Levi\nTruck Driver\nAshdod\nExperience\n2012 – 2024: Truck Driver, Tnuva, Ashdod\n• Deliveries to customers\nDriving licence C',
+    ar: 'يوسي ليفي\nسائق شاحنة\nأسدود\nالخبرة\n2012 – 2024: سائق شاحنة، تنوفا، أسدود\n• توزيع على الزبائن\nرخصة قيادة C',
+  };
+  const skillsOf = (m: ReturnType<typeof scoreMatch>) => m.factors.find((f) => f.id === 'skills')!.value;
+
+  it.each(['he', 'en', 'ar'] as const)(
+    "a truck driver meets nothing of a social worker's work by the licence alone (%s)",
+    (lang) => {
+      const match = scoreMatch(analyzeResume(driver[lang], { now }), socialWorker[lang], { locale: lang });
+      // The licence is still shown as met: it is a fact of the resume, only not a fit for the work.
+      expect(match.evidence.skills.matched.map((s) => s.id)).toContain('driving');
+      expect(skillsOf(match)).toBe(0);
+    },
+  );
+
+  it.each(['he', 'en', 'ar'] as const)(
+    "beside the work's own asks, or where vehicles are near the work, the licence counts (%s)",
+    (lang) => {
+      const match = scoreMatch(analyzeResume(driver[lang], { now }), dispatcher[lang], { locale: lang });
+      expect(dispatcher[lang].titleFamilies).toContain('logistics');
+      expect(match.evidence.skills.matched.map((s) => s.id)).toContain('driving');
+      expect(skillsOf(match)).toBeGreaterThan(0);
+    },
+  );
+});
