@@ -1848,3 +1848,45 @@ describe('round 26: rank26 — a driving licence met alone says nothing of the w
     },
   );
 });
+
+describe("round 26: rank26 — a country or its people named in an ad is no tool the job asks", () => {
+  const solar = {
+    he: analyzeJobForMatch({
+      jobTitle: 'טכנאי/ת מערכות סולאריות',
+      location: 'מודיעין',
+      jobDescription: 'התקנה ותחזוקה של מערכות PV על גגות במרכז ישראל.\n• התקנת ממירים של SolarEdge',
+      requirements: '- רישיון חשמלאי ישראלי - חובה\n- רישיון נהיגה B',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Solar PV Technician',
+      location: 'Modiin',
+      jobDescription:
+        'Installing and maintaining rooftop PV systems in central Israel.\n- Install and commission inverters (SolarEdge)',
+      requirements: '- An Israeli electrician licence - required\n- Driving licence B',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'فني/ة أنظمة شمسية',
+      location: 'موديعين',
+      jobDescription: 'تركيب وصيانة أنظمة PV على الأسطح في مركز إسرائيل.\n• تركيب محولات SolarEdge',
+      requirements: '- رخصة كهربائي إسرائيلية - شرط\n- رخصة قيادة B',
+    }),
+  };
+  const accountant = {
+    he: 'רונית שגב\nרואת חשבון\nמודיעין\nניסיון\n2015 – 2024: רואת חשבון, משרד רו"ח בישראל\n• דוחות כספיים לחברות ישראליות',
+    en: 'Ronit Segev\nCPA (Israel)\nModiin\nExperience\n2015 – 2024: Senior Auditor, an Israeli audit firm\n• Financial statements of Israeli companies',
+    ar: 'رونيت سيغف\nمحاسبة قانونية\nموديعين\nالخبرة\n2015 – 2024: مدققة حسابات، مكتب محاسبة في إسرائيل\n• تقارير مالية لشركات إسرائيلية',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)('the country and its adjective ask nothing (%s)', (lang) => {
+    const ids = solar[lang].skills.map((s) => s.id.toLowerCase());
+    for (const word of ['israel', 'israeli', 'ישראל', 'ישראלי', 'إسرائيل', 'إسرائيلي', 'اسرائيل'])
+      expect(ids).not.toContain(word);
+    // The job's own tools are still read.
+    expect(ids).toContain('solaredge');
+  });
+
+  it.each(['he', 'en', 'ar'] as const)('an accountant in Israel meets nothing of the solar job (%s)', (lang) => {
+    const match = scoreMatch(analyzeResume(accountant[lang], { now }), solar[lang], { locale: lang });
+    expect(match.evidence.skills.matched).toEqual([]);
+  });
+});
