@@ -125,8 +125,11 @@ const NOT_NAME_WORDS = lower([
     Hungary Czechia Egypt Jordan Morocco Brazil Mexico Argentina Australia Singapore Indonesia Philippines Malaysia
     Bangladesh Pakistan Dubai UAE`.split(/\s+/),
 ]);
-/** Whether one word names a place, a language or a country's people ("Israel", "Israeli", "Haifa"). */
-export const namesAPlace = (word: string) => NOT_NAME_WORDS.has(word.toLowerCase());
+/**
+ * Whether one word is of the words above: a place, a language, a country's people ("Israel",
+ * "Israeli", "Haifa", "Hebrew") or a kind of business ("B2B", "KPI").
+ */
+export const isNotAToolWord = (word: string) => NOT_NAME_WORDS.has(word.toLowerCase());
 
 /** Whether a run names a place: a town, a region or a country. */
 const isPlace = (run: string) => run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()));
