@@ -1890,3 +1890,39 @@ describe("round 26: rank26 — a country or its people named in an ad is no tool
     expect(match.evidence.skills.matched).toEqual([]);
   });
 });
+
+describe("round 26: rank26 — a lawyer's title in every spelling meets a lawyer's job", () => {
+  const lawyerJob = {
+    he: analyzeJobForMatch({
+      jobTitle: 'עורך/ת דין',
+      location: 'חיפה',
+      jobDescription: 'למשרד עורכי דין בחיפה.\n• ייצוג לקוחות בבתי משפט',
+      requirements: '- תואר LL.B ורישיון עריכת דין\n- ניסיון של שנתיים לפחות',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Lawyer',
+      location: 'Haifa',
+      jobDescription: 'A law firm in Haifa.\n• Representing clients in court',
+      requirements: '- LL.B and a licence to practise law\n- At least two years of experience',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'محامي/ة',
+      location: 'حيفا',
+      jobDescription: 'لمكتب محاماة في حيفا.\n• تمثيل الزبائن في المحاكم',
+      requirements: '- لقب LL.B ورخصة مزاولة المحاماة\n- خبرة سنتين على الأقل',
+    }),
+  };
+  // Arabic writes the indefinite "a lawyer" as "محامٍ" (or plain "محام"), without the final yā'.
+  const lawyer = {
+    he: 'סמיר זועבי\nעורך דין\nחיפה\nניסיון\n2016 – 2024: עו"ד, משרד זועבי ושות\', חיפה\nהשכלה\nLL.B., אוניברסיטת חיפה',
+    en: 'Samir Zoabi\nLawyer\nHaifa\nExperience\n2016 – 2024: Attorney, Zoabi & Co., Haifa\nEducation\nLL.B., University of Haifa',
+    ar: 'سمير زعبي\nحيفا\nالخبرة\n2016 – 2024: محامٍ، مكتب زعبي للمحاماة، حيفا\n2014 – 2016: محام متدرب، مكتب خاص، الناصرة\nالتعليم\nLL.B.، جامعة حيفا',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)("the lawyer's title is read as the job's own (%s)", (lang) => {
+    const resume = analyzeResume(lawyer[lang], { now });
+    expect(resume.titleConcepts).toContain('legal');
+    const match = scoreMatch(resume, lawyerJob[lang], { locale: lang });
+    expect(match.factors.find((f) => f.id === 'title')!.value).toBe(1);
+  });
+});
