@@ -1849,7 +1849,7 @@ describe('round 26: rank26 — a driving licence met alone says nothing of the w
   );
 });
 
-describe("round 26: rank26 — a country or its people named in an ad is no tool the job asks", () => {
+describe('round 26: rank26 — a country or its people named in an ad is no tool the job asks', () => {
   const solar = {
     he: analyzeJobForMatch({
       jobTitle: 'טכנאי/ת מערכות סולאריות',
@@ -1885,10 +1885,13 @@ describe("round 26: rank26 — a country or its people named in an ad is no tool
     expect(ids).toContain('solaredge');
   });
 
-  it.each(['he', 'en', 'ar'] as const)('an accountant in Israel meets nothing of the solar job (%s)', (lang) => {
-    const match = scoreMatch(analyzeResume(accountant[lang], { now }), solar[lang], { locale: lang });
-    expect(match.evidence.skills.matched).toEqual([]);
-  });
+  it.each(['he', 'en', 'ar'] as const)(
+    'an accountant in Israel meets nothing of the solar job (%s)',
+    (lang) => {
+      const match = scoreMatch(analyzeResume(accountant[lang], { now }), solar[lang], { locale: lang });
+      expect(match.evidence.skills.matched).toEqual([]);
+    },
+  );
 });
 
 describe("round 26: rank26 — a lawyer's title in every spelling meets a lawyer's job", () => {
