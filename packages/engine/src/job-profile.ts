@@ -15,6 +15,7 @@ import {
 } from './text-units.ts';
 import { inferJobTitle } from './job-title.ts';
 import { townSpans } from './resume-location.ts';
+import { isNotAToolWord } from './resume-tools.ts';
 
 /** What a job asks for, read from its title, description and requirements. */
 
@@ -317,7 +318,9 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
       const token = tokens[i]!;
       const raw = text.slice(token.start, token.end);
       // Words of the title say what the job is, not which tools it needs.
-      const techLike = !source.isTitle && looksTechnical(raw, text, token.start);
+      // A capitalised place or people ("in central Israel", "an Israeli licence") or a kind of
+      // business ("B2B") is no tool either, as on a resume (resume-tools).
+      const techLike = !source.isTitle && looksTechnical(raw, text, token.start) && !isNotAToolWord(raw);
       const name = techLike ? latinNameRun(tokens, i, text) : [];
       if (name.length > 1) {
         const bases = name.map((t) => t.variants[t.variants.length - 1]!);

@@ -1779,3 +1779,153 @@ describe('round 25: rank25b — what the job must have and the candidate lacks',
     expect(scoreMatch(driver, job).factors.find((f) => f.id === 'experience')!.value).toBe(1);
   });
 });
+
+describe('round 26: rank26 — a driving licence met alone says nothing of the work', () => {
+  const socialWorker = {
+    he: analyzeJobForMatch({
+      jobTitle: 'עובד/ת סוציאלי/ת',
+      location: 'נצרת',
+      jobDescription: 'למחלקה לשירותים חברתיים דרוש/ה עובד/ת סוציאלי/ת.\n• ליווי משפחות',
+      requirements: '- תואר ראשון בעבודה סוציאלית - חובה\n- רישיון נהיגה ורכב - חובה',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Social Worker',
+      location: 'Nazareth',
+      jobDescription: 'A social services department.\n• Supporting families',
+      requirements: "- Bachelor's degree in social work - required\n- Driving licence and a car - required",
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'عامل/ة اجتماعي/ة',
+      location: 'الناصرة',
+      jobDescription: 'لقسم الخدمات الاجتماعية.\n• مرافقة العائلات',
+      requirements: '- لقب أول في العمل الاجتماعي - شرط\n- رخصة قيادة وسيارة - شرط',
+    }),
+  };
+  const dispatcher = {
+    he: analyzeJobForMatch({
+      jobTitle: 'סדרן/ית הובלות',
+      location: 'אשדוד',
+      jobDescription: 'לחברת הובלות דרוש/ה סדרן/ית.\n• שיבוץ נהגים ומשאיות',
+      requirements: '- שליטה ב-Excel\n- רישיון נהיגה - יתרון',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Transport Dispatcher',
+      location: 'Ashdod',
+      jobDescription: 'A haulage company.\n• Assigning drivers and trucks',
+      requirements: '- Excel\n- Driving licence - an advantage',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'منسق/ة حركة شاحنات',
+      location: 'أسدود',
+      jobDescription: 'لشركة نقل.\n• توزيع السائقين والشاحنات',
+      requirements: '- إتقان Excel\n- رخصة قيادة - أفضلية',
+    }),
+  };
+  const driver = {
+    he: 'יוסי לוי\nנהג משאית\nאשדוד\nניסיון\n2012 – 2024: נהג משאית, תנובה, אשדוד\n• חלוקה ללקוחות\nרישיון נהיגה C',
+    en: 'Yossi Levi\nTruck Driver\nAshdod\nExperience\n2012 – 2024: Truck Driver, Tnuva, Ashdod\n• Deliveries to customers\nDriving licence C',
+    ar: 'يوسي ليفي\nسائق شاحنة\nأسدود\nالخبرة\n2012 – 2024: سائق شاحنة، تنوفا، أسدود\n• توزيع على الزبائن\nرخصة قيادة C',
+  };
+  const skillsOf = (m: ReturnType<typeof scoreMatch>) => m.factors.find((f) => f.id === 'skills')!.value;
+
+  it.each(['he', 'en', 'ar'] as const)(
+    "a truck driver meets nothing of a social worker's work by the licence alone (%s)",
+    (lang) => {
+      const match = scoreMatch(analyzeResume(driver[lang], { now }), socialWorker[lang], { locale: lang });
+      // The licence is still shown as met: it is a fact of the resume, only not a fit for the work.
+      expect(match.evidence.skills.matched.map((s) => s.id)).toContain('driving');
+      expect(skillsOf(match)).toBe(0);
+    },
+  );
+
+  it.each(['he', 'en', 'ar'] as const)(
+    "beside the work's own asks, or where vehicles are near the work, the licence counts (%s)",
+    (lang) => {
+      const match = scoreMatch(analyzeResume(driver[lang], { now }), dispatcher[lang], { locale: lang });
+      expect(dispatcher[lang].titleFamilies).toContain('logistics');
+      expect(match.evidence.skills.matched.map((s) => s.id)).toContain('driving');
+      expect(skillsOf(match)).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('round 26: rank26 — a country or its people named in an ad is no tool the job asks', () => {
+  const solar = {
+    he: analyzeJobForMatch({
+      jobTitle: 'טכנאי/ת מערכות סולאריות',
+      location: 'מודיעין',
+      jobDescription: 'התקנה ותחזוקה של מערכות PV על גגות במרכז ישראל.\n• התקנת ממירים של SolarEdge',
+      requirements: '- רישיון חשמלאי ישראלי - חובה\n- רישיון נהיגה B',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Solar PV Technician',
+      location: 'Modiin',
+      jobDescription:
+        'Installing and maintaining rooftop PV systems in central Israel.\n- Install and commission inverters (SolarEdge)',
+      requirements: '- An Israeli electrician licence - required\n- Driving licence B',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'فني/ة أنظمة شمسية',
+      location: 'موديعين',
+      jobDescription: 'تركيب وصيانة أنظمة PV على الأسطح في مركز إسرائيل.\n• تركيب محولات SolarEdge',
+      requirements: '- رخصة كهربائي إسرائيلية - شرط\n- رخصة قيادة B',
+    }),
+  };
+  const accountant = {
+    he: 'רונית שגב\nרואת חשבון\nמודיעין\nניסיון\n2015 – 2024: רואת חשבון, משרד רו"ח בישראל\n• דוחות כספיים לחברות ישראליות',
+    en: 'Ronit Segev\nCPA (Israel)\nModiin\nExperience\n2015 – 2024: Senior Auditor, an Israeli audit firm\n• Financial statements of Israeli companies',
+    ar: 'رونيت سيغف\nمحاسبة قانونية\nموديعين\nالخبرة\n2015 – 2024: مدققة حسابات، مكتب محاسبة في إسرائيل\n• تقارير مالية لشركات إسرائيلية',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)('the country and its adjective ask nothing (%s)', (lang) => {
+    const ids = solar[lang].skills.map((s) => s.id.toLowerCase());
+    for (const word of ['israel', 'israeli', 'ישראל', 'ישראלי', 'إسرائيل', 'إسرائيلي', 'اسرائيل'])
+      expect(ids).not.toContain(word);
+    // The job's own tools are still read.
+    expect(ids).toContain('solaredge');
+  });
+
+  it.each(['he', 'en', 'ar'] as const)(
+    'an accountant in Israel meets nothing of the solar job (%s)',
+    (lang) => {
+      const match = scoreMatch(analyzeResume(accountant[lang], { now }), solar[lang], { locale: lang });
+      expect(match.evidence.skills.matched).toEqual([]);
+    },
+  );
+});
+
+describe("round 26: rank26 — a lawyer's title in every spelling meets a lawyer's job", () => {
+  const lawyerJob = {
+    he: analyzeJobForMatch({
+      jobTitle: 'עורך/ת דין',
+      location: 'חיפה',
+      jobDescription: 'למשרד עורכי דין בחיפה.\n• ייצוג לקוחות בבתי משפט',
+      requirements: '- תואר LL.B ורישיון עריכת דין\n- ניסיון של שנתיים לפחות',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Lawyer',
+      location: 'Haifa',
+      jobDescription: 'A law firm in Haifa.\n• Representing clients in court',
+      requirements: '- LL.B and a licence to practise law\n- At least two years of experience',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'محامي/ة',
+      location: 'حيفا',
+      jobDescription: 'لمكتب محاماة في حيفا.\n• تمثيل الزبائن في المحاكم',
+      requirements: '- لقب LL.B ورخصة مزاولة المحاماة\n- خبرة سنتين على الأقل',
+    }),
+  };
+  // Arabic writes the indefinite "a lawyer" as "محامٍ" (or plain "محام"), without the final yā'.
+  const lawyer = {
+    he: 'סמיר זועבי\nעורך דין\nחיפה\nניסיון\n2016 – 2024: עו"ד, משרד זועבי ושות\', חיפה\nהשכלה\nLL.B., אוניברסיטת חיפה',
+    en: 'Samir Zoabi\nLawyer\nHaifa\nExperience\n2016 – 2024: Attorney, Zoabi & Co., Haifa\nEducation\nLL.B., University of Haifa',
+    ar: 'سمير زعبي\nحيفا\nالخبرة\n2016 – 2024: محامٍ، مكتب زعبي للمحاماة، حيفا\n2014 – 2016: محام متدرب، مكتب خاص، الناصرة\nالتعليم\nLL.B.، جامعة حيفا',
+  };
+
+  it.each(['he', 'en', 'ar'] as const)("the lawyer's title is read as the job's own (%s)", (lang) => {
+    const resume = analyzeResume(lawyer[lang], { now });
+    expect(resume.titleConcepts).toContain('legal');
+    const match = scoreMatch(resume, lawyerJob[lang], { locale: lang });
+    expect(match.factors.find((f) => f.id === 'title')!.value).toBe(1);
+  });
+});

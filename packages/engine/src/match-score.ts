@@ -182,6 +182,9 @@ const LICENCE_ONLY = 'driving';
 const isLicenceOnly = (group: AskGroup, job: JobMatchProfile) =>
   group.members.every((m) => m.id === LICENCE_ONLY) && !job.titleConcepts.includes(LICENCE_ONLY);
 
+/** Logistics (dispatch, forklifts, a warehouse): a driver's work is near it. */
+const licenceNearWork = (job: JobMatchProfile) => job.titleFamilies.includes('logistics');
+
 function skillsFactor(
   resume: ResumeAnalysis,
   job: JobMatchProfile,
@@ -216,8 +219,12 @@ function skillsFactor(
     missing.push(members.length === 1 ? members[0]! : alternativeAsk(members));
   }
   const tradeTotal = total - licenceTotal;
+  // A driving licence met alone shows nothing of the job's work (a truck driver's licence for a
+  // social worker's job): it counts in the skills factor only beside an ask of the work itself,
+  // or where vehicles are near the work (logistics: a driver for a dispatcher's job).
+  const shown = got - licenceGot > 0 || licenceNearWork(job) ? got : 0;
   return {
-    value: total > 0 ? got / total : 1,
+    value: total > 0 ? shown / total : 1,
     tradeValue: tradeTotal > 0 ? (got - licenceGot) / tradeTotal : total > 0 ? got / total : 1,
     ev: { matched, missing },
   };

@@ -114,6 +114,8 @@ const NOT_NAME_WORDS = lower([
   ...'Israel Europe USA UK Canada Asia Africa America EMEA APAC LATAM DACH MENA Nordics B2B B2C KPI KPIs SLA'.split(
     ' ',
   ),
+  // A country's adjective qualifies a thing ("an Israeli electrician licence"): no tool of its own.
+  ...'Israeli European American British'.split(' '),
   // Israel's regions, as a line says where the work was ("in the Sharon and the Triangle").
   ...`Sharon Galilee Negev Arava Golan Triangle Shephelah Shfela Jezreel Judea Samaria Gush Krayot Wadi Northern
     Southern`.split(/\s+/),
@@ -123,6 +125,12 @@ const NOT_NAME_WORDS = lower([
     Hungary Czechia Egypt Jordan Morocco Brazil Mexico Argentina Australia Singapore Indonesia Philippines Malaysia
     Bangladesh Pakistan Dubai UAE`.split(/\s+/),
 ]);
+/**
+ * Whether one word is of the words above: a place, a language, a country's people ("Israel",
+ * "Israeli", "Haifa", "Hebrew") or a kind of business ("B2B", "KPI").
+ */
+export const isNotAToolWord = (word: string) => NOT_NAME_WORDS.has(word.toLowerCase());
+
 /** Whether a run names a place: a town, a region or a country. */
 const isPlace = (run: string) => run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()));
 

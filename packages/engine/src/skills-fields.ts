@@ -491,6 +491,8 @@ export const FIELD_SKILLS: readonly SkillConcept[] = [
     'עו"ד',
     'محامي',
     'محامية',
+    // The indefinite "محامٍ" (a lawyer) drops its final yā', as "قاضٍ" does (judging's "قاض").
+    'محام',
     'قانون',
     'משפטי',
     'משפטית',
