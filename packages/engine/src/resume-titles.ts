@@ -744,7 +744,9 @@ function readRoleInLine(line: string): string {
       );
       // ("Team Leader במוקד שירות הלקוחות": an English title's Hebrew setting, still glued, is one word
       // of it for `latinRoleOnly`, no workplace run on.)
-      const title = unglued(latinRoleOnly(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part)))));
+      const title = unglued(
+        latinRoleOnly(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part)))),
+      );
       return promotedRoles(latinTitleEnd(title));
     })
     // A sentence's end ("…, מניעת פצעי לחץ ודיווח לאחות המשמרת.") is a duty, whatever role it names.

@@ -50,7 +50,9 @@ describe('round 26: fresh26a — a setting joined to the title without a comma',
         '2018 – 2020: נציגת שירות במוקד פרטנר, באר שבע',
       ]).jobTitles,
     ).toEqual(['נציג שירות', 'נציגת שירות']);
-    expect(parse(['الخبرة', '2020 – الآن: معالجة نطق في مركز الكرمل، حيفا']).jobTitles).toEqual(['معالجة نطق']);
+    expect(parse(['الخبرة', '2020 – الآن: معالجة نطق في مركز الكرمل، حيفا']).jobTitles).toEqual([
+      'معالجة نطق',
+    ]);
   });
 });
 
@@ -60,27 +62,28 @@ describe('round 26: fresh26a — labels, promotions and adjectives of a title', 
       parse(['ניסיון', 'תפקיד: מנהל מערכות Linux (2016–2018), מהנדס Build & Release (2018–2020)']).jobTitles,
     ).toEqual(['מנהל מערכות Linux', 'מהנדס Build & Release']);
     expect(
-      parse(['Experience', 'Position: Linux System Administrator (2016–2018), Build & Release Engineer (2018–2020)'])
-        .jobTitles,
+      parse([
+        'Experience',
+        'Position: Linux System Administrator (2016–2018), Build & Release Engineer (2018–2020)',
+      ]).jobTitles,
     ).toEqual(['Linux System Administrator', 'Build & Release Engineer']);
     expect(
-      parse(['الخبرة', 'المسمى الوظيفي: مدير أنظمة لينكس (2016–2018)، مهندس بناء وإصدار (2018–2020)']).jobTitles,
+      parse(['الخبرة', 'المسمى الوظيفي: مدير أنظمة لينكس (2016–2018)، مهندس بناء وإصدار (2018–2020)'])
+        .jobTitles,
     ).toEqual(['مدير أنظمة لينكس', 'مهندس بناء وإصدار']);
   });
 
   it('reads "אח"כ" ("afterwards") as a promotion, as "later" and "ثم" are read', () => {
-    expect(parse(['ניסיון', '2012 – 2016: "אור" קבלנות חשמל: עוזר חשמלאי, אח"כ חשמלאי ראשי']).jobTitles).toEqual([
-      'עוזר חשמלאי',
-      'חשמלאי ראשי',
-    ]);
-    expect(parse(['Experience', '2012 – 2016: Or Electric: Electrician Assistant, later Chief Electrician']).jobTitles).toEqual([
-      'Electrician Assistant',
-      'Chief Electrician',
-    ]);
-    expect(parse(['الخبرة', '2012 – 2016: شركة النور للكهرباء: مساعد كهربائي ثم كهربائي رئيسي']).jobTitles).toEqual([
-      'مساعد كهربائي',
-      'كهربائي رئيسي',
-    ]);
+    expect(
+      parse(['ניסיון', '2012 – 2016: "אור" קבלנות חשמל: עוזר חשמלאי, אח"כ חשמלאי ראשי']).jobTitles,
+    ).toEqual(['עוזר חשמלאי', 'חשמלאי ראשי']);
+    expect(
+      parse(['Experience', '2012 – 2016: Or Electric: Electrician Assistant, later Chief Electrician'])
+        .jobTitles,
+    ).toEqual(['Electrician Assistant', 'Chief Electrician']);
+    expect(
+      parse(['الخبرة', '2012 – 2016: شركة النور للكهرباء: مساعد كهربائي ثم كهربائي رئيسي']).jobTitles,
+    ).toEqual(['مساعد كهربائي', 'كهربائي رئيسي']);
   });
 
   it('keeps a Hebrew adjective of a title word that opens with "ב" ("ביטחוני")', () => {
@@ -93,8 +96,12 @@ describe('round 26: fresh26a — labels, promotions and adjectives of a title', 
 describe('round 26: fresh26a — whom the work was with', () => {
   it('ends a title before kin or a master the work was done with or at', () => {
     expect(
-      parse(['ניסיון', '2015 – היום: קבלן שיפוצים עצמאי', '2008 – 2015: פועל בניין עם אבי', '2006 – 2008: שוליה אצל נגר, עכו'])
-        .jobTitles,
+      parse([
+        'ניסיון',
+        '2015 – היום: קבלן שיפוצים עצמאי',
+        '2008 – 2015: פועל בניין עם אבי',
+        '2006 – 2008: שוליה אצל נגר, עכו',
+      ]).jobTitles,
     ).toEqual(['קבלן שיפוצים עצמאי', 'פועל בניין', 'שוליה']);
     expect(
       parse([
@@ -105,8 +112,12 @@ describe('round 26: fresh26a — whom the work was with', () => {
       ]).jobTitles,
     ).toEqual(['Tiler', 'Construction worker', 'Plumber assistant']);
     expect(
-      parse(['الخبرة', '2015 – الآن: سبّاك مستقل', '2008 – 2015: عامل بناء مع أخي', '2006 – 2008: مساعد نجار عند المعلم أبو علي، عكا'])
-        .jobTitles,
+      parse([
+        'الخبرة',
+        '2015 – الآن: سبّاك مستقل',
+        '2008 – 2015: عامل بناء مع أخي',
+        '2006 – 2008: مساعد نجار عند المعلم أبو علي، عكا',
+      ]).jobTitles,
     ).toEqual(['سبّاك مستقل', 'عامل بناء', 'مساعد نجار']);
   });
 
@@ -119,19 +130,25 @@ describe('round 26: fresh26a — whom the work was with', () => {
 
 describe('round 26: fresh26a — a workplace or a line of work read as the title', () => {
   it('reads the title that opens the line, not a ward or a line of work after the town', () => {
-    expect(parse(['ניסיון', '2013 – 2018: רתך, "ברזל הצפון" בע"מ, חיפה – מבני פלדה']).jobTitles).toEqual(['רתך']);
-    expect(parse(['Experience', '2013–2018 Metal Fabricator, "Barzel" Ltd., Haifa – steel structures']).jobTitles).toEqual([
-      'Metal Fabricator',
+    expect(parse(['ניסיון', '2013 – 2018: רתך, "ברזל הצפון" בע"מ, חיפה – מבני פלדה']).jobTitles).toEqual([
+      'רתך',
     ]);
     expect(
-      parse(['الخبرة', '2016 – 2019: مساعدة، دار المسنين "الأمل"، الناصرة – قسم التمريض', '2014 – 2016: بائعة، متجر "زارا"، حيفا'])
-        .jobTitles,
+      parse(['Experience', '2013–2018 Metal Fabricator, "Barzel" Ltd., Haifa – steel structures']).jobTitles,
+    ).toEqual(['Metal Fabricator']);
+    expect(
+      parse([
+        'الخبرة',
+        '2016 – 2019: مساعدة، دار المسنين "الأمل"، الناصرة – قسم التمريض',
+        '2014 – 2016: بائعة، متجر "زارا"، حيفا',
+      ]).jobTitles,
     ).toEqual(['مساعدة', 'بائعة']);
   });
 
   it('reads an Arabic lab in a construct ("مختبر الأحياء الدقيقة") as the place, not a tester', () => {
     expect(
-      parse(['الخبرة العملية', 'مختبر الأحياء الدقيقة، مستشفى الناصرة | فنية مختبر أولى | 2018 – اليوم']).jobTitles,
+      parse(['الخبرة العملية', 'مختبر الأحياء الدقيقة، مستشفى الناصرة | فنية مختبر أولى | 2018 – اليوم'])
+        .jobTitles,
     ).toEqual(['فنية مختبر أولى']);
   });
 });
