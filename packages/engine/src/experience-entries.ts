@@ -163,7 +163,16 @@ export function splitEntries(
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
-  const bulletHeads = lines[0] !== undefined && isDatedHeadBullet(lines[0]);
+  // ("بنك لئومي، فرع باقة الغربية" / "- مستشارة مصرفية (2019 – اليوم)" / "- صرّافة (2015 – 2019)": under
+  // an employer named on a line of its own, with no years, the bullets that end with their ranges
+  // are the titles held there, each a job's head.)
+  const bulletHeads =
+    lines[0] !== undefined &&
+    (isDatedHeadBullet(lines[0]) ||
+      (yearsIn(lines[0]).length === 0 &&
+        !isBulletLine(lines[0]) &&
+        lines[1] !== undefined &&
+        isDatedHeadBullet(lines[1])));
   // "חשמל הגליל בע"מ | 2009 – 2015" / "חשמלאי ראשי": a section that opens with a dated line naming no
   // role and a line naming one under it writes each job's title under its employer and dates, so a
   // title above the next dates is its own job's, not the next one's.

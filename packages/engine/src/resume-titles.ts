@@ -35,9 +35,18 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // ("Tanndu  Full Stack Developer" in a Word file). English "for a" / "for an" and a word in lower case
 // names whom the work was for ("Caregiver for an elderly woman", "Driver for a private family"), as
 // an employer. Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
-// "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does.
+// "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does, and so does Arabic "عند" ("مساعد سبّاك
+// عند المعلم أبو سليم"); "with" and kin ("עם אבי", "مع والدي") say whom the work was with.
+// "עובדת סוציאלית במחלקה לשירותים חברתיים של עיריית באר שבע", "Social Worker in the Social Services
+// Department of Haifa Municipality": "של" / "of" after a setting phrase
+// (glued by then, `withSettingsGlued`) leads to the employer whose setting it is.
+/**
+ * Kin or a master the work was done with ("עם אבי", "with my father", "مع والدي", "عند المعلم"): whom
+ * the job was with, not part of its title.
+ */
+const KIN = String.raw`(?:(?:my|our)\s+(?:father|dad|mother|mom|brother|uncle|family|parents)|אבי|אבא|אמי|אחי|דודי|הוריי|ההורים|המשפחה|والدي|أبي|ابي|أخي|اخي|عمي|خالي|العائلة|المعلم)(?!\p{L})`;
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+(?:אצל|عند)\s+|\s+(?:with|עם|مع)\s+(?=${KIN})|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})|(?<=\uE000[^\s\uE000]{1,40})\s+(?:של|of)\s+`,
   'u',
 );
 
@@ -64,6 +73,21 @@ const WORKPLACE = new RegExp(
  */
 const SETTING_HE =
   'ב(?:מחלקה|מחלקת|יחידה|יחידת|מרפאה|מרפאת|חנות|חנויות|פרויקט|פרויקטים|קהילה|שטח|חדר|חדרי|אתר|אתרי|מעבדה|מעבדת|טיפול\\s+נמרץ|מעון\\s+יום|פעוטון|צהרון|גני|גנים|קווים|מחנה|מחנות|גן(?=\\s+(?:תקשורת|חובה|טרום|חינוך\\s+מיוחד|שפה|שפתי)(?![\\u05D0-\\u05EA])))';
+/**
+ * A unit or centre named by the work it does ("באגף הכספים", "במוקד שירות הלקוחות", "في مركز تطوير
+ * الطفل"): a setting, where a bare one ("במוקד", "במוקד של מגדל") or one with a name after it ("במוקד
+ * פרטנר", "في مركز الكرمل") is the workplace. A call centre or a centre takes an activity after it
+ * (`unitOfAKind`); a municipal or company division ("אגף") any word.
+ */
+const SETTING_UNIT = `(?:ב(?:אגף|מוקד)|(?:في\\s+|ب)مركز)(?=\\s+[\\u05D0-\\u05EA\\u0621-\\u064A])`;
+const UNIT_AT_START = /^\s*(?:ב(?:אגף|מוקד)|(?:في\s+|ب)مركز)(?!\p{L})/u;
+const UNIT_THEN_WORD = /^\s*(?:באגף|במוקד|(?:في\s+|ب)مركز)\s+(?:ה(?=[\u05D0-\u05EA]{3}))?([^\s\uE000]+)/u;
+function unitOfAKind(phrase: string): boolean {
+  if (!UNIT_AT_START.test(phrase)) return true;
+  const m = UNIT_THEN_WORD.exec(phrase);
+  if (!m) return false;
+  return /^\s*באגף/u.test(phrase) || isActivity(m[1]!, scriptOf(m[1]!));
+}
 const SETTING_AR =
   '(?:قسم|وحدة|عيادة|عيادات|روضات|مخيم|مخيمات|متجر|محل|مشروع|مختبر|غرفة|غرف|موقع|مواقع|العناية\\s+المركزة|الطوارئ)';
 const SETTING_EN =
@@ -90,8 +114,8 @@ const PART_END = '[,،;؛:]|\\s*[(]|\\s*$|\\s+[|,،;؛:•·–—-]';
  */
 const SETTING_PHRASE = new RegExp(
   [
-    `(?<=\\S)\\s+(?:${SETTING_HE}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,3}(?:\\s+${WARD_MARK})?(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}))`,
-    `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,3}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in)${WORD_END})`,
+    `(?<=\\S)\\s+(?:${SETTING_HE}|${SETTING_UNIT}|(?:في|ب)\\s+${SETTING_AR})${WORD_END}(?:\\s+${RTL_QUALIFIER}){0,3}(?:\\s+${WARD_MARK})?(?=${PART_END}|\\s+(?:ו?ב|في${WORD_END}|של${WORD_END}))`,
+    `(?<=\\S)\\s+(?:in(?:\\s+(?:the|a|an))?|at\\s+(?:the|a|an))(?:\\s+${EN_QUALIFIER}){0,3}\\s+${SETTING_EN}${WORD_END}(?=${PART_END}|\\s+(?:at|in|of)${WORD_END})`,
   ].join('|'),
   'giu',
 );
@@ -135,6 +159,7 @@ function withSettingsGlued(line: string): string {
   return line
     .replace(SETTING_PHRASE, (phrase) =>
       namesEmployer(phrase) ||
+      !unitOfAKind(phrase) ||
       INSTITUTION.test(phrase) ||
       OF_THE_FAMILY.test(phrase) ||
       cityInLine(phrase.trim().replace(/\s+/gu, ' '))
@@ -219,7 +244,7 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
   const [, role, place, next] = m as unknown as [string, string, string, string];
   const fits =
     looksLikeRole(role.trim()) &&
-    !TITLE_B_WORDS.has(place.trim()) &&
+    !isTitleBWord(place.trim()) &&
     cityInLine(place.trim()) === null &&
     !namesEmployer(place.trim().replace(/^(?:ב|في\s+|ب)/u, '')) &&
     (!workplaceNoun(place.trim()) || placeOfAKind(place.trim())) &&
@@ -239,6 +264,20 @@ const TITLE_B_WORDS = new Set(
   `בטיחות ביטוח ביצוע בכיר בכירה בכירים בינעירוני בינעירונית בינלאומי בינלאומית בקרה בקרת בקר בדיקות בניין
   בנייה בינוי בישול ביקורת בריאות ביוב בנקאות ביטחון בטחון בעיסוק באמנות בגן בראיית בית`.split(/\s+/),
 );
+/** A final letter's form for the letter that ends a word once its suffix is taken off ("ביטחונ" -> "ביטחון"). */
+const FINAL_FORM: Record<string, string> = { נ: 'ן', מ: 'ם', צ: 'ץ', פ: 'ף', כ: 'ך' };
+/**
+ * A "ב" word of a title, or its adjective ("מאבטח ובודק ביטחוני", "יועץ בטיחותי"): a title word with "י" /
+ * "ית" / "יים" / "יות" after it, its last letter back in its final form (a stem of five letters or more:
+ * "בגני", "in the kindergartens", is no adjective of "בגן").
+ */
+function isTitleBWord(word: string): boolean {
+  if (TITLE_B_WORDS.has(word)) return true;
+  const stem = word.replace(/(?:יים|יות|ית|י)$/u, '');
+  if (stem === word || stem.length < 5) return false;
+  const last = stem.slice(-1);
+  return TITLE_B_WORDS.has(stem.slice(0, -1) + (FINAL_FORM[last] ?? last));
+}
 
 /**
  * "אנליסטית נתונים בשופרסל", "אופטיקאית בכירה באופטיקנה", "פקידת חיתום במנורה מבטחים": a Hebrew
@@ -266,7 +305,7 @@ function withoutAttachedWorkplace(part: string): string {
   // next word has the article names one place, the workplace (a setting is glued apart before).
   const definite =
     /^ב[\u05D0-\u05EA]{2,}$/u.test(words[1]!) &&
-    !TITLE_B_WORDS.has(words[1]!) &&
+    !isTitleBWord(words[1]!) &&
     !isRoleWord(words[1]!) &&
     /^ה[\u05D0-\u05EA]{2,}$/u.test(words[2]!) &&
     !isRoleWord(words[2]!);
@@ -276,7 +315,7 @@ function withoutAttachedWorkplace(part: string): string {
   // ("בצ'ק פוינט": a geresh within the name, for a sound Hebrew letters lack.)
   const bWord = (word: string, i: number) =>
     /^ב[\u05D0-\u05EA](?:['׳]?[\u05D0-\u05EA])+$/u.test(word) &&
-    !TITLE_B_WORDS.has(word) &&
+    !isTitleBWord(word) &&
     !isRoleWord(word) &&
     !(i === words.length - 1 && isActivity(word.slice(1), 'he'));
   // "מציל בקאנטרי רמת גן": a "ב" word whose words after it name a town is a workplace's branch,
@@ -570,7 +609,7 @@ const isList = (text: string) => (text.match(/[,،;؛]/gu) ?? []).length >= 3;
  * and read as an arrow when both sides name a role (`promotions` gives each its own title).
  */
 const PROMOTION_WORD =
-  /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ואח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق(?:اً|ًا|ا)))\s+(?=\S)/giu;
+  /\s*[,،]?\s+(?:(?:and\s+)?(?:later|then|afterwards|subsequently)(?:\s+as)?|(?:ו?אחר\s+כך|ולאחר\s+מכן|ו?אח["״]כ|ובהמשך)(?:\s+כ-?)?|(?:ثم|ومن\s+ثم|وبعدها|و?لاحق(?:اً|ًا|ا)))\s+(?=\S)/giu;
 const PROMOTED = '\uE001';
 const PROMOTED_ARROW = ' → ';
 function promotedRoles(part: string): string {
@@ -659,6 +698,13 @@ const STOP_FOR_COMMA = /(?<=[\u05D0-\u05EA\u0620-\u064A]{2})\.\s+(?=[\u05D0-\u05
 const commaForStop = (bare: string, line: string) =>
   /[.!?]\s*$/u.test(line) ? bare : bare.replace(STOP_FOR_COMMA, ', ');
 
+/**
+ * "مختبر الدم والكيمياء، مستشفى رمبام | فنية مختبر أولى": an Arabic setting noun ("مختبر" is also a
+ * tester) before a word with the article is a place of a kind in a construct (the blood lab), no
+ * title, where the line names another role.
+ */
+const PLACE_OF_A_KIND_AR = new RegExp(`^(?:ال)?${SETTING_AR}\\s+ال[\\u0621-\\u064A]{2,}`, 'u');
+
 /** The role of one line of an entry's head, or ''. */
 function readRoleInLine(line: string): string {
   // (Time off names no role, whatever words it holds: "انقطاع عن العمل: 2013 – 2014 (رعاية الأطفال)".)
@@ -696,8 +742,12 @@ function readRoleInLine(line: string): string {
           .replace(WORKPLACE, '')
           .replace(said ? /\s*[.!]$/u : /$^/u, ''),
       );
-      const title = unglued(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part))));
-      return promotedRoles(latinTitleEnd(latinRoleOnly(title)));
+      // ("Team Leader במוקד שירות הלקוחות": an English title's Hebrew setting, still glued, is one word
+      // of it for `latinRoleOnly`, no workplace run on.)
+      const title = unglued(
+        latinRoleOnly(beforeQuotedName(withoutAttachedWorkplace(firstOfBilingual(part)))),
+      );
+      return promotedRoles(latinTitleEnd(title));
     })
     // A sentence's end ("…, מניעת פצעי לחץ ודיווח לאחות המשמרת.") is a duty, whatever role it names.
     // (Nor a town whose name holds a role word: "ראש העין".)
@@ -724,7 +774,10 @@ function readRoleInLine(line: string): string {
     Array.from(bare.matchAll(new RegExp(String.raw`(?<!\S)(\S+)\s+${WORKPLACE_NOUN}`, 'gu')), (m) => m[1]!),
   );
   const joined = (part: string) => heads.has(part);
-  const roles = found.some((part) => !joined(part)) ? found.filter((part) => !joined(part)) : found;
+  const joinedOrPlace = (part: string) => joined(part) || PLACE_OF_A_KIND_AR.test(part);
+  const roles = found.some((part) => !joinedOrPlace(part))
+    ? found.filter((part) => !joinedOrPlace(part))
+    : found;
   // "مكتب …، محاسب قانوني – صاحب المكتب": the owner after the firm is the title (ownerAfterFirm).
   const owner = ownerAfterFirm(pieces);
   if (owner) return owner;
@@ -806,6 +859,12 @@ function titleAfterTown(line: string): string {
   if (!after || after.split(/\s+/).length > 5 || hasMailOrNumber(after) || /[.!?]$/.test(after)) return '';
   if (namesEmployer(after) || INSTITUTION.test(after) || isTownOnly(after)) return '';
   const workplaceBefore = namesEmployer(before) || INSTITUTION.test(before) || QUOTED_NAME.test(before);
+  // ('מטפלת, בית אבות "נווה הורים", נתניה – מחלקה סיעודית', 'Metal Fabricator, "Barzel" Ltd., Migdal
+  // HaEmek – steel structures': a line that opens with its title, then the workplace and town, ends
+  // with a ward or a line of work, not another title, unless that reads as a role.)
+  const firstPart = cleanPart(before.split(/[,،]/u)[0] ?? '');
+  const opensWithTitle = firstPart !== before && looksLikeRole(firstPart) && !namesEmployer(firstPart);
+  if (opensWithTitle && !looksLikeRole(after)) return '';
   return looksLikeRole(after) || workplaceBefore || !looksLikeRole(before) ? after : '';
 }
 
@@ -1096,7 +1155,8 @@ const TITLE_WITH_YEARS = /([^,،;؛()]+?)\s*\(([^()]*?\b(?:19|20)\d\d\b[^()]*)\)
  * employer written on one line, each title with its years in brackets. The line is all such titles.
  */
 function titlesWithOwnYears(line: string): string[] {
-  const text = line.trim();
+  // ("תפקיד: מנהל מערכות Linux (2016–2018), מהנדס Build & Release (2018–2020)": the label is no title's.)
+  const text = line.replace(TITLE_LABEL, '').trim();
   const matches = [...text.matchAll(TITLE_WITH_YEARS)];
   if (matches.length < 2 || matches.reduce((n, m) => n + m[0].length, 0) !== text.length) return [];
   const titles = matches.map((m) => cleanPart(m[1]!));
