@@ -591,6 +591,12 @@ function closingNote(line: string): boolean {
   );
 }
 
+/** Whether an item's digits are a product's version, a standard's or a form's number, or a model's code. */
+const isVersioned = (item: string) =>
+  VERSIONED_NAME.test(item) ||
+  STANDARD.test(item) ||
+  !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
+
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 export const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
@@ -646,10 +652,8 @@ export function listedSkills(
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
         // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item; "Pioneer
         // CDJ-3000", "גזי קירור R32 ו-R410A": a model's code.)
-        const versioned =
-          VERSIONED_NAME.test(item) ||
-          STANDARD.test(item) ||
-          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
+        // (Each name of two joined by a slash: "Office 365 / Intune".)
+        const versioned = item.split(' / ').every(isVersioned);
         // (A date with a two-digit year too: "Born 10/08/95" after the list.)
         if ((!versioned && (/[@\d]{3}/.test(item) || SHORT_DATE.test(item))) || /@|https?:|www\./i.test(item))
           continue;
