@@ -143,8 +143,13 @@ const LEVEL_AROUND =
  */
 function withoutLevel(item: string): string {
   const bare = item.replace(LEVEL_AROUND, '').trim();
-  return bare !== item && bare.length >= 2 && lexiconSaysAll(bare) ? bare : item;
+  if (bare === item || bare.length < 2 || !lexiconSaysAll(bare)) return item;
+  // "Advanced" names a kind of a practice, not how well ("إنعاش متقدم", "החייאה מתקדמת", "Advanced
+  // wound care"): only a product's or a tool's name drops it ("Advanced Excel", "SQL מתקדם").
+  if (ADVANCED.test(item) && findSkills(bare).every((hit) => hit.concept.kind !== 'tech')) return item;
+  return bare;
 }
+const ADVANCED = /(?<![\p{L}])(?:advanced|מתקדם|מתקדמת|متقدم|متقدمة)(?![\p{L}])/iu;
 
 /** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
 const DURATION =

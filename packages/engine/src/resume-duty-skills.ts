@@ -432,6 +432,20 @@ function withWhom(phrase: string, object: string): boolean {
 const CREDENTIAL =
   /^(?:شهادة|رخصة|تصريح|תעודת|תעודה|רישיון|רשיון|היתר|certificate|licen[cs]e|permit)(?=\s|$)/iu;
 
+/** Work or driving on one thing of one or two words: "נהיגה על מלגזה", "עבודה על הגריל". */
+const WORK_ON_ONE = /^ו?(?:עבודה|נהיגה)\s+על\s+([^\s\d]{2,}(?:\s+[^\s\d]{2,})?)$/u;
+
+function workOnOne(piece: string): string | null {
+  const text = piece.trim().replace(/[.,;:]+$/u, '');
+  const m = WORK_ON_ONE.exec(text);
+  if (!m) return null;
+  const object = words(m[1]!);
+  // ("על מכונת CNC ומלגזה": two things; "על ידי", a Latin name, people: no machine of its own.)
+  if (object.some((w, i) => (i > 0 && /^ו/u.test(w)) || /[A-Za-z]/.test(w))) return null;
+  if (PEOPLE.test(object[0]!) || /^(?:ידי|פי|ה?משמרות)$/u.test(object[0]!)) return null;
+  return text.replace(/^ו(?=\S{3})/u, '');
+}
+
 function workedWith(piece: string, inJob = false): string[] | null {
   const m = WORKS_WITH.exec(piece);
   if (!m || PEOPLE.test(words(m[1]!)[0] ?? '')) return null;
@@ -765,6 +779,14 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       if (CREDENTIAL.test(piece)) continue;
+      // "נהיגה על מלגזה", "עבודה על קו הרכבה": work on one machine or station is the duty as written
+      // (two, "עבודה על מכונת CNC ומסור פורמטקה", are each a tool). Hebrew only: the one Arabic label
+      // of the form (v29, "العمل على جرار صغير") writes the machine.
+      const onOne = script === 'he' ? workOnOne(piece) : null;
+      if (onOne) {
+        add(onOne);
+        continue;
+      }
       const tools = script === 'en' ? null : workedWith(piece, true);
       if (tools) {
         tools.forEach(add);
