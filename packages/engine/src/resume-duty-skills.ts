@@ -85,6 +85,12 @@ const MEASURE =
 const DUTIES_LABEL =
   /^(?:(?:main|key|my|daily)\s+)?(?:responsibilities|duties|tasks)$|^(?:תחומי\s+)?(?:אחריות|אחריותי|תפקידיי|משימות|המשימות|משימותיי|תחומי\s+אחריותי)(?:\s+(?:עיקריות|העיקריות|כללו|כוללים|כוללות))?$|^(?:ال)?(?:مسؤوليات|مسؤولياتي|مسئولياتي|مهام|مهامي|المهام)(?:\s+(?:الرئيسية|تشمل|شملت))?$/iu;
 
+/** Whether a text is a list of three short pieces or more ("bathing, feeding, cooking"). */
+function listAfterHead(text: string): boolean {
+  const parts = text.split(/\s*[,،]\s*/u).filter((p) => p.trim() !== '');
+  return parts.length >= 3 && parts.every((p) => words(p).length <= 6);
+}
+
 function pieces(line: string): string[] {
   let body = stripBullet(line);
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
@@ -92,6 +98,10 @@ function pieces(line: string): string[] {
   // "مسؤولياتي: تخطيط…", "תחומי אחריות: …", "Main duties: …": a label of the duties, which follow it.
   if (labelled && DUTIES_LABEL.test(labelled[1]!.trim())) body = body.slice(labelled[0].length - 1);
   else if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // "Caring for an elderly man with Parkinson's: bathing, dressing, …": a longer head before a list
+  // of three duties or more says whom or where the work was for; the duties are what follows it.
+  else if (labelled && /^[A-Za-z]/.test(labelled[1]!) && listAfterHead(body.slice(labelled[0].length - 1)))
+    body = body.slice(labelled[0].length - 1);
   // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
   // longer sentence before the colon, the duties listed after it.
   else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
@@ -326,6 +336,8 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "עבודה מול ספקים": whom an activity of one word was
     // done with is its object; what says where or how comes after.
     if (cut && i === 1 && /^(?:עם|מול|مع|with)$/iu.test(w)) continue;
+    // ("accompanying to doctor appointments": an English activity alone says nothing of where it went.)
+    if (cut && i === 1 && script === 'en' && w.toLowerCase() === 'to' && EN_GERUND.test(ws[0]!)) continue;
     // "ליווי ילדים עם צרכים מיוחדים": "with" after people says who they are, part of the object.
     if (cut && script !== 'en' && /^(?:עם|مع)$/u.test(w) && PEOPLE.test(ws[i - 1]!)) continue;
     if (cut) {
