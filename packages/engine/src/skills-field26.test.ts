@@ -38,15 +38,27 @@ describe('round 26: skills26 — a list under the heading of what the person kno
     ]);
     expect(trades).toEqual(['התקנת לוחות חשמל', 'מערכות סולאריות', 'אינטרקום']);
     expect(trades).not.toContain('מקצועות');
-    const english = skillsOf(['Dana Levi', 'dana@example.com', '', 'Knowledge', 'Kosher laws, bulk cooking, baking']);
+    const english = skillsOf([
+      'Dana Levi',
+      'dana@example.com',
+      '',
+      'Knowledge',
+      'Kosher laws, bulk cooking, baking',
+    ]);
     expect(english).toEqual(expect.arrayContaining(['Kosher laws', 'bulk cooking', 'baking']));
-    const arabic = skillsOf(['سامي حداد', 'sami@example.com', '', 'المهن', 'تبليط أرضيات، عزل حمامات، ترميم شقق']);
+    const arabic = skillsOf([
+      'سامي حداد',
+      'sami@example.com',
+      '',
+      'المهن',
+      'تبليط أرضيات، عزل حمامات، ترميم شقق',
+    ]);
     expect(arabic).toEqual(['تبليط أرضيات', 'عزل حمامات', 'ترميم شقق']);
   });
 });
 
 describe('round 26: skills26 — two names joined by one spaced slash are one item', () => {
-  it('keeps "Blood bank / cross-matching", "PCR / qPCR", "ניהול מלאי / ספירות" whole; three or more are a list', () => {
+  it('keeps "Blood bank / cross-matching", "PCR / qPCR", "بنك الدم / فحص التوافق" whole; three or more are a list', () => {
     expect(splitSkillLine('Blood bank / cross-matching')).toEqual(['Blood bank / cross-matching']);
     expect(splitSkillLine('PCR / qPCR, Western Blot')).toEqual(['PCR / qPCR', 'Western Blot']);
     expect(splitSkillLine('Word / Excel / Outlook')).toEqual(['Word', 'Excel', 'Outlook']);
@@ -61,10 +73,22 @@ describe('round 26: skills26 — two names joined by one spaced slash are one it
       'LIS',
     ]);
     expect(english).toEqual(['Hematology', 'Blood bank / cross-matching', 'Office 365 / Intune', 'LIS']);
-    const hebrew = skillsOf(['רונית לוי', 'ronit@example.com', '', 'כישורים', 'תרביות תאים, PCR / qPCR, הפקת DNA']);
+    const hebrew = skillsOf([
+      'רונית לוי',
+      'ronit@example.com',
+      '',
+      'כישורים',
+      'תרביות תאים, PCR / qPCR, הפקת DNA',
+    ]);
     expect(hebrew).toEqual(expect.arrayContaining(['PCR / qPCR', 'תרביות תאים']));
     expect(hebrew).not.toContain('qPCR');
-    const arabic = skillsOf(['منى سعيد', 'muna@example.com', '', 'المهارات', 'بنك الدم / فحص التوافق، أمراض الدم']);
+    const arabic = skillsOf([
+      'منى سعيد',
+      'muna@example.com',
+      '',
+      'المهارات',
+      'بنك الدم / فحص التوافق، أمراض الدم',
+    ]);
     expect(arabic).toEqual(expect.arrayContaining(['بنك الدم / فحص التوافق', 'أمراض الدم']));
   });
 });
@@ -103,7 +127,9 @@ describe('round 26: skills26 — a skills sentence: its lead-in, the preposition
       'المهارات',
       'خبرة واسعة في إدارة الفريق، خدمة الزبائن وإدارة المخزون. استخدام برنامج Excel وSAP.',
     ]);
-    expect(arabic).toEqual(expect.arrayContaining(['إدارة الفريق', 'خدمة الزبائن', 'إدارة المخزون', 'Excel', 'SAP']));
+    expect(arabic).toEqual(
+      expect.arrayContaining(['إدارة الفريق', 'خدمة الزبائن', 'إدارة المخزون', 'Excel', 'SAP']),
+    );
     expect(arabic.some((s) => s.includes('خبرة'))).toBe(false);
     expect(arabic.some((s) => s.includes('برنامج'))).toBe(false);
   });
@@ -111,12 +137,32 @@ describe('round 26: skills26 — a skills sentence: its lead-in, the preposition
 
 describe('round 26: skills26 — "advanced" names a kind of a practice, a level of a product', () => {
   it('keeps "إنعاش متقدم", "החייאה מתקדמת", "Advanced life support"; drops it from "Excel מתקדם"', () => {
-    const arabic = skillsOf(['يوسف دياب', 'yousef@example.com', '', 'المهارات', 'إنعاش متقدم', 'تنبيب رغامي', 'قيادة سيارة إسعاف']);
+    const arabic = skillsOf([
+      'يوسف دياب',
+      'yousef@example.com',
+      '',
+      'المهارات',
+      'إنعاش متقدم',
+      'تنبيب رغامي',
+      'قيادة سيارة إسعاف',
+    ]);
     expect(arabic).toContain('إنعاش متقدم');
-    const hebrew = skillsOf(['יוסי לוי', 'yossi@example.com', '', 'כישורים', 'החייאה מתקדמת, Excel מתקדם, עזרה ראשונה']);
+    const hebrew = skillsOf([
+      'יוסי לוי',
+      'yossi@example.com',
+      '',
+      'כישורים',
+      'החייאה מתקדמת, Excel מתקדם, עזרה ראשונה',
+    ]);
     expect(hebrew).toEqual(expect.arrayContaining(['החייאה מתקדמת', 'Excel']));
     expect(hebrew).not.toContain('Excel מתקדם');
-    const english = skillsOf(['Yossi Levi', 'yossi@example.com', '', 'Skills', 'Advanced life support, Advanced Excel, triage']);
+    const english = skillsOf([
+      'Yossi Levi',
+      'yossi@example.com',
+      '',
+      'Skills',
+      'Advanced life support, Advanced Excel, triage',
+    ]);
     expect(english).toEqual(expect.arrayContaining(['Advanced life support', 'Excel']));
   });
 });
@@ -157,7 +203,9 @@ describe('round 26: skills26 — the duties of a resume without a skills list, a
       'منذ 2008 – مقاول بلاط مستقل: تبليط أرضيات وجدران، تركيب بورسلان، عزل حمّامات، ترميم شقق في منطقة المركز.',
       '2001 – 2008: عامل بلاط في شركة البناء، كفر قاسم.',
     ]);
-    expect(arabic).toEqual(expect.arrayContaining(['تبليط أرضيات وجدران', 'تركيب بورسلان', 'عزل حمّامات', 'ترميم شقق']));
+    expect(arabic).toEqual(
+      expect.arrayContaining(['تبليط أرضيات وجدران', 'تركيب بورسلان', 'عزل حمّامات', 'ترميم شقق']),
+    );
     const hebrew = skillsOf([
       'אבי גנן',
       'avi@example.com',
@@ -189,7 +237,12 @@ describe('round 26: skills26 — the duties of a resume without a skills list, a
       "Care of an elderly man with Parkinson's: bathing, feeding, physiotherapy exercises, accompanying to doctor appointments, cooking.",
     ]);
     expect(english).toEqual(
-      expect.arrayContaining(['bathing', 'feeding', 'physiotherapy exercises', 'accompanying to doctor appointments']),
+      expect.arrayContaining([
+        'bathing',
+        'feeding',
+        'physiotherapy exercises',
+        'accompanying to doctor appointments',
+      ]),
     );
     expect(english).not.toContain("Parkinson's");
     expect(english).not.toContain('Care of an elderly man');
