@@ -4,6 +4,7 @@
  * items (commas, bullets, "a, b and c"), drops levels and durations and joins lines a wrap cut. An
  * item the lexicon names whole is reported as written too; its concept serves matching.
  */
+import { isActivity } from './activity-words.ts';
 import { NAMES_LICENCE } from './licences.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
@@ -142,8 +143,13 @@ const LEVEL_AROUND =
  */
 function withoutLevel(item: string): string {
   const bare = item.replace(LEVEL_AROUND, '').trim();
-  return bare !== item && bare.length >= 2 && lexiconSaysAll(bare) ? bare : item;
+  if (bare === item || bare.length < 2 || !lexiconSaysAll(bare)) return item;
+  // "Advanced" names a kind of a practice, not how well ("إنعاش متقدم", "החייאה מתקדמת", "Advanced
+  // wound care"): only a product's or a tool's name drops it ("Advanced Excel", "SQL מתקדם").
+  if (ADVANCED.test(item) && findSkills(bare).every((hit) => hit.concept.kind !== 'tech')) return item;
+  return bare;
 }
+const ADVANCED = /(?<![\p{L}])(?:advanced|מתקדם|מתקדמת|متقدم|متقدمة)(?![\p{L}])/iu;
 
 /** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
 const DURATION =
@@ -254,7 +260,58 @@ function splitLastAnd(last: string, others: string[]): string[] {
 }
 
 const LIST_LEAD_IN =
-  /^(?:(?:highly\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
+  /^(?:(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
+// (How much experience, between the word and its preposition: "ניסיון רב ב…", "Extensive
+// experience in …", "خبرة واسعة في …".)
+
+/** Whether a lead-in ends in the preposition "ב" its list's items share ("ניסיון רב ב…"). */
+const endsInBet = (leadIn: string | undefined) => leadIn !== undefined && /ב-?$/u.test(leadIn);
+
+/**
+ * A Hebrew item that keeps the preposition its list's lead-in opened ("ניסיון רב בניהול צוות,
+ * בשירות לקוחות ובניהול מלאי"): "בשירות לקוחות" is "שירות לקוחות" when what follows the "ב" is an
+ * activity's noun. Only after such a lead-in: "בישול", "בדיקות" alone are words of their own.
+ */
+function withoutSharedPreposition(item: string): string {
+  const m = /^ו?ב-?([א-ת]{3,})(?=\s|$)/u.exec(item);
+  return m && isActivity(m[1]!, 'he') ? item.slice(m[0].length - m[1]!.length) : item;
+}
+
+/** A Hebrew or Arabic item that says the person works in products: "עבודה שוטפת במערכת Priority וב-Excel". */
+const WORK_IN_FRAME =
+  /^(?:ו?(?:עבודה|שימוש|שליטה|היכרות)(?:\s+(?:שוטפת|יומיומית|יומית|מלאה|רבה))?|(?:ال)?(?:عمل|استخدام|العمل)(?:\s+(?:اليومي|يومي))?)\s/u;
+/** The words of such an item beside its products' names: prepositions, a system's or a program's noun. */
+const WORK_IN_FILLER =
+  /^(?:ו?ב-?|ו?עם|ו?על|في|على|مع|و?ب|ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|תוכנה)|(?:מערכת|מערכות|תוכנת|תוכנות|תוכנה)|و?(?:ب|في\s)?(?:ال)?(?:نظام|أنظمة|برنامج|برامج))$/u;
+
+/**
+ * The products a listed item says the person works in ("עבודה שוטפת במערכת Priority וב-Excel" →
+ * Priority, Excel; "استخدام برنامج Excel وSAP"): the names are the skills, the frame around them
+ * is how the sentence says it. Null when any other word is in the item.
+ */
+function productsWorkedIn(item: string): string[] | null {
+  if (!WORK_IN_FRAME.test(item)) return null;
+  const rest = item.replace(WORK_IN_FRAME, '');
+  const names: string[] = [];
+  let current: string[] = [];
+  for (const word of rest.split(/\s+/u)) {
+    const latin = /^(?:ו-?|و|ב-?|וב-?|ب|وب)?([A-Za-z][\w.+#-]*)$/u.exec(word);
+    if (latin && (current.length === 0 || !/^(?:ו-?|و|ב-?|וב-?|ب|وب)[A-Za-z]/u.test(word))) {
+      current.push(latin[1]!);
+      continue;
+    }
+    if (latin) {
+      names.push(current.join(' '));
+      current = [latin[1]!];
+      continue;
+    }
+    if (current.length > 0) names.push(current.join(' '));
+    current = [];
+    if (!WORK_IN_FILLER.test(word)) return null;
+  }
+  if (current.length > 0) names.push(current.join(' '));
+  return names.length > 0 ? names : null;
+}
 
 /**
  * A bullet that names a skill and explains it after a colon: "- الإسعاف الأولي: دورة مسعف أولي من
@@ -293,8 +350,9 @@ const FIRST_PERSON =
 const SENTENCE_QUALIFIER = /\s+(?:for|with|using|to)\s+.*$/iu;
 
 function sentenceItems(sentence: string): string[] {
-  const body = sentence.replace(FIRST_PERSON, '').replace(LIST_LEAD_IN, '');
-  const items = itemsOf(body);
+  const said = sentence.replace(FIRST_PERSON, '');
+  const body = said.replace(LIST_LEAD_IN, '');
+  const items = itemsOf(body, endsInBet(LIST_LEAD_IN.exec(said)?.[0]));
   // "Reading technical drawings and site measurements": a sentence of one item joins two skills
   // of two words or more with "and" ("Kitchen and wardrobe installation" is one).
   const pair = items.length === 1 ? /^(\S+(?:\s+\S+)+)\s+and\s+(\S+(?:\s+\S+)+)$/iu.exec(items[0]!) : null;
@@ -339,7 +397,7 @@ function groupsItems(before: string, groups: Set<string>): boolean {
 }
 
 /** The items of a skills line, without its label ("Tools: Jira, Excel"). */
-export function itemsOf(rawLine: string): string[] {
+export function itemsOf(rawLine: string, sharedBet = false): string[] {
   const line = rawLine.replace(TABLE_FRAME, '');
   const cells = line.split(/\s*\|\s*/u);
   if (cells.length >= 2 && cells.every((cell) => COLUMN_NAME.test(cell.trim()))) return [];
@@ -363,10 +421,14 @@ export function itemsOf(rawLine: string): string[] {
   // "Experienced with forklifts, pallet jacks…", "ניסיון בליקוט, …", "خبرة في ترتيب الرفوف، …": a
   // list said as a sentence; its opening words say how well, not what.
   // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
+  const bet = sharedBet || endsInBet(LIST_LEAD_IN.exec(items[0] ?? '')?.[0]);
   for (const [i, item] of items.entries()) items[i] = item.replace(LIST_LEAD_IN, '');
   // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
   if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
-  return items.map(cleanItem).filter((item) => !onlyLevel(item));
+  return items
+    .flatMap((item) => productsWorkedIn(item) ?? [bet ? withoutSharedPreposition(item) : item])
+    .map(cleanItem)
+    .filter((item) => !onlyLevel(item));
 }
 
 /**
@@ -591,6 +653,12 @@ function closingNote(line: string): boolean {
   );
 }
 
+/** Whether an item's digits are a product's version, a standard's or a form's number, or a model's code. */
+const isVersioned = (item: string) =>
+  VERSIONED_NAME.test(item) ||
+  STANDARD.test(item) ||
+  !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
+
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 export const isSkillsList = (section: ResumeSection) =>
   section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
@@ -646,10 +714,8 @@ export function listedSkills(
         // Digits are a phone, a date or a number, unless a product's version year ("Incoterms 2020").
         // ("معايير ISO 22000", "תקן ISO 9001": a standard's number inside a longer item; "Pioneer
         // CDJ-3000", "גזי קירור R32 ו-R410A": a model's code.)
-        const versioned =
-          VERSIONED_NAME.test(item) ||
-          STANDARD.test(item) ||
-          !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
+        // (Each name of two joined by a slash: "Office 365 / Intune".)
+        const versioned = item.split(' / ').every(isVersioned);
         // (A date with a two-digit year too: "Born 10/08/95" after the list.)
         if ((!versioned && (/[@\d]{3}/.test(item) || SHORT_DATE.test(item))) || /@|https?:|www\./i.test(item))
           continue;

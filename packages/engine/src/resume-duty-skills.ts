@@ -85,6 +85,12 @@ const MEASURE =
 const DUTIES_LABEL =
   /^(?:(?:main|key|my|daily)\s+)?(?:responsibilities|duties|tasks)$|^(?:תחומי\s+)?(?:אחריות|אחריותי|תפקידיי|משימות|המשימות|משימותיי|תחומי\s+אחריותי)(?:\s+(?:עיקריות|העיקריות|כללו|כוללים|כוללות))?$|^(?:ال)?(?:مسؤوليات|مسؤولياتي|مسئولياتي|مهام|مهامي|المهام)(?:\s+(?:الرئيسية|تشمل|شملت))?$/iu;
 
+/** Whether a text is a list of three short pieces or more ("bathing, feeding, cooking"). */
+function listAfterHead(text: string): boolean {
+  const parts = text.split(/\s*[,،]\s*/u).filter((p) => p.trim() !== '');
+  return parts.length >= 3 && parts.every((p) => words(p).length <= 6);
+}
+
 function pieces(line: string): string[] {
   let body = stripBullet(line);
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.
@@ -92,6 +98,10 @@ function pieces(line: string): string[] {
   // "مسؤولياتي: تخطيط…", "תחומי אחריות: …", "Main duties: …": a label of the duties, which follow it.
   if (labelled && DUTIES_LABEL.test(labelled[1]!.trim())) body = body.slice(labelled[0].length - 1);
   else if (labelled && words(labelled[1]!).length <= 4) body = labelled[1]!;
+  // "Caring for an elderly man with Parkinson's: bathing, dressing, …": a longer head before a list
+  // of three duties or more says whom or where the work was for; the duties are what follows it.
+  else if (labelled && /^[A-Za-z]/.test(labelled[1]!) && listAfterHead(body.slice(labelled[0].length - 1)))
+    body = body.slice(labelled[0].length - 1);
   // "Led HR for a site of 300 employees: onboarding, employee relations, payroll coordination": a
   // longer sentence before the colon, the duties listed after it.
   else if (labelled) body = body.replace(/[:：]\s+/u, ', ');
@@ -326,6 +336,8 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     // "التنسيق مع موجّه الرافعة عبر اللاسلكي", "עבודה מול ספקים": whom an activity of one word was
     // done with is its object; what says where or how comes after.
     if (cut && i === 1 && /^(?:עם|מול|مع|with)$/iu.test(w)) continue;
+    // ("accompanying to doctor appointments": an English activity alone says nothing of where it went.)
+    if (cut && i === 1 && script === 'en' && w.toLowerCase() === 'to' && EN_GERUND.test(ws[0]!)) continue;
     // "ליווי ילדים עם צרכים מיוחדים": "with" after people says who they are, part of the object.
     if (cut && script !== 'en' && /^(?:עם|مع)$/u.test(w) && PEOPLE.test(ws[i - 1]!)) continue;
     if (cut) {
@@ -431,6 +443,20 @@ function withWhom(phrase: string, object: string): boolean {
  */
 const CREDENTIAL =
   /^(?:شهادة|رخصة|تصريح|תעודת|תעודה|רישיון|רשיון|היתר|certificate|licen[cs]e|permit)(?=\s|$)/iu;
+
+/** Work or driving on one thing of one or two words: "נהיגה על מלגזה", "עבודה על הגריל". */
+const WORK_ON_ONE = /^ו?(?:עבודה|נהיגה)\s+על\s+([^\s\d]{2,}(?:\s+[^\s\d]{2,})?)$/u;
+
+function workOnOne(piece: string): string | null {
+  const text = piece.trim().replace(/[.,;:]+$/u, '');
+  const m = WORK_ON_ONE.exec(text);
+  if (!m) return null;
+  const object = words(m[1]!);
+  // ("על מכונת CNC ומלגזה": two things; "על ידי", a Latin name, people: no machine of its own.)
+  if (object.some((w, i) => (i > 0 && /^ו/u.test(w)) || /[A-Za-z]/.test(w))) return null;
+  if (PEOPLE.test(object[0]!) || /^(?:ידי|פי|ה?משמרות)$/u.test(object[0]!)) return null;
+  return text.replace(/^ו(?=\S{3})/u, '');
+}
 
 function workedWith(piece: string, inJob = false): string[] | null {
   const m = WORKS_WITH.exec(piece);
@@ -765,6 +791,14 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       if (CREDENTIAL.test(piece)) continue;
+      // "נהיגה על מלגזה", "עבודה על קו הרכבה": work on one machine or station is the duty as written
+      // (two, "עבודה על מכונת CNC ומסור פורמטקה", are each a tool). Hebrew only: the one Arabic label
+      // of the form (v29, "العمل على جرار صغير") writes the machine.
+      const onOne = script === 'he' ? workOnOne(piece) : null;
+      if (onOne) {
+        add(onOne);
+        continue;
+      }
       const tools = script === 'en' ? null : workedWith(piece, true);
       if (tools) {
         tools.forEach(add);

@@ -269,6 +269,25 @@ function afterDatesColon(line: string): string | null {
 }
 
 /**
+ * The duties a head line lists past a colon after its dates and title ("منذ 2008 – مقاول بلاط مستقل:
+ * تبليط أرضيات وجدران، تركيب بورسلان…", "מ-2013 ועד היום עבודה עצמאית כגנן: אחזקת גינות, גיזום
+ * עצים, …"): the title is a few words, what follows is a list of work. Null otherwise.
+ */
+function dutiesAfterTitleColon(line: string, now: Date): string | null {
+  // (After the last year of its dates: "منذ 2008", "מ-2013 ועד היום".)
+  const years = [...line.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/gu)];
+  const last = years[years.length - 1];
+  if (!last || findDateRanges(line, now).length === 0) return null;
+  const end = last.index + last[0].length;
+  const colon = line.indexOf(':', end);
+  // (A title between: "2008 – 2011: שירות צבאי, חטיבת גולני" names the unit, no work.)
+  const title = line.slice(end, colon).match(/\p{L}{2,}/gu) ?? [];
+  if (colon < 0 || title.length === 0 || title.length > 8 || namesService(line)) return null;
+  const rest = line.slice(colon + 1).trim();
+  return rest.split(/[,،]/u).length >= 3 && isDutyList(rest) ? rest : null;
+}
+
+/**
  * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
  * היום: נהג, אגד, חיפה. עבודה עם אפליקציית Moovit.", "Driver, Egged, 2015–2020. Routes planned in
  * Optibus.") or past a colon after the dates that close it ("Game Developer, Playtika (2021 - now):
@@ -316,7 +335,7 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // sentences after the one that holds its dates say what the work was.
   const afterDates = (line: string) => {
     // ("מאמן שחייה, מכבי חיפה (2021–היום): הדרכת אימונים, …": past a colon that follows the dates.)
-    const rest = afterDatesColon(line);
+    const rest = afterDatesColon(line) ?? dutiesAfterTitleColon(line, now);
     if (rest !== null) {
       return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && duty(rest)
         ? [rest]

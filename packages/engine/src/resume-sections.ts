@@ -544,6 +544,15 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'المعرفة',
       'معارف',
       'المعارف',
+      // What the person knows and the trades they practise, listed as skills ("ידיעות:", "מקצועות:",
+      // "Knowledge", "المهن"): a heading of the person's own words for the same list.
+      'knowledge',
+      'trades',
+      'ידיעות',
+      'מקצועות',
+      'المهن',
+      'مهن',
+      'الحرف',
       'כישורים',
       // (Its construct form before what they serve: "כישורי מעבדה", "כישורי מחשב".)
       'כישורי',

@@ -228,6 +228,8 @@ export function namedTools(lines: string[]): string[] {
     if (/^[A-Z](?:[/&]|\d)[A-Z]$/.test(run)) return;
     // An abbreviation in the plural ("SOPs", "RFQs", "SLAs") names documents or things of a kind.
     if (/^[A-Z]{2,5}s$/.test(run)) return;
+    // A name in the possessive ("Parkinson's", "Alzheimer's") is a disease's or a person's, no product.
+    if (/['’]s$/u.test(run)) return;
     // ("English-speaking", "Arabic-language": a language's or a place's word joined to another.)
     if (run.split(/[ -]/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || MONTH.test(w))) return;
     if (EN_BODY.test(run)) return;

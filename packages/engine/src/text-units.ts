@@ -116,8 +116,13 @@ function skillLinePieces(line: string): string[] {
   return (
     stripBullet(line)
       // ("Check-in / check-out": the two sides of one thing, one word before their hyphens, are
-      // one item; "Office 365 / Intune" two.)
+      // one item.)
       .replace(PAIRED_SIDES, (_, a: string, _word: string, b: string) => `${a}${PAIR_SLASH}${b}`)
+      // ("Blood bank / cross-matching", "PCR / qPCR": two names joined by one slash are one item, with
+      // spaces as without ("CSS/SASS"); three or more, "Word / Excel / Outlook", a list.)
+      .replace(SPACED_SLASH, (slash, at: number, whole: string) =>
+        whole.indexOf(' / ') === at && whole.lastIndexOf(' / ') === at ? PAIR_SLASH : slash,
+      )
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
       // (The closing dots trimmed one at a time: `/[.]+$/`, tried at every place of a long run of
       // dots, read it again each time.)
@@ -127,6 +132,8 @@ function skillLinePieces(line: string): string[] {
   );
 }
 const PAIR_SLASH = '\u0000';
+/** A slash between two names, with a space each side. */
+const SPACED_SLASH = /(?<=[\p{L}\d)]) \/ (?=[\p{L}\d(])/gu;
 const PAIRED_SIDES = /(?<![\p{L}-])(([\p{L}]+)-[\p{L}]+)\s\/\s(\2-[\p{L}]+)(?![\p{L}-])/giu;
 
 /** FNV-1a: a stable number from a string, for deterministic choices. */
