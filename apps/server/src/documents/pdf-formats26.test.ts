@@ -190,7 +190,10 @@ const HEADER_DOCS: FixtureDoc[] = [
     name: 'en-header',
     lang: 'en',
     header: {
-      first: [{ text: 'Yonatan Barak', heading: true }, { text: 'Financial Analyst | CFA Level II candidate' }],
+      first: [
+        { text: 'Yonatan Barak', heading: true },
+        { text: 'Financial Analyst | CFA Level II candidate' },
+      ],
       second: lines(['Givatayim, Israel', 'Mobile: 054-902-3318', 'yonatan.barak.fin@gmail.com']),
     },
     lines: lines([
@@ -214,7 +217,8 @@ describe.skipIf(chromiumMissing !== null)(
     beforeAll(async () => {
       const maker = await startChromiumPdfMaker();
       try {
-        for (const doc of HEADER_DOCS) texts[doc.name] = (await extractPdfText(await maker.pdf(doc))).split('\n');
+        for (const doc of HEADER_DOCS)
+          texts[doc.name] = (await extractPdfText(await maker.pdf(doc))).split('\n');
       } finally {
         await maker.close();
       }
@@ -297,10 +301,13 @@ describe.skipIf(libreOfficeMissing !== null)(
       if (dir) await fs.rm(dir, { recursive: true, force: true });
     });
 
-    it.each(SIGN_DOCS.map((doc) => [doc.name] as const))('reads "CompTIA A+", "C++" and "C#" of %s as written', (name) => {
-      const got = texts[name]!;
-      for (const item of ['CompTIA A+', 'C++', 'C#']) expect(got).toContain(item);
-      expect(got.some((l) => /^[+#]/.test(l))).toBe(false);
-    });
+    it.each(SIGN_DOCS.map((doc) => [doc.name] as const))(
+      'reads "CompTIA A+", "C++" and "C#" of %s as written',
+      (name) => {
+        const got = texts[name]!;
+        for (const item of ['CompTIA A+', 'C++', 'C#']) expect(got).toContain(item);
+        expect(got.some((l) => /^[+#]/.test(l))).toBe(false);
+      },
+    );
   },
 );
