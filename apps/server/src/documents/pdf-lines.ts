@@ -292,6 +292,9 @@ function plausibility(text: string): number {
   score += [...text.matchAll(OPEN_RANGE)].length;
   if (LEADING_PRESENT.test(text)) score -= 1;
   if (/^[.,:;!?)\]}]/.test(text)) score -= 1;
+  // "CompTIA A+", "C++", "C#" alone in a right-to-left paragraph: the sign, a neutral at the
+  // paragraph's end, is drawn left of the Latin ("+CompTIA A"); no word starts with one.
+  if (/^[+#]{1,3}\p{Script=Latin}/u.test(text)) score -= 1;
   // A list's bullet leads its item: "Tabit •" is a right-to-left "• Tabit" read the wrong way.
   if (/\s[•▪●◦■]$/u.test(text)) score -= 1;
   if (/[([{]$/.test(text)) score -= 1;

@@ -78,6 +78,16 @@ const LINK_REST = /^[a-z0-9.-]+$/i;
 const BEFORE_EMAIL = /[\w.-]{3}$/;
 const EMAIL_START = /^[\w.+-]*@/;
 
+/**
+ * Whether two lines stand side by side, in two cells of a row, rather than one under the other: no
+ * point of one is over the other (a two-cell header whose cells' lines do not share baselines,
+ * "050-…" on the left under the name on the right). Their gap tells nothing of a paragraph's spacing.
+ */
+function sideBySide(a: BlockLine, b: BlockLine): boolean {
+  if (!a.box || !b.box) return false;
+  return a.box.end < b.box.x || b.box.end < a.box.x;
+}
+
 function sameSize(a: number, b: number): boolean {
   return Math.abs(a - b) <= 0.05 * Math.max(a, b);
 }
@@ -106,7 +116,7 @@ export function joinWrappedLines(
   );
   const gaps: Array<number | null> = lines.slice(1).map((b, k) => {
     const runsOn = script[k] === script[k + 1] || latinRunGoesOn(lines[k]!.text, b.text);
-    return runsOn ? gapBetween(lines[k]!, b) : null;
+    return runsOn && !sideBySide(lines[k]!, b) ? gapBetween(lines[k]!, b) : null;
   });
   const known = gaps.filter((g): g is number => g !== null);
   if (known.length < 2) return lines.map((l) => l.text);
@@ -132,6 +142,14 @@ export function joinWrappedLines(
   // between a paragraph's lines, may be most of them).
   const spaced = known.filter((g) => g > Math.min(...known) * SAME_GAP).length;
   if (spaced < 2 || spaced * 5 < known.length) return lines.map((l) => l.text);
+  // And the script of the two lines must space its own paragraphs: a sidebar of one-line Arabic
+  // items, all as far apart, whose only narrower gaps are between its Latin items ("Priority" /
+  // "Excel", a shorter font), shows no wrap among its Arabic and Hebrew lines ("البرامج" / "חשבשבת").
+  const spacesParagraphs = (which: Script): boolean => {
+    const own = gaps.filter((g, k): g is number => g !== null && script[k] === which);
+    return own.length < 2 || own.some((g) => g > narrowest[which] * SAME_GAP);
+  };
+  const spacesOwn = { rtl: spacesParagraphs('rtl'), ltr: spacesParagraphs('ltr') };
   const boxes = lines.filter((l) => l.box && !endsWithLink(l.text)).map((l) => l.box!);
   if (boxes.length === 0) return lines.map((l) => l.text);
   const byStart = [...boxes].sort((p, q) => p.x - q.x);
@@ -179,6 +197,7 @@ export function joinWrappedLines(
       bracketsOf(`${previous.text} ${line.text}`).open < bracketsOf(previous.text).open;
     if (
       close(k - 1, gap) &&
+      spacesOwn[script[k - 1]!] &&
       spacedAround &&
       previous &&
       (bulletWrap || bracketWrap || full(previous, line, block))
