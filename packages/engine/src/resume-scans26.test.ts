@@ -62,18 +62,18 @@ describe('round 26: scans26 — a languages line whose heading the scan read as 
 });
 
 describe('round 26: scans26 — years in Arabic-Indic digits as the OCR gives them back', () => {
-  it('reads an Arabic job’s range and a "since" year in those digits (ar)', () => {
-    const lines = (first: string) => [
+  it('reads an Arabic job’s range and a "since" year in those digits as in Western ones (ar)', () => {
+    const lines = (since: string, range: string) => [
       'خالد نصار',
       'عرابة | 050-6631284',
       'الخبرة',
       'سائق شاحنة ثقيلة – شركة تنوفا للتوزيع، منطقة الشمال',
-      'منذ ٢٠١٨ حتى الآن',
+      `منذ ${since} حتى الآن`,
       'سائق شاحنة توزيع – مخازن الجليل، كرميئيل',
-      first,
+      range,
     ];
-    const inOrder = analyze(lines('٢٠١١ – ٢٠١٨'));
-    expect(inOrder.experienceYears).toBe(14.5);
-    expect(inOrder.jobTitles).toEqual(['سائق شاحنة ثقيلة', 'سائق شاحنة توزيع']);
+    const indic = analyze(lines('٢٠١٨', '٢٠١١ – ٢٠١٨'));
+    expect(indic.experienceYears).toBe(14.5);
+    expect(indic.experienceYears).toBe(analyze(lines('2018', '2011 – 2018')).experienceYears);
   });
 });
