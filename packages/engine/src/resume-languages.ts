@@ -45,11 +45,11 @@ export function isLanguageWithLevel(line: string): boolean {
 
 /**
  * A line of language names alone, joined by arrows, dashes, slashes or "to" (a translator's language
- * pairs: "Hebrew > English", "עברית ← ערבית", "العربية - العبرية", "Hebrew, English"): the
- * person works in each.
+ * pairs: "Hebrew > English", "עברית ← ערבית", "العربية - العبرية", "Hebrew, English", "العربية،
+ * العبرية"): the person works in each.
  */
 const PAIR_JOINER =
-  /^(?:[\s>\-–—<→←↔⇄⇆/|,:•·]|\b(?:from|to|into|and)\b|(?<!\p{L})(?:אל|ו|من|إلى|الى|و)(?!\p{L}))*$/iu;
+  /^(?:[\s>\-–—<→←↔⇄⇆/|,،;؛:•·]|\b(?:from|to|into|and)\b|(?<!\p{L})(?:אל|ו|من|إلى|الى|و)(?!\p{L}))*$/iu;
 function pairCodes(line: string): string[] {
   if (line.length > 60) return [];
   const indexed = indexedLine(line);
@@ -60,6 +60,9 @@ function pairCodes(line: string): string[] {
   if (codes.length < 2) return [];
   let rest = line;
   for (const [start, end] of spans) rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+  // A digit or mark alone before the names: a scan's misreading of the heading or bullet before
+  // them ("5 עברית, English" for "Languages: עברית, English").
+  rest = rest.replace(/^\s*[\p{N}\p{P}\p{S}]{1,2}(?=\s)/u, ' ');
   // A Hebrew or Arabic prefix left of a name ("ל", "ال") is part of it.
   rest = rest.replace(/(?<!\p{L})(?:[לבומ]|ال|و|ل)(?=\s)/gu, ' ');
   return PAIR_JOINER.test(rest) ? codes : [];

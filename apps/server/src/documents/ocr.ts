@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { findColumns, INK_LEVEL, type Rect } from './ocr-columns.ts';
+import { arabicDigitsCandidate, arabicDigitsFromInk } from './ocr-arabic-digits.ts';
 import { withEmailDotsFromInk } from './ocr-email-dots.ts';
 import {
   EMAIL,
@@ -246,6 +247,23 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
         // Latin junk ("4 حداد" for "سامر حداد", "Base ," for "منى عودة"), the Hebrew model's letters
         // taking the place of the Arabic ones: the Arabic model alone reads it again, and a sure
         // reading of Arabic words only replaces it.
+        // An Arabic line's year written in Arabic-Indic digits, read as junk ("YA" for "٢٠١٨"):
+        // read from the ink (ocr-arabic-digits.ts), before any re-read puts other junk in its place.
+        // On an Arabic page a line of dates alone too ("Yel - Yeoh" for "٢٠٠٨ – ٢٠١١").
+        for (const line of lines) {
+          if (!arabicText && !ARABIC_LETTER.test(line.text)) continue;
+          for (const word of line.words) {
+            const read = withoutMarks(word.text).trim();
+            if (!arabicDigitsCandidate(read)) continue;
+            const digits = arabicDigitsFromInk(page, word.bbox);
+            if (!digits) continue;
+            const fixed = `${digits}${/[,،]$/u.test(read) ? '،' : ''}`;
+            const mended = line.text.replace(word.text, fixed);
+            text = text.replace(line.text.trim(), mended.trim());
+            line.text = mended;
+            word.text = fixed;
+          }
+        }
         const readByArabic = new Set<(typeof lines)[number]>();
         if (arabicText)
           for (const line of lines) {
@@ -578,6 +596,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
 }
 
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff]/;
+const ARABIC_LETTER = /[\u0620-\u064a]/u;
 
 /**
  * A line of a right-to-left part whose only Latin is one short word that is no acronym ("orn" for
