@@ -47,9 +47,11 @@ const SEPARATORS = new RegExp(
  */
 // (A name in initials, "בא.ב. מערכות חשמל"; the workplace nouns an ad's title is read with too, and a
 // resume's own: a course, a school, a team, a town hall, a café, a bank, a kindergarten, a middle school
-// ("בחטיבת ביניים"), a station, a carpentry shop, a garage, a kibbutz…)
+// ("בחטיבת ביניים"), a station, a carpentry shop, a garage, a kibbutz…) And "של" ("of") before a named
+// workplace or an organisation's noun: "בוקר ברפת של קיבוץ יטבתה", "מדריכה בקייטנה של עיריית רעננה",
+// 'טבח במטבח של מלון "דן"' end before it (the place they name before "של" is the title's setting).
 const WORKPLACE = new RegExp(
-  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב\p{L}\.(?:\s?\p{L}\.)+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון|חטיבת|חטיבה|תחנת|תחנה|נגריית|נגרייה|מוסך|מספרה|מספרת|קיבוץ|מושב|אולפנת|אולפנה)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
+  String.raw`\s+(?:של\s+ה?(?:${WORKPLACE_NOUNS_HE}|קיבוץ|מושב|עירייה|עיריית|מועצה|מועצת|עמותה|עמותת|רשות|ארגון)|של(?=\s+["״“”„]\p{L})|ב\p{L}+["״]\p{L}+|ב\p{L}\.(?:\s?\p{L}\.)+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון|חטיבת|חטיבה|תחנת|תחנה|נגריית|נגרייה|מוסך|מספרה|מספרת|קיבוץ|מושב|אולפנת|אולפנה)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
   'u',
 );
 
@@ -1095,12 +1097,37 @@ const TITLE_WITH_YEARS = /([^,،;؛()]+?)\s*\(([^()]*?\b(?:19|20)\d\d\b[^()]*)\)
  * Paralegal (2018 – 2021)", "سكرتيرة أولى (منذ 2021)، سكرتيرة (2018–2021)": a promotion under one
  * employer written on one line, each title with its years in brackets. The line is all such titles.
  */
+// ("מנהלת משרד (2018–היום) ומזכירה (2014–2018) ב"אלון", "Office Manager (2018 – present) and
+// Secretary (2014 – 2018) at Alon", "مديرة مكتب (2018 – اليوم) وسكرتيرة (2014 – 2018) في شركة ألون":
+// the titles joined by "and", their employer after the last one's years.)
+const AND_AFTER_YEARS = /\)\s{1,3}(?:and\s{1,3}|&\s{1,3}|ו-?(?=[\u05D0-\u05EA])|و(?=[\u0621-\u064A]))/giu;
+const EMPLOYER_AFTER_YEARS =
+  /\)\s{0,3}(?:[,،–—]|\s-|\s(?:at|in|with)\s|\sב-?(?=["״\u05D0-\u05EA])|\s(?:في|لدى)\s)[^()\d]{2,60}$/u;
 function titlesWithOwnYears(line: string): string[] {
-  const text = line.trim();
+  const text = line.trim().replace(AND_AFTER_YEARS, '), ').replace(EMPLOYER_AFTER_YEARS, ')');
   const matches = [...text.matchAll(TITLE_WITH_YEARS)];
   if (matches.length < 2 || matches.reduce((n, m) => n + m[0].length, 0) !== text.length) return [];
   const titles = matches.map((m) => cleanPart(m[1]!));
   return titles.every((title) => title.split(/\s+/).length <= 6 && looksLikeRole(title)) ? titles : [];
+}
+
+/**
+ * "תפקידים: נציגת מכירות, מנהלת צוות", "Roles: Sales Representative, Team Leader", "الوظائف: مندوبة
+ * مبيعات، مسؤولة فريق": a line that labels the titles held under one employer lists them all, each a
+ * title. (Every item must name a role: a list of duties under the label gives none.)
+ */
+const ROLES_LABEL =
+  /^\s*(?:roles|positions(?:\s+held)?|job\s+titles|titles|תפקידים|(?:ה)?תפקידים\s+שמילאתי|(?:ال)?وظائف|(?:ال)?مناصب)\s*[:：]\s*/iu;
+function titlesListed(line: string): string[] {
+  const label = ROLES_LABEL.exec(line);
+  if (!label) return [];
+  const titles = withoutDates(line.slice(label[0].length))
+    .split(/\s*[,،;؛]\s*|\s+(?:and|&)\s+/iu)
+    .map(cleanPart)
+    .filter(Boolean);
+  return titles.length >= 2 && titles.every((title) => title.split(/\s+/).length <= 6 && looksLikeRole(title))
+    ? titles
+    : [];
 }
 
 /** The main parts of a head line (split at spaced dashes, bars and bullets), dates taken out. */
@@ -1226,7 +1253,10 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     const promoted = role
-      ? head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role)))
+      ? (head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role))) ??
+        entry.head
+          .map(titlesListed)
+          .find((found) => found.length > 0 && (own === '' || found.includes(role))))
       : undefined;
     for (const title of promoted ?? (role ? promotions(role) : []))
       if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
