@@ -241,7 +241,23 @@ export function splitEntries(
       current !== null &&
       current.details.length === 0 &&
       roleBulletUnder(line, lines[index - 1], !isBulletLine(lines[index - 1] ?? ''), isTitle);
-    const headBullet = (bulletHeads && isDatedHeadBullet(line)) || roleBullet;
+    // "صرّافة" / "• بنك مركنتيل، فرع الطيرة (2016 – 2019)", "Cashier" / "• Shufersal (2016 – 2019)": a
+    // title on a line of its own over its employer written as a bullet with the job's range; the
+    // bullet is the job's head, not a duty.
+    const above = lines[index - 1];
+    const employerBullet =
+      isTitle !== undefined &&
+      !bulletHeads &&
+      current !== null &&
+      current.details.length === 0 &&
+      above !== undefined &&
+      !isBulletLine(above) &&
+      yearsIn(above).length === 0 &&
+      above.split(/\s+/).length <= ROLE_BULLET_WORDS &&
+      isTitle(above) &&
+      isDatedHeadBullet(line) &&
+      !DATED_BULLET.test(line);
+    const headBullet = (bulletHeads && isDatedHeadBullet(line)) || roleBullet || employerBullet;
     const bullet =
       isBulletLine(line) &&
       !DATED_BULLET.test(line) &&
@@ -369,6 +385,9 @@ export function splitEntries(
     const written = headBullet ? stripBullet(line) : line;
     entry.lines.push(written);
     if (bullet || wrapped || entry.details.length > 0) entry.details.push(written);
+    // (A title bullet under an employer line with no dates is read before it: "Vet Center Herzliya" /
+    // "• Senior Veterinary Nurse (2021 – present)" has the bullet's title, not the employer's "Vet".)
+    else if (roleBullet && !currentHasYear) entry.head.unshift(written);
     else entry.head.push(written);
     if (hasYear && !bullet) {
       const years = yearsIn(line);

@@ -1250,7 +1250,9 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     // off has no title; what follows it before the next dates is the next job's employer.
     if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
-    const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
+    // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –
+    // Present" / "• Site Engineer (2020 – Present)" / a description naming a duty / "Ashtrom | 2017 – 2020".)
+    const role = own || (entry.start !== undefined && !employerAbove ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     const promoted = role
       ? (head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role))) ??
