@@ -79,9 +79,84 @@ describe('round 26: titles26 — titles under one employer written as bullets wi
   });
 });
 
+describe('round 26: titles26 — the employer over a bullet title, with a description under it', () => {
+  it('gives the next employer no title left over from the description above it (he / en / ar)', () => {
+    const en = parse([
+      'Itai Regev',
+      'Experience',
+      'Danya Cebus | 2020 – Present',
+      '• Site Engineer (2020 – Present)',
+      'Managing construction of residential towers: scheduling, quality control, subcontractor coordination, site safety.',
+      'Ashtrom | 2017 – 2020',
+      '• Execution Engineer (2017 – 2020)',
+      'Formwork and concrete supervision, quantity surveying.',
+    ]);
+    expect(en.jobTitles).toEqual(['Site Engineer', 'Execution Engineer']);
+    expect(en.experienceYears).toBe(8.5);
+    const he = parse([
+      'איתי רגב',
+      'ניסיון',
+      '"דניה סיבוס" | 2020 – היום',
+      '• מהנדס ביצוע (2020 – היום)',
+      'ניהול הקמת שלושה מגדלי מגורים: לוחות זמנים, בקרת איכות, תיאום קבלני משנה, בטיחות באתר.',
+      '"אשטרום" | 2017 – 2020',
+      '• מהנדס שטח (2017 – 2020)',
+    ]);
+    expect(he.jobTitles).toEqual(['מהנדס ביצוע', 'מהנדס שטח']);
+    const ar = parse([
+      'رنين حداد',
+      'الخبرة العملية',
+      'مستشفى رمبام – حيفا | 2016 – اليوم',
+      '• ممرضة مسؤولة (2016 – اليوم)',
+      'إدارة طاقم التمريض في الوردية، توزيع المهام، مراقبة المرضى.',
+      'مستشفى العائلة المقدسة – الناصرة | 2010 – 2016',
+      '• ممرضة (2010 – 2016)',
+    ]);
+    expect(ar.jobTitles).toEqual(['ممرضة مسؤولة', 'ممرضة']);
+  });
+
+  it('reads a title line over its employer written as a dated bullet (he / en / ar)', () => {
+    const he = parse([
+      'דנה לוי',
+      'ניסיון',
+      'קופאית',
+      '• שופרסל, חיפה (2016 – 2019)',
+      'אחראית משמרת',
+      '• רמי לוי, חיפה (2019 – היום)',
+    ]);
+    expect(he.jobTitles).toEqual(['קופאית', 'אחראית משמרת']);
+    expect(he.experienceYears).toBe(9.5);
+    const en = parse([
+      'Dana Levi',
+      'Experience',
+      'Cashier',
+      '• Shufersal, Haifa (2016 – 2019)',
+      'Shift Manager',
+      '• Rami Levy, Haifa (2019 – present)',
+    ]);
+    expect(en.jobTitles).toEqual(['Cashier', 'Shift Manager']);
+    expect(en.experienceYears).toBe(9.5);
+    const ar = parse([
+      'سناء عيسى',
+      'الخبرة المهنية',
+      'صرّافة',
+      '• بنك هبوعليم، فرع الطيبة (2019 – الآن)',
+      'موظفة استقبال',
+      '• فندق "دان بانوراما"، تل أبيب (2013 – 2015)',
+    ]);
+    expect(ar.jobTitles).toEqual(['صرّافة', 'موظفة استقبال']);
+    expect(ar.experienceYears).toBe(8.5);
+  });
+});
+
 describe('round 26: titles26 — a label that lists the titles held under one employer', () => {
   it('reads every title after "תפקידים:", "Roles:", "الوظائف:"', () => {
-    const he = parse(['סיון אשר', 'ניסיון', 'בזק בינלאומי (2014 – 2022)', 'תפקידים: נציגת מכירות, מנהלת צוות']);
+    const he = parse([
+      'סיון אשר',
+      'ניסיון',
+      'בזק בינלאומי (2014 – 2022)',
+      'תפקידים: נציגת מכירות, מנהלת צוות',
+    ]);
     expect(he.jobTitles).toEqual(['נציגת מכירות', 'מנהלת צוות']);
     const en = parse([
       'Dana Cohen',
@@ -120,7 +195,11 @@ describe('round 26: titles26 — two titles joined by "and", each with its years
       'Office Manager (2018 – present) and Secretary (2014 – 2018) at Alon Blue Square',
     ]);
     expect(en.jobTitles).toEqual(['Office Manager', 'Secretary']);
-    const ar = parse(['ليلى حداد', 'الخبرة العملية', 'مديرة مكتب (2018 – اليوم) وسكرتيرة (2014 – 2018) في شركة ألون']);
+    const ar = parse([
+      'ليلى حداد',
+      'الخبرة العملية',
+      'مديرة مكتب (2018 – اليوم) وسكرتيرة (2014 – 2018) في شركة ألون',
+    ]);
     expect(ar.jobTitles).toEqual(['مديرة مكتب', 'سكرتيرة']);
   });
 });
