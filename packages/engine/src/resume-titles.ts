@@ -352,7 +352,7 @@ const WORKED_AS =
  * worked as after a clause of its own. The words up to it lead to the title.
  */
 const SAID_AS =
-  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי|התחלתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?|(?<!\p{L})و?بدأت\s+(?:العمل\s+)?ك)(?=\p{L})/iu;
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי|התחלתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ(?!ללי(?:ת)?(?!\p{L}))-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ(?!ללי(?:ת)?(?!\p{L}))-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?|(?<!\p{L})و?بدأت\s+(?:العمل\s+)?ك)(?=\p{L})/iu;
 /**
  * "ומאז אני עובד עם בדי ריפוד", "since then I work with leather": a part that still says "I" once the
  * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)

@@ -223,3 +223,15 @@ describe('round 26: titles26 — a Hebrew title ends at "של" before its workpl
     expect(en.jobTitles).toEqual(['Cook']);
   });
 });
+
+describe('round 26: titles26 — "עובד כללי" is a title, not "works as"', () => {
+  it('keeps "עובד כללי" / "עובדת כללית" whole, and still reads "עובד כ…" as "works as" (Hebrew only)', () => {
+    const he = parse([
+      'יוסי לוי',
+      'ניסיון',
+      'עובד כללי בחקלאות – מטעי אבוקדו, קיבוץ גבעת חיים – 2001 – 2006',
+      '2015 – 2019: עובד כמחסנאי ב"שטראוס"',
+    ]);
+    expect(he.jobTitles).toEqual(['עובד כללי בחקלאות', 'מחסנאי']);
+  });
+});
