@@ -32,12 +32,13 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
 // Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too, and a gap of spaces where a tab stood
-// ("Tanndu  Full Stack Developer" in a Word file). English "for a" / "for an" and a word in lower case
+// ("Tanndu  Full Stack Developer" in a Word file). A semicolon ends a title as the Arabic one does ("חשבת
+// שכר; קודם לכן …"). English "for a" / "for an" and a word in lower case
 // names whom the work was for ("Caregiver for an elderly woman", "Driver for a private family"), as
 // an employer. Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
 // "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does.
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s*;\s+|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+אצל\s+|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})`,
   'u',
 );
 

@@ -235,3 +235,14 @@ describe('round 26: titles26 — "עובד כללי" is a title, not "works as"'
     expect(he.jobTitles).toEqual(['עובד כללי בחקלאות', 'מחסנאי']);
   });
 });
+
+describe('round 26: titles26 — a semicolon ends a title', () => {
+  it('reads the title before ";" (he / en / ar)', () => {
+    const he = parse(['מירי טל', 'ניסיון', '2015 – היום: חשבת שכר; קודם לכן פקידת שכר, "מלם תים"']);
+    expect(he.jobTitles).toEqual(['חשבת שכר']);
+    const en = parse(['Ben Amir', 'Experience', 'Line Cook; Dan Hotel, Eilat; 2015 – 2019']);
+    expect(en.jobTitles).toEqual(['Line Cook']);
+    const ar = parse(['سامي عودة', 'الخبرة', 'طباخ; فندق دان، إيلات; 2015 – 2019']);
+    expect(ar.jobTitles).toEqual(['طباخ']);
+  });
+});
