@@ -675,6 +675,21 @@ const variants: Record<string, (t: string) => string> = {
       const cut = line.lastIndexOf(' ', 55);
       return cut > 20 ? `${line.slice(0, cut)}\n${line.slice(cut + 1)}` : line;
     }),
+  // Round 26: "title | employer | dates" → the employer and its range over the title as a bullet with its
+  // own range ("בזק | 2014 – 2022" / "• נציגת מכירות (2014 – 2022)"), as a writer lists the titles held
+  // under one employer; and with the employer alone above it.
+  titleBulletUnder: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, title: string, employer: string, dates: string) =>
+        `${employer} | ${dates}\n• ${title} (${dates.replace(/\s*\([^()]*\)\s*$/u, '')})`,
+    ),
+  titleBulletUnderName: (t) =>
+    t.replace(
+      /^(?![•\-*])([^|\n•]{3,40}) \| ([^|\n]{3,40}) \| ([^|\n]*\d{4}[^|\n]*)$/gm,
+      (m, title: string, employer: string, dates: string) =>
+        `${employer}\n• ${title} (${dates.replace(/\s*\([^()]*\)\s*$/u, '')})`,
+    ),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };

@@ -82,6 +82,38 @@ function isDatedHeadBullet(line: string): boolean {
   return isBulletLine(line) && ENDS_WITH_RANGE.test(line.slice(-80).replace(DAY_OF_DATE, ''));
 }
 
+/** The words of a bullet before the range it ends with: "• Team Leader (2017 – 2022)" -> "Team Leader". */
+function beforeEndingRange(line: string): string {
+  const tail = line.slice(-80).replace(DAY_OF_DATE, '');
+  const match = ENDS_WITH_RANGE.exec(tail);
+  const cut = match ? line.length - tail.length + match.index : line.length;
+  return stripBullet(line.slice(0, Math.max(0, cut)));
+}
+
+/**
+ * "בזק בינלאומי | 2014 – 2022" / "• נציגת מכירות (2014 – 2017)" / "• מנהלת צוות (2017 – 2022)",
+ * "Shufersal" / "- Cashier, 2012 – 2015": the titles held under one employer, written as bullets,
+ * each with its own range. Such a bullet is a job's head (a role of a few words and its range), not a
+ * duty, when it stands right under the employer's head or under another of them. A duty that ends
+ * with a range ("• Led the ERP migration project (2019 – 2020)") names no role in so few words.
+ */
+const ROLE_BULLET_WORDS = 6;
+function roleBulletUnder(
+  line: string,
+  above: string | undefined,
+  aboveIsHead: boolean,
+  isTitle: (line: string) => boolean,
+): boolean {
+  if (above === undefined || !isDatedHeadBullet(line) || DATED_BULLET.test(line)) return false;
+  const role = beforeEndingRange(line);
+  return (
+    role.split(/\s+/).length <= ROLE_BULLET_WORDS &&
+    !/[.!?;:]$/.test(role) &&
+    isTitle(role) &&
+    (aboveIsHead || isDatedHeadBullet(above))
+  );
+}
+
 /** The person saying what they were or did: "I was", "I have been", "I started as", "הייתי", "עבדתי", "كنت", "عملت". */
 export const SELF_SAID =
   /\b(?:I|we)\s+(?:was|am|have\s+been|had\s+been|worked|work|started|joined|served|began)\b|(?<!\p{L})(?:הייתי|עבדתי|שימשתי|התחלתי|אני)(?!\p{L})|(?<!\p{L})(?:كنت|عملت|اشتغلت|أعمل|بدأت|أنا)(?!\p{L})/iu;
@@ -210,7 +242,31 @@ export function splitEntries(
   for (const [index, line] of lines.entries()) {
     // "* 2021 - היום: מאבטח חמוש, …": a bullet that opens with a range is a job's head, the list's
     // bullets being its jobs.
-    const headBullet = bulletHeads && isDatedHeadBullet(line);
+    // "בזק בינלאומי | 2014 – 2022" / "• נציגת מכירות (2014 – 2017)": titles under their employer,
+    // written as bullets with their own ranges (the employer's head with no description yet above).
+    const roleBullet =
+      isTitle !== undefined &&
+      !bulletHeads &&
+      current !== null &&
+      current.details.length === 0 &&
+      roleBulletUnder(line, lines[index - 1], !isBulletLine(lines[index - 1] ?? ''), isTitle);
+    // "صرّافة" / "• بنك مركنتيل، فرع الطيرة (2016 – 2019)", "Cashier" / "• Shufersal (2016 – 2019)": a
+    // title on a line of its own over its employer written as a bullet with the job's range; the
+    // bullet is the job's head, not a duty.
+    const above = lines[index - 1];
+    const employerBullet =
+      isTitle !== undefined &&
+      !bulletHeads &&
+      current !== null &&
+      current.details.length === 0 &&
+      above !== undefined &&
+      !isBulletLine(above) &&
+      yearsIn(above).length === 0 &&
+      above.split(/\s+/).length <= ROLE_BULLET_WORDS &&
+      isTitle(above) &&
+      isDatedHeadBullet(line) &&
+      !DATED_BULLET.test(line);
+    const headBullet = (bulletHeads && isDatedHeadBullet(line)) || roleBullet || employerBullet;
     const bullet =
       isBulletLine(line) &&
       !DATED_BULLET.test(line) &&
@@ -338,6 +394,9 @@ export function splitEntries(
     const written = headBullet ? stripBullet(line) : line;
     entry.lines.push(written);
     if (bullet || wrapped || entry.details.length > 0) entry.details.push(written);
+    // (A title bullet under an employer line with no dates is read before it: "Vet Center Herzliya" /
+    // "• Senior Veterinary Nurse (2021 – present)" has the bullet's title, not the employer's "Vet".)
+    else if (roleBullet && !currentHasYear) entry.head.unshift(written);
     else entry.head.push(written);
     if (hasYear && !bullet) {
       const years = yearsIn(line);

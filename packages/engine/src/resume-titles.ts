@@ -32,7 +32,8 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
 // part that opens with a workplace noun ("مطور Full Stack شركة Elementor") starts the
 // employer even where the comma before it was lost (OCR drops commas). An Arabic comma read as the
 // Arabic semicolon ("مساعدة مصففة؛ صالون …") parts them too, and a gap of spaces where a tab stood
-// ("Tanndu  Full Stack Developer" in a Word file). English "for a" / "for an" and a word in lower case
+// ("Tanndu  Full Stack Developer" in a Word file). A semicolon ends a title as the Arabic one does ("חשבת
+// שכר; קודם לכן …"). English "for a" / "for an" and a word in lower case
 // names whom the work was for ("Caregiver for an elderly woman", "Driver for a private family"), as
 // an employer. Hebrew "אצל" ("at someone's": "שוליה אצל נגר",
 // "מטפלת סיעודית אצל קשיש") leads to the workplace as "at" does, and so does Arabic "عند" ("مساعد سبّاك
@@ -46,7 +47,7 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
  */
 const KIN = String.raw`(?:(?:my|our)\s+(?:father|dad|mother|mom|brother|uncle|family|parents)|אבי|אבא|אמי|אחי|דודי|הוריי|ההורים|המשפחה|والدي|أبي|ابي|أخي|اخي|عمي|خالي|العائلة|المعلم)(?!\p{L})`;
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+(?:אצל|عند)\s+|\s+(?:with|עם|مع)\s+(?=${KIN})|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})|(?<=\uE000[^\s\uE000]{1,40})\s+(?:של|of)\s+`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s*;\s+|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+(?:אצל|عند)\s+|\s+(?:with|עם|مع)\s+(?=${KIN})|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})|(?<=\uE000[^\s\uE000]{1,40})\s+(?:של|of)\s+`,
   'u',
 );
 
@@ -56,9 +57,11 @@ const SEPARATORS = new RegExp(
  */
 // (A name in initials, "בא.ב. מערכות חשמל"; the workplace nouns an ad's title is read with too, and a
 // resume's own: a course, a school, a team, a town hall, a café, a bank, a kindergarten, a middle school
-// ("בחטיבת ביניים"), a station, a carpentry shop, a garage, a kibbutz…)
+// ("בחטיבת ביניים"), a station, a carpentry shop, a garage, a kibbutz…) And "של" ("of") before a named
+// workplace or an organisation's noun: "בוקר ברפת של קיבוץ יטבתה", "מדריכה בקייטנה של עיריית רעננה",
+// 'טבח במטבח של מלון "דן"' end before it (the place they name before "של" is the title's setting).
 const WORKPLACE = new RegExp(
-  String.raw`\s+(?:ב\p{L}+["״]\p{L}+|ב\p{L}\.(?:\s?\p{L}\.)+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון|חטיבת|חטיבה|תחנת|תחנה|נגריית|נגרייה|מוסך|מספרה|מספרת|קיבוץ|מושב|אולפנת|אולפנה)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
+  String.raw`\s+(?:של\s+ה?(?:${WORKPLACE_NOUNS_HE}|קיבוץ|מושב|עירייה|עיריית|מועצה|מועצת|עמותה|עמותת|רשות|ארגון)|של(?=\s+["״“”„]\p{L})|ב\p{L}+["״]\p{L}+|ב\p{L}\.(?:\s?\p{L}\.)+|ב(?:${WORKPLACE_NOUNS_HE}|קורס|מחלקה|מוקד|תיכון|אוניברסיט|מכלל|סטודיו|עירייה|עיריית|צוות|קפה|בר|סופר|סופרמרקט|מאפייה|מאפיית|בנק|עמותה|עמותת|מכון|מעון|קניון|אולם|אולמי|גן(?=\s+\S)|גני|פעוטון|צהרון|חטיבת|חטיבה|תחנת|תחנה|נגריית|נגרייה|מוסך|מספרה|מספרת|קיבוץ|מושב|אולפנת|אולפנה)|(?:للمرحلة|لمرحلة|للصفوف|لصفوف|للطلاب|في\s+قسم))(?!\p{L}).*$`,
   'u',
 );
 
@@ -389,7 +392,7 @@ const WORKED_AS =
  * worked as after a clause of its own. The words up to it lead to the title.
  */
 const SAID_AS =
-  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי|התחלתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?|(?<!\p{L})و?بدأت\s+(?:العمل\s+)?ك)(?=\p{L})/iu;
+  /^[^,،;؛:]{0,60}?(?:(?<!\p{L})I\s+(?:(?:currently|now)\s+)?(?:was|am|worked\s+as|work\s+as|served\s+as|serve\s+as|(?:have|had)\s+been(?:\s+working\s+as)?|(?:am|was)\s+working\s+as|started\s+(?:out\s+)?as|began\s+as|joined\s+as)\s+(?:an?\s+)?|(?<!\p{L})(?:הייתי\s+|(?:עבדתי|שימשתי|התחלתי)\s+(?:בתור\s+|כ-?)|אני\s+(?:(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ(?!ללי(?:ת)?(?!\p{L}))-?)|(?!(?:עובד|עובדת|משמש|משמשת|גר|גרה|אוהב|אוהבת)\s)(?=[\u05D0-\u05EA]))|(?:עובד|עובדת|משמש|משמשת)\s+(?:בתור\s+|כ(?!ללי(?:ת)?(?!\p{L}))-?))|(?<!\p{L})و?(?:كنت|كنتُ|عملت|عملتُ|اشتغلت|أعمل|اعمل|أشتغل)\s+(?:ك)?|(?<!\p{L})و?بدأت\s+(?:العمل\s+)?ك)(?=\p{L})/iu;
 /**
  * "ומאז אני עובד עם בדי ריפוד", "since then I work with leather": a part that still says "I" once the
  * words leading to a title are gone is a sentence about the person, no title. ("Engineer I" is a level.)
@@ -1154,13 +1157,42 @@ const TITLE_WITH_YEARS = /([^,،;؛()]+?)\s*\(([^()]*?\b(?:19|20)\d\d\b[^()]*)\)
  * Paralegal (2018 – 2021)", "سكرتيرة أولى (منذ 2021)، سكرتيرة (2018–2021)": a promotion under one
  * employer written on one line, each title with its years in brackets. The line is all such titles.
  */
+// ("מנהלת משרד (2018–היום) ומזכירה (2014–2018) ב"אלון", "Office Manager (2018 – present) and
+// Secretary (2014 – 2018) at Alon", "مديرة مكتب (2018 – اليوم) وسكرتيرة (2014 – 2018) في شركة ألون":
+// the titles joined by "and", their employer after the last one's years.)
+const AND_AFTER_YEARS = /\)\s{1,3}(?:and\s{1,3}|&\s{1,3}|ו-?(?=[\u05D0-\u05EA])|و(?=[\u0621-\u064A]))/giu;
+const EMPLOYER_AFTER_YEARS =
+  /\)\s{0,3}(?:[,،–—]|\s-|\s(?:at|in|with)\s|\sב-?(?=["״\u05D0-\u05EA])|\s(?:في|لدى)\s)[^()\d]{2,60}$/u;
 function titlesWithOwnYears(line: string): string[] {
   // ("תפקיד: מנהל מערכות Linux (2016–2018), מהנדס Build & Release (2018–2020)": the label is no title's.)
-  const text = line.replace(TITLE_LABEL, '').trim();
+  const text = line
+    .replace(TITLE_LABEL, '')
+    .trim()
+    .replace(AND_AFTER_YEARS, '), ')
+    .replace(EMPLOYER_AFTER_YEARS, ')');
   const matches = [...text.matchAll(TITLE_WITH_YEARS)];
   if (matches.length < 2 || matches.reduce((n, m) => n + m[0].length, 0) !== text.length) return [];
   const titles = matches.map((m) => cleanPart(m[1]!));
   return titles.every((title) => title.split(/\s+/).length <= 6 && looksLikeRole(title)) ? titles : [];
+}
+
+/**
+ * "תפקידים: נציגת מכירות, מנהלת צוות", "Roles: Sales Representative, Team Leader", "الوظائف: مندوبة
+ * مبيعات، مسؤولة فريق": a line that labels the titles held under one employer lists them all, each a
+ * title. (Every item must name a role: a list of duties under the label gives none.)
+ */
+const ROLES_LABEL =
+  /^\s*(?:roles|positions(?:\s+held)?|job\s+titles|titles|תפקידים|(?:ה)?תפקידים\s+שמילאתי|(?:ال)?وظائف|(?:ال)?مناصب)\s*[:：]\s*/iu;
+function titlesListed(line: string): string[] {
+  const label = ROLES_LABEL.exec(line);
+  if (!label) return [];
+  const titles = withoutDates(line.slice(label[0].length))
+    .split(/\s*[,،;؛]\s*|\s+(?:and|&)\s+/iu)
+    .map(cleanPart)
+    .filter(Boolean);
+  return titles.length >= 2 && titles.every((title) => title.split(/\s+/).length <= 6 && looksLikeRole(title))
+    ? titles
+    : [];
 }
 
 /** The main parts of a head line (split at spaced dashes, bars and bullets), dates taken out. */
@@ -1283,10 +1315,15 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     // off has no title; what follows it before the next dates is the next job's employer.
     if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
-    const role = own || (entry.start !== undefined ? waiting.shift() : undefined);
+    // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –
+    // Present" / "• Site Engineer (2020 – Present)" / a description naming a duty / "Ashtrom | 2017 – 2020".)
+    const role = own || (entry.start !== undefined && !employerAbove ? waiting.shift() : undefined);
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     const promoted = role
-      ? head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role)))
+      ? (head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role))) ??
+        entry.head
+          .map(titlesListed)
+          .find((found) => found.length > 0 && (own === '' || found.includes(role))))
       : undefined;
     for (const title of promoted ?? (role ? promotions(role) : []))
       if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
