@@ -110,6 +110,12 @@ export function splitSkillLine(line: string): string[] {
   // them when nothing else does ("Excel + VBA", "C + E" stay one).
   if (pieces.length === 1 && (pieces[0]!.match(/\s\+\s/gu)?.length ?? 0) >= 2)
     return pieces[0]!.split(/\s+\+\s+/u).filter(Boolean);
+  // "ספירת דם (CBC) – כימיה קלינית – בנק דם – Cobas": so does a spaced dash between three items or
+  // more, each short ("Excel – advanced" is one item and its level, read as before).
+  if (pieces.length === 1 && (pieces[0]!.match(/\s[-–—]\s/gu)?.length ?? 0) >= 2) {
+    const byDash = pieces[0]!.split(/\s[-–—]\s/u).map((s) => s.trim());
+    if (byDash.every((s) => s !== '' && s.split(/\s+/).length <= 4)) return byDash;
+  }
   return pieces;
 }
 function skillLinePieces(line: string): string[] {
@@ -118,6 +124,8 @@ function skillLinePieces(line: string): string[] {
       // ("Check-in / check-out": the two sides of one thing, one word before their hyphens, are
       // one item; "Office 365 / Intune" two.)
       .replace(PAIRED_SIDES, (_, a: string, _word: string, b: string) => `${a}${PAIR_SLASH}${b}`)
+      // ("IV / IO access": two abbreviations that share the words after the second are one item.)
+      .replace(SHARED_TAIL_PAIR, (_, a: string, b: string) => `${a}${PAIR_SLASH}${b}`)
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
       // (The closing dots trimmed one at a time: `/[.]+$/`, tried at every place of a long run of
       // dots, read it again each time.)
@@ -127,6 +135,8 @@ function skillLinePieces(line: string): string[] {
   );
 }
 const PAIR_SLASH = '\u0000';
+/** Two short abbreviations around a slash, the second followed by a lower-case word: "IV / IO access". */
+const SHARED_TAIL_PAIR = /(?<![\p{L}\d])([A-Z]{2,5})\s\/\s([A-Z]{2,5}(?=\s[a-z]))/gu;
 const PAIRED_SIDES = /(?<![\p{L}-])(([\p{L}]+)-[\p{L}]+)\s\/\s(\2-[\p{L}]+)(?![\p{L}-])/giu;
 
 /** FNV-1a: a stable number from a string, for deterministic choices. */
