@@ -244,7 +244,14 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'כלכלה',
     'الاقتصاد',
     // ("Business Economics", "Managerial Economics": economics of a kind, the last word its subject.)
-    ['Economy', 'اقتصاد', 'علوم اقتصادية', 'Business Economics', 'Managerial Economics', 'Financial Economics'],
+    [
+      'Economy',
+      'اقتصاد',
+      'علوم اقتصادية',
+      'Business Economics',
+      'Managerial Economics',
+      'Financial Economics',
+    ],
     ['finance', 'data-analysis'],
   ),
   f(

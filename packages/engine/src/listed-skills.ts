@@ -99,7 +99,9 @@ function namesItem(bracket: string): boolean {
  * code of letters and digits that says which kind: "(4x4)", "(C1 licence)", "(רישיון C1)".
  */
 function hasCount(inside: string): boolean {
-  return inside.split(/\s+/).some((word) => /\d/.test(word) && !/^[A-Za-z]{1,3}\d{1,2}$|^\d{1,2}[xX×]\d{1,2}$/.test(word));
+  return inside
+    .split(/\s+/)
+    .some((word) => /\d/.test(word) && !/^[A-Za-z]{1,3}\d{1,2}$|^\d{1,2}[xX×]\d{1,2}$/.test(word));
 }
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 // (Each pattern that opens with spaces is tried where they start only, `(?<!\s)`: it matched there

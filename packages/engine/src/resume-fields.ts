@@ -57,7 +57,14 @@ import { SETTINGS } from './skill-families.ts';
 import { IndexedText } from './term-matcher.ts';
 import { plainText } from './input-text.ts';
 import { joinWrittenWraps } from './written-wraps.ts';
-import { isBulletLine, lastWord, lineAt, nonEmptyLines, normalizeForMatch, stripBullet } from './text-units.ts';
+import {
+  isBulletLine,
+  lastWord,
+  lineAt,
+  nonEmptyLines,
+  normalizeForMatch,
+  stripBullet,
+} from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
 
@@ -225,7 +232,9 @@ const INLINE_LABEL = /^\s*([^\s:：|•]+(?:\s+[^\s:：|•]+){0,3})\s*[:：]\s*
  * a list of the work, whose head line holds the title.
  */
 function roleAmidList(line: string): boolean {
-  const pieces = stripBullet(line).split(/\s*[,،;؛]\s*/u).filter(Boolean);
+  const pieces = stripBullet(line)
+    .split(/\s*[,،;؛]\s*/u)
+    .filter(Boolean);
   if (pieces.length < 3 || pieces.some((piece) => piece.split(/\s+/).length > 4)) return false;
   return roleInLine(pieces[0]!) === '';
 }

@@ -43,7 +43,9 @@ describe('round 26: fresh26b — skills lists written otherwise', () => {
     );
     const he = parse('נועם פרידמן\n050-1234567\n\nכישורים\nהדרכת קבוצות, נהיגת שטח (4x4), סיפור סיפורים\n');
     expect(he.skills).toContain('נהיגת שטח (4x4)');
-    const ar = parse('نوح فريد\n050-1234567\n\nالمهارات\nإرشاد مجموعات، قيادة سيارة إسعاف (رخصة C1)، سرد القصص\n');
+    const ar = parse(
+      'نوح فريد\n050-1234567\n\nالمهارات\nإرشاد مجموعات، قيادة سيارة إسعاف (رخصة C1)، سرد القصص\n',
+    );
     expect(ar.skills).toContain('قيادة سيارة إسعاف (رخصة C1)');
   });
 
@@ -94,9 +96,23 @@ describe('round 26: fresh26b — headings and fields of study', () => {
   });
 
   it('reads nutritional sciences and business economics as their fields', () => {
-    expect(parse('Rahaf Masarwa\n053-6623418\n\nEducation\n2012-2016 | B.Sc. Nutritional Sciences, Hebrew University\n').educationField).toBe('nutrition');
-    expect(parse('رهف مصاروة\n053-6623418\n\nالتعليم\n2012-2016 | B.Sc. Nutritional Sciences، الجامعة العبرية\n').educationField).toBe('nutrition');
-    expect(parse('Gil Avraham\n054-9912270\n\nEducation\nBA (Hons) Business Economics, University of Manchester, 1999\n').educationField).toBe('economics');
-    expect(parse('גיל אברהם\n054-9912270\n\nהשכלה\nBA Business Economics, University of Manchester, 1999\n').educationField).toBe('economics');
+    expect(
+      parse(
+        'Rahaf Masarwa\n053-6623418\n\nEducation\n2012-2016 | B.Sc. Nutritional Sciences, Hebrew University\n',
+      ).educationField,
+    ).toBe('nutrition');
+    expect(
+      parse('رهف مصاروة\n053-6623418\n\nالتعليم\n2012-2016 | B.Sc. Nutritional Sciences، الجامعة العبرية\n')
+        .educationField,
+    ).toBe('nutrition');
+    expect(
+      parse(
+        'Gil Avraham\n054-9912270\n\nEducation\nBA (Hons) Business Economics, University of Manchester, 1999\n',
+      ).educationField,
+    ).toBe('economics');
+    expect(
+      parse('גיל אברהם\n054-9912270\n\nהשכלה\nBA Business Economics, University of Manchester, 1999\n')
+        .educationField,
+    ).toBe('economics');
   });
 });
