@@ -116,3 +116,30 @@ describe('round 26: fresh26b — headings and fields of study', () => {
     ).toBe('economics');
   });
 });
+
+describe('round 26: fresh26b — roles as dated bullets under a workplace', () => {
+  it('reads each dated bullet under a workplace line as a role of its own', () => {
+    const he = parse(
+      'רונית לוי\n050-1234567\n\nניסיון\nבנק לאומי, סניף רעננה\n- בנקאית לקוחות (2019 – היום)\n- טלרית (2015 – 2019)\nמשרד רו"ח כהן – מנהלת חשבונות, 2013–2015\n',
+    );
+    expect(he.jobTitles).toEqual(expect.arrayContaining(['בנקאית לקוחות', 'טלרית']));
+    expect(he.experienceYears).toBeGreaterThanOrEqual(10);
+    const en = parse(
+      'Ronit Levy\n050-1234567\n\nExperience\nBank Leumi, Raanana branch\n- Personal banker (2019 – present)\n- Bank teller (2015 – 2019)\n',
+    );
+    expect(en.jobTitles).toEqual(expect.arrayContaining(['Personal banker', 'Bank teller']));
+    expect(en.experienceYears).toBeGreaterThanOrEqual(10);
+    const ar = parse(
+      'سهى خليل\n050-1234567\n\nالخبرة العملية:\nبنك هبوعليم، فرع الطيبة\n- مستشارة مصرفية (2019 – اليوم)\n- صرّافة (2015 – 2019)\n',
+    );
+    expect(ar.jobTitles).toEqual(expect.arrayContaining(['مستشارة مصرفية', 'صرّافة']));
+    expect(ar.experienceYears).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps dated duty bullets under a dated job as its details', () => {
+    const en = parse(
+      'Ronit Levy\n050-1234567\n\nExperience\nPersonal banker, Bank Leumi, 2015 – present\n- Managed 300 private clients\n- Mortgage advice\n',
+    );
+    expect(en.jobTitles).toEqual(['Personal banker']);
+  });
+});
