@@ -243,7 +243,15 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Economics',
     'כלכלה',
     'الاقتصاد',
-    ['Economy', 'اقتصاد', 'علوم اقتصادية'],
+    // ("Business Economics", "Managerial Economics": economics of a kind, the last word its subject.)
+    [
+      'Economy',
+      'اقتصاد',
+      'علوم اقتصادية',
+      'Business Economics',
+      'Managerial Economics',
+      'Financial Economics',
+    ],
     ['finance', 'data-analysis'],
   ),
   f(
@@ -819,7 +827,17 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Nutrition',
     'תזונה',
     'التغذية',
-    ['Dietetics', 'מדעי התזונה', 'תזונה ודיאטה', 'علوم التغذية'],
+    // (The adjective's names too: "B.Sc. Nutritional Sciences", "Nutrition Science".)
+    [
+      'Dietetics',
+      'Nutritional Sciences',
+      'Nutritional Science',
+      'Nutrition Sciences',
+      'Nutrition Science',
+      'מדעי התזונה',
+      'תזונה ודיאטה',
+      'علوم التغذية',
+    ],
     ['healthcare'],
   ),
   f(

@@ -114,6 +114,24 @@ function roleBulletUnder(
   );
 }
 
+/**
+ * A section that opens with a workplace alone (no bullet, no year, no role) and a bullet under it
+ * that ends with its dates: the bullets are its roles, as "* 2021 - היום: מאבטח" opens a job.
+ */
+function rolesUnderWorkplace(lines: string[], isTitle?: (line: string) => boolean): boolean {
+  const [first, second] = lines;
+  return (
+    isTitle !== undefined &&
+    first !== undefined &&
+    second !== undefined &&
+    !isBulletLine(first) &&
+    yearsIn(first).length === 0 &&
+    !isTitle(first) &&
+    isDatedHeadBullet(second) &&
+    second.split(/\s+/).length <= 12
+  );
+}
+
 /** The person saying what they were or did: "I was", "I have been", "I started as", "הייתי", "עבדתי", "كنت", "عملت". */
 export const SELF_SAID =
   /\b(?:I|we)\s+(?:was|am|have\s+been|had\s+been|worked|work|started|joined|served|began)\b|(?<!\p{L})(?:הייתי|עבדתי|שימשתי|התחלתי|אני)(?!\p{L})|(?<!\p{L})(?:كنت|عملت|اشتغلت|أعمل|بدأت|أنا)(?!\p{L})/iu;
@@ -195,16 +213,10 @@ export function splitEntries(
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;
   const titleFirst = titleBeforeDates(lines);
-  // ("بنك لئومي، فرع باقة الغربية" / "- مستشارة مصرفية (2019 – اليوم)" / "- صرّافة (2015 – 2019)": under
-  // an employer named on a line of its own, with no years, the bullets that end with their ranges
-  // are the titles held there, each a job's head.)
+  // (So are they under a workplace's line that names no role and no dates: "بنك لئومي، فرع باقة" /
+  // "- مستشارة مصرفية (2019 – اليوم)" / "- صرّافة (2015 – 2019)", each bullet a role of its own there.)
   const bulletHeads =
-    lines[0] !== undefined &&
-    (isDatedHeadBullet(lines[0]) ||
-      (yearsIn(lines[0]).length === 0 &&
-        !isBulletLine(lines[0]) &&
-        lines[1] !== undefined &&
-        isDatedHeadBullet(lines[1])));
+    lines[0] !== undefined && (isDatedHeadBullet(lines[0]) || rolesUnderWorkplace(lines, isTitle));
   // "חשמל הגליל בע"מ | 2009 – 2015" / "חשמלאי ראשי": a section that opens with a dated line naming no
   // role and a line naming one under it writes each job's title under its employer and dates, so a
   // title above the next dates is its own job's, not the next one's.

@@ -91,9 +91,18 @@ const BRACKET_NOTE =
   /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
 function namesItem(bracket: string): boolean {
   const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
-  if (!inside || /\d/.test(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
+  if (!inside || hasCount(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
   // ("רישיון תיווך (משרד המשפטים)", "(Ministry of Health)": who issued it, not another name of it.)
   return !onlyLevel(inside) && !BRACKET_NOTE.test(inside) && !ISSUER.test(inside);
+}
+/**
+ * A number in a bracket that is a count, a level or a time ("(3 years)", "(70 מילים לדקה)"), not a
+ * code of letters and digits that says which kind: "(4x4)", "(C1 licence)", "(רישיון C1)".
+ */
+function hasCount(inside: string): boolean {
+  return inside
+    .split(/\s+/)
+    .some((word) => /\d/.test(word) && !/^[A-Za-z]{1,3}\d{1,2}$|^\d{1,2}[xX×]\d{1,2}$/.test(word));
 }
 /** A rating written after an item: "★★★☆☆", "●●●○○", "70%", "4/5". */
 // (Each pattern that opens with spaces is tried where they start only, `(?<!\s)`: it matched there

@@ -111,6 +111,17 @@ function withoutTradeBeforeName(part: string): string {
 /** Credentials written after a name: "Dana Levi, CPA", "Tom Cohen PhD", "אביטל רוזן MSW". */
 const CREDENTIALS_AFTER = /(?:\s*,?\s+(?:ph\.?d|m\.?d|cpa|msw|mba|m\.?sc|b\.?sc|pmp|esq)\.?)+$/iu;
 
+/**
+ * Any other short capitals after a name written otherwise ("Hannah Rosen RVN", "Omar Haddad RN",
+ * "מיכל לוי RN", "سامر خوري RN"): letters of a credential, not a surname; a name written all in
+ * capitals ("WARREN JACOBS") keeps its last word.
+ */
+const CAPS_AFTER_NAME = /(?<=\S)\s+[A-Z]{2,5}$/u;
+function isCredentialAfter(before: string): boolean {
+  const words = before.trim().split(/\s+/);
+  return words.length >= 2 && words.every((word) => /\p{Ll}|[\u0590-\u05FF\u0600-\u06FF]/u.test(word));
+}
+
 /** "קורות חיים של דנה לוי", "Resume of Dana Levi", "السيرة الذاتية لـ رنا خطيب": the name follows. */
 const CV_OF =
   /^(?:קורות\s+(?:ה)?חיים\s+של|(?:resume|cv|curriculum\s+vitae)\s+of|(?:ال)?سيرة\s+(?:ال)?ذاتية\s+لـ?)\s+/iu;
@@ -149,7 +160,10 @@ function parts(line: string): string[] {
           .trim()
           .replace(CV_OF, '')
           .replace(HONORIFIC, '')
-          .replace(CREDENTIALS_AFTER, ''),
+          .replace(CREDENTIALS_AFTER, '')
+          .replace(CAPS_AFTER_NAME, (caps: string, at: number, whole: string) =>
+            isCredentialAfter(whole.slice(0, at)) ? '' : caps,
+          ),
       )
       .map(withoutTradeBeforeName)
       .filter(Boolean)

@@ -64,6 +64,7 @@ import {
   lineAt,
   nonEmptyLines,
   normalizeForMatch,
+  stripBullet,
 } from './text-units.ts';
 
 // The entries, the years and the describing lines each ask these of the same lines.
@@ -227,6 +228,19 @@ function educationLines(sections: ResumeSection[], allLines: string[]): string[]
 const INLINE_LABEL = /^\s*([^\s:：|•]+(?:\s+[^\s:：|•]+){0,3})\s*[:：]\s*(\S.*)$/u;
 
 /**
+ * Whether the role a line names is one piece amid a list of three short pieces or more, not its first
+ * ("Concrete works, scheduling subcontractors, site safety", "תיאום קבלני משנה" amid a job's duties):
+ * a list of the work, whose head line holds the title.
+ */
+function roleAmidList(line: string): boolean {
+  const pieces = stripBullet(line)
+    .split(/\s*[,،;؛]\s*/u)
+    .filter(Boolean);
+  if (pieces.length < 3 || pieces.some((piece) => piece.split(/\s+/).length > 4)) return false;
+  return roleInLine(pieces[0]!) === '';
+}
+
+/**
  * The lines that say what the person did: a job's bullets and the prose under its head (not its
  * title, employer or dates), and the summary.
  */
@@ -239,7 +253,7 @@ function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], 
   const prose = (line: string) =>
     (line.split(/\s+/).length >= 5 || endsSentence(lastWord(line.trim()))) &&
     findDateRanges(line, now).length === 0 &&
-    (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
+    (roleInLine(line) === '' || isSentence(line) || isDutyList(line) || roleAmidList(line)) &&
     !employerAndTown(line);
   return [
     ...entries.flatMap((entry) => [
@@ -325,7 +339,7 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   const prose = (line: string) =>
     line.split(/\s+/).length >= 5 &&
     findDateRanges(line, now).length === 0 &&
-    (roleInLine(line) === '' || isSentence(line) || isDutyList(line)) &&
+    (roleInLine(line) === '' || isSentence(line) || isDutyList(line) || roleAmidList(line)) &&
     !employerAndTown(line);
   // A job's bullet that names an exam or a diploma ("تحضير لامتحانات البجروت", "הכנה לבגרות") is a
   // duty; a line of a degree that ran into the job is not.

@@ -849,7 +849,18 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare) ?? possessiveKind(bare);
+  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? whatIBring(bare);
+}
+
+/**
+ * "מה אני מביא לכיתה", "What I bring to the team", "ما أقدمه للمرضى": what the person brings to
+ * some place or people, the words after saying where; the items under it are their skills.
+ */
+const BRINGS = ['מה אני מביא', 'מה אני מביאה', 'what i bring', 'ما أقدمه', 'ما أضيفه'].map(
+  (words) => `${normalizeForMatch(words)} `,
+);
+function whatIBring(bare: string): SectionKind | null {
+  return BRINGS.some((lead) => bare.startsWith(lead)) ? 'skills' : null;
 }
 
 /**

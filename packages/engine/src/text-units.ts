@@ -110,6 +110,12 @@ export function splitSkillLine(line: string): string[] {
   // them when nothing else does ("Excel + VBA", "C + E" stay one).
   if (pieces.length === 1 && (pieces[0]!.match(/\s\+\s/gu)?.length ?? 0) >= 2)
     return pieces[0]!.split(/\s+\+\s+/u).filter(Boolean);
+  // "ספירת דם (CBC) – כימיה קלינית – בנק דם – Cobas": so does a spaced dash between three items or
+  // more, each short ("Excel – advanced" is one item and its level, read as before).
+  if (pieces.length === 1 && (pieces[0]!.match(/\s[-–—]\s/gu)?.length ?? 0) >= 2) {
+    const byDash = pieces[0]!.split(/\s[-–—]\s/u).map((s) => s.trim());
+    if (byDash.every((s) => s !== '' && s.split(/\s+/).length <= 4)) return byDash;
+  }
   return pieces;
 }
 function skillLinePieces(line: string): string[] {
