@@ -42,6 +42,8 @@ const LOWER_PARTICLES = new Set([
   'la',
   'le',
   'abu',
+  // "Eyal ben Yosef": the Hebrew "son of" as English spells it.
+  'ben',
 ]);
 
 /**
@@ -49,7 +51,7 @@ const LOWER_PARTICLES = new Set([
  * and Ariel are given names and towns) is taken only with `townWord` (the line's place under the top
  * shows it is the name), and never when the text is the town alone ("Tel Aviv", "רמת גן").
  */
-export function looksLikeName(text: string, townWord = false): boolean {
+export function looksLikeName(text: string, townWord = false, said = false): boolean {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4) return false;
   if (!words.every((w) => NAME_WORD.test(w))) return false;
@@ -57,21 +59,56 @@ export function looksLikeName(text: string, townWord = false): boolean {
   const latin = words.filter((w) => /^[A-Za-z]/.test(w));
   if (latin.some((w) => /^[a-z]/.test(w) && !LOWER_PARTICLES.has(w.toLowerCase().replace(/-$/, ''))))
     return false;
-  // An Arabic family name can be a trade word with its article ("سامي النجار", "ليلى الخياط"): the
-  // role is looked for in the other words, unless every word has the article ("المدير العام").
-  const unprefixed = words.filter((w) => !/^ال\p{L}{2,}/u.test(w));
-  const roleText = unprefixed.length > 0 ? unprefixed.join(' ') : text;
   if (
     NOT_A_NAME.test(text) ||
     BUSINESS_OR_ADDRESS.test(text) ||
     TRADE_AT_END.test(text) ||
     headingKind(text) ||
-    looksLikeRole(roleText)
+    RESIDENCE_OR_QUARTER.test(text) ||
+    (!said && nameReadsAsRole(text))
   )
     return false;
-  const town = words.length > 2 ? false : townWord ? isTownOnly(text) : cityInLine(text) !== null;
+  // (A town of three words or four, "Umm el Fahem", "Daliat El Carmel", is a town whatever the line.)
+  const town =
+    words.length > 2 || townWord || said ? isTownOnly(text) : cityInLine(text) !== null;
   return !town && !namesOnlySkills(text);
 }
+
+/**
+ * Where one lives written as a line of its own near the name: "גרה בפתח תקוה", "מתגורר בחיפה", "تسكن
+ * في حيفا", "مقيم في الناصرة", or a quarter before its town ("רמת אביב, תל אביב", "נווה שאנן", "גבעת
+ * עדה", "Ramat Aviv", "Neve Sha'anan"): an address, not a person's name (no name opens with these).
+ */
+const RESIDENCE_OR_QUARTER =
+  /^(?:(?:גר|גרה|מתגורר|מתגוררת|תושב|תושבת)\s+ב|(?:مقيم|مقيمة|أسكن|اسكن|يسكن|تسكن|ساكن|ساكنة)\s+(?:في|ب)|(?:רמת|נווה|נוה|גבעת|נאות|שכונת|ramat|neve|givat)\s)/iu;
+
+/**
+ * An Arabic family name can be a trade word with its article ("سامي النجار", "ليلى الخياط"): the
+ * role is looked for in the other words, unless every word has the article ("المدير العام").
+ */
+function nameReadsAsRole(text: string): boolean {
+  const unprefixed = text.split(/\s+/).filter((w) => w && !/^ال\p{L}{2,}/u.test(w));
+  return readsAsRole(unprefixed.length > 0 ? unprefixed.join(' ') : text);
+}
+
+/**
+ * A role word among a name's words is a trade as a surname or a given name when it stands where
+ * Hebrew and Arabic put no role word: "מיכל נגר", "רון שומר", "سامي حلاق" (a role opens with its
+ * word, its kind after: "נגר רהיטים", "ممرضة مسجلة"); and "أمين"/"أمينة" (Amin, Amina) opening a name
+ * is no keeper unless what he keeps follows ("أمين صندوق", "أمينة مكتبة").
+ */
+function readsAsRole(text: string): boolean {
+  if (!looksLikeRole(text)) return false;
+  const words = text.split(/\s+/).filter(Boolean);
+  // ("أمين الحارس": the role is looked for in the words without the article, here "أمين" alone.)
+  if (words.length === 1) return !AMIN.test(words[0]!);
+  if (words.length > 3 || !words.every((w) => RTL_WORD.test(w))) return true;
+  if (AMIN.test(words[0]!) && !KEPT.test(words[1]!)) return looksLikeRole(words.slice(1).join(' '));
+  return words.slice(0, -1).some((w) => looksLikeRole(w));
+}
+const RTL_WORD = /^[\u05D0-\u05EA\u0620-\u064A'׳"״-]+$/u;
+const AMIN = /^[أا]مين[ةه]?$/u;
+const KEPT = /^(?:ال)?(?:صندوق|مكتبة|أرشيف|ارشيف|سر|مخزن|مستودع|عام|عامة|عهدة|متحف|مال)$/u;
 
 /**
  * "Spring Boot", "Angular CLI", "Apache Cordova": words the skill lexicon names, all of them, as a
@@ -183,7 +220,7 @@ function nameInLine(line: string, emailUser: string, townWord = false): string {
   // "حلّاق رجالي – صالون خاص", "Pastry Chef – Private Events": a line that opens with a role is a
   // headline; what follows the role is its workplace or its speciality, not the name.
   const all = parts(line);
-  if (all.length > 1 && looksLikeRole(all[0]!)) return '';
+  if (all.length > 1 && nameReadsAsRole(all[0]!)) return '';
   // "Developing a website on Angular, Material Design.", " Master's degree, Computer Software": a
   // line that opens with no name (nor "קורות חיים", "CV") is prose or an item; no part after is a name.
   if (all.length > 1 && !looksLikeName(all[0]!, townWord) && !NOT_A_NAME.test(all[0]!)) return '';
@@ -380,7 +417,8 @@ function signedName(lines: string[], emailUser: string): string {
     const m = lines[i]!.match(SIGN_OFF);
     if (!m) continue;
     const rest = lines[i]!.slice(m[0].length).trim();
-    const name = rest ? nameOfLine(rest, emailUser) : nameOfLine(lines[i + 1] ?? '', emailUser);
+    // (Under a sign-off the line is the signature: a town among its words is a surname, "Maya Ariel".)
+    const name = rest ? nameOfLine(rest, emailUser, true) : nameOfLine(lines[i + 1] ?? '', emailUser, true);
     if (name) return name;
   }
   return '';
@@ -436,7 +474,8 @@ function nameAsWritten(lines: string[], topLines: number, email: string): string
   const emailUser = email.split('@')[0]?.toLowerCase() ?? '';
   for (const line of lines) {
     const labelled = line.match(LABEL)?.[1];
-    if (labelled && looksLikeName(firstPart(labelled))) return firstPart(labelled);
+    // (The label says it is a name: a town or a trade among its words is a surname, "Maya Ariel".)
+    if (labelled && looksLikeName(firstPart(labelled), true, true)) return firstPart(labelled);
   }
   for (const [i, line] of lines.slice(0, topLines).entries()) {
     // Under a summary, work or studies heading a line is prose a PDF wrapped ("ומכונות שכפול מפתחות").
@@ -479,7 +518,7 @@ function nameAfterRole(lines: string[]): string {
     const all = parts(line);
     if (all.length !== 2 || !looksLikeRole(all[0]!)) continue;
     const name = all[1]!;
-    if (looksLikeName(name) && !looksLikeRole(name) && !isTownOnly(name)) return name;
+    if (looksLikeName(name) && !readsAsRole(name) && !isTownOnly(name)) return name;
   }
   return '';
 }

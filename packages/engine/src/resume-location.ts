@@ -33,7 +33,8 @@ const CITY_PHRASES: Array<{ city: City; words: string[] }> = ISRAELI_CITIES.flat
  * "z", "q" as "k", a doubled letter once ("Zichron Ya'akov", "Zikhron Yaakov"; "Hertzliya", "Herzliya";
  * "Yoqne'am", "Yokneam"; "Nahariyya", "Nahariya"), the Arabic article one way ("Umm el-Fahm", "Umm
  * al-Fahm"), "Kafr" and "Kfar", "Bet" and "Beit" one word, "-iyye" and "-iya" one ending ("Baka
- * al-Garbiya", "Baqa el-Gharbiyye").
+ * al-Garbiya", "Baqa el-Gharbiyye"), a hard "c" as "k" and "iya" as "ia" ("Daliat El Carmel", "Daliyat
+ * al-Karmel").
  */
 function foldLatin(text: string): string {
   return (
@@ -46,12 +47,16 @@ function foldLatin(text: string): string {
       .replace(/\b(?:kafr|kefar|kfr)\b/g, 'kfar')
       .replace(/\b(?:bet|beth|bayt)\b/g, 'beit')
       .replace(/kh|ch/g, 'h')
+      // "Carmel" and "Karmel": a hard c is a k ("Daliat El Carmel", "Daliyat al-Karmel").
+      .replace(/c(?=[aoulr])/g, 'k')
       .replace(/gh/g, 'g')
       .replace(/tz/g, 'z')
       .replace(/q/g, 'k')
       .replace(/([a-z])\1+/g, '$1')
       // "-iyye", "-iyya", "-iya", "-iyeh": one ending.
       .replace(/iy[ae]h?\b/g, 'ia')
+      // "Daliyat" and "Daliat": a y between i and a vowel is not written by every spelling.
+      .replace(/iy(?=[aeou])/g, 'i')
   );
 }
 
@@ -156,7 +161,17 @@ function cityOnly(line: string, city: City): boolean {
   let left = rest;
   for (const name of names)
     left = left.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' ');
-  return !/\p{L}{2,}/u.test(left.replace(/(?<!\p{L})[בל](?=\s)/gu, ' '));
+  if (!/\p{L}{2,}/u.test(left.replace(/(?<!\p{L})[בל](?=\s)/gu, ' '))) return true;
+  return /[a-z]/i.test(rest) && latinTownOnly(rest, city);
+}
+
+/**
+ * A Latin town spelled otherwise than its names ("Umm el Fahem", "Daliat El Carmel"), the text being
+ * only that town: its folded words are one of the town's folded names.
+ */
+function latinTownOnly(text: string, city: City): boolean {
+  const words = phraseWords(foldLatin(text)).join(' ');
+  return [city.en, ...city.aliases].some((name) => phraseWords(foldLatin(name)).join(' ') === words);
 }
 
 export interface LocationLines {
