@@ -105,7 +105,11 @@ export const ISRAELI_CITIES: readonly City[] = [
   c('kiryat-ata', 'קריית אתא', 'Kiryat Ata', 'كريات آتا', 32.81, 35.11, ['קרית אתא']),
   c('kiryat-bialik', 'קריית ביאליק', 'Kiryat Bialik', 'كريات بياليك', 32.83, 35.08, ['קרית ביאליק']),
   c('kiryat-motzkin', 'קריית מוצקין', 'Kiryat Motzkin', 'كريات موتسكين', 32.84, 35.08, ['קרית מוצקין']),
-  c('kiryat-shmona', 'קריית שמונה', 'Kiryat Shmona', 'كريات شمونة', 33.21, 35.57, ['קרית שמונה', 'ק"ש', 'Kiryat Shemona']),
+  c('kiryat-shmona', 'קריית שמונה', 'Kiryat Shmona', 'كريات شمونة', 33.21, 35.57, [
+    'קרית שמונה',
+    'ק"ש',
+    'Kiryat Shemona',
+  ]),
   c('nahariya', 'נהריה', 'Nahariya', 'نهاريا', 33.01, 35.1, ['נהרייה']),
   c('acre', 'עכו', 'Acre', 'عكا', 32.93, 35.08, ['Akko', 'Akka', 'Acco']),
   c('karmiel', 'כרמיאל', 'Karmiel', 'كرميئيل', 32.92, 35.3, ['Carmiel', 'كرمئيل', 'كرميئل']),

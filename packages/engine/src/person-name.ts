@@ -69,8 +69,7 @@ export function looksLikeName(text: string, townWord = false, said = false): boo
   )
     return false;
   // (A town of three words or four, "Umm el Fahem", "Daliat El Carmel", is a town whatever the line.)
-  const town =
-    words.length > 2 || townWord || said ? isTownOnly(text) : cityInLine(text) !== null;
+  const town = words.length > 2 || townWord || said ? isTownOnly(text) : cityInLine(text) !== null;
   return !town && !namesOnlySkills(text);
 }
 
