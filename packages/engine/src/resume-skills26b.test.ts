@@ -108,3 +108,38 @@ describe('round 26: skills26b — duties in brackets on a dated line', () => {
     expect(ar.join('|')).not.toMatch(/حيفا|الناصرة/u);
   });
 });
+
+describe('round 26: skills26b — a level after a listed name', () => {
+  it('drops a level written after a name the lexicon does not know', () => {
+    const he = skillsOf(
+      'יוסי לוי\n050-1234567\n\nניסיון\n2016 – היום | רפתן, קיבוץ גבעת ברנר\n\nכישורים: הזרעה מלאכותית, רישיון טרקטור, ריתוך בסיסי, Word ברמה גבוהה\n',
+    );
+    expect(he).toEqual(expect.arrayContaining(['ריתוך', 'Word']));
+    expect(he.join('|')).not.toMatch(/בסיסי|ברמה/u);
+    const en = skillsOf(
+      'John Smith\n050-1234567\n\nExperience\n2016 – present | Dairy worker, Green Farm\n\nSkills: artificial insemination, tractor licence, welding at a basic level, Word at a high level\n',
+    );
+    expect(en.join('|')).not.toMatch(/level/);
+    expect(en).toContain('Word');
+    const ar = skillsOf(
+      'سامي خليل\n050-1234567\n\nالخبرة\n2016 – اليوم | عامل مزرعة، مزرعة النور\n\nالمهارات: التلقيح الاصطناعي، رخصة جرار، Word بمستوى عالٍ\n',
+    );
+    expect(ar).toContain('Word');
+    expect(ar.join('|')).not.toMatch(/بمستوى/u);
+  });
+
+  it('keeps a word that names a kind, not a level', () => {
+    const ar = skillsOf(
+      'سماح عثمان\n050-1234567\n\nالخبرة\n2016 – اليوم | فنية مختبر، مختبر النور\n\nالمهارات: زراعة الأنسجة، فحوصات ميكروبيولوجية أساسية\n',
+    );
+    expect(ar).toContain('فحوصات ميكروبيولوجية أساسية');
+    const he = skillsOf(
+      'נועה כהן\n050-1234567\n\nניסיון\n2016 – היום | אחות, בית חולים כרמל\n\nכישורים: החייאה מתקדמת, טיפול בפצעים\n',
+    );
+    expect(he).toContain('החייאה מתקדמת');
+    const en = skillsOf(
+      'Dana Green\n050-1234567\n\nExperience\n2016 – present | Nurse, Carmel Hospital\n\nSkills: Basic life support, wound care\n',
+    );
+    expect(en.join('|')).toMatch(/life support|bls/i);
+  });
+});
