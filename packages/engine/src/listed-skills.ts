@@ -160,6 +160,20 @@ function withoutLevel(item: string): string {
 }
 const ADVANCED = /(?<![\p{L}])(?:advanced|מתקדם|מתקדמת|متقدم|متقدمة)(?![\p{L}])/iu;
 
+/**
+ * A level written after a name the lexicon does not know ("ריתוך בסיסי", "Word ברמה גבוהה",
+ * "Word بمستوى عالٍ", "Welding at a high level"): how well, not what; the name alone is the skill.
+ * (Not "advanced", which names a kind of practice; nor an Arabic "أساسية", which names a kind of
+ * check or course: "فحوصات ميكروبيولوجية أساسية", "طاعة أساسية".)
+ */
+const TRAILING_LEVEL =
+  /\s+(?:ברמה\s+(?:גבוהה|טובה)(?:\s+מאוד)?|בסיסי|בסיסית|at\s+(?:an?\s+)?(?:high|good|basic)\s+level|بمستوى\s+(?:عالٍ|عال|عالي|ممتاز|جيد))$/iu;
+function withoutTrailingLevel(item: string): string {
+  const bare = item.replace(TRAILING_LEVEL, '').trim();
+  const n = bare.split(/\s+/).length;
+  return bare !== item && bare.length >= 2 && n <= 3 && !/^(?:קורס|course|دورة)/iu.test(bare) ? bare : item;
+}
+
 /** How long a skill was used: "7 years", "5 שנים", "3 سنوات", "שנתיים". */
 const DURATION =
   /^\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|שנים|שנה|سنوات|سنة|سنين|عام|أعوام)|שנתיים|سنتان|سنتين)\s*$/iu;
@@ -734,7 +748,7 @@ export function listedSkills(
         if (ISSUER.test(item) && items.length >= 2 && items.some((other) => NAMES_LICENCE.test(other)))
           continue;
         const wholeName = lexiconSaysAll(item);
-        const named = wholeName ? withoutLevel(item) : item;
+        const named = wholeName ? withoutLevel(item) : withoutTrailingLevel(item);
         // The same name again ("Excel", "MS Excel"; "Excel – advanced", "שליטה ב-Excel") is the same
         // skill, reported once; another name of its concept ("إدارة المخزون", "جرد المخزون") is its own.
         if (wholeName) {

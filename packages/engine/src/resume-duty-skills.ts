@@ -80,6 +80,14 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 const MEASURE =
   /(?<![\w.-])\d+(?:\.\d+)?-(?:ton|tonne|foot|feet|ft|metre|meter|m|litre|liter|seat|seater|wheel|axle|storey|story)s?(?![\w-])/iu;
 
+/**
+ * A limit of height or weight closing a duty ("הורדת משטחים בגבהים עד 12 מטר", "lifting loads up to
+ * 25 kg", "رفع أحمال حتى 5 أطنان"): the limit says what the duty is, like a licence's class; a count
+ * of people or clients ("ל-40 תיקי לקוחות") says how much, and is cut.
+ */
+const UP_TO_MEASURE =
+  /(?:^|\s)(?:עד|حتى|up\s+to)\s+\d{1,5}(?:[.,]\d{1,2})?\s*(?:מטר|מטרים|מ'|טון|ק"ג|קילו|ליטר|metres?|meters?|m|tons?|tonnes?|kg|kilos?|litres?|liters?|متر|مترا|مترًا|أمتار|طن|أطنان|كغ|كيلو|لتر)$/iu;
+
 /** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
 /** A label that names a job's duties: "Responsibilities", "תחומי אחריות", "مسؤولياتي", "المهام الرئيسية". */
 const DUTIES_LABEL =
@@ -280,13 +288,23 @@ function deviceIn(ws: string[], script: 'he' | 'ar'): { at: number; device: stri
   return null;
 }
 
+/** Where a closing limit of height or weight begins in a duty's words (two words of duty before it). */
+function limitStart(ws: string[]): number | null {
+  const m = UP_TO_MEASURE.exec(ws.slice(-4).join(' '));
+  if (!m) return null;
+  const at = ws.length - words(m[0]).length;
+  return at >= 2 ? at : null;
+}
+
 /** A piece without where, for whom, how much and which tool; a device it names apart. */
 function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
   let ws = words(script === 'en' ? piece.replace(EN_QUANTITY, '') : piece);
   const found = script === 'en' ? null : deviceIn(ws, script);
   const device = found?.device ?? null;
   if (found) ws = ws.slice(0, found.at);
-  for (let i = 1; i < ws.length; i++) {
+  // (The limit closing it stays: "בגבהים עד 12 מטר".)
+  const limitAt = limitStart(ws);
+  for (let i = 1; i < (limitAt ?? ws.length); i++) {
     const w = ws[i]!;
     // A product's name in a Hebrew or Arabic duty ("تشغيل رافعة برجية Liebherr 172") is reported
     // by its name; the duty before it stands when it is whole without it (three words or more).
@@ -355,7 +373,15 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
     }
   }
   // "of up to", "a week", "الإشراف على": what is left of a quantity or an object cut off.
-  while (ws.length > 1 && /^(?:of|a|an|the|up|to|ו|و|על|את|של|على|إلى)$/iu.test(ws[ws.length - 1]!))
+  // ("تحضير وجبات يومية لـ 80 مسناً", "Teaching children aged 5–10": a "for" or "aged" cut from its
+  // number is left hanging too; so are a system noun and a "with" cut from the product's name:
+  // "العمل مع نظام Pointer", "עבודה עם מערכת Tabit".)
+  while (
+    ws.length > 1 &&
+    /^(?:of|a|an|the|up|to|for|aged|with|ו|و|על|את|של|على|إلى|لـ|ل|ל|ל-|עם|מול|مع|ו?מערכת|و?نظام)$/iu.test(
+      ws[ws.length - 1]!,
+    )
+  )
     ws = ws.slice(0, -1);
   // A piece that opens with such a word ("including equipment", "כולל ציוד") is no duty.
   const first = ws[0] ?? '';
@@ -372,7 +398,9 @@ function trim(piece: string, script: 'he' | 'ar' | 'en'): Trimmed {
 }
 
 /** Whether a trimmed piece names an activity as a skill is named. */
-function isDuty(duty: string, script: 'he' | 'ar' | 'en'): boolean {
+function isDuty(written: string, script: 'he' | 'ar' | 'en'): boolean {
+  // (A closing limit is part of the duty's name, judged without it: "…בגבהים עד 12 מטר".)
+  const duty = written.replace(UP_TO_MEASURE, '');
   const ws = words(duty);
   if (
     ws.length === 0 ||

@@ -145,6 +145,20 @@ function saysWithMore(item: string, name: string): boolean {
 /** A system or a program named by its noun: "מערכת מרשם ממוחשב", "نظام الوصفات", "ALEPH library system". */
 const NAMES_SYSTEM = /^(?:מערכת|מערכות|תוכנת|نظام|أنظمة|برنامج)\s|\ssystems?$/iu;
 
+/**
+ * A system's product named with its system noun ("מערכת Pointer", "نظام Priority")
+ * when the product alone is reported too ("Pointer" from the same line): one skill, said twice.
+ * The name alone is kept, as the tool lines report it.
+ */
+const SYSTEM_THEN_NAME = /^(?:ו?ב?-?ה?(?:מערכת|מערכות|תוכנת)|و?ب?(?:ال)?(?:نظام|برنامج))\s\S/u;
+function repeatsSystemName(item: string, all: string[]): boolean {
+  const ws = item.split(/\s+/);
+  if (!SYSTEM_THEN_NAME.test(item) || ws.length > 4) return false;
+  // The name is all that follows the system noun ("מערכת WMS של Priority" says more than "Priority").
+  const name = ws.slice(1).join(' ').toLowerCase();
+  return all.some((other) => other !== item && other.toLowerCase() === name);
+}
+
 /** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
 const HOBBIES_HEADING =
   /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|תחביבים|תחביבים ותחומי עניין|תחומי עניין|هوايات|الهوايات|اهتمامات|الاهتمامات)\s*(?:[:：]|$)/iu;
@@ -357,9 +371,12 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
     }
     const sentences = line.split(/(?<=[.!?])\s+(?=\S)/u);
     const dated = sentences.findIndex((sentence) => findDateRanges(sentence, now).length > 0);
-    return dated < 0 || sentences.length < 2
-      ? []
-      : sentences.slice(dated + 1).filter((sentence) => prose(sentence) && duty(sentence));
+    return [
+      ...(dated < 0 || sentences.length < 2
+        ? []
+        : sentences.slice(dated + 1).filter((sentence) => prose(sentence) && duty(sentence))),
+      ...bracketedDuties(line, now),
+    ];
   };
 
   return entries.flatMap((entry) => [
@@ -367,6 +384,24 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
     ...entry.head.filter((line) => prose(line) && duty(line)).map((line) => [line]),
     ...entry.head.flatMap(afterDates).map((sentence) => [sentence]),
   ]);
+}
+
+/**
+ * The duties a dated line lists in brackets ("בין 2005 ל-2012 עבדתי כמשתלן במשתלת גן עדן (ריבוי
+ * צמחים, הכנת שתילים)", "2010–2014 nursery worker, Green Farm (plant propagation, potting seedlings)"):
+ * a list of two or three short pieces, no number in them, said as one duty line. (The pieces are
+ * judged as duties after: a bracket of towns or of hours names none.)
+ */
+function bracketedDuties(line: string, now: Date): string[] {
+  if (findDateRanges(line, now).length === 0) return [];
+  const out: string[] = [];
+  for (const m of line.matchAll(/\(([^()]{5,120})\)/gu)) {
+    const items = m[1]!.split(/\s*[,،;]\s*/u).filter(Boolean);
+    const short = (item: string) => item.split(/\s+/).length >= 2 && item.split(/\s+/).length <= 4;
+    if (items.length >= 2 && items.length <= 4 && items.every(short) && !/\d/.test(m[1]!))
+      out.push(items.join(', '));
+  }
+  return out;
 }
 
 /** A link to an earlier time that opens a clause: "ועוד קודם", "and before that", "وقبل ذلك". */
@@ -799,7 +834,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     ...written,
     ...tools,
     ...duties,
-  ];
+  ].filter((item, _i, all) => !repeatsSystemName(item, all));
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
