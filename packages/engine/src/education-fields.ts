@@ -60,6 +60,12 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'هندسة الحاسبات',
       'Computer and Communication Engineering',
       'Computer and Communications Engineering',
+      // Indian degrees: "B.Tech (CSE)", "Bachelor / Master of Computer Applications (BCA, MCA)".
+      'Computer Science and Engineering',
+      'CSE',
+      'Computer Applications',
+      'BCA',
+      'MCA',
     ],
     SOFTWARE,
   ),
@@ -111,6 +117,9 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       // The first named, as a degree in two fields is read: "B.Sc. in Electrical and Computer Engineering".
       'Electrical and Computer Engineering',
       'Electrical & Computer Engineering',
+      // The British name: "B.Eng. in Electrical and Electronic Engineering".
+      'Electrical and Electronic Engineering',
+      'Electrical & Electronic Engineering',
       'Electronics and Computer Engineering',
       // Communications engineering is telecommunications, electrical engineering's (not the field of
       // communications, media): "הנדסת תקשורת", "Communication Systems Engineering", "هندسة الاتصالات".
@@ -249,6 +258,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'اقتصاد',
       'علوم اقتصادية',
       'Business Economics',
+      // The short name of a subject on a degree line: "B.A. Econ.".
+      'Econ',
       'Managerial Economics',
       'Financial Economics',
     ],
@@ -306,7 +317,8 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     ['finance'],
   ),
   f('law', 'Law', 'משפטים', 'الحقوق', ['LL.B', 'LLB', 'LL.M', 'القانون', 'حقوق', 'قانون'], ['legal']),
-  f('psychology', 'Psychology', 'פסיכולוגיה', 'علم النفس', [], ['hr']),
+  // ("B.A. Psych & Sociology": the subject's short name.)
+  f('psychology', 'Psychology', 'פסיכולוגיה', 'علم النفس', ['Psych'], ['hr']),
   f(
     'behavioral-sciences',
     'Behavioral Sciences',
@@ -342,6 +354,10 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'מדעי המדינה',
       'Political Sciences',
       'Political Studies',
+      // "BA Politics and International Relations", "Politics, Philosophy and Economics", "B.A. Poli Sci".
+      'Politics',
+      'Poli Sci',
+      'PoliSci',
       'علوم سياسية',
       'علم السياسة',
     ],
@@ -428,6 +444,10 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'מדעי הסיעוד',
       'BSN',
       'B.S.N',
+      // Canada's bachelor of nursing and the master's of nursing: "BScN", "MSN".
+      'BScN',
+      'MSN',
+      'M.S.N',
       'تمريض',
       // The courses of nursing aides: "קורס כוח עזר סיעודי", "Nursing Assistant", "مساعد ممرض".
       'כוח עזר סיעודי',
@@ -475,6 +495,11 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'علم الأحياء',
     [
       'Life Sciences',
+      // "BSc (Hons) Biological Sciences", "بكالوريوس علوم حياتية".
+      'Biological Sciences',
+      'Biological Science',
+      'علوم حياتية',
+      'العلوم الحياتية',
       'מדעי החיים',
       'أحياء',
       'علوم الحياة',
@@ -845,7 +870,7 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Criminology',
     'קרימינולוגיה',
     'علم الجريمة',
-    ['علم الإجرام'],
+    ['علم الإجرام', 'Criminal Justice'],
     ['legal', 'security-guarding'],
   ),
   f(
@@ -915,7 +940,14 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Environmental Studies',
     'לימודי סביבה',
     'علوم البيئة',
-    ['Environmental Science', 'Environmental Sciences', 'מדעי הסביבה', 'الدراسات البيئية'],
+    [
+      'Environmental Science',
+      'Environmental Sciences',
+      'Environmental and Earth Sciences',
+      'Environmental & Earth Sciences',
+      'מדעי הסביבה',
+      'الدراسات البيئية',
+    ],
     [],
   ),
   f(

@@ -34,11 +34,11 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'master',
-    /(?:\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiploma\s+of\s+(?:a\s+)?specialist\b|\bspecialist\s+diploma\b|\bMEng\b|\bM\.?\s?Pharm\b|\bM\.\s?Tech\b|\bMTech\b|\bM\.\s?Com\b|(?<!\p{L})מ["״]א(?!\p{L})|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:(?<!\p{L}\.)\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z])|\b(?:second|2nd)\s+degree\b|\bgraduate\s+degree\b|\bmagister\b|\bMScN\b|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiploma\s+of\s+(?:a\s+)?specialist\b|\bspecialist\s+diploma\b|\bMEng\b|\bM\.?\s?Pharm\b|\bM\.\s?Tech\b|\bMTech\b|\bM\.\s?Com\b|(?<!\p{L})מ["״]א(?!\p{L})|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s))|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:(?<!\p{L}\.)\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z])|\b(?:first|1st|undergraduate)\s+degree\b|\bBScN\b|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -75,7 +75,7 @@ export function educationRank(level: string): number {
  * מכון וינגייט"). Not a licence alone, and not a school-leaving certificate.
  */
 const PROGRAMME =
-  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|\bPMP\b|\bCCN[AP]\b|\bCISSP\b|\bCIS[AM]\b|\bCFA\b|\bACCA\b|\bMCS[AE]\b|\bRHC[SE]A?\b|\bCompTIA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
+  /(?:קורס|קורסים|מוסמך|מוסמכת|מכון|(?<!\p{L})תעודה\s+ב(?=\p{L}{3})|\binstitute\b|הכשרה\s+מקצועית|תעודת|תעודה\s+מקצועית|בית\s+(?:ה)?ספר\s+ל|ביה"ס\s+ל|בוטקאמפ|בוטקמפ|بوتكامب|معسكر\s+(?:برمجة|تدريبي)|تدريب\s+مهني|معتمد|معتمدة|\bbootcamp\b|\bcourse\b|\bcertificate\b|\bcertification\b|\bcertified\b|\bprofessional\s+training\b|\bacademy\b|\bculinary\b|\bcordon\s+bleu\b|\bISTQB\b|\bTEFL\b|\bCELTA\b|\bPMP\b|\bCCN[AP]\b|\bCISSP\b|\bCIS[AM]\b|\bCFA\b|\bACCA\b|\bMCS[AE]\b|\bRHC[SE]A?\b|\bCompTIA\b|دورة|دورات|شهادة|شهاده|كلية\s+الطهي|تأهيل\s+مهني|معهد)/iu;
 const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخيص)/iu;
 /**
  * Short courses that are not a programme: first aid, safety, infection control, a forklift course.
@@ -266,7 +266,9 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   // bachelor or master of music ("EMBA", "MPA", "B.Mus.", "M.Mus").
   // ("MPA" only as a degree is written, before a comma, a dash, "in" or the line's end: not "MPA Logistics".)
   ['master', /\bEMBA\b|\bM\.P\.A\b|\bMPA\b(?=\s*(?:[,،(–—|-]|in\b|of\b|$))|\bM\.?\s?Mus\b/u],
-  ['bachelor', /\bB\.?\s?Mus\b/u],
+  // "MSN" (master of science in nursing), "BCA" / "MCA" (India's bachelor and master of computer applications).
+  ['master', /\bMSN\b|\bMCA\b/u],
+  ['bachelor', /\bB\.?\s?Mus\b|\bBCA\b/u],
   // "MArch" (not the month "March", which the uncased pattern would read as one).
   // "BA" / "MA" alone on a line, the field on the next (a sidebar's "BA" / "Psychology").
   ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
@@ -337,7 +339,7 @@ export function degreeByField(line: string): EducationLevel | '' {
  * the school's name ("كلية الجليل للسياحة", "המכללה למנהל", "College of Tourism"), not the field.
  */
 const INSTITUTION_BEFORE =
-  /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיטת|האוניברסיטה|בית\s+הספר|ביה"ס|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)[^,،;|()–-]*$/iu;
+  /(?:college|academy|institute|university|school|מכללת|המכללה|מכללה|אוניברסיטת|האוניברסיטה|בית\s+הספר|ביה"ס|אקדמיית|האקדמיה|מכון|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة)[^,،;|()–—-]*$/iu;
 /**
  * An English school named by its field before the school's word: "Lisbon Hospitality School", "Tel
  * Aviv Nursing College" (capitals: the name, not "nursing school" as a kind).
@@ -455,6 +457,20 @@ export function fieldIn(line: string): StudyField | null {
 const MANAGEMENT_ALONE =
   /(?:\b(?:in|of)\s+|(?<!\p{L})[בל]-?|(?<!\p{L})(?:في\s+)?)(?:management|ניהול|מנהל|מינהל|(?:ال)?[إا]دارة)(?=\s*(?:$|[,،;|()–—]|-\s|\d))/giu;
 const BUSINESS_ADMINISTRATION = STUDY_FIELDS.find((field) => field.id === 'business-administration')!;
+/**
+ * The degree's words alone: "B.A.", "תואר ראשון", "بكالوريوس", "Bachelor of Science" (not "B.Sc. Health
+ * Systems", whose management is that of health systems).
+ */
+const DEGREE_FILLER = /\b(?:of\s+(?:arts|sciences?)|degree|hons|honours|in|of)\b|[().,\s]+/giu;
+function degreeWordsOnly(text: string): boolean {
+  const level = LEVELS.find(([, pattern]) => pattern.test(text))?.[1].exec(text);
+  if (!level) return false;
+  const rest = (text.slice(0, level.index) + text.slice(level.index + level[0].length)).replace(
+    DEGREE_FILLER,
+    '',
+  );
+  return rest === '';
+}
 function managementAlone(text: string): boolean {
   for (const m of text.matchAll(MANAGEMENT_ALONE)) {
     const before = text
@@ -463,7 +479,7 @@ function managementAlone(text: string): boolean {
       .pop()!
       .trim();
     if (INSTITUTION_BEFORE.test(text.slice(0, m.index + m[0].length))) continue;
-    if (before === '' || levelOf(before)) return true;
+    if (before === '' || degreeWordsOnly(before)) return true;
   }
   return false;
 }
@@ -548,9 +564,16 @@ const UNLISTED_PHRASES = UNLISTED_FIELDS.map((name) => phraseWords(name));
 const SUBJECT_AFTER = /(?:\b(?:in|of)\s+|(?<!\p{L})(?:במגמת|בתחום|ב-?)(?=\p{L}{3})|(?<!\p{L})في\s+)\p{L}/iu;
 /** A line that opens with the subject of the degree above it: "in Nursing", "בסיעוד", "في التمريض". */
 const SUBJECT_OPENS = /^\s*(?:(?:in|of)\s+\p{L}|ב-?(?=\p{L}{3})|في\s+\p{L})/iu;
+/** The degree's own "of Arts", "of Science": no subject it names ("Bachelor of Science in Nursing" names nursing). */
+const DEGREE_OWN_SUBJECT = /\bof\s+(?:arts|sciences?)\b(?!\s+in\s+fine)/giu;
 function namesItsSubject(line: string): boolean {
   // (The years first, "1990 – 1995  M.Sc. in …", are no part: their dash would end the first one.)
-  const first = line.replace(WRITTEN_RANGE, ' ').split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
+  // ("Bachelor of Science, University of Haifa — Nursing": the degree's own "of Science" names no subject.)
+  const first =
+    line
+      .replace(WRITTEN_RANGE, ' ')
+      .replace(DEGREE_OWN_SUBJECT, ' ')
+      .split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
   return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
 }
 /** A school's word; also the technical college of the former USSR, "טכניקום", "Technikum", "تكنيكوم". */
@@ -585,15 +608,28 @@ function fieldOfDegree(lines: string[], index: number, inSection: boolean): Stud
     const wrapped = fieldIn(`${lines[index]!} ${next}`);
     if (wrapped) return wrapped;
   }
-  const after = lines.slice(index + 1, index + (inSection ? 4 : 2));
-  for (const line of after) {
+  const above = lines[index - 1];
+  const fieldAbove = inSection && above && !isEntryOfItsOwn(above) && !isProse(above) ? fieldIn(above) : null;
+  const end = Math.min(lines.length, index + (inSection ? 4 : 2));
+  for (let k = index + 1; k < end; k++) {
+    const line = lines[k]!;
     if (levelOf(line) || (inSection && programmeLevel(line)) || notCompleted(line) || isProse(line)) break;
+    if (NOT_THE_FIELD.test(line)) continue;
     const field = fieldIn(line);
+    // "Social Work" / "B.A., University of Haifa" / "Psychology" / "Certificate in …": entries written
+    // field first; the field under the degree heads the next entry, the one above is this one's.
+    if (field && fieldAbove && lines[k + 1] !== undefined && isEntryOfItsOwn(lines[k + 1]!)) break;
     if (field) return field;
   }
-  const above = lines[index - 1];
-  return inSection && above && !isEntryOfItsOwn(above) && !isProse(above) ? fieldIn(above) : null;
+  return fieldAbove;
 }
+
+/**
+ * A line under a degree that lists what it covered or what was written in it, not its field:
+ * "Relevant coursework: Statistics, Marketing", "Thesis: …", "مساقات ذات صلة: إحصاء".
+ */
+const NOT_THE_FIELD =
+  /^[\s•*▪-]{0,4}(?:(?:relevant\s+|selected\s+|key\s+)?(?:coursework|courses|modules|subjects\s+studied)|(?:master['’]?s\s+|final\s+|senior\s+)?(?:thesis|dissertation|project)|עבודת\s+(?:גמר|תזה)|פרויקט\s+גמר|תזה|(?:ال)?مساقات(?:\s+ذات\s+صلة)?|(?:ال)?مواد\s+(?:ال)?دراسية|مشروع\s+(?:ال)?تخرج|(?:ال)?رسالة|(?:ال)?أطروحة)\s{0,3}[:：]/iu;
 
 /**
  * A sentence ("- Development of websites, landing pages. Cooperated with art directors…"): a job's
