@@ -2011,3 +2011,40 @@ describe('round 26: rank26b — a rank held in another trade says less of this j
     });
   }
 });
+
+describe('round 26: rank26b — one word with and without a prefix is one ask', () => {
+  const asksOf = (jobTitle: string, jobDescription: string, word: string) =>
+    analyzeJobForMatch({ jobTitle, jobDescription }).skills.filter((s) => s.words?.includes(word));
+
+  it('he: "מוזיאון" in the title and "ובמוזיאון" in a duty are one ask of their two weights', () => {
+    const asks = asksOf('מדריך/ה מוזיאון', 'הדרכת קבוצות בשבתות ובמוזיאון הילדים', 'מוזיאון');
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.weight).toBeCloseTo(0.8, 5);
+    expect(asks[0]!.words).toEqual(expect.arrayContaining(['ובמוזיאון', 'במוזיאון']));
+  });
+
+  it('ar: "فعاليات" in the title (its first letter cut as "and") and "الفعاليات" in a duty are one ask', () => {
+    const asks = asksOf('منسق/ة فعاليات', 'تنظيم الفعاليات والمؤتمرات', 'فعاليات');
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.weight).toBeCloseTo(0.8, 5);
+    // Named once among a resume's missing asks, not twice.
+    const resume = analyzeResume('سامي خوري\nالناصرة\nالخبرة\n2018 – 2024: محاسب، مكتب محاسبة', { now });
+    const missing = scoreMatch(
+      resume,
+      analyzeJobForMatch({ jobTitle: 'منسق/ة فعاليات', jobDescription: 'تنظيم الفعاليات والمؤتمرات' }),
+      {
+        explain: false,
+      },
+    ).evidence.skills.missing.filter((a) => a.words?.includes('فعاليات'));
+    expect(missing).toHaveLength(1);
+  });
+
+  it('en: a word without prefixes is asked as before; he: another word beside it stays its own ask', () => {
+    const events = asksOf('Events Coordinator', 'Planning events and tours', 'events');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.weight).toBeCloseTo(0.8, 5);
+    const two = analyzeJobForMatch({ jobTitle: 'מדריך/ה מוזיאון', jobDescription: 'הדרכה בגן החיות' });
+    expect(two.skills.some((s) => s.words?.includes('מוזיאון'))).toBe(true);
+    expect(two.skills.some((s) => s.words?.includes('מוזיאון') && s.words.includes('החיות'))).toBe(false);
+  });
+});
