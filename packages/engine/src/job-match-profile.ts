@@ -13,7 +13,7 @@ import {
 import { findSkills } from './resume-skills.ts';
 import { skillById } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
-import { familiesOf, SETTINGS } from './skill-families.ts';
+import { familiesOf, RANKS, SETTINGS } from './skill-families.ts';
 import { SPOKEN_LANGUAGES } from './spoken-languages.ts';
 import { IndexedText, phraseWords, tokenize, withRegularLetter } from './term-matcher.ts';
 import { asksChildWork, CHILD_WORK, CHILD_WORK_LABELS } from './child-work.ts';
@@ -46,6 +46,8 @@ export interface SkillAsk {
    * part by nearby work, as the title's own occupation is.
    */
   occupation?: boolean;
+  /** A word of the title's rank beside its trade ("משמרת" in "אחראי משמרת אבטחה"). */
+  rank?: boolean;
 }
 
 export interface JobMatchProfile {
@@ -307,6 +309,22 @@ function childWorkAsks(requirements: Array<{ text: string; niceToHave: boolean }
 }
 
 /**
+ * The words of a rank's names ("אחראי", "משמרת", "shift", "supervisor", "مسؤول", "وردية"), in every
+ * form tokenize gives them, worked out once.
+ */
+let rankWords: Set<string> | undefined;
+function isRankWord(variants: readonly string[]): boolean {
+  if (!rankWords) {
+    rankWords = new Set();
+    for (const occupation of OCCUPATIONS)
+      if (RANKS.has(occupation.id))
+        for (const alias of occupation.aliases)
+          for (const token of tokenize(alias)) for (const v of token.variants) rankWords.add(v);
+  }
+  return variants.some((v) => rankWords!.has(v));
+}
+
+/**
  * A teacher's subject, a plain word of the title ("معلم رياضيات", "מורה למתמטיקה", "English
  * Teacher"), is half the job: asked as much as the teaching, and met by the subject's name in any
  * language ("מתמטיקה" for "رياضيات"). Otherwise any teacher, a kindergarten teacher or a driving
@@ -350,18 +368,35 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
     clean.jobTitle = placeless;
   }
   const profile = analyzeJob(clean);
+  // The feminine reading only when the title as written names nothing: "גנן/ת" is a gardener, and
+  // its feminine spelling a kindergarten teacher's.
   // Plain words count only when the title says them ("معلم رياضيات": the subject is the job).
+
   // Each word's surface in the title: a word asked is named as the title writes it ("מנהל"), not as
   // a requirement line bends it ("בהנהלת").
   const titleWords = new Map<string, string>();
+  const { concepts: occupationConcepts, kinds: titleKinds } = jobTitleReading(
+    profile.title,
+    withFeminineEndings(input.jobTitle ?? ''),
+    titleGiven,
+    readTitle,
+  );
+  const rankBesideTrade =
+    occupationConcepts.some((id) => RANKS.has(id)) &&
+    occupationConcepts.some((id) => !RANKS.has(id) && !SETTINGS.has(id));
   for (const token of tokenize(profile.title)) {
     if (isScheduleWord(token.variants)) continue;
     for (const variant of token.variants)
       if (!titleWords.has(variant)) titleWords.set(variant, profile.title.slice(token.start, token.end));
   }
+  // A rank's words beside a trade ("אחראי משמרת אבטחה", "Warehouse Shift Supervisor") are marked:
+  // met by a resume without the trade (a nurse in charge of a shift), they say nothing of this work.
+  const rankWord = (t: JobProfile['terms'][number]) =>
+    rankBesideTrade && t.kind === 'word' && isRankWord(t.phrases.map((p) => p[0]!));
   const skills: SkillAsk[] = profile.terms
     .filter((t) => t.kind !== 'language' && (t.kind !== 'word' || titleWords.has(t.key)))
     .map((t) => ({
+      ...(rankWord(t) ? { rank: true } : {}),
       id: t.key,
       label: t.kind === 'word' ? titleWords.get(t.key)! : t.label,
       ...(t.concept
@@ -374,14 +409,6 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
       niceToHave: t.niceToHave,
     }));
   const titleSubject = withTaughtSubject(skills);
-  // The feminine reading only when the title as written names nothing: "גנן/ת" is a gardener, and
-  // its feminine spelling a kindergarten teacher's.
-  const { concepts: occupationConcepts, kinds: titleKinds } = jobTitleReading(
-    profile.title,
-    withFeminineEndings(input.jobTitle ?? ''),
-    titleGiven,
-    readTitle,
-  );
   const titleConcepts = [...occupationConcepts, ...titleKinds];
   const requirementItems = profile.requirements.map((r) => ({ text: r.text, niceToHave: r.niceToHave }));
   skills.push(...escoAsks(requirementItems, skills));

@@ -240,6 +240,21 @@ function addTerm(
 }
 
 /**
+ * The key of a plain word already asked that is this one with or without a prefix: "فعاليات" in
+ * the title (cut to "عاليات", its first letter read as "and") and "الفعاليات" in a duty (cut to
+ * "فعاليات") are one word, one ask, not two named twice among the concerns. Only a word as written
+ * among the other's forms counts: two words that merely share a deeper cut stay apart.
+ */
+function sameWordAsked(terms: Map<string, JobTerm>, variants: readonly string[]): string | undefined {
+  for (const term of terms.values()) {
+    if (term.kind !== 'word') continue;
+    const written = term.phrases[0]![0]!;
+    if (variants.includes(written) || term.phrases.some((p) => p[0] === variants[0])) return term.key;
+  }
+  return undefined;
+}
+
+/**
  * A term is an advantage when a requirement line says so and neither the title nor a required line
  * names it: "Forklift licence an advantage" under duties that mention the forklifts on the floor.
  */
@@ -342,8 +357,15 @@ function collectTerms(title: string, prose: string, requirements: RequirementIte
       }
       if (isStopword(token.variants)) continue;
       if (source.isTitle && isScheduleWord(token.variants)) continue;
-      const base = token.variants[token.variants.length - 1]!;
+      const own = token.variants[token.variants.length - 1]!;
+      const same = sameWordAsked(terms, token.variants);
+      const base = same ?? own;
       if (/^\d+$/.test(base)) continue;
+      // The same word with another prefix keeps every form it was written in.
+      if (same !== undefined && same !== own) {
+        const asked = terms.get(same)!.phrases;
+        for (const v of token.variants) if (!asked.some((p) => p[0] === v)) asked.push([v]);
+      }
       const isLatin = /^[.a-z]/i.test(raw);
       if (!techLike && base.length < (isLatin ? 4 : 3)) continue;
       addTerm(

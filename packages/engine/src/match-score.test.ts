@@ -1929,3 +1929,122 @@ describe("round 26: rank26 — a lawyer's title in every spelling meets a lawyer
     expect(match.factors.find((f) => f.id === 'title')!.value).toBe(1);
   });
 });
+
+describe('round 26: rank26b — a rank held in another trade says less of this job', () => {
+  const jobs = {
+    he: analyzeJobForMatch({
+      jobTitle: 'אחראי/ת משמרת אבטחה',
+      location: 'אשדוד',
+      jobDescription: 'לאתר תעשייה דרוש/ה אחראי/ת משמרת אבטחה.\n• ניהול צוות מאבטחים במשמרת',
+      requirements: '- ניסיון של 3 שנים באבטחה - חובה\n- רישיון נשק בתוקף',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Warehouse Shift Supervisor',
+      location: 'Ashdod',
+      jobDescription: 'A logistics centre.\n• Leading the pickers of the shift',
+      requirements: '- 3 years of warehouse work - required\n- Forklift licence',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'مسؤول/ة وردية حراسة',
+      location: 'أسدود',
+      jobDescription: 'لموقع صناعي.\n• إدارة طاقم الحراس في الوردية',
+      requirements: '- خبرة 3 سنوات في الحراسة - شرط\n- رخصة سلاح',
+    }),
+  };
+  // In charge of a shift of another trade (a nurse, a cashier), of none, and of the job's own.
+  const other = {
+    he: 'מירב כהן\nאשדוד\nניסיון\n2018 – 2024: אחות אחראית משמרת, בית חולים אסותא\n• אחראית משמרת במחלקה פנימית',
+    en: 'Meirav Cohen\nAshdod\nExperience\n2018 – 2024: Cashier and Shift Supervisor, Shufersal\n• Shift supervisor of eight cashiers',
+    ar: 'ميرا خوري\nأسدود\nالخبرة\n2018 – 2024: ممرضة مسؤولة وردية، مستشفى أسوتا\n• مسؤولة وردية في القسم الباطني',
+  };
+  const alone = {
+    he: 'מירב כהן\nאשדוד\nניסיון\n2018 – 2024: אחראית משמרת, חברת כוח אדם',
+    en: 'Meirav Cohen\nAshdod\nExperience\n2018 – 2024: Shift Supervisor, a staffing company',
+    ar: 'ميرا خوري\nأسدود\nالخبرة\n2018 – 2024: مسؤولة وردية، شركة قوى عاملة',
+  };
+  const own = {
+    he: 'יוסי לוי\nאשדוד\nניסיון\n2018 – 2024: מאבטח ואחראי משמרת, אתר תעשייה\n• אחראי משמרת אבטחה',
+    en: 'Yossi Levi\nAshdod\nExperience\n2018 – 2024: Warehouse Worker and Shift Supervisor, a logistics centre\n• Shift supervisor of the pickers',
+    ar: 'يوسف خوري\nأسدود\nالخبرة\n2018 – 2024: حارس أمن ومسؤول وردية، موقع صناعي\n• مسؤول وردية الحراسة',
+  };
+  const factor = (text: string, job: ReturnType<typeof analyzeJobForMatch>, id: string) =>
+    scoreMatch(analyzeResume(text, { now }), job, { explain: false }).factors.find((f) => f.id === id)!.value;
+  // The same job as before this round: its rank's words asked as any title word.
+  const unmarked = (job: ReturnType<typeof analyzeJobForMatch>) => ({
+    ...job,
+    skills: job.skills.map(({ rank: _, ...ask }) => ask),
+  });
+
+  for (const lang of ['he', 'en', 'ar'] as const) {
+    it(`${lang}: held in another trade, the rank meets half of what it meets held alone`, () => {
+      const inOther = factor(other[lang], jobs[lang], 'title');
+      const byItself = factor(alone[lang], jobs[lang], 'title');
+      expect(byItself).toBeGreaterThan(0);
+      expect(inOther).toBeCloseTo(byItself / 2, 5);
+      expect(factor(own[lang], jobs[lang], 'title')).toBeGreaterThan(byItself);
+    });
+  }
+
+  it('the title words of a rank beside a trade are marked; a rank title alone marks none', () => {
+    expect(jobs.he.skills.filter((s) => s.rank).map((s) => s.id)).toContain('שמר');
+    expect(jobs.en.skills.filter((s) => s.rank).map((s) => s.id)).toEqual(
+      expect.arrayContaining(['shift', 'supervisor']),
+    );
+    expect(jobs.ar.skills.some((s) => s.rank)).toBe(true);
+    const rankAlone = analyzeJobForMatch({ jobTitle: 'Shift Supervisor', jobDescription: 'A factory.' });
+    expect(rankAlone.skills.some((s) => s.rank)).toBe(false);
+  });
+
+  for (const lang of ['he', 'en', 'ar'] as const) {
+    it(`${lang}: a rank's words count toward the skills of the trade's own, not of another's`, () => {
+      const resume = analyzeResume(other[lang], { now });
+      const shown = scoreMatch(resume, jobs[lang], { explain: false });
+      // Still shown as met (the resume has the words), but worth less than before.
+      expect(shown.evidence.skills.matched.some((a) => a.rank)).toBe(true);
+      expect(factor(other[lang], jobs[lang], 'skills')).toBeLessThan(
+        factor(other[lang], unmarked(jobs[lang]), 'skills'),
+      );
+      expect(factor(own[lang], jobs[lang], 'skills')).toBeCloseTo(
+        factor(own[lang], unmarked(jobs[lang]), 'skills'),
+        5,
+      );
+    });
+  }
+});
+
+describe('round 26: rank26b — one word with and without a prefix is one ask', () => {
+  const asksOf = (jobTitle: string, jobDescription: string, word: string) =>
+    analyzeJobForMatch({ jobTitle, jobDescription }).skills.filter((s) => s.words?.includes(word));
+
+  it('he: "מוזיאון" in the title and "ובמוזיאון" in a duty are one ask of their two weights', () => {
+    const asks = asksOf('מדריך/ה מוזיאון', 'הדרכת קבוצות בשבתות ובמוזיאון הילדים', 'מוזיאון');
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.weight).toBeCloseTo(0.8, 5);
+    expect(asks[0]!.words).toEqual(expect.arrayContaining(['ובמוזיאון', 'במוזיאון']));
+  });
+
+  it('ar: "فعاليات" in the title (its first letter cut as "and") and "الفعاليات" in a duty are one ask', () => {
+    const asks = asksOf('منسق/ة فعاليات', 'تنظيم الفعاليات والمؤتمرات', 'فعاليات');
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.weight).toBeCloseTo(0.8, 5);
+    // Named once among a resume's missing asks, not twice.
+    const resume = analyzeResume('سامي خوري\nالناصرة\nالخبرة\n2018 – 2024: محاسب، مكتب محاسبة', { now });
+    const missing = scoreMatch(
+      resume,
+      analyzeJobForMatch({ jobTitle: 'منسق/ة فعاليات', jobDescription: 'تنظيم الفعاليات والمؤتمرات' }),
+      {
+        explain: false,
+      },
+    ).evidence.skills.missing.filter((a) => a.words?.includes('فعاليات'));
+    expect(missing).toHaveLength(1);
+  });
+
+  it('en: a word without prefixes is asked as before; he: another word beside it stays its own ask', () => {
+    const events = asksOf('Events Coordinator', 'Planning events and tours', 'events');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.weight).toBeCloseTo(0.8, 5);
+    const two = analyzeJobForMatch({ jobTitle: 'מדריך/ה מוזיאון', jobDescription: 'הדרכה בגן החיות' });
+    expect(two.skills.some((s) => s.words?.includes('מוזיאון'))).toBe(true);
+    expect(two.skills.some((s) => s.words?.includes('מוזיאון') && s.words.includes('החיות'))).toBe(false);
+  });
+});

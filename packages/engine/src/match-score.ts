@@ -204,6 +204,11 @@ function skillsFactor(
     if (licence) licenceTotal += weight;
     const shown = members.filter((m) => resumeHas(resume, m));
     if (shown.length > 0) {
+      // A rank's word met without the job's trade is seniority elsewhere: shown, not counted.
+      if (members.every((m) => m.rank) && !holdsJobTrade(resume, titleAskOf(job))) {
+        matched.push(...shown);
+        continue;
+      }
       got += weight;
       if (licence) licenceGot += weight;
       matched.push(...shown);
@@ -352,6 +357,37 @@ function earlierWorkOnly(resume: ResumeAnalysis, job: JobMatchProfile, ask: Titl
   );
 }
 
+/**
+ * A rank met only in another trade: a nurse in charge of a shift, a cashier and shift lead, for a
+ * security shift lead's job. The rank weighs half of the title beside the trade already; held in a
+ * trade the job does not name (nor its family), it says less still of this work: the seniority,
+ * not the trade. A rank held with no trade of its own ("Shift Supervisor" alone) is not discounted.
+ */
+const OTHER_TRADE_RANK = 0.5;
+
+function rankHeldInAnotherTrade(resume: ResumeAnalysis, job: JobMatchProfile, ask: TitleAsk): boolean {
+  const ranks = job.titleConcepts.filter((id) => RANKS.has(id));
+  if (ranks.length === 0 || ask.occupations.some((id) => RANKS.has(id))) return false;
+  if (holdsJobTrade(resume, ask)) return false;
+  // Every title holding the rank names another occupation beside it.
+  const holding = [resume.headline, ...resume.jobTitles]
+    .filter(Boolean)
+    .map(conceptsOfTitle)
+    .filter((concepts) => concepts.some((id) => ranks.includes(id)));
+  return (
+    holding.length > 0 &&
+    holding.every((concepts) => concepts.some((id) => !RANKS.has(id) && !ask.occupations.includes(id)))
+  );
+}
+
+/** Do the resume's titles name the job's occupation, or one of its family? */
+function holdsJobTrade(resume: ResumeAnalysis, ask: TitleAsk): boolean {
+  return (
+    ask.occupations.some((id) => resume.titleConcepts.includes(id)) ||
+    ask.occupationFamilies.some((f) => resume.titleFamilies.includes(f))
+  );
+}
+
 /** The title's value of a teacher of another subject than the job's. */
 const OTHER_SUBJECT = 0.5;
 
@@ -374,7 +410,10 @@ function titleFactor(
       resume.titleConcepts.includes(id) ||
       (ask.settingFamilies.get(id)?.some((f) => resume.titleFamilies.includes(f)) ?? false),
   );
-  const metBy = direct > 0 && earlierWorkOnly(resume, job, ask) ? EARLIER_WORK * direct : direct;
+  const rankOnly = direct > 0 && rankHeldInAnotherTrade(resume, job, ask);
+  const metBy =
+    (direct > 0 && earlierWorkOnly(resume, job, ask) ? EARLIER_WORK * direct : direct) *
+    (rankOnly ? OTHER_TRADE_RANK : 1);
   const inSkills = titleShare(job, ask, (id) => skillsOf(resume).includes(id));
   // A teacher of another subject (a kindergarten teacher for a maths teacher's job) has taught,
   // but not this: near the job, not of its kind.
