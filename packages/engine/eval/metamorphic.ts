@@ -199,6 +199,71 @@ const rewriteHeadComma = (
     return opens ? `${range[0]}${edited}` : `${edited}${line.slice(range.index)}`;
   });
 
+// Round 26 (meta26) helpers.
+const scriptOf = (t: string): 'he' | 'ar' | 'en' => {
+  const he = (t.match(/[\u05D0-\u05EA]/g) ?? []).length;
+  const ar = (t.match(/[\u0621-\u064A]/g) ?? []).length;
+  const en = (t.match(/[A-Za-z]/g) ?? []).length;
+  return he >= ar && he >= en ? 'he' : ar >= en ? 'ar' : 'en';
+};
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+/** A date's digits: "2019", "03/2019", "03.2019" (not a phone, not an age). */
+const DATE_TOKEN = /(?<![\d/.+-])(?:\d{1,2}[/.])?(?:19|20)\d\d(?![\d/.])/g;
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HEBREW_HEADING: Record<string, string> = {
+  experience: 'ניסיון תעסוקתי',
+  education: 'השכלה',
+  skills: 'כישורים',
+  languages: 'שפות',
+  summary: 'תקציר',
+};
+const ENGLISH_HEADING: Record<string, string> = {
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  languages: 'Languages',
+  summary: 'Summary',
+};
+const CONTACT_LINE = /^(?:[^\s@]+@[^\s@]+|\+?[\d][\d\- ]{7,14}\d)$/;
+const CONTACT_LABEL = {
+  he: { email: 'דוא"ל', phone: 'טלפון' },
+  ar: { email: 'البريد الإلكتروني', phone: 'الهاتف' },
+  en: { email: 'Email', phone: 'Phone' },
+} as const;
+/** A heading line: short, no digits, read as a section's heading. */
+const isHeadingLine = (line: string) =>
+  line.length > 1 && line.length < 35 && !/[\d:|•]/.test(line) && headingKind(line.trim()) !== null;
+const editHeadings = (t: string, edit: (heading: string) => string) =>
+  t
+    .split('\n')
+    .map((line) => (isHeadingLine(line) ? edit(line.trim()) : line))
+    .join('\n');
+/** A section (its heading and lines up to the next heading or a "===" column line) moved. */
+const moveSection = (t: string, kind: string, to: 'end' | 'top' | string) => {
+  const lines = t.split('\n');
+  const heads = lines.flatMap((l, i) => (isHeadingLine(l) || /^===/.test(l) ? [i] : []));
+  if (lines.some((l) => /^===/.test(l))) return t;
+  const at = heads.find((i) => headingKind(lines[i]!.trim()) === kind);
+  if (at === undefined) return t;
+  const end = heads.find((i) => i > at) ?? lines.length;
+  const block = lines.slice(at, end);
+  if (block[block.length - 1]?.trim()) block.push('');
+  const rest = [...lines.slice(0, at), ...lines.slice(end)];
+  if (to === 'end') return [...rest, '', ...block].join('\n').replace(/\n+$/, '\n');
+  const restHeads = rest.flatMap((l, i) => (isHeadingLine(l) ? [i] : []));
+  if (to === 'top') {
+    const first = restHeads[0];
+    if (first === undefined || first >= at) return t;
+    rest.splice(first, 0, ...block);
+    return rest.join('\n');
+  }
+  const target = restHeads.find((i) => headingKind(rest[i]!.trim()) === to);
+  if (target === undefined) return t;
+  const after = restHeads.find((i) => i > target) ?? rest.length;
+  rest.splice(after, 0, ...block);
+  return rest.join('\n');
+};
+
 const variants: Record<string, (t: string) => string> = {
   bullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1➢ '),
   checkBullets: (t) => t.replace(/^([ \t]*)[•\-*▪●◦·]\s+/gm, '$1✓ '),
@@ -690,6 +755,125 @@ const variants: Record<string, (t: string) => string> = {
       (m, title: string, employer: string, dates: string) =>
         `${employer}\n• ${title} (${dates.replace(/\s*\([^()]*\)\s*$/u, '')})`,
     ),
+  // Round 26 (meta26): more ways real writers write what the tuning texts write one way.
+  // Every date of an Arabic resume in Arabic-Indic digits ("٢٠١٤ – ٢٠١٨", "٠٣/٢٠١٩").
+  arabicDigits: (t) =>
+    scriptOf(t) !== 'ar'
+      ? t
+      : t.replace(DATE_TOKEN, (m) => m.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]!)),
+  // "03/2019" → "2019.03", as some writers order a month and its year.
+  yearDotMonth: (t) => t.replace(/(?<![\d/.])(\d{2})\/((?:19|20)\d\d)(?![\d/.])/g, '$2.$1'),
+  // An English month and its year, or a month number, as "Jan '19".
+  monthApostrophe: (t) =>
+    scriptOf(t) !== 'en'
+      ? t
+      : t.replace(/(?<![\d/.])(\d{2})\/(?:19|20)(\d\d)(?![\d/.])/g, (m, mm: string, yy: string) => {
+          const k = Number(mm) - 1;
+          return k >= 0 && k < 12 ? `${EN_MONTHS[k]} '${yy}` : m;
+        }),
+  // "2018 – 2021" / "2019 – היום" in words: "from 2018 until 2021", "החל מ-2018 ועד 2021", "من 2018 ولغاية 2021".
+  fromUntil: (t) =>
+    t.replace(/^.*$/gm, (line) =>
+      line.replace(
+        // (Not a range whose start has its month's name, "יוני 2022 – היום".)
+        /(?<![\d/.\p{L}] ?)((?:\d{2}\/)?(?:19|20)\d\d) ?[–-] ?((?:\d{2}\/)?(?:19|20)\d\d|היום|Present|present|حتى الآن|اليوم)(?![\d/.])/gu,
+        (m, a: string, b: string) => {
+          const script = /[\u0590-\u05FF]/.test(line) ? 'he' : /[\u0600-\u06FF]/.test(line) ? 'ar' : 'en';
+          const now = /^\D/.test(b);
+          if (script === 'he') return `החל מ-${a} ועד ${now ? 'היום' : b}`;
+          if (script === 'ar') return `من ${a} ولغاية ${now ? 'اليوم' : b}`;
+          return `from ${a} until ${now ? 'today' : b}`;
+        },
+      ),
+    ),
+  // Every heading underlined with "====".
+  headingUnderline: (t) => editHeadings(t, (h) => `${h}\n${'='.repeat(Math.max(4, h.length))}`),
+  // Every heading numbered: "1. ניסיון תעסוקתי", "2. השכלה".
+  headingNumbered: (t) => {
+    let n = 0;
+    return editHeadings(t, (h) => `${++n}. ${h}`);
+  },
+  // Every heading in capitals with a colon ("EXPERIENCE:"); Hebrew and Arabic have no capitals, only the colon.
+  headingCapsColon: (t) => editHeadings(t, (h) => `${h.toUpperCase()}:`),
+  // English headings in Hebrew (a resume written in English under a Hebrew template), and the other way.
+  headingsHebrew: (t) =>
+    scriptOf(t) !== 'en' ? t : editHeadings(t, (h) => HEBREW_HEADING[headingKind(h) ?? ''] ?? h),
+  headingsEnglish: (t) =>
+    scriptOf(t) === 'en' ? t : editHeadings(t, (h) => ENGLISH_HEADING[headingKind(h) ?? ''] ?? h),
+  squareBullets: (t) => t.replace(/^([ \t]*)[•\-*●◦·]\s+/gm, '$1▪ '),
+  starBullets: (t) => t.replace(/^([ \t]*)[•\-▪●◦·]\s+/gm, '$1* '),
+  // Every list's items numbered "1.", "2." (a list's number starting again after a line that is no item).
+  numberBullets: (t) => {
+    let n = 0;
+    return t.replace(
+      /^([ \t]*)(?:([•\-*▪●◦·])\s+)?(.*)$/gm,
+      (m, indent: string, bullet: string | undefined, rest: string) => {
+        if (!bullet) {
+          n = 0;
+          return m;
+        }
+        return `${indent}${++n}. ${rest}`;
+      },
+    );
+  },
+  // A job's bulleted duties written as one paragraph.
+  dutiesParagraph: (t) =>
+    t.replace(/(?:^[ \t]*[•\-*▪]\s+[^\n]+(?:\n|$)){2,}/gm, (block) => {
+      const items = block
+        .trim()
+        .split('\n')
+        .map((l) => l.replace(/^[ \t]*[•\-*▪]\s+/, '').replace(/[.;,]\s*$/, ''));
+      return `${items.join('. ')}.\n`;
+    }),
+  // The contact lines near the top (phone, e-mail, town) joined on one line with " | ", or each labelled.
+  contactsOneLine: (t) => {
+    const l = t.split('\n');
+    const idx = l.flatMap((x, i) => (i < 12 && CONTACT_LINE.test(x.trim()) ? [i] : []));
+    if (idx.length < 2 || idx[idx.length - 1]! - idx[0]! !== idx.length - 1) return t;
+    const joined = idx.map((i) => l[i]!.trim()).join(' | ');
+    l.splice(idx[0]!, idx.length, joined);
+    return l.join('\n');
+  },
+  contactsLabelled: (t) => {
+    const script = scriptOf(t);
+    return t.replace(/^(?:[^\n:]*\|[^\n:]*)$/m, (line) => {
+      const parts = line.split(/\s*\|\s*/);
+      if (!parts.some((p) => /@/.test(p)) || !parts.some((p) => /\d{3}/.test(p))) return line;
+      return parts
+        .map((p) =>
+          /@/.test(p)
+            ? `${CONTACT_LABEL[script].email}: ${p}`
+            : /\d{3}/.test(p)
+              ? `${CONTACT_LABEL[script].phone}: ${p}`
+              : p,
+        )
+        .join('\n');
+    });
+  },
+  // "2019 – 2021: title, employer" / "title | employer | 2019 – 2021" → "title, employer (2019 – 2021)".
+  yearsInBrackets: (t) =>
+    t.replace(
+      new RegExp(
+        `^(?![•\\-*▪])(?:(${RANGE})(?: ?[|:] ?| [–—-] | {2,}| )([^\\d\\n|•()][^\\n()]{2,80})|([^\\d\\n()]{3,80}?)(?: ?[|,،] ?| {2,}| – )(${RANGE}))$`,
+        'gm',
+      ),
+      (
+        m,
+        r1: string | undefined,
+        rest1: string | undefined,
+        rest2: string | undefined,
+        r2: string | undefined,
+      ) => {
+        const rest = (rest1 ?? rest2 ?? '').replace(/ \| /g, ', ');
+        if (LINE_OPENS_ITEM.test(rest) || /[:：]/.test(rest) || headingKind(rest)) return m;
+        return `${rest} (${r1 ?? r2})`;
+      },
+    ),
+  // The skills section moved to the end of the resume.
+  skillsLast: (t) => moveSection(t, 'skills', 'end'),
+  // The summary moved under the experience.
+  summaryMiddle: (t) => moveSection(t, 'summary', 'experience'),
+  educationFirst: (t) => moveSection(t, 'education', 'top'),
   trailingSpaces: (t) => t.replace(/\n/g, '   \n'),
   nbsp: (t) => t.replace(/ /g, (m, i) => (i % 7 === 0 ? '\u00a0' : m)),
 };

@@ -204,8 +204,9 @@ const SEPARATOR =
   '(?:\\s*(?:[-–—~_=−‐‑]|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|ועד|עד|ל-|إلى|الى|الي|و?لغاية|حت[ىي](?!\\s+(?:الآن|الان|الأن|اليوم)))\\s*|\\s+)';
 const RANGE = new RegExp(`(${POINT})${SEPARATOR}(${POINT})`, 'giu');
 /** A range as written with the words that lead to it ("from 2019 to 2021", "מ-2019 עד 2021"). */
+// ("החל מ-2020 ועד היום", "ابتداءً من 2020 وحتى اليوم": "starting from" leads to it too, its first word no title.)
 export const WRITTEN_RANGE = new RegExp(
-  `(?:(?:\\bfrom|\\bbetween|(?<!\\p{L})(?:מ-?|בין|من|بين))\\s*)?${POINT}${SEPARATOR}${POINT}`,
+  `(?:(?:\\bfrom|\\bbetween|(?<!\\p{L})(?:(?:החל\\s+)?מ-?|בין|(?:(?:ابتداء\u064B?|اعتبار(?:ا\u064B?|\u064Bا))\\s+)?من|بين))\\s*)?${POINT}${SEPARATOR}${POINT}`,
   'giu',
 );
 const ONGOING = new RegExp(`^(?:${ONGOING_WORD})$`, 'iu');

@@ -204,11 +204,26 @@ const RTL_WORDS = /^[\p{Script=Hebrew}\p{Script=Arabic}\s"'׳״-]+$/u;
  * employer, dates) moves to its job with the employer. `isWorkplace`: whether the role a line names
  * is a workplace's name ("מרפאת השיניים", a clinic, read as a (woman) healer too).
  */
+/** A list's number opening a line: "1. ", "2) " (a space after it: not "01.2019"). */
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+/;
+const HAS_YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/;
+/**
+ * "1. 2017 – היום – אופטומטריסטית, …" / "2. 2014 – 2017 – …": jobs written as a numbered list, two
+ * numbered lines or more and one with a year. The numbers are the list's bullets, not a month before
+ * the year ("1. 2017" is no January), so they are read as bullets are.
+ */
+function numbersAsBullets(lines: string[]): string[] {
+  const numbered = lines.filter((line) => LIST_NUMBER.test(line));
+  if (numbered.length < 2 || !numbered.some((line) => HAS_YEAR.test(line))) return lines;
+  return lines.map((line) => line.replace(LIST_NUMBER, '• '));
+}
+
 export function splitEntries(
-  lines: string[],
+  rawLines: string[],
   isTitle?: (line: string) => boolean,
   isWorkplace?: (line: string) => boolean,
 ): ExperienceEntry[] {
+  const lines = numbersAsBullets(rawLines);
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let currentHasYear = false;

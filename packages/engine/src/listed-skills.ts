@@ -8,7 +8,7 @@ import { isActivity } from './activity-words.ts';
 import { NAMES_LICENCE } from './licences.ts';
 import { findMaritalStatus } from './marital-status.ts';
 import { isSignOff } from './person-name.ts';
-import { headingKind, LICENCES_HEADING, type ResumeSection } from './resume-sections.ts';
+import { headingKind, namesLicences, type ResumeSection } from './resume-sections.ts';
 import { ENDONYMS } from './spoken-languages.ts';
 import { findSkills } from './resume-skills.ts';
 import {
@@ -684,7 +684,7 @@ const isVersioned = (item: string) =>
 
 /** A section that lists skills: a skills section, or a list of licences ("רישיונות", "رخص"). */
 export const isSkillsList = (section: ResumeSection) =>
-  section.kind === 'skills' || LICENCES_HEADING.test(section.heading);
+  section.kind === 'skills' || namesLicences(section.heading);
 
 /**
  * What the skills sections list, as written ("מתן תרופות", "HACCP", "إدارة الصف"): a listed item

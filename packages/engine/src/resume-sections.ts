@@ -1050,7 +1050,7 @@ function inlineOther(line: string, openKind: SectionKind): ResumeSection | null 
   const kind: SectionKind | null =
     headed === 'languages' || headed === 'education' || headed === 'military'
       ? headed
-      : LICENCES_HEADING.test(label)
+      : namesLicences(label)
         ? 'certifications'
         : PERSONAL_LABEL.test(label) || (headed === 'other' && openKind !== 'experience')
           ? 'other'
@@ -1107,6 +1107,14 @@ function inlineByGap(line: string, openKind: SectionKind): ResumeSection | null 
  */
 export const LICENCES_HEADING =
   /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})|^\s*(?:licen[cs]e|ר(?:י)?שיון|(?:ال)?رخصة)\s*:?\s*$/iu;
+
+/**
+ * Whether a section's heading names licences, its number, bullet or decoration set aside ("2. רישיונות",
+ * "▪ Licences", "── الرخص ──"): a heading written so is still one of licences.
+ */
+export function namesLicences(heading: string): boolean {
+  return LICENCES_HEADING.test(trimEdges(stripBullet(heading), DECORATION, DECORATION));
+}
 
 /**
  * "השכלה: B.A. במנהל עסקים, …, 2012", "Education: B.Sc. …", "الخدمة العسكرية: …" before any heading (a
