@@ -509,11 +509,11 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
  * count ends a licence's item ("רישיון נהיגה 8 שנים" is left: a word follows).
  */
 const MISREAD_CLASS =
-  /((?:רישיון|רשיון|رخصة|[Ll]icen[cs]e)(?:[ \t]+(?:נהיגה|قيادة|driving))?[ \t]+)([A-E80ם])(?:([H+])([E5]))?(?=[ \t]*(?:[,.;|)،]|$))/gmu;
+  /((?:רישיון|רשיון|رخصة|[Ll]icen[cs]e)(?:[ \t]{1,3}(?:נהיגה|قيادة|driving))?[ \t]{1,3})([A-E80ם])(?:([H+])([E5]))?(?=[ \t]{0,3}(?:[,.;|)،]|$))/gmu;
 const CLASS_LETTER: Record<string, string> = { '8': 'B', ם: 'B', '0': 'C' };
 
 function mendLicenceClass(text: string): string {
-  return text.replace(MISREAD_CLASS, (whole, head: string, cls: string, plus?: string, e?: string) => {
+  return text.replace(MISREAD_CLASS, (whole, head: string, cls: string, plus?: string) => {
     const mended = `${CLASS_LETTER[cls] ?? cls}${plus ? `+E` : ''}`;
     // (Same length: the text's offsets stay as they were.)
     return mended.length === whole.length - head.length ? head + mended : whole;

@@ -108,3 +108,40 @@ describe('round 26: scans26b — two known tools whose separator a scan lost or 
     expect(skills.some((s) => s === 'Priority' || s === 'ERP')).toBe(false);
   });
 });
+
+describe('round 26: scans26b — a title with one word the scan read twice', () => {
+  const titlesOf = (lines: string[]) => analyzeResume(lines.join('\n'), { now: NOW }).jobTitles;
+  const resumes = {
+    he: (title: string) => [
+      'רונית לוי',
+      'טבריה | 050-7712390',
+      'ניסיון',
+      `2019 – היום: ${title}, מלון גליל, טבריה`,
+    ],
+    en: (title: string) => [
+      'Ronit Levy',
+      'Tiberias | 050-7712390',
+      'Experience',
+      `2019 – Present: ${title}, Galil Hotel, Tiberias`,
+    ],
+    ar: (title: string) => [
+      'رنا حداد',
+      'طبريا | 050-7712390',
+      'الخبرة',
+      `2019 – حتى الآن: ${title}، فندق الجليل، طبريا`,
+    ],
+  };
+  const titles = {
+    he: ['פקידת קבלה', 'פקידת פקידת קבלה'],
+    en: ['Front Desk Agent', 'Front Front Desk Agent'],
+    ar: ['موظفة استقبال', 'موظفة موظفة استقبال'],
+  } as const;
+  for (const lang of ['he', 'en', 'ar'] as const) {
+    it(`${lang}: the doubled word is read once, as the text reads the title`, () => {
+      const [clean, doubled] = titles[lang];
+      const text = titlesOf(resumes[lang](clean));
+      expect(text).toEqual([clean]);
+      expect(titlesOf(resumes[lang](doubled))).toEqual(text);
+    });
+  }
+});
