@@ -538,9 +538,26 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
  * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again;
  * right-to-left brackets and a final letter read as its look-alike are put right.
  */
+/**
+ * A driving licence's class a scan misread, as the last thing of its item: "B" read "8" or "ם",
+ * "C+E" read "CHE" or "0+5" ("רישיון נהיגה 8", "رخصة قيادة 8"). No class is written so, and no
+ * count ends a licence's item ("רישיון נהיגה 8 שנים" is left: a word follows).
+ */
+const MISREAD_CLASS =
+  /((?:רישיון|רשיון|رخصة|[Ll]icen[cs]e)(?:[ \t]{1,3}(?:נהיגה|قيادة|driving))?[ \t]{1,3})([A-E80ם])(?:([H+])([E5]))?(?=[ \t]{0,3}(?:[,.;|)،]|$))/gmu;
+const CLASS_LETTER: Record<string, string> = { '8': 'B', ם: 'B', '0': 'C' };
+
+function mendLicenceClass(text: string): string {
+  return text.replace(MISREAD_CLASS, (whole, head: string, cls: string, plus?: string) => {
+    const mended = `${CLASS_LETTER[cls] ?? cls}${plus ? `+E` : ''}`;
+    // (Same length: the text's offsets stay as they were.)
+    return mended.length === whole.length - head.length ? head + mended : whole;
+  });
+}
+
 export function tolerateOcr(text: string): string {
   return (
-    text
+    mendLicenceClass(text)
       .replace(/(^|[ \t])[٠۰](?=[ \t]|$)/gmu, '$1·')
       // So is one read as a full stop with a space on each side ("Tier 2 SOC Analyst . CyberArk .
       // 2023 - Present"): a sentence's stop has no space before it.

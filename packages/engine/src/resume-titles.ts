@@ -1278,6 +1278,14 @@ function titleBySiblings(head: string[], places: TitlePlace[]): string {
 }
 
 /**
+ * A title with one word written twice running ("موظفة موظفة استقبال", "Store Store Manager"): a scan's
+ * OCR read the word twice; no title repeats a word so.
+ */
+function withoutDoubledWord(title: string): string {
+  return title.replace(/(?<![\p{L}])(\p{L}{3,20})\s\1(?![\p{L}])/gu, '$1');
+}
+
+/**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
  * "2015 – 2019"): the titles left over go, in order, to the entries after it that have dates but
@@ -1328,7 +1336,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     for (const title of promoted ?? (role ? promotions(role) : []))
       if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
   });
-  return titles;
+  return [...new Set(titles.map(withoutDoubledWord))];
 }
 
 /** An entry's head lines that may hold its title, and the roles they name (those naming no workplace apart). */

@@ -218,10 +218,34 @@ function listedBesideKnown(line: string): string[] {
   return items.some((item) => techNames!.has(item.toLowerCase())) ? items : [];
 }
 
+/**
+ * A run of two or more words each a tool the lexicon knows by that very name, the run itself none
+ * ("Redis PostgreSQL", "Docker Kubernetes"): the names of a list whose separator a scan lost or
+ * whose order a mixed line turned ("עבודה עם ו-Redis PostgreSQL" for "עם PostgreSQL ו-Redis"), each
+ * a tool of its own. Null for anything else.
+ */
+export function knownNamesRun(run: string): string[] | null {
+  const parts = run.split(' ');
+  if (parts.length < 2 || parts.length > 4) return null;
+  techNames ??= new Set(
+    SKILLS.filter((c) => c.kind === 'tech')
+      .flatMap((c) => [c.id, c.label.en, ...c.aliases])
+      .map((name) => name.toLowerCase()),
+  );
+  if (techNames.has(run.toLowerCase())) return null;
+  // (Each a product's name, a capital and small letters: "Node.js", "PostgreSQL"; not "git flow", nor
+  // a kind said by its abbreviation, "Priority ERP", "SAP MM", one product.)
+  const product = (part: string) =>
+    /^[A-Z]/.test(part) && /[a-z]/.test(part) && techNames!.has(part.toLowerCase());
+  return parts.every(product) ? parts : null;
+}
+
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
-  const add = (run: string) => {
+  const add = (run: string): void => {
+    const parts = knownNamesRun(run);
+    if (parts) return parts.forEach(add);
     if (run.length < 2 || /^\d/.test(run) || NOT_TOOLS.has(run.toLowerCase())) return;
     // Two capitals joined by a slash, an ampersand or a digit ("A/B", "E2E", "B2B", "R&D") abbreviate
     // a kind of work ("ניסויי A/B", "בדיקות E2E"), no product.
