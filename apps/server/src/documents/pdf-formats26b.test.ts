@@ -131,3 +131,91 @@ describe.skipIf(chromiumMissing !== null)(
     );
   },
 );
+
+/**
+ * A Latin list separated by bullets in a right-to-left sidebar, wrapped right after a separator
+ * ("Nmap • Burp Suite Pro •" / "Incident Response"): the separator at the cut ends the line and is
+ * drawn as the line's leading bullet would be; it is put back between the items, not dropped. An
+ * English page draws it where it stands (a guard).
+ */
+const toolsDoc = (name: string, lang: 'he' | 'ar' | 'en', item: string): FixtureDoc => {
+  const sidebar = {
+    he: ['פרטים', 'באר שבע', '050-4417263', 'כלים', 'SIEM: Splunk, QRadar', item, 'שפות', 'עברית, אנגלית'],
+    ar: [
+      'معلومات',
+      'الناصرة',
+      '052-3381906',
+      'الأدوات',
+      'SIEM: Splunk, QRadar',
+      item,
+      'اللغات',
+      'العربية، العبرية',
+    ],
+    en: [
+      'Details',
+      'Beersheba',
+      '050-4417263',
+      'Tools',
+      'SIEM: Splunk, QRadar',
+      item,
+      'Languages',
+      'Hebrew, English',
+    ],
+  }[lang];
+  const main = {
+    he: [
+      'נועה לוי',
+      'אנליסטית SOC',
+      'ניסיון',
+      'אנליסטית SOC | בנק הפועלים, תל אביב | 2021 – היום',
+      'ניטור התראות, חקירת אירועים, כתיבת חוקים ב-Splunk והדרכת אנליסטים חדשים במשמרות.',
+    ],
+    ar: [
+      'رامي حداد',
+      'محلل SOC',
+      'الخبرة',
+      'محلل SOC | بنك لئومي، تل أبيب | 2021 – الآن',
+      'مراقبة التنبيهات، التحقيق في الحوادث، كتابة قواعد في Splunk وتدريب محللين جدد.',
+    ],
+    en: [
+      'Noa Levi',
+      'SOC Analyst',
+      'Experience',
+      'SOC Analyst | Bank Hapoalim, Tel Aviv | 2021 – present',
+      'Alert monitoring, incident investigation, writing Splunk rules and training new analysts on shifts.',
+    ],
+  }[lang];
+  return { name, lang, lines: [], columns: { sidebar: lines(sidebar), main: lines(main) } };
+};
+
+const TOOLS_DOCS: FixtureDoc[] = [
+  toolsDoc('he-tools', 'he', 'Nmap • Burp Suite Pro • Incident Response'),
+  toolsDoc('he-hunting', 'he', 'Wireshark • Burp Suite • Threat Hunting'),
+  toolsDoc('ar-tools', 'ar', 'Nmap • Burp Suite Pro • Incident Response'),
+  toolsDoc('ar-hunting', 'ar', 'Wireshark • Burp Suite • Threat Hunting'),
+  toolsDoc('en-tools', 'en', 'Nmap • Burp Suite Pro • Incident Response'),
+];
+
+describe.skipIf(chromiumMissing !== null)(
+  `round 26: formats26b — a bullet separator at a wrap of a right-to-left page stays between the items${chromiumMissing ? ` (skipped: ${chromiumMissing})` : ''}`,
+  () => {
+    const texts: Record<string, string[]> = {};
+    beforeAll(async () => {
+      const maker = await startChromiumPdfMaker();
+      try {
+        for (const doc of TOOLS_DOCS)
+          texts[doc.name] = (await extractPdfText(await maker.pdf(doc))).split('\n');
+      } finally {
+        await maker.close();
+      }
+    }, 120_000);
+
+    it.each(TOOLS_DOCS.map((doc) => [doc.name, doc] as const))(
+      'reads the wrapped tools list of %s as written, every separator in place',
+      (name, doc) => {
+        const got = texts[name]!;
+        for (const { text } of doc.columns!.sidebar) expect(got).toContain(text);
+      },
+    );
+  },
+);

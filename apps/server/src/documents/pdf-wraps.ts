@@ -204,7 +204,8 @@ export function joinWrappedLines(
       previous &&
       (bulletWrap || bracketWrap || full(previous, line, block))
     ) {
-      out[out.length - 1] = joined(out[out.length - 1]!, line.text);
+      const cut = bulletWrap && direction === 'rtl' ? separatorAtCut(out[out.length - 1]!) : null;
+      out[out.length - 1] = cut !== null ? `${cut} ${line.text}` : joined(out[out.length - 1]!, line.text);
       previousJoined = true;
     } else {
       out.push(line.text);
@@ -368,6 +369,22 @@ const COLUMN_GAP = 12;
 function shortItemFull(toBound: number, needed: number): boolean {
   if (toBound < 0) return false;
   return toBound - Math.min(COLUMN_GAP, toBound / 2) < needed;
+}
+
+/**
+ * A right-to-left page's Latin list separated by bullets, wrapped after a separator ("Wireshark •
+ * MITRE ATT&CK •" / "Incident Response"): the separator at the cut ends the line, the paragraph's
+ * end, and a neutral there takes the page's direction, so it is read as the line's leading bullet
+ * ("• Wireshark • MITRE ATT&CK"). When the line lists more items by the same bullet, has no
+ * right-to-left letter and is joined to its wrap, the bullet is put back at the cut: the line's
+ * text without it, the separator after it. Null when the line is not so.
+ */
+function separatorAtCut(text: string): string | null {
+  const bullet = BULLET.exec(text)?.[0];
+  if (!bullet || RTL_LETTER.test(text)) return null;
+  const rest = text.slice(bullet.length).trim();
+  const mark = bullet.trim();
+  return rest.includes(` ${mark} `) ? `${rest} ${mark}` : null;
 }
 
 /** Two parts of one paragraph: no space after a hyphen ("ל-" / "Landing Pages") or inside a link. */
