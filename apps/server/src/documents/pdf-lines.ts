@@ -552,6 +552,7 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
           direction,
           block === leftColumn ? page.columns!.gutter : rightMargin,
           block === rightColumn ? page.columns!.gutter : leftMargin,
+          block === leftColumn ? 'right' : block === rightColumn ? 'left' : undefined,
         ),
       );
     }

@@ -105,6 +105,7 @@ export function joinWrappedLines(
   direction: 'rtl' | 'ltr',
   rightBound?: number,
   leftBound?: number,
+  gutterSide?: Ragged,
 ): string[] {
   const lines = withEmailsWhole(blockLines);
   // Gaps only between lines of one size and one script: a line of Latin alone stands lower than
@@ -162,6 +163,7 @@ export function joinWrappedLines(
     ragged: 'right',
     ...(rightBound !== undefined ? { rightBound } : {}),
     ...(leftBound !== undefined ? { leftBound } : {}),
+    ...(gutterSide !== undefined ? { gutterSide } : {}),
   };
   const atStart = boxes.filter((b) => b.x - block.start <= ALIGNED).length;
   const atEnd = boxes.filter((b) => block.end - b.end <= ALIGNED).length;
@@ -202,7 +204,8 @@ export function joinWrappedLines(
       previous &&
       (bulletWrap || bracketWrap || full(previous, line, block))
     ) {
-      out[out.length - 1] = joined(out[out.length - 1]!, line.text);
+      const cut = bulletWrap && direction === 'rtl' ? separatorAtCut(out[out.length - 1]!) : null;
+      out[out.length - 1] = cut !== null ? `${cut} ${line.text}` : joined(out[out.length - 1]!, line.text);
       previousJoined = true;
     } else {
       out.push(line.text);
@@ -304,6 +307,8 @@ interface Block {
   ragged: Ragged;
   rightBound?: number;
   leftBound?: number;
+  /** The side whose bound is a gutter between two columns (not the page's margin). */
+  gutterSide?: Ragged;
 }
 
 /** A line of prose: six words or more, not ending a sentence or a list item's punctuation. */
@@ -338,12 +343,48 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
     if (bound === undefined) return false;
     const words = line.text.split(/\s+/).length;
     // (A line that ends its sentence ends there; one that ends on a comma goes on.)
-    if (words < PROSE_WORDS || /[.;:!?]$/.test(line.text.trim())) return false;
+    if (/[.;:!?]$/.test(line.text.trim())) return false;
     const toBound = ragged === 'right' ? bound - a.end : a.x - bound;
-    return toBound >= 0 && toBound < needed;
+    if (words >= PROSE_WORDS) return toBound >= 0 && toBound < needed;
+    return block.gutterSide === ragged && shortItemFull(toBound, needed);
   }
   const room = Math.max(0, -past);
   return room < needed;
+}
+
+/**
+ * A column stops short of the gutter by the gap between the columns: the gutter is read where the
+ * neighbour column's text ends, and the column's own lines start a gap further on (a browser's flex
+ * gap of 18px is 13.5pt; a table's cell padding some points). Taken as 12pt, never more than half
+ * the white space between the neighbour and the line.
+ */
+const COLUMN_GAP = 12;
+
+/**
+ * Whether a sidebar's short item, its longest line, was cut: the next line's first word would not
+ * have fitted between the line and the column's own edge, the gutter less the columns' gap
+ * ("ضريبة الدخل وضريبة القيمة" / "المضافة", "אבחון וטיפול בשפה ובדיבור" / "בגיל הרך" on Chromium).
+ * Only against a gutter: a page's margin is the column's own edge already.
+ */
+function shortItemFull(toBound: number, needed: number): boolean {
+  if (toBound < 0) return false;
+  return toBound - Math.min(COLUMN_GAP, toBound / 2) < needed;
+}
+
+/**
+ * A right-to-left page's Latin list separated by bullets, wrapped after a separator ("Wireshark •
+ * MITRE ATT&CK •" / "Incident Response"): the separator at the cut ends the line, the paragraph's
+ * end, and a neutral there takes the page's direction, so it is read as the line's leading bullet
+ * ("• Wireshark • MITRE ATT&CK"). When the line lists more items by the same bullet, has no
+ * right-to-left letter and is joined to its wrap, the bullet is put back at the cut: the line's
+ * text without it, the separator after it. Null when the line is not so.
+ */
+function separatorAtCut(text: string): string | null {
+  const bullet = BULLET.exec(text)?.[0];
+  if (!bullet || RTL_LETTER.test(text)) return null;
+  const rest = text.slice(bullet.length).trim();
+  const mark = bullet.trim();
+  return rest.includes(` ${mark} `) ? `${rest} ${mark}` : null;
 }
 
 /** Two parts of one paragraph: no space after a hyphen ("ל-" / "Landing Pages") or inside a link. */
