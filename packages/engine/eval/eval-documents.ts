@@ -11,6 +11,8 @@ export const TEXT_PT = process.env.EVAL_TEXT_PT ? Number(process.env.EVAL_TEXT_P
 if (TEXT_PT !== undefined && !(TEXT_PT >= 8 && TEXT_PT <= 16))
   throw new Error(`EVAL_TEXT_PT: a size in points from 8 to 16, not "${process.env.EVAL_TEXT_PT}"`);
 
+/** The layout as written (empty for the default), to name a run or a cache by. */
+export const PDF_LAYOUT_NAME = process.env.EVAL_PDF_LAYOUT ?? '';
 /**
  * EVAL_PDF_LAYOUT: a comma list of `sidebar25`, `sidebar40` (the sidebar's share of the width in %,
  * 34 unless set), `justify`, `serif`, `right` (right-to-left lines flush right, as Word and Google
@@ -20,8 +22,6 @@ if (TEXT_PT !== undefined && !(TEXT_PT >= 8 && TEXT_PT <= 16))
  * otherwise in LibreOffice, so lines wrap and glyphs sit elsewhere; a fact lost only so is a kind
  * of PDF the default layout does not show.
  */
-/** The layout as written (empty for the default), to name a run or a cache by. */
-export const PDF_LAYOUT_NAME = process.env.EVAL_PDF_LAYOUT ?? '';
 const PDF_LAYOUT = parsePdfLayout(process.env.EVAL_PDF_LAYOUT);
 function parsePdfLayout(value: string | undefined): FixtureDoc['style'] {
   if (!value) return undefined;

@@ -86,7 +86,6 @@ const NDCG_TARGET = 0.9;
 /** 'chrome': the PDF printed by Chromium from HTML (`EVAL_CHROMIUM=1`, `renderHtml`). */
 type Format = 'text' | 'pdf' | 'docx' | 'chrome' | 'scan';
 
-/** The resumes' texts in each format the machine can make. */
 /** LibreOffice's conversion, through EVAL_DOC_CACHE when it is set. */
 async function convertCached(
   docs: ReturnType<typeof toDoc>[],
@@ -115,6 +114,7 @@ async function convertCached(
   return result;
 }
 
+/** The resumes' texts in each format the machine can make. */
 async function readAll(
   resumes: EvalResume[],
   keepPdfsIn?: string,

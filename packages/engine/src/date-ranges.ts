@@ -321,11 +321,6 @@ export function mendedDates(text: string): string {
     .replace(COLON_FOR_DASH, '$1 – $2:');
 }
 
-/**
- * A date range broken over two lines put back on one: a narrow column of a PDF wraps "Mar 2019 –
- * Present" where the Word file of the same resume does not ("…, 04/2017 –" / "היום", "— Aug" /
- * "2015 – Feb 2019", "2018 – حتى" / "الآن").
- */
 /** A month and a two-digit year, "03/19", "09.16", "3/19": a month with a leading zero when dotted. */
 const SHORT_POINT = '(?:(?:0[1-9]|1[0-2])[/.]|[1-9]/)\\d\\d';
 const LONG_POINT = '(?:\\d{1,2}[/.])?(?:19|20)\\d\\d';
@@ -368,10 +363,6 @@ const HYPHEN_SHORT_RANGE = new RegExp(
 /** "03-2019": a month and its year joined by a hyphen (not a phone's digits, not a range of years). */
 const MONTH_HYPHEN_YEAR = /(?<![\d/.\-–])(0[1-9]|1[0-2])-((?:19|20)\d\d)(?![\d-])/g;
 
-/**
- * Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"), and a
- * month joined to its year by a hyphen written with a slash ("03-2019" -> "03/2019").
- */
 /** "Mar '19", "Sept ’21": a month's name and its year cut to two digits after an apostrophe. */
 const MONTH_APOSTROPHE_YEAR = new RegExp(`((?:${MONTH_WORD}))\\s*['’‘\`](\\d\\d)(?!\\d)`, 'giu');
 /** "2019م": the Arabic mark of the common era glued to (or after) a year. */
@@ -427,6 +418,10 @@ const MONTH_SHORT_YEAR_RANGE = new RegExp(
 );
 const centuryOf = (yy: string) => `${Number(yy) < 50 ? '20' : '19'}${yy}`;
 
+/**
+ * Ranges written with two-digit years, their years written out ("03/19" -> "03/2019"), and a
+ * month joined to its year by a hyphen written with a slash ("03-2019" -> "03/2019").
+ */
 export function fullYears(text: string): string {
   return text
     .replace(
@@ -459,6 +454,11 @@ export function fullYears(text: string): string {
     );
 }
 
+/**
+ * A date range broken over two lines put back on one: a narrow column of a PDF wraps "Mar 2019 –
+ * Present" where the Word file of the same resume does not ("…, 04/2017 –" / "היום", "— Aug" /
+ * "2015 – Feb 2019", "2018 – حتى" / "الآن").
+ */
 export function joinWrappedRanges(text: string): string {
   let out = mendedDates(fullYears(text));
   for (const pattern of WRAPPED) out = out.replace(pattern, '$1 ');

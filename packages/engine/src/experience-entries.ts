@@ -199,11 +199,6 @@ function titleBeforeDates(lines: string[]): boolean {
 /** A line of Hebrew or Arabic words only. */
 const RTL_WORDS = /^[\p{Script=Hebrew}\p{Script=Arabic}\s"'׳״-]+$/u;
 
-/**
- * `isTitle`: whether a line names a role; with it, a title two lines above the dates (title,
- * employer, dates) moves to its job with the employer. `isWorkplace`: whether the role a line names
- * is a workplace's name ("מרפאת השיניים", a clinic, read as a (woman) healer too).
- */
 /** A list's number opening a line: "1. ", "2) " (a space after it: not "01.2019"). */
 const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+/;
 const HAS_YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/;
@@ -218,6 +213,11 @@ function numbersAsBullets(lines: string[]): string[] {
   return lines.map((line) => line.replace(LIST_NUMBER, '• '));
 }
 
+/**
+ * `isTitle`: whether a line names a role; with it, a title two lines above the dates (title,
+ * employer, dates) moves to its job with the employer. `isWorkplace`: whether the role a line names
+ * is a workplace's name ("מרפאת השיניים", a clinic, read as a (woman) healer too).
+ */
 export function splitEntries(
   rawLines: string[],
   isTitle?: (line: string) => boolean,
@@ -475,10 +475,10 @@ export function latestEntry(entries: ExperienceEntry[], referenceYear: number): 
 
 const SEPARATORS = /\s+(?:\||@|at|–|—|-|·|•)\s+|\s*,\s*|\s+ב-|\s+בחברת\s+|\s+في شركة\s+|\s+لدى\s+|\s+في\s+/u;
 
-/** Punctuation off both ends; a closing bracket stays when its opener is in the part. */
 /** What stands around a title or an employer: separators, spaces, an opening bracket. */
 const SEPARATOR_CHAR = /[\s\-–—:|,(]/;
 
+/** Punctuation off both ends; a closing bracket stays when its opener is in the part. */
 function trimPart(part: string): string {
   const trimmed = trimEdges(part, /[\s\-–—:|,()]/, SEPARATOR_CHAR);
   return trimmed.endsWith(')') && !trimmed.includes('(') ? trimmed.slice(0, -1).trim() : trimmed;

@@ -455,11 +455,6 @@ export function itemsOf(rawLine: string, sharedBet = false): string[] {
 }
 
 /**
- * Whether the lexicon's names in a listed item say all of it ("Excel", "Python 3", "MS Excel –
- * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
- * מטופלים", "Priority ERP"): then the item is the skill, as written.
- */
-/**
  * A product's name with its version or year: "Incoterms 2020", "Windows Server 2019", "Microsoft
  * 365", "LIFEPAK 15", "Windows 10/11".
  */
@@ -492,6 +487,11 @@ const STANDARD_IN = new RegExp(
   'gu',
 );
 
+/**
+ * Whether the lexicon's names in a listed item say all of it ("Excel", "Python 3", "MS Excel –
+ * advanced"), or the item names more than they do ("Forklift operation", "SAP EWM", "ניטור
+ * מטופלים", "Priority ERP"): then the item is the skill, as written.
+ */
 export function lexiconSaysAll(item: string, andJoins = false): boolean {
   const hits = findSkills(item);
   if (hits.length === 0) return false;

@@ -88,7 +88,6 @@ const MEASURE =
 const UP_TO_MEASURE =
   /(?:^|\s)(?:עד|حتى|up\s+to)\s+\d{1,5}(?:[.,]\d{1,2})?\s*(?:מטר|מטרים|מ'|טון|ק"ג|קילו|ליטר|metres?|meters?|m|tons?|tonnes?|kg|kilos?|litres?|liters?|متر|مترا|مترًا|أمتار|طن|أطنان|كغ|كيلو|لتر)$/iu;
 
-/** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
 /** A label that names a job's duties: "Responsibilities", "תחומי אחריות", "مسؤولياتي", "المهام الرئيسية". */
 const DUTIES_LABEL =
   /^(?:(?:main|key|my|daily)\s+)?(?:responsibilities|duties|tasks)$|^(?:תחומי\s+)?(?:אחריות|אחריותי|תפקידיי|משימות|המשימות|משימותיי|תחומי\s+אחריותי)(?:\s+(?:עיקריות|העיקריות|כללו|כוללים|כוללות))?$|^(?:ال)?(?:مسؤوليات|مسؤولياتي|مسئولياتي|مهام|مهامي|المهام)(?:\s+(?:الرئيسية|تشمل|شملت))?$/iu;
@@ -99,6 +98,7 @@ function listAfterHead(text: string): boolean {
   return parts.length >= 3 && parts.every((p) => words(p).length <= 6);
 }
 
+/** What a duty line's pieces say, before trimming: the line cut at stops, commas and semicolons. */
 function pieces(line: string): string[] {
   let body = stripBullet(line);
   // "ניהול ספקים: קייטרינג, הגברה ותאורה": the duty is before the colon, what follows its objects.

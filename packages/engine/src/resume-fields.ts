@@ -534,11 +534,6 @@ function statedWorkMonths(entries: ExperienceEntry[], now: Date): number {
 }
 
 /**
- * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
- * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again;
- * right-to-left brackets and a final letter read as its look-alike are put right.
- */
-/**
  * A driving licence's class a scan misread, as the last thing of its item: "B" read "8" or "ם",
  * "C+E" read "CHE" or "0+5" ("רישיון נהיגה 8", "رخصة قيادة 8"). No class is written so, and no
  * count ends a licence's item ("רישיון נהיגה 8 שנים" is left: a word follows).
@@ -555,6 +550,11 @@ function mendLicenceClass(text: string): string {
   });
 }
 
+/**
+ * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
+ * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again;
+ * right-to-left brackets and a final letter read as its look-alike are put right.
+ */
 export function tolerateOcr(text: string): string {
   return (
     mendLicenceClass(text)

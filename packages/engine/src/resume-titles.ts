@@ -282,15 +282,15 @@ function isTitleBWord(word: string): boolean {
   return TITLE_B_WORDS.has(stem.slice(0, -1) + (FINAL_FORM[last] ?? last));
 }
 
+/** How many words after a workplace's "ב" word a town of its branch is looked for in. */
+const TOWN_AFTER_WORDS = 8;
+
 /**
  * "אנליסטית נתונים בשופרסל", "אופטיקאית בכירה באופטיקנה", "פקידת חיתום במנורה מבטחים": a Hebrew
  * title with its workplace joined to it by "ב". After the role word and a word of its own, a word
  * opening with "ב" that is no word of a title starts the workplace. (Right after the role word it
  * is the title's field: "ממונה בטיחות", "מתמחה בראיית חשבון".)
  */
-/** How many words after a workplace's "ב" word a town of its branch is looked for in. */
-const TOWN_AFTER_WORDS = 8;
-
 function withoutAttachedWorkplace(part: string): string {
   const words = part.split(/\s+/);
   // 'שולייה במספרת "גלית עיצוב שיער"': a "ב" word before a name in quotes is a named workplace,
@@ -474,16 +474,16 @@ const isMovingTime = quickTest(MOVING_TIME);
 export const isGapTime = quickTest(GAP_TIME);
 
 /**
- * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
- * משאית", "Military service: …", "الخدمة العسكرية: …"): the service, listed among the jobs, is not one.
- */
-/**
  * The army named as a line's label ("IDF: combat fitness instructor, 2014 to 2016", "צבא: 1993–1996,
  * נהג משאית", "الجيش: …"): the line is the service, as "שירות צבאי: …" is. (Named as the workplace
  * of a job listed among the others, "Military Police Investigator, IDF — 2010 – 2013", it is a title.)
  */
 const ARMY = String.raw`(?:IDF|צה["״']ל|צבא|(?:the\s+)?army|Israel\s+Defen[cs]e\s+Forces|(?:ال)?جيش(?:\s+(?:الإسرائيلي|الاسرائيلي|الدفاع))?)`;
 
+/**
+ * A line that opens by naming itself military or national service ("שירות צבאי: 2006 – 2009, נהג
+ * משאית", "Military service: …", "الخدمة العسكرية: …"): the service, listed among the jobs, is not one.
+ */
 export const SERVICE_LABEL = new RegExp(
   String.raw`^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:שירות\s+(?:צבאי|לאומי|סדיר|מילואים)|(?:military|army|national|civil)\s+service|الخدمة\s+(?:العسكرية|الوطنية|المدنية)|${ARMY})\s*[:：]`,
   'iu',
@@ -504,12 +504,6 @@ export const namesService = (line: string) =>
   SERVICE_LABEL.test(line) || SERVICE_PART.test(line) || SERVICE_PART.test(withoutDates(line).trim());
 
 /**
- * "تطوع: مرشد إسعاف أولي، كفر قاسم، 2015–2017", "Volunteering: Red Cross, 2016 – 2018", "התנדבות: …":
- * a volunteering section of one line, its heading before a colon (the activity, not a role). As a
- * volunteering section of its own, it is no work; a volunteer listed as a job ("מתנדבת קו חם – ער"ן |
- * 2014 – 2017", "Volunteer Caregiver — Red Cross") still is.
- */
-/**
  * "تطوّع في جمعية "أخوة" – 2015 – 2016", "התנדבות בעמותת לתת – 2014 – 2016", "Volunteering at the Red
  * Cross, 2014 – 2016": a line that opens with the activity of volunteering (not a volunteer's role,
  * "מתנדבת בקו החם") and where it was is volunteering listed among the jobs: no job, no title, no years.
@@ -520,6 +514,12 @@ const VOLUNTEERING_AT =
 /** A line that opens with a year or a month of a year ("2015 – 2016 | …", "03/2019 – …"). */
 const LEADING_RANGE = /^\s*(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)/u;
 
+/**
+ * "تطوع: مرشد إسعاف أولي، كفر قاسم، 2015–2017", "Volunteering: Red Cross, 2016 – 2018", "התנדבות: …":
+ * a volunteering section of one line, its heading before a colon (the activity, not a role). As a
+ * volunteering section of its own, it is no work; a volunteer listed as a job ("מתנדבת קו חם – ער"ן |
+ * 2014 – 2017", "Volunteer Caregiver — Red Cross") still is.
+ */
 export function volunteeringLabel(written: string): boolean {
   // "2015 – 2016 | تطوّع في جمعية …", "2016 – 2018: Volunteering at …": the dates written first are
   // no part of what the line opens with.
@@ -968,11 +968,6 @@ function namesWorkplace(role: string): boolean {
 const LATIN_THEN_RTL = /^([A-Za-z][A-Za-z0-9&/.'+ -]{1,60}?)\s+([\u0590-\u05FF\u0600-\u06FF].*)$/u;
 
 /**
- * "Senior Production Planner אלביט מערכות": an English title run into the Hebrew or Arabic
- * workplace after it (a scan or a PDF lost the comma between them) is the English run alone, when
- * the rest is two words or more and names no role ("QA Engineer בכיר" keeps its level).
- */
-/**
  * "Web Developer Naya Technologies", "Stock Market Specialist Professional Registry Center": an
  * English title ends with its role word, so capitalised words after the last one that name no role
  * are the employer (or a town) run on to it. (Not a phrase after it: "Director of Sales", "Chef de
@@ -991,6 +986,11 @@ function latinTitleEnd(part: string): string {
   return runOn ? words.slice(0, last + 1).join(' ') : part;
 }
 
+/**
+ * "Senior Production Planner אלביט מערכות": an English title run into the Hebrew or Arabic
+ * workplace after it (a scan or a PDF lost the comma between them) is the English run alone, when
+ * the rest is two words or more and names no role ("QA Engineer בכיר" keeps its level).
+ */
 function latinRoleOnly(part: string): string {
   const m = part.match(LATIN_THEN_RTL);
   if (!m) return part;
@@ -1339,20 +1339,21 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
   return [...new Set(titles.map(withoutDoubledWord))];
 }
 
-/** An entry's head lines that may hold its title, and the roles they name (those naming no workplace apart). */
+// (Not a head line that opens with its range in words: "from 2015 to 2018 | Line Cook | …".)
+const RANGE_IN_WORDS_FIRST =
+  /^\s*(?:from|since|between)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d\d/u;
+
 /**
  * "…and one casual game as Team" / "lead.": a line that opens with a word in lower case under a line
  * that ends with no stop goes on with the sentence above it, which a narrow column wrapped.
  */
-// (Not a head line that opens with its range in words: "from 2015 to 2018 | Line Cook | …".)
-const RANGE_IN_WORDS_FIRST =
-  /^\s*(?:from|since|between)\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d\d/u;
 const wrappedTail = (line: string, above: string | undefined) =>
   /^\s*[a-z]{2,}(?![\p{L}\d])/u.test(line) &&
   !RANGE_IN_WORDS_FIRST.test(line) &&
   above !== undefined &&
   /[\p{L},)]\s*$/u.test(above);
 
+/** An entry's head lines that may hold its title, and the roles they name (those naming no workplace apart). */
 function rolesOf(
   entry: ExperienceEntry,
   above: string | undefined,
