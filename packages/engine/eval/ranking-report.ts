@@ -65,16 +65,20 @@ export function rankingReport(
  * job's title read off a held-out table is a case seen, and would steer the tuning toward it.
  */
 export function formatRankingReport(rows: RankingRow[], verbose = false, titles = true): string {
-  const lines = [`${'job'.padEnd(5)}${'title'.padEnd(40)}${'NDCG@10'.padStart(9)}${'baseline'.padStart(10)}`];
+  // (A job's id and its title keep a space between them however long the id: "obj01".)
+  const idWidth = Math.max(5, ...rows.map((row) => row.job.length + 1));
+  const lines = [
+    `${'job'.padEnd(idWidth)}${'title'.padEnd(40)}${'NDCG@10'.padStart(9)}${'baseline'.padStart(10)}`,
+  ];
   for (const row of rows) {
     lines.push(
-      `${row.job.padEnd(5)}${(titles ? row.title.slice(0, 38) : '').padEnd(40)}${row.engine.toFixed(3).padStart(9)}${row.baseline.toFixed(3).padStart(10)}`,
+      `${row.job.padEnd(idWidth)}${(titles ? row.title.slice(0, 38) : '').padEnd(40)}${row.engine.toFixed(3).padStart(9)}${row.baseline.toFixed(3).padStart(10)}`,
     );
     if (verbose) lines.push(`     ${row.top.map((t) => `${t.id}:${t.score}/${t.relevance}`).join(' ')}`);
   }
   const mean = (f: (r: RankingRow) => number) => rows.reduce((s, r) => s + f(r), 0) / rows.length;
   lines.push(
-    `${'mean'.padEnd(45)}${mean((r) => r.engine)
+    `${'mean'.padEnd(idWidth + 40)}${mean((r) => r.engine)
       .toFixed(3)
       .padStart(9)}${mean((r) => r.baseline)
       .toFixed(3)
