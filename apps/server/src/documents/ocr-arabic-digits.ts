@@ -1,4 +1,5 @@
 import { INK_LEVEL } from './ocr-columns.ts';
+import { inkPieces, type GrayPage, type InkPiece } from './ocr-ink.ts';
 
 /**
  * Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩) read from the ink. Tesseract's models read a year written in them
@@ -11,11 +12,7 @@ import { INK_LEVEL } from './ocr-columns.ts';
  * (a word read so is never a clean Western number: those are left alone by the caller).
  */
 
-interface Gray {
-  gray: Uint8Array;
-  width: number;
-  height: number;
-}
+type Gray = GrayPage;
 interface Box {
   x0: number;
   y0: number;
@@ -219,12 +216,10 @@ const LEAST_AGREEMENT = 0.7;
 /** And by how many cells it must beat the best other digit. */
 const LEAST_MARGIN = 4;
 
-interface Piece extends Box {
-  cells: number;
-}
+type Piece = InkPiece;
 
-/** The pieces of ink (8-connected) inside a box of the page, left to right. */
-export function inkPieces(page: Gray, box: Box): Piece[] {
+/** The pieces of ink (8-connected) inside a box of the page, with a margin, left to right. */
+function piecesInBox(page: Gray, box: Box): Piece[] {
   const x0 = Math.max(0, Math.floor(box.x0) - 1);
   const y0 = Math.max(0, Math.floor(box.y0) - 2);
   const x1 = Math.min(page.width - 1, Math.ceil(box.x1) + 1);
@@ -232,37 +227,7 @@ export function inkPieces(page: Gray, box: Box): Piece[] {
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
   if (w <= 0 || h <= 0 || w * h > 200_000) return [];
-  const seen = new Uint8Array(w * h);
-  const ink = (x: number, y: number) => page.gray[(y0 + y) * page.width + x0 + x]! < INK_LEVEL;
-  const pieces: Piece[] = [];
-  const stack: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      if (seen[y * w + x] || !ink(x, y)) continue;
-      const piece: Piece = { x0: x, y0: y, x1: x, y1: y, cells: 0 };
-      seen[y * w + x] = 1;
-      stack.push(y * w + x);
-      while (stack.length) {
-        const at = stack.pop()!;
-        const px = at % w;
-        const py = (at - px) / w;
-        piece.cells++;
-        piece.x0 = Math.min(piece.x0, px);
-        piece.x1 = Math.max(piece.x1, px);
-        piece.y0 = Math.min(piece.y0, py);
-        piece.y1 = Math.max(piece.y1, py);
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) {
-            const nx = px + dx;
-            const ny = py + dy;
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny * w + nx] || !ink(nx, ny)) continue;
-            seen[ny * w + nx] = 1;
-            stack.push(ny * w + nx);
-          }
-      }
-      pieces.push({ ...piece, x0: piece.x0 + x0, x1: piece.x1 + x0, y0: piece.y0 + y0, y1: piece.y1 + y0 });
-    }
-  return pieces.sort((a, b) => a.x0 - b.x0);
+  return inkPieces(page, { x0, y0, w, h }, 8).sort((a, b) => a.x0 - b.x0);
 }
 
 /** A piece's ink as the templates' grid. */
@@ -334,7 +299,7 @@ function yearOf(page: Gray, pieces: Array<Piece | 0>): string | null {
  * by; every other piece must be a digit of the year.
  */
 export function arabicDigitsFromInk(page: Gray, box: Box): string | null {
-  const pieces = inkPieces(page, box);
+  const pieces = piecesInBox(page, box);
   if (pieces.length < 4 || pieces.length > 12) return null;
   const tallest = Math.max(...pieces.map((p) => p.y1 - p.y0 + 1));
   if (tallest < 8) return null;
@@ -342,7 +307,7 @@ export function arabicDigitsFromInk(page: Gray, box: Box): string | null {
   for (const [i, piece] of pieces.entries()) {
     const w = piece.x1 - piece.x0 + 1;
     const h = piece.y1 - piece.y0 + 1;
-    if (piece.cells <= 3) continue;
+    if (piece.pixels <= 3) continue;
     if (h >= tallest * 0.5) groups.at(-1)!.push(piece);
     else if (w >= h * 1.8) groups.push([]);
     else if (w >= h * 0.7 && w <= h * 1.6 && h >= tallest * 0.12) groups.at(-1)!.push(0);

@@ -1,4 +1,5 @@
 import { INK_LEVEL } from './ocr-columns.ts';
+import { inkPieces, type GrayPage } from './ocr-ink.ts';
 
 /**
  * The dots of an e-mail's name part taken from the ink when tesseract lost them: at 200 dpi a dot
@@ -18,17 +19,11 @@ interface Box {
   y1: number;
 }
 
-interface GrayPage {
-  gray: Uint8Array;
-  width: number;
-  height: number;
-}
-
 interface Blot extends Box {
   pixels: number;
 }
 
-/** The blots of ink (4-connected) inside a box of the page. */
+/** The blots of ink (4-connected) inside a box of the page, their boxes' right and lower edges excluded. */
 function blotsIn(page: GrayPage, box: Box): Blot[] {
   const x0 = Math.max(0, Math.floor(box.x0));
   const y0 = Math.max(0, Math.floor(box.y0));
@@ -37,45 +32,11 @@ function blotsIn(page: GrayPage, box: Box): Blot[] {
   const w = x1 - x0;
   const h = y1 - y0;
   if (w <= 0 || h <= 0) return [];
-  const seen = new Uint8Array(w * h);
-  const ink = (x: number, y: number) => page.gray[(y0 + y) * page.width + x0 + x]! < INK_LEVEL;
-  const blots: Blot[] = [];
-  const stack: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      if (seen[y * w + x] || !ink(x, y)) continue;
-      const blot = { x0: x, y0: y, x1: x, y1: y, pixels: 0 };
-      seen[y * w + x] = 1;
-      stack.push(y * w + x);
-      while (stack.length) {
-        const i = stack.pop()!;
-        const px = i % w;
-        const py = (i / w) | 0;
-        blot.pixels++;
-        blot.x0 = Math.min(blot.x0, px);
-        blot.x1 = Math.max(blot.x1, px);
-        blot.y0 = Math.min(blot.y0, py);
-        blot.y1 = Math.max(blot.y1, py);
-        for (const [nx, ny] of [
-          [px - 1, py],
-          [px + 1, py],
-          [px, py - 1],
-          [px, py + 1],
-        ] as const)
-          if (nx >= 0 && ny >= 0 && nx < w && ny < h && !seen[ny * w + nx] && ink(nx, ny)) {
-            seen[ny * w + nx] = 1;
-            stack.push(ny * w + nx);
-          }
-      }
-      blots.push({
-        x0: blot.x0 + x0,
-        y0: blot.y0 + y0,
-        x1: blot.x1 + x0 + 1,
-        y1: blot.y1 + y0 + 1,
-        pixels: blot.pixels,
-      });
-    }
-  return blots;
+  return inkPieces(page, { x0, y0, w, h }, 4).map((piece) => ({
+    ...piece,
+    x1: piece.x1 + 1,
+    y1: piece.y1 + 1,
+  }));
 }
 
 /** Ink pixels in the blot's box and a pixel round it. */
