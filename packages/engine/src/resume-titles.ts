@@ -1149,8 +1149,12 @@ function promotions(role: string): string[] {
   return titles.length > 1 && titles.every((title) => title && looksLikeRole(title)) ? titles : [role];
 }
 
-/** A title then its own years in brackets, up to a comma or the line's end. */
-const TITLE_WITH_YEARS = /([^,،;؛()]+?)\s*\(([^()]*?\b(?:19|20)\d\d\b[^()]*)\)\s*(?:[,،;؛]\s*|$)/gu;
+/**
+ * A title then its own years in brackets, up to a comma or the line's end. (Each part bounded: a hostile
+ * line of thousands of words with no bracket took seconds, every start reading to the line's end.)
+ */
+const TITLE_WITH_YEARS =
+  /([^,،;؛()]{1,120}?)\s*\(([^()]{0,80}?\b(?:19|20)\d\d\b[^()]{0,80})\)\s*(?:[,،;؛]\s*|$)/gu;
 
 /**
  * "מזכירה משפטית בכירה (מ-2022), מזכירה משפטית (2019–2022)", "Senior Paralegal (2021 – present),
@@ -1170,6 +1174,7 @@ function titlesWithOwnYears(line: string): string[] {
     .trim()
     .replace(AND_AFTER_YEARS, '), ')
     .replace(EMPLOYER_AFTER_YEARS, ')');
+  if (!text.includes('(')) return [];
   const matches = [...text.matchAll(TITLE_WITH_YEARS)];
   if (matches.length < 2 || matches.reduce((n, m) => n + m[0].length, 0) !== text.length) return [];
   const titles = matches.map((m) => cleanPart(m[1]!));
