@@ -78,13 +78,16 @@ const ENDS_WITH_RANGE = new RegExp(
 /** A date's day before its month and year ("1.9.2012" -> "9.2012"), which the range patterns do without. */
 const DAY_OF_DATE = /(?<![\d/.-])\d{1,2}[/.-](?=\d{1,2}[/.-](?:19|20)\d\d(?!\d))/g;
 
+/** A line's last 80 characters, where a range it ends with stands, its days of dates dropped. */
+const endOfLine = (line: string) => line.slice(-80).replace(DAY_OF_DATE, '');
+
 function isDatedHeadBullet(line: string): boolean {
-  return isBulletLine(line) && ENDS_WITH_RANGE.test(line.slice(-80).replace(DAY_OF_DATE, ''));
+  return isBulletLine(line) && ENDS_WITH_RANGE.test(endOfLine(line));
 }
 
 /** The words of a bullet before the range it ends with: "• Team Leader (2017 – 2022)" -> "Team Leader". */
 function beforeEndingRange(line: string): string {
-  const tail = line.slice(-80).replace(DAY_OF_DATE, '');
+  const tail = endOfLine(line);
   const match = ENDS_WITH_RANGE.exec(tail);
   const cut = match ? line.length - tail.length + match.index : line.length;
   return stripBullet(line.slice(0, Math.max(0, cut)));
