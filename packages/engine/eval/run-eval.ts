@@ -3,10 +3,10 @@
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
  * since round 21 tuning-y, since round 22 tuning-z, since round 23 tuning-m, since round 24 tuning-e,
- * since round 25 tuning-f, since round 26 tuning-a;
+ * since round 25 tuning-f, since round 26 tuning-a, since round 27 tuning-i;
  * and tuning-b, tuning-c,
  * tuning-d, tuning-o and tuning-ob, written blind as tuning material; eval-set.ts), which the engine is tuned
- * on, and the held-out sets (held-out-19, -20 and -21), each written by a helper
+ * on, and the held-out sets (held-out-20 and -21), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -238,12 +238,12 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-e': 'te',
   'tuning-f': 'tf',
   'tuning-a': 'ta',
+  'tuning-i': 'ti',
   'tuning-b': 'tb',
   'tuning-c': 'tc',
   'tuning-d': 'td',
   'tuning-o': 'to',
   'tuning-ob': 'tob',
-  'held-out-19': 'ho19',
   'held-out-20': 'ho20',
   'held-out-21': 'ho21',
 };
@@ -347,14 +347,13 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-e': 'tuning-e/, held-out-16 written at the start of round 21, tuned on since round 24',
   'tuning-f': 'tuning-f/, held-out-17 written at the start of round 22, tuned on since round 25',
   'tuning-a': 'tuning-a/, held-out-18 written at the start of round 23, tuned on since round 26',
+  'tuning-i': 'tuning-i/, held-out-19 written at the start of round 24, tuned on since round 27',
   'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
   'tuning-c': 'tuning-c/, written blind during round 21 as tuning material, tuned on at once',
   'tuning-d':
     'tuning-d/, written blind during round 22 as tuning material for ranking (many near misses per job), tuned on at once',
   'tuning-o': 'tuning-o/, written blind during round 25 as tuning material, tuned on at once',
   'tuning-ob': 'tuning-ob/, written blind during round 26 as tuning material, tuned on at once',
-  'held-out-19':
-    'held-out-19/, written at the start of round 24 by a helper who never saw the engine, never tuned on',
   'held-out-20':
     'held-out-20/, written at the start of round 25 by a helper who never saw the engine, never tuned on',
   'held-out-21':
