@@ -6,7 +6,7 @@
  * since round 25 tuning-f, since round 26 tuning-a, since round 27 tuning-i;
  * and tuning-b, tuning-c,
  * tuning-d, tuning-o and tuning-ob, written blind as tuning material; eval-set.ts), which the engine is tuned
- * on, and the held-out sets (held-out-20 and -21), each written by a helper
+ * on, and the held-out sets (held-out-20, -21 and -22), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -246,6 +246,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-ob': 'tob',
   'held-out-20': 'ho20',
   'held-out-21': 'ho21',
+  'held-out-22': 'ho22',
 };
 
 function sideBySide(results: Result[]): string {
@@ -358,6 +359,7 @@ const ABOUT: Record<EvalSetName, string> = {
     'held-out-20/, written at the start of round 25 by a helper who never saw the engine, never tuned on',
   'held-out-21':
     'held-out-21/, written at the start of round 26 by a helper who never saw the engine, never tuned on',
+  'held-out-22': 'held-out-22/, written during round 27 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
