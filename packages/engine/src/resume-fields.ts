@@ -602,6 +602,14 @@ export function tolerateOcr(text: string): string {
       .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
       // A bracket of a right-to-left line read unmirrored: ")2019 - היום)" is "(2019 - היום)".
       .replace(/(^|[\s,:;])\)(?=\d)/gmu, '$1(')
+      // A stray letter of the other right-to-left script between a date and its "until now" ("11/2020
+      // ה حتى الآن", "2019 ع עד היום"): a speck read as a letter, which broke the range. (A space for
+      // it: the text's offsets stay.)
+      .replace(
+        /(?<=(?:19|20)\d\d[ \t]{1,3})[\u05D0-\u05EA](?=[ \t]{1,3}(?:حتى|لغاية|إلى|الى|اليوم|للآن)(?!\p{L}))/gu,
+        ' ',
+      )
+      .replace(/(?<=(?:19|20)\d\d[ \t]{1,3})[\u0621-\u064A](?=[ \t]{1,3}(?:עד|היום|כיום)(?!\p{L}))/gu, ' ')
       // Final mem read as samekh ("היוס"): not a word; "today" of a date range.
       .replace(/(?<!\p{L})(עד\s+)?היוס(?!\p{L})/gu, (_m, until: string | undefined) => `${until ?? ''}היום`)
   );

@@ -201,3 +201,16 @@ describe('round 27: fields27 — education level', () => {
     expect(hsc.educationLevel).toBe('bachelor');
   });
 });
+
+describe('round 27: fields27 — a scan\'s stray letter between a date and "until now"', () => {
+  it('reads the range open to this day', () => {
+    const ar = parse(['سامي', 'sami@example.com', 'الخبرة', 'مهندس شبكات، بيزك، 11/2020 ה حتى الآن']);
+    expect(ar.jobTitles).toEqual(['مهندس شبكات']);
+    expectYears(ar.experienceYears, 4.6);
+    const he = parse(['נועה כהן', 'noa@example.com', 'ניסיון', 'מלצרית, קפה גרג, 2019 ع עד היום']);
+    expectYears(he.experienceYears, 6.5);
+    // (An English line has no such letter to lose; "2019 to date" reads as before.)
+    const en = parse(['Noa Cohen', 'noa@example.com', 'Experience', 'Waitress, Cafe Greg, 2019 to date']);
+    expectYears(en.experienceYears, 6.5);
+  });
+});
