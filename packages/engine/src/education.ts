@@ -38,7 +38,7 @@ const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   ],
   [
     'bachelor',
-    /(?:(?<!\p{L}\.)\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z])|\b(?:first|1st|undergraduate)\s+degree\b|\bBScN\b|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:(?<!\p{L}\.)\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z])|\b(?:first|1st|undergraduate)\s+degree\b|\bBScN\b|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.\s?(?:EMS|HSc|H\.\s?Sc|PH|MLS|Med\.?\s?Sc|Soc\.?\s?Sc|Mus)\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -83,7 +83,7 @@ const LICENCE_ONLY = /(?:רישיון|רשיון|\blicen[cs]e\b|رخصة|ترخ�
  * "صحة وسلامة مهنية".)
  */
 const SHORT_COURSE =
-  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|(?<!\p{L})و?(?:سلامة|[أا]مان)\s+(?:في\s+|ب)?(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
+  /(?:עזרה\s+ראשונה|החייאה|בטיחות|נהיגה\s+מונעת|\bdefensive\s+driving\b|القيادة\s+الوقائية|מניעת\s+זיהומים|\binfection\s+(?:control|prevention)\b|(?:مكافحة|منع)\s+العدوى|מלגזה|עבודה\s+בגובה|\bfirst\s+aid\b|\bCPR\b|\bBLS\b|\bsafety\b|\bforklift\b|إسعاف|الإنعاش|السلامة|رافعة|\bHACCP\b|\bfood\s+(?:safety|hygiene)\b|היגיינת\s+מזון|סניטציה|\bwork(?:ing)?\s+at\s+heights?\b|(?:ال)?عمل\s+(?:في|على)\s+(?:ال)?مرتفعات|(?<!\p{L})(?:مسؤول|مسئول|مشرف|مراقب|ضابط)\s+(?:ال)?سلامة(?!\p{L})|(?<!\p{L})و?(?:سلامة|[أا]مان)\s+(?:في\s+|ب)?(?:ال)?(?:غذاء|أغذية|اغذية|عمل|مهنية)|النظافة\s+الغذائية)/iu;
 const SCHOOL_CERTIFICATE =
   /(?:בגרות|12\s+שנות\s+לימוד|\b12\s+years\s+of\s+(?:school|education)|(?:12|١٢)\s+سنة\s+(?:دراسية|دراسة|تعليم)|תיכון|\bhigh\s+school\b|\bsecondary\s+school\b|\bmatriculation\b|\bmatric\b|\bnational\s+senior\s+certificate\b|\b(?:school\s+)?leaving\s+certificate\b|\bI?GCSEs?\b|\bA-levels?\b|\bAbitur\b|توجيهي|الثانوية|بجروت)/iu;
 const schoolCertificate = quickTest(SCHOOL_CERTIFICATE);

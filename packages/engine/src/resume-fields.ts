@@ -45,6 +45,8 @@ import {
   findJobTitles,
   GAP_TIME,
   isGapTime,
+  UNPAID_LEAVE,
+  withoutIncludedLeave,
   MOVING_TIME,
   namesService,
   roleInLine,
@@ -198,7 +200,8 @@ const notWork = quickTest(NOT_WORK);
  */
 const BEFORE_MOVING =
   /^\s*(?:[-*•·▪●◦‣∙]\s*)?(?:(?:before|prior\s+to)\s+(?:my\s+|our\s+)?(?:aliyah|immigration|immigrating|moving\s+to\s+Israel)|לפני\s+(?:ה)?(?:עלייה|עליה|העלייה)(?:\s+(?:לארץ|לישראל))?|قبل\s+(?:ال)?هجرة(?:\s+(?:إلى|الى)\s+\p{L}+)?)\s*[:：]\s*(?=\S)/iu;
-const notWorkLine = (line: string) => notWork(line.replace(BEFORE_MOVING, '')) || volunteeringLabel(line);
+const notWorkLine = (line: string) =>
+  notWork(withoutIncludedLeave(line).replace(BEFORE_MOVING, '')) || volunteeringLabel(line);
 const INSTITUTION =
   /(?:אוניברסיט|מכללת|המכללה|הטכניון|סמינר|\buniversity\b|\bcollege\b|جامعة|الجامعة|كلية|معهد)/iu;
 
@@ -518,6 +521,33 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
 }
 
 /**
+ * The work ranges less the unpaid leave a job's lines date: a leave inside a job's range splits that
+ * job in two (the years are those of paid work). Another job held during the leave, whose range does
+ * not hold the leave's, still counts.
+ */
+function withoutUnpaidLeave(ranges: MonthRange[], entries: ExperienceEntry[], now: Date): MonthRange[] {
+  const leaves = entries
+    .flatMap((entry) => entry.lines)
+    .filter((line) => line.length <= 300 && UNPAID_LEAVE.test(line))
+    .flatMap((line) => findDateRanges(line, now));
+  if (leaves.length === 0) return ranges;
+  return leaves.reduce<MonthRange[]>(
+    (kept, leave) =>
+      kept.flatMap((range) =>
+        range.start <= leave.start &&
+        range.end >= leave.end &&
+        range.end - range.start > leave.end - leave.start
+          ? [
+              { start: range.start, end: leave.start, ongoing: false },
+              { start: leave.end, end: range.end, ongoing: range.ongoing },
+            ].filter((part) => part.end > part.start)
+          : [range],
+      ),
+    ranges,
+  );
+}
+
+/**
  * Months of the jobs whose head gives no dates but says how long the job lasted ("מחסנאי, לוגיסטיקה
  * פלוס (3 שנים)", "Cashier | Rami Levy | 2 years", "سائق – شركة النور (سنتان)"): added to the years the
  * dated jobs cover, as the resume gives no way to tell whether they overlap.
@@ -572,6 +602,14 @@ export function tolerateOcr(text: string): string {
       .replace(/(?<![\d+])(\d{7})([ -])(0\d{1,2})(?!\d)/g, '$3$2$1')
       // A bracket of a right-to-left line read unmirrored: ")2019 - היום)" is "(2019 - היום)".
       .replace(/(^|[\s,:;])\)(?=\d)/gmu, '$1(')
+      // A stray letter of the other right-to-left script between a date and its "until now" ("11/2020
+      // ה حتى الآن", "2019 ع עד היום"): a speck read as a letter, which broke the range. (A space for
+      // it: the text's offsets stay.)
+      .replace(
+        /(?<=(?:19|20)\d\d[ \t]{1,3})[\u05D0-\u05EA](?=[ \t]{1,3}(?:حتى|لغاية|إلى|الى|اليوم|للآن)(?!\p{L}))/gu,
+        ' ',
+      )
+      .replace(/(?<=(?:19|20)\d\d[ \t]{1,3})[\u0621-\u064A](?=[ \t]{1,3}(?:עד|היום|כיום)(?!\p{L}))/gu, ' ')
       // Final mem read as samekh ("היוס"): not a word; "today" of a date range.
       .replace(/(?<!\p{L})(עד\s+)?היוס(?!\p{L})/gu, (_m, until: string | undefined) => `${until ?? ''}היום`)
   );
@@ -688,7 +726,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     (line) => roleInLine(line) !== '',
     workplaceRoleLine,
   );
-  const ranges = workRanges(entries, options.now);
+  const ranges = withoutUnpaidLeave(workRanges(entries, options.now), entries, options.now);
   const monthsStated = statedWorkMonths(entries, options.now);
   const education = findEducation(educationLines(sections, lines), lines);
   const phone = findPhoneNumber(text);

@@ -601,6 +601,10 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'خبرة',
       'خبرات',
       'الوظائف',
+      // "תפקידים", "Positions held", "المناصب": the roles held, listed as the jobs are.
+      'תפקידים',
+      'positions',
+      'المناصب',
     ],
   ],
   [
@@ -702,6 +706,9 @@ const QUALIFIERS = new Set(
     'תחומי',
     'קודם',
     'קודמת',
+    'קודמים',
+    // "Positions held".
+    'held',
     'טכניים',
     'טכניות',
     // "מיומנויות קליניות", "Top Skills" (a LinkedIn profile's export).

@@ -435,6 +435,14 @@ const EMPLOYMENT_BRACKET =
  * break, maternity leave, time at home raising children or with them, a search for work, a line that says the
  * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
  */
+/**
+ * Unpaid leave as a resume names it ("On unpaid leave Apr 2020 – Mar 2021", "חל"ת 2020 – 2021",
+ * "חופשה ללא תשלום", "إجازة بدون راتب"). Time off, as GAP_TIME; the years also take it out of the job
+ * whose range holds it (`resume-fields.ts`). (Maternity leave is paid, and counted as the job's.)
+ */
+export const UNPAID_LEAVE =
+  /\bunpaid\s+leave\b|\bleave\s+without\s+pay\b|(?<!\p{L})חל["״']ת(?!\p{L})|חופשה\s+ללא\s+(?:תשלום|שכר)|(?<!\p{L})إجازة\s+(?:بدون|بلا|دون|غير)\s+(?:راتب|أجر|اجر|مدفوعة)(?!\p{L})/iu;
+
 // (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
 // characters at once, where every alternative and its lookbehind were tried at each place.)
 export const GAP_TIME = new RegExp(
@@ -447,6 +455,7 @@ export const GAP_TIME = new RegExp(
     // Time at home with the children, said so ("2015–2019: בבית עם הילדים", "At home with my kids",
     // "في البيت مع الأولاد"), or as a role of the home ("עקרת בית", "homemaker", "ربة منزل").
     String.raw`(?<!\p{L})(?:ב)?בית\s+עם\s+(?:ה)?ילדים(?!\p{L})|(?<!\p{L})(?:אמא|אם)\s+במשרה\s+מלאה(?!\p{L})|(?<!\p{L})עקרת\s+בית(?!\p{L})|\bat\s+home\s+with\s+(?:my\s+|the\s+|our\s+)?(?:children|kids|family)\b|\bfull[-\s]time\s+(?:mother|mom|mum|parent)\b|\bhomemaker\b|في\s+(?:البيت|المنزل)\s+مع\s+(?:الأطفال|الاولاد|الأولاد|العائلة)|ربة\s+(?:بيت|منزل)(?!\p{L})`,
+    UNPAID_LEAVE.source,
     // Stopped working, looking for work.
     String.raw`(?:انقطاع|انقطعت|توقف|توقفت|توقّفت)\s+عن\s+العمل|\bstopped\s+working\b|(?<!\p{L})(?:לא\s+עבדתי|הפסקתי\s+לעבוד)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:חיפוש|מחפש|מחפשת)\s+עבודה|\bjob\s+search(?:ing)?\b|\blooking\s+for\s+work\b|البحث\s+عن\s+عمل`,
@@ -470,8 +479,20 @@ export const MOVING_TIME = new RegExp(
 );
 const isMovingTime = quickTest(MOVING_TIME);
 
+/**
+ * Leave a job's line says it holds, in brackets after the job ("Nurse, Hadassah, 2016 – present
+ * (incl. maternity leave 2019)", "(כולל חופשת לידה ב-2016)" after the dates, "(بما في ذلك إجازة
+ * ولادة)"): the job's time, no time off of its own; read without it. (A line that is only such a note
+ * stays time off: it names no job.)
+ */
+const INCLUDED_LEAVE =
+  /(?<=\S[^\S\n]{0,3})\(\s{0,3}(?:incl\.?|including|כולל|בכלל\s+זה|بما\s+في\s+ذلك|بما\s+فيها|شامل(?:ة|ا)?)\s[^()\n]{0,80}\)/giu;
+export const withoutIncludedLeave = (line: string) =>
+  line.includes('(') ? line.replace(INCLUDED_LEAVE, ' ') : line;
+
+const gapTime = quickTest(GAP_TIME);
 /** A line of time off between jobs (GAP_TIME, as a quick test: `quick-test.ts`). */
-export const isGapTime = quickTest(GAP_TIME);
+export const isGapTime = (line: string) => gapTime(withoutIncludedLeave(line));
 
 /**
  * The army named as a line's label ("IDF: combat fitness instructor, 2014 to 2016", "צבא: 1993–1996,
@@ -1327,6 +1348,7 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
     // off has no title; what follows it before the next dates is the next job's employer.
     if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
+    if (datedOnlyByTimeOff(entry.head)) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –
     // Present" / "• Site Engineer (2020 – Present)" / a description naming a duty / "Ashtrom | 2017 – 2020".)
@@ -1342,6 +1364,31 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
       if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
   });
   return [...new Set(titles.map(withoutDoubledWord))];
+}
+
+/**
+ * "الخياطة على خط الإنتاج، فحص الجودة" / "2013 – 2014: إجازة ولادة": an entry whose only dates are
+ * those of a short line of time off ("2016 – 2017: career break") is that time off; the undated lines
+ * above it go on with the job before (its duties) and name no job. (Not "2010 – 2020 (incl. maternity
+ * leave 2015)" under a title: the job's own dates, with the leave in brackets.)
+ */
+function datedOnlyByTimeOff(head: string[]): boolean {
+  const dated = head.filter((line) => /(?:19|20)\d\d/.test(line));
+  return (
+    dated.length > 0 &&
+    dated.length < head.length &&
+    dated.every(
+      (line) =>
+        line.length <= 80 &&
+        isGapTime(line) &&
+        !line.includes('(') &&
+        roleInLine(line) === '' &&
+        line
+          .replace(/[\d\p{P}\p{S}]+/gu, ' ')
+          .trim()
+          .split(/\s+/).length <= 5,
+    )
+  );
 }
 
 // (Not a head line that opens with its range in words: "from 2015 to 2018 | Line Cook | …".)
