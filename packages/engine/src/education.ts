@@ -30,15 +30,15 @@ export const EDUCATION_RANK: Record<EducationLevel | '', number> = {
 const LEVEL_WORDS: Array<[EducationLevel, RegExp]> = [
   [
     'doctorate',
-    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bM\.\s?D\.|\bD\.\s?M\.\s?D\b|\bD\.\s?V\.\s?M\b|\bdoctorate\b|\bdoctoral\b|\bdoctor\s+of\s+(?:dental\s+)?medicine\b|\bD\.?M\.?D\b|\bD\.?D\.?S\b|דוקטור\s+לרפוא[הת](?!\p{L})|دكتور\s+(?:في\s+)?(?:ال)?طب(?!\p{L})|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
+    /(?:\bPh\.?\s?D\b|\bPharm\.?\s?D\b|\bM\.\s?D\.|\bD\.\s?M\.\s?D\b|\bD\.\s?V\.\s?M\b|\bdoctorate\b|\bdoctoral\b|\bdoctor\s+of\s+(?:dental\s+)?medicine\b|\bM\.?\s?B\.?\s?B\.?\s?S\b|\bD\.?M\.?D\b|\bD\.?D\.?S\b|דוקטור\s+לרפוא[הת](?!\p{L})|دكتور\s+(?:في\s+)?(?:ال)?طب(?!\p{L})|דוקטורט|תואר\s+שלישי|دكتوراه|دكتوراة)/iu,
   ],
   [
     'master',
-    /(?:(?<!\p{L}\.)\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z])|\b(?:second|2nd)\s+degree\b|\bgraduate\s+degree\b|\bmagister\b|\bMScN\b|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiploma\s+of\s+(?:a\s+)?specialist\b|\bspecialist\s+diploma\b|\bMEng\b|\bM\.?\s?Pharm\b|\bM\.\s?Tech\b|\bMTech\b|\bM\.\s?Com\b|(?<!\p{L})מ["״]א(?!\p{L})|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
+    /(?:(?<!\p{L}\.)\bM\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z]|\s*$)|\b(?:second|2nd)\s+degree\b|\bgraduate\s+degree\b|\bmagister\b|\bMScN\b|\bM\.\s?Sc\b|\bMSc\b|\bM\.\s?B\.\s?A\b|\bM\.?\s?S\.?\s?W\b|\bM\.\s?A\b\.?|\bMA\b(?=\s+(?:in|of|\(|ב|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bMA\b(?=\s*,\s*[A-Z])|\bMBA\b|\bM\.\s?Ed\b|\bLL\.?\s?M\b|\bM\.\s?Eng\b|(?<!\bscrum\s+)\bmaster['’]?s?(?=\s+(?:of|in|degree|program|programme|studies|student|candidate)\b|\s*[,(–—-])|\bmaster['’]s\b|תואר\s+שני|תואר\s+מוסמך|(?<!\p{L})מ\.\s?א(?:\.|(?![\p{L}.]))|מוסמכת?\s+(?:ה)?אוניברסיטה|\bMPH\b|\bengineer['’]?s\s+degree\b|\bspecialist['’]?s?\s+degree\b|\bdiploma\s+of\s+(?:a\s+)?specialist\b|\bspecialist\s+diploma\b|\bMEng\b|\bM\.?\s?Pharm\b|\bM\.\s?Tech\b|\bMTech\b|\bM\.\s?Com\b|(?<!\p{L})מ["״]א(?!\p{L})|\bdiplom-?ingenieur\b|\bDipl\.-?\s?Ing\b|תואר\s+מהנדס|\bM\.?\s?Des\b|\bMFA\b|\bM\.\s?Arch\b|ماجستير|ماجيستير|(?:ال)?لقب\s+(?:ال)?ثان(?:ي|\u064D)?)/iu,
   ],
   [
     'bachelor',
-    /(?:(?<!\p{L}\.)\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z])|\b(?:first|1st|undergraduate)\s+degree\b|\bBScN\b|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.\s?(?:EMS|HSc|H\.\s?Sc|PH|MLS|Med\.?\s?Sc|Soc\.?\s?Sc|Mus)\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
+    /(?:(?<!\p{L}\.)\bB\.\s?S\.(?=\s*(?:in|of)\s|\s+(?:ב|في\s)|\s*,|\s+[A-Z]|\s*$)|\b(?:first|1st|undergraduate)\s+degree\b|\bBScN\b|\bB\.\s?Sc\b|\bBSc\b|(?<!M\.\s?)\bB\.\s?A\b\.?|\bB\.?\s?S\.?\s?W\b|\bBA\b(?=\s+(?:in|of|\(|ב|-|–|,|\||[\u0590-\u05FF\u0600-\u06FF]))|(?<![,،]\s{0,3})\bBA\b(?=\s*,\s*[A-Z])|\bB\.\s?Ed\b|\bLL\.?\s?B\b|\bBBA\b|\bBPT\b|\bB\.\s?P\.\s?T\b|\bB\.\s?O\.\s?T\b|\bB\.?\s?Eng\b|\bB\.\s?E\.(?=\s*(?:in|of)\b|\s*[,(–—-]|\s+[A-Z])|\bB\.?\s?Pharm\b|\bB\.\s?(?:EMS|HSc|H\.\s?Sc|PH|MLS|Med\.?\s?Sc|Soc\.?\s?Sc|Mus)\b|\bB\.?\s?Tech\b|\bB\.\s?Com\b|\bBCom\b|\blicen[tț][aă](?!\p{L})|\blicenciatura\b|\blaurea\b|(?<!\p{L})ב["״]א(?!\p{L})|\bBSN\b|\bB\.\s?S\.?\s?N\b|\bB\.?\s?Des\b|\bB\.?\s?F\.?A\b|\bB\.?\s?Arch\b|\bbachelor(?:'s)?\b|תואר\s+ראשון|(?<!\p{L})ב\.\s?א(?:\.|(?![\p{L}.]))|בוגרת?\s+(?:תואר|B\.|אוניברסיט|המכלל|מכלל|הטכניון|החוג\s+ל)|بكالوريوس|بكالوريس|ليسانس|(?:ال)?لقب\s+(?:ال)?[أا]ول)/iu,
   ],
   [
     'certificate',
@@ -271,8 +271,13 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
   ['bachelor', /\bB\.?\s?Mus\b|\bBCA\b/u],
   // "MArch" (not the month "March", which the uncased pattern would read as one).
   // "BA" / "MA" alone on a line, the field on the next (a sidebar's "BA" / "Psychology").
-  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$/u],
-  ['bachelor', /\bBEd\b|\bBA\s+(?=[A-Z][a-z])|^\s*BA\s*$/u],
+  // "Sociology, BA" / "Sociology BA", the school on the next line: the degree after its field, at the line's end.
+  // "BS Information Technology", "BS in Economics": the bachelor of science without dots, in capitals.
+  ['master', /\bMA\s+(?=[A-Z][a-z])|\bMArch\b|^\s*MA\s*$|(?<=\p{L}(?:[,،]\s{0,3}|\s{1,3}))MA\s*$/u],
+  [
+    'bachelor',
+    /\bBEd\b|\bBA\s+(?=[A-Z][a-z])|^\s*BA\s*$|(?<=\p{L}(?:[,،]\s{0,3}|\s{1,3}))B[AS]\s*$|\bBS\s+(?:in\s+)?(?=[A-Z][a-z]|[\u0590-\u05FF\u0600-\u06FF])/u,
+  ],
   ['high_school', /\bGED\b/u],
   // "MD, Sackler Faculty of Medicine": a doctor of medicine in capitals, where the line names medicine
   // (not an exam's code, "MD-102").
@@ -367,7 +372,7 @@ const ENGINEERING_BRANCH_IN_BRACKETS =
   /\b(?:engineering|B\.?\s?Eng|M\.?\s?Eng)\.?\s*\(\s*(electrical|electronics?|mechanical|civil|chemical|industrial|biomedical|software)\s*\)/giu;
 
 const GENERIC_DEGREE_NAME =
-  /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|doctor\s+of\s+philosophy\b|\b(?:diploma|certificate)\s+of\s+higher\s+education\b)/giu;
+  /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|(?:bachelor|master)(?:['’]s)?\s+(?:degree\s+)?of\s+fine\s+arts(?=\s+in\s+\p{L})|\b[BM]\.?\s?F\.?\s?A\b\.?(?=\s+in\s+\p{L})|doctor\s+of\s+philosophy\b|\b(?:diploma|certificate)\s+of\s+higher\s+education\b)/giu;
 
 /**
  * The field of study named in a line: the earliest, the longest name on a tie; a name inside an
@@ -708,6 +713,20 @@ function universityStudies(lines: string[], index: number): EducationLevel | '' 
 }
 
 /**
+ * Studies in their second year or later, with no degree word: "לימודי משפטים (שנה שלישית), המכללה
+ * למשפטים ועסקים", "Nursing studies, 2nd year, … College", "دراسة التمريض، سنة ثانية، كلية …": a degree
+ * under way, counted at its level (README), a bachelor's, wherever it is studied (a trade's programme
+ * is named by its course, its certificate or its trade, and seldom runs to a second year).
+ */
+const LATER_YEAR_OF_STUDY =
+  /(?:(?<!\p{L})(?:ב)?שנה\s+(?:[בגד](?:['׳"״]|(?!\p{L}))|שנייה|שניה|שלישית|רביעית)|\b(?:2nd|3rd|4th|second|third|fourth|final)[\s-]year\b|(?<!\p{L})(?:ال)?سنة\s+(?:ال)?(?:ثانية|ثالثة|رابعة|[أا]خيرة)(?!\p{L}))/iu;
+function studiesInLaterYear(line: string): EducationLevel | '' {
+  if (!LATER_YEAR_OF_STUDY.test(line) || notCompleted(line) || COURSE_OR_CERTIFICATE.test(line)) return '';
+  if (TRADE_STUDIES.test(line) || TECHNICIAN.test(line) || schoolCertificate(line)) return '';
+  return fieldIn(line) !== null ? 'bachelor' : '';
+}
+
+/**
  * Engineering studied at a college, with no degree word: "הנדסת תוכנה, מכללת אפקה", "Software Engineering,
  * Afeka College", "هندسة برمجيات، كلية براودة": an engineering college's degree, a bachelor's, even where
  * its name lacks "academic" (a practical engineer's programme is named otherwise: הנדסאי, مهندس عملي,
@@ -746,7 +765,10 @@ export function findEducation(educationLines: string[], allLines: string[]): Edu
         levelOf(line) ||
         degreeByField(line) ||
         (programmes
-          ? engineerGraduate(line) || universityStudies(lines, index) || engineeringAtCollege(line)
+          ? engineerGraduate(line) ||
+            universityStudies(lines, index) ||
+            engineeringAtCollege(line) ||
+            studiesInLaterYear(line)
           : '');
       // (The higher of the two: "בגרות חלקית. קורס ניהול סניפים" is a school certificate and a course.)
       const programme =
