@@ -313,6 +313,30 @@ const LIST_LEAD_IN =
 // ("إتقان برامج Office", "إجادة تصفيف الشعر": what is mastered follows as its object, no "ب";
 // "10+ years of ceramic tiling": how long, before the skill.)
 
+/**
+ * An Arabic item of activities joined by "و", each a verbal noun before its object ("العمل على
+ * الصندوق وخدمة الزبائن وترتيب البضائع"): the activities. Not an object joined to the one before
+ * ("تخطيط الري والتسميد": a noun with its article), nor a word whose root opens with a waw.
+ */
+function arabicActivitiesJoined(item: string): string[] {
+  const words = item.split(/\s+/u);
+  const out: string[][] = [[]];
+  for (const [i, word] of words.entries()) {
+    const bare = word.slice(1);
+    const opens =
+      i > 0 &&
+      out[out.length - 1]!.length >= 2 &&
+      /^و[\u0621-\u064A]{3,}$/u.test(word) &&
+      !WAW_WORDS.test(word) &&
+      !bare.startsWith('ال') &&
+      isActivity(bare, 'ar') &&
+      i + 1 < words.length;
+    if (opens) out.push([bare]);
+    else out[out.length - 1]!.push(word);
+  }
+  return out.map((piece) => piece.join(' '));
+}
+
 /** Whether a lead-in ends in the preposition "ב" its list's items share ("ניסיון רב ב…"). */
 const endsInBet = (leadIn: string | undefined) => leadIn !== undefined && /ב-?$/u.test(leadIn);
 
@@ -471,7 +495,12 @@ export function itemsOf(rawLine: string, sharedBet = false): string[] {
   // list said as a sentence; its opening words say how well, not what.
   // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
   const bet = sharedBet || endsInBet(LIST_LEAD_IN.exec(items[0] ?? '')?.[0]);
+  // ("خبرة في العمل على الصندوق وخدمة الزبائن وترتيب البضائع": after an Arabic lead-in, "و" before
+  // another activity and its object opens an item of its own.)
+  const arabicLeadIn = items.map((item) => /^[\u0621-\u064A]/u.test(item) && LIST_LEAD_IN.test(item));
   for (const [i, item] of items.entries()) items[i] = item.replace(LIST_LEAD_IN, '');
+  for (let i = items.length - 1; i >= 0; i--)
+    if (arabicLeadIn[i]) items.splice(i, 1, ...arabicActivitiesJoined(items[i]!));
   // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
   // ("a, b, and c", "أ، ب، وج": a comma before the "and" leaves it opening the last item.)
   if (items.length >= 2 && /[,،]/u.test(body)) {

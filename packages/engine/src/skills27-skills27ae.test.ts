@@ -79,6 +79,26 @@ describe('round 27: skills27ae — a lead-in of mastery or years before a listed
   });
 });
 
+describe('round 27: skills27ae — Arabic activities joined by "و" after a lead-in', () => {
+  it('parts "خبرة في X وY وZ" into its activities, not an object joined by "و"', () => {
+    expect(
+      skillsOf([
+        'منى حداد',
+        'mona@example.com',
+        '',
+        'المهارات',
+        'خبرة في العمل على الصندوق وخدمة الزبائن وترتيب البضائع',
+      ]),
+    ).toEqual(['العمل على الصندوق', 'خدمة الزبائن', 'ترتيب البضائع']);
+    expect(
+      skillsOf(['منى حداد', 'mona@example.com', '', 'المهارات', 'خبرة في تحضير وجبات صحية وتزيين الكعك']),
+    ).toEqual(['تحضير وجبات صحية', 'تزيين الكعك']);
+    expect(
+      skillsOf(['جمال', 'jamal@example.com', '', 'المهارات', 'خبرة واسعة في تخطيط الري والتسميد']),
+    ).toEqual(['تخطيط الري والتسميد']);
+  });
+});
+
 describe('round 27: skills27ae — the machines a trade lists under their own heading', () => {
   it('reads "Machinery", "Equipment operated", "المعدات", "الآلات" as skills headings', () => {
     for (const heading of [
