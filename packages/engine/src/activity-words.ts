@@ -89,9 +89,13 @@ export const EN_GERUNDS =
 export const EN_GERUND =
   /^(?!(?:morning|evening|during|building|ceiling|clothing|engineering|accounting|banking|housing|nursing|string|spring|something|anything|nothing|everything|ongoing|outstanding|including|according|following|existing|incoming|outgoing|upcoming|working|being|having|getting|going)$)[a-z]{3,}ing$/i;
 
-/** How many or how often, before a duty: "four training sessions", "daily stock counts". */
+/**
+ * How many, before a duty: "four training sessions", "several audits". (How often is part of the
+ * duty's name, as resumes and their readers write it: "Daily vehicle inspections", "weekly shift
+ * scheduling".)
+ */
 export const EN_QUANTITY =
-  /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens|hundreds|several|multiple|many|various|daily|weekly|monthly|regular|routine|all|up)\s+)+/i;
+  /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozens|hundreds|several|multiple|many|various|regular|routine|all|up)\s+)+/i;
 
 /** Nouns that begin with lamed, not the preposition "to": לקוחות, לוחות, לימודים; and duties. */
 export function startsWithLamed(word: string): boolean {

@@ -91,10 +91,21 @@ const BRACKET_NOTE =
   /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
 function namesItem(bracket: string): boolean {
   const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
+  if (namesModel(inside)) return true;
   if (!inside || hasCount(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
   // ("רישיון תיווך (משרד המשפטים)", "(Ministry of Health)": who issued it, not another name of it.)
   return !onlyLevel(inside) && !BRACKET_NOTE.test(inside) && !ISSUER.test(inside);
 }
+/**
+ * A maker's name and its model's number in a bracket, which say which one ("drone photography (DJI
+ * Mavic 3)", "Excavator (CAT 320)"): no count. Not a level or a time by its number ("Level 3").
+ */
+function namesModel(inside: string): boolean {
+  return /^[A-Z]/.test(inside) && VERSIONED_NAME.test(inside) && !BRACKET_ORDINAL.test(inside);
+}
+/** A level, a step or a stretch of time by its number: "(Level 3)", "(Year 2)", "(Grade 5)". */
+const BRACKET_ORDINAL =
+  /^(?:level|grade|years?|months?|class|stage|part|module|unit|step|band|tier|phase|semester)\s/i;
 /**
  * A number in a bracket that is a count, a level or a time ("(3 years)", "(70 מילים לדקה)"), not a
  * code of letters and digits that says which kind: "(4x4)", "(C1 licence)", "(רישיון C1)".
@@ -225,6 +236,19 @@ const AND_WORD = /^(?:and|ו-?\S+|و\S+)$/iu;
 const WAW_WORDS =
   /^و(?:رد|ريد|قت|قو|زن|ظي|ظا|رش|رق|سائ|سيل|سط|ثائ|ثيق|صف|صول|جب|جه|حد|قاي|كال|كيل|زار|زير|يب|ضع|طن|عي|لاد|اتس|يند|ورد|اجب|ساط)/u;
 const PREPOSITION = /^(?:עם|של|על|מול|עבור|with|for|of|in|on|مع|على|في|من|عن|إلى)$/iu;
+
+/**
+ * The last item of a comma list without the "and" a comma before it left at its start: "and waste
+ * sorting", "& payroll", "وفرز النفايات" (not a word whose root opens with a waw: "وجبات"). English
+ * and Arabic; what is left must still be a word or more.
+ */
+function withoutOpeningAnd(item: string): string {
+  const english = /^(?:and|&)\s+(?=\S)/i.exec(item);
+  if (english) return item.slice(english[0].length);
+  const first = item.split(/\s+/u)[0]!;
+  if (/^و[\u0621-\u064A]{3,}$/u.test(first) && !WAW_WORDS.test(first)) return item.slice(1);
+  return item;
+}
 /** Two skills the lexicon names in full, one of them said in two words or more ("تقارير ضريبية" / "رواتب"). */
 const namedSkills = (head: string[], tail: string[]) =>
   head.length + tail.length >= 3 && lexiconSaysAll(head.join(' ')) && lexiconSaysAll(tail.join(' '));
@@ -283,9 +307,35 @@ function splitLastAnd(last: string, others: string[]): string[] {
 }
 
 const LIST_LEAD_IN =
-  /^(?:(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
+  /^(?:(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة|إتقان|اتقان)\s+(?=\S{2})|\d{1,2}\+?\s+years?\s+(?:of\s+)?(?:experience\s+(?:in|with)\s+)?(?!experience\b)(?=\S{2}))/iu;
 // (How much experience, between the word and its preposition: "ניסיון רב ב…", "Extensive
 // experience in …", "خبرة واسعة في …".)
+// ("إتقان برامج Office", "إجادة تصفيف الشعر": what is mastered follows as its object, no "ب";
+// "10+ years of ceramic tiling": how long, before the skill.)
+
+/**
+ * An Arabic item of activities joined by "و", each a verbal noun before its object ("العمل على
+ * الصندوق وخدمة الزبائن وترتيب البضائع"): the activities. Not an object joined to the one before
+ * ("تخطيط الري والتسميد": a noun with its article), nor a word whose root opens with a waw.
+ */
+function arabicActivitiesJoined(item: string): string[] {
+  const words = item.split(/\s+/u);
+  const out: string[][] = [[]];
+  for (const [i, word] of words.entries()) {
+    const bare = word.slice(1);
+    const opens =
+      i > 0 &&
+      out[out.length - 1]!.length >= 2 &&
+      /^و[\u0621-\u064A]{3,}$/u.test(word) &&
+      !WAW_WORDS.test(word) &&
+      !bare.startsWith('ال') &&
+      isActivity(bare, 'ar') &&
+      i + 1 < words.length;
+    if (opens) out.push([bare]);
+    else out[out.length - 1]!.push(word);
+  }
+  return out.map((piece) => piece.join(' '));
+}
 
 /** Whether a lead-in ends in the preposition "ב" its list's items share ("ניסיון רב ב…"). */
 const endsInBet = (leadIn: string | undefined) => leadIn !== undefined && /ב-?$/u.test(leadIn);
@@ -445,9 +495,18 @@ export function itemsOf(rawLine: string, sharedBet = false): string[] {
   // list said as a sentence; its opening words say how well, not what.
   // So does any item's, one on a line of its own too ("ידע בהרכבת רהיטים", "إجادة تصفيف الشعر").
   const bet = sharedBet || endsInBet(LIST_LEAD_IN.exec(items[0] ?? '')?.[0]);
+  // ("خبرة في العمل على الصندوق وخدمة الزبائن وترتيب البضائع": after an Arabic lead-in, "و" before
+  // another activity and its object opens an item of its own.)
+  const arabicLeadIn = items.map((item) => /^[\u0621-\u064A]/u.test(item) && LIST_LEAD_IN.test(item));
   for (const [i, item] of items.entries()) items[i] = item.replace(LIST_LEAD_IN, '');
+  for (let i = items.length - 1; i >= 0; i--)
+    if (arabicLeadIn[i]) items.splice(i, 1, ...arabicActivitiesJoined(items[i]!));
   // ("a, b and c": the last item of a comma list holds two; a table's cells or a list's bullets do not.)
-  if (items.length >= 2 && /[,،]/u.test(body)) items.push(...splitLastAnd(items.pop()!, items));
+  // ("a, b, and c", "أ، ب، وج": a comma before the "and" leaves it opening the last item.)
+  if (items.length >= 2 && /[,،]/u.test(body)) {
+    items.push(withoutOpeningAnd(items.pop()!));
+    items.push(...splitLastAnd(items.pop()!, items));
+  }
   return items
     .flatMap((item) => productsWorkedIn(item) ?? [bet ? withoutSharedPreposition(item) : item])
     .map(cleanItem)
@@ -679,6 +738,7 @@ function closingNote(line: string): boolean {
 /** Whether an item's digits are a product's version, a standard's or a form's number, or a model's code. */
 const isVersioned = (item: string) =>
   VERSIONED_NAME.test(item) ||
+  namesModel(/^[^()]{1,48}\(([^()]{1,30})\)$/u.exec(item)?.[1] ?? '') ||
   STANDARD.test(item) ||
   !/\d/.test(item.replace(STANDARD_IN, ' ').replace(FORM_NUMBER, ' ').replace(MODEL_CODE, ' '));
 
