@@ -239,6 +239,8 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
   fashion: ['fashion-design', 'tailoring'],
   office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library', 'records-management'],
   outdoors: ['gardening', 'agriculture'],
+  // Work with animals: a veterinary nurse on dairy farms is near a dairy worker's job.
+  animals: ['veterinary', 'agriculture'],
   tourism: ['tour-guiding', 'cabin-crew', 'hospitality', 'travel-agency'],
   legal: ['legal', 'legal-support', 'judging'],
   engineering: [
