@@ -881,6 +881,21 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'عامل رعاية',
   ],
   teaching: ['מחנך', 'מחנכת', 'מחנך כיתה', 'מחנכת כיתה'],
+  // A solar (PV) installer wires panels and inverters: an electrician's work, under an electrician's licence.
+  'electrical-work': [
+    'solar technician',
+    'solar installer',
+    'pv technician',
+    'pv installer',
+    'טכנאי סולארי',
+    'טכנאית סולארית',
+    'מתקין סולארי',
+    'מתקין מערכות סולאריות',
+    'מתקין פאנלים סולאריים',
+    'فني طاقة شمسية',
+    'فني أنظمة شمسية',
+    'مركب ألواح شمسية',
+  ],
   // A kindergarten teacher teaches and works with young children: both, as her assistant's title says.
   'early-childhood': [
     'גננת',
