@@ -1079,6 +1079,8 @@ const TITLE_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   // A bookkeeper keeps an office's suppliers, invoices and payments: office administration is part
   // of the work (not the other way: a secretary has not kept the books).
   accounting: ['administration'],
+  // Cabin crew serve the passengers: customer service is the work, though the resume need not say it.
+  'cabin-crew': ['customer-service'],
 };
 
 export function skillsTitlesImply(titleConcepts: readonly string[]): string[] {
