@@ -53,7 +53,7 @@ describe('round 27: rank27 — a dairy worker named by the barn, a solar technic
     ['he', 'טכנאי/ת סולארי/ת'],
     ['en', 'Solar PV Technician'],
     ['ar', 'فني/ة طاقة شمسية'],
-  ])("%s: \"%s\" reads as an electrician's work", (_, jobTitle) => {
+  ])('%s: "%s" reads as an electrician\'s work', (_, jobTitle) => {
     expect(analyzeJobForMatch({ jobTitle }).titleConcepts).toContain('electrical-work');
   });
 
@@ -77,9 +77,26 @@ describe('round 27: rank27 — booking appointments is a front desk skill', () =
   });
   it.each([
     ['he', 'נועה אלמוג\nכישורים\nזימון תורים, עיקור וחיטוי\nניסיון\n2020 – 2024: סייעת שיניים, מרפאת שיניים'],
-    ['en', 'Noa Almog\nSkills\nAppointment scheduling, sterilisation\nExperience\n2020 – 2024: Dental Assistant'],
+    [
+      'en',
+      'Noa Almog\nSkills\nAppointment scheduling, sterilisation\nExperience\n2020 – 2024: Dental Assistant',
+    ],
     ['ar', 'نوال عمر\nالمهارات\nإدارة المواعيد، التعقيم\nالخبرة\n2020 – 2024: مساعدة طبيب أسنان'],
   ])('%s: the skill listed meets the duty of the job', (_, text) => {
     expect(match(text, job).evidence.skills.matched.map((a) => a.id)).toContain('appointment-scheduling');
+  });
+});
+
+describe("round 27: rank27 — a flight attendant's title says customer service", () => {
+  const job = analyzeJobForMatch({
+    jobTitle: 'נציג/ת שירות לקוחות',
+    jobDescription: 'מענה לפניות לקוחות ושירות לקוחות',
+  });
+  it.each([
+    ['he', 'דנה כהן\nניסיון\n2015 – 2022: דיילת אוויר, אל על'],
+    ['en', 'Dana Cohen\nExperience\n2015 – 2022: Flight Attendant, El Al'],
+    ['ar', 'دانة خوري\nالخبرة\n2015 – 2022: مضيفة طيران، الملكية الأردنية'],
+  ])('%s: the customer-service ask is met', (_, text) => {
+    expect(match(text, job).evidence.skills.matched.map((a) => a.id)).toContain('customer-service');
   });
 });
