@@ -179,8 +179,13 @@ function resumeHas(resume: ResumeAnalysis, ask: SkillAsk): boolean {
  * his fourteen years a solar technician's).
  */
 const LICENCE_ONLY = 'driving';
+/**
+ * Nor is shift work: a way of working any trade has (a pharmacist's, a warehouse manager's shifts
+ * made their years a dairy worker's, ij06). Both are conditions of the work, not the work.
+ */
+const CONDITIONS_OF_WORK: ReadonlySet<string> = new Set([LICENCE_ONLY, 'shifts']);
 const isLicenceOnly = (group: AskGroup, job: JobMatchProfile) =>
-  group.members.every((m) => m.id === LICENCE_ONLY) && !job.titleConcepts.includes(LICENCE_ONLY);
+  group.members.every((m) => CONDITIONS_OF_WORK.has(m.id) && !job.titleConcepts.includes(m.id));
 
 /** Logistics (dispatch, forklifts, a warehouse): a driver's work is near it. */
 const licenceNearWork = (job: JobMatchProfile) => job.titleFamilies.includes('logistics');

@@ -881,6 +881,21 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'عامل رعاية',
   ],
   teaching: ['מחנך', 'מחנכת', 'מחנך כיתה', 'מחנכת כיתה'],
+  // A solar (PV) installer wires panels and inverters: an electrician's work, under an electrician's licence.
+  'electrical-work': [
+    'solar technician',
+    'solar installer',
+    'pv technician',
+    'pv installer',
+    'טכנאי סולארי',
+    'טכנאית סולארית',
+    'מתקין סולארי',
+    'מתקין מערכות סולאריות',
+    'מתקין פאנלים סולאריים',
+    'فني طاقة شمسية',
+    'فني أنظمة شمسية',
+    'مركب ألواح شمسية',
+  ],
   // A kindergarten teacher teaches and works with young children: both, as her assistant's title says.
   'early-childhood': [
     'גננת',
@@ -1021,7 +1036,29 @@ const TITLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'مدير إنتاج',
   ],
   'quality-control': ['quality manager'],
-  agriculture: ['farmer', 'רפתן', 'רפתנית', 'לולן', 'לולנית', 'مربي أبقار', 'مربي دواجن'],
+  // A dairy or poultry worker is named by the barn as often as by the trade ("עובד רפת", "dairy farm worker").
+  agriculture: [
+    'farmer',
+    'dairy farm worker',
+    'dairy worker',
+    'herdsman',
+    'herd manager',
+    'רפתן',
+    'רפתנית',
+    'לולן',
+    'לולנית',
+    'עובד רפת',
+    'עובדת רפת',
+    'מנהל עדר',
+    'מנהלת עדר',
+    'עובד לול',
+    'עובדת לול',
+    'مربي أبقار',
+    'مربي دواجن',
+    'عامل في مزرعة أبقار',
+    'عاملة في مزرعة أبقار',
+    'عامل حظيرة',
+  ],
   'occupational-safety': ['קצין בטיחות', 'קצינת בטיחות'],
   beauty: ['nail technician', 'manicurist', 'מניקוריסטית', 'فنية أظافر'],
   hairdressing: ['barber', 'ספר גברים'],
@@ -1042,6 +1079,8 @@ const TITLE_IMPLIES: Readonly<Record<string, readonly string[]>> = {
   // A bookkeeper keeps an office's suppliers, invoices and payments: office administration is part
   // of the work (not the other way: a secretary has not kept the books).
   accounting: ['administration'],
+  // Cabin crew serve the passengers: customer service is the work, though the resume need not say it.
+  'cabin-crew': ['customer-service'],
 };
 
 export function skillsTitlesImply(titleConcepts: readonly string[]): string[] {

@@ -237,8 +237,18 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'video-editing',
   ],
   fashion: ['fashion-design', 'tailoring'],
-  office: ['administration', 'receptionist', 'data-entry', 'legal-support', 'library', 'records-management'],
+  office: [
+    'administration',
+    'receptionist',
+    'data-entry',
+    'legal-support',
+    'library',
+    'records-management',
+    'appointment-scheduling',
+  ],
   outdoors: ['gardening', 'agriculture'],
+  // Work with animals: a veterinary nurse on dairy farms is near a dairy worker's job.
+  animals: ['veterinary', 'agriculture'],
   tourism: ['tour-guiding', 'cabin-crew', 'hospitality', 'travel-agency'],
   legal: ['legal', 'legal-support', 'judging'],
   engineering: [
