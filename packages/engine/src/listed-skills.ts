@@ -87,9 +87,10 @@ function namesInBrackets(bracket: string): boolean {
  * a level, a duration, a count or a note of how it was learnt ("(advanced)", "(3 years)", "(70
  * מילים לדקה)", "(קורס)").
  */
-// (A licence held for the item is a note of it too: "מלגזה (רישיון בתוקף)", "Forklift (licensed)".)
+// (A licence held for the item is a note of it too: "מלגזה (רישיון בתוקף)", "Forklift (licensed)";
+// not a licence's class, which says which kind: "(רישיון C1)", "(رخصة C1)".)
 const BRACKET_NOTE =
-  /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|רישיון|רשיון|בתוקף|licen[cs]ed|رخصة|سارية|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|בתוקף|licen[cs]ed|سارية|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
 function namesItem(bracket: string): boolean {
   const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
   if (!inside || hasCount(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
