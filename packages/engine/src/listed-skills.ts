@@ -87,8 +87,10 @@ function namesInBrackets(bracket: string): boolean {
  * a level, a duration, a count or a note of how it was learnt ("(advanced)", "(3 years)", "(70
  * מילים לדקה)", "(קורס)").
  */
+// (A licence held for the item is a note of it too: "מלגזה (רישיון בתוקף)", "Forklift (licensed)";
+// not a licence's class, which says which kind: "(רישיון C1)", "(رخصة C1)".)
 const BRACKET_NOTE =
-  /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|בתוקף|licen[cs]ed|سارية|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
 function namesItem(bracket: string): boolean {
   const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
   if (namesModel(inside)) return true;
@@ -130,6 +132,12 @@ function dashTail(tail: string): string {
   const name = tail.trim();
   return PRODUCT_NAME.test(name) && !onlyLevel(name) && !isLanguageItem(name) ? ` – ${name}` : '';
 }
+/**
+ * How far the person knows a named tool, in a bracket after it: "ABAP (קריאה)", "SQL (reading
+ * only)", "ABAP (قراءة فقط)", "Python (היכרות)": reading or acquaintance, not another name of it.
+ */
+const KNOWS_HOW_FAR =
+  /^(?:קריאה(?:\s+בלבד)?|היכרות(?:\s+בסיסית)?|reading(?:\s+only)?|read[- ]only|familiarity|قراءة(?:\s+فقط)?|إلمام)$/iu;
 /** An English level word after an item, with no dash: "Figma basics", "NDT basics". */
 const TRAILING_BASICS = /(?<=\S)\s+basics\s*$/iu;
 function cleanItem(raw: string): string {
@@ -146,7 +154,8 @@ function cleanItem(raw: string): string {
       techNameInBrackets(bracket) ||
       namesInBrackets(bracket) ||
       namesItem(bracket)) &&
-    !onlyLevel(bracket.replace(/[()]/g, ''));
+    !onlyLevel(bracket.replace(/[()]/g, '')) &&
+    !KNOWS_HOW_FAR.test(bracket.replace(/[()]/g, '').trim());
   return trimEdges(at === null || kept ? item : item.slice(0, at), /[\s"'“”]/u, /[\s"'“”:.]/u).trim();
 }
 
@@ -178,7 +187,7 @@ const ADVANCED = /(?<![\p{L}])(?:advanced|מתקדם|מתקדמת|متقدم|م�
  * check or course: "فحوصات ميكروبيولوجية أساسية", "طاعة أساسية".)
  */
 const TRAILING_LEVEL =
-  /\s+(?:ברמה\s+(?:גבוהה|טובה)(?:\s+מאוד)?|בסיסי|בסיסית|at\s+(?:an?\s+)?(?:high|good|basic)\s+level|بمستوى\s+(?:عالٍ|عال|عالي|ممتاز|جيد))$/iu;
+  /\s+(?:ברמה\s+(?:גבוהה|טובה)(?:\s+מאוד)?|בסיסי|בסיסית|בסיסיים|בסיסיות|at\s+(?:an?\s+)?(?:high|good|basic)\s+level|بمستوى\s+(?:عالٍ|عال|عالي|ممتاز|جيد))$/iu;
 function withoutTrailingLevel(item: string): string {
   const bare = item.replace(TRAILING_LEVEL, '').trim();
   const n = bare.split(/\s+/).length;
