@@ -245,8 +245,6 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     // The machines a worker operated, under a heading that says so ("מכונות שהפעלתי").
     'ציוד שהפעלתי',
     'מכונות שהפעלתי',
-    'machines operated',
-    'equipment operated',
     'الآلات التي شغلتها',
     // Soft skills in Hebrew and Arabic, as "soft skills".
     'מיומנויות רכות',
