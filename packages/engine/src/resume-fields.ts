@@ -581,13 +581,35 @@ function mendLicenceClass(text: string): string {
 }
 
 /**
+ * A range's Hebrew or Arabic "present" word a scan read as four digits beside the range's year and
+ * dash ("0110-2021", "2012 - 01:0" for "2021–היום", "2012 – היום"): ones and zeros, or two and one
+ * around a colon, which no date or time is written as. It becomes the line's own script's word,
+ * four letters as well (the text's offsets stay as they were); a line of neither script is left.
+ */
+const PRESENT_AS_DIGITS =
+  /(?<=(?:19|20)\d\d[ \t]{0,2}[-–—][ \t]{0,2})(?:[01]{4}|[01]{2}:[01])(?![\p{L}\p{N}/.:])|(?<![\p{L}\p{N}/.:])(?:[01]{4}|[01]{2}:[01])(?=[ \t]{0,2}[-–—][ \t]{0,2}(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/gu;
+
+function mendPresentDigits(text: string): string {
+  return text.replace(PRESENT_AS_DIGITS, (digits: string, at: number) => {
+    const line = text.slice(
+      text.lastIndexOf('\n', at) + 1,
+      (text.indexOf('\n', at) + 1 || text.length + 1) - 1,
+    );
+    const hebrew = line.match(/[\u05d0-\u05ea]/gu)?.length ?? 0;
+    const arabic = line.match(/[\u0620-\u064a]/gu)?.length ?? 0;
+    if (hebrew === 0 && arabic === 0) return digits;
+    return hebrew >= arabic ? 'היום' : 'الآن';
+  });
+}
+
+/**
  * The usual confusions of OCR made harmless: a middle dot or bullet between fields read as the
  * Arabic-Indic digit zero ("dana@mail.com ٠ 052-…") or as a spaced full stop is a separator again;
  * right-to-left brackets and a final letter read as its look-alike are put right.
  */
 export function tolerateOcr(text: string): string {
   return (
-    mendLicenceClass(text)
+    mendPresentDigits(mendLicenceClass(text))
       .replace(/(^|[ \t])[٠۰](?=[ \t]|$)/gmu, '$1·')
       // So is one read as a full stop with a space on each side ("Tier 2 SOC Analyst . CyberArk .
       // 2023 - Present"): a sentence's stop has no space before it.

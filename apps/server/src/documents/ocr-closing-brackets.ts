@@ -3,11 +3,13 @@
  * "(320 שעות)", "(600 ساعة(" for "(600 ساعة)"): the line draws a closing bracket mirrored, and when
  * tesseract gives the opening one in reading order it may give this one as drawn. An opening bracket
  * right after a letter or digit, before a space, a mark or the line's end, while one is open before
- * it, is that closing bracket. One pass over the line.
+ * it, is that closing bracket (after an Arabic word's tanween too, "(35 موظفاً("). One pass over the
+ * line.
  */
 export function withClosingBrackets(line: string): string {
   if (!line.includes('(')) return line;
-  const wordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  // A word may end in a mark: Arabic tanween ("(35 موظفاً(") or a Hebrew point.
+  const wordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{M}\p{N}]/u.test(c);
   let open = 0;
   let out = '';
   for (let i = 0; i < line.length; i++) {

@@ -422,6 +422,17 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               if (present) word.text = `${junkBeforeYear[1]} – ${present}`;
               continue;
             }
+            // The same word alone beside the range's dash ("2 - 01:0 | …" for "2012 – היום | …").
+            if (PRESENT_DIGITS_WORD.test(read) && PRESENT_AS_DIGITS.test(line.text)) {
+              if (!mayRereadFact()) continue;
+              const again = await readAgain(RTL_MODELS, word.bbox);
+              const present = again.text
+                .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
+                ?.map(presentWord)
+                .find(Boolean);
+              if (present) word.text = present;
+              continue;
+            }
             // A degree's Latin abbreviation read as Hebrew letters or digits between dots ("א.8." for
             // "B.A.", "0." for "B.Ed."), so the degree is lost: the Latin model alone reads it again,
             // at its own size (twice the size reads it less surely).
@@ -473,7 +484,8 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             TRUNCATED_YEAR.test(line.text) ||
             hasFutureYear(line.text) ||
             (rtlPart &&
-              (TRUNCATED_PHONE.test(line.text) ||
+              (PRESENT_AS_DIGITS.test(line.text) ||
+                TRUNCATED_PHONE.test(line.text) ||
                 PARTIAL_PHONE.test(line.text) ||
                 LONE_NUMBER.test(line.text))),
         );
@@ -560,7 +572,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           if (!mayRereadFact()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox)).text;
           const years = latinText.match(/(?:\d{1,2}\/)?(?:19|20)\d\d/g) ?? [];
-          const fixed = withFutureYearsRestored(
+          let fixed = withFutureYearsRestored(
             rtlPart
               ? withNumberRestored(
                   withPhoneRestored(
@@ -572,6 +584,10 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               : withYearsRestored(line.text, datesRead(latinText)),
             years,
           );
+          // A range's Hebrew or Arabic "present" word read as digits: the Hebrew and Arabic models
+          // read the line again for it.
+          if (rtlPart && PRESENT_AS_DIGITS.test(fixed) && mayRereadFact())
+            fixed = withPresentForDigits(fixed, withoutMarks((await readAgain(RTL_MODELS, line.bbox)).text));
           if (fixed !== line.text) text = text.replace(line.text, fixed);
         }
         return finished(text);
@@ -744,8 +760,10 @@ function withoutMarks(text: string): string {
  */
 // Also beside a month and year written with a dot or a two-digit year ("07.20 – 01.22" read as
 // "01.22 - 0", the right-to-left line's order put its end first and cut its start).
+// And before an English "present" word ("2014 – present:" read as "2 — present:"), or before what a
+// Hebrew "present" word becomes read as digits and a colon ("2012 – היום" read as "2 - 01:0").
 const TRUNCATED_YEAR =
-  /(?<![\d/.])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d\d|(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])|[\u0590-\u05ff\u0600-\u06ff])|(?:(?:19|20)\d\d|(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d|(?<![\p{L}])(?:[Pp]resent|PRESENT|[Nn]ow|NOW))\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
+  /(?<![\d/.:])\d{1,3}\s*[-–—]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d\d|(?:0?[1-9]|1[0-2])[/.]\d\d(?![\d/.])|[\u0590-\u05ff\u0600-\u06ff]|(?:[Pp]resent|PRESENT|[Nn]ow|NOW|[Tt]oday|TODAY|[Cc]urrent)(?![\p{L}])|\d{1,2}:\d(?![\d:]))|(?:(?:19|20)\d\d|(?<![\d/.])(?:0?[1-9]|1[0-2])[/.]\d\d|(?<![\p{L}])(?:[Pp]resent|PRESENT|[Nn]ow|NOW))\s*[-–—]\s*\d{1,3}(?![\d/.])/u;
 
 /** A month and a two-digit year, "07.20", "3/21": no digit, dot or slash on either side. */
 const SHORT_DATE = /^(?:0?[1-9]|1[0-2])[/.]\d\d$/;
@@ -778,6 +796,11 @@ function cutDateIndex(cut: string, dates: string[]): number {
   // open that starts with them.
   const started = dates.flatMap((d, k) => (SHORT_DATE.test(d) && d.startsWith(cut) ? [k] : []));
   if (started.length === 1) return started[0]!;
+  // A year cut to its first digit ("2014 – present" read as "2 — present"): the one open year.
+  if (/^[12]$/.test(cut)) {
+    const years = dates.flatMap((d, k) => (/^(?:19|20)\d\d$/.test(d) && d.startsWith(cut) ? [k] : []));
+    if (years.length === 1) return years[0]!;
+  }
   if (cut.length < 2 || cut.includes('/')) return i;
   const dated = dates.flatMap((d, k) => (d.includes('/') && d.endsWith(cut.slice(-1)) ? [k] : []));
   return dated.length === 1 ? dated[0]! : -1;
@@ -856,6 +879,27 @@ export function withPresentRestored(line: string, rtlText: string): string {
   if (!m) return line;
   const date = m[0].match(/(?:\d{1,2}\/)?(?:19|20)\d\d/)![0];
   return line.replace(m[0], `${date} – ${present}`);
+}
+
+/**
+ * A range's Hebrew "present" word read as digits, beside the range's other end and its dash
+ * ("0110-2021" and "2 - 01:0" for "2021 – היום" and "2012 – היום"): ones and zeros, or digits
+ * around a colon, which no date is written as.
+ */
+const PRESENT_AS_DIGITS =
+  /((?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.:])\d{1,3})\s*[-–—]\s*(?:\d{1,2}:\d|[01]{3,4})(?![\d/.:])|(?<![\d/.:])(?:\d{1,2}:\d|[01]{3,4})\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)(?![\d/])/u;
+
+/**
+ * The line with such a range made "date – present" when the Hebrew-and-Arabic reading of the line
+ * has a word for "present"; unchanged otherwise.
+ */
+export function withPresentForDigits(line: string, rtlText: string): string {
+  const present = (rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean);
+  if (!present) return line;
+  return line.replace(
+    PRESENT_AS_DIGITS,
+    (_m, before: string | undefined, after: string | undefined) => `${before ?? after} – ${present}`,
+  );
 }
 
 /** The latest year a resume's date can be: a year after it is a digit misread ("2071" for "2021"). */
@@ -1149,7 +1193,11 @@ const MAX_REREADS_PER_PART = 40;
 const MAX_FACT_REREADS_PER_PART = 24;
 
 /** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
-const PRESENT_MISREAD = /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4})[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
+// Or as digits no date is written as ("0110-2021" for "2021–היום").
+const PRESENT_MISREAD =
+  /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4}|[01]{3,4}|\d{1,2}:\d)[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
+/** A word of digits no date is written as, that a range's "present" word is read as ("01:0", "0110"). */
+const PRESENT_DIGITS_WORD = /^(?:[01]{3,4}|\d{1,2}:\d)$/;
 
 /** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
 const SHORT_LATIN_WORD = /^[(]?[A-Za-z]{2,5}[.,:;،)]?$/;
@@ -1394,6 +1442,8 @@ const PREFIX_LOOK_ALIKES: Record<string, string> = {
   n: 'ה',
 };
 
+const YEAR_FROM_PREFIX_AFTER = /(?<![\p{L}\p{N}/.-])((?:19|20)\d\d)-[0oO](?= [\u05d0-\u05ea])/gu;
+
 const MONTH_YEAR_RANGE_UNDOTTED =
   /(?<![\d./])(0?[1-9]|1[0-2])((?:19|20)\d\d)(\s*[-–—]\s*)(0?[1-9]|1[0-2])((?:19|20)\d\d)(?![\d./])/g;
 // The date a month and year in any of the ways resumes write them: "2019", "03/2019", "3.2019",
@@ -1521,6 +1571,9 @@ export function cleanOcrText(text: string): string {
           (_, dot: string, word: string, prefix: string) =>
             `${PREFIX_LOOK_ALIKES[prefix.toLowerCase()] ?? 'ב'}-${word}${dot}`,
         );
+      // So is "מ-" (from) before a year, read as a zero or an "o" ("2016-0 ועד היום" for "מ-2016 ועד
+      // היום"): no range ends in one digit before a Hebrew word.
+      if (/[\u05d0-\u05ea]/.test(out)) out = out.replace(YEAR_FROM_PREFIX_AFTER, 'מ-$1');
       // A speck read as a digit before the "present" word that a range wrapped onto this line.
       out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
       out = withMiddleDotsRestored(withListCommasRestored(out));
