@@ -148,6 +148,22 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'أين عملت',
     'اين عملت',
     'ماذا عملت',
+    // The path of a career and the roles held, as a heading: "מסלול מקצועי", "Positions held",
+    // "المسار المهني", "السيرة المهنية" (a two-column resume's main column often heads its jobs so,
+    // after its education; read as education, its jobs were lost).
+    'מסלול מקצועי',
+    'מסלול תעסוקתי',
+    'רקע תעסוקתי',
+    'תפקידים שמילאתי',
+    'positions held',
+    'roles held',
+    'career path',
+    'المسار المهني',
+    'المسار الوظيفي',
+    'السيرة المهنية',
+    'التجربة المهنية',
+    'التجارب المهنية',
+    'التجربة العملية',
   ],
   education: [
     'education',
@@ -669,10 +685,12 @@ const HEAD_WORDS: Array<[SectionKind, string[]]> = [
       'خبرة',
       'خبرات',
       'الوظائف',
-      // "תפקידים", "Positions held", "المناصب": the roles held, listed as the jobs are.
+      // "תפקידים", "Roles", "المناصب": the roles held ("Previous roles", "תפקידים קודמים").
       'תפקידים',
+      'roles',
       'positions',
       'المناصب',
+      'مناصب',
     ],
   ],
   [
@@ -773,8 +791,9 @@ const QUALIFIERS = new Set(
     'נוספות',
     'תחומי',
     'קודם',
-    'קודמת',
     'קודמים',
+    'קודמות',
+    'קודמת',
     // "Positions held".
     'held',
     'טכניים',

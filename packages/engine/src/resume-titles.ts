@@ -959,11 +959,33 @@ function definiteHebrewHead(role: string): boolean {
   return /^ה[\u05D0-\u05EA]{2,}$/u.test(first) && !isRoleWord(first) && looksLikeRole(first);
 }
 
-/** A line whose role is a workplace's name ("מרפאת השיניים ד"ר רז, אשקלון", a clinic). */
+/**
+ * A line whose role is a workplace's name ("מרפאת השיניים ד"ר רז, אשקלון", a clinic), or whose first
+ * part goes on from its role word to a workplace's noun or legal form: "Vet Center Rehovot",
+ * 'חשמלאי הצפון בע"מ', "عيادة طبيب الأسنان د. خليل" (the role read of them, "Vet", is the name's word).
+ */
 export function workplaceRoleLine(line: string): boolean {
   const role = roleInLine(line);
-  return role !== '' && namesWorkplace(role);
+  if (role === '') return false;
+  const first = cleanPart(withoutDates(line).split(SEPARATORS)[0] ?? '');
+  if (namesWorkplace(role) || (first !== role && namesWorkplace(first))) return true;
+  if (first.length > 80) return false;
+  const shop = SHOP_FIRST.test(first) ? first : (first.match(SHOP_AFTER)?.[1] ?? '');
+  return shop !== '' && !looksLikeRole(shop.replace(SHOP_NOUN, ' '));
 }
+
+/**
+ * A business named by its kind of premises: a Hebrew or Arabic name opening with the noun ("מספרת
+ * גלית", "عيادة طبيب الأسنان د. خليل"), an English one ending with it and a name ("Vet Center Rehovot",
+ * "Dentist Smile Clinic"). Not "مركز" (also the coordinator, unvowelled), not a noun a role word
+ * follows ("Clinic Manager").
+ */
+const SHOP_NOUN =
+  /(?:^|\s)(?:ה?(?:מספרת|מסעדת|מאפיית|מוסך|סלון|חנות|קליניקת|מרפאת|בית\s+מרקחת)|(?:ال)?(?:عيادة|صيدلية|مطعم|فندق|مخبز|صالون|كراج|محل|مشغل)|Center|Centre|Clinic|Hospital|Salon|Studio|Shop|Store|Garage|Bakery|Restaurant|Caf[eé]|Hotel|Pharmacy)(?!\p{L})/u;
+const SHOP_FIRST =
+  /^(?:ה?(?:מספרת|מסעדת|מאפיית|מוסך|סלון|חנות|קליניקת|מרפאת|בית\s+מרקחת)|(?:ال)?(?:عيادة|صيدلية|مطعم|فندق|مخبز|صالون|كراج|محل|مشغل))(?!\p{L})/u;
+const SHOP_AFTER =
+  /^[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,2}\s+((?:Center|Centre|Clinic|Hospital|Salon|Studio|Shop|Store|Garage|Bakery|Restaurant|Caf[eé]|Hotel|Pharmacy)(?:\s+[A-Z][\p{L}'’.-]*){0,3})$/u;
 
 /**
  * 'משרד עו"ד גולן, ברק ושות\'', "مكتب المحامي رامي خوري", "Cohen & Partners": a firm named by its kind
