@@ -283,9 +283,11 @@ function splitLastAnd(last: string, others: string[]): string[] {
 }
 
 const LIST_LEAD_IN =
-  /^(?:(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
+  /^(?:\d{1,2}\+?\s+years?\s+of\s+(?:hands-on\s+|practical\s+)?experience\s+(?:in|with)\s+|\d{1,2}\+?\s+(?:שנות|שנים\s+של)\s+ניסיון\s+(?:עם\s+|ב-?(?=\S{2}))|\d{1,2}\+?\s+(?:سنوات|سنة|أعوام|عام)\s+(?:من\s+)?(?:ال)?خبرة\s+(?:في\s+|ب(?=\S{2}))|(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام|إتقان|اتقان)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة)\s+(?=\S{2}))/iu;
 // (How much experience, between the word and its preposition: "ניסיון רב ב…", "Extensive
-// experience in …", "خبرة واسعة في …".)
+// experience in …", "خبرة واسعة في …"; and how many years, before it: "5 שנות ניסיון בהלחמה", "8
+// years of experience in industrial wiring", "5 سنوات خبرة في اللحام", as the labels of ob03, w02,
+// r172 drop them.)
 
 /** Whether a lead-in ends in the preposition "ב" its list's items share ("ניסיון רב ב…"). */
 const endsInBet = (leadIn: string | undefined) => leadIn !== undefined && /ב-?$/u.test(leadIn);
