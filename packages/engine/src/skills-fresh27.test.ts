@@ -23,18 +23,45 @@ describe('round 27: fresh27 — two names of their own joined by one spaced slas
   });
 
   it('reads a skills section of he, en and ar lines with such a pair', () => {
-    const hebrew = skillsOf(['יוסי כהן', 'yossi@example.com', '', 'כישורים', '- ריתוך TIG', '- מכונת כרסום / מחרטה']);
+    const hebrew = skillsOf([
+      'יוסי כהן',
+      'yossi@example.com',
+      '',
+      'כישורים',
+      '- ריתוך TIG',
+      '- מכונת כרסום / מחרטה',
+    ]);
     expect(hebrew).toEqual(expect.arrayContaining(['מכונת כרסום', 'מחרטה']));
-    const english = skillsOf(['Dana Levi', 'dana@example.com', '', 'Skills', '- HACCP', '- Lecturing / Workshops']);
+    const english = skillsOf([
+      'Dana Levi',
+      'dana@example.com',
+      '',
+      'Skills',
+      '- HACCP',
+      '- Lecturing / Workshops',
+    ]);
     expect(english).toEqual(expect.arrayContaining(['Lecturing', 'Workshops']));
-    const arabic = skillsOf(['سامي حداد', 'sami@example.com', '', 'المهارات', 'تحليل إحصائي، Tableau / Excel']);
+    const arabic = skillsOf([
+      'سامي حداد',
+      'sami@example.com',
+      '',
+      'المهارات',
+      'تحليل إحصائي، Tableau / Excel',
+    ]);
     expect(arabic).toEqual(expect.arrayContaining(['Tableau', 'Excel', 'تحليل إحصائي']));
   });
 });
 
 describe('round 27: fresh27 — how many years of experience before a listed skill', () => {
   it('drops "5 שנות ניסיון ב", "8 years of experience in", "5 سنوات خبرة في"', () => {
-    const hebrew = skillsOf(['יוסי כהן', 'yossi@example.com', '', 'ידע מקצועי', '- 5 שנות ניסיון בהלחמה', '- קריאת שרטוטים']);
+    const hebrew = skillsOf([
+      'יוסי כהן',
+      'yossi@example.com',
+      '',
+      'ידע מקצועי',
+      '- 5 שנות ניסיון בהלחמה',
+      '- קריאת שרטוטים',
+    ]);
     expect(hebrew).toEqual(expect.arrayContaining(['הלחמה', 'קריאת שרטוטים']));
     expect(hebrew.join(' ')).not.toMatch(/שנות ניסיון/u);
     const english = skillsOf([
@@ -46,7 +73,14 @@ describe('round 27: fresh27 — how many years of experience before a listed ski
       '- 8 years of experience in industrial wiring',
     ]);
     expect(english).toEqual(expect.arrayContaining(['industrial wiring', 'Motor control panels']));
-    const arabic = skillsOf(['سامي حداد', 'sami@example.com', '', 'المهارات', '- 5 سنوات خبرة في تمديد الأنابيب', '- قراءة المخططات']);
+    const arabic = skillsOf([
+      'سامي حداد',
+      'sami@example.com',
+      '',
+      'المهارات',
+      '- 5 سنوات خبرة في تمديد الأنابيب',
+      '- قراءة المخططات',
+    ]);
     expect(arabic).toEqual(expect.arrayContaining(['تمديد الأنابيب', 'قراءة المخططات']));
     expect(arabic.join(' ')).not.toMatch(/خبرة/u);
   });

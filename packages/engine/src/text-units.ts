@@ -127,7 +127,9 @@ function skillLinePieces(line: string): string[] {
       // ("Blood bank / cross-matching", "PCR / qPCR": two names joined by one slash are one item, with
       // spaces as without ("CSS/SASS"); three or more, "Word / Excel / Outlook", a list.)
       .replace(SPACED_SLASH, (slash, at: number, whole: string) =>
-        whole.indexOf(' / ') === at && whole.lastIndexOf(' / ') === at && !twoNames(whole, at) ? PAIR_SLASH : slash,
+        whole.indexOf(' / ') === at && whole.lastIndexOf(' / ') === at && !twoNames(whole, at)
+          ? PAIR_SLASH
+          : slash,
       )
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
       // (The closing dots trimmed one at a time: `/[.]+$/`, tried at every place of a long run of

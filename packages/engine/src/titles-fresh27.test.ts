@@ -14,9 +14,21 @@ describe('round 27: fresh27 — an intern and a channel in a Hebrew title', () =
       "כללית פארם, רעננה – סטאז'רית רוקחות, 2016 – 2017",
     ]);
     expect(intern.jobTitles).toEqual(["סטאז'רית רוקחות"]);
-    const lawIntern = parse(['רון כהן', 'ron@example.com', '', 'ניסיון', "משרד לוי ושות', תל אביב – סטאז'ר, 2019 – 2020"]);
+    const lawIntern = parse([
+      'רון כהן',
+      'ron@example.com',
+      '',
+      'ניסיון',
+      "משרד לוי ושות', תל אביב – סטאז'ר, 2019 – 2020",
+    ]);
     expect(lawIntern.jobTitles).toEqual(["סטאז'ר"]);
-    const chat = parse(['מיכל לוי', 'michal@example.com', '', 'ניסיון', "סלקום, אשדוד — נציגת שירות בצ'אט — 2015-2016"]);
+    const chat = parse([
+      'מיכל לוי',
+      'michal@example.com',
+      '',
+      'ניסיון',
+      "סלקום, אשדוד — נציגת שירות בצ'אט — 2015-2016",
+    ]);
     expect(chat.jobTitles).toEqual(["נציגת שירות בצ'אט"]);
     const phone = parse(['רון כהן', 'ron@example.com', '', 'ניסיון', '2015-2016 נציג מכירות בטלפון בפרטנר']);
     expect(phone.jobTitles).toEqual(['נציג מכירות בטלפון']);
