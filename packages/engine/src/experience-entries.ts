@@ -45,6 +45,12 @@ const RANGE_WORDS =
 const OPEN_START = `(?:\\bsince|(?<!\\p{L})(?:מאז|החל\\s+מ-?|משנת|منذ|اعتبارا\\s+من|ابتداء\\s+من))\\s*(?:(?:عام|سنة|שנת)\\s+)?(?:(?:${MONTH_WORD})\\s*|\\d{1,2}[/.])?(?:19|20)\\d\\d`;
 
 /**
+ * "- منذ 2016 أعمل ككهربائي سيارات…", "- מאז 2016 אני עובד כחשמלאי רכב…", "- Since 2016 I have worked as…":
+ * the person saying, right after the start of an open range, that they work there: a job's head.
+ */
+const WORKING_NOW = String.raw`(?:I\s+(?:have\s+(?:been\s+)?)?(?:work|worked|working)\s|(?:אני\s+)?(?:עובד|עובדת|משמש|משמשת)\s+(?:כ|בתור\s)|و?(?:أعمل|اعمل|أشتغل|اشتغل)\s)`;
+
+/**
  * "* ניסיון קודם (1999–2005) בתפקידי מחסן ושילוח – פרטים לפי בקשה", "Earlier experience (1998–2004):
  * …", "خبرة سابقة (2000–2005): …": a line that sums up earlier jobs with their years. Its years are
  * work; it names no one job's title.
@@ -58,7 +64,7 @@ export const EARLIER_WORK =
  * 2019 إلى 2021: …", "• 2019 – 2021 (2 years): …".
  */
 const DATED_BULLET = new RegExp(
-  `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source}|${OPEN_START})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]`,
+  `^\\s*[-*•·▪●◦‣∙]\\s*(?:(?:(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source}|${OPEN_START})\\s*(?:\\([^)\\n]*\\)\\s*)?[:|,–—-]|${OPEN_START}\\s+(?=${WORKING_NOW}))`,
   'iu',
 );
 

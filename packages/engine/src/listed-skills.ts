@@ -316,9 +316,11 @@ function splitLastAnd(last: string, others: string[]): string[] {
 }
 
 const LIST_LEAD_IN =
-  /^(?:(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة|إتقان|اتقان)\s+(?=\S{2})|\d{1,2}\+?\s+years?\s+(?:of\s+)?(?:experience\s+(?:in|with)\s+)?(?!experience\b)(?=\S{2}))/iu;
+  /^(?:\d{1,2}\+?\s+years?\s+of\s+(?:hands-on\s+|practical\s+)?experience\s+(?:in|with)\s+|\d{1,2}\+?\s+(?:שנות|שנים\s+של)\s+ניסיון\s+(?:עם\s+|ב-?(?=\S{2}))|\d{1,2}\+?\s+(?:سنوات|سنة|أعوام|عام)\s+(?:من\s+)?(?:ال)?خبرة\s+(?:في\s+|ب(?=\S{2}))|(?:highly\s+|(?:extensive|broad|wide|proven|solid|strong|rich|hands-on|practical)\s+)?(?:experienced|experience|skilled|proficient|familiar|knowledge|expertise|fluent)\s+(?:in|with|of|at)\s+|(?:ניסיון|ידע|שליטה|היכרות)(?:\s+(?:רב|רחב|עשיר|מוכח|מעשי|נרחב))?\s+(?:עם\s+|ב-?(?=\S{2}))|(?:خبرة|معرفة|إلمام)(?:\s+(?:واسعة|كبيرة|طويلة|غنية|عملية))?\s+(?:في\s+|ب(?=\S{2}))|(?:إجادة|اجادة|إتقان|اتقان)\s+(?=\S{2})|\d{1,2}\+?\s+years?\s+(?:of\s+)?(?:experience\s+(?:in|with)\s+)?(?!experience\b)(?=\S{2}))/iu;
 // (How much experience, between the word and its preposition: "ניסיון רב ב…", "Extensive
-// experience in …", "خبرة واسعة في …".)
+// experience in …", "خبرة واسعة في …"; and how many years, before it: "5 שנות ניסיון בהלחמה", "8
+// years of experience in industrial wiring", "5 سنوات خبرة في اللحام", as the labels of ob03, w02,
+// r172 drop them.)
 // ("إتقان برامج Office", "إجادة تصفيف الشعر": what is mastered follows as its object, no "ب";
 // "10+ years of ceramic tiling": how long, before the skill.)
 

@@ -61,6 +61,7 @@ const ROLE_WORDS = new Set(
   postman postwoman mailman rider carrier דוור דוורית בלדר בלדרית ساعي موزع موزعة
   contractor subcontractor مقاول مقاولة
   הנדסאי הנדסאית חתם חתמת שוליה שולייה
+  סטאז'ר סטאז'רית סטז'ר סטז'רית
   خباز خبازة طباخ طباخة شيف حلواني كهربائي كهربائية بائع بائعة نادل نادلة كاشير حارس سباك نجار ميكانيكي
   طبيب طبيبة مرشد مرشدة مدرب مدربة حلاق خياط منظف منظفة صراف صرافة وكيل وكيلة
   apprentice cashier banker beautician cosmetologist sourcer headhunter stylist hairstylist technologist

@@ -311,9 +311,11 @@ function dutiesAfterTitleColon(line: string, now: Date): string | null {
   if (!last || findDateRanges(line, now).length === 0) return null;
   const end = last.index + last[0].length;
   const colon = line.indexOf(':', end);
-  // (A title between: "2008 – 2011: שירות צבאי, חטיבת גולני" names the unit, no work.)
+  // (A title between: "2008 – 2011: שירות צבאי, חטיבת גולני" names the unit, no work. Up to ten words:
+  // said as a sentence with its workplace and town, "منذ 2016 أعمل ككهربائي سيارات في كراج الأخوين في
+  // باقة الغربية: …", it runs to nine.)
   const title = line.slice(end, colon).match(/\p{L}{2,}/gu) ?? [];
-  if (colon < 0 || title.length === 0 || title.length > 8 || namesService(line)) return null;
+  if (colon < 0 || title.length === 0 || title.length > 10 || namesService(line)) return null;
   const rest = line.slice(colon + 1).trim();
   return rest.split(/[,،]/u).length >= 3 && isDutyList(rest) ? rest : null;
 }

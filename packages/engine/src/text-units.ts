@@ -127,7 +127,9 @@ function skillLinePieces(line: string): string[] {
       // ("Blood bank / cross-matching", "PCR / qPCR": two names joined by one slash are one item, with
       // spaces as without ("CSS/SASS"); three or more, "Word / Excel / Outlook", a list.)
       .replace(SPACED_SLASH, (slash, at: number, whole: string) =>
-        whole.indexOf(' / ') === at && whole.lastIndexOf(' / ') === at ? PAIR_SLASH : slash,
+        whole.indexOf(' / ') === at && whole.lastIndexOf(' / ') === at && !twoNames(whole, at)
+          ? PAIR_SLASH
+          : slash,
       )
       // ("● תספורות ● צבע ● החלקות": a bullet glyph between items of one line parts them too.)
       // (The closing dots trimmed one at a time: `/[.]+$/`, tried at every place of a long run of
@@ -138,6 +140,25 @@ function skillLinePieces(line: string): string[] {
   );
 }
 const PAIR_SLASH = '\u0000';
+/** What stands between a slash and the item's edge: a list's separator. */
+const ITEM_EDGE = /[,،;؛|•·▪]/u;
+/**
+ * Whether the sides of a line's one spaced slash are two names of their own: each opens with a
+ * capital and a small letter ("Tableau / Excel", "Soldering / Cable termination", "Menu costing /
+ * Food cost control"), or each is Hebrew ("מכונת כרסום / מחרטה", "דוחות מע\"מ / דוחות ניכויים"), as
+ * tuning-oc's and q31's writers list them. A side in small letters or a code keeps one item
+ * ("Blood bank / cross-matching", "PCR / qPCR", "AMM / IPC", "IV / IO access").
+ */
+function twoNames(line: string, at: number): boolean {
+  const before = line.slice(0, at);
+  let from = before.length;
+  while (from > 0 && !ITEM_EDGE.test(before[from - 1]!)) from--;
+  const left = before.slice(from).trim();
+  const right = line.slice(at + 3, at + 3 + 80).trimStart();
+  const named = (side: string) => /^\p{Lu}\p{Ll}/u.test(side);
+  const hebrew = (side: string) => /^[\u05D0-\u05EA]/u.test(side);
+  return (named(left) && named(right)) || (hebrew(left) && hebrew(right));
+}
 /** A slash between two names, with a space each side. */
 const SPACED_SLASH = /(?<=[\p{L}\d)]) \/ (?=[\p{L}\d(])/gu;
 const PAIRED_SIDES = /(?<![\p{L}-])(([\p{L}]+)-[\p{L}]+)\s\/\s(\2-[\p{L}]+)(?![\p{L}-])/giu;
