@@ -15,6 +15,7 @@ import {
   withJunkEmailReplaced,
 } from './ocr-email-lines.ts';
 import { grayPage, preparedPage } from './ocr-page.ts';
+import { withBulletLookAlikes, withSeparatorLookAlikes } from './ocr-list-marks.ts';
 import { samekhBeforeFinalMem, withoutSplitMem } from './ocr-final-letters.ts';
 import { phoneWord, withPhoneDigitsFromLatin } from './ocr-phone-digits.ts';
 import { digitsApartAtSpaces, JOINED_REVERSED_PHONE, phoneInWritingOrder } from './ocr-phone-groups.ts';
@@ -1527,11 +1528,14 @@ export function withMiddleDotsRestored(line: string): string {
  * look-alikes of separators and Hebrew prefixes undone.
  */
 export function cleanOcrText(text: string): string {
-  return text
+  const lines = text
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim());
+  // A list's bullets read as look-alikes (ocr-list-marks.ts): a list is known by its neighbours.
+  return withBulletLookAlikes(lines)
     .map((line) => {
-      let out = line.replace(/[ \t]+/g, ' ').trim();
+      let out = line;
       const rtl = /[\u0590-\u05ff\u0600-\u06ff]/.test(out) && !/^[\x20-\x7e]*$/.test(out);
       if (
         rtl &&
@@ -1576,6 +1580,8 @@ export function cleanOcrText(text: string): string {
       if (/[\u05d0-\u05ea]/.test(out)) out = out.replace(YEAR_FROM_PREFIX_AFTER, 'מ-$1');
       // A speck read as a digit before the "present" word that a range wrapped onto this line.
       out = out.replace(/^[\d\u0660-\u0669] (?=(?:الآن|الان|اليوم|היום|כיום)$)/u, '');
+      // A "|" or middle dot between items read as a look-alike (ocr-list-marks.ts).
+      out = withSeparatorLookAlikes(out);
       out = withMiddleDotsRestored(withListCommasRestored(out));
       // An "@" between a title and its workplace read as "©" ("Court Clerk © Haifa Court"), and a
       // bullet at a line's start read so too: a resume writes no copyright sign between two words.
