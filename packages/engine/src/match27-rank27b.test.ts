@@ -41,3 +41,35 @@ describe('round 27: rank27b — a higher licence class holds the lower one a job
     );
   });
 });
+
+describe('round 27: rank27b — a storekeeper is near a driving job', () => {
+  const title = (text: string, job: ReturnType<typeof analyzeJobForMatch>) =>
+    scoreMatch(analyzeResume(text, { now }), job, { explain: false }).factors.find((f) => f.id === 'title');
+  const cases = {
+    he: [
+      analyzeJobForMatch({ jobTitle: 'נהג/ת משאית לחלוקה', jobDescription: 'חלוקת סחורה', requirements: '' }),
+      'סמיר נסאר\nעכו\nניסיון\n2015 – 2024: מחסנאי, מחסני הצפון',
+    ],
+    en: [
+      analyzeJobForMatch({
+        jobTitle: 'Delivery Truck Driver',
+        jobDescription: 'Delivering goods',
+        requirements: '',
+      }),
+      'Samer Nassar\nAcre\nExperience\n2015 – 2024: Warehouse Worker, North Warehouses',
+    ],
+    ar: [
+      analyzeJobForMatch({
+        jobTitle: 'سائق/ة شاحنة توزيع',
+        jobDescription: 'توزيع البضائع',
+        requirements: '',
+      }),
+      'سامر نصار\nعكا\nالخبرة\n2015 – 2024: أمين مستودع، مستودعات الشمال',
+    ],
+  } as const;
+  for (const lang of ['he', 'en', 'ar'] as const)
+    it(`${lang}: a storekeeper's title is related to a truck driver's`, () => {
+      const [job, resume] = cases[lang];
+      expect(title(resume, job)?.value ?? 0).toBeGreaterThan(0);
+    });
+});
