@@ -31,3 +31,26 @@ export function licenceWithClass(text: string, start: number, end: number): stri
   // ("רישיון נהיגה: B" is the licence "רישיון נהיגה B"; "רישיון מלגזה" is a licence, not forklift work.)
   return cls ? `${surface} ${cls[1]}` : surface;
 }
+
+/**
+ * The classes a licence's class also allows, as a resume's words (Israel's classes: C+E, "ה'",
+ * drives what C does; C, "ג'", what C1, "ג'1", does; D, "ד'", what D1 does), with the same class in
+ * the other script ("C1" is "ג'1"). A job asking "רישיון C1 או C" is met by "רישיון C+E".
+ * (Single letters are no words to look for: only the classes written with a digit are given.)
+ */
+const CLASSES_ALLOWED: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^(?:C(?:\+E)?|C1(?:\+E)?|[גה]'|ג'1|ג1')$/u, ['c1', "ג'1"]],
+  [/^(?:D(?:\+E)?|D1(?:\+E)?|ד'|ד'1|ד1')$/u, ['d1', "ד'1"]],
+];
+const CLASS_AT_END = new RegExp(String.raw`(${LICENCE_CLASS})$`, 'u');
+
+export function classesLicencesAllow(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(LICENCE_WITH_CLASS)) {
+    const cls = CLASS_AT_END.exec(m[0])?.[1]?.toUpperCase();
+    if (!cls) continue;
+    for (const [written, allowed] of CLASSES_ALLOWED)
+      if (written.test(cls)) allowed.forEach((c) => out.add(c));
+  }
+  return [...out];
+}

@@ -9,6 +9,7 @@ import {
   titleConceptsOf,
   withoutOthersMaintenance,
 } from './occupations.ts';
+import { classesLicencesAllow } from './licences.ts';
 import { familiesOf } from './skill-families.ts';
 import { withParents } from './skill-lexicon.ts';
 import { isStopword } from './stopwords.ts';
@@ -56,6 +57,8 @@ export function analyzeResume(fullText: string, options: ParseOptions): ResumeAn
     if (isStopword(token.variants)) continue;
     for (const variant of token.variants) if (variant.length >= 2) words.add(variant);
   }
+  // ("רישיון C+E" holds what a job asking "C1" asks: the classes it allows are among its words.)
+  for (const allowed of classesLicencesAllow(text)) words.add(allowed);
   const spoken = fields.language && !fields.languages.includes(fields.language) ? [fields.language] : [];
   return {
     ...fields,

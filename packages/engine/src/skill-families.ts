@@ -105,6 +105,9 @@ export const SKILL_FAMILIES: Record<string, readonly string[]> = {
     'dispatch',
     'courier',
     'mail-delivery',
+    // A driver's work is near the warehouse's (loading, delivering its goods): the graders of a
+    // truck driver's job grade a forklift operator or a storekeeper, and of a forklift job a driver.
+    'driving',
   ],
   manufacturing: [
     'production-work',
