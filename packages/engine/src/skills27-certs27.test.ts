@@ -42,3 +42,20 @@ describe('round 27: certs27 — a licensing heading is a heading of licences', (
     expect(skills).toContain('رخصة صيدلي');
   });
 });
+
+describe('round 27: certs27 — the body that issued a licence, after it on its line', () => {
+  it('drops a state body or an institute named after a licence (he, en, ar)', () => {
+    const en = skillsOf(
+      'Nadav Carmeli\nLand Surveyor\n\nExperience\nSurveyor, Ginsburg Engineering, 2015 – 2020\n\nLicences\nLand Surveyor licence, Survey of Israel, 2016\n\nEducation\nPractical Engineer, 2012\n',
+    );
+    expect(en).toEqual(['Land Surveyor licence']);
+    const he = skillsOf(
+      'דנה לוי\nבודקת\n\nניסיון\nבודקת, חברת אלפא, 2015 – היום\n\nרישיונות\nרישיון בודק גז, מכון התקנים, 2016\n\nהשכלה\nבגרות\n',
+    );
+    expect(he).toEqual(['רישיון בודק גז']);
+    const ar = skillsOf(
+      'سامي خليل\nمدرب\n\nالخبرة\nمدرب، نادي النور، 2015 - حتى الآن\n\nالرخص\nرخصة مدرب لياقة، معهد وينغيت، 2016\n\nالتعليم\nتوجيهي\n',
+    );
+    expect(ar).toEqual(['رخصة مدرب لياقة']);
+  });
+});
