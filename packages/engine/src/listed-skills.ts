@@ -534,10 +534,11 @@ const STANDARD = /^(?:ISO|IEC|EN|IPC|ASTM|DIN|IS|SI|OHSAS)(?:[ -][A-Z])?[ -]\d{3
 
 /**
  * An authority's name: "רשות שוק ההון", "משרד הבריאות", "Ministry of Health", "وزارة العمل", and
- * inside a longer name ("Israel Ministry of Tourism", "Israel Land Authority").
+ * inside a longer name ("Israel Ministry of Tourism", "Israel Land Authority"); a state body or an
+ * institute that examines ("Survey of Israel", "מכון התקנים", "Wingate Institute", "معهد …").
  */
 const ISSUER =
-  /^(?:רשות|הרשות|משרד|מטעם|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس)(?![\p{L}])|(?<![\p{L}])(?:Ministry\s+of|Authority|Council|משרד\s+ה|רשות\s+ה|وزارة\s+ال)/iu;
+  /^(?:רשות|הרשות|משרד|מטעם|מכון|ministry|authority|the\s+ministry|council|وزارة|سلطة|مجلس|معهد)(?![\p{L}])|(?<![\p{L}])(?:Ministry\s+of|Authority|Council|Institut(?:e|ion)|משרד\s+ה|רשות\s+ה|وزارة\s+ال)|(?<![\p{L}])of\s+Israel$/iu;
 
 /** A form by its number: "דוחות 126", "טופס 106", "Form 106 reporting", "نموذج 101". */
 const FORM_NUMBER =

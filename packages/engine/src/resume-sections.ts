@@ -492,6 +492,17 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الشهادات',
     'الدورات التدريبية',
     'الشهادات المهنية',
+    // Licensing as the act ("Licensing", "Licensure", "רישוי", "الترخيص"): the licences held.
+    'licensing',
+    'licensure',
+    'professional licensing',
+    'professional licensure',
+    'רישוי',
+    'רישוי מקצועי',
+    'الترخيص',
+    'التراخيص',
+    'تراخيص',
+    'الترخيص المهني',
   ],
   volunteering: [
     'volunteering',
@@ -1200,7 +1211,7 @@ function inlineByGap(line: string, openKind: SectionKind): ResumeSection | null 
  * alone ("LICENCE", "רישיון", "الرخصة").
  */
 export const LICENCES_HEADING =
-  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})|^\s*(?:licen[cs]e|ר(?:י)?שיון|(?:ال)?رخصة)\s*:?\s*$/iu;
+  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})|^\s*(?:(?:professional\s+)?licen[cs](?:e|ing|ure)|ר(?:י)?שיון|רישוי(?:\s+מקצועי)?|(?:ال)?رخصة|(?:ال)?ترخيص(?:\s+المهني)?)\s*:?\s*$/iu;
 
 /**
  * Whether a section's heading names licences, its number, bullet or decoration set aside ("2. רישיונות",
