@@ -332,7 +332,16 @@ function dutiesAfterDash(line: string): string | null {
   const last = dashes[dashes.length - 1];
   if (!last || !/\p{L}{2,}/u.test(line.slice(0, last.index))) return null;
   const rest = line.slice(last.index + last[0].length).trim();
-  return !/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(rest) && (isDutyList(rest) || listsWork(rest)) ? rest : null;
+  // (Three pieces or more, and not the title or the employer and town past a dash after the dates:
+  // "מאז 2019 — מורה למתמטיקה, חטיבת הביניים "הדרים", כפר סבא", "… – גינון הצפון בע"מ, קריית ביאליק".)
+  const role = roleInLine(rest);
+  return rest.split(/[,،;؛]/u).length >= 3 &&
+    !/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(rest) &&
+    !(role !== '' && rest.startsWith(role)) &&
+    !employerAndTown(rest) &&
+    (isDutyList(rest) || listsWork(rest))
+    ? rest
+    : null;
 }
 
 /**
