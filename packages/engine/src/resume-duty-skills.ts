@@ -913,7 +913,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       // named by its noun too.
       if (workList && out.size === known) {
         const { duty } = trim(piece.replace(RESPONSIBLE_FOR, ''), script);
-        if (namesWork(duty, script)) add(duty);
+        // (A noun alone only as the whole piece: "כיתה" of "אחראית על כיתה של 25 ילדים…" is no station.)
+        if (namesWork(duty, script) && (words(duty).length > 1 || words(piece).length === 1)) add(duty);
       }
     }
   };
