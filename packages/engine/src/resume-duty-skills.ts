@@ -493,15 +493,19 @@ function workedWith(piece: string, inJob = false): string[] | null {
   if (withWhom(m[0], m[1]!)) return null;
   // ("العمل على المرتفعات", "work at heights": the lexicon's name of the work whole, no tool in it.)
   const named = inJob ? findSkills(piece).map((hit) => normalizeForMatch(hit.surface)) : [];
-  return m[1]!
-    .split(/\s+(?=[וو]\S)/u)
-    .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
-    .filter((item) => {
-      const n = words(item).length;
-      return n >= 1 && n <= 4 && !/\d/.test(item.replace(/[A-Za-z][\w-]*/g, '')) && !/^[A-Za-z]/.test(item);
-    })
-    .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item))
-    .filter((item) => !named.some((name) => name.includes(normalizeForMatch(item))));
+  return (
+    m[1]!
+      .split(/\s+(?=[וو]\S)/u)
+      .map((item, i) => (i === 0 ? item : item.replace(/^(?:ו-?|و)/u, '')).trim())
+      // ("עם מלגזה ובמערכת SAP": a system named in it, "SAP", is a tool its own name reports.)
+      .map((item) => item.replace(/^(?:ב-?)?(?:ה?מערכת|תוכנת|אפליקציית|ממשק)\s+(?=[A-Za-z])/u, ''))
+      .filter((item) => {
+        const n = words(item).length;
+        return n >= 1 && n <= 4 && !/\d/.test(item.replace(/[A-Za-z][\w-]*/g, '')) && !/^[A-Za-z]/.test(item);
+      })
+      .filter((item) => !/^(?:עם|על|مع|على)\s/u.test(item))
+      .filter((item) => !named.some((name) => name.includes(normalizeForMatch(item))))
+  );
 }
 
 /**
@@ -772,9 +776,32 @@ function isWorkList(line: string, linePieces: string[], script: 'he' | 'ar' | 'e
   );
 }
 
+/**
+ * Whether a line lists a job's work, short pieces one of which at least is a duty ("טאבון, גריל, הכנת
+ * ארוחות בוקר"), though most name the work by a noun.
+ */
+export function listsWork(line: string): boolean {
+  return isWorkList(line, pieces(line), scriptOf(line));
+}
+
 /** A piece of such a list that names work: two to four words of the line's script, no number or name. */
 function namesWork(duty: string, script: 'he' | 'ar' | 'en'): boolean {
   const ws = words(duty);
+  // ("גריל, פלנצ'ה, הכנות לאירועים גדולים": a station or a machine named by one noun among the
+  // duties of a Hebrew or Arabic list is what the person worked at; not a language, people, an
+  // activity or a concept the lexicon claims.)
+  if (
+    ws.length === 1 &&
+    script !== 'en' &&
+    scriptOf(duty) === script &&
+    /^[\p{L}'׳’]{3,14}$/u.test(duty) &&
+    !/^[וو]/u.test(duty) &&
+    !isActivity(duty, script) &&
+    !LANGUAGE_WORD.test(duty) &&
+    !PEOPLE.test(duty) &&
+    findSkills(duty).length === 0
+  )
+    return true;
   if (ws.length < 2 || ws.length > 4 || /\d/.test(duty) || scriptOf(duty) !== script) return false;
   // (Not a product's name, which the tools' reading reports: "Microsoft Dynamics"; nor what is done
   // with one, "Excel reports".)
@@ -886,7 +913,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       // named by its noun too.
       if (workList && out.size === known) {
         const { duty } = trim(piece.replace(RESPONSIBLE_FOR, ''), script);
-        if (namesWork(duty, script)) add(duty);
+        // (A noun alone only as the whole piece: "כיתה" of "אחראית על כיתה של 25 ילדים…" is no station.)
+        if (namesWork(duty, script) && (words(duty).length > 1 || words(piece).length === 1)) add(duty);
       }
     }
   };

@@ -39,7 +39,7 @@ import {
 } from './resume-sections.ts';
 import { findRole, roleBesideName } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
-import { dutySkills, isDutyList, toolsWorkedWith } from './resume-duty-skills.ts';
+import { dutySkills, isDutyList, listsWork, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import {
   findJobTitles,
@@ -321,6 +321,30 @@ function dutiesAfterTitleColon(line: string, now: Date): string | null {
 }
 
 /**
+ * The duties a dated head line lists past a spaced dash after its title and employer ("מנהל מחסן
+ * בחברת קרגלובל, אשדוד – ניהול קבלות סחורה, ספירות מלאי, הפצה", "ميكانيكي مساعد في مركز خدمة تويوتا،
+ * الخضيرة – تغيير زيوت ومكابح، فحص قبل الترخيص"): what follows the last such dash, when it holds no
+ * year (not the dash of a range, "2011 – 2016") and is a list of work ("טאבון, גריל, הכנת ארוחות
+ * בוקר" too: short pieces, one a duty). Null otherwise.
+ */
+function dutiesAfterDash(line: string): string | null {
+  const dashes = [...line.slice(0, 1000).matchAll(/\s[–—-]\s+(?=\S)/gu)];
+  const last = dashes[dashes.length - 1];
+  if (!last || !/\p{L}{2,}/u.test(line.slice(0, last.index))) return null;
+  const rest = line.slice(last.index + last[0].length).trim();
+  // (Three pieces or more, and not the title or the employer and town past a dash after the dates:
+  // "מאז 2019 — מורה למתמטיקה, חטיבת הביניים "הדרים", כפר סבא", "… – גינון הצפון בע"מ, קריית ביאליק".)
+  const role = roleInLine(rest);
+  return rest.split(/[,،;؛]/u).length >= 3 &&
+    !/(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(rest) &&
+    !(role !== '' && rest.startsWith(role)) &&
+    !employerAndTown(rest) &&
+    (isDutyList(rest) || listsWork(rest))
+    ? rest
+    : null;
+}
+
+/**
  * What a job's head line says past its title, employer and dates, when it runs on past a stop ("2011 –
  * היום: נהג, אגד, חיפה. עבודה עם אפליקציית Moovit.", "Driver, Egged, 2015–2020. Routes planned in
  * Optibus.") or past a colon after the dates that close it ("Game Developer, Playtika (2021 - now):
@@ -330,7 +354,13 @@ function dutiesAfterTitleColon(line: string, now: Date): string | null {
 function runOn(line: string, now: Date): string[] {
   // (A word's stop, not an initial's: "י.ל. קבלני חשמל, חיפה" is the employer's name.)
   const stop = /(?<![\p{L}.])\p{L}{2,}[.!]\s+(?=\S)/u.exec(line);
-  const rest = afterDatesColon(line) ?? (stop ? line.slice(stop.index + stop[0].length) : '');
+  // (Or past a colon or a spaced dash after the title: "منذ 2016 أعمل ككهربائي سيارات…: تشخيص الأعطال
+  // بجهاز Launch X431، …", "ראש צוות (2020 – היום) – …; עבודה ב-Salesforce וב-Genesys".)
+  const rest =
+    afterDatesColon(line) ??
+    dutiesAfterTitleColon(line, now) ??
+    dutiesAfterDash(line) ??
+    (stop ? line.slice(stop.index + stop[0].length) : '');
   return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && !employerAndTown(rest)
     ? [rest]
     : [];
@@ -368,7 +398,11 @@ function dutyLines(entries: ExperienceEntry[], now: Date): string[][] {
   // sentences after the one that holds its dates say what the work was.
   const afterDates = (line: string) => {
     // ("מאמן שחייה, מכבי חיפה (2021–היום): הדרכת אימונים, …": past a colon that follows the dates.)
-    const rest = afterDatesColon(line) ?? dutiesAfterTitleColon(line, now);
+    const pastDates = afterDatesColon(line) ?? dutiesAfterTitleColon(line, now);
+    // ("2023 עד היום: מנהל מחסן בחברת קרגלובל, אשדוד – ניהול קבלות סחורה, ספירות מלאי, הפצה", "ראש
+    // צוות (2020 – היום) – ניהול צוות, בניית משמרות": past a spaced dash after the title and employer.)
+    const rest =
+      pastDates !== null && isDutyList(pastDates) ? pastDates : (dutiesAfterDash(line) ?? pastDates);
     if (rest !== null) {
       return rest.split(/\s+/).length >= 3 && findDateRanges(rest, now).length === 0 && duty(rest)
         ? [rest]
@@ -820,8 +854,12 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
           !listedKeys.some((item) => item.includes(` ${normalizeForMatch(tool)} `)),
       )
     : dutySkills(dutyLines(entries, options.now), linesOf(sections, ['summary'])).filter(
-        (duty) => !toolKeys.has(duty.toLowerCase()) && !lexiconSaysAll(duty, true),
+        (duty) => !toolKeys.has(duty.toLowerCase()),
       );
+  // (One the lexicon names whole is its concept, claimed below; kept as written only when no
+  // concept of it is claimed: "מענה טלפוני" on a job's title line, which the title's skip hides.)
+  const namedDuties = duties.filter((duty) => lexiconSaysAll(duty, true));
+  duties.splice(0, duties.length, ...duties.filter((duty) => !namedDuties.includes(duty)));
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
   // (Not a concept listed as an item of its own: "מלגזה" in "ציוד: מלגזה, עגורן גשר" is that item,
@@ -914,6 +952,9 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     ...tools,
     ...duties,
   ].filter((item, _i, all) => !repeatsSystemName(item, all));
+  for (const duty of namedDuties)
+    if (!findSkills(duty).some((hit) => skills.includes(hit.concept.id)) && !skills.includes(duty))
+      skills.push(duty);
   const workSkills = [...new Set(found.map((hit) => hit.concept.id))].filter((id) => !skills.includes(id));
   const location = findLocation(lines, {
     header,
