@@ -85,10 +85,18 @@ const SETTING_HE =
 const SETTING_UNIT = `(?:ב(?:אגף|מוקד)|(?:في\\s+|ب)مركز)(?=\\s+[\\u05D0-\\u05EA\\u0621-\\u064A])`;
 const UNIT_AT_START = /^\s*(?:ב(?:אגף|מוקד)|(?:في\s+|ب)مركز)(?!\p{L})/u;
 const UNIT_THEN_WORD = /^\s*(?:באגף|במוקד|(?:في\s+|ب)مركز)\s+(?:ה(?=[\u05D0-\u05EA]{3}))?([^\s\uE000]+)/u;
+/**
+ * "في مركز خدمة تويوتا", "في مركز صيانة سامسونج": an Arabic centre's activity followed by a word with
+ * no article that is no adjective (a nisba, "مهني", "طبية"; "هيونداي" is a name) is the brand or owner it belongs to, a
+ * name; "في مركز خدمة الزبائن", "في مركز تأهيل مهني" stay of a kind.
+ */
+const ARABIC_CENTRE_THEN_NAME =
+  /^\s*(?:في\s+|ب)مركز\s+[^\s\uE000]+\s+(?!(?:و?ب?ال|لل))[\u0621-\u064A]{2,20}(?<!(?<!ا)ي|ى|ية|يه|يّة)(?![\u0621-\u064A])/u;
 function unitOfAKind(phrase: string): boolean {
   if (!UNIT_AT_START.test(phrase)) return true;
   const m = UNIT_THEN_WORD.exec(phrase);
   if (!m) return false;
+  if (ARABIC_CENTRE_THEN_NAME.test(phrase)) return false;
   return /^\s*באגף/u.test(phrase) || isActivity(m[1]!, scriptOf(m[1]!));
 }
 const SETTING_AR =
@@ -160,8 +168,9 @@ const OF_THE_FAMILY =
  */
 function withSettingsGlued(line: string): string {
   return line
-    .replace(SETTING_PHRASE, (phrase) =>
+    .replace(SETTING_PHRASE, (phrase, at: number) =>
       namesEmployer(phrase) ||
+      townAfter(line.slice(at + phrase.length)) ||
       !unitOfAKind(phrase) ||
       INSTITUTION.test(phrase) ||
       OF_THE_FAMILY.test(phrase) ||
@@ -176,6 +185,20 @@ function withSettingsGlued(line: string): string {
     );
 }
 const unglued = (text: string) => text.replaceAll(GLUE, ' ');
+
+/**
+ * "מזכירה רפואית במרפאת כללית ברחובות", "سكرتيرة طبية في عيادة كلاليت في الطيبة": a setting phrase
+ * followed by "in" and a town names one place in that town, the workplace, not the kind of place the
+ * job was done in (no label keeps a town in a title). Up to three words after the preposition.
+ */
+const IN_THEN_WORDS = /^\s+(?:ב-?|في\s+|ب|in\s+)([^\s,،;؛:|()]{2,30}(?:\s+[^\s,،;؛:|()]{2,30}){0,2})/u;
+function townAfter(rest: string): boolean {
+  const m = IN_THEN_WORDS.exec(rest);
+  if (!m) return false;
+  const words = m[1]!.split(/\s+/u);
+  for (let n = words.length; n >= 1; n--) if (isTownOnly(words.slice(0, n).join(' '))) return true;
+  return false;
+}
 
 /**
  * "מלקט במחסן קירור, "טעמים הפצה" – …", "عامل في مشتل، משתלת הגליל، روش بينا", "مستشارة تربوية في
@@ -1044,11 +1067,14 @@ function latinRoleOnly(part: string): string {
   return latin!.trim();
 }
 
-/** Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix. */
+/**
+ * Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix, a
+ * clinic of one of the four health funds ("במרפאת כללית", "في عيادة مكابي": named, not a kind of clinic).
+ */
 // (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
 // characters at once, where every alternative and its lookbehind were tried at each place.)
 const EMPLOYER =
-  /(?=\p{L})(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?=\p{L})(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|(?<!\p{L})(?:ב|في\s+|ب)?(?:מרפאת|קופת\s+חולים|عيادة|عيادات)\s+(?:כללית|מכבי|מאוחדת|לאומית|كلاليت|مكابي|مئوحيدت|لئوميت)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 const namesEmployer = quickTest(EMPLOYER);
 
 const INSTITUTION =
