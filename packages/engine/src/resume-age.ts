@@ -114,7 +114,9 @@ export function findAge(text: string, now: Date): number | null {
       after = after.slice(next!.length + second[0].length);
     }
     // "تاريخ الميلاد:" / "1991/09/01": a label a narrow column wrapped, or set on a line of its own.
-    const value = after.trim() === '' ? (lines[i + 1] ?? '') : after;
+    // A Word file sets each paragraph apart by a blank line ("תאריך לידה" / "" / "02/11/1988").
+    const below = lines[i + 1]?.trim() === '' ? lines[i + 2] : lines[i + 1];
+    const value = after.trim() === '' ? (below ?? '') : after;
     const birth = parseBirthDate(value, now);
     if (birth && plausibleYear(birth.year, now)) return ageOn(birth, now);
   }

@@ -218,11 +218,15 @@ export function fixMirroredBrackets(logical: string, base: BaseDirection): strin
   if (!/[()[\]{}<>«»]/.test(logical) || !hasRtl(logical) || bracketsBalance(logical)) return logical;
   const levels = bidi.getEmbeddingLevels(logical, base);
   const mirrored = bidi.getMirroredCharactersMap(logical, levels.levels);
-  if (mirrored.size === 0) return logical;
   const chars = logical.split('');
   for (const [index, ch] of mirrored) chars[index] = ch;
   const candidate = chars.join('');
-  return bracketsBalance(candidate) ? candidate : logical;
+  if (mirrored.size > 0 && bracketsBalance(candidate)) return candidate;
+  // The levels are those of the misread text: in "דורה )Lidcombe(, 2019" the year takes the Latin's
+  // direction, so the closing shape after "Lidcombe" looks left to right and is not mirrored. Every
+  // bracket of the line mirrored is kept when that alone balances them.
+  const everyMirrored = mirroredBrackets(logical);
+  return bracketsBalance(everyMirrored) ? everyMirrored : logical;
 }
 
 /** Arabic presentation forms (and Latin ligatures) back to letters; pdf.js leaves them as drawn. */
