@@ -16,13 +16,13 @@ describe('round 27: scans27b — a list bullet read as a look-alike', () => {
     expect(cleanOcrText('.Excel\n.ליקוט לפי מסופון\n.SAP')).toBe('• Excel\n• ליקוט לפי מסופון\n• SAP');
   });
 
-  it('is a bullet again when drawn at a right-to-left item\'s right (he, ar, en)', () => {
+  it("is a bullet again when drawn at a right-to-left item's right (he, ar, en)", () => {
     expect(cleanOcrText('ליקוט לפי מסופון e\nSAP e')).toBe('• ליקוט לפי מסופון\n• SAP');
     expect(cleanOcrText('ترتيب المنصات e\nتشغيل آلة التغليف e')).toBe('• ترتيب المنصات\n• تشغيل آلة التغليف');
     expect(cleanOcrText('Excel e\nSAP e')).toBe('• Excel\n• SAP');
   });
 
-  it('is left on a line alone, and on a long line (a sentence\'s end read first)', () => {
+  it("is left on a line alone, and on a long line (a sentence's end read first)", () => {
     expect(cleanOcrText('e Excel')).toBe('e Excel');
     expect(cleanOcrText('.עבודה בצוות ושירות לקוחות מעולה ויחסי אנוש\n.שפות: עברית')).toBe(
       '.עבודה בצוות ושירות לקוחות מעולה ויחסי אנוש\n.שפות: עברית',
@@ -47,8 +47,12 @@ describe('round 27: scans27b — a separator between items read as a look-alike'
     expect(cleanOcrText('Excel e Shrink wrap operation e Pallet stacking')).toBe(
       'Excel · Shrink wrap operation · Pallet stacking',
     );
-    expect(cleanOcrText('ליקוט לפי מסופון e סידור משטחים e SAP')).toBe('ליקוט לפי מסופון · סידור משטחים · SAP');
-    expect(cleanOcrText('ترتيب المنصات e التجميع بالماسح e SAP')).toBe('ترتيب المنصات · التجميع بالماسح · SAP');
+    expect(cleanOcrText('ליקוט לפי מסופון e סידור משטחים e SAP')).toBe(
+      'ליקוט לפי מסופון · סידור משטחים · SAP',
+    );
+    expect(cleanOcrText('ترتيب المنصات e التجميع بالماسح e SAP')).toBe(
+      'ترتيب المنصات · التجميع بالماسح · SAP',
+    );
   });
 
   it('is left where the letter or digit is a word or a count', () => {

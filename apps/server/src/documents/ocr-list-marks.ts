@@ -88,7 +88,8 @@ export function withSeparatorLookAlikes(line: string): string {
   const realDot = tokens.some((t) => t === '·' || t === '•');
   return line.replace(SEPARATOR_TOKEN, (whole, token: string) => {
     if (PIPE_LOOK_ALIKES.has(token)) return ' | ';
-    if (DOT_LOOK_ALIKES.has(token)) return realDot ? ` ${tokens.find((t) => t === '·' || t === '•')} ` : ' · ';
+    if (DOT_LOOK_ALIKES.has(token))
+      return realDot ? ` ${tokens.find((t) => t === '·' || t === '•')} ` : ' · ';
     return whole;
   });
 }
