@@ -416,10 +416,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             if (junkBeforeYear) {
               if (!mayRereadFact()) continue;
               const again = await readAgain(RTL_MODELS, word.bbox);
-              const present = again.text
-                .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
-                ?.map(presentWord)
-                .find(Boolean);
+              const present = presentWordIn(again.text);
               if (present) word.text = `${junkBeforeYear[1]} – ${present}`;
               continue;
             }
@@ -427,10 +424,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             if (PRESENT_DIGITS_WORD.test(read) && PRESENT_AS_DIGITS.test(line.text)) {
               if (!mayRereadFact()) continue;
               const again = await readAgain(RTL_MODELS, word.bbox);
-              const present = again.text
-                .match(/[\u0590-\u05ff\u0600-\u06ff]+/gu)
-                ?.map(presentWord)
-                .find(Boolean);
+              const present = presentWordIn(again.text);
               if (present) word.text = present;
               continue;
             }
@@ -522,11 +516,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             : JUNK_BESIDE_DATE.test(bare)
               ? withPresentRestored(bare, rtlText)
               : // A "present" word read as junk at the line's start (ocr-present-first.ts).
-                withPresentLast(
-                  bare,
-                  (rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean) ??
-                    null,
-                );
+                withPresentLast(bare, presentWordIn(rtlText));
           // On an Arabic page the word ("منذ 2017" read as "2017 iw", and as "2017 4" by the Hebrew
           // and Arabic models together) may be read by the Arabic model alone.
           if (fixed === bare && arabicText && DATE_WITH_JUNK.test(bare) && mayRereadFact()) {
@@ -874,7 +864,7 @@ const JUNK_BESIDE_DATE =
  * the line has a word for "present"; unchanged otherwise.
  */
 export function withPresentRestored(line: string, rtlText: string): string {
-  const present = (rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean);
+  const present = presentWordIn(rtlText);
   if (!present) return line;
   const m = line.match(JUNK_BESIDE_DATE);
   if (!m) return line;
@@ -895,7 +885,7 @@ const PRESENT_AS_DIGITS =
  * has a word for "present"; unchanged otherwise.
  */
 export function withPresentForDigits(line: string, rtlText: string): string {
-  const present = (rtlText.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean);
+  const present = presentWordIn(rtlText);
   if (!present) return line;
   return line.replace(
     PRESENT_AS_DIGITS,
@@ -1462,6 +1452,11 @@ export function presentWord(word: string): string | null {
   // A word read right is itself ("כיום" is one letter from "היום" too).
   if (PRESENT_WORDS.includes(word)) return word;
   return PRESENT_WORDS.find((present) => editDistance(word, present) <= 1) ?? null;
+}
+
+/** The first word for "present" among the Hebrew and Arabic words of a reading; else null. */
+function presentWordIn(text: string): string | null {
+  return (text.match(/[\u0590-\u05ff\u0600-\u06ff]+/gu) ?? []).map(presentWord).find(Boolean) ?? null;
 }
 
 function editDistance(a: string, b: string): number {
