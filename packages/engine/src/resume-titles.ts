@@ -456,11 +456,6 @@ const EMPLOYMENT_BRACKET =
   /(?<=\p{L}\s*)\((?=[^()]*(?:\bjob\b|\bstudent\b|\bpart[-\s]?time\b|\bfull[-\s]?time\b|\btemp(?:orary)?\b|\bfreelance\b|\bseasonal\b|\bvolunteer|\bcontract\b|סטודנט|משרה|חלקית|זמני|עונתי|פרילנס|התנדבות|دوام|جزئي|طالب|مؤقت|تطوع|موسمي))[^()]{1,40}\)/giu;
 
 /**
- * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
- * break, maternity leave, time at home raising children or with them, a search for work, a line that says the
- * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
- */
-/**
  * Unpaid leave as a resume names it ("On unpaid leave Apr 2020 – Mar 2021", "חל"ת 2020 – 2021",
  * "חופשה ללא תשלום", "إجازة بدون راتب"). Time off, as GAP_TIME; the years also take it out of the job
  * whose range holds it (`resume-fields.ts`). (Maternity leave is paid, and counted as the job's.)
@@ -468,6 +463,11 @@ const EMPLOYMENT_BRACKET =
 export const UNPAID_LEAVE =
   /\bunpaid\s+leave\b|\bleave\s+without\s+pay\b|(?<!\p{L})חל["״']ת(?!\p{L})|חופשה\s+ללא\s+(?:תשלום|שכר)|(?<!\p{L})إجازة\s+(?:بدون|بلا|دون|غير)\s+(?:راتب|أجر|اجر|مدفوعة)(?!\p{L})/iu;
 
+/**
+ * Time off between jobs, which has no title and no years: a gap year, a year of travel, a career
+ * break, maternity leave, time at home raising children or with them, a search for work, a line that says the
+ * person stopped working ("انقطاع عن العمل: 2013 – 2014", "توقفت عن العمل بعد …", "חיפוש עבודה").
+ */
 // (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
 // characters at once, where every alternative and its lookbehind were tried at each place.)
 export const GAP_TIME = new RegExp(
