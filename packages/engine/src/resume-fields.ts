@@ -847,7 +847,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // Without a list, the duties its work lines name are its skills, as written ("הדבקת קנטים",
   // "إزالة الشعر بالليزر"); one the lexicon names in full is its concept, claimed below.
   const toolKeys = new Set(tools.map((tool) => tool.toLowerCase()));
-  const duties = listsSkills
+  const worked = listsSkills
     ? toolsWorkedWith(describingLines(sections, entries, options.now)).filter(
         (tool) =>
           !toolKeys.has(tool.toLowerCase()) &&
@@ -858,8 +858,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
       );
   // (One the lexicon names whole is its concept, claimed below; kept as written only when no
   // concept of it is claimed: "מענה טלפוני" on a job's title line, which the title's skip hides.)
-  const namedDuties = duties.filter((duty) => lexiconSaysAll(duty, true));
-  duties.splice(0, duties.length, ...duties.filter((duty) => !namedDuties.includes(duty)));
+  const namedDuties = worked.filter((duty) => lexiconSaysAll(duty, true));
+  const duties = worked.filter((duty) => !namedDuties.includes(duty));
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
   // (Not a concept listed as an item of its own: "מלגזה" in "ציוד: מלגזה, עגורן גשר" is that item,
