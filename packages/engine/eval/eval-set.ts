@@ -24,15 +24,15 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * held-out-13, round 18); since round 22 tuning-z (was held-out-14, round 19); since round 23
  * tuning-m (was held-out-15, round 20); since round 24 tuning-e (was held-out-16, round 21); since
  * round 25 tuning-f (was held-out-17, round 22); since round 26 tuning-a (was held-out-18, round
- * 23); since round 27 tuning-i (was held-out-19, round 24). Each keeps its own jobs, graded over its own resumes only.
+ * 23); since round 27 tuning-i (was held-out-19, round 24); since round 28 tuning-l (was held-out-20, round 25).
+ * Each keeps its own jobs, graded over its own resumes only.
  * And since round 20 tuning-b, written in round 20 by a helper who never saw the engine, tuned on at once;
  * since round 21 tuning-c, written the same way during round 21; since round 22 tuning-d, written the same way
  * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses);
  * since round 25 tuning-o, written the same way during round 25; since round 26 tuning-ob, written the same
  * way during round 26; since round 27 tuning-oc, written the same way during round 27.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-20 (round 25), held-out-21 (round 26), held-out-22 (round
- * 27).
+ * helper who never saw the engine: held-out-21 (round 26), held-out-22 (round 27).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -61,13 +61,13 @@ export const EVAL_SET_NAMES = [
   'tuning-f',
   'tuning-a',
   'tuning-i',
+  'tuning-l',
   'tuning-b',
   'tuning-c',
   'tuning-d',
   'tuning-o',
   'tuning-ob',
   'tuning-oc',
-  'held-out-20',
   'held-out-21',
   'held-out-22',
 ] as const;

@@ -3,10 +3,10 @@
  * round 14 tuning-h, -g, -k and -n, since round 15 tuning-p and -q, since round 16 tuning-s and -t,
  * since round 17 tuning-u, since round 18 tuning-v, since round 19 tuning-w, since round 20 tuning-x,
  * since round 21 tuning-y, since round 22 tuning-z, since round 23 tuning-m, since round 24 tuning-e,
- * since round 25 tuning-f, since round 26 tuning-a, since round 27 tuning-i;
+ * since round 25 tuning-f, since round 26 tuning-a, since round 27 tuning-i, since round 28 tuning-l;
  * and tuning-b, tuning-c,
  * tuning-d, tuning-o, tuning-ob and tuning-oc, written blind as tuning material; eval-set.ts), which the engine
- * is tuned on, and the held-out sets (held-out-20, -21 and -22), each written by a helper
+ * is tuned on, and the held-out sets (held-out-21 and -22), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -239,13 +239,13 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-f': 'tf',
   'tuning-a': 'ta',
   'tuning-i': 'ti',
+  'tuning-l': 'tl',
   'tuning-b': 'tb',
   'tuning-c': 'tc',
   'tuning-d': 'td',
   'tuning-o': 'to',
   'tuning-ob': 'tob',
   'tuning-oc': 'toc',
-  'held-out-20': 'ho20',
   'held-out-21': 'ho21',
   'held-out-22': 'ho22',
 };
@@ -350,6 +350,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-f': 'tuning-f/, held-out-17 written at the start of round 22, tuned on since round 25',
   'tuning-a': 'tuning-a/, held-out-18 written at the start of round 23, tuned on since round 26',
   'tuning-i': 'tuning-i/, held-out-19 written at the start of round 24, tuned on since round 27',
+  'tuning-l': 'tuning-l/, held-out-20 written at the start of round 25, tuned on since round 28',
   'tuning-b': 'tuning-b/, written blind during round 20 as tuning material, tuned on at once',
   'tuning-c': 'tuning-c/, written blind during round 21 as tuning material, tuned on at once',
   'tuning-d':
@@ -357,8 +358,6 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-o': 'tuning-o/, written blind during round 25 as tuning material, tuned on at once',
   'tuning-ob': 'tuning-ob/, written blind during round 26 as tuning material, tuned on at once',
   'tuning-oc': 'tuning-oc/, written blind during round 27 as tuning material, tuned on at once',
-  'held-out-20':
-    'held-out-20/, written at the start of round 25 by a helper who never saw the engine, never tuned on',
   'held-out-21':
     'held-out-21/, written at the start of round 26 by a helper who never saw the engine, never tuned on',
   'held-out-22': 'held-out-22/, written during round 27 by a helper who never saw the engine, never tuned on',

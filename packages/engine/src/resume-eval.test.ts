@@ -166,6 +166,10 @@ const WRITTEN_SETS: {
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
+    set: 'tuning-l',
+    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
+  },
+  {
     set: 'tuning-b',
     min: { he: 16, ar: 10, en: 10, mixed: 4, twoColumn: 12, twoCell: 6, scans: 12, outsideSoftware: 32 },
   },
@@ -188,10 +192,6 @@ const WRITTEN_SETS: {
   {
     set: 'tuning-oc',
     min: { he: 16, ar: 10, en: 10, mixed: 4, twoColumn: 13, twoCell: 6, scans: 12, outsideSoftware: 32 },
-  },
-  {
-    set: 'held-out-20',
-    min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 26 },
   },
   {
     set: 'held-out-21',
