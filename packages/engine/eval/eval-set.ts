@@ -32,7 +32,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * since round 25 tuning-o, written the same way during round 25; since round 26 tuning-ob, written the same
  * way during round 26; since round 27 tuning-oc, written the same way during round 27.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
- * helper who never saw the engine: held-out-21 (round 26), held-out-22 (round 27).
+ * helper who never saw the engine: held-out-21 (round 26), held-out-22 (round 27), held-out-23 (round 28).
  */
 
 export const EVAL_NOW = new Date('2025-06-15T00:00:00Z');
@@ -70,6 +70,7 @@ export const EVAL_SET_NAMES = [
   'tuning-oc',
   'held-out-21',
   'held-out-22',
+  'held-out-23',
 ] as const;
 export type EvalSetName = (typeof EVAL_SET_NAMES)[number];
 /** The sets the engine is tuned on: their cases may be listed and read. */

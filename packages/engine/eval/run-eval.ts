@@ -6,7 +6,7 @@
  * since round 25 tuning-f, since round 26 tuning-a, since round 27 tuning-i, since round 28 tuning-l;
  * and tuning-b, tuning-c,
  * tuning-d, tuning-o, tuning-ob and tuning-oc, written blind as tuning material; eval-set.ts), which the engine
- * is tuned on, and the held-out sets (held-out-21 and -22), each written by a helper
+ * is tuned on, and the held-out sets (held-out-21, -22 and -23), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
  * of its own. Every resume is read as its plain text, as a PDF and as a Word file made by
@@ -248,6 +248,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-oc': 'toc',
   'held-out-21': 'ho21',
   'held-out-22': 'ho22',
+  'held-out-23': 'ho23',
 };
 
 function sideBySide(results: Result[]): string {
@@ -361,6 +362,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'held-out-21':
     'held-out-21/, written at the start of round 26 by a helper who never saw the engine, never tuned on',
   'held-out-22': 'held-out-22/, written during round 27 by a helper who never saw the engine, never tuned on',
+  'held-out-23': 'held-out-23/, written during round 28 by a helper who never saw the engine, never tuned on',
 };
 const about = (set: EvalSetName) => `${SHORT_NAMES[set]} = ${set} (${ABOUT[set]})`;
 const firstTable = SETS.filter((set) => set === 'tuning' || set === newestHeldOut);
