@@ -37,7 +37,7 @@ import {
   type ResumeSection,
   type SectionKind,
 } from './resume-sections.ts';
-import { findRole, roleBesideName } from './resume-facts.ts';
+import { findRole, headerRole, roleBesideName } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, listsWork, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
@@ -789,7 +789,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const education = findEducation(educationLines(sections, lines), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
-  const jobTitles = findJobTitles(entries);
+  const jobTitles = findJobTitles(entries, headerRole(header));
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.

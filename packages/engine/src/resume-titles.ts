@@ -1420,12 +1420,24 @@ function withoutDoubledWord(title: string): string {
 }
 
 /**
+ * "מאז 2012 – עצמאי, "אוחיון אינסטלציה": …", "2015 – present: Self-employed, Cohen Plumbing",
+ * "منذ 2016: مستقل – …": a job whose head says only that the person works for themselves, where its
+ * title would stand, names no title of its own.
+ */
+const SELF_EMPLOYED =
+  /^(?:עצמאי|עצמאית|self[-\s]employed|freelancer?|مستقل|مستقلة|عمل\s+حر|أعمال\s+حرة)(?![\p{L}-])/iu;
+const selfEmployedHead = (head: string[]) =>
+  head[0] !== undefined && SELF_EMPLOYED.test(withoutDates(head[0]).replace(/^[\s\p{P}\p{S}]+/u, ''));
+
+/**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
  * "2015 – 2019"): the titles left over go, in order, to the entries after it that have dates but
- * no title of their own.
+ * no title of their own. A job held self-employed with no title of its own (`SELF_EMPLOYED`) takes
+ * the role the resume's header names beside or under the name (`headerRole`): what the person does
+ * for themselves ("משה אוחיון – אינסטלטור מוסמך").
  */
-export function findJobTitles(entries: ExperienceEntry[]): string[] {
+export function findJobTitles(entries: ExperienceEntry[], headerRole = ''): string[] {
   const read = entries.map((entry, i) => rolesOf(entry, entries[i - 1]?.lines.at(-1)));
   const places = read.flatMap(({ head, roles }) => {
     const place = roles[0] ? titlePlace(head, roles[0]) : null;
@@ -1460,7 +1472,13 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –
     // Present" / "• Site Engineer (2020 – Present)" / a description naming a duty / "Ashtrom | 2017 – 2020".)
-    const role = own || (entry.start !== undefined && !employerAbove ? waiting.shift() : undefined);
+    let role = own || (entry.start !== undefined && !employerAbove ? waiting.shift() : undefined);
+    // ("2016 – היום: עצמאית – סיורים…": the word for self-employed read as the title is none.)
+    const selfEmployedOnly = role !== undefined && role.replace(SELF_EMPLOYED, '').trim() === '';
+    if ((!role || selfEmployedOnly) && headerRole && entry.start !== undefined && selfEmployedHead(head)) {
+      role = headerRole.split('(')[0]!.trim();
+      headerRole = '';
+    }
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     const promoted = role
       ? (head
