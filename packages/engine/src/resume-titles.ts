@@ -624,11 +624,14 @@ const QUALIFICATION_TITLE =
   /^(?:הנדסאי|הנדסאית|practical\s+engineer|هندسائي|هندسائية|مهندس\s+تطبيقي|مهندسة\s+تطبيقية)(?!\p{L})/iu;
 const PLACE_OF_LEARNING =
   /(?:אוניברסיט|(?<!\p{L})ה?מכלל(?:ת|ה)(?!\p{L})|\b(?:university|college)\b|(?<!\p{L})(?:ال)?(?:جامعة|كلية|معهد)(?!\p{L}))/iu;
-function qualificationAtSchool(title: string, head: string[]): boolean {
-  if (!QUALIFICATION_TITLE.test(title)) return false;
+// ("توجيهي، مدرسة الطيبة، 2010": a line that opens with a degree or the school-leaving certificate is
+// schooling whole; the school after it, "مدرسة" also a teacher, is no title either.)
+function schoolingLine(title: string, head: string[]): boolean {
   return head.some((line) => {
     const at = line.indexOf(title);
-    return at >= 0 && PLACE_OF_LEARNING.test(line.slice(at + title.length));
+    if (at < 0) return false;
+    if (DEGREE_TITLE.test(withoutDates(line).replace(/^[\s\p{P}\p{S}]+/u, ''))) return true;
+    return QUALIFICATION_TITLE.test(title) && PLACE_OF_LEARNING.test(line.slice(at + title.length));
   });
 }
 
@@ -1492,7 +1495,7 @@ export function findJobTitles(entries: ExperienceEntry[], headerRole = ''): stri
           .find((found) => found.length > 0 && (own === '' || found.includes(role))))
       : undefined;
     for (const title of promoted ?? (role ? promotions(role) : []))
-      if (!titles.includes(title) && !DEGREE_TITLE.test(title) && !qualificationAtSchool(title, head))
+      if (!titles.includes(title) && !DEGREE_TITLE.test(title) && !schoolingLine(title, head))
         titles.push(title);
   });
   return [...new Set(titles.map(withoutDoubledWord))];
