@@ -93,7 +93,7 @@ describe('round 28: titles28 — titles around the jobs: places, years, schoolin
       'מה עשיתי',
       '2015 – 2018: ברמן, בר חוף',
       'איפה למדתי',
-      'לימודי קולנוע, אוניברסיטת תל אביב, 2012 – 2014',
+      'מדריך כושר מוסמך, מכון וינגייט, 2012 – 2014',
     );
     expect(he.jobTitles).toEqual(['ברמן']);
     expect(he.experienceYears).toBe(3);
