@@ -626,13 +626,17 @@ const PLACE_OF_LEARNING =
   /(?:אוניברסיט|(?<!\p{L})ה?מכלל(?:ת|ה)(?!\p{L})|\b(?:university|college)\b|(?<!\p{L})(?:ال)?(?:جامعة|كلية|معهد)(?!\p{L}))/iu;
 // ("توجيهي، مدرسة الطيبة، 2010": a line that opens with a degree or the school-leaving certificate is
 // schooling whole; the school after it, "مدرسة" also a teacher, is no title either.)
-function schoolingLine(title: string, head: string[]): boolean {
-  return head.some((line) => {
-    const at = line.indexOf(title);
-    if (at < 0) return false;
-    if (DEGREE_TITLE.test(withoutDates(line).replace(/^[\s\p{P}\p{S}]+/u, ''))) return true;
-    return QUALIFICATION_TITLE.test(title) && PLACE_OF_LEARNING.test(line.slice(at + title.length));
-  });
+function schoolingWith(title: string, line: string): boolean {
+  const at = line.indexOf(title);
+  if (at < 0) return false;
+  if (DEGREE_TITLE.test(withoutDates(line).replace(/^[\s\p{P}\p{S}]+/u, ''))) return true;
+  return QUALIFICATION_TITLE.test(title) && PLACE_OF_LEARNING.test(line.slice(at + title.length));
+}
+const schoolingLine = (title: string, head: string[]) => head.some((line) => schoolingWith(title, line));
+/** A work line whose role is schooling ("הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011"): its years are no work. */
+export function isSchoolingLine(line: string): boolean {
+  const role = roleInLine(line);
+  return role !== '' && schoolingWith(role, line);
 }
 
 /**

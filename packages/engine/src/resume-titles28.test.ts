@@ -49,8 +49,22 @@ describe('round 28: titles28 — titles around the jobs: places, years, schoolin
   });
 
   it('a qualification at a college among the jobs is schooling, not a title (he, en, ar)', () => {
-    const main = (job: string, school: string) =>
-      titles(['Amit', '052-8899104', '', job, '2015 – 2024', '', school]);
+    const resume = (job: string, school: string) =>
+      parseResume(['Amit', '052-8899104', '', job, '2015 – 2024', '', school].join('\n'), { now: NOW });
+    const main = (job: string, school: string) => resume(job, school).jobTitles;
+    // (Nor are its years work: nine years, 2015 – 2024.)
+    expect(
+      resume('גנן ראשי, עיריית כרמיאל', 'הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011').experienceYears,
+    ).toBe(9);
+    expect(
+      resume(
+        'Head Gardener, Karmiel Municipality',
+        'Practical Engineer in Landscaping, Kinneret College, 2009 – 2011',
+      ).experienceYears,
+    ).toBe(9);
+    expect(
+      resume('بستاني رئيسي، بلدية كرمئيل', 'هندسائي تنسيق حدائق، كلية كنيرت، 2009 – 2011').experienceYears,
+    ).toBe(9);
     expect(main('גנן ראשי, עיריית כרמיאל', 'הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011')).toEqual([
       'גנן ראשי',
     ]);
