@@ -146,6 +146,12 @@ export const SELF_SAID =
   /\b(?:I|we)\s+(?:was|am|have\s+been|had\s+been|worked|work|started|joined|served|began)\b|(?<!\p{L})(?:הייתי|עבדתי|שימשתי|התחלתי|אני)(?!\p{L})|(?<!\p{L})(?:كنت|عملت|اشتغلت|أعمل|بدأت|أنا)(?!\p{L})/iu;
 
 /**
+ * "June – September 2014", "יוני – ספטמבר 2014", "حزيران – أيلول 2014": two months of one year, the
+ * year written once after the second (a season's job). A range, as one with both years.
+ */
+const MONTHS_OF_ONE_YEAR = `(?:${MONTH_WORD})\\s*[-–—]\\s*(?:${MONTH_WORD})\\s+(?:19|20)\\d\\d(?!\\d)`;
+
+/**
  * "منذ 2017 وحتى اليوم أعمل مسؤول دفيئات…", "בין 2012 ל-2016 עבדתי כ…", "Since 2019 I have worked
  * as…": a sentence that opens with its dates is a job written as prose, its head; a sentence that
  * mentions a year further on ("shift coordinator since 2022.") describes the job above it.
@@ -153,7 +159,7 @@ export const SELF_SAID =
 // ("לפני כן, בין 2005 ל-2012, עבדתי כמשתלן…", "Before that, from 2009 to 2014, I worked as…", "قبل ذلك،
 // من 2009 إلى 2014، عملت…": after a word that links it to the sentence before, as well.)
 const OPENS_WITH_DATES = new RegExp(
-  `^\\s*(?:[-*•·▪●◦‣∙]\\s*)?(?:(?:ו?לפני\\s+כן|ו?קודם\\s+לכן|ו?בעבר|before\\s+that|prior\\s+to\\s+that|previously|earlier|و?قبل\\s+ذلك|سابق(?:اً|ًا|ا))\\s*[,،]?\\s*)?(?:${OPEN_START}|${BETWEEN_RANGE.source}|(?:(?:from|מ-?|من)\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})`,
+  `^\\s*(?:[-*•·▪●◦‣∙]\\s*)?(?:(?:ו?לפני\\s+כן|ו?קודם\\s+לכן|ו?בעבר|before\\s+that|prior\\s+to\\s+that|previously|earlier|و?قبل\\s+ذلك|سابق(?:اً|ًا|ا))\\s*[,،]?\\s*)?(?:${OPEN_START}|${MONTHS_OF_ONE_YEAR}|${BETWEEN_RANGE.source}|(?:(?:from|מ-?|من)\\s*)?(?:\\d{1,2}[/.])?${DATE_RANGE.source}|${WRITTEN_RANGE.source})`,
   'iu',
 );
 

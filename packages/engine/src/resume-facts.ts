@@ -16,7 +16,7 @@ const ROLE_WORDS = new Set(
   storekeeper warehouseman picker forklift dispatcher planner buyer auditor cpa paralegal lawyer attorney
   pharmacist therapist caregiver tutor secretary receptionist rep sdr bdr owner partner ceo cto cfo coo vp
   sre devops lecturer professor worker nurse
-  מפתח מפתחת מהנדס מהנדסת מנהל מנהלת אנליסט אנליסטית רכז רכזת נציג נציגת מעצב מעצבת ראש יועץ יועצת מורה אחות
+  מפתח מפתחת מהנדס מהנדסת מנהל מנהלת אנליסט אנליסטית רכז רכזת נציג נציגת מעצב מעצבת ראש יועץ יועצת מורה מורת אחות
   רואה רואת חשב חשבת טכנאי טכנאית בודק בודקת מתכנת מתכנתת ארכיטקט ארכיטקטית מדען מדענית סטודנט סטודנטית עוזר
   עוזרת מזכיר מזכירה מוקדן מוקדנית נהג נהגת קופאי קופאית מלצר מלצרית עורך עורכת כותב כותבת מתאם מתאמת מדריך
   מדריכה אחראי אחראית מפקד מפקדת חוקר חוקרת מגייס מגייסת קניין קניינית איש אשת
@@ -72,7 +72,7 @@ const ROLE_WORDS = new Set(
   אודיולוג אודיולוגית חדרן חדרנית מפקח מפקחת
   משתלן משתלנית מיישב מיישבת nurseryman
   רפתן רפתנית לולן לולנית חקלאי חקלאית כורם כורמת farmer herdsman مزارع مزارعة
-  مبلط
+  مبلط بليط
   תומך תומכת חרט חרטת מסגר זגג צבעי רתכת
   פרלגל פרלגלית לבורנט לבורנטית שרברב מוסכניק קלינאי קלינאית מרפא מרפאה שף מלצרית מתורגמן מתורגמנית צלם צלמת
   صيدلاني صيدلانية طاه طاهي طاهية مصفف مصففة معالج معالجة مترجم مترجمة مصور مصورة مضيف مضيفة`
@@ -147,6 +147,21 @@ const HEADER_PARTS = /\s+[|•·]\s+|\s+[-–—]\s+/;
 export function roleBesideName(header: string[]): string {
   const beside = header[0]?.split(HEADER_PARTS)[1]?.trim() ?? '';
   return beside && looksLikeRole(beside) ? beside : '';
+}
+
+/**
+ * The role the header names: beside the name on the first line, or the headline under it; '' when
+ * it names none (not the latest job's, as `findRole` falls back to).
+ */
+export function headerRole(header: string[]): string {
+  const besideName = roleBesideName(header);
+  if (besideName) return besideName;
+  for (const line of header.slice(1, 4)) {
+    // ("מורת דרך מוסמכת (משרד התיירות)": the bracket says who licensed it, no part of the role.)
+    const first = line.split(HEADER_PARTS)[0]?.split('(')[0]?.trim() ?? '';
+    if (looksLikeRole(first)) return first;
+  }
+  return '';
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   type ResumeSection,
   type SectionKind,
 } from './resume-sections.ts';
-import { findRole, roleBesideName } from './resume-facts.ts';
+import { findRole, headerRole, roleBesideName } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, listsWork, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
@@ -49,6 +49,7 @@ import {
   withoutIncludedLeave,
   MOVING_TIME,
   namesService,
+  isSchoolingLine,
   roleInLine,
   titleByPosition,
   volunteeringLabel,
@@ -514,11 +515,13 @@ function proseJobLines(lines: string[]): string[] {
 }
 
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
+  // (A line whose role is schooling, "הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011", names no job.)
+  const workRole = (line: string) => (isSchoolingLine(line) ? '' : roleInLine(line));
   return entries.flatMap((entry) => {
     // "Kennel Assistant" / "Ontario Veterinary College | 2013 – 2016": a job at a school, its title
     // on a line of its own; a school with no title in the entry is where the person studied.
     // A title read by its place counts as the title lists it ("מידענית — ספריית האוניברסיטה העברית").
-    const titled = entry.head.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
+    const titled = entry.head.some((line) => workRole(line) !== '') || titleByPosition(entry.head) !== '';
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => isGapTime(line));
@@ -544,8 +547,8 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
       .filter(
         (line) =>
           !notWorkLine(line) &&
-          (!(gap || notWork) || roleInLine(line) !== '') &&
-          (roleInLine(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
+          (!(gap || notWork) || workRole(line) !== '') &&
+          (workRole(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => {
         // ("Chef de Partie, Dishoom, London | 2019 (שנה)": one year and how long the job lasted.)
@@ -789,7 +792,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const education = findEducation(educationLines(sections, lines), lines);
   const phone = findPhoneNumber(text);
   const indexed = new IndexedText(text);
-  const jobTitles = findJobTitles(entries);
+  const jobTitles = findJobTitles(entries, headerRole(header));
   const headline = findRole(header, entries, options.now.getUTCFullYear());
   // Tools the work lines name that the lexicon does not know ("באפליקציית Trainerize") are
   // reported as written, as the items of a skills list are.

@@ -148,6 +148,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'أين عملت',
     'اين عملت',
     'ماذا عملت',
+    'what i did',
+    'where i worked',
     // The path of a career and the roles held, as a heading: "מסלול מקצועי", "Positions held",
     // "المسار المهني", "السيرة المهنية" (a two-column resume's main column often heads its jobs so,
     // after its education; read as education, its jobs were lost).
@@ -189,6 +191,20 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'الخلفية الأكاديمية',
     'الخلفية التعليمية',
     'الخلفية العلمية',
+    // Where the person studied, written as a question the section answers ("Where I learned"), as the
+    // work's "What I did" / "מה עשיתי" / "ماذا عملت".
+    'where i learned',
+    'where i learnt',
+    'where i studied',
+    'what i studied',
+    'איפה למדתי',
+    'היכן למדתי',
+    'מה למדתי',
+    'أين درست',
+    'اين درست',
+    'ماذا درست',
+    'أين تعلمت',
+    'اين تعلمت',
   ],
   skills: [
     'skills',

@@ -252,6 +252,13 @@ const BRANCH_OF_PLACE = /^\s*(?:סניף|מחלקת|אגף|branch|department|dep
  */
 const PLACE_BEFORE_WORKPLACE_EN =
   /^[^\p{L}]{0,20}?([A-Za-z][A-Za-z/&' -]{1,50}?)(\s+(?:in|at)\s+(?:a|an|the)(?:\s+[a-z][a-z-]{1,20}){1,3})\s*(?:[,|]|\s[–—-]\s)\s*(["“]?[A-Z][^,|–—]{1,60})/u;
+/**
+ * "משמרות ערב", "part-time", "ورديات مسائية", "live-in": a part after the place that says how the job
+ * was held (its shifts, hours or scope) names no workplace, so the place before it is the only one the
+ * line names: the workplace, not the title's setting ("מטפלת לקשישה בבית פרטי, משמרות ערב").
+ */
+const HOW_HELD =
+  /^\s*(?:משמרות|משמרת|משרה|חצי\s+משרה|במשמרות|בערבים|בלילות|בסופי\s+שבוע|ورديات|وردية|مناوبات|مناوبة|دوام|بدوام|نصف\s+وظيفة|shifts?|night|nights|evening|evenings|weekends?|part[-\s]?time|full[-\s]?time|live-in|seasonal)(?![\p{L}-])/iu;
 function withPlaceBeforeWorkplaceGlued(line: string): string {
   const en = PLACE_BEFORE_WORKPLACE_EN.exec(line);
   if (en) {
@@ -260,6 +267,7 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
       looksLikeRole(role.trim()) &&
       !OF_THE_FAMILY.test(place) &&
       !isTownOnly(next.trim()) &&
+      !HOW_HELD.test(next) &&
       !BRANCH_OF_PLACE.test(next) &&
       cityInLine(next.trim().split(/\s+/).slice(0, 2).join(' ')) === null &&
       !/\d/.test(next);
@@ -275,6 +283,7 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
     !namesEmployer(place.trim().replace(/^(?:ב|في\s+|ب)/u, '')) &&
     (!workplaceNoun(place.trim()) || placeOfAKind(place.trim())) &&
     !isTownOnly(next.trim()) &&
+    !HOW_HELD.test(next) &&
     // ("מוכרת בקסטרו, סניף דיזנגוף": a branch or a department of the place makes it the workplace.)
     !BRANCH_OF_PLACE.test(next) &&
     cityInLine(next.trim().split(/\s+/).slice(0, 2).join(' ')) === null &&
@@ -593,11 +602,42 @@ const CREDENTIAL_RTL =
 const namesCredential = (part: string) => CREDENTIAL_EN.test(part) || CREDENTIAL_RTL.test(part.trim());
 
 /**
+ * The school-leaving certificate by its names ("Bagrut", "Matriculation", "בגרות", "בגרות מלאה",
+ * "توجيهي", "بجروت"): schooling, whatever line it stands on.
+ */
+const MATRICULATION = String.raw`(?:[Bb]agrut|[Mm]atriculation|(?:תעודת\s+)?בגרות|(?:ال)?توجيهي|(?:ال)?بجروت)`;
+/**
  * A degree written where a title stands ("B.Sc. Biology", "B.A. במנהל עסקים", "MBA", "Ph.D. in
  * Chemistry", "بكالوريوس محاسبة", "ماجستير في التربية"): schooling among the work lines, never a title.
  */
-const DEGREE_TITLE =
-  /^(?:(?:B|M)\.?\s?(?:Sc|A|Ed|Des|Arch|Eng|Com|Tech|Pharm|SW|Mus|Phil|BA|FA)\.?|MBA|Ph\.?\s?D\.?|LL\.?\s?[BM]\.?|Bachelor(?:'s)?|Master(?:'s)?|Doctorate|بكالوريوس|ماجستير|دكتوراه|דוקטורט)(?![\p{L}])/u;
+const DEGREE_TITLE = new RegExp(
+  String.raw`^(?:(?:B|M)\.?\s?(?:Sc|A|Ed|Des|Arch|Eng|Com|Tech|Pharm|SW|Mus|Phil|BA|FA)\.?|MBA|Ph\.?\s?D\.?|LL\.?\s?[BM]\.?|Bachelor(?:'s)?|Master(?:'s)?|Doctorate|بكالوريوس|ماجستير|دكتوراه|דוקטורט|${MATRICULATION})(?![\p{L}])`,
+  'u',
+);
+
+/**
+ * A qualification that is also a title ("הנדסאי גננות ונוף", "Practical Engineer in Electronics",
+ * "هندسائي كهرباء") followed on its line by a college or university ("…, מכללת כנרת, 2009 – 2011"):
+ * where it was studied, schooling among the work lines (a main column with no headings), not a job.
+ */
+const QUALIFICATION_TITLE =
+  /^(?:הנדסאי|הנדסאית|practical\s+engineer|هندسائي|هندسائية|مهندس\s+تطبيقي|مهندسة\s+تطبيقية)(?!\p{L})/iu;
+const PLACE_OF_LEARNING =
+  /(?:אוניברסיט|(?<!\p{L})ה?מכלל(?:ת|ה)(?!\p{L})|\b(?:university|college)\b|(?<!\p{L})(?:ال)?(?:جامعة|كلية|معهد)(?!\p{L}))/iu;
+// ("توجيهي، مدرسة الطيبة، 2010": a line that opens with a degree or the school-leaving certificate is
+// schooling whole; the school after it, "مدرسة" also a teacher, is no title either.)
+function schoolingWith(title: string, line: string): boolean {
+  const at = line.indexOf(title);
+  if (at < 0) return false;
+  if (DEGREE_TITLE.test(withoutDates(line).replace(/^[\s\p{P}\p{S}]+/u, ''))) return true;
+  return QUALIFICATION_TITLE.test(title) && PLACE_OF_LEARNING.test(line.slice(at + title.length));
+}
+const schoolingLine = (title: string, head: string[]) => head.some((line) => schoolingWith(title, line));
+/** A work line whose role is schooling ("הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011"): its years are no work. */
+export function isSchoolingLine(line: string): boolean {
+  const role = roleInLine(line);
+  return role !== '' && schoolingWith(role, line);
+}
 
 /**
  * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
@@ -1253,6 +1293,31 @@ function titlesWithOwnYears(line: string): string[] {
 }
 
 /**
+ * A title then its own range with no brackets ("עובד בניין 2003 – 2005"), up to a comma or the line's
+ * end. (Each part bounded, as `TITLE_WITH_YEARS`.)
+ */
+const TITLE_THEN_RANGE = new RegExp(
+  String.raw`([^,،;؛()\d:|]{2,60}?)\s+(?:\d{1,2}[/.])?(?:19|20)\d\d\s*[-–—]\s*(?:(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d)|${ONGOING_WORD})\s*(?:[,،;؛]\s*|$)`,
+  'gu',
+);
+/** The employer named before a colon that opens the line ("אשטרום:", "Ashtrom Group:", "أشطروم للبناء:"). */
+const EMPLOYER_BEFORE_COLON = /^[^:：\d()]{2,60}[:：]\s+/u;
+
+/**
+ * "אשטרום: פועל בניין 2003 – 2005, רצף 2005 – 2009", "Ashtrom: Laborer 2003 – 2005, Tiler 2005 – 2009",
+ * "أشطروم للبناء: عامل بناء 2003 – 2005، بلّيط 2005 – 2009": a promotion under one employer written on
+ * one line, each title followed by its own range without brackets. The line (past the employer and
+ * its colon) is all such titles.
+ */
+function titlesWithBareYears(line: string): string[] {
+  const text = line.replace(TITLE_LABEL, '').trim().replace(EMPLOYER_BEFORE_COLON, '');
+  const matches = [...text.matchAll(TITLE_THEN_RANGE)];
+  if (matches.length < 2 || matches.reduce((n, m) => n + m[0].length, 0) !== text.length) return [];
+  const titles = matches.map((m) => cleanPart(m[1]!));
+  return titles.every((title) => title.split(/\s+/).length <= 6 && looksLikeRole(title)) ? titles : [];
+}
+
+/**
  * "תפקידים: נציגת מכירות, מנהלת צוות", "Roles: Sales Representative, Team Leader", "الوظائف: مندوبة
  * مبيعات، مسؤولة فريق": a line that labels the titles held under one employer lists them all, each a
  * title. (Every item must name a role: a list of duties under the label gives none.)
@@ -1362,12 +1427,24 @@ function withoutDoubledWord(title: string): string {
 }
 
 /**
+ * "מאז 2012 – עצמאי, "אוחיון אינסטלציה": …", "2015 – present: Self-employed, Cohen Plumbing",
+ * "منذ 2016: مستقل – …": a job whose head says only that the person works for themselves, where its
+ * title would stand, names no title of its own.
+ */
+const SELF_EMPLOYED =
+  /^(?:עצמאי|עצמאית|self[-\s]employed|freelancer?|مستقل|مستقلة|عمل\s+حر|أعمال\s+حرة)(?![\p{L}-])/iu;
+const selfEmployedHead = (head: string[]) =>
+  head[0] !== undefined && SELF_EMPLOYED.test(withoutDates(head[0]).replace(/^[\s\p{P}\p{S}]+/u, ''));
+
+/**
  * One title per entry. Where a page's columns were read apart, an entry's head can hold several
  * titles ("Senior Accountant" / "Deloitte" / "Staff Accountant" / "KPMG" / "2019 – Present" /
  * "2015 – 2019"): the titles left over go, in order, to the entries after it that have dates but
- * no title of their own.
+ * no title of their own. A job held self-employed with no title of its own (`SELF_EMPLOYED`) takes
+ * the role the resume's header names beside or under the name (`headerRole`): what the person does
+ * for themselves ("משה אוחיון – אינסטלטור מוסמך").
  */
-export function findJobTitles(entries: ExperienceEntry[]): string[] {
+export function findJobTitles(entries: ExperienceEntry[], headerRole = ''): string[] {
   const read = entries.map((entry, i) => rolesOf(entry, entries[i - 1]?.lines.at(-1)));
   const places = read.flatMap(({ head, roles }) => {
     const place = roles[0] ? titlePlace(head, roles[0]) : null;
@@ -1402,16 +1479,28 @@ export function findJobTitles(entries: ExperienceEntry[]): string[] {
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –
     // Present" / "• Site Engineer (2020 – Present)" / a description naming a duty / "Ashtrom | 2017 – 2020".)
-    const role = own || (entry.start !== undefined && !employerAbove ? waiting.shift() : undefined);
+    let role = own || (entry.start !== undefined && !employerAbove ? waiting.shift() : undefined);
+    // ("2016 – היום: עצמאית – סיורים…": the word for self-employed read as the title is none.)
+    const selfEmployedOnly = role !== undefined && role.replace(SELF_EMPLOYED, '').trim() === '';
+    if ((!role || selfEmployedOnly) && headerRole && entry.start !== undefined && selfEmployedHead(head)) {
+      role = headerRole.split('(')[0]!.trim();
+      headerRole = '';
+    }
     if (own) waiting.splice(0, waiting.length, ...roles.slice(1));
     const promoted = role
-      ? (head.map(titlesWithOwnYears).find((found) => found.some((title) => title.includes(role))) ??
+      ? (head
+          .map((line) => {
+            const own = titlesWithOwnYears(line);
+            return own.length > 0 ? own : titlesWithBareYears(line);
+          })
+          .find((found) => found.some((title) => title.includes(role))) ??
         entry.head
           .map(titlesListed)
           .find((found) => found.length > 0 && (own === '' || found.includes(role))))
       : undefined;
     for (const title of promoted ?? (role ? promotions(role) : []))
-      if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
+      if (!titles.includes(title) && !DEGREE_TITLE.test(title) && !schoolingLine(title, head))
+        titles.push(title);
   });
   return [...new Set(titles.map(withoutDoubledWord))];
 }
