@@ -916,8 +916,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // (And a course with its year among the jobs or under no heading, "קורס אינסטלציה סניטרית, מכללת
   // עתיד, 2006", "دورة تمريض، 2019": what the person studied, as under "השכלה".)
   for (const s of sections)
-    if (!isSkillsList(s))
-      for (const line of linesAsWritten(s)) if (isCourseLine(line)) studyLines.add(line);
+    if (!isSkillsList(s)) for (const line of linesAsWritten(s)) if (isCourseLine(line)) studyLines.add(line);
   // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
   // מלון") is where the person worked, not what they do: a skill only when listed.
   const claimable = found.filter(
