@@ -62,6 +62,11 @@ export function notClaimed(
     }
     // A heading ("التواصل", contact) names a part of the resume, not a skill of the person.
     if (headingKind(line) !== null) return true;
+    // Part of an e-mail or a web address ("roni.hr@gmail.com", "linkedin.com/in/dana-hr").
+    if (inAddress(text, start, end)) return true;
+    // A business's name in quotes on a job's line ('עצמאי, "אוחיון אינסטלציה": …', 'بشركة "…"'):
+    // the employer, not a claim.
+    if (inQuotedName(text, from, start, end)) return true;
     // A platform named as a contact ("Instagram: @dana.nails", "LinkedIn – linkedin.com/in/…").
     if (CONTACT_AFTER.test(text.slice(end, to < 0 ? text.length : to))) return true;
     // A name of the lexicon that is itself a role ("Account Executive", "אחות מוסמכת", "טבח"):
@@ -86,6 +91,43 @@ export function notClaimed(
     const key = normalizeForMatch(line);
     return titleKeys.some((t) => key.includes(t));
   };
+}
+
+/** The non-space run around text[start, end), bounded to a token's length. */
+function tokenAround(text: string, start: number, end: number): string {
+  const before = /\S{0,80}$/u.exec(text.slice(Math.max(0, start - 80), start))?.[0] ?? '';
+  const after = /^\S{0,80}/u.exec(text.slice(end, end + 80))?.[0] ?? '';
+  return before + text.slice(start, end) + after;
+}
+
+/** An e-mail or a web address: "a.b@mail.com", "linkedin.com/in/x", "www.site.co.il" (not "ASP.NET"). */
+const ADDRESS = /@|^(?:https?:\/\/|www\.)|\.(?:com|org|io|co\.il)\/|\.(?:com|co\.il)$/iu;
+
+/** Whether text[start, end) is part of an e-mail or a web address. */
+function inAddress(text: string, start: number, end: number): boolean {
+  return ADDRESS.test(tokenAround(text, start, end));
+}
+
+/**
+ * A quoted name of one to four words that a separator or a business's word leads to: ', "אוחיון
+ * אינסטלציה":', 'בחברת "מים וצנרת"', 'في مطعم "الوردة"', 'at "Blue Fox"'. (A quote inside a word is
+ * an acronym's, מע"מ, and opens nothing: the opening quote follows a space or the line's start.)
+ */
+const QUOTED_NAME =
+  /(?:^|[,:;|–—-]\s*|\s(?:חברת|בחברת|בחברה|מסעדת|במסעדת|משרד|במשרד|עסק|בעסק|מוסך|במוסך|company|firm|at|شركة|بشركة|مطعم|بمطعم|مصنع|بمصنع|محل|بمحل)\s+)(["“”«„])([^"“”«»„\n]{1,40})["“”»](?=[\s,.:;)–-]|$)/giu;
+
+/** Whether text[start, end) is inside a quoted business name on its line (from: the line's start). */
+function inQuotedName(text: string, from: number, start: number, end: number): boolean {
+  const to = text.indexOf('\n', end);
+  const line = text.slice(from, to < 0 ? text.length : to);
+  if (line.length > 400) return false;
+  for (const m of line.matchAll(QUOTED_NAME)) {
+    const name = m[2]!;
+    if (name.trim().split(/\s+/).length > 4) continue;
+    const at = from + m.index + m[0].length - name.length - 1;
+    if (at <= start && end <= at + name.length) return true;
+  }
+  return false;
 }
 
 /** What joins a role to its setting: "ב", "في", "in a", "at the". */

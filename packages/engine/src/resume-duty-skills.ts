@@ -154,8 +154,16 @@ function namesWhole(text: string): boolean {
   );
 }
 
+/** Whether one word and the next after "and" are a pair the lexicon names as one ("פריקה וטעינה"). */
+function pairNamed(current: string[], next: string): boolean {
+  return current.length === 1 && namesWhole(`${current[0]} ${next}`);
+}
+
 /** A piece cut at "and" before another activity: "צביעה בתא ריסוס וגימור בלכה". */
 function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
+  // ("העמסה ופריקה", "loading and unloading", "تحميل وتفريغ": a pair the lexicon names as one is one
+  // duty, as written.)
+  if (namesWhole(piece)) return [piece];
   const ws = words(piece);
   const out: string[][] = [[]];
   for (const [i, w] of ws.entries()) {
@@ -194,6 +202,7 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
       current.length === 1 &&
       /^[וو]\S{2}/u.test(w) &&
       isActivity(current[0]!, script) &&
+      !pairNamed(current, w) &&
       namesWhole(
         ws
           .slice(i)
@@ -217,7 +226,8 @@ function splitAtAnd(piece: string, script: 'he' | 'ar' | 'en'): string[] {
               /^[לב]-?[א-ת]{2,}/u.test(ws[i + 1] ?? ''))))) &&
       /^[וو]\S{2}/u.test(w) &&
       isActivity(w, script) &&
-      !sharedPreposition(current, w)
+      !sharedPreposition(current, w) &&
+      !pairNamed(current, w)
     ) {
       // "וגימור בלכה", "وقص العشب": the conjunction off, a duty of its own (after a duty with its
       // object: "עיקור וחיטוי מכשור" is one, both of the same object).

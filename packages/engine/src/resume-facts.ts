@@ -145,7 +145,9 @@ const HEADER_PARTS = /\s+[|•·]\s+|\s+[-–—]\s+/;
  * lab technician's job worse by it).
  */
 export function roleBesideName(header: string[]): string {
-  const beside = header[0]?.split(HEADER_PARTS)[1]?.trim() ?? '';
+  const first = header[0] ?? '';
+  // (Or after a comma: "ויקטור לוי, טכנאי מיזוג אוויר", "Sara Haddad, Staff Nurse".)
+  const beside = (first.split(HEADER_PARTS)[1] ?? first.split(/[,،]\s+/u)[1] ?? '').trim();
   return beside && looksLikeRole(beside) ? beside : '';
 }
 
@@ -162,6 +164,20 @@ export function headerRole(header: string[]): string {
     if (looksLikeRole(first)) return first;
   }
   return '';
+}
+
+/**
+ * Every role a headline line under the name writes among its parts ("HRBP | שותפה עסקית משאבי
+ * אנוש", "Chef · Food cost"): titles of the person, so no skills of theirs.
+ */
+export function headlineRoles(header: string[]): string[] {
+  // (A line of one part is no headline of parts: a sidebar's "Illustrator" is an item of its list.)
+  return header
+    .slice(1, 4)
+    .map((line) => line.split(HEADER_PARTS))
+    .filter((parts) => parts.length >= 2)
+    .flatMap((parts) => parts.map((part) => part.trim()))
+    .filter((part) => part.length >= 2 && part.length <= 60 && looksLikeRole(part));
 }
 
 /**

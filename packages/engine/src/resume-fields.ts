@@ -37,7 +37,7 @@ import {
   type ResumeSection,
   type SectionKind,
 } from './resume-sections.ts';
-import { findRole, headerRole, roleBesideName } from './resume-facts.ts';
+import { findRole, headerRole, headlineRoles, roleBesideName } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
 import { dutySkills, isDutyList, listsWork, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
@@ -160,6 +160,16 @@ function repeatsSystemName(item: string, all: string[]): boolean {
   // The name is all that follows the system noun ("מערכת WMS של Priority" says more than "Priority").
   const name = ws.slice(1).join(' ').toLowerCase();
   return all.some((other) => other !== item && other.toLowerCase() === name);
+}
+
+/** A course the line opens with ("קורס …", "Course in …", "دورة …"; after a bullet). */
+const COURSE_OPENING = /^\s*(?:[•*▪·–-]\s*)?(?:קורס|השתלמות|course|training course|دورة|دورات)\s/iu;
+/** A year of the 20th or 21st century, as a course's line dates it. */
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
+
+/** Whether a line is a course the person took, dated: "קורס מזכירות משפטית, סמינר הקיבוצים (2003)". */
+function isCourseLine(line: string): boolean {
+  return COURSE_OPENING.test(line) && YEAR.test(line);
 }
 
 /** A section of hobbies or interests, by its heading (which may carry its items after a colon). */
@@ -809,6 +819,8 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   // (And the role beside the name on the first line: "Rami Nassar | Machine Learning Engineer".)
   const besideName = roleBesideName(header);
   if (besideName) headlines.push(besideName);
+  // (And the roles among a headline's parts: "שותפה עסקית משאבי אנוש" of "HRBP | שותפה עסקית…".)
+  headlines.push(...headlineRoles(header));
   const titleKeys = new Set([headline, ...jobTitles, ...headlines].filter(Boolean).map(normalizeForMatch));
   const written = listedSkills(sections, text, inSkillsSections).filter(
     (item) => !titleKeys.has(normalizeForMatch(item)),
@@ -836,6 +848,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   const skip = notClaimed(text, sections, entries, [headline, ...jobTitles, ...headlines], written);
   const allHits = findSkills(indexed, { skip, everyPlace: true });
+
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
   // job's bullets) is evidence for matching, not a skill to report for the person.
@@ -859,9 +872,10 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
     : dutySkills(dutyLines(entries, options.now), linesOf(sections, ['summary'])).filter(
         (duty) => !toolKeys.has(duty.toLowerCase()),
       );
-  // (One the lexicon names whole is its concept, claimed below; kept as written only when no
-  // concept of it is claimed: "מענה טלפוני" on a job's title line, which the title's skip hides.)
-  const namedDuties = worked.filter((duty) => lexiconSaysAll(duty, true));
+  // (One the lexicon names whole too: "מתן תרופות", "قراءة مخططات" are reported as the resume
+  // writes them, their concepts kept for matching (conceptsInListed). Not one of several names
+  // joined by "and" ("ליקוט והעמסה", "loading and unloading"): two duties, each its concept.)
+  const namedDuties = worked.filter((duty) => findSkills(duty).length > 1 && lexiconSaysAll(duty, true));
   const duties = worked.filter((duty) => !namedDuties.includes(duty));
   // A concept whose name a listed item or a duty says with more ("three-phase" in "Three-phase
   // systems", "ניהול צוות" in "ניהול צוות נגרים") is that item: the longer name says it.
@@ -902,6 +916,10 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   for (const s of sections)
     if (s.kind === 'experience')
       for (const line of linesAsWritten(s)) if (namesService(line)) studyLines.add(line);
+  // (And a course with its year among the jobs or under no heading, "קורס אינסטלציה סניטרית, מכללת
+  // עתיד, 2006", "دورة تمريض، 2019": what the person studied, as under "השכלה".)
+  for (const s of sections)
+    if (!isSkillsList(s)) for (const line of linesAsWritten(s)) if (isCourseLine(line)) studyLines.add(line);
   // A setting a work line names ("Shaare Zedek Medical Center", "small-animal clinics", "בתי
   // מלון") is where the person worked, not what they do: a skill only when listed.
   const claimable = found.filter(

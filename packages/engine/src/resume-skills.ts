@@ -34,6 +34,14 @@ SKILL_PHRASES.forEach(({ words }, i) => {
  * ("office manager", "back office").
  */
 const FALSE_FRIENDS: Record<string, { before?: RegExp; after?: RegExp }> = {
+  // Networks of pipes, roads or stores ("تمديد شبكات مياه", "فروع الشبكات", "water networks",
+  // "רשתות ביוב"): a plumber's or a driver's work, not computer networking.
+  networking: {
+    before:
+      /(?:(?:water|sewer|sewage|drainage|irrigation|gas|pipe|road|rail|retail|store|supermarket|distribution)\s+|(?:فروع|فرع)\s+(?:ال)?|(?:סניפי|סניף)\s+(?:ה)?)$/iu,
+    after:
+      /^\s*(?:(?:ال)?(?:مياه|ماء|مجاري|صرف|ري|غاز|كهرباء|طرق|توزيع|تسويق|متاجر|سوبرماركت)|(?:ה)?(?:מים|ביוב|השקיה|ניקוז|גז|חשמל|כבישים|שיווק|מזון|חנויות)|(?:of\s+)?(?:pipes?|pipelines?|stores?|shops?|branches)\b)(?!\p{L})/iu,
+  },
   excel: { after: /^(?:led|s)?\s+(?:at|in)\b/i },
   // "Mobile: 054…"; "פיתוח אפליקציות ווב" (web applications).
   mobile: { after: /^\s*(?:(?:phone\s*)?[:：]?\s*[+\d(]|ווב|web\b|ويب)/iu },
