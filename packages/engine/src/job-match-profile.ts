@@ -393,8 +393,20 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   // met by a resume without the trade (a nurse in charge of a shift), they say nothing of this work.
   const rankWord = (t: JobProfile['terms'][number]) =>
     rankBesideTrade && t.kind === 'word' && isRankWord(t.phrases.map((p) => p[0]!));
+  // A title's word that alone reads as the title's own concept ("طباخ" of "طباخ/ة", cooking) is
+  // asked already by that concept in every language: as a plain word too, it was met only by
+  // resumes written in the ad's language (an Arabic pastry chef above Hebrew and English cooks).
+  const titleConceptIds = [...occupationConcepts, ...titleKinds];
+  const namesTitleConcept = (word: string) => {
+    const { skills: hits, occupations } = readTitle(word);
+    return [...hits.map((h) => h.concept.id), ...occupations].some((id) => titleConceptIds.includes(id));
+  };
   const skills: SkillAsk[] = profile.terms
-    .filter((t) => t.kind !== 'language' && (t.kind !== 'word' || titleWords.has(t.key)))
+    .filter(
+      (t) =>
+        t.kind !== 'language' &&
+        (t.kind !== 'word' || (titleWords.has(t.key) && !namesTitleConcept(titleWords.get(t.key)!))),
+    )
     .map((t) => ({
       ...(rankWord(t) ? { rank: true } : {}),
       id: t.key,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJobForMatch } from './job-match-profile.ts';
+import { scoreMatch } from './match-score.ts';
+import { titleConceptsOf } from './occupations.ts';
+import { analyzeResume } from './resume-analysis.ts';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+describe('round 28: rank28 — a field said as its adjective beside a role word', () => {
+  // An agricultural adviser's or engineer's title names the field by its adjective, not its noun.
+  it.each([
+    ['ar', 'مرشد/ة زراعي/ة'],
+    ['en', 'Agricultural Extension Officer'],
+    // (Hebrew's adjective "חקלאי/ת" was an alias already; kept here beside the others.)
+    ['he', 'מדריך/ה חקלאי/ת'],
+  ])('%s: reads the job title "%s" as agriculture', (_lang, jobTitle) => {
+    expect(analyzeJobForMatch({ jobTitle }).titleConcepts).toContain('agriculture');
+  });
+
+  it.each([
+    ['ar', 'مهندسة زراعية'],
+    ['ar', 'مرشد زراعي'],
+    ['en', 'Agricultural Advisor'],
+    ['he', 'יועצת חקלאית'],
+  ])('%s: reads the resume title "%s" as agriculture', (_lang, title) => {
+    expect(titleConceptsOf([title])).toContain('agriculture');
+  });
+
+  it('does not read the adjective alone, with no role word, as the occupation', () => {
+    expect(titleConceptsOf(['زراعي'])).not.toContain('agriculture');
+    expect(titleConceptsOf(['Agricultural'])).not.toContain('agriculture');
+  });
+});
+
+describe('round 28: rank28 — Hebrew’s "קבלת קהל" is reception', () => {
+  // The construct form of "קבלה" that Hebrew titles write; Arabic's "استقبال" and English's
+  // "reception" / "front desk" are the domain's own words, read before.
+  it.each([
+    ['he', 'מזכיר/ה רפואי/ת לקבלת קהל'],
+    ['he', 'פקיד/ת קבלת קהל'],
+    ['ar', 'سكرتير/ة لاستقبال الجمهور'],
+    ['en', 'Medical Secretary and Front Desk'],
+  ])('%s: the job title "%s" names a receptionist', (_lang, jobTitle) => {
+    expect(analyzeJobForMatch({ jobTitle }).titleConcepts).toContain('receptionist');
+  });
+
+  it('reads a resume title "מזכירה לקבלת קהל" as a receptionist, but not the words alone', () => {
+    expect(titleConceptsOf(['מזכירה לקבלת קהל'])).toContain('receptionist');
+    expect(titleConceptsOf(['קבלת קהל'])).toEqual([]);
+  });
+});
+
+describe('round 28: rank28 — a title word read as the title’s concept is not asked again as a word', () => {
+  // Asked again as a plain word, "טבח" or "طباخ" was met only by resumes written in the ad's
+  // language: an Arabic pastry chef ranked above Hebrew and English cooks for an Arabic cook's job.
+  const jobs = {
+    he: analyzeJobForMatch({
+      jobTitle: 'טבח/ית',
+      jobDescription: 'למסעדה בחיפה דרוש/ה טבח/ית למטבח החם',
+      requirements: '- ניסיון של שנתיים לפחות כטבח/ית במסעדה',
+    }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Cook',
+      jobDescription: 'A restaurant in Haifa is looking for a cook for its hot kitchen',
+      requirements: '- At least two years of experience as a cook in a restaurant',
+    }),
+    ar: analyzeJobForMatch({
+      jobTitle: 'طباخ/ة',
+      jobDescription: 'مطعم في حيفا يبحث عن طباخ/ة للمطبخ الساخن',
+      requirements: '- خبرة سنتين على الأقل كطباخ/ة في مطعم',
+    }),
+  };
+  const cook = {
+    he: 'דני לוי\nחיפה\nניסיון\n2015 – 2024: טבח, מסעדת הגפן\n• הכנת מנות עיקריות במטבח החם',
+    en: 'Dan Levy\nHaifa\nExperience\n2015 – 2024: Cook, The Vine restaurant\n• Preparing main courses in the hot kitchen',
+    ar: 'داني ليفي\nحيفا\nالخبرة\n2015 – 2024: طباخ، مطعم الكرمة\n• تحضير الأطباق الرئيسية في المطبخ الساخن',
+  };
+  for (const jobLang of ['he', 'en', 'ar'] as const) {
+    it(`${jobLang}: the cook's job asks the cooking concept, not its title's word`, () => {
+      expect(jobs[jobLang].skills.some((s) => s.words !== undefined)).toBe(false);
+      expect(jobs[jobLang].titleConcepts).toEqual(['cooking']);
+    });
+    it(`${jobLang}: one cook's resume scores the same in Hebrew, English and Arabic`, () => {
+      const scores = (['he', 'en', 'ar'] as const).map(
+        (lang) =>
+          scoreMatch(analyzeResume(cook[lang], { now }), jobs[jobLang], { explain: false }).evidenceScore,
+      );
+      expect(new Set(scores).size).toBe(1);
+    });
+  }
+
+  it('keeps a title word that names no concept of the title ("مرشد" of an agricultural adviser)', () => {
+    const job = analyzeJobForMatch({
+      jobTitle: 'مرشد/ة زراعي/ة',
+      jobDescription: 'زيارة المزارعين وبناء برامج تسميد وري',
+      requirements: '- خبرة سنتين على الأقل في الإرشاد أو العمل الزراعي',
+    });
+    expect(job.skills.some((s) => s.words?.includes('مرشد'))).toBe(true);
+  });
+});
