@@ -98,3 +98,29 @@ describe('round 28: rank28 — a title word read as the title’s concept is not
     expect(job.skills.some((s) => s.words?.includes('مرشد'))).toBe(true);
   });
 });
+
+describe('round 28: rank28 — the job’s title held only before the latest two jobs', () => {
+  // A pastry chef whose first job was a cook's: near a cook's job, not doing it now. Worth what a
+  // title of the family showing the job's skills is (0.7), below a cook doing the work now.
+  const jobs = {
+    he: analyzeJobForMatch({ jobTitle: 'טבח/ית', requirements: '- ניסיון של שנתיים לפחות כטבח/ית במסעדה' }),
+    en: analyzeJobForMatch({
+      jobTitle: 'Cook',
+      requirements: '- At least two years of experience as a cook in a restaurant',
+    }),
+    ar: analyzeJobForMatch({ jobTitle: 'طباخ/ة', requirements: '- خبرة سنتين على الأقل كطباخ/ة في مطعم' }),
+  };
+  const pastryChef = {
+    he: 'נועה לוי\nחיפה\nניסיון\n2020 – 2024: שפית קונדיטורית, מלון הכרמל\n2017 – 2020: סו-שף קונדיטורית, מאפיית הגליל\n2013 – 2017: טבחית, מסעדת הגפן',
+    en: 'Noa Levy\nHaifa\nExperience\n2020 – 2024: Pastry Chef, Carmel Hotel\n2017 – 2020: Assistant Pastry Chef, Galilee Bakery\n2013 – 2017: Cook, The Vine restaurant',
+    ar: 'نور خوري\nحيفا\nالخبرة\n2020 – 2024: شيف حلويات، فندق الكرمل\n2017 – 2020: مساعدة شيف حلويات، مخبز الجليل\n2013 – 2017: طباخة، مطعم الكرمة',
+  };
+  for (const lang of ['he', 'en', 'ar'] as const)
+    it(`${lang}: the cook's title held only first weighs 0.7, as related work with the job's skills`, () => {
+      const resume = analyzeResume(pastryChef[lang], { now });
+      // (Arabic's feminine "طباخة" is a cook's title too.)
+      expect(resume.titleConcepts).toContain('cooking');
+      const title = scoreMatch(resume, jobs[lang], { explain: false }).factors.find((f) => f.id === 'title');
+      expect(title?.value).toBeCloseTo(0.7, 5);
+    });
+});
