@@ -124,3 +124,24 @@ describe('round 28: rank28 — the job’s title held only before the latest two
       expect(title?.value).toBeCloseTo(0.7, 5);
     });
 });
+
+describe('round 28: rank28 — an adviser of another trade asks advice in that trade, not counselling', () => {
+  // "خبرة في الإرشاد" in an agricultural adviser's ad is agricultural extension: a school counsellor
+  // met it with no word of farming, and led the gardener graded above her.
+  it.each([
+    ['ar', 'مرشد/ة زراعي/ة', '- خبرة سنتين على الأقل في الإرشاد أو العمل الزراعي'],
+    ['en', 'Agricultural Advisor', '- Two years of experience in counselling or farm work'],
+  ])('%s: "%s" does not ask counselling', (_lang, jobTitle, requirements) => {
+    const job = analyzeJobForMatch({ jobTitle, requirements });
+    expect(job.titleConcepts).toContain('agriculture');
+    expect(job.skills.map((s) => s.id)).not.toContain('counseling');
+  });
+
+  it.each([
+    ['ar', 'مرشد/ة تربوي/ة', '- خبرة سنتين على الأقل في الإرشاد'],
+    ['en', 'School Counselor', '- Two years of experience in counselling'],
+    ['he', 'יועץ/ת חינוכי/ת', '- ניסיון בייעוץ חינוכי'],
+  ])('%s: a counsellor’s own job "%s" still asks counselling', (_lang, jobTitle, requirements) => {
+    expect(analyzeJobForMatch({ jobTitle, requirements }).skills.map((s) => s.id)).toContain('counseling');
+  });
+});
