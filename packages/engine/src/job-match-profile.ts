@@ -351,6 +351,12 @@ function withTaughtSubject(skills: SkillAsk[]): string[] | undefined {
   return undefined;
 }
 
+const COUNSELLING = 'counseling';
+const COUNSELLING_FAMILY = 'welfare';
+/** An adviser's role word in a job's title (the title is a line, capped by the ad's form). */
+const ADVISER_TITLE =
+  /(?:^|\s)(?:مرشد|مرشدة|مستشار|مستشارة|יועץ|יועצת|advis[eo]r|counsell?or|consultant|extension)(?=\s|$)/iu;
+
 export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   const clean: JobInput = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? withoutGenderEndings(v) : v]),
@@ -393,8 +399,28 @@ export function analyzeJobForMatch(input: JobInput): JobMatchProfile {
   // met by a resume without the trade (a nurse in charge of a shift), they say nothing of this work.
   const rankWord = (t: JobProfile['terms'][number]) =>
     rankBesideTrade && t.kind === 'word' && isRankWord(t.phrases.map((p) => p[0]!));
+  // A title's word that alone reads as the title's own concept ("طباخ" of "طباخ/ة", cooking) is
+  // asked already by that concept in every language: as a plain word too, it was met only by
+  // resumes written in the ad's language (an Arabic pastry chef above Hebrew and English cooks).
+  const titleConceptIds = [...occupationConcepts, ...titleKinds];
+  const namesTitleConcept = (word: string) => {
+    const { skills: hits, occupations } = readTitle(word);
+    return [...hits.map((h) => h.concept.id), ...occupations].some((id) => titleConceptIds.includes(id));
+  };
+  // An adviser of another trade ("مرشد/ة زراعي/ة", "Agricultural Advisor", "יועץ/ת חקלאי/ת"): the ad's
+  // counselling ("خبرة في الإرشاد") is advice in that trade, not a school's or a clinic's, and a
+  // school counsellor met it with no word of the trade.
+  const adviserOfAnotherTrade =
+    titleConceptIds.length > 0 &&
+    !familiesOf(titleConceptIds).includes(COUNSELLING_FAMILY) &&
+    ADVISER_TITLE.test(profile.title);
   const skills: SkillAsk[] = profile.terms
-    .filter((t) => t.kind !== 'language' && (t.kind !== 'word' || titleWords.has(t.key)))
+    .filter(
+      (t) =>
+        t.kind !== 'language' &&
+        !(adviserOfAnotherTrade && t.key === COUNSELLING) &&
+        (t.kind !== 'word' || (titleWords.has(t.key) && !namesTitleConcept(titleWords.get(t.key)!))),
+    )
     .map((t) => ({
       ...(rankWord(t) ? { rank: true } : {}),
       id: t.key,

@@ -254,7 +254,21 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'مزارع',
       'مهندس زراعي',
     ],
-    ['חקלאות', 'עבודה חקלאית', 'agriculture', 'agricultural work', 'farm', 'farm work', 'زراعة', 'عمل زراعي'],
+    [
+      'חקלאות',
+      'עבודה חקלאית',
+      'agriculture',
+      'agricultural work',
+      'farm',
+      'farm work',
+      'زراعة',
+      'عمل زراعي',
+      // The field said as its adjective beside a role word, as the trade's advisers and engineers
+      // are titled ("مرشد زراعي", "Agricultural Extension Officer"); Hebrew's "חקלאי/ת" is an alias.
+      'زراعي',
+      'زراعية',
+      'agricultural',
+    ],
   ),
   occupation(
     'tailoring',
@@ -329,7 +343,9 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'פקידת קבלת קהל',
       'موظفة استقبال',
     ],
-    ['קבלה', 'reception', 'front desk', 'استقبال'],
+    // "קבלת קהל" is Hebrew's reception of the public (a clinic's or a town hall's front desk), the
+    // construct form of "קבלה" that titles write ("מזכירה לקבלת קהל", "פקיד קבלת קהל").
+    ['קבלה', 'קבלת קהל', 'reception', 'front desk', 'استقبال'],
   ),
   occupation('bank-clerk', { en: 'Bank clerk', he: 'פקיד בנק', ar: 'موظف بنك' }, [
     'banker',

@@ -358,6 +358,7 @@ export const TRADE_SKILLS: readonly SkillConcept[] = [
     'שפית',
     'סו שף',
     'طباخ',
+    'طباخة',
     'شيف',
     'בישול מקצועי',
     'طبخ',
