@@ -19,6 +19,7 @@ import {
   normalizePresentationForms,
   logicalCandidates,
   restoreNumberGroups,
+  toVisual,
   type BaseDirection,
 } from './bidi-order.ts';
 
@@ -282,6 +283,9 @@ const PRESENT = '(?:היום|כיום|הווה|present|now|today|current|حتى 
 const OPEN_RANGE = new RegExp(`(?:19|20)\\d\\d\\s*[-–—]\\s*${PRESENT}(?![\\p{L}])`, 'giu');
 const LEADING_PRESENT = new RegExp(`^${PRESENT}\\s*[-–—]\\s*\\D`, 'iu');
 
+/** A comma after a space and right before a word or a bracket: no one writes one so. */
+const COMMA_BEFORE_WORD = /\s[,،][\p{L}\p{N}([]/gu;
+
 /**
  * How natural a logical reading looks: ascending year ranges, ranges that run to today, balanced
  * brackets, no leading stop.
@@ -295,6 +299,9 @@ function plausibility(text: string): number {
   // "CompTIA A+", "C++", "C#" alone in a right-to-left paragraph: the sign, a neutral at the
   // paragraph's end, is drawn left of the Latin ("+CompTIA A"); no word starts with one.
   if (/^[+#]{1,3}\p{Script=Latin}/u.test(text)) score -= 1;
+  // A comma ends the word before it: " ,(WMS)" is a list's separator read on the wrong side of its
+  // item ("ניהול מלאי SAP ,(WMS)" for "ניהול מלאי (WMS), SAP").
+  score -= [...text.matchAll(COMMA_BEFORE_WORD)].length;
   // A list's bullet leads its item: "Tabit •" is a right-to-left "• Tabit" read the wrong way.
   if (/\s[•▪●◦■]$/u.test(text)) score -= 1;
   if (/[([{]$/.test(text)) score -= 1;
@@ -355,7 +362,23 @@ function segmentReadings(visual: string, documentDirection: BaseDirection): Read
     ...(countLatin(visual) > 0
       ? logicalCandidates(visual, other).map((c) => ({ base: other, text: fixMirroredBrackets(c, other) }))
       : []),
+    ...shapeBracketReadings(visual, likely),
   ];
+}
+
+/**
+ * Readings of a line whose brackets were drawn as the shape shown (Chromium): the logical text the
+ * UBA draws as the line with its brackets turned. A bracketed Latin name before another Latin item
+ * of a right-to-left list ("ניהול מלאי (WMS), SAP") is drawn so that, its brackets taken as drawn,
+ * the line also reads as one left-to-right run "SAP ,(WMS)" after the Hebrew; the written reading
+ * maps only onto the turned brackets. Kept last: chosen only when it reads more plausibly.
+ */
+function shapeBracketReadings(visual: string, base: BaseDirection): Reading[] {
+  if (base !== 'rtl' || !/[()[\]{}]/.test(visual) || countLatin(visual) === 0) return [];
+  const turned = mirroredBrackets(visual);
+  return logicalCandidates(turned, base)
+    .filter((text) => toVisual(text, base) === turned)
+    .map((text) => ({ base, text }));
 }
 
 /** A reading as the line's text: spaces and marks tidied, a wrapped comma and a phone's groups put back. */
