@@ -502,6 +502,18 @@ function continuesFirstColumn(page: VisualPage, split: ColumnSplit, direction: B
 }
 
 /**
+ * The direction a block's lines of Latin alone are read in: a Hebrew or Arabic sidebar beside an
+ * English main column (a third of its letters right to left, `dominantDirection`) sets its
+ * paragraphs right to left, though the document reads left to right: "C++" alone there is drawn
+ * "++C", "C#" as "#C". Its lines of Latin alone may then read right to left when that reads better.
+ */
+function blockDirection(block: VisualLine[], direction: BaseDirection): BaseDirection {
+  if (direction === 'rtl') return direction;
+  const text = block.map((segments) => segments.map((s) => s.visual).join(' ')).join(' ');
+  return dominantDirection(text);
+}
+
+/**
  * Visual lines of the whole document -> logical lines. The base direction comes from the whole
  * document, so a line of only numbers in a Hebrew resume is read right to left.
  */
@@ -542,12 +554,13 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     for (const block of blocks) {
       const lines: BlockLine[] = [];
       const visuals: string[] = [];
+      const lineDirection = blockDirection(block, direction);
       for (const segments of block) {
         const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
         // A mark drawn apart from its letter (a shadda set above a justified line's baseline) is
         // no text of its own.
         const texts = ordered
-          .map((segment) => ({ visual: segment.visual, text: logicalSegment(segment.visual, direction) }))
+          .map((segment) => ({ visual: segment.visual, text: logicalSegment(segment.visual, lineDirection) }))
           .filter(({ text }) => /[^\p{M}\s]/u.test(text));
         const only = ordered.length === 1 ? ordered[0]! : null;
         for (const { visual, text } of texts) {
