@@ -345,7 +345,9 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
     // (A line that ends its sentence ends there; one that ends on a comma goes on.)
     if (/[.;:!?]$/.test(line.text.trim())) return false;
     const toBound = ragged === 'right' ? bound - a.end : a.x - bound;
-    if (words >= PROSE_WORDS) return toBound >= 0 && toBound < needed;
+    // (The page's margin is taken as wide as the other one: a line set right to it reaches it to a
+    // fraction of a point either way, "…, התקנת מערכות השקיה" / "בטפטוף, …" on Chromium.)
+    if (words >= PROSE_WORDS) return toBound >= -ALIGNED && toBound < needed;
     return block.gutterSide === ragged && shortItemFull(toBound, needed);
   }
   const room = Math.max(0, -past);
