@@ -252,3 +252,42 @@ describe("round 28: formats28 — a paragraph's line set right to the page's mar
     expect(joinWrappedLines(lines, 'rtl', 539.8, 56.1)).toEqual(texts);
   });
 });
+
+describe('round 28: formats28 — a sidebar item set right to the gutter, a fraction of a point past it', () => {
+  // LibreOffice's left cell: its lines laid from the left at 56.8, the gutter read at 219.4 where
+  // the main column starts; the item's first line reaches 219.5.
+  const GUTTER = 219.4;
+  const sidebar = (texts: string[], ends: number[]): BlockLine[] => {
+    const ys = [100, 118.4, 131.1, 149.5, 167.9];
+    return texts.map((text, k) => ({
+      text,
+      box: { x: 56.8, end: ends[k]!, y: ys[k]!, size: 11, chars: Array.from(text).length },
+    }));
+  };
+  it.each([
+    ['he', ['כלים', 'הנהלת חשבונות, חשבשבת, דוחות', 'כספיים, Excel', 'עבודה מול רואי חשבון', 'Priority']],
+    ['ar', ['الأدوات', 'المحاسبة، الرواتب، التقارير', 'المالية، Excel', 'العمل مع المدققين', 'Priority']],
+    ['en', ['Tools', 'Docker, Terraform, Grafana, Azure', 'DevOps, Jenkins', 'Linux administration', 'Bash']],
+  ] as const)('joins a %s item whose first line reaches the gutter', (lang, texts) => {
+    const lines = sidebar([...texts], [100, GUTTER + 0.1, 150, 180, 110]);
+    const direction = lang === 'en' ? 'ltr' : 'rtl';
+    expect(joinWrappedLines(lines, direction, GUTTER, undefined, 'right')).toEqual([
+      texts[0],
+      `${texts[1]} ${texts[2]}`,
+      texts[3],
+      texts[4],
+    ]);
+  });
+
+  it('leaves an item that runs a point and more past the gutter apart from the next', () => {
+    const texts = [
+      'Tools',
+      'Docker, Terraform, Grafana, Azure',
+      'DevOps, Jenkins',
+      'Linux administration',
+      'Bash',
+    ];
+    const lines = sidebar(texts, [100, GUTTER + 3, 150, 180, 110]);
+    expect(joinWrappedLines(lines, 'ltr', GUTTER, undefined, 'right')).toEqual(texts);
+  });
+});

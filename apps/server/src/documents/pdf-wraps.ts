@@ -369,7 +369,9 @@ const COLUMN_GAP = 12;
  * Only against a gutter: a page's margin is the column's own edge already.
  */
 function shortItemFull(toBound: number, needed: number): boolean {
-  if (toBound < 0) return false;
+  // (A line set right to the gutter may reach a fraction of a point past it: "C, C++, FreeRTOS, ARM
+  // Cortex-" / "M, …" in a left sidebar of LibreOffice's.)
+  if (toBound < -ALIGNED) return false;
   return toBound - Math.min(COLUMN_GAP, toBound / 2) < needed;
 }
 
