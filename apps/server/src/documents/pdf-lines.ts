@@ -502,10 +502,11 @@ function continuesFirstColumn(page: VisualPage, split: ColumnSplit, direction: B
 }
 
 /**
- * The direction a block's lines of Latin alone are read in: a Hebrew or Arabic sidebar beside an
- * English main column (a third of its letters right to left, `dominantDirection`) sets its
- * paragraphs right to left, though the document reads left to right: "C++" alone there is drawn
- * "++C", "C#" as "#C". Its lines of Latin alone may then read right to left when that reads better.
+ * The direction a block's lines are read in: a Hebrew or Arabic sidebar beside an English main
+ * column (a third of its letters right to left, `dominantDirection`) sets its paragraphs right to
+ * left, though the document reads left to right: "C++" alone there is drawn "++C", "C#" as "#C".
+ * Its lines are read as a right-to-left document's: a line of Latin alone right to left when that
+ * reads better, a line of both scripts right to left first.
  */
 function blockDirection(block: VisualLine[], direction: BaseDirection): BaseDirection {
   if (direction === 'rtl') return direction;
