@@ -19,6 +19,7 @@ import {
   normalizePresentationForms,
   logicalCandidates,
   restoreNumberGroups,
+  toVisual,
   type BaseDirection,
 } from './bidi-order.ts';
 
@@ -282,6 +283,9 @@ const PRESENT = '(?:היום|כיום|הווה|present|now|today|current|حتى 
 const OPEN_RANGE = new RegExp(`(?:19|20)\\d\\d\\s*[-–—]\\s*${PRESENT}(?![\\p{L}])`, 'giu');
 const LEADING_PRESENT = new RegExp(`^${PRESENT}\\s*[-–—]\\s*\\D`, 'iu');
 
+/** A comma after a space and right before a word or a bracket: no one writes one so. */
+const COMMA_BEFORE_WORD = /\s[,،][\p{L}\p{N}([]/gu;
+
 /**
  * How natural a logical reading looks: ascending year ranges, ranges that run to today, balanced
  * brackets, no leading stop.
@@ -295,6 +299,9 @@ function plausibility(text: string): number {
   // "CompTIA A+", "C++", "C#" alone in a right-to-left paragraph: the sign, a neutral at the
   // paragraph's end, is drawn left of the Latin ("+CompTIA A"); no word starts with one.
   if (/^[+#]{1,3}\p{Script=Latin}/u.test(text)) score -= 1;
+  // A comma ends the word before it: " ,(WMS)" is a list's separator read on the wrong side of its
+  // item ("ניהול מלאי SAP ,(WMS)" for "ניהול מלאי (WMS), SAP").
+  score -= [...text.matchAll(COMMA_BEFORE_WORD)].length;
   // A list's bullet leads its item: "Tabit •" is a right-to-left "• Tabit" read the wrong way.
   if (/\s[•▪●◦■]$/u.test(text)) score -= 1;
   if (/[([{]$/.test(text)) score -= 1;
@@ -355,7 +362,23 @@ function segmentReadings(visual: string, documentDirection: BaseDirection): Read
     ...(countLatin(visual) > 0
       ? logicalCandidates(visual, other).map((c) => ({ base: other, text: fixMirroredBrackets(c, other) }))
       : []),
+    ...shapeBracketReadings(visual, likely),
   ];
+}
+
+/**
+ * Readings of a line whose brackets were drawn as the shape shown (Chromium): the logical text the
+ * UBA draws as the line with its brackets turned. A bracketed Latin name before another Latin item
+ * of a right-to-left list ("ניהול מלאי (WMS), SAP") is drawn so that, its brackets taken as drawn,
+ * the line also reads as one left-to-right run "SAP ,(WMS)" after the Hebrew; the written reading
+ * maps only onto the turned brackets. Kept last: chosen only when it reads more plausibly.
+ */
+function shapeBracketReadings(visual: string, base: BaseDirection): Reading[] {
+  if (base !== 'rtl' || !/[()[\]{}]/.test(visual) || countLatin(visual) === 0) return [];
+  const turned = mirroredBrackets(visual);
+  return logicalCandidates(turned, base)
+    .filter((text) => toVisual(text, base) === turned)
+    .map((text) => ({ base, text }));
 }
 
 /** A reading as the line's text: spaces and marks tidied, a wrapped comma and a phone's groups put back. */
@@ -479,6 +502,19 @@ function continuesFirstColumn(page: VisualPage, split: ColumnSplit, direction: B
 }
 
 /**
+ * The direction a block's lines are read in: a Hebrew or Arabic sidebar beside an English main
+ * column (a third of its letters right to left, `dominantDirection`) sets its paragraphs right to
+ * left, though the document reads left to right: "C++" alone there is drawn "++C", "C#" as "#C".
+ * Its lines are read as a right-to-left document's: a line of Latin alone right to left when that
+ * reads better, a line of both scripts right to left first.
+ */
+function blockDirection(block: VisualLine[], direction: BaseDirection): BaseDirection {
+  if (direction === 'rtl') return direction;
+  const text = block.map((segments) => segments.map((s) => s.visual).join(' ')).join(' ');
+  return dominantDirection(text);
+}
+
+/**
  * Visual lines of the whole document -> logical lines. The base direction comes from the whole
  * document, so a line of only numbers in a Hebrew resume is read right to left.
  */
@@ -519,12 +555,13 @@ export function toLogicalLines(pages: Array<VisualLine[] | VisualPage>): string[
     for (const block of blocks) {
       const lines: BlockLine[] = [];
       const visuals: string[] = [];
+      const lineDirection = blockDirection(block, direction);
       for (const segments of block) {
         const ordered = direction === 'rtl' ? [...segments].sort((p, q) => q.end - p.end) : segments;
         // A mark drawn apart from its letter (a shadda set above a justified line's baseline) is
         // no text of its own.
         const texts = ordered
-          .map((segment) => ({ visual: segment.visual, text: logicalSegment(segment.visual, direction) }))
+          .map((segment) => ({ visual: segment.visual, text: logicalSegment(segment.visual, lineDirection) }))
           .filter(({ text }) => /[^\p{M}\s]/u.test(text));
         const only = ordered.length === 1 ? ordered[0]! : null;
         for (const { visual, text } of texts) {

@@ -345,7 +345,9 @@ function full(line: BlockLine, next: BlockLine, block: Block): boolean {
     // (A line that ends its sentence ends there; one that ends on a comma goes on.)
     if (/[.;:!?]$/.test(line.text.trim())) return false;
     const toBound = ragged === 'right' ? bound - a.end : a.x - bound;
-    if (words >= PROSE_WORDS) return toBound >= 0 && toBound < needed;
+    // (The page's margin is taken as wide as the other one: a line set right to it reaches it to a
+    // fraction of a point either way, "…, התקנת מערכות השקיה" / "בטפטוף, …" on Chromium.)
+    if (words >= PROSE_WORDS) return toBound >= -ALIGNED && toBound < needed;
     return block.gutterSide === ragged && shortItemFull(toBound, needed);
   }
   const room = Math.max(0, -past);
@@ -367,7 +369,9 @@ const COLUMN_GAP = 12;
  * Only against a gutter: a page's margin is the column's own edge already.
  */
 function shortItemFull(toBound: number, needed: number): boolean {
-  if (toBound < 0) return false;
+  // (A line set right to the gutter may reach a fraction of a point past it: "C, C++, FreeRTOS, ARM
+  // Cortex-" / "M, …" in a left sidebar of LibreOffice's.)
+  if (toBound < -ALIGNED) return false;
   return toBound - Math.min(COLUMN_GAP, toBound / 2) < needed;
 }
 
