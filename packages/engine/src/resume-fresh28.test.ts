@@ -72,4 +72,62 @@ describe('round 28: fresh28 — personal-details headings and titles wrapped in 
     );
     expect(ar.jobTitles[0]).toBe('ممرض مسؤول ومنسق الطاقم');
   });
+
+  it('ends a title before a workplace named in construct or a health fund’s lab (he / ar)', () => {
+    const titles = (text: string) => read(text).jobTitles;
+    expect(
+      titles(
+        'רון לוי\n052-1234567\n\nניסיון\n2019 – היום: טכנאי מעבדה במעבדת מכבי המרכזית, רחובות\n2015 – 2019: טכנאי מעבדה במחלקה ביוכימית, בית חולים קפלן',
+      ),
+    ).toEqual(['טכנאי מעבדה', 'טכנאי מעבדה במחלקה ביוכימית']);
+    expect(
+      titles(
+        'رامي عودة\n052-1234567\n\nالخبرة\n2019 – حتى الآن: فني مختبر في مختبر كلاليت المركزي، حيفا\n2015 – 2019: فني مختبر في قسم الكيمياء، مستشفى رمبام',
+      ),
+    ).toEqual(['فني مختبر', 'فني مختبر في قسم الكيمياء']);
+    // An office or a town hall in construct after the title is its workplace; after "director" it is the title's object.
+    expect(
+      titles(
+        'سعاد خطيب\n052-1234567\n\nالخبرة\n2019 – حتى الآن: محاسبة مكتب خطيب للمحاسبة والضرائب، سخنين\n2015 – 2019: مديرة مكتب المحاماة، حيفا',
+      ),
+    ).toEqual(['محاسبة', 'مديرة مكتب المحاماة']);
+    expect(
+      titles(
+        'מיכל כהן\n052-1234567\n\nניסיון\n2019 – היום: עובדת סוציאלית עיריית באר שבע, באר שבע\n2015 – 2019: מזכירת מועצת העיר, דימונה',
+      ),
+    ).toEqual(['עובדת סוציאלית', 'מזכירת מועצת העיר']);
+  });
+
+  it('ends a title before a name in quotes that a preposition inside it cut open (he / ar)', () => {
+    const firstTitle = (text: string) => read(text).jobTitles[0];
+    expect(
+      firstTitle(
+        'ליאת שגב\n052-1234567\n\nניסיון\n2019 – היום: רכזת פרויקט "נוער ב-תנועה", עמותת אלה\n2016 – 2019: מדריכה, עמותת אלה',
+      ),
+    ).toBe('רכזת פרויקט');
+    expect(
+      firstTitle(
+        'سماح ناصر\n052-1234567\n\nالخبرة\n2019 – حتى الآن: منسقة مشروع "أمل في الغد"، جمعية النور\n2016 – 2019: ممرضة، مستشفى الناصرة',
+      ),
+    ).toBe('منسقة مشروع');
+  });
+
+  it('keeps the weight a licence goes up to in its bracket, and drops a count of years (he / en / ar)', () => {
+    const skills = (text: string) => read(text).skills;
+    expect(
+      skills(
+        'משה לוי\n052-1234567\n\nרישיונות\nרישיון C1 (עד 12 טון)\nרישיון מלגזה (3 שנים)\n\nניסיון\n2019 – היום: נהג חלוקה, שטראוס',
+      ),
+    ).toEqual(['רישיון C1 (עד 12 טון)', 'רישיון מלגזה']);
+    expect(
+      skills(
+        'Moshe Levi\n052-1234567\n\nSkills\nForklift licence (up to 5 tonnes)\nCustomer service\nTeamwork\n\nExperience\n2019 – Present: Delivery driver, Strauss',
+      ),
+    ).toContain('Forklift licence (up to 5 tonnes)');
+    expect(
+      skills(
+        'موسى سعيد\n052-1234567\n\nالرخص\nرخصة C1 (حتى 12 طن)\nرخصة رافعة شوكية (3 سنوات)\n\nالخبرة\n2019 – حتى الآن: سائق توزيع، شتراوس',
+      ),
+    ).toEqual(['رخصة C1 (حتى 12 طن)', 'رخصة رافعة شوكية']);
+  });
 });
