@@ -130,4 +130,25 @@ describe('round 28: fresh28 — personal-details headings and titles wrapped in 
       ),
     ).toEqual(['رخصة C1 (حتى 12 طن)', 'رخصة رافعة شوكية']);
   });
+
+  it('joins a narrow title wrap over the blank line a Word file puts after each paragraph (he / en / ar)', () => {
+    const spaced = (lines: string[]) => lines.join('\n\n');
+    const filler = ['052-1234567', 'a@b.com', 'חולון', 'שפות', 'עברית', 'English', 'العربية', 'x', 'y'];
+    const he = spaced(['2019 – היום', 'אחראי משמרת', 'ומדריך עובדים', 'מחסני השרון', ...filler]);
+    expect(joinWrittenWraps(he)).toContain('אחראי משמרת ומדריך עובדים');
+    const en = spaced([
+      '2019 – Present',
+      'Senior Paramedic',
+      'and Shift Leader',
+      'Magen David Adom',
+      ...filler,
+    ]);
+    expect(joinWrittenWraps(en)).toContain('Senior Paramedic and Shift Leader');
+    const ar = spaced(['2019 – حتى الآن', 'ممرض مسؤول', 'ومنسق الطاقم', 'مستشفى رمبام', ...filler]);
+    expect(joinWrittenWraps(ar)).toContain('ممرض مسؤول ومنسق الطاقم');
+    // A text of lines with no blank between, a blank line parts two blocks.
+    expect(joinWrittenWraps('Senior Paramedic\n\nand Shift Leader')).toBe(
+      'Senior Paramedic\n\nand Shift Leader',
+    );
+  });
 });
