@@ -93,11 +93,17 @@ const BRACKET_NOTE =
   /(?<![\p{L}])(?:course|courses|certified|certificate|in\s+progress|studying|volunteer(?:ing)?|self[-\s]?taught|קורס|קורסים|תעודה|בהתנדבות|התנדבות|לימודים|בלימודים|הסמכה|בתוקף|licen[cs]ed|سارية|דورة|دورة|شهادة|تطوع|تطوعي|قيد\s+الدراسة)(?![\p{L}])/iu;
 function namesItem(bracket: string): boolean {
   const inside = bracket.replace(/^\s*\(|\)\s*$/g, '').trim();
-  if (namesModel(inside)) return true;
+  if (namesModel(inside) || WEIGHT_LIMIT.test(inside)) return true;
   if (!inside || hasCount(inside) || /[,،;؛]/u.test(inside) || inside.split(/\s+/).length > 3) return false;
   // ("רישיון תיווך (משרד המשפטים)", "(Ministry of Health)": who issued it, not another name of it.)
   return !onlyLevel(inside) && !BRACKET_NOTE.test(inside) && !ISSUER.test(inside);
 }
+/**
+ * The weight a licence or a machine's permit goes up to, which says which one it is ("רישיון C1 (עד
+ * 12 טון)", "Forklift licence (up to 5 t)", "رخصة C1 (حتى 12 طن)"): not a count of years or words.
+ */
+const WEIGHT_LIMIT =
+  /^(?:עד|up\s+to|حتى|لغاية)\s+\d{1,3}(?:[.,]\d)?\s*(?:טון|טונה|ק"ג|קילו|t|tons?|tonnes?|kg|طن|أطنان|كغم?|كيلو)$/iu;
 /**
  * A maker's name and its model's number in a bracket, which say which one ("drone photography (DJI
  * Mavic 3)", "Excavator (CAT 320)"): no count. Not a level or a time by its number ("Level 3").

@@ -943,6 +943,14 @@ function unspaced(line: string): string {
     .join(' ');
 }
 
+/**
+ * A personal-details heading of any wording: a word for details, data or information with a word for
+ * personal ("נתונים אישיים", "מידע אישי", "Personal data", "البيانات الشخصية", "معلومات شخصية";
+ * normalised, "ة" is "ه"). Under it go a birth year and a marital status, not a name or a job.
+ */
+const PERSONAL_DETAILS_HEADING =
+  /^(?:personal (?:details|information|info|data|particulars)|(?:פרטים|נתונים|מידע) אישי(?:ים)?|(?:ال)?(?:بيانات|معلومات|تفاصيل) (?:ال)?شخصي(?:ه|ة))$/u;
+
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   if (line.length > HEADING_MAX_CHARS) return null;
@@ -959,6 +967,7 @@ export function headingKind(line: string): SectionKind | null {
     if ((LOOKUP.get(rest) ?? kindByHeadWord(rest)) === 'skills') return 'skills';
   }
   if (known) return known;
+  if (PERSONAL_DETAILS_HEADING.test(bare)) return 'other';
   // "ניסיון בהוראה", "Experience in sales", "الخبرة في التدريس", "الخبرة البحثية": experience of some
   // kind (normalised, "الخبرة" is "الخبره").
   if (

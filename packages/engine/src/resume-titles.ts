@@ -46,8 +46,16 @@ const WORKPLACE_NOUN = String.raw`(?:חברת|בית\s+חולים|شركة|مس�
  * the job was with, not part of its title.
  */
 const KIN = String.raw`(?:(?:my|our)\s+(?:father|dad|mother|mom|brother|uncle|family|parents)|אבי|אבא|אמי|אחי|דודי|הוריי|ההורים|המשפחה|والدي|أبي|ابي|أخي|اخي|عمي|خالي|العائلة|المعلم)(?!\p{L})`;
+/**
+ * "مسّاح مكتب زعبي للمساحة", "محاسبة جمعية الأمل الخيرية", "עובדת סוציאלית עיריית באר שבע": a title
+ * and its workplace in construct, with no preposition between: an office, association, factory,
+ * hotel, restaurant, pharmacy or town hall with two words or more of its name (or of the place's
+ * kind) after it. (Not after a word that takes it as its object: "مدير مكتب", "رئيس قسم", "موظفة
+ * بلدية" are titles whole. English puts "at" or a comma there.)
+ */
+const NAMED_WORKPLACE_IN_CONSTRUCT = String.raw`(?<!(?<!\S)(?:مدير|مديرة|رئيس|رئيسة|مسؤول|مسؤولة|منسق|منسقة|سكرتير|سكرتيرة|موظف|موظفة|מנהל|מנהלת|ראש|מזכיר|מזכירת|עובד|עובדת))\s+(?=(?:مكتب|بلدية|جمعية|مصنع|فندق|مطعم|صيدلية|עיריית|מועצת|עמותת)\s+[^\s,،]+\s+[^\s,،])`;
 const SEPARATORS = new RegExp(
-  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s*;\s+|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+(?:אצל|عند)\s+|\s+(?:with|עם|مع)\s+(?=${KIN})|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})|(?<=\uE000[^\s\uE000]{1,40})\s+(?:של|of)\s+`,
+  String.raw`[^\S\n]{2,}|\s*[:：]\s+|\s+[|@·•]\s+|\s*[|•·]\s*|\s+[-–—]\s+|\s*[,،؛]\s*|\s*;\s+|\s+(?:at|in)\s+|\s+for\s+an?\s+(?=[a-z])|\s+(?:אצל|عند)\s+|\s+(?:with|עם|مع)\s+(?=${KIN})|\s+ב-|\s+בחברת\s+|\s+בחברה\s+|\s+במשרד\s+|\s+في\s+شركة\s+|\s+لدى\s+|\s+في\s+|\s+ب(?=${WORKPLACE_AR}(?!\p{L}))|\s+ב(?=[A-Z])|[()]|\s+(?=${WORKPLACE_NOUN})|${NAMED_WORKPLACE_IN_CONSTRUCT}|(?<=\uE000[^\s\uE000]{1,40})\s+(?:של|of)\s+`,
   'u',
 );
 
@@ -641,10 +649,11 @@ export function isSchoolingLine(line: string): boolean {
 
 /**
  * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
- * follows it, is the workplace's name; a title ends before it.
+ * follows it, is the workplace's name; a title ends before it. A quote left open at the part's end
+ * ('مركّزة مشروع "شباب', 'רכזת פרויקט "נוער', cut by the "في" / "in" / "ב-" inside the name) opens one too.
  */
 function beforeQuotedName(part: string): string {
-  const m = part.match(/^(\S.*?)\s+["״“”„]\S[^"״“”]{0,40}["״“”]/u);
+  const m = part.match(/^(\S.*?)\s+["״“”„]\S[^"״“”]{0,40}(?:["״“”]|$)/u);
   return m ? m[1]!.trim() : part;
 }
 
@@ -1109,12 +1118,13 @@ function latinRoleOnly(part: string): string {
 
 /**
  * Words that make a part a workplace: a medical centre, a hospital, a company's legal suffix, a
- * clinic of one of the four health funds ("במרפאת כללית", "في عيادة مكابي": named, not a kind of clinic).
+ * clinic, lab, institute or pharmacy of one of the four health funds ("במרפאת כללית", "في عيادة مكابي",
+ * "في مختبر مكابي المركزي", "במעבדת מאוחדת": named, not a kind of clinic or lab).
  */
 // (Each alternative opens with a letter: the lookahead `(?=\p{L})` passes over a long run of other
 // characters at once, where every alternative and its lookbehind were tried at each place.)
 const EMPLOYER =
-  /(?=\p{L})(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|(?<!\p{L})(?:ב|في\s+|ب)?(?:מרפאת|קופת\s+חולים|عيادة|عيادات)\s+(?:כללית|מכבי|מאוחדת|לאומית|كلاليت|مكابي|مئوحيدت|لئوميت)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
+  /(?=\p{L})(?:(?<!\p{L})ה?מרכז\s+ה?רפואי|(?<!\p{L})בית\s+ה?חולים|(?<!\p{L})ה?בנק(?!\p{L})|(?<!\p{L})סניף(?!\p{L})|(?<!\p{L})רשת(?!\p{L})|(?<!\p{L})חברת(?!\p{L})|(?<!\p{L})(?:עיריית|עירייה|מועצה|אגף)(?!\p{L})|(?<!\p{L})(?:מרפאת|ה?מרפאה)(?!\p{L})(?!\s+בעיסוק)|(?<!\p{L})(?:ב|في\s+|ب)?(?:מרפאת|קופת\s+חולים|מעבדת|מכון|בית\s+מרקחת|عيادة|عيادات|مختبر|معهد|صيدلية)\s+(?:כללית|מכבי|מאוחדת|לאומית|كلاليت|مكابي|مئوحيدت|لئوميت)(?!\p{L})|בע"מ|\bmunicipality\b|\bcouncil\b|بلدية|(?:ال)?مجلس\s+(?:ال)?(?:محلي|إقليمي|اقليمي|بلدي)|\bltd\b|\binc\b|\bllc\b|\bcorp(?:oration)?\b|\bgroup\b|\bbank\b|\bbranch\b|\bmedical\s+center\b|\bhospital\b|مستشفى|المركز\s+الطبي|مركز\s+طبي|شركة|(?<!\p{L})بنك(?!\p{L})|(?<!\p{L})فرع(?!\p{L}))/iu;
 const namesEmployer = quickTest(EMPLOYER);
 
 const INSTITUTION =

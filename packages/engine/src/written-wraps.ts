@@ -49,11 +49,35 @@ const LIST_SEPARATOR = /[,،;؛·•|]/u;
 const firstPieceWords = (line: string) => line.split(LIST_SEPARATOR)[0]!.trim().split(/\s+/).length;
 
 /**
+ * A title wrapped in a narrow column ("טכנאי מיזוג אוויר" / "ומערכות קירור", "פראמדיק בכיר" / "ומפקד
+ * משמרת", "ممرض مسؤول" / "ومنسق الطاقم", "Senior Paramedic" / "and Shift Leader"): a short line of
+ * words only, then up to three words that open with "and" glued to a participle or the article (the
+ * form a second role or a title's object takes: "ומ…", "וה…", "وم…", "وال…") or with "and" / "&".
+ * (Not "و" before any word: "وزارة الصحة" under a title is its employer.)
+ */
+const SHORT_WORDS_LINE = /^\p{L}[\p{L}'"׳״-]*(?: [\p{L}'"׳״-]+){0,3}$/u;
+const AND_THEN_WORDS =
+  /^(?:ו[מה][\u05D0-\u05EA]{2,}|و(?:م|ال)[\u0621-\u064A]{2,}|(?:and|&) \p{L}{2,})(?: [\p{L}'"׳״-]+){0,2}$/u;
+const MAX_NARROW_CHARS = 28;
+
+function wrappedInNarrowColumn(above: string, line: string): boolean {
+  return (
+    above.length <= MAX_NARROW_CHARS &&
+    line.length <= MAX_NARROW_CHARS &&
+    AND_THEN_WORDS.test(line) &&
+    SHORT_WORDS_LINE.test(above) &&
+    headingKind(line) === null &&
+    headingKind(above) === null
+  );
+}
+
+/**
  * `aboveEnd`: the end of the line above (a line joined many times over is read by its end only, so
  * the parse stays linear on a hostile text); `listRunsOn`: it is a list joined over its comma.
  */
 function runsOn(aboveEnd: string, line: string, listRunsOn: boolean): boolean {
   const above = aboveEnd.trim();
+  if (wrappedInNarrowColumn(above, line)) return true;
   if (above.length < MIN_WRAPPED_CHARS || ENDS_WITH_STOP.test(above)) return false;
   const cannotEnd = ENDS_OPEN.test(above) || ENDS_WITH_CONNECTIVE.test(above) || bracketsLeftOpen(above) > 0;
   const goesOn =
@@ -89,8 +113,21 @@ export function joinWrittenWraps(text: string): string {
   let end = '';
   let listRunsOn = false;
   const close = () => group.length > 0 && out.push(group.join(' '));
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  // A Word file's text puts a blank line after each of its paragraphs, a line of a narrow cell's
+  // title among them: there a narrow wrap is joined over the blank line.
+  const blanks = lines.filter((line) => !line.trim()).length;
+  const paragraphSpaced = blanks >= 10 && blanks * 2 >= lines.length - blanks;
+  for (const [index, line] of lines.entries()) {
     const tail = line.trim();
+    if (
+      paragraphSpaced &&
+      !tail &&
+      group.length === 1 &&
+      wrappedInNarrowColumn(end.trim(), lines[index + 1]?.trim() ?? '')
+    ) {
+      continue;
+    }
     if (group.length > 0 && tail && runsOn(end, tail, listRunsOn)) {
       listRunsOn = /[,،]$/u.test(end.trimEnd());
       if (group.length === 1) group[0] = group[0]!.trimEnd();
