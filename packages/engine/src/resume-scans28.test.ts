@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './resume-fields.ts';
+import { findPhoneNumber } from './phone-number.ts';
+
+const now = new Date('2025-06-15T00:00:00Z');
+
+describe('round 28: scans28 — a phone after a digit a scan read for its icon or a short word', () => {
+  it('is the phone still (he, en, ar)', () => {
+    expect(findPhoneNumber('7 054-2290341 · yosef.amar@gmail.com')?.e164).toBe('+972542290341');
+    expect(findPhoneNumber('Phone 8 052 123 4567')?.e164).toBe('+972521234567');
+    expect(findPhoneNumber('حيفا 44 04-8123456')?.e164).toBe('+97248123456');
+  });
+
+  it('gives the resume its phone (he, en, ar)', () => {
+    const he = parseResume(
+      'יוסף עמאר\n7 054-2290341 · yosef.amar@gmail.com\n\nניסיון\n2013 - היום מנעולן\n',
+      {
+        now,
+      },
+    );
+    expect(he.phone).toBe('+972542290341');
+    const en = parseResume(
+      'Dana Levi\n7 052-1234567 | dana.levi@gmail.com\n\nExperience\n2019 - present Nurse\n',
+      {
+        now,
+      },
+    );
+    expect(en.phone).toBe('+972521234567');
+    const ar = parseResume('رنا خطيب\n7 050-7654321 · rana.k@gmail.com\n\nالخبرة\n2019 - الآن ممرضة\n', {
+      now,
+    });
+    expect(ar.phone).toBe('+972507654321');
+  });
+
+  it('leaves a run of digits that is no phone once the digit is gone', () => {
+    expect(findPhoneNumber('12 2019 2020 2021')).toBeNull();
+    expect(findPhoneNumber('מספר הזמנה 7 123456789')).toBeNull();
+  });
+});
+
+describe('round 28: scans28 — a name line whose dash kept one of its spaces', () => {
+  it('is the name without the role after the dash (he, en, ar)', () => {
+    const he = parseResume('יוסף עמאר- מנעולן\nלוד · 054-2290341\n\nניסיון\n2013 - היום מנעולן עצמאי\n', {
+      now,
+    });
+    expect(he.fullName).toBe('יוסף עמאר');
+    const en = parseResume('John Smith- Welder\nHaifa · 054-2290341\n\nExperience\n2013 - present Welder\n', {
+      now,
+    });
+    expect(en.fullName).toBe('John Smith');
+    const ar = parseResume('سامر حداد -لحام\nحيفا · 054-2290341\n\nالخبرة\n2013 - الآن لحام\n', { now });
+    expect(ar.fullName).toBe('سامر حداد');
+  });
+
+  it('keeps a hyphenated surname whole', () => {
+    expect(parseResume('Anna Cohen-Levi\n054-2290341\n', { now }).fullName).toBe('Anna Cohen-Levi');
+    expect(parseResume('נועה בן-דוד\n054-2290341\n', { now }).fullName).toBe('נועה בן-דוד');
+  });
+});
