@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from './resume-fields.ts';
+import { parseResume, tolerateOcr } from './resume-fields.ts';
 import { findPhoneNumber } from './phone-number.ts';
 
 const now = new Date('2025-06-15T00:00:00Z');
@@ -55,5 +55,19 @@ describe('round 28: scans28 — a name line whose dash kept one of its spaces', 
   it('keeps a hyphenated surname whole', () => {
     expect(parseResume('Anna Cohen-Levi\n054-2290341\n', { now }).fullName).toBe('Anna Cohen-Levi');
     expect(parseResume('נועה בן-דוד\n054-2290341\n', { now }).fullName).toBe('נועה בן-דוד');
+  });
+});
+
+describe('round 28: scans28 — a range\'s "present" word read as a zero and ones or sevens', () => {
+  it("is the line's own script's word again (he, ar), and gives the job its years", () => {
+    expect(tolerateOcr('0170-2012 אינסטלטור עצמאי, טבריה')).toBe('היום-2012 אינסטלטור עצמאי, טבריה');
+    expect(tolerateOcr('2015 - 0710 فني صيانة، حيفا')).toBe('2015 - الآن فني صيانة، حيفا');
+    const he = parseResume('אבי סויסה\n054-2217736\n\nניסיון\n0170-2012 אינסטלטור עצמאי, טבריה\n', { now });
+    expect(he.experienceYears).toBe(13.5);
+  });
+
+  it('is left in an English line and beside no year', () => {
+    expect(tolerateOcr('2019 - 0170 Store Manager, Shufersal')).toBe('2019 - 0170 Store Manager, Shufersal');
+    expect(tolerateOcr('קוד 0170 - מחסן 7')).toBe('קוד 0170 - מחסן 7');
   });
 });

@@ -877,7 +877,7 @@ export function withPresentRestored(line: string, rtlText: string): string {
  * around a colon, which no date is written as.
  */
 const PRESENT_AS_DIGITS =
-  /((?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.:])\d{1,3})\s*[-–—]\s*(?:\d{1,2}:\d|[01]{3,4})(?![\d/.:])|(?<![\d/.:])(?:\d{1,2}:\d|[01]{3,4})\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)(?![\d/])/u;
+  /((?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.:])\d{1,3})\s*[-–—]\s*(?:\d{1,2}:\d|[01]{3,4}|0[017]{3})(?![\d/.:])|(?<![\d/.:])(?:\d{1,2}:\d|[01]{3,4}|0[017]{3})\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)(?![\d/])/u;
 
 /**
  * The line with such a range made "date – present" when the Hebrew-and-Arabic reading of the line
@@ -1226,9 +1226,9 @@ const MAX_FACT_REREADS_PER_PART = 24;
 /** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
 // Or as digits no date is written as ("0110-2021" for "2021–היום").
 const PRESENT_MISREAD =
-  /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4}|[01]{3,4}|\d{1,2}:\d)[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
+  /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4}|[01]{3,4}|0[017]{3}|\d{1,2}:\d)[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
 /** A word of digits no date is written as, that a range's "present" word is read as ("01:0", "0110"). */
-const PRESENT_DIGITS_WORD = /^(?:[01]{3,4}|\d{1,2}:\d)$/;
+const PRESENT_DIGITS_WORD = /^(?:[01]{3,4}|0[017]{3}|\d{1,2}:\d)$/;
 
 /** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
 const SHORT_LATIN_WORD = /^[(]?[A-Za-z]{2,5}[.,:;،)]?$/;
