@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume, tolerateOcr } from './resume-fields.ts';
 import { findPhoneNumber } from './phone-number.ts';
+import { headingKind } from './resume-sections.ts';
 
 const now = new Date('2025-06-15T00:00:00Z');
 
@@ -69,5 +70,38 @@ describe('round 28: scans28 — a range\'s "present" word read as a zero and one
   it('is left in an English line and beside no year', () => {
     expect(tolerateOcr('2019 - 0170 Store Manager, Shufersal')).toBe('2019 - 0170 Store Manager, Shufersal');
     expect(tolerateOcr('קוד 0170 - מחסן 7')).toBe('קוד 0170 - מחסן 7');
+  });
+});
+
+describe('round 28: scans28 — a heading in two scripts whose one half a scan misread', () => {
+  it('is the kind its other half names (he, en, ar)', () => {
+    expect(headingKind('וש | כישורים')).toBe('skills');
+    expect(headingKind('Ay | Skills')).toBe('skills');
+    expect(headingKind('וש | المهارات')).toBe('skills');
+    expect(headingKind('פו | השכלה')).toBe('education');
+  });
+
+  it('is no heading for a job and its field, written in one script', () => {
+    expect(headingKind('מורה | חינוך')).toBeNull();
+    expect(headingKind('Teacher | Education')).toBeNull();
+    expect(headingKind('معلمة | التعليم')).toBeNull();
+  });
+
+  it("gives the resume the section's skills", () => {
+    const he = parseResume(
+      'רנא דחלה\n052-4479061\n\nוש | כישורים\nהחלקה בקרטין / צביעת שיער / תספורות ערב\n\nניסיון\n2017 - היום מעצבת שיער\n',
+      { now },
+    );
+    expect(he.skills).toContain('החלקה בקרטין');
+    const ar = parseResume(
+      'رنا دحلة\n052-4479061\n\nוש | المهارات\nتسريحات عرائس / صبغ الشعر / قص الشعر\n\nالخبرة\n2017 - الآن مصففة شعر\n',
+      { now },
+    );
+    expect(ar.skills).toContain('تسريحات عرائس');
+    const en = parseResume(
+      'Rana Dahla\n052-4479061\n\nAy | Skills\nKeratin smoothing / Bridal styling / Hair colouring\n\nExperience\n2017 - present Hairdresser\n',
+      { now },
+    );
+    expect(en.skills).toContain('Keratin smoothing');
   });
 });

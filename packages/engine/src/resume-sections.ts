@@ -954,7 +954,36 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? whatIBring(bare);
+  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? whatIBring(bare) ?? bilingualHalfKind(line);
+}
+
+/** The two halves of a heading written in two scripts: "مهارات | כישורים", "Skills / כישורים". */
+const HALVES = /\s[|/·•]\s/u;
+const scriptOf = (text: string) =>
+  /[\u0590-\u05ff]/u.test(text)
+    ? 'he'
+    : /[\u0600-\u06ff]/u.test(text)
+      ? 'ar'
+      : /[A-Za-z]/.test(text)
+        ? 'en'
+        : '';
+
+/**
+ * A heading written in two scripts whose one half a scan misread ("וש | כישורים" for "مهارات |
+ * כישורים", "Skills | כישורים" with the Hebrew half junk): the half that is a heading names the
+ * kind, when the other is one or two words of letters in another script, or a word of at most three
+ * letters (what a misread word is; "מורה | חינוך", "Teacher | Education" are a job's, not a heading).
+ */
+function bilingualHalfKind(line: string): SectionKind | null {
+  const halves = line.trim().split(HALVES);
+  if (halves.length !== 2) return null;
+  for (const [head, other] of [halves, [...halves].reverse()] as Array<[string, string]>) {
+    const rest = other.trim();
+    if (HALVES.test(head) || !/^\p{L}+(?: \p{L}+)?$/u.test(rest)) continue;
+    const kind = headingKind(head);
+    if (kind && (scriptOf(rest) !== scriptOf(head) || /^\p{L}{1,3}$/u.test(rest))) return kind;
+  }
+  return null;
 }
 
 /**
