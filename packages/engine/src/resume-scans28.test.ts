@@ -105,3 +105,32 @@ describe('round 28: scans28 — a heading in two scripts whose one half a scan m
     expect(en.skills).toContain('Keratin smoothing');
   });
 });
+
+describe('round 28: scans28 — a heading a scan read with one letter as a look-alike', () => {
+  it('is the heading still (he, en, ar)', () => {
+    expect(headingKind('כישוריס')).toBe('skills');
+    expect(headingKind('מיומנויוח')).toBe('skills');
+    expect(headingKind('SKlLLS')).toBe('skills');
+    expect(headingKind('Kev Skills')).toBe('skills');
+    expect(headingKind('المهاراث')).toBe('skills');
+    expect(headingKind('المهازات')).toBe('skills');
+  });
+
+  it('is no heading when short, two letters off, or a word with digits', () => {
+    expect(headingKind('שפית')).toBeNull();
+    expect(headingKind('כשוריס')).toBeNull();
+    expect(headingKind('Ski11s')).toBeNull();
+  });
+
+  it("gives the resume the section's items (he, en, ar)", () => {
+    const he = parseResume('דנה כהן\n050-1234567\n\nכישוריס\nתפעול מכונת שרינק\nליקוט בקורא ידני\n', { now });
+    expect(he.skills).toContain('תפעול מכונת שרינק');
+    const en = parseResume(
+      'Dana Cohen\n050-1234567\n\nSkilis\nShrink wrap machine operation\nHandheld picking\n',
+      { now },
+    );
+    expect(en.skills).toContain('Handheld picking');
+    const ar = parseResume('رنا حداد\n050-1234567\n\nالمهاراث\nتشغيل آلة التغليف\nترتيب المنصات\n', { now });
+    expect(ar.skills).toContain('ترتيب المنصات');
+  });
+});

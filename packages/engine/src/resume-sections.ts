@@ -954,7 +954,36 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? whatIBring(bare) ?? bilingualHalfKind(line);
+  return (
+    kindByHeadWord(bare) ??
+    possessiveKind(bare) ??
+    whatIBring(bare) ??
+    bilingualHalfKind(line) ??
+    misreadKind(bare)
+  );
+}
+
+/** Headings this long or longer are known with one letter misread; shorter ones are other words so. */
+const MISREAD_HEADING_MIN = 6;
+/** Each known heading of that length with one letter left open ("כישור?ם"), and its kind. */
+const ONE_LETTER_OPEN = new Map<string, SectionKind>();
+for (const [heading, kind] of LOOKUP)
+  if (heading.length >= MISREAD_HEADING_MIN && /^[\p{L} ]+$/u.test(heading))
+    for (let i = 0; i < heading.length; i++)
+      if (heading[i] !== ' ') ONE_LETTER_OPEN.set(`${heading.slice(0, i)}?${heading.slice(i + 1)}`, kind);
+
+/**
+ * A known heading a scan read with one letter as a look-alike ("כישוריס", "skilis", "المهاراث",
+ * "kev skills"): the kind of the one known heading of its length it differs from in one letter.
+ */
+function misreadKind(bare: string): SectionKind | null {
+  if (bare.length < MISREAD_HEADING_MIN || !/^[\p{L} ]+$/u.test(bare)) return null;
+  for (let i = 0; i < bare.length; i++) {
+    if (bare[i] === ' ') continue;
+    const kind = ONE_LETTER_OPEN.get(`${bare.slice(0, i)}?${bare.slice(i + 1)}`);
+    if (kind) return kind;
+  }
+  return null;
 }
 
 /** The two halves of a heading written in two scripts: "مهارات | כישורים", "Skills / כישורים". */
