@@ -162,7 +162,13 @@ function isCredentialAfter(before: string): boolean {
 const CV_OF =
   /^(?:קורות\s+(?:ה)?חיים\s+של|(?:resume|cv|curriculum\s+vitae)\s+of|(?:ال)?سيرة\s+(?:ال)?ذاتية\s+لـ?)\s+/iu;
 
-const PARTS = /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+/;
+/**
+ * What parts a name line's name from a role or a workplace: a bar, a bullet, a comma, a spaced dash,
+ * and a dash that kept only one of its spaces ("יוסף עמאר- מנעולן", "Dana Levi -Nurse": a scan loses
+ * the space between a word and a dash; a word's own hyphen has none on either side, "בן-דוד").
+ */
+const PARTS =
+  /\s+[|•·]\s+|\s*[|•·,،]\s*|\s+[-–—]\s+|(?<=\p{L}{2})[-–—]\s+(?=\p{L})|(?<=\p{L})\s+[-–—](?=\p{L}{2})/u;
 /** A phone number as written: seven digits or more, with spaces, dots, dashes or brackets between. */
 const PHONE_RUN = String.raw`\+?\d[\d\s().-]{7,}\d`;
 /**

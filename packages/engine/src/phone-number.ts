@@ -58,6 +58,17 @@ function reversedGroups(raw: string): string {
     .join('-');
 }
 
+/** A run of digits as written, or its groups read backwards. */
+function phoneIn(raw: string): PhoneNumber | null {
+  return fromDigits(raw) ?? (/[\s\-–.]/.test(raw.trim()) ? fromDigits(reversedGroups(raw)) : null);
+}
+
+/**
+ * One or two digits and a space before a phone ("7 054-2290341"): a phone icon, a bullet or a short
+ * word a scan read as a digit, which made the run no phone's length.
+ */
+const STRAY_LEADING_DIGITS = /^\s*\d{1,2}[ \t]+(?=\(?0)/;
+
 const ID_LABEL =
   /(?:ת\.?\s?ז\.?|ת["״]ז|תעודת\s+זהות|\bID(?:\s+(?:no\.?|number))?|رقم\s+الهوية|الهوية|هوية)\s*[:.]?\s*$/iu;
 
@@ -74,7 +85,7 @@ export function findPhoneNumbers(text: string): PhoneNumber[] {
     if (ID_LABEL.test(plain.slice(Math.max(0, match.index - 16), match.index))) continue;
     // Year ranges and dates are written with these shapes; a phone never is.
     if (/^\s*(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\s*$/.test(raw)) continue;
-    const phone = fromDigits(raw) ?? (/[\s\-–.]/.test(raw.trim()) ? fromDigits(reversedGroups(raw)) : null);
+    const phone = phoneIn(raw) ?? phoneIn(raw.replace(STRAY_LEADING_DIGITS, ''));
     if (phone && !found.some((p) => p.e164 === phone.e164)) found.push(phone);
   }
   return found;

@@ -631,12 +631,13 @@ function mendLicenceClass(text: string): string {
 
 /**
  * A range's Hebrew or Arabic "present" word a scan read as four digits beside the range's year and
- * dash ("0110-2021", "2012 - 01:0" for "2021–היום", "2012 – היום"): ones and zeros, or two and one
- * around a colon, which no date or time is written as. It becomes the line's own script's word,
+ * dash ("0110-2021", "2012 - 01:0", "0170-2012" for "2021–היום", "2012 – היום"): ones and zeros, a
+ * zero then ones, zeros and sevens (a vav read "7"), or two and one around a colon, which no date or
+ * time is written as (no year starts with a zero). It becomes the line's own script's word,
  * four letters as well (the text's offsets stay as they were); a line of neither script is left.
  */
 const PRESENT_AS_DIGITS =
-  /(?<=(?:19|20)\d\d[ \t]{0,2}[-–—][ \t]{0,2})(?:[01]{4}|[01]{2}:[01])(?![\p{L}\p{N}/.:])|(?<![\p{L}\p{N}/.:])(?:[01]{4}|[01]{2}:[01])(?=[ \t]{0,2}[-–—][ \t]{0,2}(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/gu;
+  /(?<=(?:19|20)\d\d[ \t]{0,2}[-–—][ \t]{0,2})(?:[01]{4}|0[017]{3}|[01]{2}:[01])(?![\p{L}\p{N}/.:])|(?<![\p{L}\p{N}/.:])(?:[01]{4}|0[017]{3}|[01]{2}:[01])(?=[ \t]{0,2}[-–—][ \t]{0,2}(?:\d{1,2}[/.])?(?:19|20)\d\d(?!\d))/gu;
 
 function mendPresentDigits(text: string): string {
   return text.replace(PRESENT_AS_DIGITS, (digits: string, at: number) => {

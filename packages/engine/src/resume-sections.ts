@@ -979,7 +979,65 @@ export function headingKind(line: string): SectionKind | null {
   }
   // "Teaching Experience", "Sales Experience": experience of some kind, in English.
   if (/^(?:[a-z-]+\s){1,2}experience$/.test(bare)) return 'experience';
-  return kindByHeadWord(bare) ?? possessiveKind(bare) ?? whatIBring(bare);
+  return (
+    kindByHeadWord(bare) ??
+    possessiveKind(bare) ??
+    whatIBring(bare) ??
+    bilingualHalfKind(line) ??
+    misreadKind(bare)
+  );
+}
+
+/** Headings this long or longer are known with one letter misread; shorter ones are other words so. */
+const MISREAD_HEADING_MIN = 6;
+/** Each known heading of that length with one letter left open ("כישור?ם"), and its kind. */
+const ONE_LETTER_OPEN = new Map<string, SectionKind>();
+for (const [heading, kind] of LOOKUP)
+  if (heading.length >= MISREAD_HEADING_MIN && /^[\p{L} ]+$/u.test(heading))
+    for (let i = 0; i < heading.length; i++)
+      if (heading[i] !== ' ') ONE_LETTER_OPEN.set(`${heading.slice(0, i)}?${heading.slice(i + 1)}`, kind);
+
+/**
+ * A known heading a scan read with one letter as a look-alike ("כישוריס", "skilis", "المهاراث",
+ * "kev skills"): the kind of the one known heading of its length it differs from in one letter.
+ */
+function misreadKind(bare: string): SectionKind | null {
+  if (bare.length < MISREAD_HEADING_MIN || !/^[\p{L} ]+$/u.test(bare)) return null;
+  for (let i = 0; i < bare.length; i++) {
+    if (bare[i] === ' ') continue;
+    const kind = ONE_LETTER_OPEN.get(`${bare.slice(0, i)}?${bare.slice(i + 1)}`);
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** The two halves of a heading written in two scripts: "مهارات | כישורים", "Skills / כישורים". */
+const HALVES = /\s[|/·•]\s/u;
+const scriptOf = (text: string) =>
+  /[\u0590-\u05ff]/u.test(text)
+    ? 'he'
+    : /[\u0600-\u06ff]/u.test(text)
+      ? 'ar'
+      : /[A-Za-z]/.test(text)
+        ? 'en'
+        : '';
+
+/**
+ * A heading written in two scripts whose one half a scan misread ("וש | כישורים" for "مهارات |
+ * כישורים", "Skills | כישורים" with the Hebrew half junk): the half that is a heading names the
+ * kind, when the other is one or two words of letters in another script, or a word of at most three
+ * letters (what a misread word is; "מורה | חינוך", "Teacher | Education" are a job's, not a heading).
+ */
+function bilingualHalfKind(line: string): SectionKind | null {
+  const halves = line.trim().split(HALVES);
+  if (halves.length !== 2) return null;
+  for (const [head, other] of [halves, [...halves].reverse()] as Array<[string, string]>) {
+    const rest = other.trim();
+    if (HALVES.test(head) || !/^\p{L}+(?: \p{L}+)?$/u.test(rest)) continue;
+    const kind = headingKind(head);
+    if (kind && (scriptOf(rest) !== scriptOf(head) || /^\p{L}{1,3}$/u.test(rest))) return kind;
+  }
+  return null;
 }
 
 /**

@@ -51,11 +51,18 @@ export function withBulletLookAlikes(lines: string[]): string[] {
 /** A separator standing alone between two items, or a look-alike OCR reads for one. */
 const SEPARATOR_TOKEN = / ([|¦lI1!\][e·•]) (?=\S)/gu;
 /**
+ * The same where the line has a real middle dot or bullet between items: a "+" is read for one
+ * there too ("הכנת בצקים · בצק עלים ושמרים + קישוט עוגות"). (Alone, "Excel + Word" is as written.)
+ */
+const SEPARATOR_TOKEN_BESIDE_DOTS = / ([|¦lI1!\][e·•+]) (?=\S)/gu;
+/** Licence classes joined by a spaced "+" ("C + E", "C1 + E"). */
+const LICENCE_CLASSES_PLUS = /(?<![\p{L}\p{N}])[A-E]1? \+ [A-E]1?(?![\p{L}\p{N}])/u;
+/**
  * Look-alikes of "|" (a "]" of a right-to-left line is turned to "[" with its brackets), and of a
  * middle dot.
  */
 const PIPE_LOOK_ALIKES = new Set(['l', 'I', '1', '!', ']', '[']);
-const DOT_LOOK_ALIKES = new Set(['e']);
+const DOT_LOOK_ALIKES = new Set(['e', '+']);
 /** Words in one item of a separated line. */
 const SEPARATED_ITEM_WORDS = 5;
 /** Longest line taken for a list (a paragraph is no list). */
@@ -63,15 +70,22 @@ const LIST_LINE_CHARS = 400;
 
 /**
  * The line with its misread separators put back ("Excel l SAP I Teamwork" → "Excel | SAP |
- * Teamwork", "Excel e SAP e Teamwork" → "Excel · SAP · Teamwork"): two separators or more (real or
- * look-alike, one look-alike at least), every item between them of one to five words with a
- * letter, and no Latin item opening with a small letter (a sentence's "I": "Then I ran and I won").
+ * Teamwork", "Excel e SAP e Teamwork" → "Excel · SAP · Teamwork", "A · B + C" → "A · B · C"): two
+ * separators or more (real or look-alike, one look-alike at least), every item between them of one
+ * to five words with a letter, and no Latin item opening with a small letter (a sentence's "I":
+ * "Then I ran and I won").
  */
 export function withSeparatorLookAlikes(line: string): string {
-  if (line.length > LIST_LINE_CHARS || !/ [lI1!\][e] \S/u.test(line)) return line;
-  const tokens = [...line.matchAll(SEPARATOR_TOKEN)].map((m) => m[1]!);
-  if (tokens.length < 2) return line;
-  const items = line.split(/ [|¦lI1!\][e·•] (?=\S)/u);
+  if (line.length > LIST_LINE_CHARS || !/ [lI1!\][e+] \S/u.test(line)) return line;
+  // (A licence's classes are joined by a "+": "C + E".)
+  const separator =
+    / [·•] \S/u.test(line) && !LICENCE_CLASSES_PLUS.test(line)
+      ? SEPARATOR_TOKEN_BESIDE_DOTS
+      : SEPARATOR_TOKEN;
+  const tokens = [...line.matchAll(separator)].map((m) => m[1]!);
+  if (tokens.length < 2 || !tokens.some((t) => PIPE_LOOK_ALIKES.has(t) || DOT_LOOK_ALIKES.has(t)))
+    return line;
+  const items = line.split(new RegExp(separator.source.replace('(', '(?:'), 'u'));
   const itemLike = (item: string) => {
     const words = item.trim().split(' ').filter(Boolean);
     return (
@@ -86,7 +100,7 @@ export function withSeparatorLookAlikes(line: string): string {
   };
   if (!items.every(itemLike)) return line;
   const realDot = tokens.some((t) => t === '·' || t === '•');
-  return line.replace(SEPARATOR_TOKEN, (whole, token: string) => {
+  return line.replace(separator, (whole, token: string) => {
     if (PIPE_LOOK_ALIKES.has(token)) return ' | ';
     if (DOT_LOOK_ALIKES.has(token))
       return realDot ? ` ${tokens.find((t) => t === '·' || t === '•')} ` : ' · ';

@@ -395,8 +395,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
               (arabicText && loneHebrewLetter(read, line.text)) ||
               (arabicText &&
                 HEBREW_WORD.test(read) &&
-                (word.confidence < UNSURE ||
-                  (SHORT_HEBREW_WORD.test(read) && (arabicLine(line.text) || inArabicPart(line.text, read)))))
+                (word.confidence < UNSURE || shortHebrewInArabic(read, line.text)))
             ) {
               if (!mayReread()) continue;
               const again = await readAgain(['ara'], word.bbox);
@@ -523,7 +522,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
             const arabic = withoutMarks((await readAgain(ARABIC_MODEL, line.bbox)).text);
             fixed = withDateLineRestored(bare, latinText, arabic);
           }
-          if (fixed !== bare) text = text.replace(line.text.trim(), fixed);
+          if (fixed !== bare) text = withLineReplaced(text, line, fixed);
         }
         // An e-mail read by the three models together may lose a dot ("liorbendavid" for
         // "lior.bendavid"): the Latin model alone reads it again, and a dot either saw is kept.
@@ -541,7 +540,7 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           // Twice the size: small Latin letters are read better larger.
           const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
           const fixed = withEmailDigitsRestored(withEmailRestored(line.text, latinText), latinText);
-          if (fixed !== line.text) text = text.replace(line.text, fixed);
+          if (fixed !== line.text) text = withLineReplaced(text, line, fixed);
         }
         // An e-mail read as junk around its "@" (ocr-email-lines.ts), read again by the Latin model
         // at twice the size, as above.
@@ -549,13 +548,13 @@ export async function ocrImages(images: Buffer[]): Promise<string> {
           if (!mayReread()) break;
           const latinText = (await readAgain(LATIN_MODEL, line.bbox, 2)).text;
           const fixed = withJunkEmailReplaced(line.text.trim(), latinText);
-          if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
+          if (fixed !== line.text.trim()) text = withLineReplaced(text, line, fixed);
         }
         for (const line of stray) {
           if (!mayReread()) break;
           const reread = (await readAgain(RTL_MODELS, line.bbox)).text.trim();
           const fixed = withStrayReplaced(line.text.trim(), reread);
-          if (fixed !== line.text.trim()) text = text.replace(line.text.trim(), fixed);
+          if (fixed !== line.text.trim()) text = withLineReplaced(text, line, fixed);
         }
         if (suspect.length === 0) return finished(text);
         for (const line of suspect) {
@@ -878,7 +877,7 @@ export function withPresentRestored(line: string, rtlText: string): string {
  * around a colon, which no date is written as.
  */
 const PRESENT_AS_DIGITS =
-  /((?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.:])\d{1,3})\s*[-–—]\s*(?:\d{1,2}:\d|[01]{3,4})(?![\d/.:])|(?<![\d/.:])(?:\d{1,2}:\d|[01]{3,4})\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)(?![\d/])/u;
+  /((?:\d{1,2}\/)?(?:19|20)\d\d|(?<![\d/.:])\d{1,3})\s*[-–—]\s*(?:\d{1,2}:\d|[01]{3,4}|0[017]{3})(?![\d/.:])|(?<![\d/.:])(?:\d{1,2}:\d|[01]{3,4}|0[017]{3})\s*[-–—]\s*((?:\d{1,2}\/)?(?:19|20)\d\d)(?![\d/])/u;
 
 /**
  * The line with such a range made "date – present" when the Hebrew-and-Arabic reading of the line
@@ -1127,8 +1126,12 @@ async function pageParts(image: Buffer): Promise<{ top: Buffer | null; columns: 
   }
 }
 
-/** Two or three Hebrew letters, maybe with a mark: "וש", "אב,". */
-const SHORT_HEBREW_WORD = /^[\u05d0-\u05ea]{2,3}[.,:;]?$/;
+/**
+ * Two to five Hebrew letters, maybe with a mark: "וש", "אב,", and a Latin item of an Arabic list
+ * read as Hebrew look-alikes ("וחוא" for "MRI" in "CT، MRI، تصوير الثدي"), which the Latin model
+ * reads back.
+ */
+const SHORT_HEBREW_WORD = /^[\u05d0-\u05ea]{2,5}[.,:;]?$/;
 
 /** A line with more Arabic letters than Hebrew ones, and at least two Arabic words. */
 export function arabicLine(line: string): boolean {
@@ -1147,6 +1150,43 @@ export function inArabicPart(line: string, word: string): boolean {
     const arabic = part.match(/[\u0620-\u064a]/g)?.length ?? 0;
     const hebrew = part.match(/[\u05d0-\u05ea]/g)?.length ?? 0;
     return part.trim().split(/\s+/).includes(word) && arabic > hebrew && /[\u0620-\u064a]{2}/.test(part);
+  });
+}
+
+/**
+ * The text with a line's reading replaced by its mended one, the line remembering it: a line mended
+ * twice (a stray word read again, then its cut year: "5 - 2012: عاملة خياطة، مصنع Mls" on an Arabic
+ * page; an e-mail's dot, then the phone beside it) is found in the text by its latest reading, or
+ * the second mending is lost.
+ */
+export function withLineReplaced(text: string, line: { text: string }, fixed: string): string {
+  const mended = text.replace(line.text.trim(), fixed.trim());
+  line.text = `${fixed.trim()}\n`;
+  return mended;
+}
+
+/**
+ * Whether a word of two to five Hebrew letters stands on an Arabic line or in an Arabic part of one:
+ * an Arabic word or a Latin item read as Hebrew look-alikes, read again by the Arabic and then the
+ * Latin model.
+ */
+export function shortHebrewInArabic(word: string, line: string): boolean {
+  return (
+    SHORT_HEBREW_WORD.test(word) && (arabicLine(line) || inArabicPart(line, word) || inLatinPart(line, word))
+  );
+}
+
+/**
+ * Whether a word stands in a part of a line (between its separators) whose other words are Latin
+ * and hold no Hebrew or Arabic: on an Arabic page, "ום Power · Python (Pandas) · SQL" for "Power BI
+ * · …" is a Latin item read in part as Hebrew look-alikes.
+ */
+function inLatinPart(line: string, word: string): boolean {
+  return line.split(/\s[@•·–—-]\s|[,،;|]/u).some((part) => {
+    const words = part.trim().split(/\s+/);
+    if (!words.includes(word)) return false;
+    const others = words.filter((w) => w !== word);
+    return others.some((w) => /[A-Za-z]{2}/.test(w)) && others.every((w) => !RTL_LETTER.test(w));
   });
 }
 
@@ -1186,9 +1226,9 @@ const MAX_FACT_REREADS_PER_PART = 24;
 /** Up to four marks or Latin letters joined to a year by a dash: "o»n-2020". */
 // Or as digits no date is written as ("0110-2021" for "2021–היום").
 const PRESENT_MISREAD =
-  /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4}|[01]{3,4}|\d{1,2}:\d)[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
+  /^(?:[^\d\s\u0590-\u05ff\u0600-\u06ff]{1,4}|[01]{3,4}|0[017]{3}|\d{1,2}:\d)[-–—]((?:\d{1,2}\/)?(?:19|20)\d\d)$/;
 /** A word of digits no date is written as, that a range's "present" word is read as ("01:0", "0110"). */
-const PRESENT_DIGITS_WORD = /^(?:[01]{3,4}|\d{1,2}:\d)$/;
+const PRESENT_DIGITS_WORD = /^(?:[01]{3,4}|0[017]{3}|\d{1,2}:\d)$/;
 
 /** A word of two to five Latin letters, maybe with a mark after it (no digits, no e-mail). */
 const SHORT_LATIN_WORD = /^[(]?[A-Za-z]{2,5}[.,:;،)]?$/;
