@@ -456,10 +456,9 @@ export function fieldIn(line: string): StudyField | null {
     )
   )
     return null;
-  // "Diploma in Dental Hygiene, … School of Dental Medicine", "Bartending course, Lisbon Hospitality
-  // School": the degree or the course names its own subject, one no field holds, so the school's name
-  // says nothing of it.
-  if (best?.inName && (namesItsSubject(text) || courseNamesItsSubject(text))) return null;
+  // "Diploma in Dental Hygiene, … School of Dental Medicine": the degree names its own subject, one
+  // no field holds, so the school's name says nothing of it.
+  if (best?.inName && namesItsSubject(text)) return null;
   return best?.field ?? (managementAlone(text) ? BUSINESS_ADMINISTRATION : null);
 }
 
@@ -554,6 +553,17 @@ const UNLISTED_FIELDS = [
   'Food Engineering',
   'הנדסת מזון',
   'هندسة الأغذية',
+  // A university's school of continuing education teaches courses of every subject: its name says no
+  // field ("Event production course, Tel Aviv University School of Continuing Education").
+  'Continuing Education',
+  'Continuing Studies',
+  'לימודי המשך',
+  'ללימודי המשך',
+  'לימודי חוץ',
+  'ללימודי חוץ',
+  'التعليم المستمر',
+  'تعليم مستمر',
+  'Further Education',
   // Educational institutions are where a trade is practised, not the field of education ("קורס קב\"ט
   // מוסדות חינוך", "Security officer course for educational institutions", "أمن المؤسسات التعليمية").
   'Educational Institutions',
@@ -603,29 +613,6 @@ function namesItsSubject(line: string): boolean {
       .split(/\s*[,،;|]\s*|\s+[–—-]\s+/)[0] ?? '';
   return !INSTITUTION_WORD.test(first) && isDegreeLine(first) && SUBJECT_AFTER.test(first);
 }
-/**
- * A course named first with a subject of its own, before the school: "Event production course, …
- * School of Continuing Education", "קורס ברמנים, בית הספר למלונאות", "دورة نادل بار، كلية الجليل للسياحة".
- * Not a course word alone ("Course, School of Nursing"), nor a course in the school's own subject,
- * whose words the school's name repeats ('קורס מעצבי שיער, בית הספר לעיצוב שיער "גל"').
- */
-const COURSE_AND_FILLER = /(?:קורס|\bcourse\b|دورة|\bprofessional\b|מקצועי|مهنية|مهني)/giu;
-const PART_BREAK = /\s*[,(،;|]\s*|\s+[–—-]\s+/u;
-function courseNamesItsSubject(line: string): boolean {
-  if (!courseNamedFirst(line)) return false;
-  const entry = line.replace(ENTRY_OPENING, '');
-  const first = entry.split(PART_BREAK)[0] ?? '';
-  if (INSTITUTION_WORD.test(first)) return false;
-  const subject = first.replace(COURSE_AND_FILLER, ' ').match(/\p{L}{3,}/gu) ?? [];
-  const rest = new Set(
-    entry
-      .slice(first.length)
-      .toLowerCase()
-      .match(/\p{L}{3,}/gu) ?? [],
-  );
-  return subject.length > 0 && !subject.some((word) => rest.has(word.toLowerCase()));
-}
-
 /** A school's word; also the technical college of the former USSR, "טכניקום", "Technikum", "تكنيكوم". */
 const INSTITUTION_WORD =
   /(?:college|academy|institute|university|school|\bseminary\b|(?<!\p{L})(?:ה)?סמינר(?!\p{L})|t[e]?[ck]h?nikum|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|(?:ה)?טכניקום|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة|(?:ال)?تكنيكوم)/iu;
