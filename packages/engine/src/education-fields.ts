@@ -618,7 +618,18 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Architecture',
     'אדריכלות',
     'الهندسة المعمارية',
-    ['هندسة معمارية', 'B.Arch', 'BArch', 'M.Arch', 'MArch', 'عمارة'],
+    [
+      'هندسة معمارية',
+      'B.Arch',
+      'BArch',
+      'M.Arch',
+      'MArch',
+      'عمارة',
+      // Landscape architecture is architecture's, not gardening's (agriculture).
+      'Landscape Architecture',
+      'אדריכלות נוף',
+      'عمارة المناظر الطبيعية',
+    ],
     [],
   ),
   f(
@@ -652,7 +663,19 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'English Language and Literature',
     'ספרות אנגלית',
     'اللغة الإنجليزية وآدابها',
-    ['English Literature', 'English Language', 'אנגלית', 'اللغة الانجليزية', 'أدب إنجليزي'],
+    [
+      'English Literature',
+      'English Language',
+      'אנגלית',
+      'اللغة الانجليزية',
+      'أدب إنجليزي',
+      // The language's philology or studies, as universities abroad name the degree: "M.A. English
+      // Philology and Translation", "פילולוגיה אנגלית", "فقه اللغة الإنجليزية".
+      'English Philology',
+      'English Studies',
+      'פילולוגיה אנגלית',
+      'فقه اللغة الإنجليزية',
+    ],
     ['teaching'],
   ),
   f(
@@ -660,7 +683,18 @@ export const STUDY_FIELDS: readonly StudyField[] = [
     'Arabic Language and Literature',
     'לשון וספרות ערבית',
     'اللغة العربية وآدابها',
-    ['Arabic Literature', 'Arabic Language', 'ערבית', 'ספרות ערבית', 'اللغة العربية', 'أدب عربي'],
+    [
+      'Arabic Literature',
+      'Arabic Language',
+      'ערבית',
+      'ספרות ערבית',
+      'اللغة العربية',
+      'أدب عربي',
+      'Arabic Philology',
+      'Arabic Studies',
+      'פילולוגיה ערבית',
+      'فقه اللغة العربية',
+    ],
     ['teaching'],
   ),
   f(
@@ -1000,6 +1034,21 @@ export const STUDY_FIELDS: readonly StudyField[] = [
       'استزراع سمكي',
       'تربية الأسماك',
       'الثروة السمكية',
+      // The practical engineer's programme in gardening and landscaping ("הנדסאי גננות ונוף", "Practical
+      // Engineer in Landscaping", "هندسائي تنسيق حدائق", read as "הנדסת …", "… Engineering", "هندسة …" by
+      // fieldIn); a gardening course is a trade's, no field ("دورة بستنة وتنسيق حدائق").
+      'הנדסת גננות ונוף',
+      'הנדסת גננות',
+      'הנדסת נוף',
+      'הנדסת גינון',
+      'Landscaping Engineering',
+      'Landscape Engineering',
+      'Gardening Engineering',
+      'Horticulture Engineering',
+      'هندسة تنسيق الحدائق',
+      'هندسة تنسيق حدائق',
+      'هندسة الحدائق',
+      'هندسة حدائق',
     ],
     [],
   ),

@@ -286,7 +286,7 @@ const CASED_LEVELS: Array<[EducationLevel, RegExp]> = [
 
 /** A degree the line says was left unfinished: "(לא הושלם)", "not completed", "لم يكتمل". */
 const NOT_COMPLETED =
-  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|הפסקתי|\bwithdrew\b|\bdiscontinued\b|غير\s+مكتمل|(?<!\p{L})توقفت(?!\p{L})|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
+  /(?:לא\s+הושלם|לא\s+הושלמו|לא\s+הסתיים|ללא\s+סיום|\bnot\s+completed\b|\bincomplete\b|\bdid\s+not\s+complete\b|\bdropped\s+out\b|\bdid\s+not\s+graduate\b|\bwithout\s+graduating\b|לא\s+סיימתי|הפסקתי|\bwithdrew\b|\bdiscontinued\b|\bdid(?:\s+not|n['’]t)\s+finish\b|\bnot\s+finished\b|\bunfinished\b|\bwithout\s+finishing\b|לא\s+השלמתי|לא\s+הסתיימו|غير\s+مكتمل|غير\s+منته(?:ي|ى|ية|يه)?(?!\p{L})|لم\s+[أا]نه(?!\p{L})|لم\s+[أا]تمم|لم\s+تكتمل|(?<!\p{L})توقفت(?!\p{L})|لم\s+يكتمل|لم\s+أكمل|لم\s+اكمل)/iu;
 const notCompleted = quickTest(NOT_COMPLETED);
 
 /**
@@ -365,12 +365,15 @@ const PRACTICAL_COMPUTERS =
   /(?:(?<!\p{L})הנדסאי(?:ת)?\s+(?:ל|ב)?מחשבים|\bpractical\s+engineer(?:ing)?(?:\s*\([^()]{1,12}\))?\s*(?:\b(?:in|of)\s+|[–—:-]\s*)computers?(?:\s+(?:technology|systems))?\b|\bcomputers?\s+practical\s+engineer(?:ing)?\b|(?<!\p{L})هندسائي\s+(?:في\s+)?(?:ال)?(?:حاسوب|حواسيب|كمبيوتر)(?!\p{L}))/giu;
 
 const TECHNICIAN_OF_ELECTRICITY =
-  /(?:(?<!\p{L})טכנאי(?:ת)?\s+(?:ל|ב)?חשמל(?!\p{L})|(?<!\p{L})فني(?:ة)?\s+(?:في\s+)?(?:ال)?كهرباء(?!\p{L})|\belectrical\s+technician\b|\btechnician\s+(?:in|of)\s+electricity\b|\bpractical\s+engineer(?:ing)?\s+(?:in|of)\s+electricity\b)/giu;
+  /(?:(?<!\p{L})טכנאי(?:ת)?\s+(?:ל|ב)?חשמל(?!\p{L})|(?<!\p{L})فني(?:ة)?\s+(?:في\s+)?(?:ال)?كهرباء(?!\p{L})|\belectrical\s+technician\b|\btechnician\s+(?:in|of)\s+electricity\b|\bpractical\s+engineer(?:ing)?\s+(?:in|of)\s+electricity\b|(?<!\p{L})(?:ה|ל)?לימודי\s+חשמל(?!\p{L})|\belectrical\s+studies\b|\bstudies\s+(?:in|of)\s+electricity\b|(?<!\p{L})دراس(?:ة|ات)\s+(?:ال)?كهرباء(?!\p{L}))/giu;
 const TECHNICIAN_OF_MECHANICS =
   /(?:(?<!\p{L})فني(?:ة)?\s+(?:في\s+)?(?:ال)?ميكانيك[اي]?(?!\p{L})(?!\s+(?:ال)?(?:سيارات|سيارة|مركبات))|\bmechanical\s+technician\b)/giu;
 const ENGINEERING_BRANCH_IN_BRACKETS =
   /\b(?:engineering|B\.?\s?Eng|M\.?\s?Eng)\.?\s*\(\s*(electrical|electronics?|mechanical|civil|chemical|industrial|biomedical|software)\s*\)/giu;
 
+/** English or Arabic alone right after a degree's word: "B.A. in English", "MA Arabic" (fieldIn). */
+const DEGREE_IN_LANGUAGE =
+  /(?<=\b(?:[BM]\.?\s?A\b\.?|[BM]\.?\s?Ed\b\.?|bachelor(?:['’]s)?(?:\s+of\s+arts)?|master(?:['’]s)?(?:\s+of\s+arts)?|degree)\s{1,3}(?:\(hons\.?\)\s{1,3})?(?:in\s{1,3})?)(English|Arabic)\b(?!\s+(?:language|literature|philology|studies)\b)/giu;
 const GENERIC_DEGREE_NAME =
   /\b(?:(?:bachelor|master|doctor|associate)(?:['’]s)?\s+(?:degree\s+)?of\s+(?:arts|sciences?)\b(?!\s+in\s+fine)|(?:bachelor|master)(?:['’]s)?\s+(?:degree\s+)?of\s+fine\s+arts(?=\s+in\s+\p{L})|\b[BM]\.?\s?F\.?\s?A\b\.?(?=\s+in\s+\p{L})|doctor\s+of\s+philosophy\b|\b(?:diploma|certificate)\s+of\s+higher\s+education\b)/giu;
 
@@ -388,7 +391,8 @@ export function fieldIn(line: string): StudyField | null {
     .replace(PRACTICAL_COMPUTERS, 'Computer Science')
     // A technician's or a practical engineer's programme in electricity is the one of electrical
     // engineering, as in electronics ("شهادة فني كهرباء، كلية أورط", "טכנאי חשמל", "Practical Engineer
-    // in Electricity"); an electrician's course (חשמלאי) is a trade of its own, no field.
+    // in Electricity"), and so are a school's studies of electricity ("לימודי חשמל, מכללת אורט (תעודה)",
+    // "Electrical studies", "دراسة الكهرباء"); an electrician's course (חשמלאי) is a trade of its own, no field.
     .replace(TECHNICIAN_OF_ELECTRICITY, 'Electrical Engineering')
     // "Teachers' Seminary": a plural's apostrophe joins no word.
     .replace(/(?<=\p{L}s)['’](?!\p{L})/gu, '')
@@ -419,7 +423,11 @@ export function fieldIn(line: string): StudyField | null {
     .replace(/(?<!\p{L})מהנדס(?:ת)?\s+(?=\p{L})/gu, 'הנדסת ')
     .replace(/(?<!\p{L})مهندس(?:ة)?\s+(\p{L}{3,}?)ي(?:ة)?(?!\p{L})/gu, 'هندسة $1ية')
     .replace(/(?<!\p{L})مهندس(?:ة)?\s+(?=\p{L})/gu, 'هندسة ')
-    .replace(/\b(\p{L}+)\s+engineer\b/giu, '$1 Engineering');
+    .replace(/\b(\p{L}+)\s+engineer\b/giu, '$1 Engineering')
+    // "B.A. in English", "MA Arabic", "Bachelor of Arts in English and Education": a language named
+    // alone right after its degree is its language and literature (the name alone is no field elsewhere:
+    // "English teacher", "English (fluent)").
+    .replace(DEGREE_IN_LANGUAGE, '$1 Language');
   // "Bachelor of Arts in Economics", "Doctor of Philosophy (Ph.D.), Chemistry", "Diploma of Higher
   // Education in Nursing": the degree's own "Arts", "Science", "Philosophy" or "Education" names no
   // field; nor does
@@ -545,6 +553,30 @@ const UNLISTED_FIELDS = [
   'Food Engineering',
   'הנדסת מזון',
   'هندسة الأغذية',
+  // A university's school of continuing education teaches courses of every subject: its name says no
+  // field ("Event production course, Tel Aviv University School of Continuing Education").
+  'Continuing Education',
+  'Continuing Studies',
+  'לימודי המשך',
+  'ללימודי המשך',
+  'לימודי חוץ',
+  'ללימודי חוץ',
+  'التعليم المستمر',
+  'تعليم مستمر',
+  'Further Education',
+  // Educational institutions are where a trade is practised, not the field of education ("קורס קב\"ט
+  // מוסדות חינוך", "Security officer course for educational institutions", "أمن المؤسسات التعليمية").
+  'Educational Institutions',
+  'Educational Institution',
+  'מוסדות חינוך',
+  'מוסדות החינוך',
+  'מוסד חינוכי',
+  'מוסדות חינוכיים',
+  'مؤسسات تعليمية',
+  'المؤسسات التعليمية',
+  'مؤسسات التعليم',
+  'المؤسسات التربوية',
+  'مؤسسات تربوية',
   // A call centre is a workplace, not the field of communications ("دورة إدارة فرق في مراكز الاتصال").
   'مراكز الاتصال',
   'مركز الاتصال',
@@ -583,7 +615,7 @@ function namesItsSubject(line: string): boolean {
 }
 /** A school's word; also the technical college of the former USSR, "טכניקום", "Technikum", "تكنيكوم". */
 const INSTITUTION_WORD =
-  /(?:college|academy|institute|university|school|t[e]?[ck]h?nikum|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|(?:ה)?טכניקום|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة|(?:ال)?تكنيكوم)/iu;
+  /(?:college|academy|institute|university|school|\bseminary\b|(?<!\p{L})(?:ה)?סמינר(?!\p{L})|t[e]?[ck]h?nikum|מכללת|המכללה|מכללה|אוניברסיט|האוניברסיטה|בית\s+הספר|אקדמיית|האקדמיה|מכון|(?:ה)?טכניקום|كلية|جامعة|معهد|أكاديمية|اكاديمية|مدرسة|(?:ال)?تكنيكوم)/iu;
 
 const isDegreeLine = (line: string) => Boolean(levelOf(line) || programmeLevel(line) || degreeByField(line));
 /**
@@ -666,9 +698,18 @@ function courseNamedFirst(line: string): boolean {
  * ("Course coordinator, Open University": no certificate).
  */
 const CERTIFICATE_NOUN = /(?:\bcertificate\b|\bdiploma\b|תעודה|תעודת|דיפלומה|شهادة|دبلوم)/iu;
+/** How many months a course ran: "8 חודשים", "(9 months)", "9 أشهر". */
+const COURSE_MONTHS = /(?<!\d)\d{1,2}\s*(?:חודשים|חודשי\s+לימוד|months?\b|أشهر|اشهر|شهور)/iu;
 function isEducationEntry(line: string): boolean {
   if (VOCATIONAL_MINISTRY.test(line) && COURSE_OR_CERTIFICATE.test(line)) return true;
-  if (courseNamedFirst(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line)) return true;
+  // (A course that ran for months is a programme studied, where no school is named too: "קורס
+  // מזכירות משפטית, 8 חודשים (2003)", "Legal secretary course, 8 months", "دورة سكرتارية، 8 أشهر".)
+  if (
+    courseNamedFirst(line) &&
+    (INSTITUTION_WORD.test(line) || COURSE_MONTHS.test(line)) &&
+    !schoolCertificate(line)
+  )
+    return true;
   return CERTIFICATE_NOUN.test(line) && INSTITUTION_WORD.test(line) && !schoolCertificate(line);
 }
 

@@ -505,6 +505,22 @@ function workLines(sections: ResumeSection[], now: Date): string[] {
 }
 
 /**
+ * "הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011", "Practical Engineer in Landscaping, Kinneret College,
+ * 2009 – 2011", "هندسائي تنسيق حدائق، كلية كنيرت": a line that opens with a qualification (a degree, a
+ * diploma, a practical engineer's programme) and names the school it was studied at is schooling run on
+ * under the jobs with no heading of its own: its years are no work and its words no title. (Not
+ * "הנדסאי חשמל, חברת החשמל, 2010 – 2015", a practical engineer's job: no school.)
+ */
+const YEARS_OPENING = /^[\s•*▪-]*(?:\d{4}(?:\s*[-–—]\s*(?:\d{2,4}|\p{L}+))?\s*[:|–—-]?\s*)?/u;
+const SCHOOL_NAMED = /(?:תיכון|בית\s+ה?ספר|\bschool\b|مدرسة|(?:ال)?ثانوية)/iu;
+function schoolingLine(line: string): boolean {
+  const school = (text: string) => INSTITUTION.test(text) || SCHOOL_NAMED.test(text);
+  if (line.length > 200 || !school(line)) return false;
+  const first = line.replace(YEARS_OPENING, '').split(/\s*[,،;|]\s*|\s+[–—-]\s+/u)[0] ?? '';
+  return first !== '' && !school(first) && levelOf(first) !== '';
+}
+
+/**
  * "I am a platform engineer… At Riskified, where I have been a Senior Platform Engineer since 2021, I
  * run… Before that I was a DevOps Engineer at Check Point (2018–2021)… I started as a Linux System
  * Administrator at Bezeq International (2016–2018)…": jobs told in one paragraph, two sentences or
@@ -794,7 +810,7 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   const fullName = findFullName(lines, 6, email);
   const sections = jobsAfterAList(contactsApart(closedAtName(structure.sections, fullName)), options.now);
   const entries = splitEntries(
-    proseJobLines(workLines(sections, options.now)),
+    proseJobLines(workLines(sections, options.now)).filter((line) => !schoolingLine(line)),
     (line) => roleInLine(line) !== '',
     workplaceRoleLine,
   );
