@@ -107,7 +107,7 @@ const JOIN_CHAR = /[\s\-בהفيبالintaeh]/iu;
  * it has a head of three words at the most (the role: it opens the opening and is not empty) and
  * a tail SETTING_JOIN matches. Only the tail of letters a join is written with is tried.
  */
-function mayOpenWithRole(opening: string): boolean {
+export function mayOpenWithRole(opening: string): boolean {
   let tail = opening.length;
   while (tail > 1 && JOIN_CHAR.test(opening[tail - 1]!)) tail--;
   for (let cut = Math.max(tail, 1); cut <= opening.length; cut++) {
