@@ -142,6 +142,22 @@ function wordRuns(text: string): number {
   return runs;
 }
 
+/** A letter SETTING_JOIN can match, in either case, or a space or hyphen ("ב-", "في ال", "in a"). */
+const JOIN_CHAR = /[\s\-בהفيبالintaeh]/iu;
+/**
+ * Whether the opening can be a role and its join as settingOfOpeningRole reads them: some cut of
+ * it has a head of three words at the most (the role: it opens the opening and is not empty) and
+ * a tail SETTING_JOIN matches. Only the tail of letters a join is written with is tried.
+ */
+export function mayOpenWithRole(opening: string): boolean {
+  let tail = opening.length;
+  while (tail > 1 && JOIN_CHAR.test(opening[tail - 1]!)) tail--;
+  for (let cut = Math.max(tail, 1); cut <= opening.length; cut++) {
+    if (opening.slice(0, cut).split(/\s+/).length <= 3 && SETTING_JOIN.test(opening.slice(cut))) return true;
+  }
+  return false;
+}
+
 /** Whether text[from, start) is a role that opens the line and the word that joins its setting. */
 function settingOfOpeningRole(text: string, from: number, start: number): boolean {
   const before = text.slice(from, start);
@@ -149,8 +165,8 @@ function settingOfOpeningRole(text: string, from: number, start: number): boolea
   const opening = before.replace(/^[\s•*▪·–-]+/u, '');
   // (A role of three words at the most and a join of two: an opening of more words is none, and is
   // not read for a role. Every text read here is new to roleInLine's memo, and a role's read is
-  // the costliest of a line's.)
-  if (wordRuns(opening) > MAX_OPENING_WORDS) return false;
+  // the costliest of a line's; so is an opening no cut of which is a short role and its join.)
+  if (wordRuns(opening) > MAX_OPENING_WORDS || !mayOpenWithRole(opening)) return false;
   const role = roleInLine(opening.replace(/\s+\S*$/u, '')) || roleInLine(opening);
   return (
     role !== '' &&

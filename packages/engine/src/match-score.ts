@@ -118,6 +118,10 @@ interface AskGroup {
   occupation: string[];
   /** Its families, worked out once per job. */
   occupationFamilies: string[];
+  /** Only conditions of the work (isLicenceOnly), worked out once per job. */
+  licence: boolean;
+  /** Every member a rank's word (a seniority met elsewhere counts for nothing). */
+  ranksOnly: boolean;
 }
 // Worked out once per job: a job is scored against thousands of resumes.
 const askGroupsOf = new WeakMap<JobMatchProfile, AskGroup[]>();
@@ -137,12 +141,16 @@ function askGroups(job: JobMatchProfile): AskGroup[] {
     const occupation = members
       .filter((m) => (job.titleConcepts.includes(m.id) || m.occupation) && !SETTINGS.has(m.id))
       .map((m) => m.id);
-    out.push({
+    const askGroup: AskGroup = {
       members,
       weight: Math.max(...members.map((m) => m.weight)),
       occupation,
       occupationFamilies: familiesOf(occupation),
-    });
+      licence: false,
+      ranksOnly: members.every((m) => m.rank),
+    };
+    askGroup.licence = isLicenceOnly(askGroup, job);
+    out.push(askGroup);
   }
   askGroupsOf.set(job, out);
   return out;
@@ -205,12 +213,13 @@ function skillsFactor(
   for (const group of askGroups(job)) {
     const { members, weight } = group;
     total += weight;
-    const licence = isLicenceOnly(group, job);
+    const licence = group.licence;
     if (licence) licenceTotal += weight;
-    const shown = members.filter((m) => resumeHas(resume, m));
-    if (shown.length > 0) {
+    let shown: SkillAsk[] | undefined;
+    for (const m of members) if (resumeHas(resume, m)) (shown ??= []).push(m);
+    if (shown) {
       // A rank's word met without the job's trade is seniority elsewhere: shown, not counted.
-      if (members.every((m) => m.rank) && !holdsJobTrade(resume, titleAskOf(job))) {
+      if (group.ranksOnly && !holdsJobTrade(resume, titleAskOf(job))) {
         matched.push(...shown);
         continue;
       }

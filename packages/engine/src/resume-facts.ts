@@ -1,5 +1,6 @@
 import { escoRoleHeads } from './esco.ts';
 import { latestEntry, roleAndOrg, type ExperienceEntry } from './experience-entries.ts';
+import { perParse } from './parse-memo.ts';
 import { tokenize } from './term-matcher.ts';
 import { normalizeForMatch } from './text-units.ts';
 
@@ -115,7 +116,10 @@ const ARABIC_COORDINATOR =
   /^(?:مُ?ركّزة?|مركزة|مركز\s+(?:ال)?(?:موضوع|مواضيع|طبقة|الطبقات|مشروع|مشاريع|برنامج|برامج))(?![\p{L}\p{M}])/u;
 export const opensAsArabicCoordinator = (text: string) => ARABIC_COORDINATOR.test(text);
 
-export function looksLikeRole(text: string): boolean {
+/** Whether a text is a role's words (read once per text in a parse: `parse-memo.ts`). */
+export const looksLikeRole = perParse(readLooksLikeRole);
+
+function readLooksLikeRole(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || hasMailOrNumber(text)) return false;
   if (opensAsArabicCoordinator(text)) return true;

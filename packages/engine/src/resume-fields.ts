@@ -11,7 +11,7 @@ import {
 import { findEducation, levelOf, type EducationLevel } from './education.ts';
 import { startParse } from './parse-memo.ts';
 import { quickTest } from './quick-test.ts';
-import { SELF_SAID, splitEntries, type ExperienceEntry } from './experience-entries.ts';
+import { saysSelf, splitEntries, type ExperienceEntry } from './experience-entries.ts';
 import { findIsraeliId } from './israeli-id.ts';
 import { detectLanguage, type EngineLanguage } from './language.ts';
 import { findMaritalStatus, type MaritalStatus } from './marital-status.ts';
@@ -479,7 +479,7 @@ function earlierJobsInSummary(sections: ResumeSection[], experience: string[], n
     .filter(
       (clause) =>
         /\b(?:19|20)\d\d\b/.test(clause) &&
-        (SELF_SAID.test(clause) || /^\s*(?:ו?עוד\s+קודם|before\s+that|و?قبل\s+ذلك)/iu.test(clause)),
+        (saysSelf(clause) || /^\s*(?:ו?עוד\s+קודם|before\s+that|و?قبل\s+ذلك)/iu.test(clause)),
     );
   if (said.length === 0) return [];
   const listed = experience.flatMap((line) => findDateRanges(line, now));
@@ -533,7 +533,7 @@ function proseJobLines(lines: string[]): string[] {
     const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z"(\u0590-\u05FF\u0600-\u06FF])/u);
     if (sentences.length < 3) return [line];
     const isJob = (sentence: string) =>
-      /\b(?:19|20)\d\d\b/.test(sentence) && SELF_SAID.test(sentence) && roleInLine(sentence) !== '';
+      /\b(?:19|20)\d\d\b/.test(sentence) && saysSelf(sentence) && roleInLine(sentence) !== '';
     if (sentences.filter(isJob).length < 2) return [line];
     const first = sentences.findIndex(isJob);
     return sentences.slice(first);

@@ -1,4 +1,5 @@
 import { WRITTEN_RANGE } from './date-ranges.ts';
+import { perParse } from './parse-memo.ts';
 import { findLanguages } from './resume-languages.ts';
 import { normalizeForMatch, stripBullet, trimEdges } from './text-units.ts';
 
@@ -951,8 +952,13 @@ function unspaced(line: string): string {
 const PERSONAL_DETAILS_HEADING =
   /^(?:personal (?:details|information|info|data|particulars)|(?:פרטים|נתונים|מידע) אישי(?:ים)?|(?:ال)?(?:بيانات|معلومات|تفاصيل) (?:ال)?شخصي(?:ه|ة))$/u;
 
-/** The kind of section a line heads, or null when it is not a heading. */
-export function headingKind(line: string): SectionKind | null {
+/**
+ * The kind of section a line heads, or null when it is not a heading (read once per line in a
+ * parse: `parse-memo.ts`; the titles, the skills and the sections ask it of the same lines).
+ */
+export const headingKind = perParse(readHeadingKind);
+
+function readHeadingKind(line: string): SectionKind | null {
   if (line.length > HEADING_MAX_CHARS) return null;
   // Decoration around a heading ("── ניסיון ──", "*Skills*", "💼 Experience:") is not its words.
   const bare = trimEdges(normalizeForMatch(unspaced(stripBullet(line))), DECORATION, DECORATION)

@@ -451,8 +451,10 @@ const YEARS_PHRASE =
  * A head line without its dates: whole ranges with their "עד", "to" or "إلى", then what is left of
  * months, "present" and the words that lead to the years. A whole range parts what stood on either
  * side of it ("ניסיון: 2019–2025 מפתחת Full Stack" is a label, then the title), so it leaves a dash.
+ * (Read once per text in a parse: `parse-memo.ts`.)
  */
-function withoutDates(text: string): string {
+const withoutDates = perParse(readWithoutDates);
+function readWithoutDates(text: string): string {
   return text
     .replace(/(?<!\p{L})I\s+(?:currently|now)\s+(?=\p{L})/gu, 'I ')
     .replace(BETWEEN_RANGE, ' – ')
