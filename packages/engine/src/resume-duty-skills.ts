@@ -70,6 +70,44 @@ const AR_DEVICE =
 const TOOL_CUE =
   /^(?:ו?ב-?(?:מערכת|מערכות|תוכנת|תוכנות|אפליקציית|פלטפורמת|מצלמת|מכשיר|מכונת|מסופון)|و?ب(?:نظام|برنامج|تطبيق|جهاز|منصة)|في|عبر)$/u;
 
+/**
+ * A product named in the page's own letters after its system noun, closing a duty: "גביית שכר טרחה
+ * בתוכנת רימון", "תיעוד רפואי במערכת קמיליון", "إدخال الطلبات في نظام أوديسيه". The name (one or two
+ * words) is a tool, as a Latin name after the noun is; a system of a kind ("במערכת ממוחשבת", "במערכת
+ * הבריאות", "في النظام", "במערכת ניהול מלאי") names none: an article, an adjective or an activity.
+ */
+const PRODUCT_CUE =
+  /^(?:ו?ב-?(?:מערכת|תוכנת|אפליקציית|פלטפורמת)|و?(?:ب|في\s+|عبر\s+)(?:نظام|برنامج|تطبيق|منصة))$/u;
+const KIND_ADJECTIVE =
+  /^(?:ממוחשבת|ממוחשב|דיגיטלית|פנימית|ארגונית|ייעודית|מקוונת|חדשה|ממשלתית|محوسب|محوسبة|إلكتروني|الكتروني|داخلي|جديد|خاص)$/u;
+function productNamed(piece: string, script: 'he' | 'ar'): string | null {
+  // (Arabic's "في نظام" is two words: joined here so that one cue word is read.)
+  const ws = words(piece.replace(/(?<=^|\s)(و?(?:في|عبر))\s+(?=(?:نظام|برنامج|تطبيق|منصة)\s)/u, '$1_'));
+  for (let i = 1; i < ws.length - 1 && i < 12; i++) {
+    if (!PRODUCT_CUE.test(ws[i]!.replace('_', ' '))) continue;
+    const name = ws.slice(i + 1);
+    const first = name[0]!;
+    if (
+      name.length > 2 ||
+      /[A-Za-z\d"'״׳]/u.test(name.join(' ')) ||
+      /^(?:ה|ال|ו|و)/u.test(first) ||
+      name.some((w) => KIND_ADJECTIVE.test(w) || HE_CUT.has(w) || AR_CUT.has(w)) ||
+      // (One word of an activity's pattern may be a name, "רימון"; two open with what the system does.)
+      (name.length === 2 && isActivity(first, script)) ||
+      (script === 'he' && /(?:ות|ים|ית)$/u.test(first))
+    )
+      return null;
+    return name.join(' ').replace(/[.,:;]+$/u, '');
+  }
+  return null;
+}
+
+/** Whether a short line names a product after its system noun ("תיעוד רפואי במערכת קמיליון"): a duty line. */
+export function namesProduct(line: string): boolean {
+  const script = scriptOf(line);
+  return script !== 'en' && pieces(line).some((piece) => productNamed(piece, script) !== null);
+}
+
 /** The language a duty was done in: "מענה לפניות בעברית ובערבית", "كتابة المحتوى بالعربية". */
 const LANGUAGE_WORD =
   /^(?:ו?ב-?|و?ب?(?:ال)?|in\s)?(?:עברית|אנגלית|ערבית|רוסית|צרפתית|אמהרית|العربية|العبرية|الإنجليزية|الانجليزية|الروسية|hebrew|arabic|english|russian)$/iu;
@@ -693,6 +731,8 @@ export function toolsWorkedWith(lines: string[]): string[] {
       // "فحص الداخلين بجهاز كشف المعادن", "תיעוד במצלמת גוף": a device the duty was done with.
       const device = deviceIn(words(piece), script)?.device;
       if (device && !out.has(device.toLowerCase())) out.set(device.toLowerCase(), device);
+      const product = productNamed(piece, script);
+      if (product && !out.has(product.toLowerCase())) out.set(product.toLowerCase(), product);
       if (!OPENS_WITH_WORK.test(piece)) continue;
       const body = piece.replace(/^\S+\s+(?:עם|על|مع|على)\s+/u, '');
       if (withWhom(piece.slice(0, piece.length - body.length), body)) continue;
@@ -856,6 +896,8 @@ export function dutySkills(jobs: string[][], summary: string[] = []): string[] {
       // "שיפור זמני ליקוט ב-20%", "reduced stock by 12%": what was achieved, not a duty.
       if (/\d\s*%|%\s*\d/u.test(piece)) continue;
       if (CREDENTIAL.test(piece)) continue;
+      const product = script === 'en' ? null : productNamed(piece, script);
+      if (product) add(product);
       // "נהיגה על מלגזה", "עבודה על קו הרכבה": work on one machine or station is the duty as written
       // (two, "עבודה על מכונת CNC ומסור פורמטקה", are each a tool). Hebrew only: the one Arabic label
       // of the form (v29, "العمل على جرار صغير") writes the machine.

@@ -39,7 +39,7 @@ import {
 } from './resume-sections.ts';
 import { findRole, headerRole, headlineRoles, roleBesideName } from './resume-facts.ts';
 import { writtenAsActivity } from './activity-words.ts';
-import { dutySkills, isDutyList, listsWork, toolsWorkedWith } from './resume-duty-skills.ts';
+import { dutySkills, isDutyList, listsWork, namesProduct, toolsWorkedWith } from './resume-duty-skills.ts';
 import { findSkills, type SkillHit } from './resume-skills.ts';
 import {
   findJobTitles,
@@ -273,13 +273,14 @@ function roleAmidList(line: string): boolean {
  * title, employer or dates), and the summary.
  */
 function describingLines(sections: ResumeSection[], entries: ExperienceEntry[], now: Date): string[] {
-  // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize.").
+  // Prose: a line of five words or more, or the end of a sentence a PDF wrapped ("…באפליקציית Trainerize."),
+  // or a shorter duty naming a product after its system noun ("תיעוד רפואי במערכת קמיליון").
   // A sentence that opens with a role's word ("אחראית על ייצור, עבודה עם תנור…", "مسؤول عن…") is
   // prose too, as in `dutyLines`: the tools it names were lost with it.
   // (The last word read from the end: `/\p{L}\S*\.$/` was quadratic on a long word.)
   const endsSentence = (word: string) => word.endsWith('.') && /\p{L}/u.test(word.slice(0, -1));
   const prose = (line: string) =>
-    (line.split(/\s+/).length >= 5 || endsSentence(lastWord(line.trim()))) &&
+    (line.split(/\s+/).length >= 5 || endsSentence(lastWord(line.trim())) || namesProduct(line)) &&
     findDateRanges(line, now).length === 0 &&
     (roleInLine(line) === '' || isSentence(line) || isDutyList(line) || roleAmidList(line)) &&
     !employerAndTown(line);
