@@ -49,7 +49,6 @@ import {
   withoutIncludedLeave,
   MOVING_TIME,
   namesService,
-  isSchoolingLine,
   roleInLine,
   titleByPosition,
   volunteeringLabel,
@@ -542,13 +541,11 @@ function proseJobLines(lines: string[]): string[] {
 }
 
 function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
-  // (A line whose role is schooling, "הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011", names no job.)
-  const workRole = (line: string) => (isSchoolingLine(line) ? '' : roleInLine(line));
   return entries.flatMap((entry) => {
     // "Kennel Assistant" / "Ontario Veterinary College | 2013 – 2016": a job at a school, its title
     // on a line of its own; a school with no title in the entry is where the person studied.
     // A title read by its place counts as the title lists it ("מידענית — ספריית האוניברסיטה העברית").
-    const titled = entry.head.some((line) => workRole(line) !== '') || titleByPosition(entry.head) !== '';
+    const titled = entry.head.some((line) => roleInLine(line) !== '') || titleByPosition(entry.head) !== '';
     // "2021 – 2022" / "שנת חופש: טיול בדרום-מזרח אסיה": the years of a gap written on the line
     // under them are no job's either; only a line naming a role counts in such an entry.
     const gap = entry.head.some((line) => isGapTime(line));
@@ -574,8 +571,8 @@ function workRanges(entries: ExperienceEntry[], now: Date): MonthRange[] {
       .filter(
         (line) =>
           !notWorkLine(line) &&
-          (!(gap || notWork) || workRole(line) !== '') &&
-          (workRole(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
+          (!(gap || notWork) || roleInLine(line) !== '') &&
+          (roleInLine(line) !== '' || (!levelOf(line) && !studied && (titled || !INSTITUTION.test(line)))),
       )
       .flatMap((line) => {
         // ("Chef de Partie, Dishoom, London | 2019 (שנה)": one year and how long the job lasted.)
@@ -866,7 +863,6 @@ export function parseResumeDetailed(rawText: string, options: ParseOptions): Par
   );
   const skip = notClaimed(text, sections, entries, [headline, ...jobTitles, ...headlines], written);
   const allHits = findSkills(indexed, { skip, everyPlace: true });
-
   // A resume that lists its skills says which they are: what the list names, and the tools its
   // lines say were used. What the rest of its lines say it did ("ניהול צוות", "order picking" in a
   // job's bullets) is evidence for matching, not a skill to report for the person.

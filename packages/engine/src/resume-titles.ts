@@ -643,11 +643,6 @@ function schoolingWith(title: string, line: string): boolean {
   return QUALIFICATION_TITLE.test(title) && PLACE_OF_LEARNING.test(line.slice(at + title.length));
 }
 const schoolingLine = (title: string, head: string[]) => head.some((line) => schoolingWith(title, line));
-/** A work line whose role is schooling ("הנדסאי גננות ונוף, מכללת כנרת, 2009 – 2011"): its years are no work. */
-export function isSchoolingLine(line: string): boolean {
-  const role = roleInLine(line);
-  return role !== '' && schoolingWith(role, line);
-}
 
 /**
  * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
