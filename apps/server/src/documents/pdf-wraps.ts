@@ -222,7 +222,8 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
  * Pages"), and a line whose last word is Latin goes on in a line of Latin alone ("מכירה: עמידה
  * ביעדים, Visual" / "Merchandising", "تقييم الطلاب • Google" / "Classroom • Mashov"). Their gap
  * is the paragraph's wrap as much as two Hebrew lines' is (a line of Latin alone may stand a
- * little closer, so whether the first line is full still decides).
+ * little closer, so whether the first line is full still decides). And the other way round: a line
+ * of Latin alone cut before the rest of its run and the Hebrew or Arabic after it (`latinRunEndsIn`).
  */
 function latinRunGoesOn(text: string, next: string): boolean {
   if (!RTL_LETTER.test(text) && RTL_LETTER.test(next)) return latinRunEndsIn(text, next);
