@@ -285,6 +285,31 @@ const LEADING_PRESENT = new RegExp(`^${PRESENT}\\s*[-–—]\\s*\\D`, 'iu');
 
 /** A comma after a space and right before a word or a bracket: no one writes one so. */
 const COMMA_BEFORE_WORD = /\s[,،][\p{L}\p{N}([]/gu;
+/** A colon or semicolon after a space and right before a word ("English :שפות"): a label read backwards. */
+const COLON_BEFORE_WORD = /\s[:;؛]\p{L}/gu;
+/**
+ * A number or a range of them ("101", "2012-2016", "03/2019 – 2021"); not a phone ("052-7730815", or
+ * its groups still reversed, "7730815-052"), an item of its own that a contacts line writes before
+ * or after its e-mail alike.
+ */
+const NUMBER = String.raw`(?!0\d{1,2}[- ]?\d{3}|\d{7})\d[\d/.]{0,9}(?:\s?[-–]\s?\d[\d/.]{0,9})?`;
+/**
+ * A number standing alone as a list's item right after a Latin item: after a separator, and before
+ * another separator or a stop and then a word. A right-to-left line's "טפסי 101 · Excel" or
+ * "2012-2016 | B.Sc. מדעי …" is drawn as its other reading, "טפסי Excel · 101 ·" or "B.Sc | 2012-2016.
+ * מדעי …", whose Latin and number run together left to right.
+ */
+const NUMBER_ITEM_AFTER_LATIN = new RegExp(
+  String.raw`\p{Script=Latin}[.+#]?\s?[·•|▪]\s?${NUMBER}\s?[·•|▪.,،;](?=\s)`,
+  'gu',
+);
+/**
+ * The same at the end of a line of Latin alone, in a right-to-left document: "2012-2016 | B.Sc.
+ * Nutritional", a right-to-left paragraph's line that wrapped before its Hebrew or Arabic, drawn
+ * "B.Sc. Nutritional | 2012-2016". (A line with Hebrew or Arabic often ends in its years so:
+ * "מנהל מערכות Linux · 2017 – 2020".)
+ */
+const NUMBER_ITEM_ENDS_LATIN = new RegExp(String.raw`\p{Script=Latin}[.+#]?\s?[·•|▪]\s?${NUMBER}$`, 'u');
 
 /**
  * How natural a logical reading looks: ascending year ranges, ranges that run to today, balanced
@@ -302,6 +327,9 @@ function plausibility(text: string): number {
   // A comma ends the word before it: " ,(WMS)" is a list's separator read on the wrong side of its
   // item ("ניהול מלאי SAP ,(WMS)" for "ניהול מלאי (WMS), SAP").
   score -= [...text.matchAll(COMMA_BEFORE_WORD)].length;
+  score -= [...text.matchAll(COLON_BEFORE_WORD)].length;
+  score -= [...text.matchAll(NUMBER_ITEM_AFTER_LATIN)].length;
+  if (!hasRtl(text) && NUMBER_ITEM_ENDS_LATIN.test(text)) score -= 1;
   // A list's bullet leads its item: "Tabit •" is a right-to-left "• Tabit" read the wrong way.
   if (/\s[•▪●◦■]$/u.test(text)) score -= 1;
   if (/[([{]$/.test(text)) score -= 1;
@@ -384,9 +412,10 @@ function shapeBracketReadings(visual: string, base: BaseDirection): Reading[] {
 /** A reading as the line's text: spaces and marks tidied, a wrapped comma and a phone's groups put back. */
 function finished(reading: Reading, visual: string): string {
   if (!hasRtl(visual) && reading.base === 'ltr') return tidy(reading.text);
-  const text = tidy(
-    reading.base === 'rtl' && hasRtl(visual) ? reattachWrappedPunctuation(reading.text) : reading.text,
-  );
+  // (A line of Latin alone read right to left, not as drawn, ends as a right-to-left line does:
+  // "2012-2016 | B.Sc." is drawn ".B.Sc | 2012-2016".)
+  const rightToLeft = reading.base === 'rtl' && (hasRtl(visual) || reading.text !== visual);
+  const text = tidy(rightToLeft ? reattachWrappedPunctuation(reading.text) : reading.text);
   // A line with right-to-left letters (or of a right-to-left page) may have its numbers reordered.
   return restoreNumberGroups(text);
 }

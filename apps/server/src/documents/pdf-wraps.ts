@@ -222,13 +222,36 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
  * Pages"), and a line whose last word is Latin goes on in a line of Latin alone ("מכירה: עמידה
  * ביעדים, Visual" / "Merchandising", "تقييم الطلاب • Google" / "Classroom • Mashov"). Their gap
  * is the paragraph's wrap as much as two Hebrew lines' is (a line of Latin alone may stand a
- * little closer, so whether the first line is full still decides).
+ * little closer, so whether the first line is full still decides). And the other way round: a line
+ * of Latin alone cut before the rest of its run and the Hebrew or Arabic after it (`latinRunEndsIn`).
  */
 function latinRunGoesOn(text: string, next: string): boolean {
+  if (!RTL_LETTER.test(text) && RTL_LETTER.test(next)) return latinRunEndsIn(text, next);
   if (!RTL_LETTER.test(text) || RTL_LETTER.test(next) || !LATIN_LETTER.test(next[0] ?? '')) return false;
   if (/\p{L}-$/u.test(text)) return true;
   const lastWord = text.slice(text.lastIndexOf(' ') + 1);
   return LATIN_LETTER.test(lastWord) && !RTL_LETTER.test(lastWord) && !LINK.test(lastWord);
+}
+
+/**
+ * Whether a line of Latin alone is the start of a right-to-left line's run of Latin, cut inside it:
+ * "2012-2016 | B.Sc. Nutritional" / "Sciences، الجامعة العبرية" in a narrow sidebar, "2012-2016 |
+ * B.Sc." / "Nutritional Sciences, האוניברסיטה העברית". The first ends in a Latin word, the second
+ * opens with one and goes on in Hebrew or Arabic (whether the first is full still decides).
+ */
+function latinRunEndsIn(text: string, next: string): boolean {
+  const space = next.indexOf(' ');
+  // (The first word's comma may be Arabic: "Sciences،".)
+  const firstWord = (space < 0 ? next : next.slice(0, space)).replace(/\p{P}+$/u, '');
+  const lastWord = text.slice(text.lastIndexOf(' ') + 1);
+  return (
+    /^\p{Script=Latin}/u.test(firstWord) &&
+    !RTL_LETTER.test(firstWord) &&
+    // (or a degree's dotted abbreviation, "B.Sc.": a stop that ends no sentence)
+    /\p{Script=Latin}$|^\p{Script=Latin}{1,3}\.\p{Script=Latin}{1,4}\.$/u.test(lastWord) &&
+    !LINK.test(lastWord) &&
+    !LINK.test(firstWord)
+  );
 }
 
 /** An e-mail address, whole. */
