@@ -31,7 +31,7 @@ import type { ResumeFields } from '../src/resume-fields.ts';
  * during round 22 to test ranking (each job graded over 11–12 resumes, most of them near misses);
  * since round 25 tuning-o, written the same way during round 25; since round 26 tuning-ob, written the same
  * way during round 26; since round 27 tuning-oc, written the same way during round 27; since round 28
- * tuning-od, written the same way during round 28.
+ * tuning-od, written the same way during round 28, and tuning-oe, written the same way during round 28.
  * The held-out sets, never tuned on and never looked at but for their figures, each written by a
  * helper who never saw the engine: held-out-21 (round 26), held-out-22 (round 27), held-out-23 (round 28).
  */
@@ -70,6 +70,7 @@ export const EVAL_SET_NAMES = [
   'tuning-ob',
   'tuning-oc',
   'tuning-od',
+  'tuning-oe',
   'held-out-21',
   'held-out-22',
   'held-out-23',

@@ -5,7 +5,7 @@
  * since round 21 tuning-y, since round 22 tuning-z, since round 23 tuning-m, since round 24 tuning-e,
  * since round 25 tuning-f, since round 26 tuning-a, since round 27 tuning-i, since round 28 tuning-l;
  * and tuning-b, tuning-c,
- * tuning-d, tuning-o, tuning-ob, tuning-oc and tuning-od, written blind as tuning material; eval-set.ts), which the
+ * tuning-d, tuning-o, tuning-ob, tuning-oc, tuning-od and tuning-oe, written blind as tuning material; eval-set.ts), which the
  * engine is tuned on, and the held-out sets (held-out-21, -22 and -23), each written by a helper
  * who never saw the engine and never tuned on.
  * The tuning set and the newest held-out set are printed side by side, every other set in a table
@@ -247,6 +247,7 @@ const SHORT_NAMES: Record<EvalSetName, string> = {
   'tuning-ob': 'tob',
   'tuning-oc': 'toc',
   'tuning-od': 'tod',
+  'tuning-oe': 'toe',
   'held-out-21': 'ho21',
   'held-out-22': 'ho22',
   'held-out-23': 'ho23',
@@ -361,6 +362,7 @@ const ABOUT: Record<EvalSetName, string> = {
   'tuning-ob': 'tuning-ob/, written blind during round 26 as tuning material, tuned on at once',
   'tuning-oc': 'tuning-oc/, written blind during round 27 as tuning material, tuned on at once',
   'tuning-od': 'tuning-od/, written blind during round 28 as tuning material, tuned on at once',
+  'tuning-oe': 'tuning-oe/, written blind during round 28 as tuning material, tuned on at once',
   'held-out-21':
     'held-out-21/, written at the start of round 26 by a helper who never saw the engine, never tuned on',
   'held-out-22': 'held-out-22/, written during round 27 by a helper who never saw the engine, never tuned on',

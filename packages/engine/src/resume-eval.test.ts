@@ -198,6 +198,10 @@ const WRITTEN_SETS: {
     min: { he: 16, ar: 10, en: 10, mixed: 4, twoColumn: 13, twoCell: 6, scans: 12, outsideSoftware: 32 },
   },
   {
+    set: 'tuning-oe',
+    min: { he: 14, ar: 4, en: 4, mixed: 2, twoColumn: 10, twoCell: 3, scans: 0, outsideSoftware: 20 },
+  },
+  {
     set: 'held-out-21',
     min: { he: 12, ar: 8, en: 8, mixed: 4, twoColumn: 10, twoCell: 5, scans: 10, outsideSoftware: 28 },
   },
