@@ -280,9 +280,13 @@ const namedProduct = (words: string[]) => {
 };
 function splitLastAnd(last: string, others: string[]): string[] {
   const words = last.split(/\s+/);
-  const conjunction = (word: string) =>
+  // "גוונים ובלונד (בליאז' ואומברה)", "highlights (balayage and ombre)": an "and" inside a bracket
+  // joins what the bracket says of its item, never two items.
+  const inBracket = (i: number) => bracketsLeftOpen(words.slice(0, i).join(' ')) > 0;
+  const andWord = (word: string) =>
     AND_WORD.test(word) && !VAV_WORDS.test(word) && !WAW_WORDS.test(word) && !/^و[اىيه]$/u.test(word);
-  const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word));
+  const conjunction = (word: string, i: number) => andWord(word) && !inBracket(i);
+  const latin = words.findIndex((word, i) => i > 0 && /^[וو]-?[A-Za-z]/u.test(word) && !inBracket(i));
   if (latin > 0)
     return [
       words.slice(0, latin).join(' '),
@@ -291,12 +295,12 @@ function splitLastAnd(last: string, others: string[]): string[] {
         .join(' ')
         .replace(/^(?:ו-?|و)/u, ''),
     ];
-  const andInOthers = others.some((item) => item.split(/\s+/).slice(1).some(conjunction));
+  const andInOthers = others.some((item) => item.split(/\s+/).slice(1).some(andWord));
   // From the last "and" back: "تركيب الشبكات وصيانة الحواسيب والطابعات" joins its two items at the
   // first, the last joins the printers to the computers.
   for (let i = words.length - 1; i >= 1; i--) {
     const word = words[i]!;
-    if (!conjunction(word)) continue;
+    if (!conjunction(word, i)) continue;
     const english = /^and$/i.test(word);
     const head = words.slice(0, i);
     const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];

@@ -1076,15 +1076,47 @@ function possessiveKind(bare: string): SectionKind | null {
   return LOOKUP.get(plain) ?? kindByHeadWord(plain);
 }
 
+/** A skills section or a list of licences, whose lines are items. */
+const isSkillsLike = (section: ResumeSection) =>
+  section.inline === undefined && (section.kind === 'skills' || namesLicences(section.heading));
+
+/** A list item's line that ends where it goes on: not after a separator or a label's colon. */
+const ENDS_OPEN = /[^,،;؛|•·▪:：\s]\s*$/u;
+/** A line that starts an item of its own: a bullet, a dash, a separator or a number's mark. */
+const STARTS_ITEM = /^[•·▪◦○●■□◆➢➤►✓✔*|,،;؛\-–—]/u;
+const LIST_MARK = /[,،;؛|•·▪]/u;
+
+/**
+ * A skills list's item the writer wrapped with a hanging indent: "טיפול בפצעים" / "  ובהליכי ריפוי",
+ * "الاستشارة الدوائية" / "  للمرضى المزمنين", "Cash desk & shift" / "  reports". A lone indented line
+ * (the lines around it not indented) after an item that ends in a word goes on with that item; a
+ * run of indented lines is a list under a sub-heading, and a line that starts with a bullet or a
+ * separator is an item of its own.
+ */
+function hangsUnderItem(rawLines: string[], index: number): boolean {
+  const indented = (raw: string | undefined) => raw !== undefined && /^(?: {2,}|\t)/u.test(raw);
+  const raw = rawLines[index]!;
+  const previous = rawLines[index - 1];
+  if (!indented(raw) || previous === undefined || indented(previous) || indented(rawLines[index + 1]))
+    return false;
+  const line = raw.trim();
+  if (STARTS_ITEM.test(line) || !ENDS_OPEN.test(previous) || line.length > 40) return false;
+  if (line.split(/\s+/).length > 5) return false;
+  // ("Excel, Word, Power" / "  BI, SQL": a comma list wrapped goes on as a list; a list under a
+  // line of no list is that line's sub-list.)
+  return !LIST_MARK.test(line) || LIST_MARK.test(previous);
+}
+
 export function splitResumeSections(text: string): ResumeStructure {
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const rawLines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = rawLines.map((l) => l.trim());
   const header: string[] = [];
   const sections: ResumeSection[] = [];
   // The section the next line belongs to (null: the header).
   let open: ResumeSection | null = null;
+  // The index of the line last put in the open section (a heading or a section of one line between
+  // breaks its items).
+  let lastLineAt = -1;
   const kinds = headingKindsOf(lines);
   for (const [index, line] of lines.entries()) {
     const kind = kinds[index];
@@ -1103,7 +1135,15 @@ export function splitResumeSections(text: string): ResumeStructure {
       // "שירות צבאי: 2003–2006, לוחם", "מצב משפחתי: נשוי" under the skills or the last job).
       sections.push(inline);
     } else if (open) {
-      open.lines.push(line);
+      if (
+        isSkillsLike(open) &&
+        open.lines.length > 0 &&
+        lastLineAt === index - 1 &&
+        hangsUnderItem(rawLines, index)
+      )
+        open.lines[open.lines.length - 1] += ` ${line}`;
+      else open.lines.push(line);
+      lastLineAt = index;
     } else {
       header.push(line);
     }

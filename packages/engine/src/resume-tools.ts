@@ -240,6 +240,20 @@ export function knownNamesRun(run: string): string[] | null {
   return parts.every(product) ? parts : null;
 }
 
+/**
+ * A degree by its abbreviation: "B.Sc", "B.A.", "M.Sc", "Ph.D", "LL.B", "MBA", "BSc". A degree the
+ * person holds, no tool, wherever a line names it ("Data analyst with a B.Sc. in Mathematics",
+ * "בעלת B.Sc. במתמטיקה", "حاصلة على B.Sc. في الرياضيات").
+ */
+const DEGREE_ABBREVIATION =
+  /^(?:(?:B|M|Ph|LL|D)\.\s?(?:Sc|A|Ed|Arch|Eng|Tech|Des|Mus|Pharm|D|M|B|SW|PH|Phil|Com)\.?|(?:BSc|MSc|MBA|PhD|LLB|LLM|BEd|MEd|BSW|MSW|MPH)\.?)$/;
+/**
+ * The field a degree is in ("a B.Sc. in Mathematics", "a degree in Economics", "a diploma in
+ * Nursing"): what was studied, no tool. What a line says right before the name.
+ */
+const DEGREE_IN =
+  /(?:^|\s)(?:(?:B|M|Ph|LL|D)\.\s?[A-Za-z]{1,5}\.?|BSc|MSc|MBA|PhD|LLB|LLM|BEd|MEd|degree|diploma|bachelor['’]?s?|master['’]?s?|doctorate)\s+(?:degree\s+)?(?:in|of)\s+$/i;
+
 /** Tools the lines name, as written, each once, in the order the lines name them. */
 export function namedTools(lines: string[]): string[] {
   const tools: string[] = [];
@@ -247,6 +261,7 @@ export function namedTools(lines: string[]): string[] {
     const parts = knownNamesRun(run);
     if (parts) return parts.forEach(add);
     if (run.length < 2 || /^\d/.test(run) || NOT_TOOLS.has(run.toLowerCase())) return;
+    if (DEGREE_ABBREVIATION.test(run)) return;
     // Two capitals joined by a slash, an ampersand or a digit ("A/B", "E2E", "B2B", "R&D") abbreviate
     // a kind of work ("ניסויי A/B", "בדיקות E2E"), no product.
     if (/^[A-Z](?:[/&]|\d)[A-Z]$/.test(run)) return;
@@ -264,6 +279,8 @@ export function namedTools(lines: string[]): string[] {
       for (const match of line.matchAll(CUED_NAMES)) {
         // "coordinating with MDA and the police": whom the work was done with, no tool.
         if (WITH_PARTNER.test(line.slice(0, match.index + match[0].length - match[1]!.length))) continue;
+        // "with a B.Sc. in Mathematics": the field the degree is in, no tool.
+        if (DEGREE_IN.test(line.slice(0, match.index + match[0].length - match[1]!.length))) continue;
         // "in Arab and Haredi communities", "with Ethiopian families": who the people are, no tool.
         if (PEOPLE_AFTER.test(line.slice(match.index + match[0].length))) continue;
         const names = match[1]!.split(/,\s*|\s+and\s+|\s*&\s*/).map(cleanRun);
