@@ -144,12 +144,18 @@ function dashTail(tail: string): string {
  */
 const KNOWS_HOW_FAR =
   /^(?:קריאה(?:\s+בלבד)?|היכרות(?:\s+בסיסית)?|reading(?:\s+only)?|read[- ]only|familiarity|قراءة(?:\s+فقط)?|إلمام)$/iu;
+/**
+ * That a licence or certificate is still in force, after it: "תעודת מקצועיות בתוקף", "רישיון C בתוקף",
+ * "First aid certificate valid", "رخصة قيادة سارية المفعول": its state, not part of its name.
+ */
+const TRAILING_IN_FORCE = /(?<=\S)\s+(?:בתוקף|valid|(?:ساري|سارية)(?:\s+المفعول)?)\s*$/iu;
 /** An English level word after an item, with no dash: "Figma basics", "NDT basics". */
 const TRAILING_BASICS = /(?<=\S)\s+basics\s*$/iu;
 function cleanItem(raw: string): string {
   const item = raw
     .replace(TRAILING_RATING, '')
     .replace(TRAILING_BASICS, '')
+    .replace(TRAILING_IN_FORCE, '')
     .replace(DASH_TAIL, (_, tail: string) => dashTail(tail));
   // The bracket that closes it (`/\s*\([^)]*\)\s*$/`, found from the end: that pattern read on from
   // every "(" of a long run).
@@ -297,6 +303,8 @@ function splitLastAnd(last: string, others: string[]): string[] {
   for (let i = words.length - 1; i >= 1; i--) {
     const word = words[i]!;
     if (!conjunction(word)) continue;
+    // ("גוונים ובלונד (בליאז' ואומברה) – 8 שנים": an "and" inside a bracket joins what the bracket says.)
+    if (bracketsLeftOpen(words.slice(0, i).join(' ')) > 0) continue;
     const english = /^and$/i.test(word);
     const head = words.slice(0, i);
     const tail = english ? words.slice(i + 1) : [word.replace(/^(?:ו-?|و)/u, ''), ...words.slice(i + 1)];
@@ -622,7 +630,9 @@ export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<str
     }
     const runsOver =
       previous !== undefined &&
-      (cutInsideItem(out[out.length - 2], previous, line) || bracketRunsOn(previous, line));
+      (cutInsideItem(out[out.length - 2], previous, line) ||
+        bracketRunsOn(previous, line) ||
+        itemGoesOn(previous, line));
     if (runsOver || (previous !== undefined && continuesList(previous, line, widest, elsewhere)))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
@@ -649,6 +659,27 @@ function cutInsideItem(before: string | undefined, previous: string, line: strin
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
   return fragmentWords(lastPiece) <= 3 && fragmentWords(firstPiece) <= 2;
+}
+
+/**
+ * A line that cannot open an item: a connecting word ("ובהליכי ריפוי", "עם דגים טריים", "مع المرضى",
+ * "للمرضى المزمنين", "and wound care") or a bracket alone ("(HACCP)", "(سيمنز S7)").
+ */
+const GOES_ON =
+  /^(?:\([^()]{1,40}\)$|(?:ו?(?:עם|מול|של|על|אל|לפי|כולל)|مع|مقابل|على|عند|لدى|(?:and|with|for|of|under|including)) |ו(?![וי]|עד|תק|רד|ריד|סת)[\u05D0-\u05EA]{2,}|[בל]-|لل[\u0621-\u064A]{2,}|وال[\u0621-\u064A]{2,})/u;
+
+/**
+ * "טיפול בפצעים" / "ובהליכי ריפוי", "الاستشارة الدوائية" / "للمرضى المزمنين", "בקרים PLC" / "(סימנס S7)":
+ * a list written one item a line, which a narrow sidebar wrapped, goes on with a line that cannot open
+ * an item; the two are one item (seven words at most), at any width.
+ */
+function itemGoesOn(previous: string, line: string): boolean {
+  if (LIST_SEPARATOR.test(previous) || LIST_SEPARATOR.test(line) || /[,،;؛:.!?)]\s*$/u.test(previous))
+    return false;
+  if (/\(/u.test(previous) && /^\(/u.test(line)) return false;
+  if (isBulletLine(line) || headingKind(line) || headingKind(previous)) return false;
+  const text = line.trim();
+  return GOES_ON.test(text) && fragmentWords(previous) + fragmentWords(text) <= 7;
 }
 
 /**
