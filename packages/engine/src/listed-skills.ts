@@ -144,18 +144,12 @@ function dashTail(tail: string): string {
  */
 const KNOWS_HOW_FAR =
   /^(?:קריאה(?:\s+בלבד)?|היכרות(?:\s+בסיסית)?|reading(?:\s+only)?|read[- ]only|familiarity|قراءة(?:\s+فقط)?|إلمام)$/iu;
-/**
- * That a licence or certificate is still in force, after it: "תעודת מקצועיות בתוקף", "רישיון C בתוקף",
- * "First aid certificate valid", "رخصة قيادة سارية المفعول": its state, not part of its name.
- */
-const TRAILING_IN_FORCE = /(?<=\S)\s+(?:בתוקף|valid|(?:ساري|سارية)(?:\s+المفعول)?)\s*$/iu;
 /** An English level word after an item, with no dash: "Figma basics", "NDT basics". */
 const TRAILING_BASICS = /(?<=\S)\s+basics\s*$/iu;
 function cleanItem(raw: string): string {
   const item = raw
     .replace(TRAILING_RATING, '')
     .replace(TRAILING_BASICS, '')
-    .replace(TRAILING_IN_FORCE, '')
     .replace(DASH_TAIL, (_, tail: string) => dashTail(tail));
   // The bracket that closes it (`/\s*\([^)]*\)\s*$/`, found from the end: that pattern read on from
   // every "(" of a long run).
