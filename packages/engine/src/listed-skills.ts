@@ -626,7 +626,9 @@ export function joinWrappedListLines(lines: string[], elsewhere: ReadonlySet<str
     }
     const runsOver =
       previous !== undefined &&
-      (cutInsideItem(out[out.length - 2], previous, line) || bracketRunsOn(previous, line));
+      (cutInsideItem(out[out.length - 2], previous, line) ||
+        bracketRunsOn(previous, line) ||
+        itemGoesOn(previous, line));
     if (runsOver || (previous !== undefined && continuesList(previous, line, widest, elsewhere)))
       // "תוכן ל-" / "Landing Pages": the prefix and its word are written together.
       out[out.length - 1] = /\p{L}-$/u.test(previous) ? `${previous}${line}` : `${previous} ${line}`;
@@ -653,6 +655,27 @@ function cutInsideItem(before: string | undefined, previous: string, line: strin
   const lastPiece = previous.split(LIST_SEPARATOR).pop() ?? '';
   const firstPiece = line.split(LIST_SEPARATOR)[0] ?? '';
   return fragmentWords(lastPiece) <= 3 && fragmentWords(firstPiece) <= 2;
+}
+
+/**
+ * A line that cannot open an item: a connecting word ("ובהליכי ריפוי", "עם דגים טריים", "مع المرضى",
+ * "للمرضى المزمنين", "and wound care") or a bracket alone ("(HACCP)", "(سيمنز S7)").
+ */
+const GOES_ON =
+  /^(?:\([^()]{1,40}\)$|(?:ו?(?:עם|מול|של|על|אל|לפי|כולל)|مع|مقابل|على|عند|لدى|(?:and|with|for|of|under|including)) |ו(?![וי]|עד|תק|רד|ריד|סת)[\u05D0-\u05EA]{2,}|[בל]-|لل[\u0621-\u064A]{2,}|وال[\u0621-\u064A]{2,})/u;
+
+/**
+ * "טיפול בפצעים" / "ובהליכי ריפוי", "الاستشارة الدوائية" / "للمرضى المزمنين", "בקרים PLC" / "(סימנס S7)":
+ * a list written one item a line, which a narrow sidebar wrapped, goes on with a line that cannot open
+ * an item; the two are one item (seven words at most), at any width.
+ */
+function itemGoesOn(previous: string, line: string): boolean {
+  if (LIST_SEPARATOR.test(previous) || LIST_SEPARATOR.test(line) || /[,،;؛:.!?)]\s*$/u.test(previous))
+    return false;
+  if (/\(/u.test(previous) && /^\(/u.test(line)) return false;
+  if (isBulletLine(line) || headingKind(line) || headingKind(previous)) return false;
+  const text = line.trim();
+  return GOES_ON.test(text) && fragmentWords(previous) + fragmentWords(text) <= 7;
 }
 
 /**

@@ -284,9 +284,12 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'כישורים רכים',
     'المهارات الناعمة',
     'المهارات اللينة',
-    // A list of the programs the person uses under the name of what they are: "מחשבים",
-    // "البرامج" (one item a line in a sidebar: AutoCAD, Revit, MS Project).
+    // A list of the programs the person uses under the name of what they are: "מחשבים", "מחשב",
+    // "Computers", "البرامج", "الحاسوب" (one item a line in a sidebar: AutoCAD, Revit, MS Project).
     'מחשבים',
+    'מחשב',
+    'computers',
+    'الحاسوب',
     'תוכנות מחשב',
     'البرامج',
     'برامج',
@@ -1336,11 +1339,12 @@ function inlineByGap(line: string, openKind: SectionKind): ResumeSection | null 
  * A heading of licences: what the person may drive or practise ("רישיונות", "רישיונות נהיגה",
  * "Licences", "Driving licenses", "الرخص", "رخص القيادة", "التراخيص"). Its items are skills. So are
  * those of a heading that names certifications first and licences after ("הסמכות ורישיונות",
- * "Certifications & Licences", "الشهادات والرخص"), as of "רישיונות והסמכות"; and one licence's heading
+ * "Certifications & Licences", "الشهادات والرخص"), or training or courses first ("הכשרות ורישיונות",
+ * "Training & Licences", "الدورات والرخص"), as of "רישיונות והסמכות"; and one licence's heading
  * alone ("LICENCE", "רישיון", "الرخصة").
  */
 export const LICENCES_HEADING =
-  /^\s*(?:(?:ה?הסמכות|ה?תעודות|certifications?|certificates?|(?:ال)?شهادات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})|^\s*(?:(?:professional\s+)?licen[cs](?:e|ing|ure)|ר(?:י)?שיון|רישוי(?:\s+מקצועי)?|(?:ال)?رخصة|(?:ال)?ترخيص(?:\s+المهني)?)\s*:?\s*$/iu;
+  /^\s*(?:(?:ה?הסמכות|ה?תעודות|ה?הכשרות|קורסים|certifications?|certificates?|training|courses|(?:ال)?شهادات|(?:ال)?دورات|(?:ال)?تدريبات)\s*(?:&|and|\/|,|\+)?\s*(?:ו-?|و)?)?(?:(?:driving\s+|professional\s+)?licen[cs]es|ר(?:י)?שיונות|(?:ال)?رخص|(?:ال)?تراخيص)(?!\p{L})|^\s*(?:(?:professional\s+)?licen[cs](?:e|ing|ure)|ר(?:י)?שיון|רישוי(?:\s+מקצועי)?|(?:ال)?رخصة|(?:ال)?ترخيص(?:\s+المهني)?)\s*:?\s*$/iu;
 
 /**
  * Whether a section's heading names licences, its number, bullet or decoration set aside ("2. רישיונות",
