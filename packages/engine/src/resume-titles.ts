@@ -689,8 +689,16 @@ const namesCentre = (part: string) => /^ה?מרכז\s+ה?[\u05D0-\u05EA]{2,}י(?
  * part it is the school (a teacher's title opens without one: "مدرسة رياضيات").
  */
 const namesTheSchool = (part: string) => /^(?:ب|و)?المدرس(?:ة|ه)(?!\p{L})/u.test(part);
+/**
+ * "קודמתי לאחראי משמרת ב-2019", "Promoted to Shift Supervisor in 2019", "تمت ترقيتي إلى مسؤول وردية": a
+ * line under a job that says the person was promoted or appointed tells how the job changed; the role
+ * it names is the next job's title, written on that job's own line, never a title of its own.
+ */
+const PROMOTION_SENTENCE =
+  /^(?:ו?(?:קודמתי|קודמה|קודם|הועליתי|הועלתה|מוניתי|מונתה|מונה|עליתי|עלתה)\s+(?:לתפקיד\s+|לדרגת\s+)?[לכ](?=[\u05D0-\u05EA])|(?:(?:was|got|been)\s+)?(?:promoted|appointed|advanced|moved\s+up)\s+(?:to|as)\s|(?:و|ثم\s+)?(?:تم[ّ]?ت?\s+(?:ترقيت|تعيين)(?:ي|ه|ها)|ت?ر[ّ]?ق[ّ]?يت|ع[ُ]?ي[ّ]?نت)\s+(?:إلى|الى|ل|ك|في\s+منصب|لمنصب|بمنصب)(?:\s|(?=[\u0620-\u064A])))/iu;
+const saysPromotion = (line: string) => PROMOTION_SENTENCE.test(withoutDates(line).trim());
 const opensAsPlaceOrDuty = (part: string) =>
-  opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part);
+  opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part) || PROMOTION_SENTENCE.test(part);
 
 /**
  * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
@@ -811,6 +819,7 @@ function readRoleInLine(line: string): string {
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
   const bare = commaForStop(withoutDates(line), line);
+  if (PROMOTION_SENTENCE.test(bare.trim())) return '';
   const afterAs = titleAfterAs(bare);
   if (afterAs) return afterAs;
   // "Clinical Audiologist @ מכון השמיעה, …": what stands before a spaced "@" is the title, whatever
@@ -1482,6 +1491,9 @@ export function findJobTitles(entries: ExperienceEntry[], headerRole = ''): stri
     // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
     // off has no title; what follows it before the next dates is the next job's employer.
     if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
+    // ("קודמתי לאחראי משמרת ב-2019." under a job: its year makes an entry of it, whose role is the
+    // next job's, named on that job's own line.)
+    if (entry.head.length > 0 && entry.head.every(saysPromotion)) return;
     if (datedOnlyByTimeOff(entry.head)) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –
