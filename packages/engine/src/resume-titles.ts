@@ -680,10 +680,12 @@ function opensAsSentence(part: string): boolean {
  * A part that opens with what no title opens with in Hebrew or Arabic: an Arabic verbal noun with
  * its article ("التنسيق مع موجّه الرافعة", "التواصل مع العملاء": a duty written without its bullet),
  * or "מרכז" before an adjective ("מרכז גריאטרי", "המרכז הרפואי": a centre, where a coordinator's
- * "מרכז" comes before a noun: "מרכז פרויקטים").
+ * "מרכז" comes before a noun: "מרכז פרויקטים"), or before a noun that says what the centre is for
+ * ("מרכז הפצה", "מרכז קניות", "מרכז יום": a distribution centre, a mall, a day centre).
  */
 const opensAsArabicDuty = (part: string) => /^(?:و|ف)?الت[\u0620-\u064A]{3,}(?!\S)/u.test(part);
-const namesCentre = (part: string) => /^ה?מרכז\s+ה?[\u05D0-\u05EA]{2,}י(?!\S)/u.test(part);
+const namesCentre = (part: string) =>
+  /^ה?מרכז\s+(?:ה?[\u05D0-\u05EA]{2,}י|הפצה|קניות|מבקרים|שיקום|יום)(?!\S)/u.test(part);
 /**
  * "المدرسة الثانوية الشاملة": "مدرسة" is a school and a (woman) teacher; with its article opening the
  * part it is the school (a teacher's title opens without one: "مدرسة رياضيات").
