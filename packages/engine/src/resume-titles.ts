@@ -302,12 +302,13 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
 /**
  * Words opening with "ב" that belong to a Hebrew title: its field ("ממונה בטיחות", "סוכנת ביטוח",
  * "מהנדסת ביצוע", "מרפאה בעיסוק"), its level ("בכירה"), its route ("נהג אוטובוס בינעירוני") or the
- * channel it serves by ("נציגת שירות בצ'אט", "נציג מכירות בטלפון").
+ * channel it serves by ("נציגת שירות בצ'אט", "נציג מכירות בטלפון"), and "domestic" ("טכנאי מזגנים ביתיים":
+ * its stem, "בית", is too short for the adjective rule below).
  */
 const TITLE_B_WORDS = new Set(
   `בטיחות ביטוח ביצוע בכיר בכירה בכירים בינעירוני בינעירונית בינלאומי בינלאומית בקרה בקרת בקר בדיקות בניין
   בנייה בינוי בישול ביקורת בריאות ביוב בנקאות ביטחון בטחון בעיסוק באמנות בגן בראיית בית
-  בצ'אט בצ׳אט בטלפון`.split(/\s+/),
+  בצ'אט בצ׳אט בטלפון ביתי ביתית ביתיים ביתיות`.split(/\s+/),
 );
 /** A final letter's form for the letter that ends a word once its suffix is taken off ("ביטחונ" -> "ביטחון"). */
 const FINAL_FORM: Record<string, string> = { נ: 'ן', מ: 'ם', צ: 'ץ', פ: 'ף', כ: 'ך' };

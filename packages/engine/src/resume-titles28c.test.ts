@@ -102,4 +102,56 @@ describe('round 28: titles28c — promotions said as sentences, acronym titles, 
       titles(['רון לוי', '050-1234567', '', 'ניסיון', '2019 – 2023: מרכז פרויקטים, עיריית חולון']),
     ).toEqual(['מרכז פרויקטים']);
   });
+
+  it('a title wrapped in a narrow column before its object (he, ar, en)', () => {
+    const narrow = (lines: string[]) => titles(['=== sidebar ===', ...lines]);
+    expect(
+      narrow([
+        'רון לוי',
+        '052-1234567',
+        '',
+        'ניסיון',
+        '2018 – היום',
+        'טכנאי שירות',
+        'למקררים ביתיים',
+        'שופרסל',
+        '',
+        '2013 – 2018',
+        'מחסנאי',
+        'רמי לוי',
+      ]),
+    ).toEqual(['טכנאי שירות למקררים ביתיים', 'מחסנאי']);
+    expect(
+      narrow([
+        'سامي',
+        '052-1234567',
+        '',
+        'الخبرة',
+        '2018 – حتى الآن',
+        'فني صيانة',
+        'للثلاجات المنزلية',
+        'شركة إلكترا',
+        '',
+        '2013 – 2018',
+        'أمين مخزن',
+        'شوفرسال',
+      ]),
+    ).toEqual(['فني صيانة للثلاجات المنزلية', 'أمين مخزن']);
+    expect(
+      narrow([
+        'Ron Levy',
+        '052-1234567',
+        '',
+        'Experience',
+        '2018 – Present',
+        'Service Technician',
+        'for home refrigerators',
+        'Electra',
+        '',
+        '2013 – 2018',
+        'Storekeeper',
+        'Shufersal',
+      ]),
+    ).toEqual(['Service Technician for home refrigerators', 'Storekeeper']);
+  });
 });
