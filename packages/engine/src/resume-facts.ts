@@ -32,6 +32,7 @@ const ROLE_WORDS = new Set(
   מניקוריסטית פדיקוריסטית קצין קצינה
   מנעולן מנעולנית מדביר מדבירה אגרונום אגרונומית פלוריסט פלוריסטית רשם רשמת
   ממונה סגן סגנית deputy نائب نائبة
+  קב"ט קב"טית רבש"ץ רבש"צית מש"ק מש"קית עו"ס רו"ח יועמ"ש סמב"ץ
   helper handler steward stewardess concierge valet lifeguard ranger sommelier roofer mason bricklayer
   plasterer tailor seamstress dressmaker scheduler expeditor liaison volunteer mentor facilitator mediator
   treasurer principal captain pilot sorter assembler laborer labourer handyman custodian caretaker carer

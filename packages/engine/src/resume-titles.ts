@@ -302,12 +302,13 @@ function withPlaceBeforeWorkplaceGlued(line: string): string {
 /**
  * Words opening with "ב" that belong to a Hebrew title: its field ("ממונה בטיחות", "סוכנת ביטוח",
  * "מהנדסת ביצוע", "מרפאה בעיסוק"), its level ("בכירה"), its route ("נהג אוטובוס בינעירוני") or the
- * channel it serves by ("נציגת שירות בצ'אט", "נציג מכירות בטלפון").
+ * channel it serves by ("נציגת שירות בצ'אט", "נציג מכירות בטלפון"), and "domestic" ("טכנאי מזגנים ביתיים":
+ * its stem, "בית", is too short for the adjective rule below).
  */
 const TITLE_B_WORDS = new Set(
   `בטיחות ביטוח ביצוע בכיר בכירה בכירים בינעירוני בינעירונית בינלאומי בינלאומית בקרה בקרת בקר בדיקות בניין
   בנייה בינוי בישול ביקורת בריאות ביוב בנקאות ביטחון בטחון בעיסוק באמנות בגן בראיית בית
-  בצ'אט בצ׳אט בטלפון`.split(/\s+/),
+  בצ'אט בצ׳אט בטלפון ביתי ביתית ביתיים ביתיות`.split(/\s+/),
 );
 /** A final letter's form for the letter that ends a word once its suffix is taken off ("ביטחונ" -> "ביטחון"). */
 const FINAL_FORM: Record<string, string> = { נ: 'ן', מ: 'ם', צ: 'ץ', פ: 'ף', כ: 'ך' };
@@ -680,17 +681,27 @@ function opensAsSentence(part: string): boolean {
  * A part that opens with what no title opens with in Hebrew or Arabic: an Arabic verbal noun with
  * its article ("التنسيق مع موجّه الرافعة", "التواصل مع العملاء": a duty written without its bullet),
  * or "מרכז" before an adjective ("מרכז גריאטרי", "המרכז הרפואי": a centre, where a coordinator's
- * "מרכז" comes before a noun: "מרכז פרויקטים").
+ * "מרכז" comes before a noun: "מרכז פרויקטים"), or before a noun that says what the centre is for
+ * ("מרכז הפצה", "מרכז קניות", "מרכז יום": a distribution centre, a mall, a day centre).
  */
 const opensAsArabicDuty = (part: string) => /^(?:و|ف)?الت[\u0620-\u064A]{3,}(?!\S)/u.test(part);
-const namesCentre = (part: string) => /^ה?מרכז\s+ה?[\u05D0-\u05EA]{2,}י(?!\S)/u.test(part);
+const namesCentre = (part: string) =>
+  /^ה?מרכז\s+(?:ה?[\u05D0-\u05EA]{2,}י|הפצה|קניות|מבקרים|שיקום|יום)(?!\S)/u.test(part);
 /**
  * "المدرسة الثانوية الشاملة": "مدرسة" is a school and a (woman) teacher; with its article opening the
  * part it is the school (a teacher's title opens without one: "مدرسة رياضيات").
  */
 const namesTheSchool = (part: string) => /^(?:ب|و)?المدرس(?:ة|ه)(?!\p{L})/u.test(part);
+/**
+ * "קודמתי לאחראי משמרת ב-2019", "Promoted to Shift Supervisor in 2019", "تمت ترقيتي إلى مسؤول وردية": a
+ * line under a job that says the person was promoted or appointed tells how the job changed; the role
+ * it names is the next job's title, written on that job's own line, never a title of its own.
+ */
+const PROMOTION_SENTENCE =
+  /^(?:ו?(?:קודמתי|קודמה|קודם|הועליתי|הועלתה|מוניתי|מונתה|מונה|עליתי|עלתה)\s+(?:לתפקיד\s+|לדרגת\s+)?[לכ](?=[\u05D0-\u05EA])|(?:(?:was|got|been)\s+)?(?:promoted|appointed|advanced|moved\s+up)\s+(?:to|as)\s|(?:و|ثم\s+)?(?:تم[ّ]?ت?\s+(?:ترقيت|تعيين)(?:ي|ه|ها)|ت?ر[ّ]?ق[ّ]?يت|ع[ُ]?ي[ّ]?نت)\s+(?:إلى|الى|ل|ك|في\s+منصب|لمنصب|بمنصب)(?:\s|(?=[\u0620-\u064A])))/iu;
+const saysPromotion = (line: string) => PROMOTION_SENTENCE.test(withoutDates(line).trim());
 const opensAsPlaceOrDuty = (part: string) =>
-  opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part);
+  opensAsArabicDuty(part) || namesCentre(part) || namesTheSchool(part) || PROMOTION_SENTENCE.test(part);
 
 /**
  * A line that lists (three separators or more after a label: "WEB technologies: Angular, Webpack,
@@ -811,6 +822,7 @@ function readRoleInLine(line: string): string {
     if (title && !hasMailOrNumber(title) && title.split(/\s+/).length <= 8) return title;
   }
   const bare = commaForStop(withoutDates(line), line);
+  if (PROMOTION_SENTENCE.test(bare.trim())) return '';
   const afterAs = titleAfterAs(bare);
   if (afterAs) return afterAs;
   // "Clinical Audiologist @ מכון השמיעה, …": what stands before a spaced "@" is the title, whatever
@@ -1482,6 +1494,9 @@ export function findJobTitles(entries: ExperienceEntry[], headerRole = ''): stri
     // "(Career break between 2015 and 2023 …)" / "Aroma Espresso Bar": an entry that opens with time
     // off has no title; what follows it before the next dates is the next job's employer.
     if (entry.head[0] !== undefined && isGapTime(entry.head[0])) return;
+    // ("קודמתי לאחראי משמרת ב-2019." under a job: its year makes an entry of it, whose role is the
+    // next job's, named on that job's own line.)
+    if (entry.head.length > 0 && entry.head.every(saysPromotion)) return;
     if (datedOnlyByTimeOff(entry.head)) return;
     const own = employerAbove ? '' : roles[0] || titleBySiblings(head, places) || titleByPosition(head);
     // (An employer over its jobs takes no title left over from the entry before: "Danya Cebus | 2020 –

@@ -1,3 +1,4 @@
+import { isRoleWord } from './resume-facts.ts';
 import { headingKind } from './resume-sections.ts';
 import { bracketsLeftOpen, isBulletLine } from './text-units.ts';
 
@@ -58,13 +59,21 @@ const firstPieceWords = (line: string) => line.split(LIST_SEPARATOR)[0]!.trim().
 const SHORT_WORDS_LINE = /^\p{L}[\p{L}'"׳״-]*(?: [\p{L}'"׳״-]+){0,3}$/u;
 const AND_THEN_WORDS =
   /^(?:ו[מה][\u05D0-\u05EA]{2,}|و(?:م|ال)[\u0621-\u064A]{2,}|(?:and|&) \p{L}{2,})(?: [\p{L}'"׳״-]+){0,2}$/u;
+/**
+ * The same wrap before the title's object ("טכנאי שירות" / "למזגנים ביתיים", "فني صيانة" / "للمكيفات
+ * المنزلية", "Service Technician" / "for home air conditioners"): "ל" glued to a plural, "لل" glued to a
+ * word, or "for" in lower case, under a short line that holds a role word (a sidebar's skills hold
+ * none: "תקשורת בין-אישית" / "למידה עצמית" stay two).
+ */
+const FOR_THEN_WORDS =
+  /^(?:ל[\u05D0-\u05EA]{2,}(?:ים|ות)|لل[\u0621-\u064A]{2,}|for \p{L}{2,})(?: [\p{L}'"׳״-]+){0,2}$/u;
 const MAX_NARROW_CHARS = 28;
 
 function wrappedInNarrowColumn(above: string, line: string): boolean {
   return (
     above.length <= MAX_NARROW_CHARS &&
     line.length <= MAX_NARROW_CHARS &&
-    AND_THEN_WORDS.test(line) &&
+    (AND_THEN_WORDS.test(line) || (FOR_THEN_WORDS.test(line) && above.split(' ').some(isRoleWord))) &&
     SHORT_WORDS_LINE.test(above) &&
     headingKind(line) === null &&
     headingKind(above) === null
