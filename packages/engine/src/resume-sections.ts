@@ -1,3 +1,4 @@
+import { scriptOf } from './activity-words.ts';
 import { WRITTEN_RANGE } from './date-ranges.ts';
 import { perParse } from './parse-memo.ts';
 import { findLanguages } from './resume-languages.ts';
@@ -1022,14 +1023,6 @@ function misreadKind(bare: string): SectionKind | null {
 
 /** The two halves of a heading written in two scripts: "مهارات | כישורים", "Skills / כישורים". */
 const HALVES = /\s[|/·•]\s/u;
-const scriptOf = (text: string) =>
-  /[\u0590-\u05ff]/u.test(text)
-    ? 'he'
-    : /[\u0600-\u06ff]/u.test(text)
-      ? 'ar'
-      : /[A-Za-z]/.test(text)
-        ? 'en'
-        : '';
 
 /**
  * A heading written in two scripts whose one half a scan misread ("וש | כישורים" for "مهارات |

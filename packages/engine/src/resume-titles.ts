@@ -627,25 +627,6 @@ const DEGREE_TITLE = new RegExp(
 );
 
 /**
- * A qualification that is also a title ("הנדסאי גננות ונוף", "Practical Engineer in Electronics",
- * "هندسائي كهرباء") followed on its line by a college or university ("…, מכללת כנרת, 2009 – 2011"):
- * where it was studied, schooling among the work lines (a main column with no headings), not a job.
- */
-const QUALIFICATION_TITLE =
-  /^(?:הנדסאי|הנדסאית|practical\s+engineer|هندسائي|هندسائية|مهندس\s+تطبيقي|مهندسة\s+تطبيقية)(?!\p{L})/iu;
-const PLACE_OF_LEARNING =
-  /(?:אוניברסיט|(?<!\p{L})ה?מכלל(?:ת|ה)(?!\p{L})|\b(?:university|college)\b|(?<!\p{L})(?:ال)?(?:جامعة|كلية|معهد)(?!\p{L}))/iu;
-// ("توجيهي، مدرسة الطيبة، 2010": a line that opens with a degree or the school-leaving certificate is
-// schooling whole; the school after it, "مدرسة" also a teacher, is no title either.)
-function schoolingWith(title: string, line: string): boolean {
-  const at = line.indexOf(title);
-  if (at < 0) return false;
-  if (DEGREE_TITLE.test(withoutDates(line).replace(/^[\s\p{P}\p{S}]+/u, ''))) return true;
-  return QUALIFICATION_TITLE.test(title) && PLACE_OF_LEARNING.test(line.slice(at + title.length));
-}
-const schoolingLine = (title: string, head: string[]) => head.some((line) => schoolingWith(title, line));
-
-/**
  * 'صاحب منجرة "الأرز" للمطابخ والأثاث', 'Owner, "Green Corner" flower shop': a name in quotes, and what
  * follows it, is the workplace's name; a title ends before it. A quote left open at the part's end
  * ('مركّزة مشروع "شباب', 'רכזת פרויקט "נוער', cut by the "في" / "in" / "ב-" inside the name) opens one too.
@@ -1521,8 +1502,7 @@ export function findJobTitles(entries: ExperienceEntry[], headerRole = ''): stri
           .find((found) => found.length > 0 && (own === '' || found.includes(role))))
       : undefined;
     for (const title of promoted ?? (role ? promotions(role) : []))
-      if (!titles.includes(title) && !DEGREE_TITLE.test(title) && !schoolingLine(title, head))
-        titles.push(title);
+      if (!titles.includes(title) && !DEGREE_TITLE.test(title)) titles.push(title);
   });
   return [...new Set(titles.map(withoutDoubledWord))];
 }
